@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Set up everything the project needs to build the site and run the tests:
+#   .venv (Python packages pinned in requirements.txt, the package itself editable),
+#   node_modules (pyodide, pinned in package-lock.json) and Debian's chromium.
+# Idempotent: each step is skipped when a stamp shows it is already done.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+say() { printf 'setup: %s\n' "$*"; }
+fail() { printf 'setup: ERROR: %s\n' "$*" >&2; exit 1; }
+
+hash_of() { cat "$@" | sha256sum | cut -d' ' -f1; }
+
+# pip on this kind of machine is configured with local indexes that may be absent;
+# drop its "Location ... is ignored" warnings and keep every other line.
+quiet_pip() {
+    "$VENV_PY" -m pip "$@" 2> >(grep -v "is ignored: it is neither a file nor a directory" >&2)
+}
+
+# --- Python virtual environment -------------------------------------------------------
+PYTHON="${PYTHON:-python3}"
+command -v "$PYTHON" >/dev/null || fail "$PYTHON not found; install Python 3.11 or newer"
+if [ ! -x .venv/bin/python ]; then
+    say "creating .venv with $("$PYTHON" --version)"
+    "$PYTHON" -m venv .venv || fail "python3 -m venv failed (on Debian: apt-get install python3-venv)"
+fi
+VENV_PY="$ROOT/.venv/bin/python"
+
+REQ_STAMP=.venv/.requirements.sha256
+req_hash="$(hash_of requirements.txt)"
+if [ "$(cat "$REQ_STAMP" 2>/dev/null || true)" != "$req_hash" ]; then
+    say "installing Python packages from requirements.txt"
+    quiet_pip install --quiet --disable-pip-version-check -r requirements.txt \
+        || fail "pip install -r requirements.txt failed"
+    echo "$req_hash" > "$REQ_STAMP"
+    rm -f .venv/.package.sha256
+else
+    say "Python packages up to date"
+fi
+
+PKG_STAMP=.venv/.package.sha256
+pkg_hash="$(hash_of pyproject.toml)"
+if [ "$(cat "$PKG_STAMP" 2>/dev/null || true)" != "$pkg_hash" ] \
+    || ! "$VENV_PY" -c 'import marjapussi' >/dev/null 2>&1; then
+    say "installing the marjapussi package (editable)"
+    # hatchling is pinned in requirements.txt: build without an isolated build env.
+    quiet_pip install --quiet --disable-pip-version-check \
+        --no-build-isolation --no-deps -e . || fail "pip install -e . failed"
+    echo "$pkg_hash" > "$PKG_STAMP"
+else
+    say "marjapussi package installed"
+fi
+
+# --- npm (pyodide for the browser widgets) --------------------------------------------
+command -v npm >/dev/null || fail "npm not found; install Node.js 18 or newer (apt-get install nodejs npm)"
+NPM_STAMP=node_modules/.marjapussi-lock.sha256
+npm_hash="$(hash_of package.json package-lock.json)"
+if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ]; then
+    say "installing npm packages (npm ci)"
+    npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
+    echo "$npm_hash" > "$NPM_STAMP"
+else
+    say "npm packages up to date"
+fi
+
+# --- Chromium for the browser tests ---------------------------------------------------
+if [ ! -x /usr/bin/chromium ]; then
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || fail "/usr/bin/chromium is missing and this is not root: install Debian's chromium"
+        SUDO="sudo"
+    fi
+    say "installing Debian's chromium (apt-get)"
+    $SUDO apt-get update -qq || fail "apt-get update failed"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
+        || fail "apt-get install chromium failed"
+else
+    say "chromium present ($(/usr/bin/chromium --version 2>/dev/null | head -1))"
+fi
+
+say "ready"
