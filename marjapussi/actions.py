@@ -1,0 +1,174 @@
+"""The actions a player can take, as small frozen values with a record notation.
+
+>>> parse_action("SA"), parse_action("ask half h"), parse_action("answer no")
+(Play(card=Card.parse('SA')), AskHalf(suit=Suit.HEARTS), Answer(suit=None))
+>>> str(Declare(Suit.CLUBS))
+'declare C'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import ALL_CARDS, Card, Suit, parse_card
+from .errors import CardParseError
+
+__all__ = [
+    "Action",
+    "Play",
+    "Declare",
+    "AskWhole",
+    "AskHalf",
+    "Answer",
+    "Bid",
+    "Pass",
+    "NameTrump",
+    "Discard",
+    "parse_action",
+    "PLAYS",
+]
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a card to the trick. ``marriage`` announces a marriage on lead (Huutopussi)."""
+
+    card: Card
+    marriage: bool = False
+
+    def __str__(self) -> str:
+        return self.card.code + ("+" if self.marriage else "")
+
+    def __repr__(self) -> str:
+        extra = ", marriage=True" if self.marriage else ""
+        return f"Play(card={self.card!r}{extra})"
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Declare one's own marriage (kokonainen) in a suit after winning a trick."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"declare {self.suit.letter}"
+
+
+@dataclass(frozen=True)
+class AskWhole:
+    """Ask the partner for a whole marriage (kokonainen); burns the asker's marriages."""
+
+    def __str__(self) -> str:
+        return "ask whole"
+
+
+@dataclass(frozen=True)
+class AskHalf:
+    """Ask the partner for the other half (puolikas) of a suit; burns both hands' marriages."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"ask half {self.suit.letter}"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The partner's answer to an ask: a suit (yes, that suit) or ``None`` (no)."""
+
+    suit: Suit | None
+
+    def __str__(self) -> str:
+        return "answer no" if self.suit is None else f"answer {self.suit.letter}"
+
+
+@dataclass(frozen=True)
+class Bid:
+    """Bid a number of points in the Huutopussi auction (huuto)."""
+
+    points: int
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Pass in the Huutopussi auction (passi)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class NameTrump:
+    """Name the trump suit after winning the auction (``None``: play without trump)."""
+
+    suit: Suit | None
+
+    def __str__(self) -> str:
+        return "trump none" if self.suit is None else f"trump {self.suit.letter}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Put three cards away after taking the talon (three-player Huutopussi)."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "discard " + " ".join(c.code for c in self.cards)
+
+
+Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump | Discard
+
+PLAYS: tuple[Play, ...] = tuple(Play(c) for c in ALL_CARDS)
+"""One shared ``Play`` per card, indexed by ``Card.index`` (the engine's fast path)."""
+
+
+def _suit_or_none(word: str, text: str) -> Suit | None:
+    if word.lower() in ("no", "none", "-"):
+        return None
+    try:
+        return Suit.parse(word)
+    except CardParseError:
+        raise CardParseError(text, "action") from None
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in record notation; raise ``CardParseError`` quoting it if it is none.
+
+    Notation: a card (``SA``; ``SQ+`` leads a marriage), ``declare H``, ``ask whole``,
+    ``ask half H``, ``answer H`` / ``answer no``, ``bid 60``, ``pass``, ``trump H`` /
+    ``trump none``, ``discard SA SK S10``.
+    """
+    words = text.split()
+    if not words:
+        raise CardParseError(text, "action")
+    head = words[0].lower()
+    rest = words[1:]
+    try:
+        if head == "declare" and len(rest) == 1:
+            return Declare(Suit.parse(rest[0]))
+        if head == "ask" and rest and rest[0].lower() == "whole" and len(rest) == 1:
+            return AskWhole()
+        if head == "ask" and len(rest) == 2 and rest[0].lower() == "half":
+            return AskHalf(Suit.parse(rest[1]))
+        if head == "answer" and len(rest) == 1:
+            return Answer(_suit_or_none(rest[0], text))
+        if head == "bid" and len(rest) == 1 and rest[0].isdigit():
+            return Bid(int(rest[0]))
+        if head == "pass" and not rest:
+            return Pass()
+        if head == "trump" and len(rest) == 1:
+            return NameTrump(_suit_or_none(rest[0], text))
+        if head == "discard" and rest:
+            return Discard(tuple(parse_card(w) for w in rest))
+        if len(words) == 1:
+            word = words[0]
+            if word.endswith("+"):
+                return Play(parse_card(word[:-1]), marriage=True)
+            return PLAYS[parse_card(word).index]
+    except CardParseError:
+        raise CardParseError(text, "action") from None
+    raise CardParseError(text, "action")

@@ -1,0 +1,635 @@
+"""One deal as a state machine: from four hands to the last trick, with undo.
+
+``Deal`` follows python-chess's ``Board``: ``play(action)`` checks an action and applies
+it, ``push(action)`` applies it unchecked (fast, for search), ``pop()`` takes the last one
+back, ``legal_actions()`` lists what the player to act may do, and ``explain()`` says for
+every card in that player's hand whether it may be played and which rule decides.
+
+>>> from marjapussi import Deal, parse_card
+>>> deal = Deal.from_text("N: CA C10 CK CQ CJ C9 C8 C7 C6 / E: SA S10 SK SQ SJ S9 S8 S7 S6 /"
+...                       " S: HA H10 HK HQ HJ H9 H8 H7 H6 / W: DA D10 DK DQ DJ D9 D8 D7 D6")
+>>> deal.to_act, [str(a) for a in deal.legal_actions()]
+(Seat.N, ['CA'])
+>>> deal.play("C6")
+Traceback (most recent call last):
+...
+marjapussi.errors.IllegalAction: North may not play ♣6: the first lead of an erä must be the ace of clubs (opening-lead-clubs-ace).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Iterable, Mapping, Sequence
+
+from .actions import PLAYS, Action, Answer, AskHalf, AskWhole, Declare, Play, parse_action
+from .cards import (
+    ALL_CARDS,
+    SUIT_MASK,
+    Card,
+    Pair,
+    Rank,
+    Seat,
+    Suit,
+    cards_of,
+    deck,
+    mask_of,
+    parse_cards,
+)
+from .duties import Duty, follow_duties, lead_duties, trick_winner_index
+from .errors import CardParseError, IllegalAction, MarjapussiError
+from .rules import GUILD, Rules
+
+__all__ = ["Deal", "Phase", "Trick", "Declaration", "CardVerdict", "InvalidDeal", "random_hands"]
+
+KING_QUEEN: tuple[int, ...] = tuple((1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4))
+CLUBS_ACE = 1 << (Suit.CLUBS * 9 + Rank.ACE)
+
+
+class InvalidDeal(MarjapussiError):
+    """Hands that do not make a deal: wrong count, a card twice, a card not in the pack."""
+
+    message_id = "bad-deal"
+
+    def __init__(self, problem: str, **facts: Any) -> None:
+        super().__init__(problem, facts)
+        self.problem = problem
+        self.facts = facts
+
+    def params(self) -> dict[str, Any]:
+        return {"problem": self.problem, **self.facts}
+
+
+class Phase(str, Enum):
+    """What the deal waits for."""
+
+    PLAY = "play"
+    ANSWER = "answer"
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in play order, and who won it."""
+
+    number: int
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat
+
+    @property
+    def plays(self) -> list[tuple[Seat, Card]]:
+        """The (seat, card) pairs in play order."""
+        return [(Seat((self.leader + i) % 4), c) for i, c in enumerate(self.cards)]
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A declaration attempt after a won trick.
+
+    ``method`` is ``own``, ``whole`` or ``half``; ``suit`` is the suit declared or ``None``
+    when the answer was no; ``kind`` is ``trump``, ``small-trump`` or ``None``; ``holder``
+    is the seat whose cards made it; ``burned`` lists the (seat, suit) marriages the
+    attempt burned.
+    """
+
+    seat: Seat
+    after_trick: int
+    method: str
+    asked_suit: Suit | None
+    suit: Suit | None
+    kind: str | None
+    holder: Seat | None
+    burned: tuple[tuple[Seat, Suit], ...] = ()
+
+    @property
+    def pair(self) -> Pair:
+        """The pair that made the attempt."""
+        return self.seat.pair
+
+
+@dataclass(frozen=True)
+class CardVerdict:
+    """Whether one card in the hand may be played, and which rule decides.
+
+    For a refused card, ``rule`` forbids it. For an allowed card, ``rule`` is the duty that
+    made it compulsory (``None`` when the choice was free); ``detail`` holds the facts
+    (the card to beat, the suit to follow).
+    """
+
+    card: Card
+    allowed: bool
+    rule: str | None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+def random_hands(rng: random.Random, rules: Rules = GUILD) -> list[list[Card]]:
+    """Deal the pack at random into hands, with the given seeded ``random.Random``."""
+    cards = deck(rules.deck_size)
+    rng.shuffle(cards)
+    n = rules.hand_size
+    return [sorted(cards[i * n : (i + 1) * n]) for i in range(4)]
+
+
+HandsArg = Mapping[Seat, Iterable[Card]] | Sequence[Iterable[Card]]
+
+
+class Deal:
+    """The state of one deal of Marjapussi, with make/unmake.
+
+    ``hands``: four hands, as a mapping from seats or a sequence in seat order N E S W.
+    ``opening``: this is the first deal of an erä (guild) or of the match (pagat); it
+    decides the ♣A lead. ``leader``: overrides who leads (else found from the rules).
+    """
+
+    def __init__(
+        self,
+        hands: HandsArg,
+        rules: Rules = GUILD,
+        dealer: Seat = Seat.W,
+        opening: bool = True,
+        leader: Seat | None = None,
+    ) -> None:
+        self.rules = rules
+        self.dealer = Seat(dealer)
+        self.opening = opening
+        self.initial_hands: tuple[int, ...] = self._check_hands(hands)
+        self.hands: list[int] = list(self.initial_hands)
+        if leader is None:
+            leader = self._first_leader()
+        self.leader: Seat = Seat(leader)
+        # Settings read once (the rules' decision points), kept as plain fields for speed.
+        self._n_tricks = rules.tricks_per_deal
+        self._must_beat = rules.must_beat
+        self._first_trick_ace = rules.first_trick_ace
+        self._declare_from = rules.declare_from_trick
+        self._small_trump_lead = rules.small_trump_lead
+        self._clubs_ace_lead = opening and rules.opening_lead == "clubs-ace-each-era"
+        self._ace_spade_lead = rules.ace_spade_lead == "every-deal" or (
+            rules.ace_spade_lead == "later-deals" and not opening
+        )
+        self.trick_leader: Seat = self.leader
+        self.to_act: Seat = self.leader
+        self.trick_cards: list[int] = []
+        self.win_pos = 0
+        self.tricks: list[Trick] = []
+        self.taken: list[int] = [0, 0]
+        self.tricks_won: list[int] = [0, 0]
+        self.trump: int = -1
+        self.declared = 0
+        self.burned = 0
+        self.declarations: list[Declaration] = []
+        self.window = False
+        self.pending: tuple[Seat, str, int] | None = None
+        self._pending_burned: tuple[tuple[Seat, Suit], ...] = ()
+        self.lead_suit_duty = -1
+        self.history: list[tuple[Seat, Action]] = []
+        self.comments: dict[int, str] = {}
+        self._undo: list[tuple[Any, ...]] = []
+
+    # ------------------------------------------------------------------ set-up
+
+    def _check_hands(self, hands: HandsArg) -> tuple[int, ...]:
+        if isinstance(hands, Mapping):
+            missing = [s for s in Seat if s not in hands]
+            if missing:
+                raise InvalidDeal("missing-hand", seat=missing[0].name)
+            ordered = [list(hands[s]) for s in Seat]
+        else:
+            ordered = [list(h) for h in hands]
+            if len(ordered) != 4:
+                raise InvalidDeal("hand-count", count=len(ordered))
+        pack = mask_of(deck(self.rules.deck_size))
+        seen = 0
+        masks = []
+        for seat, hand in zip(Seat, ordered):
+            cards = [c if isinstance(c, Card) else parse_cards([str(c)])[0] for c in hand]
+            if len(cards) != self.rules.hand_size:
+                raise InvalidDeal("hand-size", seat=seat.name, count=len(cards), expected=self.rules.hand_size)
+            mask = 0
+            for c in cards:
+                if seen & c.bit:
+                    raise InvalidDeal("card-twice", card=c.code)
+                if not pack & c.bit:
+                    raise InvalidDeal("card-not-in-pack", card=c.code, deck_size=self.rules.deck_size)
+                seen |= c.bit
+                mask |= c.bit
+            masks.append(mask)
+        return tuple(masks)
+
+    def _first_leader(self) -> Seat:
+        opening_lead = self.rules.opening_lead
+        if self.opening and opening_lead in ("clubs-ace-each-era", "clubs-ace-first-deal"):
+            for seat in Seat:
+                if self.initial_hands[seat] & CLUBS_ACE:
+                    return seat
+        return self.dealer.next
+
+    @classmethod
+    def from_text(cls, text: str, rules: Rules = GUILD, **kwargs: Any) -> Deal:
+        """Make a deal from text such as ``"N: SA SK ... / E: ... / S: ... / W: ..."``."""
+        hands: dict[Seat, list[Card]] = {}
+        for part in text.split("/"):
+            seat_text, sep, cards = part.partition(":")
+            if not sep:
+                raise InvalidDeal("hands-text", text=part.strip())
+            hands[Seat.parse(seat_text)] = parse_cards(cards)
+        return cls(hands, rules, **kwargs)
+
+    @classmethod
+    def random(cls, seed: int | random.Random, rules: Rules = GUILD, **kwargs: Any) -> Deal:
+        """Make a deal from a seeded random shuffle (the seed or a ``random.Random``)."""
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        return cls(random_hands(rng, rules), rules, **kwargs)
+
+    def copy_start(self) -> Deal:
+        """Return a new deal with the same hands and set-up and no actions."""
+        return Deal(list(map(cards_of, self.initial_hands)), self.rules, self.dealer, self.opening, self.leader)
+
+    # ------------------------------------------------------------------ views
+
+    @property
+    def phase(self) -> Phase:
+        """What the deal waits for: a card, an answer, or nothing (done)."""
+        if self.pending is not None:
+            return Phase.ANSWER
+        if len(self.tricks) == self._n_tricks:
+            return Phase.DONE
+        return Phase.PLAY
+
+    def is_over(self) -> bool:
+        """Tell whether every trick has been played."""
+        return len(self.tricks) == self._n_tricks
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump suit (valtti), or ``None`` before the first declaration."""
+        return None if self.trump < 0 else Suit(self.trump)
+
+    @property
+    def trick_number(self) -> int:
+        """The number (1-based) of the trick being played or about to be led."""
+        return len(self.tricks) + 1
+
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards now in a seat's hand."""
+        return cards_of(self.hands[seat])
+
+    def initial_hand(self, seat: Seat) -> list[Card]:
+        """The cards a seat was dealt."""
+        return cards_of(self.initial_hands[seat])
+
+    @property
+    def table(self) -> list[tuple[Seat, Card]]:
+        """The cards of the current trick, in play order, with their seats."""
+        return [(Seat((self.trick_leader + i) % 4), ALL_CARDS[c]) for i, c in enumerate(self.trick_cards)]
+
+    def is_burned(self, seat: Seat, suit: Suit) -> bool:
+        """Tell whether a seat's marriage in a suit is burned (``burn``)."""
+        return bool(self.burned >> (seat * 4 + suit) & 1)
+
+    def is_declared(self, suit: Suit) -> bool:
+        """Tell whether a suit has been declared (as trump or small trump)."""
+        return bool(self.declared >> suit & 1)
+
+    def can_look_back(self) -> bool:
+        """Tell whether the first and latest tricks may be looked at (``look-back``)."""
+        return not self.trick_cards and bool(self.tricks)
+
+    def look_back(self) -> list[Trick]:
+        """The tricks a player may look at now: the first and the latest (``look-back``)."""
+        if not self.can_look_back():
+            return []
+        return [self.tricks[0]] if len(self.tricks) == 1 else [self.tricks[0], self.tricks[-1]]
+
+    def position_text(self) -> str:
+        """A one-line description of the position, for error messages and logs."""
+        table = " ".join(c.code for _, c in self.table) or "-"
+        trump = self.trump_suit.letter if self.trump_suit is not None else "-"
+        return f"trick {self.trick_number}, {self.to_act.name} to act, table {table}, trump {trump}"
+
+    # ------------------------------------------------------------------ legality
+
+    def _play_layers(self) -> list[Duty]:
+        hand = self.hands[self.to_act]
+        if not self.trick_cards:
+            first = not self.tricks
+            return lead_duties(
+                hand,
+                first,
+                self._clubs_ace_lead,
+                self._ace_spade_lead,
+                self.lead_suit_duty,
+            )
+        return follow_duties(
+            hand,
+            self.trick_cards,
+            self.trump if self.trump >= 0 else None,
+            self._must_beat,
+            self._first_trick_ace and not self.tricks,
+        )
+
+    def legal_play_mask(self) -> int:
+        """The mask of cards the player to act may play (0 outside the play phase)."""
+        if self.pending is not None or len(self.tricks) == self._n_tricks:
+            return 0
+        layers = self._play_layers()
+        return layers[-1].allowed if layers else self.hands[self.to_act]
+
+    def _declaration_open(self) -> bool:
+        return self.window and self.pending is None and not self.trick_cards
+
+    def _own_marriages(self, seat: Seat) -> list[Suit]:
+        hand = self.hands[seat]
+        return [Suit(s) for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s]]
+
+    def answers(self) -> list[Answer]:
+        """The answers the asked partner may give (one if truth leaves no choice)."""
+        if self.pending is None:
+            return []
+        asker, method, suit = self.pending
+        partner = asker.partner
+        if method == "half":
+            missing = KING_QUEEN[suit] & ~self.hands[asker]
+            return [Answer(Suit(suit))] if self.hands[partner] & missing else [Answer(None)]
+        suits = [s for s in self._own_marriages(partner) if not self.is_declared(s) and not self.is_burned(partner, s)]
+        return [Answer(s) for s in suits] if suits else [Answer(None)]
+
+    def legal_declarations(self) -> list[Action]:
+        """The declarations and asks the player to act may make now."""
+        if not self._declaration_open():
+            return []
+        seat = self.to_act
+        out: list[Action] = [
+            Declare(s)
+            for s in self._own_marriages(seat)
+            if not self.is_declared(s) and not self.is_burned(seat, s)
+        ]
+        out.append(AskWhole())
+        hand = self.hands[seat]
+        for s in range(4):
+            held = hand & KING_QUEEN[s]
+            if held and held != KING_QUEEN[s] and not self.declared >> s & 1:
+                out.append(AskHalf(Suit(s)))
+        return out
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the player to act may do now."""
+        if self.pending is not None:
+            return list(self.answers())
+        out: list[Action] = self.legal_declarations()
+        mask = self.legal_play_mask()
+        while mask:
+            low = mask & -mask
+            out.append(PLAYS[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+    def explain(self) -> list[CardVerdict]:
+        """Say for every card in the hand of the player to act whether it may be played.
+
+        A refused card names the rule that forbids it; an allowed card names the duty
+        that made it compulsory, or ``None`` when the player may choose freely.
+        """
+        seat = self.to_act
+        hand = self.hands[seat]
+        if self.pending is not None:
+            return [CardVerdict(c, False, "ask-whole" if self.pending[1] == "whole" else "ask-half", {"waiting": "answer"}) for c in cards_of(hand)]
+        if len(self.tricks) == self._n_tricks:
+            return []
+        layers = self._play_layers()
+        verdicts = []
+        final = layers[-1] if layers else None
+        for card in cards_of(hand):
+            refused_by = next((d for d in layers if not d.allowed & card.bit), None)
+            if refused_by is not None:
+                verdicts.append(CardVerdict(card, False, refused_by.rule, refused_by.detail))
+            elif final is not None:
+                verdicts.append(CardVerdict(card, True, final.rule, final.detail))
+            else:
+                verdicts.append(CardVerdict(card, True, None))
+        return verdicts
+
+    def check(self, action: Action | str) -> Action:
+        """Return the action if it is legal now; else raise ``IllegalAction`` with the rule id."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        seat = self.to_act
+        if self.phase is Phase.DONE:
+            raise self._illegal("deal-over", action)
+        if self.pending is not None:
+            if not isinstance(action, Answer):
+                raise self._illegal("ask-whole" if self.pending[1] == "whole" else "ask-half", action, waiting="answer")
+            if action in self.answers():
+                return action
+            asker, method, _ = self.pending
+            if method == "whole" and action.suit is not None and self.is_burned(seat, action.suit):
+                raise self._illegal("burn", action, suit=action.suit)
+            if method == "whole" and action.suit is not None and self.is_declared(action.suit):
+                raise self._illegal("ask-whole", action, suit=action.suit, why="declared")
+            if method == "whole" and action.suit is not None:
+                raise self._illegal("ask-whole", action, suit=action.suit, why="no-marriage")
+            if method == "whole":
+                raise self._illegal("ask-whole", action, why="must-answer", answers=self.answers())
+            raise self._illegal("ask-half", action, why="truthful", answers=self.answers())
+        if isinstance(action, Play):
+            if not self.hands[seat] & action.card.bit:
+                raise self._illegal("not-in-hand", action, card=action.card)
+            if action.marriage:
+                raise self._illegal("marriage-on-lead", action, card=action.card)
+            for verdict in self.explain():
+                if verdict.card == action.card:
+                    if verdict.allowed:
+                        return PLAYS[action.card.index]
+                    raise self._illegal(verdict.rule or "follow-suit", action, card=action.card, **verdict.detail)
+        if isinstance(action, (Declare, AskWhole, AskHalf)):
+            if not self._declaration_open():
+                raise self._illegal("declare-window", action, **self._window_why())
+            if isinstance(action, Declare):
+                kq = KING_QUEEN[action.suit]
+                if self.hands[seat] & kq != kq:
+                    raise self._illegal("declare-own", action, suit=action.suit, why="no-marriage")
+                if self.is_declared(action.suit):
+                    raise self._illegal("declare-own", action, suit=action.suit, why="declared")
+                if self.is_burned(seat, action.suit):
+                    raise self._illegal("burn", action, suit=action.suit)
+            if isinstance(action, AskHalf):
+                held = self.hands[seat] & KING_QUEEN[action.suit]
+                if not held or held == KING_QUEEN[action.suit]:
+                    raise self._illegal("ask-half", action, suit=action.suit, why="no-half")
+                if self.is_declared(action.suit):
+                    raise self._illegal("ask-half", action, suit=action.suit, why="declared")
+            return action
+        if isinstance(action, Answer):
+            raise self._illegal("ask-whole", action, why="no-question")
+        raise self._illegal("wrong-game", action)
+
+    def _window_why(self) -> dict[str, Any]:
+        if self.trick_cards:
+            return {"why": "trick-started"}
+        if not self.tricks:
+            return {"why": "no-trick"}
+        if len(self.tricks) < self._declare_from:
+            return {"why": "too-early", "first": self._declare_from}
+        if self.tricks[-1].winner != self.to_act:
+            return {"why": "not-winner"}
+        return {"why": "one-attempt"}
+
+    def _illegal(self, rule: str, action: Action, **detail: Any) -> IllegalAction:
+        trick = len(self.tricks) + 1
+        return IllegalAction(rule, self.to_act, action, self.position_text(), detail, trick=min(trick, self._n_tricks))
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Tell whether an action is legal now."""
+        try:
+            self.check(action)
+        except (IllegalAction, CardParseError):
+            return False
+        return True
+
+    # ------------------------------------------------------------------ make / unmake
+
+    def play(self, action: Action | str) -> Action:
+        """Check an action and apply it; return it. Raises ``IllegalAction`` if refused."""
+        checked = self.check(action)
+        self.push(checked)
+        return checked
+
+    def push(self, action: Action) -> None:
+        """Apply an action without checking it (the fast path; ``pop`` undoes it)."""
+        self._undo.append(
+            (
+                tuple(self.hands),
+                tuple(self.trick_cards),
+                self.trick_leader,
+                self.win_pos,
+                self.to_act,
+                len(self.tricks),
+                tuple(self.taken),
+                tuple(self.tricks_won),
+                self.trump,
+                self.declared,
+                self.burned,
+                len(self.declarations),
+                self.window,
+                self.pending,
+                self._pending_burned,
+                self.lead_suit_duty,
+            )
+        )
+        seat = self.to_act
+        self.history.append((seat, action))
+        if isinstance(action, Play):
+            self._push_play(seat, action.card.index)
+        elif isinstance(action, Answer):
+            self._push_answer(seat, action)
+        elif isinstance(action, Declare):
+            self.window = False
+            self._declare(seat, "own", action.suit, int(action.suit), seat, ())
+        elif isinstance(action, AskWhole):
+            self.window = False
+            burned = tuple((seat, s) for s in self._own_marriages(seat))
+            for s_seat, s in burned:
+                self.burned |= 1 << (s_seat * 4 + s)
+            self.pending = (seat, "whole", -1)
+            self._pending_burned = burned
+            self.to_act = seat.partner
+        elif isinstance(action, AskHalf):
+            self.window = False
+            burned = tuple((p, s) for p in (seat, seat.partner) for s in self._own_marriages(p))
+            for s_seat, s in burned:
+                self.burned |= 1 << (s_seat * 4 + s)
+            self.pending = (seat, "half", int(action.suit))
+            self._pending_burned = burned
+            self.to_act = seat.partner
+        else:
+            raise ValueError(f"not an action of this game: {action!r}")
+
+    def _push_play(self, seat: Seat, card: int) -> None:
+        self.hands[seat] &= ~(1 << card)
+        self.window = False
+        trick = self.trick_cards
+        if not trick:
+            self.lead_suit_duty = -1
+        trick.append(card)
+        if len(trick) < 4:
+            self.to_act = Seat((seat + 1) % 4)
+            return
+        pos = trick_winner_index(trick, self.trump)
+        winner = Seat((self.trick_leader + pos) % 4)
+        number = len(self.tricks) + 1
+        self.tricks.append(Trick(number, self.trick_leader, tuple(ALL_CARDS[c] for c in trick), winner))
+        pair = winner % 2
+        self.taken[pair] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        self.tricks_won[pair] += 1
+        self.trick_cards = []
+        self.trick_leader = winner
+        self.to_act = winner
+        self.window = self._declare_from <= number < self._n_tricks
+
+    def _push_answer(self, seat: Seat, action: Answer) -> None:
+        assert self.pending is not None
+        asker, method, asked = self.pending
+        burned = self._pending_burned
+        self.pending = None
+        self.to_act = asker
+        if action.suit is None:
+            self.declarations.append(
+                Declaration(asker, len(self.tricks), method, None if asked < 0 else Suit(asked), None, None, None, burned)
+            )
+            return
+        holder = seat if method == "whole" else asker
+        self._declare(asker, method, Suit(asked) if asked >= 0 else None, int(action.suit), holder, burned)
+
+    def _declare(self, seat: Seat, method: str, asked: Suit | None, suit: int, holder: Seat, burned: tuple[tuple[Seat, Suit], ...]) -> None:
+        self.declared |= 1 << suit
+        if self.trump < 0:
+            self.trump = suit
+            kind = "trump"
+        else:
+            kind = "small-trump"
+            if self._small_trump_lead:
+                self.lead_suit_duty = suit
+        self.declarations.append(Declaration(seat, len(self.tricks), method, asked, Suit(suit), kind, holder, burned))
+
+    def pop(self) -> Action:
+        """Take back the last action and return it."""
+        if not self.history:
+            raise IndexError("pop from a deal with no actions")
+        (
+            hands,
+            trick_cards,
+            self.trick_leader,
+            self.win_pos,
+            self.to_act,
+            n_tricks,
+            taken,
+            won,
+            self.trump,
+            self.declared,
+            self.burned,
+            n_decl,
+            self.window,
+            self.pending,
+            self._pending_burned,
+            self.lead_suit_duty,
+        ) = self._undo.pop()
+        self.hands = list(hands)
+        self.trick_cards = list(trick_cards)
+        del self.tricks[n_tricks:]
+        self.taken = list(taken)
+        self.tricks_won = list(won)
+        del self.declarations[n_decl:]
+        return self.history.pop()[1]
+
+    # ------------------------------------------------------------------ results
+
+    def result(self) -> Any:
+        """Score the finished deal; return the ``DealScore`` working (see ``scoring``)."""
+        from .scoring import score_deal
+
+        return score_deal(self)
+
+    def __repr__(self) -> str:
+        return f"<Deal {self.rules.name} {self.position_text()}>"

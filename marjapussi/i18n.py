@@ -1,0 +1,226 @@
+"""Turn the engine's data (rule ids, verdicts, errors, score steps) into sentences.
+
+>>> from marjapussi.cards import Seat
+>>> rule_name("must-beat", "fi"), rule_name("must-beat", "ru")
+('Ylimenopakko', 'Обязанность перебить')
+>>> seat_name(Seat.W, "en")
+'West'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, Pair, Seat, Suit
+from .messages import CATALOGUE, LANGUAGES
+
+if TYPE_CHECKING:
+    from .deal import CardVerdict, Declaration
+    from .errors import MarjapussiError
+    from .scoring import ScoreStep
+
+__all__ = [
+    "t",
+    "LANGUAGES",
+    "check_lang",
+    "rule_name",
+    "seat_name",
+    "pair_name",
+    "suit_name",
+    "describe_verdict",
+    "describe_error",
+    "describe_step",
+    "describe_declaration",
+    "describe_action",
+]
+
+
+def check_lang(lang: str) -> str:
+    """Return ``lang`` if it is one of fi, en, ru; else English."""
+    return lang if lang in LANGUAGES else "en"
+
+
+def t(key: str, lang: str = "en", **params: Any) -> str:
+    """Look up a message and fill it in. Unknown keys raise ``KeyError``."""
+    entry = CATALOGUE[key]
+    template = entry.get(check_lang(lang)) or entry["en"]
+    return template.format(**params) if params else template
+
+
+def rule_name(rule: str, lang: str = "en") -> str:
+    """The short name of a rule id in a language (the id itself if it has none)."""
+    key = f"rule:{rule}"
+    return t(key, lang) if key in CATALOGUE else rule
+
+
+def seat_name(seat: Seat, lang: str = "en") -> str:
+    """A seat's name: Pohjoinen / North / Север."""
+    return t(f"seat:{Seat(seat).name}", lang)
+
+
+def pair_name(pair: Pair, lang: str = "en") -> str:
+    """A pair's name: Pohjoinen–Etelä / North–South / Север–Юг."""
+    return t(f"pair:{Pair(pair).name}", lang)
+
+
+def suit_name(suit: Suit, lang: str = "en") -> str:
+    """A suit's name in the nominative: hertta / hearts / червы."""
+    return t(f"suit:{Suit(suit).letter}", lang)
+
+
+def _fmt(value: Any, lang: str) -> Any:
+    if isinstance(value, Card):
+        return value.symbol
+    if isinstance(value, Suit):
+        return value.symbol
+    if isinstance(value, Seat):
+        return seat_name(value, lang)
+    if isinstance(value, Pair):
+        return pair_name(value, lang)
+    return value
+
+
+def _params(detail: dict[str, Any], lang: str) -> dict[str, Any]:
+    return {k: _fmt(v, lang) for k, v in detail.items()}
+
+
+def _reason_key(prefix: str, rule: str, detail: dict[str, Any]) -> str:
+    for sub in (detail.get("why"), detail.get("what"), detail.get("waiting")):
+        if sub is not None and f"{prefix}:{rule}:{sub}" in CATALOGUE:
+            return f"{prefix}:{rule}:{sub}"
+    return f"{prefix}:{rule}"
+
+
+def describe_verdict(verdict: CardVerdict, lang: str = "en") -> str:
+    """Say why a card is allowed (and compulsory) or refused, in a language."""
+    if verdict.rule is None:
+        return t("free", lang)
+    prefix = "forced" if verdict.allowed else "refuse"
+    key = _reason_key(prefix, verdict.rule, verdict.detail)
+    if key not in CATALOGUE:
+        return rule_name(verdict.rule, lang)
+    return t(key, lang, **_params(verdict.detail, lang))
+
+
+def describe_action(action: Any, lang: str = "en") -> str:
+    """Name an action as the object of "may not …" (``play ♠K``, ``ask for a marriage``)."""
+    from .actions import Answer, AskHalf, AskWhole, Declare, Play
+
+    if isinstance(action, Play):
+        return t("act:play", lang, card=action.card.symbol)
+    if isinstance(action, Declare):
+        return t("act:declare", lang, suit=action.suit.symbol)
+    if isinstance(action, AskWhole):
+        return t("act:ask-whole", lang)
+    if isinstance(action, AskHalf):
+        return t("act:ask-half", lang, suit=action.suit.symbol)
+    if isinstance(action, Answer):
+        answer = t("answer:no", lang) if action.suit is None else action.suit.symbol
+        return t("act:answer", lang, answer=answer)
+    return t("act:other", lang, action=str(action))
+
+
+def describe_error(error: MarjapussiError, lang: str = "en") -> str:
+    """Turn any of the package's errors into a message in a language."""
+    from .errors import IllegalAction
+
+    lang = check_lang(lang)
+    params = error.params()
+    if isinstance(error, IllegalAction):
+        key = _reason_key("refuse", error.rule, error.detail)
+        reason = t(key, lang, **_params(error.detail, lang)) if key in CATALOGUE else rule_name(error.rule, lang)
+        seat = seat_name(error.seat, lang) if error.seat is not None else "?"
+        return t("error:illegal", lang, seat=seat, act=describe_action(error.action, lang), reason=reason, rule=error.rule)
+    key = f"error:{error.message_id}"
+    if key not in CATALOGUE:
+        return t("error:error", lang, text=" ".join(str(a) for a in error.args))
+    if error.message_id == "bad-card":
+        params["what_name"] = t(f"what:{params['what']}", lang)
+    elif error.message_id == "bad-rules":
+        params["what_name"] = t(f"what:{params['what']}", lang)
+    elif error.message_id == "bad-record":
+        found = params.get("found")
+        params["found_text"] = t("found", lang, found=found) if found else ""
+        params["expected"] = expected_text(str(params["expected"]), lang)
+    elif error.message_id == "bad-deal":
+        sub = f"deal:{params['problem']}"
+        params["problem_text"] = t(sub, lang, **params) if sub in CATALOGUE else params["problem"]
+    return t(key, lang, **params)
+
+
+EXPECTED: dict[str, dict[str, str]] = {
+    "header": {"fi": "otsikkorivi [Avain \"arvo\"]", "en": "a header line [Key \"value\"]", "ru": "строка заголовка [Key \"value\"]"},
+    "quoted value": {"fi": "lainausmerkeissä oleva arvo", "en": "a value in double quotes", "ru": "значение в двойных кавычках"},
+    "end of header": {"fi": "]", "en": "]", "ru": "]"},
+    "hand": {"fi": "käsi muodossa N: SA SK …", "en": "a hand such as N: SA SK …", "ru": "рука вида N: SA SK …"},
+    "action": {"fi": "siirto (kortti, declare, ask, answer …)", "en": "an action (a card, declare, ask, answer …)", "ru": "действие (карта, declare, ask, answer …)"},
+    "comment end": {"fi": "kommentin loppu }", "en": "the end of the comment }", "ru": "конец комментария }"},
+    "known key": {"fi": "tunnettu avain", "en": "a known key", "ru": "известный ключ"},
+    "deal header": {"fi": "[Deal \"n\"] ennen jakoa", "en": "[Deal \"n\"] before the deal", "ru": "[Deal \"n\"] перед сдачей"},
+    "seat": {"fi": "paikka N, E, S tai W", "en": "a seat N, E, S or W", "ru": "место N, E, S или W"},
+    "rules": {"fi": "sääntökokoelma (guild, pagat, …)", "en": "a ruleset (guild, pagat, …)", "ru": "набор правил (guild, pagat, …)"},
+    "valid deal": {"fi": "kelvollinen jako", "en": "a valid deal", "ru": "корректная сдача"},
+    "json record": {"fi": "JSON-muotoinen kirjaus", "en": "a record in JSON form", "ru": "запись в формате JSON"},
+}
+
+
+def expected_text(what: str, lang: str) -> str:
+    """Translate the parser's word for what it expected (unknown words pass through)."""
+    entry = EXPECTED.get(what)
+    return entry.get(check_lang(lang), entry["en"]) if entry else what
+
+
+def describe_step(step: ScoreStep, lang: str = "en") -> str:
+    """Say one line of score working in a language."""
+    d = step.detail
+    pair = pair_name(step.pair, lang) if step.pair is not None else ""
+    if step.rule == "matti-point":
+        (a, b), (pa, pb), (aa, ab) = d["matit"], d["pips"], d["aces"]
+        return t(f"step:matti-point:{d['decided_by']}", lang, a=a, b=b, pa=pa, pb=pb, aa=aa, ab=ab, pair=pair)
+    if step.rule == "last-trick":
+        return t("step:last-trick", lang, seat=seat_name(d["seat"], lang), pair=pair)
+    if step.rule in ("trump", "small-trump"):
+        return t(f"step:{step.rule}", lang, suit=_fmt(d["suit"], lang), pair=pair)
+    if step.rule == "pagat-scoring" and "card_points" in d:
+        a, b = d["card_points"]
+        if step.pair is None:
+            carry = t("carry", lang, n=d["carry_out"]) if d.get("carry_out") else ""
+            return t("step:cards-tie", lang, a=a, b=b, carry_text=carry)
+        return t("step:cards", lang, a=a, b=b, points=step.points, pair=pair)
+    if step.rule == "pagat-scoring":
+        return t("step:marriage", lang, suit=_fmt(d["suit"], lang), points=step.points, pair=pair)
+    if step.rule in ("era-total", "pagat-target"):
+        why = d.get("why")
+        if why == "tie":
+            return t("step:tie", lang)
+        if why is None:
+            return t("step:era-total", lang, pair=pair, before=d["before"], points=step.points, sum=d["sum"])
+        return t(f"step:era-total:{why}", lang, pair=pair, **{k: v for k, v in d.items() if k != "why"})
+    if step.rule == "porvoo":
+        return t(f"step:porvoo:{d['why']}", lang, pair=pair)
+    if step.rule == "misplay":
+        if d.get("why") == "third":
+            return t("step:misplay:third", lang, pair=pair)
+        return t("step:misplay", lang, pair=pair, discarded=d.get("discarded", 0))
+    key = f"step:{d.get('step', step.rule)}"
+    if key in CATALOGUE:
+        return t(key, lang, pair=pair, points=step.points, **{k: _fmt(v, lang) for k, v in d.items() if k != "step"})
+    return f"{rule_name(step.rule, lang)}: {step.points} {pair}".strip()
+
+
+def describe_declaration(decl: Declaration, lang: str = "en") -> str:
+    """Say what a declaration attempt did, with what it made and what burned."""
+    seat = seat_name(decl.seat, lang)
+    suit = decl.suit.symbol if decl.suit is not None else ""
+    asked = decl.asked_suit.symbol if decl.asked_suit is not None else ""
+    if decl.method == "own":
+        text = t("decl:own", lang, seat=seat, suit=suit)
+    else:
+        outcome = "yes" if decl.suit is not None else "no"
+        text = t(f"decl:{decl.method}-{outcome}", lang, seat=seat, suit=suit, asked=asked)
+    if decl.kind is not None:
+        text += f" ({t('kind:' + decl.kind, lang)})"
+    if decl.burned:
+        burned = ", ".join(f"{seat_name(s, lang)} {u.symbol}" for s, u in decl.burned)
+        text += f"; {t('label:burned', lang)}: {burned}"
+    return text

@@ -1,0 +1,237 @@
+"""Rulesets as data: one frozen ``Rules`` record of switches, and presets by name.
+
+A preset is a named set of switches; a variation is one switch, so a reader can combine
+them: ``find_rules("pagat").replace(deck_size=32, must_beat=False)``. Each switch is
+read at one decision point of the engine, named in its comment below.
+
+>>> find_rules("guild").target
+12
+>>> find_rules("pagat", deck_size=32).hand_size
+8
+>>> find_rules("bridge")
+Traceback (most recent call last):
+...
+marjapussi.errors.RulesError: Unknown rules 'bridge'; known: guild, pagat, huutopussi, huutopussi3
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+from .errors import RulesError
+
+__all__ = ["Rules", "PRESETS", "find_rules", "SWITCHES", "parse_rules_spec"]
+
+Family = Literal["marjapussi", "huutopussi"]
+Scoring = Literal["guild", "pagat", "huutopussi"]
+OpeningLead = Literal["clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal", "bid-winner"]
+AceSpadeLead = Literal["later-deals", "every-deal", "never"]
+BothOnTarget = Literal["both-to-bust", "tie"]
+CardValues = Literal["original", "simplified"]
+AllPass = Literal["redeal", "no-trump"]
+FourAces = Literal["redeal", "bonus"]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The switches of one ruleset. Use ``find_rules`` to get a preset."""
+
+    name: str = "guild"
+    family: Family = "marjapussi"
+    # players: 4 in pairs; 3 each for himself (Huutopussi only).
+    players: int = 4
+    # deck_size: the pack (36, 32 without sixes, 28 without sixes or sevens).
+    deck_size: int = 36
+    # scoring: how a deal is scored and how deals make a game.
+    scoring: Scoring = "guild"
+    # card_values: pagat card points (original 120 or simplified 140).
+    card_values: CardValues = "original"
+    # opening_lead: who leads the first trick of a deal (deal start).
+    opening_lead: OpeningLead = "clubs-ace-each-era"
+    # ace_spade_lead: first lead must be an ace, else a spade (lead duties).
+    ace_spade_lead: AceSpadeLead = "later-deals"
+    # first_trick_ace: the ace of the led suit must be played in trick 1 (play duties).
+    first_trick_ace: bool = True
+    # must_beat: beat the card winning so far when able (play duties).
+    must_beat: bool = True
+    # declare_from_trick: the first won trick after which a declaration is allowed.
+    declare_from_trick: int = 2
+    # small_trump_lead: after a small trump its suit must be led if held (lead duties).
+    small_trump_lead: bool = True
+    # target: the exact total that wins an era (guild 12, pagat 10).
+    target: int = 12
+    # bust_to: the total a pair falls to when it passes the target.
+    bust_to: int = 7
+    # target_or_more: reaching the target or more wins (no bust).
+    target_or_more: bool = False
+    # both_on_target: both pairs on the target in one deal: both bust, or a tie.
+    both_on_target: BothOnTarget = "both-to-bust"
+    # eras_to_win: erä wins needed for the game (guild 2; pagat plays one race to 10).
+    eras_to_win: int = 2
+    # carry_card_tie: a tie in card points carries that game point to the next deal.
+    carry_card_tie: bool = False
+    # Huutopussi: the auction and the contract.
+    min_bid: int = 56
+    bid_step: int = 5
+    all_pass: AllPass = "redeal"
+    trump_with_bid: bool = False
+    double_penalty: bool = False
+    game_to: int = 500
+    molotov_bonus: int = 0
+    four_aces: FourAces = "redeal"
+    four_aces_bonus: int = 0
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in each hand: 9, 8 or 7 for four players; 11 for three."""
+        return 11 if self.players == 3 else self.deck_size // 4
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """Tricks in one deal."""
+        return self.hand_size
+
+    def replace(self, **changes: Any) -> Rules:
+        """Return a copy with some switches changed, checked like ``find_rules``."""
+        return _checked(dataclasses.replace(self, **changes))
+
+    def changed_switches(self) -> dict[str, Any]:
+        """Return the switches that differ from this ruleset's preset."""
+        base = PRESETS.get(self.name, GUILD)
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+        }
+
+    def spec(self) -> str:
+        """Return the ruleset as written in records: ``pagat deck_size=32 must_beat=no``."""
+        parts = [self.name]
+        for key, value in self.changed_switches().items():
+            parts.append(f"{key}={_format_value(value)}")
+        return " ".join(parts)
+
+
+GUILD = Rules()
+PAGAT = Rules(
+    name="pagat",
+    scoring="pagat",
+    opening_lead="dealer-left",
+    ace_spade_lead="never",
+    first_trick_ace=False,
+    declare_from_trick=1,
+    small_trump_lead=False,
+    target=10,
+    both_on_target="tie",
+    eras_to_win=1,
+)
+HUUTOPUSSI = Rules(
+    name="huutopussi",
+    family="huutopussi",
+    scoring="huutopussi",
+    opening_lead="bid-winner",
+    ace_spade_lead="never",
+    first_trick_ace=False,
+    declare_from_trick=99,
+    small_trump_lead=False,
+    target=500,
+    eras_to_win=1,
+)
+HUUTOPUSSI3 = dataclasses.replace(HUUTOPUSSI, name="huutopussi3", players=3)
+
+PRESETS: dict[str, Rules] = {r.name: r for r in (GUILD, PAGAT, HUUTOPUSSI, HUUTOPUSSI3)}
+"""The named presets."""
+
+SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name not in ("name", "family"))
+"""The names of the switches a reader may change."""
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "players": (4, 3),
+    "deck_size": (36, 32, 28),
+    "scoring": ("guild", "pagat", "huutopussi"),
+    "card_values": ("original", "simplified"),
+    "opening_lead": ("clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal", "bid-winner"),
+    "ace_spade_lead": ("later-deals", "every-deal", "never"),
+    "both_on_target": ("both-to-bust", "tie"),
+    "min_bid": (56, 60, 65),
+    "bid_step": (1, 5),
+    "all_pass": ("redeal", "no-trump"),
+    "four_aces": ("redeal", "bonus"),
+}
+
+
+def _format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _parse_value(name: str, text: str, kind: Any) -> Any:
+    if kind is bool:
+        if text.lower() in ("yes", "true", "1", "on"):
+            return True
+        if text.lower() in ("no", "false", "0", "off"):
+            return False
+        raise RulesError(f"{name}={text}", ["yes", "no"], "value")
+    if kind is int:
+        try:
+            return int(text)
+        except ValueError:
+            raise RulesError(f"{name}={text}", ["a whole number"], "value") from None
+    return text
+
+
+def _checked(rules: Rules) -> Rules:
+    for name, allowed in _CHOICES.items():
+        value = getattr(rules, name)
+        if value not in allowed:
+            raise RulesError(f"{name}={value}", [str(a) for a in allowed], "value")
+    if rules.players == 3 and rules.family != "huutopussi":
+        raise RulesError("players=3", ["4"], "value")
+    if rules.family == "huutopussi" and rules.deck_size != 36:
+        raise RulesError(f"deck_size={rules.deck_size}", ["36"], "value")
+    for name in ("target", "bust_to", "eras_to_win", "game_to", "declare_from_trick"):
+        if getattr(rules, name) < 1:
+            raise RulesError(f"{name}={getattr(rules, name)}", ["a positive number"], "value")
+    return rules
+
+
+_KINDS: dict[str, Any] = {
+    f.name: (bool if isinstance(f.default, bool) else int if isinstance(f.default, int) else str)
+    for f in fields(Rules)
+}
+
+
+def find_rules(name: str = "guild", **switches: Any) -> Rules:
+    """Return a preset by name, with any switches changed.
+
+    Raises ``RulesError`` listing the known names for an unknown preset or switch.
+    """
+    try:
+        base = PRESETS[name]
+    except KeyError:
+        raise RulesError(name, list(PRESETS)) from None
+    for key in switches:
+        if key not in SWITCHES:
+            raise RulesError(key, list(SWITCHES), "switch")
+    return _checked(dataclasses.replace(base, **switches)) if switches else base
+
+
+def parse_rules_spec(text: str) -> Rules:
+    """Read a ruleset as written in records: a preset name, then ``switch=value`` words.
+
+    >>> parse_rules_spec("pagat deck_size=32 must_beat=no").must_beat
+    False
+    """
+    words = text.split()
+    if not words:
+        raise RulesError("", list(PRESETS))
+    changes: dict[str, Any] = {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep or key not in SWITCHES:
+            raise RulesError(word, list(SWITCHES), "switch")
+        changes[key] = _parse_value(key, value, _KINDS[key])
+    return find_rules(words[0], **changes)

@@ -1,0 +1,392 @@
+"""Scoring as working: every step of a deal's score, an erä and a game, as data.
+
+A page can show the working, not only the result: ``score_deal`` returns each step
+(matti point, last trick, trump, small trumps) with its rule id and the counts behind it;
+``ScoreSheet`` applies deals to the erä totals (12, bust to 7, Porvoo, both on 12), counts
+erä wins and misplays, and can be saved and loaded as JSON.
+
+>>> compare_matti((5, 3), (0, 0), (0, 0))
+('matit', 0)
+>>> compare_matti((4, 4), (21, 15), (2, 2))
+('pips', 0)
+>>> compare_matti((4, 4), (18, 18), (2, 2))
+('tie', None)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import ALL_CARDS, Pair, Rank, Seat
+from .errors import MarjapussiError
+from .rules import GUILD, Rules, find_rules, parse_rules_spec
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+__all__ = [
+    "ScoreStep",
+    "DealScore",
+    "EraStep",
+    "ScoreSheet",
+    "SheetError",
+    "score_deal",
+    "compare_matti",
+    "count_cards",
+    "next_deal_start",
+    "PIPS",
+    "CARD_POINTS",
+]
+
+PIPS: dict[Rank, int] = {Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
+"""Pips (silmät) of the picture cards, for the guild's matti tie-break."""
+
+CARD_POINTS: dict[str, dict[Rank, int]] = {
+    "original": {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2},
+    "simplified": {Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 5, Rank.QUEEN: 5, Rank.JACK: 5},
+}
+"""Card points of the pagat rules (original 120 in the pack, simplified 140) and Huutopussi."""
+
+
+@dataclass(frozen=True)
+class ScoreStep:
+    """One line of the working: ``rule`` gives ``points`` to ``pair`` (``None``: nobody)."""
+
+    rule: str
+    pair: Pair | None
+    points: int
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """The score of one finished deal: the steps and the points per pair (NS, EW)."""
+
+    rules: Rules
+    steps: tuple[ScoreStep, ...]
+    points: tuple[int, int]
+    tricks_won: tuple[int, int]
+    matit: tuple[int, int]
+    pips: tuple[int, int]
+    aces: tuple[int, int]
+    card_points: tuple[int, int]
+    carry_out: int = 0
+
+    def for_pair(self, pair: Pair) -> int:
+        """The deal points of one pair."""
+        return self.points[pair]
+
+
+def count_cards(mask: int, values: dict[Rank, int] | None = None) -> tuple[int, int, int, int]:
+    """Count (matit, pips, aces, card points) in a mask of taken cards."""
+    matit = pips = aces = points = 0
+    while mask:
+        low = mask & -mask
+        rank = ALL_CARDS[low.bit_length() - 1].rank
+        mask ^= low
+        if rank is Rank.ACE:
+            matit += 1
+            aces += 1
+        elif rank is Rank.TEN:
+            matit += 1
+        pips += PIPS.get(rank, 0)
+        if values is not None:
+            points += values.get(rank, 0)
+    return matit, pips, aces, points
+
+
+def compare_matti(
+    matit: tuple[int, int], pips: tuple[int, int], aces: tuple[int, int]
+) -> tuple[str, int | None]:
+    """Decide the matti point: return (what decided it, winning pair index or ``None``).
+
+    More matit wins; at a tie more pips; at a tie more aces; else nobody (``matti-point``).
+    """
+    for name, (a, b) in (("matit", matit), ("pips", pips), ("aces", aces)):
+        if a != b:
+            return name, 0 if a > b else 1
+    return "tie", None
+
+
+def score_deal(deal: Deal, carried: int = 0) -> DealScore:
+    """Score a finished deal of Marjapussi (guild or pagat rules).
+
+    ``carried``: game points carried from earlier card-point ties (pagat variation).
+    """
+    if not deal.is_over():
+        raise MarjapussiError("the deal is not over")
+    rules = deal.rules
+    values = CARD_POINTS[rules.card_values] if rules.scoring != "guild" else None
+    counts = [count_cards(deal.taken[p], values) for p in (0, 1)]
+    matit = (counts[0][0], counts[1][0])
+    pips = (counts[0][1], counts[1][1])
+    aces = (counts[0][2], counts[1][2])
+    card_points = (counts[0][3], counts[1][3])
+    steps: list[ScoreStep] = []
+    carry_out = 0
+    if rules.scoring == "guild":
+        decided, winner = compare_matti(matit, pips, aces)
+        steps.append(
+            ScoreStep(
+                "matti-point",
+                None if winner is None else Pair(winner),
+                0 if winner is None else 1,
+                {"decided_by": decided, "matit": matit, "pips": pips, "aces": aces},
+            )
+        )
+    else:
+        total = sum(card_points)
+        worth = 1 + carried
+        if card_points[0] == card_points[1]:
+            carry_out = worth if rules.carry_card_tie else 0
+            steps.append(ScoreStep("pagat-scoring", None, 0, {"card_points": card_points, "total": total, "carried": carried, "carry_out": carry_out}))
+        else:
+            winner = 0 if card_points[0] > card_points[1] else 1
+            steps.append(ScoreStep("pagat-scoring", Pair(winner), worth, {"card_points": card_points, "total": total, "carried": carried}))
+    last = deal.tricks[-1].winner.pair
+    steps.append(ScoreStep("last-trick", last, 1, {"seat": deal.tricks[-1].winner}))
+    for decl in deal.declarations:
+        if decl.kind is None:
+            continue
+        points = 2 if decl.kind == "trump" else 1
+        rule = "trump" if decl.kind == "trump" else ("small-trump" if rules.scoring == "guild" else "pagat-scoring")
+        steps.append(
+            ScoreStep(rule, decl.pair, points, {"suit": decl.suit, "method": decl.method, "seat": decl.seat, "after_trick": decl.after_trick})
+        )
+    totals = [0, 0]
+    for step in steps:
+        if step.pair is not None:
+            totals[step.pair] += step.points
+    return DealScore(
+        rules,
+        tuple(steps),
+        (totals[0], totals[1]),
+        (deal.tricks_won[0], deal.tricks_won[1]),
+        matit,
+        pips,
+        aces,
+        card_points,
+        carry_out,
+    )
+
+
+@dataclass(frozen=True)
+class EraStep:
+    """How one deal changed the erä totals: each step with its rule id, and the outcome.
+
+    ``outcome``: ``None`` (play on), ``"won"`` (``winner`` took the erä), ``"tie"``
+    (both on the target in a rule family where that is a tie), ``"game-lost"`` (a third
+    misplay: ``winner`` is the other pair).
+    """
+
+    before: tuple[int, int]
+    points: tuple[int, int]
+    after: tuple[int, int]
+    steps: tuple[ScoreStep, ...]
+    outcome: str | None
+    winner: Pair | None
+
+
+class SheetError(MarjapussiError):
+    """A saved score sheet that cannot be read; says what was wrong with it."""
+
+    message_id = "bad-sheet"
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+    def params(self) -> dict[str, Any]:
+        return {"problem": self.problem}
+
+
+def apply_to_totals(
+    rules: Rules,
+    before: tuple[int, int],
+    points: tuple[int, int],
+    tricks_won: tuple[int, int],
+    misplay: Pair | None = None,
+) -> EraStep:
+    """Apply one deal's points to the erä totals and return the working (``era-total``)."""
+    steps: list[ScoreStep] = []
+    after = [before[0], before[1]]
+    kept = [points[0], points[1]]
+    if misplay is not None:
+        kept[misplay] = 0
+        steps.append(ScoreStep("misplay", misplay, 0, {"discarded": points[misplay]}))
+    for p in (0, 1):
+        pair = Pair(p)
+        if misplay == pair:
+            after[p] = 0
+            steps.append(ScoreStep("porvoo", pair, 0, {"before": before[p], "why": "misplay"}))
+            continue
+        if tricks_won[p] == 0:
+            after[p] = 0
+            steps.append(ScoreStep("porvoo", pair, 0, {"before": before[p], "why": "no-trick"}))
+            continue
+        total = before[p] + kept[p]
+        after[p] = total
+        steps.append(ScoreStep("era-total", pair, kept[p], {"before": before[p], "sum": total}))
+        if total > rules.target and not rules.target_or_more:
+            after[p] = rules.bust_to
+            steps.append(ScoreStep("era-total", pair, 0, {"sum": total, "bust_to": rules.bust_to, "why": "bust"}))
+    reached = [
+        (after[p] >= rules.target if rules.target_or_more else after[p] == rules.target)
+        and after[p] != 0
+        for p in (0, 1)
+    ]
+    outcome: str | None = None
+    winner: Pair | None = None
+    if reached[0] and reached[1]:
+        if rules.both_on_target == "both-to-bust":
+            after = [rules.bust_to, rules.bust_to]
+            steps.append(ScoreStep("era-total", None, 0, {"why": "both-on-target", "to": rules.bust_to}))
+        else:
+            outcome = "tie"
+            steps.append(ScoreStep("pagat-target" if rules.scoring == "pagat" else "era-total", None, 0, {"why": "tie"}))
+    elif reached[0] or reached[1]:
+        winner = Pair(0 if reached[0] else 1)
+        outcome = "won"
+        steps.append(ScoreStep("era-total", winner, 0, {"why": "target", "target": rules.target}))
+    return EraStep(before, (kept[0], kept[1]), (after[0], after[1]), tuple(steps), outcome, winner)
+
+
+@dataclass
+class SheetRow:
+    """One deal on the score sheet."""
+
+    points: tuple[int, int]
+    tricks_won: tuple[int, int]
+    misplay: Pair | None
+    era: EraStep
+
+
+class ScoreSheet:
+    """The score keeper's sheet for a game: erä totals, erä wins and misplays.
+
+    >>> sheet = ScoreSheet()
+    >>> sheet.add((9, 1), (6, 3)).after
+    (9, 1)
+    >>> step = sheet.add((3, 1), (5, 4))
+    >>> step.outcome, step.winner, sheet.era_wins
+    ('won', Pair.NS, [1, 0])
+    """
+
+    def __init__(self, rules: Rules = GUILD) -> None:
+        self.rules = rules
+        self.totals: tuple[int, int] = (0, 0)
+        self.era_wins: list[int] = [0, 0]
+        self.misplays: list[int] = [0, 0]
+        self.rows: list[SheetRow] = []
+        self.carry = 0
+        self.winner: Pair | None = None
+        self.tied = False
+
+    @property
+    def over(self) -> bool:
+        """Tell whether the game has ended (a winner, or a tie in the pagat rules)."""
+        return self.winner is not None or self.tied
+
+    def add(self, points: tuple[int, int], tricks_won: tuple[int, int], misplay: Pair | None = None) -> EraStep:
+        """Record a deal's points (NS, EW), tricks won, and a misplay if a pair made one."""
+        if self.over:
+            raise SheetError("game-over")
+        era = apply_to_totals(self.rules, self.totals, points, tricks_won, misplay)
+        steps = list(era.steps)
+        if misplay is not None:
+            self.misplays[misplay] += 1
+            if self.misplays[misplay] >= 3:
+                self.winner = misplay.other
+                steps.append(ScoreStep("misplay", misplay, 0, {"count": self.misplays[misplay], "why": "third"}))
+                era = EraStep(era.before, era.points, era.after, tuple(steps), "game-lost", misplay.other)
+        self.rows.append(SheetRow(points, tricks_won, misplay, era))
+        if era.outcome == "game-lost":
+            self.totals = era.after
+            return era
+        if era.outcome == "won" and era.winner is not None:
+            self.era_wins[era.winner] += 1
+            self.totals = (0, 0)
+            if self.era_wins[era.winner] >= self.rules.eras_to_win:
+                self.winner = era.winner
+        elif era.outcome == "tie":
+            self.tied = True
+            self.totals = era.after
+        else:
+            self.totals = era.after
+        return era
+
+    def add_deal(self, score: DealScore, misplay: Pair | None = None) -> EraStep:
+        """Record a scored deal (see ``score_deal``)."""
+        self.carry = score.carry_out
+        return self.add(score.points, score.tricks_won, misplay)
+
+    def to_json(self) -> str:
+        """Save the sheet as JSON text (the rows; totals are recomputed on load)."""
+        rows = [
+            {"points": list(r.points), "tricks_won": list(r.tricks_won), "misplay": None if r.misplay is None else r.misplay.name}
+            for r in self.rows
+        ]
+        return json.dumps({"format": "marjapussi-sheet/1", "rules": self.rules.spec(), "rows": rows}, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> ScoreSheet:
+        """Load a saved sheet; raise ``SheetError`` saying what is wrong with a bad one."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError):
+            raise SheetError("not-json") from None
+        if not isinstance(data, dict) or data.get("format") != "marjapussi-sheet/1":
+            raise SheetError("format")
+        try:
+            rules = parse_rules_spec(str(data.get("rules", "guild")))
+        except MarjapussiError:
+            raise SheetError("rules") from None
+        sheet = cls(rules)
+        rows = data.get("rows")
+        if not isinstance(rows, list):
+            raise SheetError("rows")
+        for i, row in enumerate(rows, 1):
+            try:
+                points = tuple(int(x) for x in row["points"])
+                won = tuple(int(x) for x in row["tricks_won"])
+                mis = row.get("misplay")
+                misplay = None if mis is None else Pair[str(mis)]
+                if len(points) != 2 or len(won) != 2 or min(points) < 0 or min(won) < 0:
+                    raise ValueError
+            except (KeyError, TypeError, ValueError, AttributeError):
+                raise SheetError(f"row-{i}") from None
+            try:
+                sheet.add((points[0], points[1]), (won[0], won[1]), misplay)
+            except SheetError:
+                raise SheetError(f"row-{i}") from None
+        return sheet
+
+    def summary(self) -> dict[str, Any]:
+        """The sheet as plain data."""
+        return {
+            "rules": self.rules.spec(),
+            "totals": list(self.totals),
+            "era_wins": self.era_wins,
+            "misplays": self.misplays,
+            "winner": None if self.winner is None else self.winner.name,
+            "tied": self.tied,
+            "rows": [asdict(r.era) | {"misplay": r.misplay} for r in self.rows],
+        }
+
+
+def next_deal_start(rules: Rules, previous: Deal, era_ended: bool) -> tuple[Seat, bool]:
+    """Return (dealer, opening) for the deal after ``previous`` (``dealer-rotation``).
+
+    Guild: the previous deal's leader deals; a new erä starts again with the ♣A lead.
+    Pagat: the deal passes to the left; with the ♣A variation the first deal's leader
+    becomes the second dealer.
+    """
+    if rules.opening_lead == "clubs-ace-each-era":
+        return previous.leader, era_ended
+    if rules.opening_lead == "clubs-ace-first-deal" and previous.opening:
+        return previous.leader, False
+    return previous.dealer.next, False
+
+
