@@ -1,0 +1,528 @@
+"""The game record format: plain text a teacher can write by hand, like PGN for chess.
+
+A record holds the ruleset, then one or more deals; each deal has its dealer, the four
+hands and every action, with optional ``{comments}`` attached to actions::
+
+    [Rules "guild"]
+    [Event "Kerhoilta"]
+
+    [Deal "1"]
+    [Dealer "W"]
+    [Opening "yes"]
+    [N "HA H10 ..."]
+    [E "..."]
+    [S "..."]
+    [W "..."]
+
+    1. CA C7 CJ C9 {East opens the erä with the ace of clubs.}
+    2. S6 S9 SK SJ
+       ask whole, answer no
+    3. HA H8 HQ HK
+
+The full grammar is in ``docs/record-format.en.md``. ``parse_record`` reads text into a
+``GameRecord`` (raising ``RecordError`` with line and column), ``format_record`` prints
+the canonical text, ``replay`` plays a record through the rules (raising
+``IllegalAction`` with the deal and trick number), and ``to_json`` / ``from_json`` give
+the same content as JSON.
+
+>>> rec = parse_record('[Rules "guild"]\\n\\n[Deal "1"]\\n[Dealer "N"]\\n[Opening "yes"]\\n'
+...                    '[N "HA HK"]\\n[E "DA DK"]\\n[S "SA SK"]\\n[W "CA CK"]\\n')
+Traceback (most recent call last):
+...
+marjapussi.errors.RecordError: Game record, line 6, column 5: expected a valid deal, found 'seat N holds 2 cards, not 9'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from .actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, parse_action
+from .cards import Card, Pair, Seat, Suit, parse_cards
+from .deal import Deal, InvalidDeal
+from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError
+from .rules import GUILD, Rules, parse_rules_spec
+from .scoring import DealScore, EraStep, ScoreSheet, next_deal_start
+
+__all__ = [
+    "GameRecord",
+    "DealRecord",
+    "RecordedAction",
+    "parse_record",
+    "format_record",
+    "replay",
+    "Replay",
+    "to_json",
+    "from_json",
+    "record_from_deal",
+]
+
+FORMAT_ID = "marjapussi-record/1"
+GAME_KEYS_FIRST = ("Rules",)
+DEAL_KEYS = ("Deal", "Dealer", "Opening", "Leader", "Misplay", "N", "E", "S", "W", "Talon")
+KEYWORDS = ("declare", "ask", "answer", "bid", "pass", "trump", "discard")
+
+
+@dataclass
+class RecordedAction:
+    """One action of a record, where it stood in the text, and its comment."""
+
+    action: Action
+    comment: str | None = None
+    line: int = 0
+    column: int = 0
+
+
+@dataclass
+class DealRecord:
+    """One deal of a record: its set-up, its actions and its extra tags."""
+
+    number: int
+    dealer: Seat
+    hands: dict[Seat, list[Card]]
+    opening: bool | None = None
+    leader: Seat | None = None
+    misplay: Pair | None = None
+    actions: list[RecordedAction] = field(default_factory=list)
+    comment: str | None = None
+    tags: list[tuple[str, str]] = field(default_factory=list)
+    line: int = 0
+
+
+@dataclass
+class GameRecord:
+    """A whole record: the rules, the game tags and the deals."""
+
+    rules: Rules = GUILD
+    tags: list[tuple[str, str]] = field(default_factory=list)
+    deals: list[DealRecord] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------- tokenizer
+
+
+@dataclass
+class _Token:
+    kind: str  # "tag", "word", "comment", "number", "sep"
+    text: str
+    line: int
+    column: int
+    value: str = ""
+
+
+def _tokens(text: str) -> Iterator[_Token]:
+    i = 0
+    line = 1
+    line_start = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        col = i - line_start + 1
+        if ch == "\n":
+            line += 1
+            line_start = i + 1
+            i += 1
+            continue
+        if ch in " \t\r\ufeff":
+            i += 1
+            continue
+        if ch in ",;":
+            yield _Token("sep", ch, line, col)
+            i += 1
+            continue
+        if ch == "[":
+            j = i + 1
+            while j < n and text[j] in " \t":
+                j += 1
+            k = j
+            while k < n and (text[k].isalnum() or text[k] in "_-"):
+                k += 1
+            key = text[j:k]
+            if not key:
+                raise RecordError(line, j - line_start + 1, "header", text[j : j + 1])
+            while k < n and text[k] in " \t":
+                k += 1
+            if k >= n or text[k] != '"':
+                raise RecordError(line, k - line_start + 1, "quoted value", text[k : k + 1])
+            k += 1
+            value_chars: list[str] = []
+            while True:
+                if k >= n or text[k] == "\n":
+                    raise RecordError(line, k - line_start + 1, "quoted value")
+                c = text[k]
+                if c == "\\" and k + 1 < n and text[k + 1] in '"\\':
+                    value_chars.append(text[k + 1])
+                    k += 2
+                    continue
+                if c == '"':
+                    k += 1
+                    break
+                value_chars.append(c)
+                k += 1
+            while k < n and text[k] in " \t":
+                k += 1
+            if k >= n or text[k] != "]":
+                raise RecordError(line, k - line_start + 1, "end of header", text[k : k + 1])
+            yield _Token("tag", key, line, col, "".join(value_chars))
+            i = k + 1
+            continue
+        if ch == "{":
+            j = text.find("}", i + 1)
+            if j < 0:
+                raise RecordError(line, col, "comment end")
+            body = text[i + 1 : j]
+            if "{" in body:
+                bad = body.index("{")
+                raise RecordError(line, col + 1 + bad, "comment end", "{")
+            yield _Token("comment", body, line, col, " ".join(body.split()))
+            line += body.count("\n")
+            if "\n" in body:
+                line_start = i + 1 + body.rindex("\n") + 1
+            i = j + 1
+            continue
+        j = i
+        while j < n and text[j] not in " \t\r\n,;[{":
+            j += 1
+        word = text[i:j]
+        if word.endswith(".") and word[:-1].isdigit():
+            yield _Token("number", word, line, col, word[:-1])
+        else:
+            yield _Token("word", word, line, col)
+        i = j
+
+
+# ---------------------------------------------------------------------- parser
+
+
+def _seat(value: str, tok: _Token) -> Seat:
+    try:
+        return Seat.parse(value)
+    except CardParseError:
+        raise RecordError(tok.line, tok.column, "seat", value) from None
+
+
+def _bool(value: str, tok: _Token) -> bool:
+    low = value.strip().lower()
+    if low in ("yes", "no"):
+        return low == "yes"
+    raise RecordError(tok.line, tok.column, "yes or no", value)
+
+
+def parse_record(text: str) -> GameRecord:
+    """Read a record; raise ``RecordError`` with the line and column of the first fault."""
+    record = GameRecord()
+    current: DealRecord | None = None
+    hand_tokens: dict[Seat, _Token] = {}
+    deal_token: _Token | None = None
+    pending: list[_Token] = []
+    last_action: RecordedAction | None = None
+    tokens = list(_tokens(text))
+    i = 0
+
+    def finish_deal() -> None:
+        if current is None:
+            return
+        missing = [s for s in Seat if s not in current.hands]
+        assert deal_token is not None
+        if missing:
+            raise RecordError(deal_token.line, deal_token.column, "hand", f"[{missing[0].name} ...]")
+        try:
+            Deal(current.hands, record.rules, current.dealer)
+        except InvalidDeal as err:
+            tok = hand_tokens.get(Seat.parse(str(err.facts.get("seat", "N"))), deal_token)
+            raise RecordError(tok.line, tok.column, "valid deal", str(err).split(": ", 1)[-1]) from None
+
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.kind == "tag":
+            key, value = tok.text, tok.value
+            if key == "Deal":
+                finish_deal()
+                try:
+                    number = int(value)
+                except ValueError:
+                    raise RecordError(tok.line, tok.column, "deal number", value) from None
+                current = DealRecord(number, Seat.W, {}, line=tok.line)
+                record.deals.append(current)
+                hand_tokens = {}
+                deal_token = tok
+                last_action = None
+            elif current is None:
+                if key == "Rules":
+                    try:
+                        record.rules = parse_rules_spec(value)
+                    except RulesError:
+                        raise RecordError(tok.line, tok.column, "rules", value) from None
+                else:
+                    record.tags.append((key, value))
+            elif current.actions or current.comment is not None:
+                raise RecordError(tok.line, tok.column, "deal header", f"[{key}]")
+            elif key == "Dealer":
+                current.dealer = _seat(value, tok)
+            elif key == "Opening":
+                current.opening = _bool(value, tok)
+            elif key == "Leader":
+                current.leader = _seat(value, tok)
+            elif key == "Misplay":
+                try:
+                    current.misplay = Pair[value.strip().upper()]
+                except KeyError:
+                    raise RecordError(tok.line, tok.column, "NS or EW", value) from None
+            elif key in ("N", "E", "S", "W"):
+                try:
+                    current.hands[Seat[key]] = parse_cards(value)
+                except CardParseError as err:
+                    col = tok.column + len(key) + 3 + max(0, value.find(err.text))
+                    raise RecordError(tok.line, col, "card", err.text) from None
+                hand_tokens[Seat[key]] = tok
+            else:
+                current.tags.append((key, value))
+            i += 1
+            continue
+        if current is None:
+            raise RecordError(tok.line, tok.column, "deal header", tok.text)
+        if tok.kind == "comment":
+            if last_action is None:
+                current.comment = tok.value if current.comment is None else current.comment + " " + tok.value
+            else:
+                last_action.comment = tok.value if last_action.comment is None else last_action.comment + " " + tok.value
+            i += 1
+            continue
+        if tok.kind in ("sep", "number"):
+            i += 1
+            continue
+        # An action: a card, or a keyword and its arguments.
+        head = tok.text.lower()
+        words = [tok.text]
+        j = i + 1
+        if head in KEYWORDS:
+            want = {"declare": 1, "answer": 1, "bid": 1, "trump": 1, "pass": 0, "discard": 3}.get(head)
+            if head == "ask":
+                want = 2 if j < len(tokens) and tokens[j].text.lower() == "half" else 1
+            while want and j < len(tokens) and tokens[j].kind == "word":
+                words.append(tokens[j].text)
+                j += 1
+                want -= 1
+        try:
+            action = parse_action(" ".join(words))
+        except CardParseError:
+            raise RecordError(tok.line, tok.column, "action", " ".join(words)) from None
+        last_action = RecordedAction(action, None, tok.line, tok.column)
+        current.actions.append(last_action)
+        i = j
+    finish_deal()
+    if not record.deals and not record.tags and text.strip():
+        raise RecordError(1, 1, "deal header")
+    return record
+
+
+# ---------------------------------------------------------------------- printer
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _hand_text(cards: list[Card]) -> str:
+    ordered = sorted(cards, key=lambda c: (c.suit, -c.rank))
+    return " ".join(c.code for c in ordered)
+
+
+def _action_text(item: RecordedAction) -> str:
+    text = str(item.action)
+    return text + (f" {{{item.comment}}}" if item.comment else "")
+
+
+def format_record(record: GameRecord) -> str:
+    """Print a record in canonical form (one trick a line; asks on the line after)."""
+    lines = [f"[Rules {_quote(record.rules.spec())}]"]
+    lines += [f"[{k} {_quote(v)}]" for k, v in record.tags]
+    for deal in record.deals:
+        lines.append("")
+        lines.append(f"[Deal {_quote(str(deal.number))}]")
+        lines.append(f"[Dealer {_quote(deal.dealer.name)}]")
+        if deal.opening is not None:
+            lines.append(f"[Opening {_quote('yes' if deal.opening else 'no')}]")
+        if deal.leader is not None:
+            lines.append(f"[Leader {_quote(deal.leader.name)}]")
+        if deal.misplay is not None:
+            lines.append(f"[Misplay {_quote(deal.misplay.name)}]")
+        lines += [f"[{k} {_quote(v)}]" for k, v in deal.tags]
+        for seat in Seat:
+            lines.append(f"[{seat.name} {_quote(_hand_text(deal.hands[seat]))}]")
+        lines.append("")
+        if deal.comment:
+            lines.append(f"{{{deal.comment}}}")
+        lines += _movetext(deal)
+    return "\n".join(lines) + "\n"
+
+
+def _movetext(deal: DealRecord) -> list[str]:
+    out: list[str] = []
+    trick_no = 1
+    in_trick = 0
+    line: list[str] = []
+    side: list[str] = []
+    for item in deal.actions:
+        if isinstance(item.action, Play):
+            if side:
+                out.append("   " + ", ".join(side))
+                side = []
+            if in_trick == 0:
+                line = [f"{trick_no}."]
+            line.append(_action_text(item))
+            in_trick += 1
+            if in_trick == 4:
+                out.append(" ".join(line))
+                trick_no += 1
+                in_trick = 0
+                line = []
+        else:
+            if line:
+                line.append(_action_text(item))
+            else:
+                side.append(_action_text(item))
+    if line:
+        out.append(" ".join(line))
+    if side:
+        out.append("   " + ", ".join(side))
+    return out
+
+
+# ---------------------------------------------------------------------- JSON form
+
+
+def to_json(record: GameRecord, indent: int | None = 2) -> str:
+    """Give the record as JSON with the same content as the text form."""
+    data: dict[str, Any] = {
+        "format": FORMAT_ID,
+        "rules": record.rules.spec(),
+        "tags": [list(t) for t in record.tags],
+        "deals": [
+            {
+                "number": d.number,
+                "dealer": d.dealer.name,
+                "opening": d.opening,
+                "leader": None if d.leader is None else d.leader.name,
+                "misplay": None if d.misplay is None else d.misplay.name,
+                "tags": [list(t) for t in d.tags],
+                "hands": {s.name: [c.code for c in d.hands[s]] for s in Seat},
+                "comment": d.comment,
+                "actions": [{"action": str(a.action), "comment": a.comment} for a in d.actions],
+            }
+            for d in record.deals
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=indent)
+
+
+def from_json(text: str) -> GameRecord:
+    """Read the JSON form; a malformed one raises ``RecordError`` (line 1, what is wrong)."""
+    try:
+        data = json.loads(text)
+        if data.get("format") != FORMAT_ID:
+            raise ValueError("format")
+        record = GameRecord(parse_rules_spec(str(data["rules"])), [(str(k), str(v)) for k, v in data.get("tags", [])])
+        for d in data["deals"]:
+            deal = DealRecord(
+                int(d["number"]),
+                Seat.parse(d["dealer"]),
+                {Seat.parse(k): parse_cards(v) for k, v in d["hands"].items()},
+                d.get("opening"),
+                None if d.get("leader") is None else Seat.parse(d["leader"]),
+                None if d.get("misplay") is None else Pair[d["misplay"]],
+                [RecordedAction(parse_action(a["action"]), a.get("comment")) for a in d["actions"]],
+                d.get("comment"),
+                [(str(k), str(v)) for k, v in d.get("tags", [])],
+            )
+            if set(deal.hands) != set(Seat):
+                raise ValueError("hands")
+            Deal(deal.hands, record.rules, deal.dealer)
+            record.deals.append(deal)
+    except (ValueError, KeyError, TypeError, AttributeError, MarjapussiError) as err:
+        found = err.args[0] if isinstance(err, KeyError) and err.args else type(err).__name__
+        raise RecordError(1, 1, "json record", str(found)) from None
+    return record
+
+
+# ---------------------------------------------------------------------- replay
+
+
+@dataclass
+class Replay:
+    """A record played through the rules: every deal, its score and the score sheet."""
+
+    record: GameRecord
+    deals: list[Deal]
+    scores: list[DealScore | None]
+    eras: list[EraStep | None]
+    sheet: ScoreSheet
+
+    @property
+    def last(self) -> Deal:
+        """The last deal (the position a ``legal`` question is about)."""
+        return self.deals[-1]
+
+
+def replay(record: GameRecord | str) -> Replay:
+    """Play a record through the rules; raise ``IllegalAction`` at the first refused action.
+
+    The error carries ``deal``, ``trick``, ``line`` and ``column`` as attributes. Only the
+    last deal may stop before its end.
+    """
+    if isinstance(record, str):
+        record = parse_record(record)
+    rules = record.rules
+    sheet = ScoreSheet(rules)
+    deals: list[Deal] = []
+    scores: list[DealScore | None] = []
+    eras: list[EraStep | None] = []
+    expected: tuple[Seat, bool] | None = None
+    for index, rec in enumerate(record.deals):
+        opening = rec.opening
+        if opening is None:
+            opening = True if expected is None else expected[1]
+        if expected is not None and rec.dealer != expected[0]:
+            err = IllegalAction("dealer-rotation", rec.dealer, Pass(), "", {"expected": expected[0]}, trick=0)
+            err.deal = rec.number  # type: ignore[attr-defined]
+            err.line, err.column = rec.line, 1  # type: ignore[attr-defined]
+            raise err
+        deal = Deal(rec.hands, rules, rec.dealer, opening, rec.leader)
+        for item in rec.actions:
+            try:
+                deal.play(item.action)
+            except IllegalAction as err:
+                err.deal = rec.number  # type: ignore[attr-defined]
+                err.line, err.column = item.line, item.column  # type: ignore[attr-defined]
+                raise
+            if item.comment:
+                deal.comments[len(deal.history) - 1] = item.comment
+        deals.append(deal)
+        if deal.is_over():
+            score = deal.result() if rules.scoring != "huutopussi" else deal.result()
+            scores.append(score)
+            era = sheet.add_deal(score, rec.misplay) if not sheet.over else None
+            eras.append(era)
+            expected = next_deal_start(rules, deal, era is not None and era.outcome == "won")
+        else:
+            scores.append(None)
+            eras.append(None)
+            if index != len(record.deals) - 1:
+                err = IllegalAction("deal-over", deal.to_act, Pass(), deal.position_text(), {"unfinished": True}, trick=deal.trick_number)
+                err.deal = rec.number  # type: ignore[attr-defined]
+                err.line, err.column = rec.line, 1  # type: ignore[attr-defined]
+                raise err
+    return Replay(record, deals, scores, eras, sheet)
+
+
+def record_from_deal(deal: Deal, number: int = 1, record: GameRecord | None = None) -> GameRecord:
+    """Write a played deal (and its comments) into a record."""
+    record = record or GameRecord(deal.rules)
+    actions = [RecordedAction(a, deal.comments.get(i)) for i, (_, a) in enumerate(deal.history)]
+    record.deals.append(
+        DealRecord(number, deal.dealer, {s: deal.initial_hand(s) for s in Seat}, deal.opening, None, None, actions)
+    )
+    return record
+
+
