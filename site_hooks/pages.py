@@ -1,0 +1,105 @@
+"""Check that every page of the site exists in every language, before anything is built.
+
+The pages are the ones the navigation names (``index.md``, ``rules/guild.md``, …); the
+languages are those of the i18n plugin. A missing ``page.LANG.md`` fails the build with
+the list of what is missing, and so does a stray page whose name has no language suffix
+or a language the site does not build.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+
+def site_languages(config: Any) -> list[str]:
+    """Return the languages the i18n plugin builds, the default first."""
+    plugin = config.plugins.get("i18n")
+    if plugin is None:
+        raise PluginError("pages hook: the i18n plugin is not configured in mkdocs.yml")
+    languages = [lang.locale for lang in plugin.config.languages if lang.build]
+    languages.sort(key=lambda locale: not next(
+        lang.default for lang in plugin.config.languages if lang.locale == locale))
+    return languages
+
+
+def nav_pages(nav: Any) -> list[str]:
+    """Return the page paths (``rules/guild.md``) named by a nav config, in order."""
+    found: list[str] = []
+    if isinstance(nav, str):
+        if not nav.startswith(("http://", "https://")):
+            found.append(nav)
+    elif isinstance(nav, list):
+        for item in nav:
+            found.extend(nav_pages(item))
+    elif isinstance(nav, dict):
+        for value in nav.values():
+            found.extend(nav_pages(value))
+    return found
+
+
+def missing_pages(docs_dir: Path, pages: list[str], languages: list[str]) -> list[str]:
+    """Return the ``page.LANG.md`` files that should exist in ``docs_dir`` and do not."""
+    missing = []
+    for page in pages:
+        stem = page.removesuffix(".md")
+        for lang in languages:
+            if not (docs_dir / f"{stem}.{lang}.md").is_file():
+                missing.append(f"{stem}.{lang}.md")
+    return missing
+
+
+def stray_pages(docs_dir: Path, pages: list[str], languages: list[str]) -> list[str]:
+    """Return Markdown files of ``docs_dir`` that are not ``NAVPAGE.LANG.md``."""
+    expected = {
+        f"{page.removesuffix('.md')}.{lang}.md" for page in pages for lang in languages
+    }
+    return sorted(
+        path.relative_to(docs_dir).as_posix()
+        for path in docs_dir.rglob("*.md")
+        if path.relative_to(docs_dir).as_posix() not in expected
+    )
+
+
+def on_config(config: Any, **kwargs: Any) -> Any:
+    docs_dir = Path(config.docs_dir)
+    languages = site_languages(config)
+    pages = nav_pages(config.nav)
+    if not pages:
+        raise PluginError("pages hook: mkdocs.yml has no nav")
+    problems = []
+    missing = missing_pages(docs_dir, pages, languages)
+    if missing:
+        problems.append("missing in some language: " + ", ".join(missing))
+    stray = stray_pages(docs_dir, pages, languages)
+    if stray:
+        problems.append("not in the nav or without a language suffix: " + ", ".join(stray))
+    if problems:
+        raise PluginError(
+            "pages hook: every page must exist as page.fi.md, page.en.md and page.ru.md; "
+            + "; ".join(problems)
+        )
+    return config
+
+
+# The i18n plugin builds each language with the same plugin instances. mkdocs-autorefs
+# keeps the anchors of every page it has seen, so in the English build the API page's
+# headings are found twice (api/ and en/api/) and it warns, which fails --strict.
+# Each language build starts with empty maps: links resolve within their own language.
+_AUTOREFS_MAPS = ("_primary_url_map", "_secondary_url_map", "_title_map")
+
+
+def on_pre_build(config: Any, **kwargs: Any) -> None:
+    autorefs = config.plugins.get("autorefs")
+    if autorefs is None:
+        return
+    for name in _AUTOREFS_MAPS:
+        url_map = getattr(autorefs, name, None)
+        if not isinstance(url_map, dict):
+            raise PluginError(
+                f"pages hook: mkdocs-autorefs has no {name} any more; update the reset in "
+                "site_hooks/pages.py for the installed version"
+            )
+        url_map.clear()
