@@ -1,4 +1,9 @@
-"""Check that every page of the site exists in every language, before anything is built.
+"""Keep the three languages of the site in step.
+
+- Before anything is built, check that every page exists in every language.
+- Start each language's build with empty mkdocs-autorefs maps (see below).
+- Make the language switcher's links relative on the home pages, where
+  mkdocs-static-i18n leaves them as ``/en/``: they then work in a sub-folder too.
 
 The pages are the ones the navigation names (``index.md``, ``rules/guild.md``, …); the
 languages are those of the i18n plugin. A missing ``page.LANG.md`` fails the build with
@@ -12,13 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 
 def site_languages(config: Any) -> list[str]:
     """Return the languages the i18n plugin builds, the default first."""
     plugin = config.plugins.get("i18n")
     if plugin is None:
-        raise PluginError("pages hook: the i18n plugin is not configured in mkdocs.yml")
+        raise PluginError("languages hook: the i18n plugin is not configured in mkdocs.yml")
     languages = [lang.locale for lang in plugin.config.languages if lang.build]
     languages.sort(key=lambda locale: not next(
         lang.default for lang in plugin.config.languages if lang.locale == locale))
@@ -63,12 +69,22 @@ def stray_pages(docs_dir: Path, pages: list[str], languages: list[str]) -> list[
     )
 
 
+@event_priority(-200)  # after the plugins that add their stylesheets (mkdocstrings)
 def on_config(config: Any, **kwargs: Any) -> Any:
+    # Each language's build runs every plugin's on_config again on the same config, and
+    # mkdocstrings appends its stylesheet each time: keep one of each.
+    config.extra_css[:] = list(dict.fromkeys(config.extra_css))
+    check_pages(config)
+    return config
+
+
+def check_pages(config: Any) -> None:
+    """Fail the build when a page of the nav is missing in a language, or is stray."""
     docs_dir = Path(config.docs_dir)
     languages = site_languages(config)
     pages = nav_pages(config.nav)
     if not pages:
-        raise PluginError("pages hook: mkdocs.yml has no nav")
+        raise PluginError("languages hook: mkdocs.yml has no nav")
     problems = []
     missing = missing_pages(docs_dir, pages, languages)
     if missing:
@@ -78,10 +94,9 @@ def on_config(config: Any, **kwargs: Any) -> Any:
         problems.append("not in the nav or without a language suffix: " + ", ".join(stray))
     if problems:
         raise PluginError(
-            "pages hook: every page must exist as page.fi.md, page.en.md and page.ru.md; "
+            "languages hook: every page must exist as page.fi.md, page.en.md and page.ru.md; "
             + "; ".join(problems)
         )
-    return config
 
 
 # The i18n plugin builds each language with the same plugin instances. mkdocs-autorefs
@@ -99,7 +114,20 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
         url_map = getattr(autorefs, name, None)
         if not isinstance(url_map, dict):
             raise PluginError(
-                f"pages hook: mkdocs-autorefs has no {name} any more; update the reset in "
-                "site_hooks/pages.py for the installed version"
+                f"languages hook: mkdocs-autorefs has no {name} any more; update the reset in "
+                "site_hooks/languages.py for the installed version"
             )
         url_map.clear()
+
+
+@event_priority(0)  # after mkdocs-static-i18n (50) has filled in this page's alternates
+def on_page_context(context: Any, page: Any, config: Any, **kwargs: Any) -> Any:
+    # Look the list up as the theme's template does (attribute first, then key):
+    # mkdocs-static-i18n sets it as an attribute of config.extra.
+    extra = config.extra
+    alternates = getattr(extra, "alternate", None) or extra.get("alternate", [])
+    for alternate in alternates:
+        link = alternate.get("link", "")
+        if link.startswith("/") and not link.startswith("//"):
+            alternate["link"] = link.lstrip("/") or "./"
+    return context
