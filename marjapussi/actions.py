@@ -125,6 +125,12 @@ Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump |
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in ALL_CARDS)
 """One shared ``Play`` per card, indexed by ``Card.index`` (the engine's fast path)."""
 
+DECLARES: tuple[Declare, ...] = tuple(Declare(s) for s in Suit)
+ASK_WHOLE = AskWhole()
+ASK_HALVES: tuple[AskHalf, ...] = tuple(AskHalf(s) for s in Suit)
+ANSWERS: tuple[Answer, ...] = tuple(Answer(s) for s in Suit)
+ANSWER_NO = Answer(None)
+
 
 def _suit_or_none(word: str, text: str) -> Suit | None:
     if word.lower() in ("no", "none", "-"):

@@ -14,7 +14,7 @@ Suit.HEARTS
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Sequence
 
 from .errors import CardParseError
@@ -119,20 +119,21 @@ SUIT_MASK: tuple[int, ...] = tuple(0x1FF << (9 * s) for s in range(4))
 
 @dataclass(frozen=True, order=False)
 class Card:
-    """A playing card; ``Card.parse('H10')`` and ``str(card) == 'H10'``."""
+    """A playing card; ``Card.parse('H10')`` and ``str(card) == 'H10'``.
+
+    ``index`` is the card's number 0–35 (``suit * 9 + rank``) and ``bit`` its bit in a
+    hand mask; both are stored, as the engine reads them in its inner loop.
+    """
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, compare=False, repr=False)
+    bit: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def index(self) -> int:
-        """The card's number 0–35: ``suit * 9 + rank``."""
-        return self.suit * 9 + self.rank
-
-    @property
-    def bit(self) -> int:
-        """The card's bit in a hand mask."""
-        return 1 << (self.suit * 9 + self.rank)
+    def __post_init__(self) -> None:
+        index = int(self.suit) * 9 + int(self.rank)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def code(self) -> str:

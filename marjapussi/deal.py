@@ -23,7 +23,21 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Iterable, Mapping, Sequence
 
-from .actions import PLAYS, Action, Answer, AskHalf, AskWhole, Declare, Play, parse_action
+from .actions import (
+    ANSWER_NO,
+    ANSWERS,
+    ASK_HALVES,
+    ASK_WHOLE,
+    DECLARES,
+    PLAYS,
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Declare,
+    Play,
+    parse_action,
+)
 from .cards import (
     ALL_CARDS,
     SUIT_MASK,
@@ -37,7 +51,7 @@ from .cards import (
     mask_of,
     parse_cards,
 )
-from .duties import Duty, follow_duties, lead_duties, trick_winner_index
+from .duties import ABOVE, ACE_MASK, Duty, follow_duties, lead_duties
 from .errors import CardParseError, IllegalAction, MarjapussiError
 from .rules import GUILD, Rules
 
@@ -45,6 +59,8 @@ __all__ = ["Deal", "Phase", "Trick", "Declaration", "CardVerdict", "InvalidDeal"
 
 KING_QUEEN: tuple[int, ...] = tuple((1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4))
 CLUBS_ACE = 1 << (Suit.CLUBS * 9 + Rank.ACE)
+SPADES = SUIT_MASK[Suit.SPADES]
+ACE_BITS: tuple[int, ...] = tuple(1 << (s * 9 + Rank.ACE) for s in range(4))
 
 
 class InvalidDeal(MarjapussiError):
@@ -124,13 +140,32 @@ class CardVerdict:
     detail: dict[str, Any] = field(default_factory=dict)
 
 
-def random_hands(rng: random.Random, rules: Rules = GUILD) -> list[list[Card]]:
-    """Deal the pack at random into hands, with the given seeded ``random.Random``."""
-    cards = deck(rules.deck_size)
+class _Masks(tuple):  # type: ignore[type-arg]
+    """Four hand masks already known to make a valid deal (the fast constructor path)."""
+
+
+_DECK_INDEXES: dict[int, list[int]] = {size: [c.index for c in deck(size)] for size in (36, 32, 28)}
+
+
+def _random_masks(rng: random.Random, rules: Rules) -> _Masks:
+    cards = list(_DECK_INDEXES[rules.deck_size])
     rng.shuffle(cards)
     n = rules.hand_size
-    return [sorted(cards[i * n : (i + 1) * n]) for i in range(4)]
+    masks = []
+    for i in range(4):
+        mask = 0
+        for c in cards[i * n : (i + 1) * n]:
+            mask |= 1 << c
+        masks.append(mask)
+    return _Masks(masks)
 
+
+def random_hands(rng: random.Random, rules: Rules = GUILD) -> list[list[Card]]:
+    """Deal the pack at random into hands, with the given seeded ``random.Random``."""
+    return [cards_of(mask) for mask in _random_masks(rng, rules)]
+
+
+_SEATS: tuple[Seat, ...] = tuple(Seat)
 
 HandsArg = Mapping[Seat, Iterable[Card]] | Sequence[Iterable[Card]]
 
@@ -172,8 +207,9 @@ class Deal:
         self.trick_leader: Seat = self.leader
         self.to_act: Seat = self.leader
         self.trick_cards: list[int] = []
-        self.win_pos = 0
-        self.tricks: list[Trick] = []
+        self._tricks: list[tuple[int, int, int, int, int, int]] = []
+        self._trick_views: list[Trick] = []
+        self._win_card = -1
         self.taken: list[int] = [0, 0]
         self.tricks_won: list[int] = [0, 0]
         self.trump: int = -1
@@ -191,6 +227,8 @@ class Deal:
     # ------------------------------------------------------------------ set-up
 
     def _check_hands(self, hands: HandsArg) -> tuple[int, ...]:
+        if isinstance(hands, _Masks):
+            return tuple(hands)
         if isinstance(hands, Mapping):
             missing = [s for s in Seat if s not in hands]
             if missing:
@@ -239,9 +277,12 @@ class Deal:
 
     @classmethod
     def random(cls, seed: int | random.Random, rules: Rules = GUILD, **kwargs: Any) -> Deal:
-        """Make a deal from a seeded random shuffle (the seed or a ``random.Random``)."""
+        """Make a deal from a seeded random shuffle (the seed or a ``random.Random``).
+
+        The same seed gives the same hands as ``random_hands``.
+        """
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        return cls(random_hands(rng, rules), rules, **kwargs)
+        return cls(_random_masks(rng, rules), rules, **kwargs)
 
     def copy_start(self) -> Deal:
         """Return a new deal with the same hands and set-up and no actions."""
@@ -250,17 +291,33 @@ class Deal:
     # ------------------------------------------------------------------ views
 
     @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks, in order."""
+        views = self._trick_views
+        if len(views) != len(self._tricks):
+            del views[len(self._tricks) :]
+            for raw in self._tricks[len(views) :]:
+                leader, c0, c1, c2, c3, winner = raw
+                views.append(Trick(len(views) + 1, Seat(leader), (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3]), Seat(winner)))
+        return list(views)
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The latest finished trick, or ``None``."""
+        return self.tricks[-1] if self._tricks else None
+
+    @property
     def phase(self) -> Phase:
         """What the deal waits for: a card, an answer, or nothing (done)."""
         if self.pending is not None:
             return Phase.ANSWER
-        if len(self.tricks) == self._n_tricks:
+        if len(self._tricks) == self._n_tricks:
             return Phase.DONE
         return Phase.PLAY
 
     def is_over(self) -> bool:
         """Tell whether every trick has been played."""
-        return len(self.tricks) == self._n_tricks
+        return len(self._tricks) == self._n_tricks
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -270,7 +327,7 @@ class Deal:
     @property
     def trick_number(self) -> int:
         """The number (1-based) of the trick being played or about to be led."""
-        return len(self.tricks) + 1
+        return len(self._tricks) + 1
 
     def hand(self, seat: Seat) -> list[Card]:
         """The cards now in a seat's hand."""
@@ -295,13 +352,14 @@ class Deal:
 
     def can_look_back(self) -> bool:
         """Tell whether the first and latest tricks may be looked at (``look-back``)."""
-        return not self.trick_cards and bool(self.tricks)
+        return not self.trick_cards and bool(self._tricks)
 
     def look_back(self) -> list[Trick]:
         """The tricks a player may look at now: the first and the latest (``look-back``)."""
         if not self.can_look_back():
             return []
-        return [self.tricks[0]] if len(self.tricks) == 1 else [self.tricks[0], self.tricks[-1]]
+        tricks = self.tricks
+        return [tricks[0]] if len(tricks) == 1 else [tricks[0], tricks[-1]]
 
     def position_text(self) -> str:
         """A one-line description of the position, for error messages and logs."""
@@ -314,7 +372,7 @@ class Deal:
     def _play_layers(self) -> list[Duty]:
         hand = self.hands[self.to_act]
         if not self.trick_cards:
-            first = not self.tricks
+            first = not self._tricks
             return lead_duties(
                 hand,
                 first,
@@ -327,15 +385,46 @@ class Deal:
             self.trick_cards,
             self.trump if self.trump >= 0 else None,
             self._must_beat,
-            self._first_trick_ace and not self.tricks,
+            self._first_trick_ace and not self._tricks,
         )
 
     def legal_play_mask(self) -> int:
-        """The mask of cards the player to act may play (0 outside the play phase)."""
-        if self.pending is not None or len(self.tricks) == self._n_tricks:
+        """The mask of cards the player to act may play (0 outside the play phase).
+
+        The fast path of the same decision as ``explain`` (the tests check they agree).
+        """
+        if self.pending is not None or len(self._tricks) == self._n_tricks:
             return 0
-        layers = self._play_layers()
-        return layers[-1].allowed if layers else self.hands[self.to_act]
+        hand = self.hands[self.to_act]
+        trick = self.trick_cards
+        if not trick:
+            if not self._tricks:
+                if self._clubs_ace_lead and hand & CLUBS_ACE:
+                    return CLUBS_ACE
+                if self._ace_spade_lead:
+                    return hand & ACE_MASK or hand & SPADES or hand
+                return hand
+            duty = self.lead_suit_duty
+            if duty >= 0:
+                return hand & SUIT_MASK[duty] or hand
+            return hand
+        led = trick[0] // 9
+        follow = hand & SUIT_MASK[led]
+        win = self._win_card
+        if follow:
+            if self._first_trick_ace and not self._tricks and follow & ACE_BITS[led]:
+                return ACE_BITS[led]
+            if self._must_beat and win // 9 == led:
+                return follow & ABOVE[win] or follow
+            return follow
+        trump = self.trump
+        if trump >= 0:
+            trumps = hand & SUIT_MASK[trump]
+            if trumps:
+                if self._must_beat and win // 9 == trump:
+                    return trumps & ABOVE[win] or trumps
+                return trumps
+        return hand
 
     def _declaration_open(self) -> bool:
         return self.window and self.pending is None and not self.trick_cards
@@ -350,29 +439,35 @@ class Deal:
             return []
         asker, method, suit = self.pending
         partner = asker.partner
+        hand = self.hands[partner]
         if method == "half":
             missing = KING_QUEEN[suit] & ~self.hands[asker]
-            return [Answer(Suit(suit))] if self.hands[partner] & missing else [Answer(None)]
-        suits = [s for s in self._own_marriages(partner) if not self.is_declared(s) and not self.is_burned(partner, s)]
-        return [Answer(s) for s in suits] if suits else [Answer(None)]
+            return [ANSWERS[suit]] if hand & missing else [ANSWER_NO]
+        blocked = self.declared | self.burned >> (partner * 4)
+        suits = [ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1]
+        return suits or [ANSWER_NO]
 
     def legal_declarations(self) -> list[Action]:
         """The declarations and asks the player to act may make now."""
-        if not self._declaration_open():
+        if not (self.window and self.pending is None and not self.trick_cards):
             return []
         seat = self.to_act
-        out: list[Action] = [
-            Declare(s)
-            for s in self._own_marriages(seat)
-            if not self.is_declared(s) and not self.is_burned(seat, s)
-        ]
-        out.append(AskWhole())
         hand = self.hands[seat]
+        declared = self.declared
+        blocked = declared | self.burned >> (seat * 4)
+        out: list[Action] = []
+        halves: list[Action] = []
         for s in range(4):
             held = hand & KING_QUEEN[s]
-            if held and held != KING_QUEEN[s] and not self.declared >> s & 1:
-                out.append(AskHalf(Suit(s)))
-        return out
+            if not held:
+                continue
+            if held == KING_QUEEN[s]:
+                if not blocked >> s & 1:
+                    out.append(DECLARES[s])
+            elif not declared >> s & 1:
+                halves.append(ASK_HALVES[s])
+        out.append(ASK_WHOLE)
+        return out + halves
 
     def legal_actions(self) -> list[Action]:
         """Everything the player to act may do now."""
@@ -396,7 +491,7 @@ class Deal:
         hand = self.hands[seat]
         if self.pending is not None:
             return [CardVerdict(c, False, "ask-whole" if self.pending[1] == "whole" else "ask-half", {"waiting": "answer"}) for c in cards_of(hand)]
-        if len(self.tricks) == self._n_tricks:
+        if len(self._tricks) == self._n_tricks:
             return []
         layers = self._play_layers()
         verdicts = []
@@ -468,16 +563,16 @@ class Deal:
     def _window_why(self) -> dict[str, Any]:
         if self.trick_cards:
             return {"why": "trick-started"}
-        if not self.tricks:
+        if not self._tricks:
             return {"why": "no-trick"}
-        if len(self.tricks) < self._declare_from:
+        if len(self._tricks) < self._declare_from:
             return {"why": "too-early", "first": self._declare_from}
-        if self.tricks[-1].winner != self.to_act:
+        if self._tricks[-1][5] != self.to_act:
             return {"why": "not-winner"}
         return {"why": "one-attempt"}
 
     def _illegal(self, rule: str, action: Action, **detail: Any) -> IllegalAction:
-        trick = len(self.tricks) + 1
+        trick = len(self._tricks) + 1
         return IllegalAction(rule, self.to_act, action, self.position_text(), detail, trick=min(trick, self._n_tricks))
 
     def is_legal(self, action: Action | str) -> bool:
@@ -498,16 +593,32 @@ class Deal:
 
     def push(self, action: Action) -> None:
         """Apply an action without checking it (the fast path; ``pop`` undoes it)."""
+        seat = self.to_act
+        self.history.append((seat, action))
+        if type(action) is Play:
+            # Inlined _push_play: the hot path of search and random playouts.
+            card = action.card.index
+            trick = self.trick_cards
+            self._undo.append((True, seat, card, self._win_card, self.window, self.lead_suit_duty))
+            self.hands[seat] &= ~(1 << card)
+            self.window = False
+            if not trick:
+                self.lead_suit_duty = -1
+                self._win_card = card
+            else:
+                win = self._win_card
+                if (card // 9 == win // 9 and card > win) or (card // 9 == self.trump and win // 9 != self.trump):
+                    self._win_card = card
+            trick.append(card)
+            if len(trick) < 4:
+                self.to_act = _SEATS[(seat + 1) % 4]
+            else:
+                self._finish_trick()
+            return
         self._undo.append(
             (
-                tuple(self.hands),
-                tuple(self.trick_cards),
-                self.trick_leader,
-                self.win_pos,
+                False,
                 self.to_act,
-                len(self.tricks),
-                tuple(self.taken),
-                tuple(self.tricks_won),
                 self.trump,
                 self.declared,
                 self.burned,
@@ -518,15 +629,11 @@ class Deal:
                 self.lead_suit_duty,
             )
         )
-        seat = self.to_act
-        self.history.append((seat, action))
-        if isinstance(action, Play):
-            self._push_play(seat, action.card.index)
-        elif isinstance(action, Answer):
+        if isinstance(action, Answer):
             self._push_answer(seat, action)
         elif isinstance(action, Declare):
             self.window = False
-            self._declare(seat, "own", action.suit, int(action.suit), seat, ())
+            self._declare(seat, "own", None, int(action.suit), seat, ())
         elif isinstance(action, AskWhole):
             self.window = False
             burned = tuple((seat, s) for s in self._own_marriages(seat))
@@ -544,29 +651,22 @@ class Deal:
             self._pending_burned = burned
             self.to_act = seat.partner
         else:
+            self._undo.pop()
+            self.history.pop()
             raise ValueError(f"not an action of this game: {action!r}")
 
-    def _push_play(self, seat: Seat, card: int) -> None:
-        self.hands[seat] &= ~(1 << card)
-        self.window = False
+    def _finish_trick(self) -> None:
         trick = self.trick_cards
-        if not trick:
-            self.lead_suit_duty = -1
-        trick.append(card)
-        if len(trick) < 4:
-            self.to_act = Seat((seat + 1) % 4)
-            return
-        pos = trick_winner_index(trick, self.trump)
-        winner = Seat((self.trick_leader + pos) % 4)
-        number = len(self.tricks) + 1
-        self.tricks.append(Trick(number, self.trick_leader, tuple(ALL_CARDS[c] for c in trick), winner))
+        pos = trick.index(self._win_card)
+        winner = (self.trick_leader + pos) % 4
+        c0, c1, c2, c3 = trick
+        self._tricks.append((self.trick_leader, c0, c1, c2, c3, winner))
         pair = winner % 2
-        self.taken[pair] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        self.taken[pair] |= (1 << c0) | (1 << c1) | (1 << c2) | (1 << c3)
         self.tricks_won[pair] += 1
         self.trick_cards = []
-        self.trick_leader = winner
-        self.to_act = winner
-        self.window = self._declare_from <= number < self._n_tricks
+        self.trick_leader = self.to_act = _SEATS[winner]
+        self.window = self._declare_from <= len(self._tricks) < self._n_tricks
 
     def _push_answer(self, seat: Seat, action: Answer) -> None:
         assert self.pending is not None
@@ -576,7 +676,7 @@ class Deal:
         self.to_act = asker
         if action.suit is None:
             self.declarations.append(
-                Declaration(asker, len(self.tricks), method, None if asked < 0 else Suit(asked), None, None, None, burned)
+                Declaration(asker, len(self._tricks), method, None if asked < 0 else Suit(asked), None, None, None, burned)
             )
             return
         holder = seat if method == "whole" else asker
@@ -591,45 +691,51 @@ class Deal:
             kind = "small-trump"
             if self._small_trump_lead:
                 self.lead_suit_duty = suit
-        self.declarations.append(Declaration(seat, len(self.tricks), method, asked, Suit(suit), kind, holder, burned))
+        self.declarations.append(Declaration(seat, len(self._tricks), method, asked, Suit(suit), kind, holder, burned))
 
     def pop(self) -> Action:
         """Take back the last action and return it."""
         if not self.history:
             raise IndexError("pop from a deal with no actions")
-        (
-            hands,
-            trick_cards,
-            self.trick_leader,
-            self.win_pos,
-            self.to_act,
-            n_tricks,
-            taken,
-            won,
-            self.trump,
-            self.declared,
-            self.burned,
-            n_decl,
-            self.window,
-            self.pending,
-            self._pending_burned,
-            self.lead_suit_duty,
-        ) = self._undo.pop()
-        self.hands = list(hands)
-        self.trick_cards = list(trick_cards)
-        del self.tricks[n_tricks:]
-        self.taken = list(taken)
-        self.tricks_won = list(won)
-        del self.declarations[n_decl:]
+        entry = self._undo.pop()
+        if entry[0]:
+            _, seat, card, self._win_card, self.window, self.lead_suit_duty = entry
+            if not self.trick_cards:
+                leader, c0, c1, c2, c3, winner = self._tricks.pop()
+                pair = winner % 2
+                self.taken[pair] &= ~((1 << c0) | (1 << c1) | (1 << c2) | (1 << c3))
+                self.tricks_won[pair] -= 1
+                self.trick_cards = [c0, c1, c2, c3]
+                self.trick_leader = _SEATS[leader]
+            self.trick_cards.pop()
+            self.hands[seat] |= 1 << card
+            self.to_act = seat
+        else:
+            (
+                _,
+                self.to_act,
+                self.trump,
+                self.declared,
+                self.burned,
+                n_decl,
+                self.window,
+                self.pending,
+                self._pending_burned,
+                self.lead_suit_duty,
+            ) = entry
+            del self.declarations[n_decl:]
         return self.history.pop()[1]
 
     # ------------------------------------------------------------------ results
 
-    def result(self) -> Any:
-        """Score the finished deal; return the ``DealScore`` working (see ``scoring``)."""
+    def result(self, carried: int = 0) -> Any:
+        """Score the finished deal; return the ``DealScore`` working (see ``scoring``).
+
+        ``carried``: game points carried from earlier card-point ties (a pagat variation).
+        """
         from .scoring import score_deal
 
-        return score_deal(self)
+        return score_deal(self, carried)
 
     def __repr__(self) -> str:
         return f"<Deal {self.rules.name} {self.position_text()}>"

@@ -29,7 +29,7 @@ the same content as JSON.
 ...                    '[N "HA HK"]\\n[E "DA DK"]\\n[S "SA SK"]\\n[W "CA CK"]\\n')
 Traceback (most recent call last):
 ...
-marjapussi.errors.RecordError: Game record, line 6, column 5: expected a valid deal, found 'seat N holds 2 cards, not 9'
+marjapussi.errors.RecordError: Game record, line 6, column 1: expected a valid deal, found 'seat N holds 2 cards, not 9'
 """
 
 from __future__ import annotations
@@ -500,7 +500,7 @@ def replay(record: GameRecord | str) -> Replay:
                 deal.comments[len(deal.history) - 1] = item.comment
         deals.append(deal)
         if deal.is_over():
-            score = deal.result() if rules.scoring != "huutopussi" else deal.result()
+            score = deal.result(sheet.carry)
             scores.append(score)
             era = sheet.add_deal(score, rec.misplay) if not sheet.over else None
             eras.append(era)

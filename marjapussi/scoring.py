@@ -19,7 +19,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import ALL_CARDS, Pair, Rank, Seat
+from .cards import Pair, Rank, Seat
 from .errors import MarjapussiError
 from .rules import GUILD, Rules, find_rules, parse_rules_spec
 
@@ -79,22 +79,29 @@ class DealScore:
         return self.points[pair]
 
 
+def _rank_mask(rank: Rank) -> int:
+    return sum(1 << (suit * 9 + rank) for suit in range(4))
+
+
+_RANK_MASKS: dict[Rank, int] = {rank: _rank_mask(rank) for rank in Rank}
+_ACES = _RANK_MASKS[Rank.ACE]
+_TENS = _RANK_MASKS[Rank.TEN]
+
+
 def count_cards(mask: int, values: dict[Rank, int] | None = None) -> tuple[int, int, int, int]:
-    """Count (matit, pips, aces, card points) in a mask of taken cards."""
-    matit = pips = aces = points = 0
-    while mask:
-        low = mask & -mask
-        rank = ALL_CARDS[low.bit_length() - 1].rank
-        mask ^= low
-        if rank is Rank.ACE:
-            matit += 1
-            aces += 1
-        elif rank is Rank.TEN:
-            matit += 1
-        pips += PIPS.get(rank, 0)
-        if values is not None:
-            points += values.get(rank, 0)
-    return matit, pips, aces, points
+    """Count (matit, pips, aces, card points) in a mask of taken cards.
+
+    >>> from marjapussi.cards import mask_of, parse_cards
+    >>> count_cards(mask_of(parse_cards("HK SK HQ SQ DQ HJ SJ")))  # worked example 5
+    (0, 21, 0, 0)
+    """
+    aces = (mask & _ACES).bit_count()
+    matit = aces + (mask & _TENS).bit_count()
+    pips = sum(points * (mask & _RANK_MASKS[rank]).bit_count() for rank, points in PIPS.items())
+    card_points = 0
+    if values is not None:
+        card_points = sum(points * (mask & _RANK_MASKS[rank]).bit_count() for rank, points in values.items())
+    return matit, pips, aces, card_points
 
 
 def compare_matti(
@@ -145,8 +152,8 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
         else:
             winner = 0 if card_points[0] > card_points[1] else 1
             steps.append(ScoreStep("pagat-scoring", Pair(winner), worth, {"card_points": card_points, "total": total, "carried": carried}))
-    last = deal.tricks[-1].winner.pair
-    steps.append(ScoreStep("last-trick", last, 1, {"seat": deal.tricks[-1].winner}))
+    last_winner = Seat(deal._tricks[-1][5])
+    steps.append(ScoreStep("last-trick", last_winner.pair, 1, {"seat": last_winner}))
     for decl in deal.declarations:
         if decl.kind is None:
             continue

@@ -1,0 +1,77 @@
+"""Seeded random play: random legal actions, for tests, benchmarks and example positions.
+
+Nothing here reads a clock or the global random state: pass a seed or a
+``random.Random``.
+
+>>> deal = random_playout(Deal.random(11), random.Random(11))
+>>> deal.is_over(), len(deal.tricks)
+(True, 9)
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import PLAYS, Action
+from .cards import Seat
+from .deal import Deal, random_hands
+from .record import GameRecord, record_from_deal
+from .rules import GUILD, Rules
+from .scoring import ScoreSheet, next_deal_start
+
+__all__ = ["random_action", "random_playout", "random_game"]
+
+
+def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Action:
+    """Pick a random legal action; a declaration or ask with the given chance when open."""
+    if deal.pending is not None:
+        return rng.choice(deal.answers())
+    if deal.window and declare_chance and rng.random() < declare_chance:
+        options = deal.legal_declarations()
+        if options:
+            return rng.choice(options)
+    mask = deal.legal_play_mask()
+    k = int(rng.random() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return PLAYS[(mask & -mask).bit_length() - 1]
+
+
+def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Deal:
+    """Play random legal actions (declarations and asks included) to the end of the deal."""
+    # The same choices as ``random_action``, with the common case (a card) inlined:
+    # this loop is what ``scripts/bench_engine.py`` measures.
+    n_tricks = deal.rules.tricks_per_deal
+    tricks = deal._tricks
+    push = deal.push
+    legal_mask = deal.legal_play_mask
+    rand = rng.random
+    while len(tricks) < n_tricks:
+        if deal.pending is not None or deal.window:
+            push(random_action(deal, rng, declare_chance))
+            continue
+        mask = legal_mask()
+        k = int(rand() * mask.bit_count())
+        while k:
+            mask &= mask - 1
+            k -= 1
+        push(PLAYS[(mask & -mask).bit_length() - 1])
+    return deal
+
+
+def random_game(seed: int, rules: Rules = GUILD, max_deals: int = 40) -> tuple[GameRecord, ScoreSheet]:
+    """Play a whole random game (dealer rotation and erä included) into a record."""
+    rng = random.Random(seed)
+    record = GameRecord(rules)
+    sheet = ScoreSheet(rules)
+    dealer, opening = Seat(rng.randrange(4)), True
+    for number in range(1, max_deals + 1):
+        deal = Deal(random_hands(rng, rules), rules, dealer, opening)
+        random_playout(deal, rng)
+        record_from_deal(deal, number, record)
+        era = sheet.add_deal(deal.result(sheet.carry))
+        if sheet.over:
+            break
+        dealer, opening = next_deal_start(rules, deal, era.outcome == "won")
+    return record, sheet

@@ -1,0 +1,71 @@
+"""Benchmark the rules engine: seeded random full deals per second, and explanations.
+
+Plays seeded random deals (declarations and asks included) with the engine's fast
+path (push and the legal-play mask), scores each, and times ``legal_actions`` with
+``explain`` for one position. Prints figures; the last line is ``deals_per_s=N``
+for the slowest preset measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from marjapussi import Deal, find_rules  # noqa: E402
+from marjapussi.randomplay import random_playout  # noqa: E402
+
+
+def deals_per_second(rules_name: str, seconds: float, seed: int) -> tuple[float, int]:
+    rules = find_rules(rules_name)
+    rng = random.Random(seed)
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        deal = Deal.random(rng, rules, opening=count % 2 == 0)
+        random_playout(deal, rng)
+        deal.result()
+        count += 1
+        if count % 50 == 0 and time.perf_counter() >= deadline:
+            break
+    return count / (time.perf_counter() - start), count
+
+
+def explain_time(repeats: int) -> float:
+    rng = random.Random(5)
+    deal = Deal.random(rng)
+    for _ in range(14):
+        random_playout_step = deal.legal_actions()[0]
+        deal.push(random_playout_step)
+    start = time.perf_counter()
+    for _ in range(repeats):
+        deal.legal_actions()
+        deal.explain()
+    return (time.perf_counter() - start) / repeats
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per preset")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--presets", default="guild,pagat")
+    args = parser.parse_args()
+    results = {}
+    for name in args.presets.split(","):
+        rate, count = deals_per_second(name, args.seconds, args.seed)
+        results[name] = rate
+        print(f"{name}: {count} deals, {rate:.0f} deals/s")
+    per = explain_time(2000)
+    print(f"legal_actions+explain for one position: {per * 1e6:.1f} us")
+    slowest = min(results, key=lambda k: results[k])
+    print(f"slowest preset: {slowest}")
+    print(f"deals_per_s={results[slowest]:.0f}")
+
+
+if __name__ == "__main__":
+    main()
