@@ -8,7 +8,19 @@ True
 
 from __future__ import annotations
 
-from .actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, parse_action
+from .actions import (
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    Discard,
+    NameTrump,
+    Pass,
+    Play,
+    parse_action,
+)
 from .cards import ALL_CARDS, Card, Pair, Rank, Seat, Suit, deck, parse_card, parse_cards
 from .deal import CardVerdict, Deal, Declaration, InvalidDeal, Phase, Trick, random_hands
 from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError

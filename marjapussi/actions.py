@@ -14,18 +14,18 @@ from .cards import ALL_CARDS, Card, Suit, parse_card
 from .errors import CardParseError
 
 __all__ = [
-    "Action",
-    "Play",
-    "Declare",
-    "AskWhole",
-    "AskHalf",
-    "Answer",
-    "Bid",
-    "Pass",
-    "NameTrump",
-    "Discard",
-    "parse_action",
     "PLAYS",
+    "Action",
+    "Answer",
+    "AskHalf",
+    "AskWhole",
+    "Bid",
+    "Declare",
+    "Discard",
+    "NameTrump",
+    "Pass",
+    "Play",
+    "parse_action",
 ]
 
 

@@ -14,24 +14,24 @@ Suit.HEARTS
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Sequence
 
 from .errors import CardParseError
 
 __all__ = [
-    "Suit",
-    "Rank",
+    "ALL_CARDS",
+    "SUIT_MASK",
     "Card",
-    "Seat",
     "Pair",
+    "Rank",
+    "Seat",
+    "Suit",
+    "cards_of",
+    "deck",
+    "mask_of",
     "parse_card",
     "parse_cards",
-    "deck",
-    "cards_of",
-    "mask_of",
-    "SUIT_MASK",
-    "ALL_CARDS",
 ]
 
 

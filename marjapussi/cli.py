@@ -72,7 +72,7 @@ def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
 def _illegal_text(err: MarjapussiError, lang: str) -> str:
     message = describe_error(err, lang)
     if isinstance(err, IllegalAction) and getattr(err, "deal", None) is not None:
-        where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)  # type: ignore[attr-defined]
+        where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
         line = getattr(err, "line", None)
         pos = f" (line {line}, column {getattr(err, 'column', '?')})" if line else ""
         return f"{where}{pos}:\n  {message}"
@@ -89,7 +89,7 @@ def _verdict_for_play(deal: Deal, card_code: str, lang: str) -> str | None:
 def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
     """Walk every deal again, collecting each action with its reason (for text and JSON)."""
     views = []
-    for rec, deal, score, era in zip(rep.record.deals, rep.deals, rep.scores, rep.eras):
+    for rec, deal, score, era in zip(rep.record.deals, rep.deals, rep.scores, rep.eras, strict=True):
         walk = deal.copy_start()
         actions = []
         for i, (seat, action) in enumerate(deal.history):
@@ -103,7 +103,15 @@ def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
             trick = walk.trick_number
             walk.push(action)
             actions.append(
-                {"seat": seat.name, "action": str(action), "play": isinstance(action, Play), "trick": trick, "rule": rule, "reason": reason, "comment": deal.comments.get(i)}
+                {
+                    "seat": seat.name,
+                    "action": str(action),
+                    "play": isinstance(action, Play),
+                    "trick": trick,
+                    "rule": rule,
+                    "reason": reason,
+                    "comment": deal.comments.get(i),
+                }
             )
         views.append(
             {
@@ -111,16 +119,35 @@ def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
                 "dealer": deal.dealer.name,
                 "leader": deal.leader.name,
                 "opening": deal.opening,
-                "hands": {s.name: [c.code for c in deal.initial_hand(s)] for s in Seat},
+                "hands": {
+                    s.name: [c.code for c in sorted(deal.initial_hand(s), key=lambda c: (c.suit, -c.rank))]
+                    for s in Seat
+                },
                 "actions": actions,
-                "tricks": [{"number": tr.number, "leader": tr.leader.name, "cards": [c.code for c in tr.cards], "winner": tr.winner.name} for tr in deal.tricks],
+                "tricks": [
+                    {
+                        "number": tr.number,
+                        "leader": tr.leader.name,
+                        "cards": [c.code for c in tr.cards],
+                        "winner": tr.winner.name,
+                    }
+                    for tr in deal.tricks
+                ],
                 "declarations": [describe_declaration(d, lang) for d in deal.declarations],
                 "finished": deal.is_over(),
                 "score": None
                 if score is None
                 else {
                     "points": {"NS": score.points[0], "EW": score.points[1]},
-                    "steps": [{"rule": s.rule, "pair": None if s.pair is None else s.pair.name, "points": s.points, "text": describe_step(s, lang)} for s in score.steps],
+                    "steps": [
+                        {
+                            "rule": s.rule,
+                            "pair": None if s.pair is None else s.pair.name,
+                            "points": s.points,
+                            "text": describe_step(s, lang),
+                        }
+                        for s in score.steps
+                    ],
                 },
                 "era": None
                 if era is None
@@ -141,7 +168,11 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
     for view in views:
         dealer = seat_name(Seat[view["dealer"]], lang)
         leader = seat_name(Seat[view["leader"]], lang)
-        print(f"\n== {t('label:deal', lang)} {view['deal']} ({t('label:dealer', lang)} {dealer}, {t('label:leader', lang)} {leader})", file=out)
+        print(
+            f"\n== {t('label:deal', lang)} {view['deal']} "
+            f"({t('label:dealer', lang)} {dealer}, {t('label:leader', lang)} {leader})",
+            file=out,
+        )
         for seat in Seat:
             print(f"   {seat.name}: {' '.join(view['hands'][seat.name])}", file=out)
         if view.get("comment"):
@@ -151,8 +182,8 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
             if item["play"] and item["trick"] != current:
                 current = item["trick"]
                 print(f"{t('label:trick', lang)} {current}:", file=out)
-            seat = seat_name(Seat[item["seat"]], lang)
-            line = f"   {seat:<10} {item['action']}"
+            who = seat_name(Seat[item["seat"]], lang)
+            line = f"   {who:<10} {item['action']}"
             if item["reason"]:
                 line += f"  — {item['reason']} [{item['rule']}]"
             if item["comment"]:
@@ -165,7 +196,11 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
             for step in view["score"]["steps"]:
                 print(f"   {step['text']}", file=out)
             pts = view["score"]["points"]
-            print(f"   = {pair_name(Seat.N.pair, lang)} {pts['NS']}, {pair_name(Seat.E.pair, lang)} {pts['EW']}", file=out)
+            print(
+                f"   = {pair_name(Seat.N.pair, lang)} {pts['NS']}, "
+                f"{pair_name(Seat.E.pair, lang)} {pts['EW']}",
+                file=out,
+            )
         if view["era"] is not None:
             print(f"-- {t('label:totals', lang)}:", file=out)
             for text in view["era"]["steps"]:
@@ -189,7 +224,13 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
         "hand": [c.code for c in deal.hand(deal.to_act)],
         "legal": [str(a) for a in deal.legal_actions()],
         "cards": [
-            {"card": v.card.code, "allowed": v.allowed, "rule": v.rule, "rule_name": None if v.rule is None else rule_name(v.rule, lang), "reason": describe_verdict(v, lang)}
+            {
+                "card": v.card.code,
+                "allowed": v.allowed,
+                "rule": v.rule,
+                "rule_name": None if v.rule is None else rule_name(v.rule, lang),
+                "reason": describe_verdict(v, lang),
+            }
             for v in deal.explain()
         ],
     }
@@ -198,8 +239,15 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
 def _print_legal(view: dict[str, Any], lang: str, out: TextIO) -> None:
     table = " ".join(card for _, card in view["table"]) or "-"
     trump = view["trump"] or t("label:none", lang)
-    print(f"{t('label:trick', lang)} {view['trick']} · {t('label:trump', lang)}: {trump} · {t('label:table', lang)}: {table}", file=out)
-    print(f"{t('label:to-act', lang)}: {seat_name(Seat[view['to_act']], lang)} ({' '.join(view['hand'])})", file=out)
+    print(
+        f"{t('label:trick', lang)} {view['trick']} · {t('label:trump', lang)}: {trump} · "
+        f"{t('label:table', lang)}: {table}",
+        file=out,
+    )
+    print(
+        f"{t('label:to-act', lang)}: {seat_name(Seat[view['to_act']], lang)} ({' '.join(view['hand'])})",
+        file=out,
+    )
     print(f"{t('label:legal', lang)}: {', '.join(view['legal']) or '-'}", file=out)
     for item in view["cards"]:
         mark = t("allowed", lang) if item["allowed"] else t("refused", lang)
@@ -221,7 +269,9 @@ def _rules_view(lang: str) -> dict[str, Any]:
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Run the command line; return the exit status."""
     out = out or sys.stdout
-    parser = argparse.ArgumentParser(prog="python -m marjapussi", description="Marjapussi rules: check records, explain positions.")
+    parser = argparse.ArgumentParser(
+        prog="python -m marjapussi", description="Marjapussi rules: check records, explain positions."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     for name, helptext in (
         ("replay", "check a record and print it trick by trick with reasons and score working"),
@@ -243,8 +293,12 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             print(json.dumps(view, ensure_ascii=False, indent=2), file=out)
         else:
             print(f"{t('label:presets', lang)}:", file=out)
-            for name, spec in view["presets"].items():
-                changed = {k: v for k, v in vars(PRESETS[name]).items() if k != "name" and getattr(PRESETS["guild"], k) != v}
+            for name in view["presets"]:
+                changed = {
+                    k: v
+                    for k, v in vars(PRESETS[name]).items()
+                    if k != "name" and getattr(PRESETS["guild"], k) != v
+                }
                 print(f"   {name}: {', '.join(f'{k}={v}' for k, v in changed.items()) or '-'}", file=out)
             print(f"{t('label:switches', lang)}:", file=out)
             for item in view["switches"]:
@@ -270,7 +324,19 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     if args.command == "replay":
         views = _replay_views(rep, lang)
         if args.json:
-            print(json.dumps({"ok": True, "rules": rep.record.rules.spec(), "deals": views, "winner": None if rep.sheet.winner is None else rep.sheet.winner.name}, ensure_ascii=False, indent=2), file=out)
+            print(
+                json.dumps(
+                    {
+                        "ok": True,
+                        "rules": rep.record.rules.spec(),
+                        "deals": views,
+                        "winner": None if rep.sheet.winner is None else rep.sheet.winner.name,
+                    },
+                    ensure_ascii=False,
+                    indent=2,
+                ),
+                file=out,
+            )
         else:
             _print_replay(views, rep, lang, out)
         return 0

@@ -13,15 +13,16 @@ every card in that player's hand whether it may be played and which rule decides
 >>> deal.play("C6")
 Traceback (most recent call last):
 ...
-marjapussi.errors.IllegalAction: North may not play ♣6: the first lead of an erä must be the ace of clubs (opening-lead-clubs-ace).
+marjapussi.errors.IllegalAction: North may not play ♣6: ... (opening-lead-clubs-ace).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, Iterable, Mapping, Sequence
+from enum import StrEnum
+from typing import Any
 
 from .actions import (
     ANSWER_NO,
@@ -55,9 +56,11 @@ from .duties import ABOVE, ACE_MASK, Duty, follow_duties, lead_duties
 from .errors import CardParseError, IllegalAction, MarjapussiError
 from .rules import GUILD, Rules
 
-__all__ = ["Deal", "Phase", "Trick", "Declaration", "CardVerdict", "InvalidDeal", "random_hands"]
+__all__ = ["CardVerdict", "Deal", "Declaration", "InvalidDeal", "Phase", "Trick", "random_hands"]
 
-KING_QUEEN: tuple[int, ...] = tuple((1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4))
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
 CLUBS_ACE = 1 << (Suit.CLUBS * 9 + Rank.ACE)
 SPADES = SUIT_MASK[Suit.SPADES]
 ACE_BITS: tuple[int, ...] = tuple(1 << (s * 9 + Rank.ACE) for s in range(4))
@@ -77,7 +80,7 @@ class InvalidDeal(MarjapussiError):
         return {"problem": self.problem, **self.facts}
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """What the deal waits for."""
 
     PLAY = "play"
@@ -241,10 +244,12 @@ class Deal:
         pack = mask_of(deck(self.rules.deck_size))
         seen = 0
         masks = []
-        for seat, hand in zip(Seat, ordered):
+        for seat, hand in zip(Seat, ordered, strict=True):
             cards = [c if isinstance(c, Card) else parse_cards([str(c)])[0] for c in hand]
             if len(cards) != self.rules.hand_size:
-                raise InvalidDeal("hand-size", seat=seat.name, count=len(cards), expected=self.rules.hand_size)
+                raise InvalidDeal(
+                    "hand-size", seat=seat.name, count=len(cards), expected=self.rules.hand_size
+                )
             mask = 0
             for c in cards:
                 if seen & c.bit:
@@ -286,7 +291,9 @@ class Deal:
 
     def copy_start(self) -> Deal:
         """Return a new deal with the same hands and set-up and no actions."""
-        return Deal(list(map(cards_of, self.initial_hands)), self.rules, self.dealer, self.opening, self.leader)
+        return Deal(
+            list(map(cards_of, self.initial_hands)), self.rules, self.dealer, self.opening, self.leader
+        )
 
     # ------------------------------------------------------------------ views
 
@@ -298,7 +305,14 @@ class Deal:
             del views[len(self._tricks) :]
             for raw in self._tricks[len(views) :]:
                 leader, c0, c1, c2, c3, winner = raw
-                views.append(Trick(len(views) + 1, Seat(leader), (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3]), Seat(winner)))
+                views.append(
+                    Trick(
+                        len(views) + 1,
+                        Seat(leader),
+                        (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3]),
+                        Seat(winner),
+                    )
+                )
         return list(views)
 
     @property
@@ -444,7 +458,9 @@ class Deal:
             missing = KING_QUEEN[suit] & ~self.hands[asker]
             return [ANSWERS[suit]] if hand & missing else [ANSWER_NO]
         blocked = self.declared | self.burned >> (partner * 4)
-        suits = [ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1]
+        suits = [
+            ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1
+        ]
         return suits or [ANSWER_NO]
 
     def legal_declarations(self) -> list[Action]:
@@ -490,7 +506,12 @@ class Deal:
         seat = self.to_act
         hand = self.hands[seat]
         if self.pending is not None:
-            return [CardVerdict(c, False, "ask-whole" if self.pending[1] == "whole" else "ask-half", {"waiting": "answer"}) for c in cards_of(hand)]
+            return [
+                CardVerdict(
+                    c, False, "ask-whole" if self.pending[1] == "whole" else "ask-half", {"waiting": "answer"}
+                )
+                for c in cards_of(hand)
+            ]
         if len(self._tricks) == self._n_tricks:
             return []
         layers = self._play_layers()
@@ -515,10 +536,12 @@ class Deal:
             raise self._illegal("deal-over", action)
         if self.pending is not None:
             if not isinstance(action, Answer):
-                raise self._illegal("ask-whole" if self.pending[1] == "whole" else "ask-half", action, waiting="answer")
+                raise self._illegal(
+                    "ask-whole" if self.pending[1] == "whole" else "ask-half", action, waiting="answer"
+                )
             if action in self.answers():
                 return action
-            asker, method, _ = self.pending
+            method = self.pending[1]
             if method == "whole" and action.suit is not None and self.is_burned(seat, action.suit):
                 raise self._illegal("burn", action, suit=action.suit)
             if method == "whole" and action.suit is not None and self.is_declared(action.suit):
@@ -537,7 +560,9 @@ class Deal:
                 if verdict.card == action.card:
                     if verdict.allowed:
                         return PLAYS[action.card.index]
-                    raise self._illegal(verdict.rule or "follow-suit", action, card=action.card, **verdict.detail)
+                    raise self._illegal(
+                        verdict.rule or "follow-suit", action, **{"card": action.card, **verdict.detail}
+                    )
         if isinstance(action, (Declare, AskWhole, AskHalf)):
             if not self._declaration_open():
                 raise self._illegal("declare-window", action, **self._window_why())
@@ -573,7 +598,9 @@ class Deal:
 
     def _illegal(self, rule: str, action: Action, **detail: Any) -> IllegalAction:
         trick = len(self._tricks) + 1
-        return IllegalAction(rule, self.to_act, action, self.position_text(), detail, trick=min(trick, self._n_tricks))
+        return IllegalAction(
+            rule, self.to_act, action, self.position_text(), detail, trick=min(trick, self._n_tricks)
+        )
 
     def is_legal(self, action: Action | str) -> bool:
         """Tell whether an action is legal now."""
@@ -607,7 +634,9 @@ class Deal:
                 self._win_card = card
             else:
                 win = self._win_card
-                if (card // 9 == win // 9 and card > win) or (card // 9 == self.trump and win // 9 != self.trump):
+                if (card // 9 == win // 9 and card > win) or (
+                    card // 9 == self.trump and win // 9 != self.trump
+                ):
                     self._win_card = card
             trick.append(card)
             if len(trick) < 4:
@@ -676,13 +705,30 @@ class Deal:
         self.to_act = asker
         if action.suit is None:
             self.declarations.append(
-                Declaration(asker, len(self._tricks), method, None if asked < 0 else Suit(asked), None, None, None, burned)
+                Declaration(
+                    asker,
+                    len(self._tricks),
+                    method,
+                    None if asked < 0 else Suit(asked),
+                    None,
+                    None,
+                    None,
+                    burned,
+                )
             )
             return
         holder = seat if method == "whole" else asker
         self._declare(asker, method, Suit(asked) if asked >= 0 else None, int(action.suit), holder, burned)
 
-    def _declare(self, seat: Seat, method: str, asked: Suit | None, suit: int, holder: Seat, burned: tuple[tuple[Seat, Suit], ...]) -> None:
+    def _declare(
+        self,
+        seat: Seat,
+        method: str,
+        asked: Suit | None,
+        suit: int,
+        holder: Seat,
+        burned: tuple[tuple[Seat, Suit], ...],
+    ) -> None:
         self.declared |= 1 << suit
         if self.trump < 0:
             self.trump = suit
@@ -691,7 +737,9 @@ class Deal:
             kind = "small-trump"
             if self._small_trump_lead:
                 self.lead_suit_duty = suit
-        self.declarations.append(Declaration(seat, len(self._tricks), method, asked, Suit(suit), kind, holder, burned))
+        self.declarations.append(
+            Declaration(seat, len(self._tricks), method, asked, Suit(suit), kind, holder, burned)
+        )
 
     def pop(self) -> Action:
         """Take back the last action and return it."""

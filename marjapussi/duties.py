@@ -19,11 +19,9 @@ from typing import Any
 
 from .cards import ALL_CARDS, SUIT_MASK, Rank, Suit
 
-__all__ = ["Duty", "ABOVE", "ACE_MASK", "follow_duties", "lead_duties", "trick_winner_index"]
+__all__ = ["ABOVE", "ACE_MASK", "Duty", "follow_duties", "lead_duties", "trick_winner_index"]
 
-ABOVE: tuple[int, ...] = tuple(
-    sum(1 << (c.suit * 9 + r) for r in range(c.rank + 1, 9)) for c in ALL_CARDS
-)
+ABOVE: tuple[int, ...] = tuple(sum(1 << (c.suit * 9 + r) for r in range(c.rank + 1, 9)) for c in ALL_CARDS)
 """For each card, the mask of the higher cards of its suit."""
 
 ACE_MASK: int = sum(1 << (s * 9 + Rank.ACE) for s in range(4))
@@ -113,7 +111,7 @@ def follow_duties(
         ace = 1 << (led * 9 + Rank.ACE)
         if first_trick_ace and follow & ace:
             if follow != ace:
-                layers.append(Duty("first-trick-ace", ace, {"card": ALL_CARDS[led * 9 + Rank.ACE]}))
+                layers.append(Duty("first-trick-ace", ace, {"ace": ALL_CARDS[led * 9 + Rank.ACE]}))
         elif must_beat and win // 9 == led:
             higher = follow & ABOVE[win]
             if higher and higher != follow:

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from .actions import Action
     from .cards import Seat
 
-__all__ = ["MarjapussiError", "CardParseError", "IllegalAction", "RecordError", "RulesError"]
+__all__ = ["CardParseError", "IllegalAction", "MarjapussiError", "RecordError", "RulesError"]
 
 
 class MarjapussiError(ValueError):
@@ -84,6 +84,10 @@ class IllegalAction(MarjapussiError):
         self.position = position
         self.detail = dict(detail or {})
         self.trick = trick
+        # Where a replayed record holds the action (set by ``record.replay``).
+        self.deal: int | None = None
+        self.line: int | None = None
+        self.column: int | None = None
 
     def params(self) -> dict[str, Any]:
         return {"rule": self.rule, "seat": self.seat, "action": self.action, **self.detail}

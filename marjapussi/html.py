@@ -1,16 +1,17 @@
-"""HTML views of cards and game objects: one renderer for the site, notebooks and widgets.
+r"""HTML views of cards and game objects: one renderer for the site, notebooks and widgets.
 
 Every view is plain HTML with ``mp-`` classes; the site's stylesheet draws them. Text
 from outside (a record's comment, a card typed by a reader) is always escaped.
 
->>> cards_html("HK SA")
-'<span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span> <span class="mp-card mp-black" data-card="SA">♠A</span></span>'
+>>> print(cards_html("HK SA").replace("> <", ">\n<"))
+<span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span>
+<span class="mp-card mp-black" data-card="SA">♠A</span></span>
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 from .cards import Card, parse_cards
 

@@ -20,18 +20,18 @@ if TYPE_CHECKING:
     from .scoring import ScoreStep
 
 __all__ = [
-    "t",
     "LANGUAGES",
     "check_lang",
-    "rule_name",
-    "seat_name",
-    "pair_name",
-    "suit_name",
-    "describe_verdict",
+    "describe_action",
+    "describe_declaration",
     "describe_error",
     "describe_step",
-    "describe_declaration",
-    "describe_action",
+    "describe_verdict",
+    "pair_name",
+    "rule_name",
+    "seat_name",
+    "suit_name",
+    "t",
 ]
 
 
@@ -128,15 +128,22 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
     params = error.params()
     if isinstance(error, IllegalAction):
         key = _reason_key("refuse", error.rule, error.detail)
-        reason = t(key, lang, **_params(error.detail, lang)) if key in CATALOGUE else rule_name(error.rule, lang)
+        reason = (
+            t(key, lang, **_params(error.detail, lang)) if key in CATALOGUE else rule_name(error.rule, lang)
+        )
         seat = seat_name(error.seat, lang) if error.seat is not None else "?"
-        return t("error:illegal", lang, seat=seat, act=describe_action(error.action, lang), reason=reason, rule=error.rule)
+        return t(
+            "error:illegal",
+            lang,
+            seat=seat,
+            act=describe_action(error.action, lang),
+            reason=reason,
+            rule=error.rule,
+        )
     key = f"error:{error.message_id}"
     if key not in CATALOGUE:
         return t("error:error", lang, text=" ".join(str(a) for a in error.args))
-    if error.message_id == "bad-card":
-        params["what_name"] = t(f"what:{params['what']}", lang)
-    elif error.message_id == "bad-rules":
+    if error.message_id == "bad-card" or error.message_id == "bad-rules":
         params["what_name"] = t(f"what:{params['what']}", lang)
     elif error.message_id == "bad-record":
         found = params.get("found")
@@ -149,18 +156,46 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
 
 
 EXPECTED: dict[str, dict[str, str]] = {
-    "header": {"fi": "otsikkorivi [Avain \"arvo\"]", "en": "a header line [Key \"value\"]", "ru": "строка заголовка [Key \"value\"]"},
-    "quoted value": {"fi": "lainausmerkeissä oleva arvo", "en": "a value in double quotes", "ru": "значение в двойных кавычках"},
+    "header": {
+        "fi": 'otsikkorivi [Avain "arvo"]',
+        "en": 'a header line [Key "value"]',
+        "ru": 'строка заголовка [Key "value"]',
+    },
+    "quoted value": {
+        "fi": "lainausmerkeissä oleva arvo",
+        "en": "a value in double quotes",
+        "ru": "значение в двойных кавычках",
+    },
     "end of header": {"fi": "]", "en": "]", "ru": "]"},
-    "hand": {"fi": "käsi muodossa N: SA SK …", "en": "a hand such as N: SA SK …", "ru": "рука вида N: SA SK …"},
-    "action": {"fi": "siirto (kortti, declare, ask, answer …)", "en": "an action (a card, declare, ask, answer …)", "ru": "действие (карта, declare, ask, answer …)"},
+    "hand": {
+        "fi": "käsi muodossa N: SA SK …",
+        "en": "a hand such as N: SA SK …",
+        "ru": "рука вида N: SA SK …",
+    },
+    "action": {
+        "fi": "siirto (kortti, declare, ask, answer …)",
+        "en": "an action (a card, declare, ask, answer …)",
+        "ru": "действие (карта, declare, ask, answer …)",
+    },
     "comment end": {"fi": "kommentin loppu }", "en": "the end of the comment }", "ru": "конец комментария }"},
     "known key": {"fi": "tunnettu avain", "en": "a known key", "ru": "известный ключ"},
-    "deal header": {"fi": "[Deal \"n\"] ennen jakoa", "en": "[Deal \"n\"] before the deal", "ru": "[Deal \"n\"] перед сдачей"},
+    "deal header": {
+        "fi": '[Deal "n"] ennen jakoa',
+        "en": '[Deal "n"] before the deal',
+        "ru": '[Deal "n"] перед сдачей',
+    },
     "seat": {"fi": "paikka N, E, S tai W", "en": "a seat N, E, S or W", "ru": "место N, E, S или W"},
-    "rules": {"fi": "sääntökokoelma (guild, pagat, …)", "en": "a ruleset (guild, pagat, …)", "ru": "набор правил (guild, pagat, …)"},
+    "rules": {
+        "fi": "sääntökokoelma (guild, pagat, …)",
+        "en": "a ruleset (guild, pagat, …)",
+        "ru": "набор правил (guild, pagat, …)",
+    },
     "valid deal": {"fi": "kelvollinen jako", "en": "a valid deal", "ru": "корректная сдача"},
-    "json record": {"fi": "JSON-muotoinen kirjaus", "en": "a record in JSON form", "ru": "запись в формате JSON"},
+    "json record": {
+        "fi": "JSON-muotoinen kirjaus",
+        "en": "a record in JSON form",
+        "ru": "запись в формате JSON",
+    },
 }
 
 
@@ -204,7 +239,13 @@ def describe_step(step: ScoreStep, lang: str = "en") -> str:
         return t("step:misplay", lang, pair=pair, discarded=d.get("discarded", 0))
     key = f"step:{d.get('step', step.rule)}"
     if key in CATALOGUE:
-        return t(key, lang, pair=pair, points=step.points, **{k: _fmt(v, lang) for k, v in d.items() if k != "step"})
+        return t(
+            key,
+            lang,
+            pair=pair,
+            points=step.points,
+            **{k: _fmt(v, lang) for k, v in d.items() if k != "step"},
+        )
     return f"{rule_name(step.rule, lang)}: {step.points} {pair}".strip()
 
 

@@ -19,7 +19,7 @@ from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
 
-__all__ = ["random_action", "random_playout", "random_game"]
+__all__ = ["random_action", "random_game", "random_playout"]
 
 
 def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Action:

@@ -29,33 +29,39 @@ the same content as JSON.
 ...                    '[N "HA HK"]\\n[E "DA DK"]\\n[S "SA SK"]\\n[W "CA CK"]\\n')
 Traceback (most recent call last):
 ...
-marjapussi.errors.RecordError: Game record, line 6, column 1: expected a valid deal, found 'seat N holds 2 cards, not 9'
+marjapussi.errors.RecordError: Game record, line 6, column 1: expected a valid deal, found 'seat N holds 2 ...
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
-from .actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, parse_action
-from .cards import Card, Pair, Seat, Suit, parse_cards
+from .actions import (
+    Action,
+    Pass,
+    Play,
+    parse_action,
+)
+from .cards import Card, Pair, Seat, parse_cards
 from .deal import Deal, InvalidDeal
 from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError
 from .rules import GUILD, Rules, parse_rules_spec
 from .scoring import DealScore, EraStep, ScoreSheet, next_deal_start
 
 __all__ = [
-    "GameRecord",
     "DealRecord",
+    "GameRecord",
     "RecordedAction",
-    "parse_record",
-    "format_record",
-    "replay",
     "Replay",
-    "to_json",
+    "format_record",
     "from_json",
+    "parse_record",
     "record_from_deal",
+    "replay",
+    "to_json",
 ]
 
 FORMAT_ID = "marjapussi-record/1"
@@ -173,8 +179,8 @@ def _tokens(text: str) -> Iterator[_Token]:
                 raise RecordError(line, col, "comment end")
             body = text[i + 1 : j]
             if "{" in body:
-                bad = body.index("{")
-                raise RecordError(line, col + 1 + bad, "comment end", "{")
+                # A second "{" before the "}": this comment was never closed.
+                raise RecordError(line, col, "comment end", "{")
             yield _Token("comment", body, line, col, " ".join(body.split()))
             line += body.count("\n")
             if "\n" in body:
@@ -182,13 +188,17 @@ def _tokens(text: str) -> Iterator[_Token]:
             i = j + 1
             continue
         j = i
+        while j < n and text[j].isdigit():
+            j += 1
+        if j > i and j < n and text[j] == ".":
+            # A trick number such as "3." (also glued to the first card: "3.CA").
+            yield _Token("number", text[i : j + 1], line, col, text[i:j])
+            i = j + 1
+            continue
+        j = i
         while j < n and text[j] not in " \t\r\n,;[{":
             j += 1
-        word = text[i:j]
-        if word.endswith(".") and word[:-1].isdigit():
-            yield _Token("number", word, line, col, word[:-1])
-        else:
-            yield _Token("word", word, line, col)
+        yield _Token("word", text[i:j], line, col)
         i = j
 
 
@@ -215,7 +225,6 @@ def parse_record(text: str) -> GameRecord:
     current: DealRecord | None = None
     hand_tokens: dict[Seat, _Token] = {}
     deal_token: _Token | None = None
-    pending: list[_Token] = []
     last_action: RecordedAction | None = None
     tokens = list(_tokens(text))
     i = 0
@@ -286,7 +295,9 @@ def parse_record(text: str) -> GameRecord:
             if last_action is None:
                 current.comment = tok.value if current.comment is None else current.comment + " " + tok.value
             else:
-                last_action.comment = tok.value if last_action.comment is None else last_action.comment + " " + tok.value
+                last_action.comment = (
+                    tok.value if last_action.comment is None else last_action.comment + " " + tok.value
+                )
             i += 1
             continue
         if tok.kind in ("sep", "number"):
@@ -312,8 +323,6 @@ def parse_record(text: str) -> GameRecord:
         current.actions.append(last_action)
         i = j
     finish_deal()
-    if not record.deals and not record.tags and text.strip():
-        raise RecordError(1, 1, "deal header")
     return record
 
 
@@ -423,7 +432,9 @@ def from_json(text: str) -> GameRecord:
         data = json.loads(text)
         if data.get("format") != FORMAT_ID:
             raise ValueError("format")
-        record = GameRecord(parse_rules_spec(str(data["rules"])), [(str(k), str(v)) for k, v in data.get("tags", [])])
+        record = GameRecord(
+            parse_rules_spec(str(data["rules"])), [(str(k), str(v)) for k, v in data.get("tags", [])]
+        )
         for d in data["deals"]:
             deal = DealRecord(
                 int(d["number"]),
@@ -484,17 +495,18 @@ def replay(record: GameRecord | str) -> Replay:
         if opening is None:
             opening = True if expected is None else expected[1]
         if expected is not None and rec.dealer != expected[0]:
-            err = IllegalAction("dealer-rotation", rec.dealer, Pass(), "", {"expected": expected[0]}, trick=0)
-            err.deal = rec.number  # type: ignore[attr-defined]
-            err.line, err.column = rec.line, 1  # type: ignore[attr-defined]
-            raise err
+            rotation = IllegalAction(
+                "dealer-rotation", rec.dealer, Pass(), "", {"expected": expected[0]}, trick=0
+            )
+            rotation.deal, rotation.line, rotation.column = rec.number, rec.line, 1
+            raise rotation
         deal = Deal(rec.hands, rules, rec.dealer, opening, rec.leader)
         for item in rec.actions:
             try:
                 deal.play(item.action)
             except IllegalAction as err:
-                err.deal = rec.number  # type: ignore[attr-defined]
-                err.line, err.column = item.line, item.column  # type: ignore[attr-defined]
+                err.deal = rec.number
+                err.line, err.column = item.line, item.column
                 raise
             if item.comment:
                 deal.comments[len(deal.history) - 1] = item.comment
@@ -509,10 +521,16 @@ def replay(record: GameRecord | str) -> Replay:
             scores.append(None)
             eras.append(None)
             if index != len(record.deals) - 1:
-                err = IllegalAction("deal-over", deal.to_act, Pass(), deal.position_text(), {"unfinished": True}, trick=deal.trick_number)
-                err.deal = rec.number  # type: ignore[attr-defined]
-                err.line, err.column = rec.line, 1  # type: ignore[attr-defined]
-                raise err
+                unfinished = IllegalAction(
+                    "deal-over",
+                    deal.to_act,
+                    Pass(),
+                    deal.position_text(),
+                    {"unfinished": True},
+                    trick=deal.trick_number,
+                )
+                unfinished.deal, unfinished.line, unfinished.column = rec.number, rec.line, 1
+                raise unfinished
     return Replay(record, deals, scores, eras, sheet)
 
 
@@ -521,8 +539,8 @@ def record_from_deal(deal: Deal, number: int = 1, record: GameRecord | None = No
     record = record or GameRecord(deal.rules)
     actions = [RecordedAction(a, deal.comments.get(i)) for i, (_, a) in enumerate(deal.history)]
     record.deals.append(
-        DealRecord(number, deal.dealer, {s: deal.initial_hand(s) for s in Seat}, deal.opening, None, None, actions)
+        DealRecord(
+            number, deal.dealer, {s: deal.initial_hand(s) for s in Seat}, deal.opening, None, None, actions
+        )
     )
     return record
-
-

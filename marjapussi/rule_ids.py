@@ -11,7 +11,7 @@ carries the same id as an anchor, so an explanation can link to its paragraph.
 
 from __future__ import annotations
 
-__all__ = ["COMMON", "GUILD", "PAGAT", "HUUTOPUSSI", "RULE_IDS", "RULE_PAGES", "rule_url"]
+__all__ = ["COMMON", "GUILD", "HUUTOPUSSI", "PAGAT", "RULE_IDS", "RULE_PAGES", "rule_url"]
 
 COMMON: tuple[str, ...] = (
     "deck",

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from .errors import RulesError
 
-__all__ = ["Rules", "PRESETS", "find_rules", "SWITCHES", "parse_rules_spec"]
+__all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec"]
 
 Family = Literal["marjapussi", "huutopussi"]
 Scoring = Literal["guild", "pagat", "huutopussi"]

@@ -21,23 +21,23 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Pair, Rank, Seat
 from .errors import MarjapussiError
-from .rules import GUILD, Rules, find_rules, parse_rules_spec
+from .rules import GUILD, Rules, parse_rules_spec
 
 if TYPE_CHECKING:
     from .deal import Deal
 
 __all__ = [
-    "ScoreStep",
+    "CARD_POINTS",
+    "PIPS",
     "DealScore",
     "EraStep",
     "ScoreSheet",
+    "ScoreStep",
     "SheetError",
-    "score_deal",
     "compare_matti",
     "count_cards",
     "next_deal_start",
-    "PIPS",
-    "CARD_POINTS",
+    "score_deal",
 ]
 
 PIPS: dict[Rank, int] = {Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
@@ -148,19 +148,47 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
         worth = 1 + carried
         if card_points[0] == card_points[1]:
             carry_out = worth if rules.carry_card_tie else 0
-            steps.append(ScoreStep("pagat-scoring", None, 0, {"card_points": card_points, "total": total, "carried": carried, "carry_out": carry_out}))
+            steps.append(
+                ScoreStep(
+                    "pagat-scoring",
+                    None,
+                    0,
+                    {"card_points": card_points, "total": total, "carried": carried, "carry_out": carry_out},
+                )
+            )
         else:
             winner = 0 if card_points[0] > card_points[1] else 1
-            steps.append(ScoreStep("pagat-scoring", Pair(winner), worth, {"card_points": card_points, "total": total, "carried": carried}))
+            steps.append(
+                ScoreStep(
+                    "pagat-scoring",
+                    Pair(winner),
+                    worth,
+                    {"card_points": card_points, "total": total, "carried": carried},
+                )
+            )
     last_winner = Seat(deal._tricks[-1][5])
     steps.append(ScoreStep("last-trick", last_winner.pair, 1, {"seat": last_winner}))
     for decl in deal.declarations:
         if decl.kind is None:
             continue
         points = 2 if decl.kind == "trump" else 1
-        rule = "trump" if decl.kind == "trump" else ("small-trump" if rules.scoring == "guild" else "pagat-scoring")
+        rule = (
+            "trump"
+            if decl.kind == "trump"
+            else ("small-trump" if rules.scoring == "guild" else "pagat-scoring")
+        )
         steps.append(
-            ScoreStep(rule, decl.pair, points, {"suit": decl.suit, "method": decl.method, "seat": decl.seat, "after_trick": decl.after_trick})
+            ScoreStep(
+                rule,
+                decl.pair,
+                points,
+                {
+                    "suit": decl.suit,
+                    "method": decl.method,
+                    "seat": decl.seat,
+                    "after_trick": decl.after_trick,
+                },
+            )
         )
     totals = [0, 0]
     for step in steps:
@@ -238,10 +266,11 @@ def apply_to_totals(
         steps.append(ScoreStep("era-total", pair, kept[p], {"before": before[p], "sum": total}))
         if total > rules.target and not rules.target_or_more:
             after[p] = rules.bust_to
-            steps.append(ScoreStep("era-total", pair, 0, {"sum": total, "bust_to": rules.bust_to, "why": "bust"}))
+            steps.append(
+                ScoreStep("era-total", pair, 0, {"sum": total, "bust_to": rules.bust_to, "why": "bust"})
+            )
     reached = [
-        (after[p] >= rules.target if rules.target_or_more else after[p] == rules.target)
-        and after[p] != 0
+        (after[p] >= rules.target if rules.target_or_more else after[p] == rules.target) and after[p] != 0
         for p in (0, 1)
     ]
     outcome: str | None = None
@@ -252,7 +281,11 @@ def apply_to_totals(
             steps.append(ScoreStep("era-total", None, 0, {"why": "both-on-target", "to": rules.bust_to}))
         else:
             outcome = "tie"
-            steps.append(ScoreStep("pagat-target" if rules.scoring == "pagat" else "era-total", None, 0, {"why": "tie"}))
+            steps.append(
+                ScoreStep(
+                    "pagat-target" if rules.scoring == "pagat" else "era-total", None, 0, {"why": "tie"}
+                )
+            )
     elif reached[0] or reached[1]:
         winner = Pair(0 if reached[0] else 1)
         outcome = "won"
@@ -296,7 +329,9 @@ class ScoreSheet:
         """Tell whether the game has ended (a winner, or a tie in the pagat rules)."""
         return self.winner is not None or self.tied
 
-    def add(self, points: tuple[int, int], tricks_won: tuple[int, int], misplay: Pair | None = None) -> EraStep:
+    def add(
+        self, points: tuple[int, int], tricks_won: tuple[int, int], misplay: Pair | None = None
+    ) -> EraStep:
         """Record a deal's points (NS, EW), tricks won, and a misplay if a pair made one."""
         if self.over:
             raise SheetError("game-over")
@@ -306,7 +341,9 @@ class ScoreSheet:
             self.misplays[misplay] += 1
             if self.misplays[misplay] >= 3:
                 self.winner = misplay.other
-                steps.append(ScoreStep("misplay", misplay, 0, {"count": self.misplays[misplay], "why": "third"}))
+                steps.append(
+                    ScoreStep("misplay", misplay, 0, {"count": self.misplays[misplay], "why": "third"})
+                )
                 era = EraStep(era.before, era.points, era.after, tuple(steps), "game-lost", misplay.other)
         self.rows.append(SheetRow(points, tricks_won, misplay, era))
         if era.outcome == "game-lost":
@@ -332,10 +369,16 @@ class ScoreSheet:
     def to_json(self) -> str:
         """Save the sheet as JSON text (the rows; totals are recomputed on load)."""
         rows = [
-            {"points": list(r.points), "tricks_won": list(r.tricks_won), "misplay": None if r.misplay is None else r.misplay.name}
+            {
+                "points": list(r.points),
+                "tricks_won": list(r.tricks_won),
+                "misplay": None if r.misplay is None else r.misplay.name,
+            }
             for r in self.rows
         ]
-        return json.dumps({"format": "marjapussi-sheet/1", "rules": self.rules.spec(), "rows": rows}, ensure_ascii=False)
+        return json.dumps(
+            {"format": "marjapussi-sheet/1", "rules": self.rules.spec(), "rows": rows}, ensure_ascii=False
+        )
 
     @classmethod
     def from_json(cls, text: str) -> ScoreSheet:
@@ -395,5 +438,3 @@ def next_deal_start(rules: Rules, previous: Deal, era_ended: bool) -> tuple[Seat
     if rules.opening_lead == "clubs-ace-first-deal" and previous.opening:
         return previous.leader, False
     return previous.dealer.next, False
-
-
