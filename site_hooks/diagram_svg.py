@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -94,7 +95,6 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "declare": "julistaa oman kokonaisen",
             "ask": "kysyä parilta kokonaista tai puolikasta",
             "lead": "tai vain aloittaa seuraavan tikin",
-            "after-trick": "voitettu tikki",
             "scoring": "Pisteet",
             "scoring-sub": "valtti 2 · pikkuvaltti 1 · matti 1 · viimeinen tikki 1",
             "total": "Erän summa",
@@ -116,7 +116,6 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "declare": "declare a marriage of his own",
             "ask": "ask the partner for a whole or a half marriage",
             "lead": "or just lead the next trick",
-            "after-trick": "trick won",
             "scoring": "Scoring",
             "scoring-sub": "trump 2 · small trump 1 · matti 1 · last trick 1",
             "total": "Erä total",
@@ -138,7 +137,6 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "declare": "объявить свой марьяж",
             "ask": "спросить у партнёра марьяж или его половину",
             "lead": "или просто сделать ход",
-            "after-trick": "взятка взята",
             "scoring": "Очки",
             "scoring-sub": "козырь 2 · малый козырь 1 · матти 1 · последняя взятка 1",
             "total": "Счёт эри",
@@ -159,7 +157,7 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
 def _width(text: str, size: float) -> float:
     """Estimate the width of a line of text in a sans-serif font (generously)."""
     wide = sum(1 for ch in text if ch.isupper() or ch in "шщжмюыфдМШЩЖЮЫФДmwMW")
-    return size * (0.56 * len(text) + 0.2 * wide)
+    return size * (0.54 * len(text) + 0.2 * wide)
 
 
 def wrap(text: str, max_width: float, size: float) -> list[str]:
@@ -280,33 +278,26 @@ def seating(lang: str) -> str:
     parts.append(f'<path d="M{cx - 135 + seat_r:g} {cy:g} H{cx - table / 2:g} '
                  f'M{cx + table / 2:g} {cy:g} H{cx + 135 - seat_r:g}" class="mp-dg-partner-ew"/>')
     # clockwise arcs between the seats, outside the table: N→E→S→W→N
-    import math
-
     order = ["N", "E", "S", "W"]
     angles = {"N": -90.0, "E": 0.0, "S": 90.0, "W": 180.0}
-    for i, seat in enumerate(order):
+    for seat in order:
         a0 = math.radians(angles[seat] + 22)
         a1 = math.radians(angles[seat] + 68)
         x0, y0 = cx + ring * math.cos(a0), cy + ring * math.sin(a0)
         x1, y1 = cx + ring * math.cos(a1), cy + ring * math.sin(a1)
         parts.append(f'<path d="M{x0:.1f} {y0:.1f} A{ring} {ring} 0 0 1 {x1:.1f} {y1:.1f}" '
                      f'class="mp-dg-arrow-strong" marker-end="url(#{marker})"/>')
-        del i
     for seat, (x, y) in seats.items():
         pair = "ns" if seat in "NS" else "ew"
         parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{seat_r}" class="mp-dg-seat-{pair}"/>')
         parts.append(text(x, y + 7, seat, "mp-dg-seat-letter", 20, weight="bold"))
         # the seat's name beside the circle
-        if seat == "N":
+        if seat in "NS":  # to the right of the circle
             parts.append(text(x + seat_r + 8, y + 5, t[seat], "mp-dg-text", 13, anchor="start"))
-        elif seat == "S":
-            parts.append(text(x + seat_r + 8, y + 5, t[seat], "mp-dg-text", 13, anchor="start"))
-        elif seat == "E":
-            parts.append(text(x, y + seat_r + 18, t[seat], "mp-dg-text", 13))
-        else:
+        else:  # below it
             parts.append(text(x, y + seat_r + 18, t[seat], "mp-dg-text", 13))
     # legend on the right
-    lx, width = 360, 600
+    lx, width = 405, 640
     ly = 120
     parts.append(f'<circle cx="{lx + 10}" cy="{ly}" r="9" class="mp-dg-seat-ns"/>')
     parts.append(text(lx + 28, ly + 5, t["pair-ns"] + " (N + S)", "mp-dg-text", 13,
@@ -320,11 +311,9 @@ def seating(lang: str) -> str:
         parts.append(text(lx, ly, line, "mp-dg-text", 13, anchor="start"))
         ly += 18
     ly += 14
-    parts.append(f'<path d="M{lx + 2} {ly - 4} A14 14 0 0 1 {lx + 24} {ly + 4}" '
-                 f'class="mp-dg-arrow-strong" marker-end="url(#{marker})"/>')
-    ly += 26
+    ly += 8
     for line in wrap(t["clockwise"], width - lx - 10, 13):
-        parts.append(text(lx, ly, line, "mp-dg-text", 13, anchor="start"))
+        parts.append(text(lx, ly, line, "mp-dg-accent", 13, anchor="start", weight="bold"))
         ly += 18
     height = max(cy + 135 + seat_r + 16, ly + 10)
     return svg("seating", lang, width, height, t["title"], "".join(parts))
@@ -380,7 +369,6 @@ def deal_flow(lang: str) -> str:
     # the loop between the tricks and the window
     parts.append(arrow([(mx + mw, y_tricks + 18), (sx - 2, y_tricks + 18)], marker))
     parts.append(arrow([(sx, y_tricks + h - 18), (mx + mw + 2, y_tricks + h - 18)], marker))
-    parts.append(text((mx + mw + sx) / 2, y_tricks + 12, t["after-trick"], "mp-dg-muted", 10.5))
     top_next = max(y_tricks + h, side_y + side_h)
     # 3. scoring
     y_score = top_next + 34

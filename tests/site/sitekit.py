@@ -34,7 +34,7 @@ _Loader.add_multi_constructor("!", lambda loader, suffix, node: None)
 def mkdocs_config() -> dict[str, object]:
     """Return mkdocs.yml as data."""
     with open(ROOT / "mkdocs.yml", encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=_Loader)  # noqa: S506 - SafeLoader subclass
+        data = yaml.load(handle, Loader=_Loader)
     assert isinstance(data, dict)
     return data
 

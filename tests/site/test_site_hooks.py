@@ -7,7 +7,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import sitekit
 from mkdocs.exceptions import PluginError
 
 import site_hooks._text
@@ -16,6 +15,8 @@ import site_hooks.search
 from site_hooks import diagram_svg, languages, search
 from site_hooks.cards import render_cards
 from site_hooks.diagrams import render_diagrams
+
+from . import sitekit
 
 
 @pytest.mark.parametrize("module", [site_hooks.diagram_svg, site_hooks.search, site_hooks._text])
@@ -107,7 +108,8 @@ def test_diagram_text_fits_its_width() -> None:
 # --- search ----------------------------------------------------------------------------
 
 def test_rebase_points_a_page_at_its_language_root() -> None:
-    html = '<script id="__config" type="application/json">{"annotate": null, "base": "../..", "x": 1}</script>'
+    html = ('<script id="__config" type="application/json">'
+            '{"annotate": null, "base": "../..", "x": 1}</script>')
     assert '"base": "../../en/"' in search.rebase_page(html, "en")
     home = '<script id="__config" type="application/json">{"base": "."}</script>'
     assert '"base": "ru/"' in search.rebase_page(home, "ru")

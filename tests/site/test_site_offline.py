@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import sitekit
+from . import sitekit
 
 
 def external_requests(html: str, path: str) -> list[str]:
@@ -47,7 +47,8 @@ def test_the_detector_finds_external_requests() -> None:
     <link rel="preload" href="http://example.org/font.woff2" as="font">
     <link rel="alternate" href="https://example.org/en/" hreflang="en">
     <script src="https://example.org/a.js"></script>
-    <style>@import url("https://example.org/b.css"); p { background: url(data:image/png;base64,AA) }</style>
+    <style>@import url("https://example.org/b.css");
+      p { background: url(data:image/png;base64,AA) }</style>
     </head><body><img src="https://example.org/c.png"><img src="assets/ok.png">
     <div style="background-image: url('//example.org/d.png')"></div>
     <a href="https://example.org/fine">an ordinary link is not a request</a></body></html>"""

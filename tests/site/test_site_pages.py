@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import sitekit
+
+from . import sitekit
 
 PAGES = sitekit.site_pages()
 LANGUAGES = sitekit.site_languages()
@@ -41,8 +42,8 @@ def test_page_is_built_in_its_language(site: Path, page: str, lang: str) -> None
 def test_language_switcher_keeps_the_page(site: Path, page: str, lang: str) -> None:
     path = sitekit.page_url(page, lang) + "index.html"
     parsed = sitekit.parse_html((site / path).read_text(encoding="utf-8"))
-    switcher = {r.attrs["hreflang"]: sitekit.resolve(path, r.value)
-                for r in parsed.links if r.tag == "a" and "md-select__link" in r.attrs.get("class", "")}
+    switcher = {r.attrs["hreflang"]: sitekit.resolve(path, r.value) for r in parsed.links
+                if r.tag == "a" and "md-select__link" in r.attrs.get("class", "")}
     assert switcher == {other: sitekit.page_url(page, other) for other in LANGUAGES}
 
 

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-import sitekit
+
+from . import sitekit
 
 LANGUAGES = sitekit.site_languages()
 
