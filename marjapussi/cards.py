@@ -169,6 +169,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
 
+    def _repr_html_(self) -> str:
+        from .html import card_html
+
+        return card_html(self)
+
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 

@@ -787,3 +787,9 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"<Deal {self.rules.name} {self.position_text()}>"
+
+    def _repr_html_(self) -> str:
+        from .html import deal_html
+        from .i18n import display_language
+
+        return deal_html(self, display_language())

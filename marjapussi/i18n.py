@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from .scoring import ScoreStep
 
 __all__ = [
+    "set_display_language",
+    "display_language",
     "LANGUAGES",
     "check_lang",
     "describe_action",
@@ -33,6 +35,19 @@ __all__ = [
     "suit_name",
     "t",
 ]
+
+
+_DISPLAY = {"lang": "en"}
+
+
+def set_display_language(lang: str) -> None:
+    """Choose the language of ``_repr_html_`` views in notebooks (fi, en or ru)."""
+    _DISPLAY["lang"] = check_lang(lang)
+
+
+def display_language() -> str:
+    """The language ``_repr_html_`` views use (``set_display_language``)."""
+    return _DISPLAY["lang"]
 
 
 def check_lang(lang: str) -> str:

@@ -78,6 +78,12 @@ class DealScore:
         """The deal points of one pair."""
         return self.points[pair]
 
+    def _repr_html_(self) -> str:
+        from .html import score_html
+        from .i18n import display_language
+
+        return score_html(self, display_language())
+
 
 def _rank_mask(rank: Rank) -> int:
     return sum(1 << (suit * 9 + rank) for suit in range(4))
@@ -222,6 +228,12 @@ class EraStep:
     steps: tuple[ScoreStep, ...]
     outcome: str | None
     winner: Pair | None
+
+    def _repr_html_(self) -> str:
+        from .html import era_html
+        from .i18n import display_language
+
+        return era_html(self, display_language())
 
 
 class SheetError(MarjapussiError):
@@ -412,6 +424,12 @@ class ScoreSheet:
             except SheetError:
                 raise SheetError(f"row-{i}") from None
         return sheet
+
+    def _repr_html_(self) -> str:
+        from .html import sheet_html
+        from .i18n import display_language
+
+        return sheet_html(self, display_language())
 
     def summary(self) -> dict[str, Any]:
         """The sheet as plain data."""
