@@ -1,20 +1,139 @@
 """The static site in Chromium: pages, language switcher, search, no outside requests.
 
+The built site (shared with tests/site through sitekit) is served by http.server on a
+free port of 127.0.0.1. Chromium is Debian's (/usr/bin/chromium, installed by
+scripts/setup.sh), driven by Playwright with flags that keep it off the network; every
+request a page makes is recorded, and a test fails when one leaves 127.0.0.1.
+The fixtures are defined here, not in a conftest.py: with ``--doctest-modules`` a second
+conftest.py outside a package (beside tests/site's) clashes with it by module name.
+
 Screenshots go to artifacts/screenshots/ (gitignored), to be looked at by a person.
 """
 
 from __future__ import annotations
 
+import functools
+import http.server
 import re
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
-from ..site import sitekit
-from .browserkit import RequestLog, open_tab
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+import sitekit
 
 pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+SCREENSHOTS = sitekit.ROOT / "artifacts" / "screenshots"
+
+
+@dataclass
+class RequestLog:
+    urls: list[str] = field(default_factory=list)
+
+    def outside(self) -> list[str]:
+        return [u for u in self.urls
+                if urlsplit(u).scheme not in ("data", "blob", "about")
+                and urlsplit(u).hostname != "127.0.0.1"]
+
+
+def open_tab(browser: Any, log: RequestLog, **options: Any) -> Any:
+    """A new tab in a fresh context whose every request goes into ``log``."""
+    settings = {"viewport": {"width": 1280, "height": 900}, "locale": "fi-FI", **options}
+    context = browser.new_context(**settings)
+    tab = context.new_page()
+    tab.on("request", lambda request: log.urls.append(request.url))
+    tab.set_default_timeout(15_000)
+    return tab
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> sitekit.BuildResult:
+    try:
+        return sitekit.build_site_once(tmp_path_factory.mktemp)
+    except AssertionError as error:
+        pytest.fail(str(error), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def site(built_site: sitekit.BuildResult) -> Path:
+    return built_site.site
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: sitekit.BuildResult) -> Iterator[str]:
+    """The site served by http.server in a thread, on a free port of 127.0.0.1."""
+    handler = functools.partial(_QuietHandler, directory=str(built_site.site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run ./scripts/setup.sh", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="session")
+def requests_seen() -> RequestLog:
+    """Every request made by every page of the browser tests."""
+    return RequestLog()
+
+
+@pytest.fixture
+def requests_made(requests_seen: RequestLog) -> Iterator[RequestLog]:
+    """The requests of one test; the test fails if any of them left 127.0.0.1."""
+    log = RequestLog()
+    yield log
+    requests_seen.urls.extend(log.urls)
+    assert not log.outside(), f"requests left 127.0.0.1: {log.outside()}"
+
+
+@pytest.fixture
+def page(browser: Any, requests_made: RequestLog) -> Iterator[Any]:
+    tab = open_tab(browser, requests_made)
+    try:
+        yield tab
+    finally:
+        tab.context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
 
 LANGUAGES = sitekit.site_languages()
 TITLE_WORD = {"fi": "Marjapussi", "en": "Marjapussi", "ru": "Marjapussi"}

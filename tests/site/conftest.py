@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from . import sitekit
+import sitekit
 
 
 @pytest.fixture(scope="session")

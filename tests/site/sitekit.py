@@ -20,6 +20,8 @@ from urllib.parse import unquote, urlsplit
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # the tests import site_hooks from the repository
+    sys.path.insert(0, str(ROOT))
 DEFAULT_LANGUAGE = "fi"
 
 

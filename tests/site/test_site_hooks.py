@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import sitekit
 from mkdocs.exceptions import PluginError
 
 import site_hooks._text
@@ -15,8 +16,6 @@ import site_hooks.search
 from site_hooks import diagram_svg, languages, search
 from site_hooks.cards import render_cards
 from site_hooks.diagrams import render_diagrams
-
-from . import sitekit
 
 
 @pytest.mark.parametrize("module", [site_hooks.diagram_svg, site_hooks.search, site_hooks._text])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import sitekit
+import sitekit
 
 
 def test_internal_links_and_anchors_resolve(site_files: tuple[dict[str, str], set[str]]) -> None:

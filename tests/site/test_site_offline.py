@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import sitekit
+import sitekit
 
 
 def external_requests(html: str, path: str) -> list[str]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from . import sitekit
+import sitekit
 
 PAGES = sitekit.site_pages()
 LANGUAGES = sitekit.site_languages()

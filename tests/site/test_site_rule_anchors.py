@@ -9,10 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import sitekit
 
 from marjapussi.rule_ids import RULE_IDS, RULE_PAGES, rule_url
-
-from . import sitekit
 
 LANGUAGES = sitekit.site_languages()
 

@@ -7,8 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-
-from . import sitekit
+import sitekit
 
 LANGUAGES = sitekit.site_languages()
 
