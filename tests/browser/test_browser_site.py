@@ -64,7 +64,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> sitekit.BuildResult:
     try:
         return sitekit.build_site_once(tmp_path_factory.mktemp)
     except AssertionError as error:
-        pytest.fail(str(error), pytrace=False)
+        message = str(error)
+    pytest.fail(message, pytrace=False)
 
 
 @pytest.fixture(scope="session")
@@ -282,7 +283,8 @@ def test_diagrams_draw_in_every_language(page: Any, site: Path, site_url: str,
             svg.screenshot(path=str(screenshots / f"diagram-{name}-{lang}-{scheme}.png"))
 
 
-def test_no_request_left_the_machine(requests_seen: RequestLog) -> None:
+def test_no_request_left_the_machine(built_site: sitekit.BuildResult,
+                                     requests_seen: RequestLog) -> None:
     """Across all the browser tests above (this test runs last in this file)."""
     assert requests_seen.urls, "no requests recorded: did the other tests run?"
     assert not requests_seen.outside()

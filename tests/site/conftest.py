@@ -14,7 +14,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> sitekit.BuildResult:
     try:
         return sitekit.build_site_once(tmp_path_factory.mktemp)
     except AssertionError as error:
-        pytest.fail(str(error), pytrace=False)
+        message = str(error)
+    pytest.fail(message, pytrace=False)
 
 
 @pytest.fixture(scope="session")
