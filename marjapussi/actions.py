@@ -25,6 +25,7 @@ __all__ = [
     "NameTrump",
     "Pass",
     "Play",
+    "Redeal",
     "parse_action",
 ]
 
@@ -84,12 +85,16 @@ class Answer:
 
 @dataclass(frozen=True)
 class Bid:
-    """Bid a number of points in the Huutopussi auction (huuto)."""
+    """Bid a number of points in the Huutopussi auction (huuto).
+
+    ``suit`` names trumps with the bid, when the rules say so (``trump_with_bid``).
+    """
 
     points: int
+    suit: Suit | None = None
 
     def __str__(self) -> str:
-        return f"bid {self.points}"
+        return f"bid {self.points}" + (f" {self.suit.letter}" if self.suit is not None else "")
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,14 @@ class Pass:
 
     def __str__(self) -> str:
         return "pass"
+
+
+@dataclass(frozen=True)
+class Redeal:
+    """Ask for a redeal before bidding: four aces, or a hand with no counting card."""
+
+    def __str__(self) -> str:
+        return "redeal"
 
 
 @dataclass(frozen=True)
@@ -120,7 +133,7 @@ class Discard:
         return "discard " + " ".join(c.code for c in self.cards)
 
 
-Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump | Discard
+Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump | Discard | Redeal
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in ALL_CARDS)
 """One shared ``Play`` per card, indexed by ``Card.index`` (the engine's fast path)."""
@@ -145,8 +158,8 @@ def parse_action(text: str) -> Action:
     """Read an action in record notation; raise ``CardParseError`` quoting it if it is none.
 
     Notation: a card (``SA``; ``SQ+`` leads a marriage), ``declare H``, ``ask whole``,
-    ``ask half H``, ``answer H`` / ``answer no``, ``bid 60``, ``pass``, ``trump H`` /
-    ``trump none``, ``discard SA SK S10``.
+    ``ask half H``, ``answer H`` / ``answer no``, ``bid 60`` (``bid 60 H`` names trumps
+    too), ``pass``, ``redeal``, ``trump H`` / ``trump none``, ``discard SA SK S10``.
     """
     words = text.split()
     if not words:
@@ -162,10 +175,12 @@ def parse_action(text: str) -> Action:
             return AskHalf(Suit.parse(rest[1]))
         if head == "answer" and len(rest) == 1:
             return Answer(_suit_or_none(rest[0], text))
-        if head == "bid" and len(rest) == 1 and rest[0].isdigit():
-            return Bid(int(rest[0]))
+        if head == "bid" and 1 <= len(rest) <= 2 and rest[0].isdigit() and len(rest[0]) <= 4:
+            return Bid(int(rest[0]), Suit.parse(rest[1]) if len(rest) == 2 else None)
         if head == "pass" and not rest:
             return Pass()
+        if head == "redeal" and not rest:
+            return Redeal()
         if head == "trump" and len(rest) == 1:
             return NameTrump(_suit_or_none(rest[0], text))
         if head == "discard" and rest:

@@ -27,9 +27,10 @@ from .i18n import (
     describe_error,
     describe_step,
     describe_verdict,
-    pair_name,
     rule_name,
     seat_name,
+    side_code,
+    side_label,
     t,
 )
 from .record import Replay, parse_record, replay
@@ -138,11 +139,11 @@ def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
                 "score": None
                 if score is None
                 else {
-                    "points": {"NS": score.points[0], "EW": score.points[1]},
+                    "points": {side_code(rep.record.rules, i): p for i, p in enumerate(score.points)},
                     "steps": [
                         {
                             "rule": s.rule,
-                            "pair": None if s.pair is None else s.pair.name,
+                            "pair": None if s.pair is None else side_code(rep.record.rules, int(s.pair)),
                             "points": s.points,
                             "text": describe_step(s, lang),
                         }
@@ -196,11 +197,9 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
             for step in view["score"]["steps"]:
                 print(f"   {step['text']}", file=out)
             pts = view["score"]["points"]
-            print(
-                f"   = {pair_name(Seat.N.pair, lang)} {pts['NS']}, "
-                f"{pair_name(Seat.E.pair, lang)} {pts['EW']}",
-                file=out,
-            )
+            rules = rep.record.rules
+            shown = ", ".join(f"{side_label(rules, i, lang)} {p}" for i, p in enumerate(pts.values()))
+            print(f"   = {shown}", file=out)
         if view["era"] is not None:
             print(f"-- {t('label:totals', lang)}:", file=out)
             for text in view["era"]["steps"]:
@@ -209,7 +208,8 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
             print(f"   {before[0]}–{before[1]} → {after[0]}–{after[1]}", file=out)
     sheet = rep.sheet
     if sheet.winner is not None:
-        print(f"\n{t('label:game-winner', lang)}: {pair_name(sheet.winner, lang)}", file=out)
+        winner = side_label(rep.record.rules, int(sheet.winner), lang)
+        print(f"\n{t('label:game-winner', lang)}: {winner}", file=out)
     print(f"\n{t('label:record-ok', lang)}.", file=out)
 
 
@@ -330,7 +330,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
                         "ok": True,
                         "rules": rep.record.rules.spec(),
                         "deals": views,
-                        "winner": None if rep.sheet.winner is None else rep.sheet.winner.name,
+                        "winner": None
+                        if rep.sheet.winner is None
+                        else side_code(rep.record.rules, int(rep.sheet.winner)),
                     },
                     ensure_ascii=False,
                     indent=2,

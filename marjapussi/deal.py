@@ -83,6 +83,9 @@ class InvalidDeal(MarjapussiError):
 class Phase(StrEnum):
     """What the deal waits for."""
 
+    BID = "bid"
+    DISCARD = "discard"
+    TRUMP = "trump"
     PLAY = "play"
     ANSWER = "answer"
     DONE = "done"
@@ -100,7 +103,13 @@ class Trick:
     @property
     def plays(self) -> list[tuple[Seat, Card]]:
         """The (seat, card) pairs in play order."""
-        return [(Seat((self.leader + i) % 4), c) for i, c in enumerate(self.cards)]
+        order = NEXT_SEAT[len(self.cards)]
+        seat = self.leader
+        out = []
+        for card in self.cards:
+            out.append((seat, card))
+            seat = order[seat]
+        return out
 
 
 @dataclass(frozen=True)
@@ -170,6 +179,18 @@ def random_hands(rng: random.Random, rules: Rules = GUILD) -> list[list[Card]]:
 
 _SEATS: tuple[Seat, ...] = tuple(Seat)
 
+NEXT_SEAT: dict[int, tuple[Seat, ...]] = {
+    4: (Seat.E, Seat.S, Seat.W, Seat.N),
+    3: (Seat.E, Seat.S, Seat.N, Seat.N),  # three players sit N, E and S; W is empty
+}
+"""The next seat clockwise, by the number of players."""
+
+PLAYING_SEATS: dict[int, tuple[Seat, ...]] = {4: tuple(Seat), 3: (Seat.N, Seat.E, Seat.S)}
+"""The seats in play, by the number of players."""
+
+SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 0, 1), 3: (0, 1, 2, 2)}
+"""Who scores together: pairs NS/EW with four players, each for himself with three."""
+
 HandsArg = Mapping[Seat, Iterable[Card]] | Sequence[Iterable[Card]]
 
 
@@ -199,6 +220,9 @@ class Deal:
         self.leader: Seat = Seat(leader)
         # Settings read once (the rules' decision points), kept as plain fields for speed.
         self._n_tricks = rules.tricks_per_deal
+        self._n_seats = rules.players
+        self._next = NEXT_SEAT[rules.players]
+        self._side = SIDES[rules.players]
         self._must_beat = rules.must_beat
         self._first_trick_ace = rules.first_trick_ace
         self._declare_from = rules.declare_from_trick
@@ -210,11 +234,12 @@ class Deal:
         self.trick_leader: Seat = self.leader
         self.to_act: Seat = self.leader
         self.trick_cards: list[int] = []
-        self._tricks: list[tuple[int, int, int, int, int, int]] = []
+        self._tricks: list[tuple[int, int, tuple[int, ...]]] = []
         self._trick_views: list[Trick] = []
         self._win_card = -1
-        self.taken: list[int] = [0, 0]
-        self.tricks_won: list[int] = [0, 0]
+        # Cards taken and tricks won by each side (pairs NS, EW; or each of three players).
+        self.taken: list[int] = [0] * (3 if rules.players == 3 else 2)
+        self.tricks_won: list[int] = [0] * (3 if rules.players == 3 else 2)
         self.trump: int = -1
         self.declared = 0
         self.burned = 0
@@ -232,13 +257,16 @@ class Deal:
     def _check_hands(self, hands: HandsArg) -> tuple[int, ...]:
         if isinstance(hands, _Masks):
             return tuple(hands)
+        seats = PLAYING_SEATS[self.rules.players]
         if isinstance(hands, Mapping):
-            missing = [s for s in Seat if s not in hands]
+            missing = [s for s in seats if s not in hands]
             if missing:
                 raise InvalidDeal("missing-hand", seat=missing[0].name)
-            ordered = [list(hands[s]) for s in Seat]
+            ordered = [list(hands.get(s, ())) for s in Seat]
         else:
             ordered = [list(h) for h in hands]
+            if len(ordered) == len(seats) == 3:
+                ordered.append([])
             if len(ordered) != 4:
                 raise InvalidDeal("hand-count", count=len(ordered))
         pack = mask_of(deck(self.rules.deck_size))
@@ -246,10 +274,9 @@ class Deal:
         masks = []
         for seat, hand in zip(Seat, ordered, strict=True):
             cards = [c if isinstance(c, Card) else parse_cards([str(c)])[0] for c in hand]
-            if len(cards) != self.rules.hand_size:
-                raise InvalidDeal(
-                    "hand-size", seat=seat.name, count=len(cards), expected=self.rules.hand_size
-                )
+            expected = self.rules.hand_size if seat in seats else 0
+            if len(cards) != expected:
+                raise InvalidDeal("hand-size", seat=seat.name, count=len(cards), expected=expected)
             mask = 0
             for c in cards:
                 if seen & c.bit:
@@ -303,15 +330,9 @@ class Deal:
         views = self._trick_views
         if len(views) != len(self._tricks):
             del views[len(self._tricks) :]
-            for raw in self._tricks[len(views) :]:
-                leader, c0, c1, c2, c3, winner = raw
+            for leader, winner, cards in self._tricks[len(views) :]:
                 views.append(
-                    Trick(
-                        len(views) + 1,
-                        Seat(leader),
-                        (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3]),
-                        Seat(winner),
-                    )
+                    Trick(len(views) + 1, _SEATS[leader], tuple(ALL_CARDS[c] for c in cards), _SEATS[winner])
                 )
         return list(views)
 
@@ -354,7 +375,12 @@ class Deal:
     @property
     def table(self) -> list[tuple[Seat, Card]]:
         """The cards of the current trick, in play order, with their seats."""
-        return [(Seat((self.trick_leader + i) % 4), ALL_CARDS[c]) for i, c in enumerate(self.trick_cards)]
+        out = []
+        seat = self.trick_leader
+        for c in self.trick_cards:
+            out.append((seat, ALL_CARDS[c]))
+            seat = self._next[seat]
+        return out
 
     def is_burned(self, seat: Seat, suit: Suit) -> bool:
         """Tell whether a seat's marriage in a suit is burned (``burn``)."""
@@ -592,7 +618,7 @@ class Deal:
             return {"why": "no-trick"}
         if len(self._tricks) < self._declare_from:
             return {"why": "too-early", "first": self._declare_from}
-        if self._tricks[-1][5] != self.to_act:
+        if self._tricks[-1][1] != self.to_act:
             return {"why": "not-winner"}
         return {"why": "one-attempt"}
 
@@ -639,8 +665,8 @@ class Deal:
                 ):
                     self._win_card = card
             trick.append(card)
-            if len(trick) < 4:
-                self.to_act = _SEATS[(seat + 1) % 4]
+            if len(trick) < self._n_seats:
+                self.to_act = self._next[seat]
             else:
                 self._finish_trick()
             return
@@ -686,13 +712,18 @@ class Deal:
 
     def _finish_trick(self) -> None:
         trick = self.trick_cards
-        pos = trick.index(self._win_card)
-        winner = (self.trick_leader + pos) % 4
-        c0, c1, c2, c3 = trick
-        self._tricks.append((self.trick_leader, c0, c1, c2, c3, winner))
-        pair = winner % 2
-        self.taken[pair] |= (1 << c0) | (1 << c1) | (1 << c2) | (1 << c3)
-        self.tricks_won[pair] += 1
+        winner = self.trick_leader
+        for card in trick:
+            if card == self._win_card:
+                break
+            winner = self._next[winner]
+        side = self._side[winner]
+        taken = 0
+        for card in trick:
+            taken |= 1 << card
+        self._tricks.append((self.trick_leader, winner, tuple(trick)))
+        self.taken[side] |= taken
+        self.tricks_won[side] += 1
         self.trick_cards = []
         self.trick_leader = self.to_act = _SEATS[winner]
         self.window = self._declare_from <= len(self._tricks) < self._n_tricks
@@ -749,11 +780,12 @@ class Deal:
         if entry[0]:
             _, seat, card, self._win_card, self.window, self.lead_suit_duty = entry
             if not self.trick_cards:
-                leader, c0, c1, c2, c3, winner = self._tricks.pop()
-                pair = winner % 2
-                self.taken[pair] &= ~((1 << c0) | (1 << c1) | (1 << c2) | (1 << c3))
-                self.tricks_won[pair] -= 1
-                self.trick_cards = [c0, c1, c2, c3]
+                leader, winner, cards = self._tricks.pop()
+                side = self._side[winner]
+                for c in cards:
+                    self.taken[side] &= ~(1 << c)
+                self.tricks_won[side] -= 1
+                self.trick_cards = list(cards)
                 self.trick_leader = _SEATS[leader]
             self.trick_cards.pop()
             self.hands[seat] |= 1 << card

@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from .scoring import ScoreStep
 
 __all__ = [
-    "set_display_language",
-    "display_language",
     "LANGUAGES",
     "check_lang",
     "describe_action",
@@ -29,9 +27,13 @@ __all__ = [
     "describe_error",
     "describe_step",
     "describe_verdict",
+    "display_language",
     "pair_name",
     "rule_name",
     "seat_name",
+    "set_display_language",
+    "side_code",
+    "side_label",
     "suit_name",
     "t",
 ]
@@ -78,6 +80,16 @@ def pair_name(pair: Pair, lang: str = "en") -> str:
     return t(f"pair:{Pair(pair).name}", lang)
 
 
+def side_code(rules: Any, index: int) -> str:
+    """The record code of a scoring side: ``NS``/``EW``, or a seat letter for three players."""
+    return Seat(index).name if rules.players == 3 else Pair(index).name
+
+
+def side_label(rules: Any, index: int, lang: str = "en") -> str:
+    """The name of a scoring side: a pair, or a player in three-player Huutopussi."""
+    return seat_name(Seat(index), lang) if rules.players == 3 else pair_name(Pair(index), lang)
+
+
 def suit_name(suit: Suit, lang: str = "en") -> str:
     """A suit's name in the nominative: hertta / hearts / червы."""
     return t(f"suit:{Suit(suit).letter}", lang)
@@ -119,7 +131,7 @@ def describe_verdict(verdict: CardVerdict, lang: str = "en") -> str:
 
 def describe_action(action: Any, lang: str = "en") -> str:
     """Name an action as the object of "may not …" (``play ♠K``, ``ask for a marriage``)."""
-    from .actions import Answer, AskHalf, AskWhole, Declare, Play
+    from .actions import Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
 
     if isinstance(action, Play):
         return t("act:play", lang, card=action.card.symbol)
@@ -132,6 +144,16 @@ def describe_action(action: Any, lang: str = "en") -> str:
     if isinstance(action, Answer):
         answer = t("answer:no", lang) if action.suit is None else action.suit.symbol
         return t("act:answer", lang, answer=answer)
+    if isinstance(action, Bid):
+        return t("act:bid", lang, points=action.points)
+    if isinstance(action, Pass):
+        return t("act:pass", lang)
+    if isinstance(action, NameTrump):
+        return t("act:trump", lang, suit=action.suit.symbol if action.suit is not None else "-")
+    if isinstance(action, Discard):
+        return t("act:discard", lang, cards=" ".join(c.symbol for c in action.cards))
+    if isinstance(action, Redeal):
+        return t("act:redeal", lang)
     return t("act:other", lang, action=str(action))
 
 
@@ -223,7 +245,12 @@ def expected_text(what: str, lang: str) -> str:
 def describe_step(step: ScoreStep, lang: str = "en") -> str:
     """Say one line of score working in a language."""
     d = step.detail
-    pair = pair_name(step.pair, lang) if step.pair is not None else ""
+    if step.pair is None:
+        pair = ""
+    elif isinstance(step.pair, Seat):
+        pair = seat_name(step.pair, lang)
+    else:
+        pair = pair_name(step.pair, lang)
     if step.rule == "matti-point":
         (a, b), (pa, pb), (aa, ab) = d["matit"], d["pips"], d["aces"]
         return t(f"step:matti-point:{d['decided_by']}", lang, a=a, b=b, pa=pa, pb=pb, aa=aa, ab=ab, pair=pair)
@@ -231,6 +258,31 @@ def describe_step(step: ScoreStep, lang: str = "en") -> str:
         return t("step:last-trick", lang, seat=seat_name(d["seat"], lang), pair=pair)
     if step.rule in ("trump", "small-trump"):
         return t(f"step:{step.rule}", lang, suit=_fmt(d["suit"], lang), pair=pair)
+    if step.rule == "huutopussi-scoring":
+        if d.get("step") == "cards":
+            return t("step:hp-cards", lang, pair=pair, cards=d["cards"])
+        return t("step:hp-last-trick", lang, pair=pair, seat=seat_name(d["seat"], lang))
+    if step.rule == "marriage-on-lead":
+        key = "step:hp-marriage" if d["counts"] else "step:hp-marriage-void"
+        return t(
+            key,
+            lang,
+            pair=pair,
+            seat=seat_name(d["seat"], lang),
+            suit=_fmt(d["suit"], lang),
+            points=d["points"],
+        )
+    if step.rule == "contract":
+        if d.get("defenders"):
+            return t("step:defenders", lang, pair=pair, points=step.points)
+        key = "step:contract-made" if d["made"] else "step:contract-failed"
+        return t(key, lang, pair=pair, bid=d["bid"], points=step.points, collected=d["collected"])
+    if step.rule == "molotov":
+        return t("step:molotov", lang, pair=pair, points=step.points)
+    if step.rule == "bidding":
+        return t("step:hp-no-contract", lang)
+    if step.rule == "huutopussi-redeal":
+        return t(f"step:hp-redeal:{d['why']}", lang, pair=pair, points=step.points)
     if step.rule == "pagat-scoring" and "card_points" in d:
         a, b = d["card_points"]
         if step.pair is None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action
+from .actions import PLAYS, Action, Bid, Play
 from .cards import Seat
-from .deal import Deal, random_hands
+from .deal import Deal, Phase, random_hands
+from .huutopussi import HuutopussiDeal, HuutopussiSheet
 from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
@@ -23,7 +24,24 @@ __all__ = ["random_action", "random_game", "random_playout"]
 
 
 def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Action:
-    """Pick a random legal action; a declaration or ask with the given chance when open."""
+    """Pick a random legal action; a declaration or ask with the given chance when open.
+
+    In Huutopussi: pass more often than not, else one of the three lowest bids; a
+    marriage on lead with the same chance as a declaration.
+    """
+    phase = deal.phase
+    if phase is Phase.BID:
+        actions = deal.legal_actions()
+        bids = [a for a in actions if isinstance(a, Bid)]
+        if not bids or rng.random() < 0.6:
+            return actions[0]
+        return rng.choice(bids[:3])
+    if phase in (Phase.DISCARD, Phase.TRUMP):
+        return rng.choice(deal.legal_actions())
+    if isinstance(deal, HuutopussiDeal) and not deal.trick_cards and rng.random() < declare_chance:
+        marriages = [a for a in deal.legal_actions() if isinstance(a, Play) and a.marriage]
+        if marriages:
+            return rng.choice(marriages)
     if deal.pending is not None:
         return rng.choice(deal.answers())
     if deal.window and declare_chance and rng.random() < declare_chance:
@@ -42,6 +60,10 @@ def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) 
     """Play random legal actions (declarations and asks included) to the end of the deal."""
     # The same choices as ``random_action``, with the common case (a card) inlined:
     # this loop is what ``scripts/bench_engine.py`` measures.
+    if isinstance(deal, HuutopussiDeal):
+        while not deal.is_over():
+            deal.push(random_action(deal, rng, declare_chance))
+        return deal
     n_tricks = deal.rules.tricks_per_deal
     tricks = deal._tricks
     push = deal.push
@@ -60,10 +82,24 @@ def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) 
     return deal
 
 
-def random_game(seed: int, rules: Rules = GUILD, max_deals: int = 40) -> tuple[GameRecord, ScoreSheet]:
+def random_game(
+    seed: int, rules: Rules = GUILD, max_deals: int = 40
+) -> tuple[GameRecord, ScoreSheet | HuutopussiSheet]:
     """Play a whole random game (dealer rotation and erä included) into a record."""
     rng = random.Random(seed)
     record = GameRecord(rules)
+    if rules.family == "huutopussi":
+        hp_sheet = HuutopussiSheet(rules)
+        dealer = Seat(rng.randrange(rules.players))
+        for number in range(1, max_deals + 1):
+            hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            random_playout(hp_deal, rng)
+            record_from_deal(hp_deal, number, record)
+            hp_sheet.add_deal(hp_deal.result())
+            if hp_sheet.over:
+                break
+            dealer = next_deal_start(rules, hp_deal, False)[0]
+        return record, hp_sheet
     sheet = ScoreSheet(rules)
     dealer, opening = Seat(rng.randrange(4)), True
     for number in range(1, max_deals + 1):

@@ -45,9 +45,10 @@ from .actions import (
     Play,
     parse_action,
 )
-from .cards import Card, Pair, Seat, parse_cards
-from .deal import Deal, InvalidDeal
+from .cards import Card, Pair, Seat, cards_of, parse_cards
+from .deal import PLAYING_SEATS, Deal, InvalidDeal
 from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError
+from .huutopussi import HuutopussiSheet
 from .rules import GUILD, Rules, parse_rules_spec
 from .scoring import DealScore, EraStep, ScoreSheet, next_deal_start
 
@@ -67,7 +68,7 @@ __all__ = [
 FORMAT_ID = "marjapussi-record/1"
 GAME_KEYS_FIRST = ("Rules",)
 DEAL_KEYS = ("Deal", "Dealer", "Opening", "Leader", "Misplay", "N", "E", "S", "W", "Talon")
-KEYWORDS = ("declare", "ask", "answer", "bid", "pass", "trump", "discard")
+KEYWORDS = ("declare", "ask", "answer", "bid", "pass", "trump", "discard", "redeal")
 
 
 @dataclass
@@ -94,6 +95,27 @@ class DealRecord:
     comment: str | None = None
     tags: list[tuple[str, str]] = field(default_factory=list)
     line: int = 0
+    talon: list[Card] | None = None
+
+
+def new_deal(
+    rules: Rules,
+    hands: dict[Seat, list[Card]],
+    dealer: Seat,
+    opening: bool = True,
+    leader: Seat | None = None,
+    talon: list[Card] | None = None,
+) -> Deal:
+    """Make the right kind of deal for the rules (Marjapussi or Huutopussi)."""
+    if rules.family == "huutopussi":
+        from .huutopussi import HuutopussiDeal
+
+        return HuutopussiDeal(hands, rules, dealer, talon)
+    return Deal(hands, rules, dealer, opening, leader)
+
+
+def _seats(rules: Rules) -> tuple[Seat, ...]:
+    return PLAYING_SEATS[rules.players]
 
 
 @dataclass
@@ -232,12 +254,12 @@ def parse_record(text: str) -> GameRecord:
     def finish_deal() -> None:
         if current is None:
             return
-        missing = [s for s in Seat if s not in current.hands]
+        missing = [s for s in _seats(record.rules) if s not in current.hands]
         assert deal_token is not None
         if missing:
             raise RecordError(deal_token.line, deal_token.column, "hand", f"[{missing[0].name} ...]")
         try:
-            Deal(current.hands, record.rules, current.dealer)
+            new_deal(record.rules, current.hands, current.dealer, talon=current.talon)
         except InvalidDeal as err:
             tok = hand_tokens.get(Seat.parse(str(err.facts.get("seat", "N"))), deal_token)
             raise RecordError(tok.line, tok.column, "valid deal", str(err).split(": ", 1)[-1]) from None
@@ -278,6 +300,11 @@ def parse_record(text: str) -> GameRecord:
                     current.misplay = Pair[value.strip().upper()]
                 except KeyError:
                     raise RecordError(tok.line, tok.column, "NS or EW", value) from None
+            elif key == "Talon":
+                try:
+                    current.talon = parse_cards(value)
+                except CardParseError as err:
+                    raise RecordError(tok.line, tok.column, "card", err.text) from None
             elif key in ("N", "E", "S", "W"):
                 try:
                     current.hands[Seat[key]] = parse_cards(value)
@@ -308,9 +335,24 @@ def parse_record(text: str) -> GameRecord:
         words = [tok.text]
         j = i + 1
         if head in KEYWORDS:
-            want = {"declare": 1, "answer": 1, "bid": 1, "trump": 1, "pass": 0, "discard": 3}.get(head)
+            want = {
+                "declare": 1,
+                "answer": 1,
+                "bid": 1,
+                "trump": 1,
+                "pass": 0,
+                "redeal": 0,
+                "discard": 3,
+            }.get(head)
             if head == "ask":
                 want = 2 if j < len(tokens) and tokens[j].text.lower() == "half" else 1
+            if (
+                head == "bid"
+                and j + 1 < len(tokens)
+                and tokens[j + 1].kind == "word"
+                and tokens[j + 1].text.upper() in ("H", "D", "S", "C", "♥", "♦", "♠", "♣")
+            ):
+                want = 2  # a bid that names trumps too: "bid 60 H"
             while want and j < len(tokens) and tokens[j].kind == "word":
                 words.append(tokens[j].text)
                 j += 1
@@ -358,16 +400,18 @@ def format_record(record: GameRecord) -> str:
         if deal.misplay is not None:
             lines.append(f"[Misplay {_quote(deal.misplay.name)}]")
         lines += [f"[{k} {_quote(v)}]" for k, v in deal.tags]
-        for seat in Seat:
+        for seat in _seats(record.rules):
             lines.append(f"[{seat.name} {_quote(_hand_text(deal.hands[seat]))}]")
+        if deal.talon is not None:
+            lines.append(f"[Talon {_quote(_hand_text(deal.talon))}]")
         lines.append("")
         if deal.comment:
             lines.append(f"{{{deal.comment}}}")
-        lines += _movetext(deal)
+        lines += _movetext(deal, record.rules.players)
     return "\n".join(lines) + "\n"
 
 
-def _movetext(deal: DealRecord) -> list[str]:
+def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
     out: list[str] = []
     trick_no = 1
     in_trick = 0
@@ -382,7 +426,7 @@ def _movetext(deal: DealRecord) -> list[str]:
                 line = [f"{trick_no}."]
             line.append(_action_text(item))
             in_trick += 1
-            if in_trick == 4:
+            if in_trick == players:
                 out.append(" ".join(line))
                 trick_no += 1
                 in_trick = 0
@@ -416,7 +460,8 @@ def to_json(record: GameRecord, indent: int | None = 2) -> str:
                 "leader": None if d.leader is None else d.leader.name,
                 "misplay": None if d.misplay is None else d.misplay.name,
                 "tags": [list(t) for t in d.tags],
-                "hands": {s.name: [c.code for c in d.hands[s]] for s in Seat},
+                "hands": {s.name: [c.code for c in d.hands[s]] for s in _seats(record.rules)},
+                "talon": None if d.talon is None else [c.code for c in d.talon],
                 "comment": d.comment,
                 "actions": [{"action": str(a.action), "comment": a.comment} for a in d.actions],
             }
@@ -447,9 +492,11 @@ def from_json(text: str) -> GameRecord:
                 d.get("comment"),
                 [(str(k), str(v)) for k, v in d.get("tags", [])],
             )
-            if set(deal.hands) != set(Seat):
+            if d.get("talon") is not None:
+                deal.talon = parse_cards(d["talon"])
+            if set(deal.hands) != set(_seats(record.rules)):
                 raise ValueError("hands")
-            Deal(deal.hands, record.rules, deal.dealer)
+            new_deal(record.rules, deal.hands, deal.dealer, talon=deal.talon)
             record.deals.append(deal)
     except (ValueError, KeyError, TypeError, AttributeError, MarjapussiError) as err:
         found = err.args[0] if isinstance(err, KeyError) and err.args else type(err).__name__
@@ -468,7 +515,7 @@ class Replay:
     deals: list[Deal]
     scores: list[DealScore | None]
     eras: list[EraStep | None]
-    sheet: ScoreSheet
+    sheet: ScoreSheet | HuutopussiSheet
 
     @property
     def last(self) -> Deal:
@@ -485,7 +532,9 @@ def replay(record: GameRecord | str) -> Replay:
     if isinstance(record, str):
         record = parse_record(record)
     rules = record.rules
-    sheet = ScoreSheet(rules)
+    sheet: ScoreSheet | HuutopussiSheet = (
+        HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
+    )
     deals: list[Deal] = []
     scores: list[DealScore | None] = []
     eras: list[EraStep | None] = []
@@ -500,7 +549,7 @@ def replay(record: GameRecord | str) -> Replay:
             )
             rotation.deal, rotation.line, rotation.column = rec.number, rec.line, 1
             raise rotation
-        deal = Deal(rec.hands, rules, rec.dealer, opening, rec.leader)
+        deal = new_deal(rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon)
         for item in rec.actions:
             try:
                 deal.play(item.action)
@@ -511,7 +560,15 @@ def replay(record: GameRecord | str) -> Replay:
             if item.comment:
                 deal.comments[len(deal.history) - 1] = item.comment
         deals.append(deal)
-        if deal.is_over():
+        if deal.is_over() and isinstance(sheet, HuutopussiSheet):
+            score = deal.result()
+            scores.append(score)
+            eras.append(None)
+            if not sheet.over:
+                sheet.add_deal(score)
+            expected = next_deal_start(rules, deal, False)
+        elif deal.is_over():
+            assert isinstance(sheet, ScoreSheet)
             score = deal.result(sheet.carry)
             scores.append(score)
             era = sheet.add_deal(score, rec.misplay) if not sheet.over else None
@@ -538,9 +595,18 @@ def record_from_deal(deal: Deal, number: int = 1, record: GameRecord | None = No
     """Write a played deal (and its comments) into a record."""
     record = record or GameRecord(deal.rules)
     actions = [RecordedAction(a, deal.comments.get(i)) for i, (_, a) in enumerate(deal.history)]
+    seats = _seats(deal.rules)
+    talon = cards_of(getattr(deal, "talon", 0)) if deal.rules.players == 3 else None
     record.deals.append(
         DealRecord(
-            number, deal.dealer, {s: deal.initial_hand(s) for s in Seat}, deal.opening, None, None, actions
+            number,
+            deal.dealer,
+            {s: deal.initial_hand(s) for s in seats},
+            None if deal.rules.family == "huutopussi" else deal.opening,
+            None,
+            None,
+            actions,
+            talon=talon,
         )
     )
     return record

@@ -52,10 +52,13 @@ CARD_POINTS: dict[str, dict[Rank, int]] = {
 
 @dataclass(frozen=True)
 class ScoreStep:
-    """One line of the working: ``rule`` gives ``points`` to ``pair`` (``None``: nobody)."""
+    """One line of the working: ``rule`` gives ``points`` to ``pair`` (``None``: nobody).
+
+    ``pair`` is the side that scores: a pair, or a seat in three-player Huutopussi.
+    """
 
     rule: str
-    pair: Pair | None
+    pair: Pair | Seat | None
     points: int
     detail: dict[str, Any] = field(default_factory=dict)
 
@@ -66,12 +69,12 @@ class DealScore:
 
     rules: Rules
     steps: tuple[ScoreStep, ...]
-    points: tuple[int, int]
-    tricks_won: tuple[int, int]
+    points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
     matit: tuple[int, int]
     pips: tuple[int, int]
     aces: tuple[int, int]
-    card_points: tuple[int, int]
+    card_points: tuple[int, ...]
     carry_out: int = 0
 
     def for_pair(self, pair: Pair) -> int:
@@ -172,7 +175,7 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
                     {"card_points": card_points, "total": total, "carried": carried},
                 )
             )
-    last_winner = Seat(deal._tricks[-1][5])
+    last_winner = Seat(deal._tricks[-1][1])
     steps.append(ScoreStep("last-trick", last_winner.pair, 1, {"seat": last_winner}))
     for decl in deal.declarations:
         if decl.kind is None:
@@ -222,9 +225,9 @@ class EraStep:
     misplay: ``winner`` is the other pair).
     """
 
-    before: tuple[int, int]
-    points: tuple[int, int]
-    after: tuple[int, int]
+    before: tuple[int, ...]
+    points: tuple[int, ...]
+    after: tuple[int, ...]
     steps: tuple[ScoreStep, ...]
     outcome: str | None
     winner: Pair | None
@@ -251,9 +254,9 @@ class SheetError(MarjapussiError):
 
 def apply_to_totals(
     rules: Rules,
-    before: tuple[int, int],
-    points: tuple[int, int],
-    tricks_won: tuple[int, int],
+    before: tuple[int, ...],
+    points: tuple[int, ...],
+    tricks_won: tuple[int, ...],
     misplay: Pair | None = None,
 ) -> EraStep:
     """Apply one deal's points to the erä totals and return the working (``era-total``)."""
@@ -309,8 +312,8 @@ def apply_to_totals(
 class SheetRow:
     """One deal on the score sheet."""
 
-    points: tuple[int, int]
-    tricks_won: tuple[int, int]
+    points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
     misplay: Pair | None
     era: EraStep
 
@@ -328,7 +331,7 @@ class ScoreSheet:
 
     def __init__(self, rules: Rules = GUILD) -> None:
         self.rules = rules
-        self.totals: tuple[int, int] = (0, 0)
+        self.totals: tuple[int, ...] = (0, 0)
         self.era_wins: list[int] = [0, 0]
         self.misplays: list[int] = [0, 0]
         self.rows: list[SheetRow] = []
@@ -342,7 +345,7 @@ class ScoreSheet:
         return self.winner is not None or self.tied
 
     def add(
-        self, points: tuple[int, int], tricks_won: tuple[int, int], misplay: Pair | None = None
+        self, points: tuple[int, ...], tricks_won: tuple[int, ...], misplay: Pair | None = None
     ) -> EraStep:
         """Record a deal's points (NS, EW), tricks won, and a misplay if a pair made one."""
         if self.over:
@@ -451,6 +454,10 @@ def next_deal_start(rules: Rules, previous: Deal, era_ended: bool) -> tuple[Seat
     Pagat: the deal passes to the left; with the ♣A variation the first deal's leader
     becomes the second dealer.
     """
+    if rules.family == "huutopussi":
+        from .deal import NEXT_SEAT
+
+        return NEXT_SEAT[rules.players][previous.dealer], False
     if rules.opening_lead == "clubs-ace-each-era":
         return previous.leader, era_ended
     if rules.opening_lead == "clubs-ace-first-deal" and previous.opening:

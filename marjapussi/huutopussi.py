@@ -1,0 +1,610 @@
+"""Huutopussi: the auction, naming trumps, marriages on lead and the contract.
+
+``HuutopussiDeal`` extends ``Deal`` with the phases before play: the auction
+(``bidding``), for three players the talon and the discard (``huutopussi-three``), naming
+trumps (``huutopussi-trump``); then tricks with the usual duties and marriages
+announced on lead (``marriage-on-lead``). ``score_contract`` scores a deal
+(``huutopussi-scoring``, ``contract``, ``molotov``) and ``HuutopussiSheet`` keeps the game
+to 500 (``huutopussi-game``).
+
+Settled here (the source is silent): with a bid step of 5 a bid is the lowest bid or a
+multiple of five above it (56, 60, 65 …); bids above 230 (every point of a deal) are
+refused; the three discarded cards of three-player Huutopussi count for the bid winner.
+
+>>> from marjapussi import find_rules, Seat
+>>> deal = HuutopussiDeal.random(3, find_rules("huutopussi"), dealer=Seat.W)
+>>> deal.phase.value, deal.to_act
+('bid', Seat.N)
+>>> [str(a) for a in deal.legal_actions()[:3]]
+['pass', 'bid 56', 'bid 60']
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import PLAYS, Action, Bid, Discard, NameTrump, Pass, Play, Redeal
+from .cards import ALL_CARDS, Card, Pair, Rank, Seat, Suit, cards_of, deck, mask_of
+from .deal import NEXT_SEAT, PLAYING_SEATS, SIDES, Deal, HandsArg, InvalidDeal, Phase
+from .errors import MarjapussiError
+from .rules import Rules, find_rules
+from .scoring import CARD_POINTS, DealScore, ScoreStep, count_cards
+
+__all__ = [
+    "MAX_BID",
+    "ContractScore",
+    "HuutopussiDeal",
+    "HuutopussiSheet",
+    "contract_points",
+    "score_contract",
+]
+
+MAX_BID = 230
+"""The highest bid: 120 card points, 10 for the last trick, 40 + 3 × 20 in marriages."""
+
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
+ACES = sum(1 << (s * 9 + Rank.ACE) for s in range(4))
+COUNTING = sum(
+    1 << (s * 9 + r) for s in range(4) for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
+)
+
+
+def side_of(seat: Seat, players: int) -> Pair | Seat:
+    """Who scores for a seat: its pair (four players) or the seat itself (three)."""
+    return seat if players == 3 else seat.pair
+
+
+class HuutopussiDeal(Deal):
+    """One deal of Huutopussi for four players in pairs or three each for himself.
+
+    ``talon``: the three cards left over in three-player Huutopussi (``None`` for four).
+    """
+
+    def __init__(
+        self,
+        hands: HandsArg,
+        rules: Rules | None = None,
+        dealer: Seat = Seat.W,
+        talon: list[Card] | None = None,
+    ) -> None:
+        rules = rules or find_rules("huutopussi")
+        if rules.family != "huutopussi":
+            raise InvalidDeal("wrong-family", rules=rules.name)
+        super().__init__(hands, rules, dealer, opening=False, leader=NEXT_SEAT[rules.players][dealer])
+        self.talon: int = self._check_talon(talon)
+        self.hp_phase: Phase = Phase.BID
+        self.high_bid = 0
+        self.bidder: Seat | None = None
+        self.bid_trump: int = -1
+        self.passes = 0
+        self.calls = 0
+        self.discarded = 0
+        self.redeal: str | None = None
+        self.no_trump = False
+        self.marriages: list[tuple[Seat, Suit]] = []
+        self.four_aces: Seat | None = None
+        for seat in PLAYING_SEATS[rules.players]:
+            if self.hands[seat] & ACES == ACES:
+                self.four_aces = seat
+
+    # ------------------------------------------------------------------ set-up
+
+    def _check_talon(self, talon: list[Card] | None) -> int:
+        used = 0
+        for mask in self.initial_hands:
+            used |= mask
+        pack = mask_of(deck(36))
+        if self.rules.players == 4:
+            if talon:
+                raise InvalidDeal("talon-four", count=len(talon))
+            return 0
+        if talon is None:
+            return pack & ~used
+        mask = mask_of(talon)
+        if len(talon) != 3 or mask & used or mask | used != pack:
+            raise InvalidDeal("talon", count=len(talon))
+        return mask
+
+    @classmethod
+    def random(cls, seed: int | random.Random, rules: Rules | None = None, **kwargs: Any) -> HuutopussiDeal:
+        """Deal a seeded random Huutopussi deal (the talon too, for three players)."""
+        rules = rules or find_rules("huutopussi")
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        cards = deck(36)
+        rng.shuffle(cards)
+        n = rules.hand_size
+        seats = PLAYING_SEATS[rules.players]
+        hands = {seat: cards[i * n : (i + 1) * n] for i, seat in enumerate(seats)}
+        talon = cards[len(seats) * n :] if rules.players == 3 else None
+        return cls(hands, rules, talon=talon, **kwargs)
+
+    def copy_start(self) -> HuutopussiDeal:
+        """Return a new deal with the same hands, talon and dealer and no actions."""
+        seats = PLAYING_SEATS[self.rules.players]
+        hands = {s: cards_of(self.initial_hands[s]) for s in seats}
+        return HuutopussiDeal(
+            hands, self.rules, self.dealer, cards_of(self.talon) if self.rules.players == 3 else None
+        )
+
+    # ------------------------------------------------------------------ views
+
+    @property
+    def phase(self) -> Phase:
+        """What the deal waits for: a call, a discard, trumps, a card, or nothing."""
+        if self.hp_phase is Phase.PLAY and len(self._tricks) == self._n_tricks:
+            return Phase.DONE
+        return self.hp_phase
+
+    def is_over(self) -> bool:
+        """Tell whether the deal has ended (all tricks played, or a redeal)."""
+        return self.phase is Phase.DONE
+
+    def position_text(self) -> str:
+        """A one-line description of the position."""
+        if self.hp_phase is Phase.BID:
+            return f"auction, {self.to_act.name} to call, high bid {self.high_bid or '-'}"
+        return super().position_text()
+
+    def side(self, seat: Seat) -> Pair | Seat:
+        """Who scores for a seat."""
+        return side_of(seat, self.rules.players)
+
+    # ------------------------------------------------------------------ auction
+
+    def _valid_bid(self, points: int) -> str | None:
+        """Return why a bid amount is refused, or ``None``."""
+        rules = self.rules
+        if points < rules.min_bid:
+            return "too-low"
+        if points <= self.high_bid:
+            return "not-higher"
+        if points > MAX_BID:
+            return "too-high"
+        if rules.bid_step > 1 and points != rules.min_bid and points % rules.bid_step:
+            return "step"
+        return None
+
+    def _bids(self) -> list[int]:
+        return [
+            p
+            for p in range(max(self.rules.min_bid, self.high_bid + 1), MAX_BID + 1)
+            if self._valid_bid(p) is None
+        ]
+
+    def _redeal_reason(self, seat: Seat) -> str | None:
+        hand = self.hands[seat]
+        if hand & ACES == ACES and self.rules.four_aces == "redeal":
+            return "four-aces"
+        if not hand & COUNTING:
+            return "no-counting-card"
+        return None
+
+    def _auction_over(self) -> bool:
+        players = self.rules.players
+        if self.bidder is None:
+            return self.passes >= players
+        return self.passes >= players - 1
+
+    # ------------------------------------------------------------------ legality
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the player to act may do now."""
+        phase = self.phase
+        seat = self.to_act
+        if phase is Phase.BID:
+            out: list[Action] = [Pass()]
+            suits: list[Suit | None] = list(Suit) if self.rules.trump_with_bid else [None]
+            out += [Bid(p, s) for p in self._bids() for s in suits]
+            if self.calls < self.rules.players and self._redeal_reason(seat) is not None:
+                out.append(Redeal())
+            return out
+        if phase is Phase.DISCARD:
+            hand = cards_of(self.hands[seat])
+            return [
+                Discard((a, b, c))
+                for i, a in enumerate(hand)
+                for j, b in enumerate(hand[i + 1 :], i + 1)
+                for c in hand[j + 1 :]
+            ]
+        if phase is Phase.TRUMP:
+            return [NameTrump(s) for s in Suit]
+        if phase is Phase.DONE:
+            return []
+        out = super().legal_actions()
+        if not self.trick_cards:
+            held = self.hands[seat]
+            for s in range(4):
+                if held & KING_QUEEN[s] == KING_QUEEN[s]:
+                    out += [
+                        Play(ALL_CARDS[s * 9 + Rank.KING], True),
+                        Play(ALL_CARDS[s * 9 + Rank.QUEEN], True),
+                    ]
+        return out
+
+    def legal_play_mask(self) -> int:
+        """The mask of cards the player to act may play (0 outside the play phase)."""
+        if self.hp_phase is not Phase.PLAY:
+            return 0
+        return super().legal_play_mask()
+
+    def explain(self) -> list[Any]:
+        """Say for each card whether it may be played now (only in the play phase)."""
+        if self.hp_phase is not Phase.PLAY:
+            return []
+        return super().explain()
+
+    def check(self, action: Action | str) -> Action:
+        """Return the action if it is legal now; else raise ``IllegalAction`` with the rule id."""
+        if isinstance(action, str):
+            from .actions import parse_action
+
+            action = parse_action(action)
+        phase = self.phase
+        seat = self.to_act
+        if phase is Phase.BID:
+            if isinstance(action, Pass):
+                return action
+            if isinstance(action, Redeal):
+                if self.calls >= self.rules.players:
+                    raise self._illegal("huutopussi-redeal", action, why="too-late")
+                if self._redeal_reason(seat) is None:
+                    raise self._illegal("huutopussi-redeal", action, why="not-eligible")
+                return action
+            if isinstance(action, Bid):
+                why = self._valid_bid(action.points)
+                if why is not None:
+                    raise self._illegal(
+                        "bidding",
+                        action,
+                        why=why,
+                        points=action.points,
+                        high=self.high_bid,
+                        min=self.rules.min_bid,
+                        step=self.rules.bid_step,
+                    )
+                if self.rules.trump_with_bid and action.suit is None:
+                    raise self._illegal("huutopussi-trump", action, why="name-with-bid")
+                if not self.rules.trump_with_bid and action.suit is not None:
+                    raise self._illegal("huutopussi-trump", action, why="name-after")
+                return action
+            raise self._illegal("bidding", action, why="auction")
+        if phase is Phase.DISCARD:
+            if not isinstance(action, Discard):
+                raise self._illegal("huutopussi-three", action, why="discard-first")
+            mask = mask_of(action.cards)
+            if len(action.cards) != 3 or mask.bit_count() != 3 or mask & ~self.hands[seat]:
+                raise self._illegal("huutopussi-three", action, why="three-own-cards")
+            return action
+        if phase is Phase.TRUMP:
+            if not isinstance(action, NameTrump) or action.suit is None:
+                raise self._illegal("huutopussi-trump", action, why="name-trump")
+            return action
+        if isinstance(action, Play) and action.marriage:
+            card = action.card
+            if self.trick_cards or phase is not Phase.PLAY:
+                raise self._illegal("marriage-on-lead", action, why="not-leading", card=card)
+            if (
+                card.rank not in (Rank.KING, Rank.QUEEN)
+                or self.hands[seat] & KING_QUEEN[card.suit] != KING_QUEEN[card.suit]
+            ):
+                raise self._illegal("marriage-on-lead", action, why="no-marriage", card=card)
+            super().check(PLAYS[card.index])
+            return action
+        if isinstance(action, (Bid, Pass, Redeal, Discard, NameTrump)):
+            raise self._illegal("deal-over" if phase is Phase.DONE else "bidding", action, why="auction-over")
+        return super().check(action)
+
+    # ------------------------------------------------------------------ make / unmake
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            "H",
+            self.hp_phase,
+            self.to_act,
+            self.high_bid,
+            self.bidder,
+            self.bid_trump,
+            self.passes,
+            self.calls,
+            tuple(self.hands),
+            self.discarded,
+            self.redeal,
+            self.no_trump,
+            self.trump,
+            self.leader,
+            self.trick_leader,
+        )
+
+    def push(self, action: Action) -> None:
+        """Apply an action without checking it; ``pop`` undoes it."""
+        seat = self.to_act
+        if isinstance(action, Play):
+            if action.marriage:
+                self.marriages.append((seat, action.card.suit))
+            super().push(action)
+            return
+        self._undo.append(self._snapshot())
+        self.history.append((seat, action))
+        players = self.rules.players
+        after = NEXT_SEAT[players][seat]
+        if isinstance(action, Redeal):
+            self.redeal = "four-aces" if self.hands[seat] & ACES == ACES else "no-counting-card"
+            self.hp_phase = Phase.DONE
+            return
+        if isinstance(action, (Bid, Pass)):
+            self.calls += 1
+            if isinstance(action, Bid):
+                self.high_bid = action.points
+                self.bidder = seat
+                self.bid_trump = -1 if action.suit is None else int(action.suit)
+                self.passes = 0
+            else:
+                self.passes += 1
+            self.to_act = after
+            if self._auction_over():
+                self._end_auction()
+            return
+        if isinstance(action, Discard):
+            self.hands[seat] &= ~mask_of(action.cards)
+            self.discarded = mask_of(action.cards)
+            self.hp_phase = Phase.TRUMP
+            return
+        if isinstance(action, NameTrump):
+            self._start_play(int(action.suit) if action.suit is not None else -1)
+            return
+        self._undo.pop()
+        self.history.pop()
+        super().push(action)
+
+    def _end_auction(self) -> None:
+        if self.bidder is None:
+            if self.rules.all_pass == "no-trump":
+                self.no_trump = True
+                self._start_play(-1, self.leader)
+            else:
+                self.redeal = "all-pass"
+                self.hp_phase = Phase.DONE
+            return
+        self.to_act = self.bidder
+        if self.rules.players == 3:
+            self.hands[self.bidder] |= self.talon
+            self.hp_phase = Phase.DISCARD
+        elif self.rules.trump_with_bid:
+            self._start_play(self.bid_trump)
+        else:
+            self.hp_phase = Phase.TRUMP
+
+    def _start_play(self, trump: int, leader: Seat | None = None) -> None:
+        if trump < 0 and self.bidder is not None and self.rules.trump_with_bid:
+            trump = self.bid_trump
+        self.trump = trump
+        if trump >= 0:
+            self.declared = 1 << trump
+        first = leader if leader is not None else self.bidder
+        assert first is not None
+        self.leader = self.trick_leader = self.to_act = first
+        self.hp_phase = Phase.PLAY
+
+    def pop(self) -> Action:
+        """Take back the last action and return it."""
+        if not self.history:
+            raise IndexError("pop from a deal with no actions")
+        entry = self._undo[-1]
+        if entry[0] != "H":
+            action = super().pop()
+            if isinstance(action, Play) and action.marriage:
+                self.marriages.pop()
+            return action
+        self._undo.pop()
+        (
+            _,
+            self.hp_phase,
+            self.to_act,
+            self.high_bid,
+            self.bidder,
+            self.bid_trump,
+            self.passes,
+            self.calls,
+            hands,
+            self.discarded,
+            self.redeal,
+            self.no_trump,
+            self.trump,
+            self.leader,
+            self.trick_leader,
+        ) = entry
+        self.hands = list(hands)
+        self.declared = 0 if self.trump < 0 else 1 << self.trump
+        return self.history.pop()[1]
+
+    # ------------------------------------------------------------------ results
+
+    def result(self, carried: int = 0) -> ContractScore:
+        """Score the finished deal (see ``score_contract``)."""
+        return score_contract(self)
+
+
+@dataclass(frozen=True)
+class ContractScore(DealScore):
+    """The score of a Huutopussi deal: ``points`` per side, and the contract."""
+
+    bid: int = 0
+    bidder: Seat | None = None
+    collected: tuple[int, ...] = ()
+    made: bool | None = None
+    redeal: str | None = None
+
+
+def contract_points(bid: int, collected: int, double_penalty: bool = False) -> int:
+    """Score of the bidding side: the total when the bid is made, else minus the bid.
+
+    >>> contract_points(60, 85), contract_points(60, 55), contract_points(70, 65, double_penalty=True)
+    (85, -60, -140)
+    """
+    if collected >= bid:
+        return collected
+    return -2 * bid if double_penalty else -bid
+
+
+def score_contract(deal: HuutopussiDeal) -> ContractScore:
+    """Score a finished Huutopussi deal, every step with its rule id."""
+    if not deal.is_over():
+        raise MarjapussiError("the deal is not over")
+    rules = deal.rules
+    players = rules.players
+    n_sides = 3 if players == 3 else 2
+    seats = PLAYING_SEATS[players]
+
+    def side_key(seat: Seat) -> Pair | Seat:
+        return side_of(seat, players)
+
+    def index(seat: Seat) -> int:
+        return SIDES[players][seat]
+
+    side_list: list[Pair | Seat] = list(seats) if players == 3 else [Pair.NS, Pair.EW]
+    if deal.redeal is not None:
+        step = ScoreStep("huutopussi-redeal", None, 0, {"why": deal.redeal})
+        zeros = tuple([0] * n_sides)
+        return ContractScore(
+            rules,
+            (step,),
+            zeros,
+            tuple(deal.tricks_won),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            zeros,
+            0,
+            redeal=deal.redeal,
+        )
+    values = CARD_POINTS["original"]
+    steps: list[ScoreStep] = []
+    collected = [0] * n_sides
+    taken = list(deal.taken)
+    if deal.bidder is not None and players == 3:
+        taken[index(deal.bidder)] |= deal.discarded
+    for i, mask in enumerate(taken):
+        points = count_cards(mask, values)[3]
+        collected[i] += points
+        steps.append(
+            ScoreStep("huutopussi-scoring", side_list[i], points, {"step": "cards", "cards": points})
+        )
+    last = Seat(deal._tricks[-1][1])
+    collected[index(last)] += 10
+    steps.append(ScoreStep("huutopussi-scoring", side_key(last), 10, {"step": "last-trick", "seat": last}))
+    for seat, suit in deal.marriages:
+        worth = 40 if deal.trump == suit else 20
+        won = deal.tricks_won[index(seat)] > 0
+        steps.append(
+            ScoreStep(
+                "marriage-on-lead",
+                side_key(seat),
+                points if won else 0,
+                {"suit": suit, "points": points, "counts": won, "seat": seat},
+            )
+        )
+        if won:
+            collected[index(seat)] += worth
+    if deal.four_aces is not None and rules.four_aces == "bonus" and rules.four_aces_bonus:
+        collected[index(deal.four_aces)] += rules.four_aces_bonus
+        steps.append(
+            ScoreStep(
+                "huutopussi-redeal",
+                side_key(deal.four_aces),
+                rules.four_aces_bonus,
+                {"why": "four-aces-bonus"},
+            )
+        )
+    for i in range(n_sides):
+        if deal.tricks_won[i] == rules.tricks_per_deal and rules.molotov_bonus:
+            collected[i] += rules.molotov_bonus
+            steps.append(ScoreStep("molotov", side_list[i], rules.molotov_bonus, {}))
+    final = list(collected)
+    made: bool | None = None
+    if deal.bidder is not None:
+        b = index(deal.bidder)
+        made = collected[b] >= deal.high_bid
+        final[b] = contract_points(deal.high_bid, collected[b], rules.double_penalty)
+        steps.append(
+            ScoreStep(
+                "contract",
+                side_list[b],
+                final[b],
+                {
+                    "bid": deal.high_bid,
+                    "collected": collected[b],
+                    "made": made,
+                    "double": rules.double_penalty,
+                },
+            )
+        )
+        for i in range(n_sides):
+            if i != b:
+                steps.append(
+                    ScoreStep(
+                        "contract", side_list[i], final[i], {"defenders": True, "collected": collected[i]}
+                    )
+                )
+    else:
+        steps.append(ScoreStep("bidding", None, 0, {"why": "no-contract"}))
+    totals = (0, 0)
+    matit = count_cards(taken[0])
+    return ContractScore(
+        rules,
+        tuple(steps),
+        tuple(final),
+        tuple(deal.tricks_won),
+        (matit[0], 8 - matit[0]),
+        totals,
+        totals,
+        tuple(collected),
+        0,
+        bid=deal.high_bid,
+        bidder=deal.bidder,
+        collected=tuple(collected),
+        made=made,
+    )
+
+
+class HuutopussiSheet:
+    """The running totals of a Huutopussi game (to 500 by default, ``huutopussi-game``).
+
+    >>> sheet = HuutopussiSheet(find_rules("huutopussi"))
+    >>> sheet.add((85, 45), bidder_side=0).totals
+    (85, 45)
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        n = 3 if rules.players == 3 else 2
+        self.totals: tuple[int, ...] = tuple([0] * n)
+        self.rows: list[tuple[tuple[int, ...], int | None]] = []
+        self.winner: int | None = None
+
+    @property
+    def over(self) -> bool:
+        """Tell whether a side has won the game."""
+        return self.winner is not None
+
+    def add(self, points: tuple[int, ...], bidder_side: int | None = None) -> HuutopussiSheet:
+        """Add one deal's points; the game ends when a side reaches the target."""
+        if self.over:
+            raise MarjapussiError("the game is over")
+        self.totals = tuple(a + b for a, b in zip(self.totals, points, strict=True))
+        self.rows.append((tuple(points), bidder_side))
+        reached = [i for i, total in enumerate(self.totals) if total >= self.rules.game_to]
+        if reached:
+            if bidder_side is not None and bidder_side in reached:
+                self.winner = bidder_side
+            else:
+                self.winner = max(reached, key=lambda i: self.totals[i])
+        return self
+
+    def add_deal(self, score: ContractScore) -> HuutopussiSheet:
+        """Add a scored deal."""
+        bidder = None if score.bidder is None else SIDES[self.rules.players][score.bidder]
+        return self.add(tuple(score.points), bidder)
