@@ -4,6 +4,10 @@
 - Start each language's build with empty mkdocs-autorefs maps (see below).
 - Make the language switcher's links relative on the home pages, where
   mkdocs-static-i18n leaves them as ``/en/``: they then work in a sub-folder too.
+- Drop the ``<link rel="alternate" hreflang>`` tags of the page head: Material fetches
+  ``sitemap.xml`` beside each of them, which with per-page alternates means three
+  failing requests on every page view. The switcher's own links already lead to the
+  same page in the other languages.
 
 The pages are the ones the navigation names (``index.md``, ``rules/guild.md``, …); the
 languages are those of the i18n plugin. A missing ``page.LANG.md`` fails the build with
@@ -13,6 +17,7 @@ or a language the site does not build.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -91,7 +96,8 @@ def check_pages(config: Any) -> None:
         problems.append("missing in some language: " + ", ".join(missing))
     stray = stray_pages(docs_dir, pages, languages)
     if stray:
-        problems.append("not in the nav or without a language suffix: " + ", ".join(stray))
+        problems.append("not in the nav of mkdocs.yml, or without a language suffix: "
+                        + ", ".join(stray))
     if problems:
         raise PluginError(
             "languages hook: every page must exist as page.fi.md, page.en.md and page.ru.md; "
@@ -131,3 +137,10 @@ def on_page_context(context: Any, page: Any, config: Any, **kwargs: Any) -> Any:
         if link.startswith("/") and not link.startswith("//"):
             alternate["link"] = link.lstrip("/") or "./"
     return context
+
+
+_ALTERNATE_LINK = re.compile(r'[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">\n?')
+
+
+def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
+    return _ALTERNATE_LINK.sub("", output)

@@ -42,6 +42,7 @@ SCREENSHOTS = sitekit.ROOT / "artifacts" / "screenshots"
 @dataclass
 class RequestLog:
     urls: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)  # answered with 4xx/5xx
 
     def outside(self) -> list[str]:
         return [u for u in self.urls
@@ -55,6 +56,8 @@ def open_tab(browser: Any, log: RequestLog, **options: Any) -> Any:
     context = browser.new_context(**settings)
     tab = context.new_page()
     tab.on("request", lambda request: log.urls.append(request.url))
+    tab.on("response", lambda response: response.status >= 400
+           and log.failed.append(f"{response.status} {response.url}"))
     tab.set_default_timeout(15_000)
     return tab
 
@@ -119,6 +122,7 @@ def requests_made(requests_seen: RequestLog) -> Iterator[RequestLog]:
     yield log
     requests_seen.urls.extend(log.urls)
     assert not log.outside(), f"requests left 127.0.0.1: {log.outside()}"
+    assert not log.failed, f"requests that failed: {log.failed}"
 
 
 @pytest.fixture

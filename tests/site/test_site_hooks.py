@@ -12,13 +12,15 @@ from mkdocs.exceptions import PluginError
 
 import site_hooks._text
 import site_hooks.diagram_svg
+import site_hooks.doctest_blocks
 import site_hooks.search
 from site_hooks import diagram_svg, languages, search
 from site_hooks.cards import render_cards
 from site_hooks.diagrams import render_diagrams
 
 
-@pytest.mark.parametrize("module", [site_hooks.diagram_svg, site_hooks.search, site_hooks._text])
+@pytest.mark.parametrize("module", [site_hooks.diagram_svg, site_hooks.search, site_hooks._text,
+                                    site_hooks.doctest_blocks])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.failed == 0
@@ -137,3 +139,17 @@ def test_page_list_of_the_tests_matches_the_hook() -> None:
     config = sitekit.mkdocs_config()
     assert [p.removesuffix(".md") for p in languages.nav_pages(config["nav"])] == \
         sitekit.site_pages()
+
+
+# --- doctest examples ------------------------------------------------------------------
+
+def test_doctest_examples_become_code_not_quotes() -> None:
+    import markdown
+
+    md = markdown.Markdown(extensions=["pymdownx.superfences",
+                                       site_hooks.doctest_blocks.DoctestBlocksExtension()])
+    html = md.convert('Intro.\n>>> rule_link("x")\n\'<a href="@root@/x">X</a>\'\n\n'
+                      "```\n>>> left alone\n```\n")
+    assert "<blockquote>" not in html
+    assert '<a href="@root@' not in html
+    assert html.count("&gt;&gt;&gt;") == 2
