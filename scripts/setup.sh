@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up everything the project needs to build the site and run the tests:
 #   .venv (Python packages pinned in requirements.txt, the package itself editable),
-#   node_modules (pyodide, pinned in package-lock.json) and Debian's chromium.
+#   node_modules (pyodide, pinned in package-lock.json), the pure-Python wheels the tests
+#   inside Pyodide install (tests/pyodide/wheels.txt) and Debian's chromium.
 # Idempotent: each step is skipped when a stamp shows it is already done.
 set -euo pipefail
 
@@ -63,6 +64,24 @@ if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_m
     echo "$npm_hash" > "$NPM_STAMP"
 else
     say "npm packages up to date"
+fi
+
+# --- pure-Python wheels for the package's tests inside Pyodide (tests/pyodide/) -------
+PYW_DIR=.venv/pyodide-wheels
+PYW_STAMP="$PYW_DIR/.wheels.sha256"
+pyw_hash="$(hash_of tests/pyodide/wheels.txt node_modules/pyodide/package.json)"
+if [ "$(cat "$PYW_STAMP" 2>/dev/null || true)" != "$pyw_hash" ]; then
+    say "downloading the pure-Python wheels of the Pyodide tests"
+    pyodide_python="$("$VENV_PY" -c 'import json; print(".".join(json.load(open("node_modules/pyodide/pyodide-lock.json"))["info"]["python"].split(".")[:2]))')" \
+        || fail "cannot read Python's version from node_modules/pyodide/pyodide-lock.json"
+    rm -rf "$PYW_DIR" && mkdir -p "$PYW_DIR"
+    quiet_pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+        --platform any --implementation py --abi none --python-version "$pyodide_python" \
+        --dest "$PYW_DIR" -r tests/pyodide/wheels.txt \
+        || fail "pip download -r tests/pyodide/wheels.txt failed"
+    echo "$pyw_hash" > "$PYW_STAMP"
+else
+    say "Pyodide test wheels present"
 fi
 
 # --- Chromium for the browser tests ---------------------------------------------------
