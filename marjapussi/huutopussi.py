@@ -9,7 +9,8 @@ to 500 (``huutopussi-game``).
 
 Settled here (the source is silent): with a bid step of 5 a bid is the lowest bid or a
 multiple of five above it (56, 60, 65 …); bids above 230 (every point of a deal) are
-refused; the three discarded cards of three-player Huutopussi count for the bid winner.
+refused; the three discarded cards of three-player Huutopussi count for the bid winner;
+when nobody bids and the deal is played without trump, the talon stays out of play.
 
 >>> from marjapussi import find_rules, Seat
 >>> deal = HuutopussiDeal.random(3, find_rules("huutopussi"), dealer=Seat.W)
@@ -167,6 +168,19 @@ class HuutopussiDeal(Deal):
         if rules.bid_step > 1 and points != rules.min_bid and points % rules.bid_step:
             return "step"
         return None
+
+    def lowest_bids(self, count: int) -> list[Bid]:
+        """The ``count`` lowest bids the player to act may make (naming trumps if due)."""
+        out: list[Bid] = []
+        points = max(self.rules.min_bid, self.high_bid + 1)
+        while len(out) < count and points <= MAX_BID:
+            if self._valid_bid(points) is None:
+                if self.rules.trump_with_bid:
+                    out.append(Bid(points, Suit(len(out) % 4)))
+                else:
+                    out.append(Bid(points))
+            points += 1
+        return out
 
     def _bids(self) -> list[int]:
         return [
@@ -488,10 +502,12 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
     if deal.bidder is not None and players == 3:
         taken[index(deal.bidder)] |= deal.discarded
     for i, mask in enumerate(taken):
-        points = count_cards(mask, values)[3]
-        collected[i] += points
+        card_points = count_cards(mask, values)[3]
+        collected[i] += card_points
         steps.append(
-            ScoreStep("huutopussi-scoring", side_list[i], points, {"step": "cards", "cards": points})
+            ScoreStep(
+                "huutopussi-scoring", side_list[i], card_points, {"step": "cards", "cards": card_points}
+            )
         )
     last = Seat(deal._tricks[-1][1])
     collected[index(last)] += 10
@@ -503,8 +519,8 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
             ScoreStep(
                 "marriage-on-lead",
                 side_key(seat),
-                points if won else 0,
-                {"suit": suit, "points": points, "counts": won, "seat": seat},
+                worth if won else 0,
+                {"suit": suit, "points": worth, "counts": won, "seat": seat},
             )
         )
         if won:

@@ -293,6 +293,8 @@ def describe_step(step: ScoreStep, lang: str = "en") -> str:
         return t("step:marriage", lang, suit=_fmt(d["suit"], lang), points=step.points, pair=pair)
     if step.rule in ("era-total", "pagat-target"):
         why = d.get("why")
+        if why in ("no-trick", "misplay"):
+            return t(f"step:porvoo:{why}", lang, pair=pair)
         if why == "tie":
             return t("step:tie", lang)
         if why is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action, Bid, Play
+from .actions import PLAYS, Action, Pass, Play
 from .cards import Seat
 from .deal import Deal, Phase, random_hands
 from .huutopussi import HuutopussiDeal, HuutopussiSheet
@@ -21,6 +21,8 @@ from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
 
 __all__ = ["random_action", "random_game", "random_playout"]
+
+PASS = Pass()
 
 
 def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Action:
@@ -31,11 +33,11 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     """
     phase = deal.phase
     if phase is Phase.BID:
-        actions = deal.legal_actions()
-        bids = [a for a in actions if isinstance(a, Bid)]
+        assert isinstance(deal, HuutopussiDeal)
+        bids = deal.lowest_bids(3)
         if not bids or rng.random() < 0.6:
-            return actions[0]
-        return rng.choice(bids[:3])
+            return PASS
+        return rng.choice(bids)
     if phase in (Phase.DISCARD, Phase.TRUMP):
         return rng.choice(deal.legal_actions())
     if isinstance(deal, HuutopussiDeal) and not deal.trick_cards and rng.random() < declare_chance:

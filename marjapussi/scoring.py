@@ -35,6 +35,7 @@ __all__ = [
     "ScoreStep",
     "SheetError",
     "compare_matti",
+    "card_majority",
     "count_cards",
     "next_deal_start",
     "score_deal",
@@ -126,6 +127,20 @@ def compare_matti(
     return "tie", None
 
 
+def card_majority(ns: int, ew: int) -> int | None:
+    """Return the pair index with more card points, or ``None`` at a tie (pagat rules).
+
+    With 120 points in the pack more means at least 61; with the simplified values
+    (140, all in fives) at least 75.
+
+    >>> card_majority(61, 59), card_majority(60, 60), card_majority(75, 65), card_majority(70, 70)
+    (0, None, 0, None)
+    """
+    if ns == ew:
+        return None
+    return 0 if ns > ew else 1
+
+
 def score_deal(deal: Deal, carried: int = 0) -> DealScore:
     """Score a finished deal of Marjapussi (guild or pagat rules).
 
@@ -155,7 +170,7 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
     else:
         total = sum(card_points)
         worth = 1 + carried
-        if card_points[0] == card_points[1]:
+        if card_majority(card_points[0], card_points[1]) is None:
             carry_out = worth if rules.carry_card_tie else 0
             steps.append(
                 ScoreStep(
@@ -261,6 +276,9 @@ def apply_to_totals(
 ) -> EraStep:
     """Apply one deal's points to the erä totals and return the working (``era-total``)."""
     steps: list[ScoreStep] = []
+    # The guild rules name these steps era-total and porvoo; the pagat rules, pagat-target.
+    target_rule = "pagat-target" if rules.scoring == "pagat" else "era-total"
+    reset_rule = "pagat-target" if rules.scoring == "pagat" else "porvoo"
     after = [before[0], before[1]]
     kept = [points[0], points[1]]
     if misplay is not None:
@@ -274,15 +292,15 @@ def apply_to_totals(
             continue
         if tricks_won[p] == 0:
             after[p] = 0
-            steps.append(ScoreStep("porvoo", pair, 0, {"before": before[p], "why": "no-trick"}))
+            steps.append(ScoreStep(reset_rule, pair, 0, {"before": before[p], "why": "no-trick"}))
             continue
         total = before[p] + kept[p]
         after[p] = total
-        steps.append(ScoreStep("era-total", pair, kept[p], {"before": before[p], "sum": total}))
+        steps.append(ScoreStep(target_rule, pair, kept[p], {"before": before[p], "sum": total}))
         if total > rules.target and not rules.target_or_more:
             after[p] = rules.bust_to
             steps.append(
-                ScoreStep("era-total", pair, 0, {"sum": total, "bust_to": rules.bust_to, "why": "bust"})
+                ScoreStep(target_rule, pair, 0, {"sum": total, "bust_to": rules.bust_to, "why": "bust"})
             )
     reached = [
         (after[p] >= rules.target if rules.target_or_more else after[p] == rules.target) and after[p] != 0
@@ -293,18 +311,14 @@ def apply_to_totals(
     if reached[0] and reached[1]:
         if rules.both_on_target == "both-to-bust":
             after = [rules.bust_to, rules.bust_to]
-            steps.append(ScoreStep("era-total", None, 0, {"why": "both-on-target", "to": rules.bust_to}))
+            steps.append(ScoreStep(target_rule, None, 0, {"why": "both-on-target", "to": rules.bust_to}))
         else:
             outcome = "tie"
-            steps.append(
-                ScoreStep(
-                    "pagat-target" if rules.scoring == "pagat" else "era-total", None, 0, {"why": "tie"}
-                )
-            )
+            steps.append(ScoreStep(target_rule, None, 0, {"why": "tie"}))
     elif reached[0] or reached[1]:
         winner = Pair(0 if reached[0] else 1)
         outcome = "won"
-        steps.append(ScoreStep("era-total", winner, 0, {"why": "target", "target": rules.target}))
+        steps.append(ScoreStep(target_rule, winner, 0, {"why": "target", "target": rules.target}))
     return EraStep(before, (kept[0], kept[1]), (after[0], after[1]), tuple(steps), outcome, winner)
 
 

@@ -12,7 +12,9 @@ import random
 import pytest
 
 from marjapussi import Answer, Deal, IllegalAction, Play, find_rules
-from marjapussi.cards import ALL_CARDS, mask_of
+from marjapussi.cards import ALL_CARDS, Seat
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal, replay
 from marjapussi.rules import Rules
@@ -39,7 +41,7 @@ def random_switches(seed: int) -> Rules:
 def check_position(deal: Deal, thorough: bool) -> None:
     verdicts = deal.explain()
     mask = deal.legal_play_mask()
-    if deal.pending is None:
+    if deal.phase is Phase.PLAY:
         assert {v.card.index for v in verdicts if v.allowed} == {
             c.index for c in ALL_CARDS if mask >> c.index & 1
         }
@@ -50,6 +52,11 @@ def check_position(deal: Deal, thorough: bool) -> None:
         return
     for action in legal:
         assert deal.check(action) == action or isinstance(action, Play)
+    if deal.phase is Phase.BID:
+        for points in range(50, 240, 3):
+            from marjapussi import Bid
+
+            assert deal.is_legal(Bid(points)) == (Bid(points) in legal)
     for verdict in verdicts:
         if not verdict.allowed:
             with pytest.raises(IllegalAction) as info:
@@ -63,28 +70,42 @@ def check_position(deal: Deal, thorough: bool) -> None:
 
 def play_and_check(deal: Deal, rng: random.Random, thorough: bool) -> None:
     start_hands = tuple(deal.hands)
-    cards_in_pack = bin(
-        mask_of(c for h in deal.initial_hands for c in [ALL_CARDS[i] for i in range(36) if h >> i & 1])
-    ).count("1")
+    talon = getattr(deal, "talon", 0)
+    cards_in_pack = sum(h.bit_count() for h in deal.initial_hands) + talon.bit_count()
+    pack = talon
+    for mask in deal.initial_hands:
+        pack |= mask
     steps = 0
     while not deal.is_over():
         check_position(deal, thorough)
         deal.play(random_action(deal, rng))
         steps += 1
-        held = sum(h.bit_count() for h in deal.hands)
-        taken = sum(t.bit_count() for t in deal.taken)
-        assert held + taken + len(deal.trick_cards) == cards_in_pack
-    assert all(len(t.cards) == 4 for t in deal.tricks)
-    assert len(deal.tricks) == deal.rules.tricks_per_deal
-    assert sum(deal.tricks_won) == len(deal.tricks)
+        places = [
+            *deal.hands,
+            *deal.taken,
+            sum(1 << c for c in deal.trick_cards),
+            getattr(deal, "discarded", 0),
+        ]
+        union = 0
+        for mask in places:
+            union |= mask
+        assert sum(m.bit_count() for m in places) == union.bit_count(), "a card in two places"
+        assert union | talon == pack and union.bit_count() >= cards_in_pack - talon.bit_count()
     score = deal.result()
-    assert sum(score.points) == sum(s.points for s in score.steps if s.pair is not None)
-    assert sum(score.matit) == 8
-    assert score.points[0] >= 0 and score.points[1] >= 0
+    if isinstance(deal, HuutopussiDeal):
+        check_contract(deal, score)
+    else:
+        assert all(len(t.cards) == 4 for t in deal.tricks)
+        assert len(deal.tricks) == deal.rules.tricks_per_deal
+        assert sum(deal.tricks_won) == len(deal.tricks)
+        assert sum(score.points) == sum(s.points for s in score.steps if s.pair is not None)
+        assert sum(score.matit) == 8
+        assert score.points[0] >= 0 and score.points[1] >= 0
     # A record of the deal replays to the same state.
     text = format_record(record_from_deal(deal))
     again = replay(parse_record(text)).last
     assert again.hands == deal.hands and again.taken == deal.taken and again.declarations == deal.declarations
+    assert again.result().points == score.points
     # Undo restores the exact start.
     history = list(deal.history)
     for _ in range(steps):
@@ -93,6 +114,59 @@ def play_and_check(deal: Deal, rng: random.Random, thorough: bool) -> None:
     for _, action in history:
         deal.push(action)
     assert deal.result().points == score.points
+
+
+def check_contract(deal: HuutopussiDeal, score: object) -> None:
+    """Huutopussi invariants: 130 points plus counted marriages; the contract rule."""
+    if deal.redeal is not None:
+        assert set(score.points) == {0}  # type: ignore[attr-defined]
+        return
+    players = deal.rules.players
+    assert all(len(t.cards) == players for t in deal.tricks)
+    assert len(deal.tricks) == deal.rules.tricks_per_deal
+    steps = score.steps  # type: ignore[attr-defined]
+    extra = sum(s.points for s in steps if s.rule in ("marriage-on-lead", "molotov", "huutopussi-redeal"))
+    unclaimed = 0
+    if players == 3 and deal.bidder is None:  # nobody bid: the talon stays out of play
+        from marjapussi.scoring import CARD_POINTS, count_cards
+
+        unclaimed = count_cards(deal.talon, CARD_POINTS["original"])[3]
+    assert sum(score.collected) == 130 + extra - unclaimed  # type: ignore[attr-defined]
+    if deal.bidder is not None:
+        side = deal.bidder % 2 if players == 4 else int(deal.bidder)
+        got = score.points[side]  # type: ignore[attr-defined]
+        collected = score.collected[side]  # type: ignore[attr-defined]
+        assert got == collected if collected >= deal.high_bid else got < 0
+
+
+HP_RULES = [find_rules("huutopussi"), find_rules("huutopussi3")]
+
+
+@pytest.mark.parametrize("rules", HP_RULES, ids=lambda r: r.name)
+def test_huutopussi_playouts(rules: Rules) -> None:
+    """400 Huutopussi deals (auction included) per preset; 40 checked thoroughly."""
+    rng = random.Random(len(rules.name))
+    for i in range(400):
+        deal = HuutopussiDeal.random(rng, rules, dealer=Seat(i % rules.players))
+        play_and_check(deal, rng, thorough=i < 40)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_huutopussi_playouts_with_random_settings(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = find_rules(
+        rng.choice(["huutopussi", "huutopussi3"]),
+        min_bid=rng.choice([56, 60, 65]),
+        bid_step=rng.choice([1, 5]),
+        all_pass=rng.choice(["redeal", "no-trump"]),
+        trump_with_bid=rng.random() < 0.5,
+        double_penalty=rng.random() < 0.5,
+        molotov_bonus=rng.choice([0, 60]),
+        four_aces=rng.choice(["redeal", "bonus"]),
+        four_aces_bonus=rng.choice([0, 50]),
+    )
+    for i in range(60):
+        play_and_check(HuutopussiDeal.random(rng, rules, dealer=Seat(i % rules.players)), rng, thorough=i < 5)
 
 
 @pytest.mark.parametrize("rules", PRESET_RULES, ids=lambda r: r.name)
