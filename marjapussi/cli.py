@@ -74,8 +74,7 @@ def _illegal_text(err: MarjapussiError, lang: str) -> str:
     message = describe_error(err, lang)
     if isinstance(err, IllegalAction) and getattr(err, "deal", None) is not None:
         where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
-        line = getattr(err, "line", None)
-        pos = f" (line {line}, column {getattr(err, 'column', '?')})" if line else ""
+        pos = f" ({t('label:at', lang, line=err.line, column=err.column)})" if err.line else ""
         return f"{where}{pos}:\n  {message}"
     return message
 
@@ -118,6 +117,7 @@ def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
             {
                 "deal": rec.number,
                 "dealer": deal.dealer.name,
+                "comment": rec.comment,
                 "leader": deal.leader.name,
                 "opening": deal.opening,
                 "hands": {
@@ -221,7 +221,7 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
         "phase": deal.phase.value,
         "trump": None if deal.trump_suit is None else deal.trump_suit.letter,
         "table": [[s.name, c.code] for s, c in deal.table],
-        "hand": [c.code for c in deal.hand(deal.to_act)],
+        "hand": [c.code for c in sorted(deal.hand(deal.to_act), key=lambda c: (c.suit, -c.rank))],
         "legal": [str(a) for a in deal.legal_actions()],
         "cards": [
             {
@@ -255,11 +255,22 @@ def _print_legal(view: dict[str, Any], lang: str, out: TextIO) -> None:
         print(f"   {item['card']:<4} {mark}: {item['reason']}{rule}", file=out)
 
 
+def _value_text(value: Any) -> str:
+    """A switch value as written on a Rules line (yes/no for booleans)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def _rules_view(lang: str) -> dict[str, Any]:
     return {
         "presets": {name: rules.spec() for name, rules in PRESETS.items()},
         "switches": [
-            {"name": f.name, "default": getattr(Rules(), f.name), "help": switch_help(f.name, lang)}
+            {
+                "name": f.name,
+                "default": _value_text(getattr(Rules(), f.name)),
+                "help": switch_help(f.name, lang),
+            }
             for f in fields(Rules)
             if f.name not in ("name", "family")
         ],
@@ -295,9 +306,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             print(f"{t('label:presets', lang)}:", file=out)
             for name in view["presets"]:
                 changed = {
-                    k: v
+                    k: _value_text(v)
                     for k, v in vars(PRESETS[name]).items()
-                    if k != "name" and getattr(PRESETS["guild"], k) != v
+                    if k not in ("name", "family") and getattr(PRESETS["guild"], k) != v
                 }
                 print(f"   {name}: {', '.join(f'{k}={v}' for k, v in changed.items()) or '-'}", file=out)
             print(f"{t('label:switches', lang)}:", file=out)
@@ -341,6 +352,13 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             )
         else:
             _print_replay(views, rep, lang, out)
+        return 0
+    if rep.last.is_over():
+        done = t("refuse:deal-over", lang)
+        if args.json:
+            print(json.dumps({"ok": True, "over": True, "message": done}, ensure_ascii=False), file=out)
+        else:
+            print(done[:1].upper() + done[1:] + ".", file=out)
         return 0
     view = _legal_view(rep.last, lang)
     if args.json:

@@ -280,7 +280,7 @@ class Deal:
             mask = 0
             for c in cards:
                 if seen & c.bit:
-                    raise InvalidDeal("card-twice", card=c.code)
+                    raise InvalidDeal("card-twice", card=c.code, seat=seat.name)
                 if not pack & c.bit:
                     raise InvalidDeal("card-not-in-pack", card=c.code, deck_size=self.rules.deck_size)
                 seen |= c.bit
@@ -691,7 +691,7 @@ class Deal:
             self._declare(seat, "own", None, int(action.suit), seat, ())
         elif isinstance(action, AskWhole):
             self.window = False
-            burned = tuple((seat, s) for s in self._own_marriages(seat))
+            burned = tuple((seat, s) for s in self._own_marriages(seat) if not self.declared >> s & 1)
             for s_seat, s in burned:
                 self.burned |= 1 << (s_seat * 4 + s)
             self.pending = (seat, "whole", -1)
@@ -699,7 +699,12 @@ class Deal:
             self.to_act = seat.partner
         elif isinstance(action, AskHalf):
             self.window = False
-            burned = tuple((p, s) for p in (seat, seat.partner) for s in self._own_marriages(p))
+            burned = tuple(
+                (p, s)
+                for p in (seat, seat.partner)
+                for s in self._own_marriages(p)
+                if not self.declared >> s & 1
+            )
             for s_seat, s in burned:
                 self.burned |= 1 << (s_seat * 4 + s)
             self.pending = (seat, "half", int(action.suit))

@@ -98,12 +98,16 @@ class RecordError(MarjapussiError):
 
     message_id = "bad-record"
 
-    def __init__(self, line: int, column: int, expected: str, found: str = "") -> None:
+    def __init__(
+        self, line: int, column: int, expected: str, found: str = "", cause: MarjapussiError | None = None
+    ) -> None:
         super().__init__(line, column, expected, found)
         self.line = line
         self.column = column
         self.expected = expected
         self.found = found
+        # The error behind this one (an invalid deal, an unknown rule switch), for its message.
+        self.cause = cause
 
     def params(self) -> dict[str, Any]:
         return {"line": self.line, "column": self.column, "expected": self.expected, "found": self.found}

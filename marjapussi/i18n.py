@@ -61,7 +61,31 @@ def t(key: str, lang: str = "en", **params: Any) -> str:
     """Look up a message and fill it in. Unknown keys raise ``KeyError``."""
     entry = CATALOGUE[key]
     template = entry.get(check_lang(lang)) or entry["en"]
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    for name, value in list(params.items()):
+        if isinstance(value, int) and not isinstance(value, bool):
+            params[f"{name}_n"] = points_text(value, lang)
+    return template.format(**params)
+
+
+def points_text(n: int, lang: str = "en") -> str:
+    """A number of points with the noun in the right form: 1 point, 2 pistettä, 5 очков.
+
+    >>> points_text(1, "en"), points_text(3, "fi"), points_text(2, "ru"), points_text(11, "ru")
+    ('1 point', '3 pistettä', '2 очка', '11 очков')
+    """
+    lang = check_lang(lang)
+    if lang == "fi":
+        return f"{n} piste" if abs(n) == 1 else f"{n} pistettä"
+    if lang == "ru":
+        last, last_two = abs(n) % 10, abs(n) % 100
+        if last == 1 and last_two != 11:
+            return f"{n} очко"
+        if 2 <= last <= 4 and not 12 <= last_two <= 14:
+            return f"{n} очка"
+        return f"{n} очков"
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
 
 
 def rule_name(rule: str, lang: str = "en") -> str:
@@ -149,7 +173,9 @@ def describe_action(action: Any, lang: str = "en") -> str:
     if isinstance(action, Pass):
         return t("act:pass", lang)
     if isinstance(action, NameTrump):
-        return t("act:trump", lang, suit=action.suit.symbol if action.suit is not None else "-")
+        if action.suit is None:
+            return t("act:no-trump", lang)
+        return t("act:trump", lang, suit=action.suit.symbol)
     if isinstance(action, Discard):
         return t("act:discard", lang, cards=" ".join(c.symbol for c in action.cards))
     if isinstance(action, Redeal):
@@ -163,6 +189,17 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
 
     lang = check_lang(lang)
     params = error.params()
+    if isinstance(error, IllegalAction) and error.detail.get("why") in ("dealer", "opening", "unfinished"):
+        why = error.detail["why"]
+        expected = error.detail.get("expected")
+        return t(
+            f"error:{error.rule}:{why}",
+            lang,
+            seat=seat_name(error.seat, lang) if error.seat is not None else "?",
+            expected=seat_name(expected, lang) if isinstance(expected, Seat) else expected,
+            expected_text=t("yes" if expected else "no", lang),
+            rule=error.rule,
+        )
     if isinstance(error, IllegalAction):
         key = _reason_key("refuse", error.rule, error.detail)
         reason = (
@@ -184,6 +221,10 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
         params["what_name"] = t(f"what:{params['what']}", lang)
     elif error.message_id == "bad-record":
         found = params.get("found")
+        cause = getattr(error, "cause", None)
+        if cause is not None:
+            found = describe_error(cause, lang)
+            found = found.split(": ", 1)[-1] if cause.message_id == "bad-deal" else found
         params["found_text"] = t("found", lang, found=found) if found else ""
         params["expected"] = expected_text(str(params["expected"]), lang)
     elif error.message_id == "bad-deal":
@@ -205,9 +246,32 @@ EXPECTED: dict[str, dict[str, str]] = {
     },
     "end of header": {"fi": "]", "en": "]", "ru": "]"},
     "hand": {
-        "fi": "käsi muodossa N: SA SK …",
-        "en": "a hand such as N: SA SK …",
-        "ru": "рука вида N: SA SK …",
+        "fi": 'käsi muodossa [N "SA SK …"]',
+        "en": 'a hand such as [N "SA SK …"]',
+        "ru": 'рука вида [N "SA SK …"]',
+    },
+    "card": {
+        "fi": "kortti (esim. SA, H10)",
+        "en": "a card (such as SA, H10)",
+        "ru": "карта (например, SA, H10)",
+    },
+    "yes or no": {"fi": "yes tai no", "en": "yes or no", "ru": "yes или no"},
+    "NS or EW": {"fi": "NS tai EW", "en": "NS or EW", "ru": "NS или EW"},
+    "deal number": {"fi": "jaon numero", "en": "a deal number", "ru": "номер сдачи"},
+    "dealer tag": {
+        "fi": 'jakajan merkintä [Dealer "W"]',
+        "en": 'a dealer tag [Dealer "W"]',
+        "ru": 'отметка сдающего [Dealer "W"]',
+    },
+    "rules before the first deal": {
+        "fi": "[Rules] ennen ensimmäistä jakoa",
+        "en": "[Rules] before the first deal",
+        "ru": "[Rules] перед первой сдачей",
+    },
+    "a Huutopussi deal tag": {
+        "fi": "huutopussin jaon merkintä (Opening, Leader ja Misplay eivät kuulu huutopussiin)",
+        "en": "a Huutopussi deal tag (Opening, Leader and Misplay do not apply to Huutopussi)",
+        "ru": "отметка сдачи хуутопусси (Opening, Leader и Misplay к хуутопусси не относятся)",
     },
     "action": {
         "fi": "siirto (kortti, declare, ask, answer …)",

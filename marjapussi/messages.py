@@ -341,7 +341,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:bad-record": {
         "fi": "Pelikirjaus, rivi {line}, sarake {column}: odotettiin {expected}{found_text}",
         "en": "Game record, line {line}, column {column}: expected {expected}{found_text}",
-        "ru": "Запись партии, строка {line}, столбец {column}: ожидалось {expected}{found_text}",
+        "ru": "Запись партии, строка {line}, столбец {column}: ожидалось: {expected}{found_text}",
     },
     "found": {"fi": ", löytyi ”{found}”", "en": ", found '{found}'", "ru": ", найдено «{found}»"},
     "error:bad-deal": {
@@ -422,14 +422,14 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Малый козырь {suit}: 1 очко паре {pair}",
     },
     "step:marriage": {
-        "fi": "Kokonainen {suit}: {points} pistettä parille {pair}",
-        "en": "Marriage {suit}: {points} points to {pair}",
-        "ru": "Марьяж {suit}: {points} очк. паре {pair}",
+        "fi": "Kokonainen {suit}: {points_n} parille {pair}",
+        "en": "Marriage {suit}: {points_n} to {pair}",
+        "ru": "Марьяж {suit}: {points_n} паре {pair}",
     },
     "step:cards": {
-        "fi": "Korttipisteet {a}–{b}: {points} pistettä parille {pair}",
-        "en": "Card points {a}–{b}: {points} to {pair}",
-        "ru": "Очки карт {a}–{b}: {points} паре {pair}",
+        "fi": "Korttipisteet {a}–{b}: {points_n} parille {pair}",
+        "en": "Card points {a}–{b}: {points_n} to {pair}",
+        "ru": "Очки карт {a}–{b}: {points_n} паре {pair}",
     },
     "step:cards-tie": {
         "fi": "Korttipisteet {a}–{b} tasan: kukaan ei saa pistettä{carry_text}",
@@ -477,9 +477,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Пара {pair} ошиблась: Порвоо, счёт обнуляется",
     },
     "step:misplay": {
-        "fi": "{pair}: jaon {discarded} pistettä mitätöidään pelivirheen vuoksi",
-        "en": "{pair}: the deal's {discarded} points are discarded for the misplay",
-        "ru": "{pair}: {discarded} очк. за сдачу аннулируются из-за ошибки",
+        "fi": "{pair}: jaon pisteet ({discarded_n}) mitätöidään pelivirheen vuoksi",
+        "en": "{pair}: the deal's {discarded_n} are discarded for the misplay",
+        "ru": "{pair}: {discarded_n} за сдачу аннулируются из-за ошибки",
     },
     "step:misplay:third": {
         "fi": "{pair}: kolmas pelivirhe, peli on hävitty",
@@ -718,7 +718,7 @@ CATALOGUE: dict[str, Entry] = {
     "refuse:marriage-on-lead:no-marriage": {"fi": "mariiniin tarvitaan saman maan kuningas ja kuningatar, ja toinen niistä johdetaan", "en": "a marriage needs the king and queen of one suit, leading one of them", "ru": "для марьяжа нужны король и дама одной масти, и ход одной из них"},
     "step:hp-cards": {"fi": "{pair}: korttipisteet {cards}", "en": "{pair}: card points {cards}", "ru": "{pair}: очки карт {cards}"},
     "step:hp-last-trick": {"fi": "Viimeinen tikki ({seat}): 10 pistettä, {pair}", "en": "Last trick ({seat}): 10 points to {pair}", "ru": "Последняя взятка ({seat}): 10 очков, {pair}"},
-    "step:hp-marriage": {"fi": "{seat} ilmoitti mariinin {suit}: {points} pistettä, {pair}", "en": "{seat} announced a marriage {suit}: {points} to {pair}", "ru": "{seat} объявил(а) марьяж {suit}: {points} очк., {pair}"},
+    "step:hp-marriage": {"fi": "{seat} ilmoitti mariinin {suit}: {points_n}, {pair}", "en": "{seat} announced a marriage {suit}: {points_n} to {pair}", "ru": "{seat} объявил(а) марьяж {suit}: {points_n}, {pair}"},
     "step:hp-marriage-void": {"fi": "{seat} ilmoitti mariinin {suit}, mutta pari ei saanut tikkiä: 0", "en": "{seat} announced a marriage {suit}, but the side took no trick: 0", "ru": "{seat} объявил(а) марьяж {suit}, но сторона не взяла ни одной взятки: 0"},
     "step:hp-no-contract": {"fi": "Kukaan ei huutanut: pelattiin ilman valttia, kumpikin saa keräämänsä", "en": "Nobody bid: played with no trump, each side scores what it took", "ru": "Заказа не было: игра без козыря, каждая сторона получает набранное"},
     "step:hp-redeal:four-aces": {"fi": "Neljä ässää samassa kädessä: uusjako", "en": "Four aces in one hand: redeal", "ru": "Четыре туза на одной руке: пересдача"},
@@ -733,4 +733,24 @@ CATALOGUE: dict[str, Entry] = {
     "deal:wrong-family": {"fi": "säännöt {rules} eivät ole huutopussia", "en": "the rules {rules} are not Huutopussi", "ru": "правила {rules} — не хуутопусси"},
     "deal:talon-four": {"fi": "neljän pelaajan huutopussissa ei ole taloa", "en": "four-player Huutopussi has no talon", "ru": "в хуутопусси вчетвером прикупа нет"},
     "deal:talon": {"fi": "talossa on oltava kolme korttia, joita ei ole jaettu käsiin", "en": "the talon must be the three cards not dealt to the hands", "ru": "прикуп — это три карты, не сданные на руки"},
+    # ---------------------------------------------------------------- record flow
+    "label:at": {"fi": "rivi {line}, sarake {column}", "en": "line {line}, column {column}", "ru": "строка {line}, столбец {column}"},
+    "error:dealer-rotation:dealer": {
+        "fi": "{seat} on merkitty jakajaksi, mutta kierron mukaan jakaja on {expected} ({rule})",
+        "en": "{seat} is written as the dealer, but by the rotation {expected} deals ({rule})",
+        "ru": "сдающим записан {seat}, но по очереди сдаёт {expected} ({rule})",
+    },
+    "error:dealer-rotation:opening": {
+        "fi": "jaon Opening-merkintä ei vastaa pisteitä: erän ensimmäinen jako = {expected_text} ({rule})",
+        "en": "the deal's Opening tag does not match the scores: first deal of an erä = {expected_text} ({rule})",
+        "ru": "отметка Opening не соответствует счёту: первая сдача эря = {expected_text} ({rule})",
+    },
+    "error:deal-over:unfinished": {
+        "fi": "jako päättyy kesken, mutta kirjauksessa on sen jälkeen vielä jako; vain viimeinen jako voi jäädä kesken",
+        "en": "this deal stops before its last trick, yet another deal follows; only the last deal may stop early",
+        "ru": "сдача обрывается до последней взятки, но за ней следует ещё одна; не доигранной может быть только последняя",
+    },
+    "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
+    "no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "act:no-trump": {"fi": "pelata ilman valttia", "en": "play without trumps", "ru": "играть без козыря"},
 }

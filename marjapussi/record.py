@@ -248,6 +248,8 @@ def parse_record(text: str) -> GameRecord:
     hand_tokens: dict[Seat, _Token] = {}
     deal_token: _Token | None = None
     last_action: RecordedAction | None = None
+    talon_token: _Token | None = None
+    dealer_given = False
     tokens = list(_tokens(text))
     i = 0
 
@@ -258,11 +260,16 @@ def parse_record(text: str) -> GameRecord:
         assert deal_token is not None
         if missing:
             raise RecordError(deal_token.line, deal_token.column, "hand", f"[{missing[0].name} ...]")
+        if not dealer_given:
+            raise RecordError(deal_token.line, deal_token.column, "dealer tag")
         try:
             new_deal(record.rules, current.hands, current.dealer, talon=current.talon)
         except InvalidDeal as err:
-            tok = hand_tokens.get(Seat.parse(str(err.facts.get("seat", "N"))), deal_token)
-            raise RecordError(tok.line, tok.column, "valid deal", str(err).split(": ", 1)[-1]) from None
+            seat_text = str(err.facts.get("seat", ""))
+            tok = hand_tokens.get(Seat.parse(seat_text), deal_token) if seat_text else deal_token
+            if err.problem == "talon" and talon_token is not None:
+                tok = talon_token
+            raise RecordError(tok.line, tok.column, "valid deal", err.problem, cause=err) from None
 
     while i < len(tokens):
         tok = tokens[i]
@@ -278,19 +285,26 @@ def parse_record(text: str) -> GameRecord:
                 record.deals.append(current)
                 hand_tokens = {}
                 deal_token = tok
+                talon_token = None
+                dealer_given = False
                 last_action = None
+            elif key == "Rules" and current is not None:
+                raise RecordError(tok.line, tok.column, "rules before the first deal", "[Rules]")
             elif current is None:
                 if key == "Rules":
                     try:
                         record.rules = parse_rules_spec(value)
-                    except RulesError:
-                        raise RecordError(tok.line, tok.column, "rules", value) from None
+                    except RulesError as err:
+                        raise RecordError(tok.line, tok.column, "rules", value, cause=err) from None
                 else:
                     record.tags.append((key, value))
+            elif key in ("Opening", "Leader", "Misplay") and record.rules.family == "huutopussi":
+                raise RecordError(tok.line, tok.column, "a Huutopussi deal tag", f"[{key}]")
             elif current.actions or current.comment is not None:
                 raise RecordError(tok.line, tok.column, "deal header", f"[{key}]")
             elif key == "Dealer":
                 current.dealer = _seat(value, tok)
+                dealer_given = True
             elif key == "Opening":
                 current.opening = _bool(value, tok)
             elif key == "Leader":
@@ -301,6 +315,7 @@ def parse_record(text: str) -> GameRecord:
                 except KeyError:
                     raise RecordError(tok.line, tok.column, "NS or EW", value) from None
             elif key == "Talon":
+                talon_token = tok
                 try:
                     current.talon = parse_cards(value)
                 except CardParseError as err:
@@ -350,7 +365,7 @@ def parse_record(text: str) -> GameRecord:
                 head == "bid"
                 and j + 1 < len(tokens)
                 and tokens[j + 1].kind == "word"
-                and tokens[j + 1].text.upper() in ("H", "D", "S", "C", "♥", "♦", "♠", "♣")
+                and tokens[j + 1].text.upper() in ("H", "D", "S", "C", "♥", "♦", "♠", "♣", "♡", "♢", "♤", "♧")
             ):
                 want = 2  # a bid that names trumps too: "bid 60 H"
             while want and j < len(tokens) and tokens[j].kind == "word":
@@ -380,9 +395,14 @@ def _hand_text(cards: list[Card]) -> str:
     return " ".join(c.code for c in ordered)
 
 
+def _comment_text(comment: str) -> str:
+    # A comment cannot hold braces; one that came from JSON or code gets parentheses.
+    return "{" + " ".join(comment.replace("{", "(").replace("}", ")").split()) + "}"
+
+
 def _action_text(item: RecordedAction) -> str:
     text = str(item.action)
-    return text + (f" {{{item.comment}}}" if item.comment else "")
+    return text + (f" {_comment_text(item.comment)}" if item.comment else "")
 
 
 def format_record(record: GameRecord) -> str:
@@ -406,7 +426,7 @@ def format_record(record: GameRecord) -> str:
             lines.append(f"[Talon {_quote(_hand_text(deal.talon))}]")
         lines.append("")
         if deal.comment:
-            lines.append(f"{{{deal.comment}}}")
+            lines.append(_comment_text(deal.comment))
         lines += _movetext(deal, record.rules.players)
     return "\n".join(lines) + "\n"
 
@@ -498,9 +518,17 @@ def from_json(text: str) -> GameRecord:
                 raise ValueError("hands")
             new_deal(record.rules, deal.hands, deal.dealer, talon=deal.talon)
             record.deals.append(deal)
-    except (ValueError, KeyError, TypeError, AttributeError, MarjapussiError) as err:
-        found = err.args[0] if isinstance(err, KeyError) and err.args else type(err).__name__
-        raise RecordError(1, 1, "json record", str(found)) from None
+    except json.JSONDecodeError as err:
+        raise RecordError(err.lineno, err.colno, "json record", err.msg) from None
+    except MarjapussiError as err:
+        raise RecordError(1, 1, "json record", str(err), cause=err) from None
+    except (ValueError, KeyError, TypeError, AttributeError) as err:
+        found = (
+            f"key {err.args[0]!r}"
+            if isinstance(err, KeyError) and err.args
+            else str(err) or type(err).__name__
+        )
+        raise RecordError(1, 1, "json record", found[:200]) from None
     return record
 
 
@@ -545,10 +573,21 @@ def replay(record: GameRecord | str) -> Replay:
             opening = True if expected is None else expected[1]
         if expected is not None and rec.dealer != expected[0]:
             rotation = IllegalAction(
-                "dealer-rotation", rec.dealer, Pass(), "", {"expected": expected[0]}, trick=0
+                "dealer-rotation", rec.dealer, Pass(), "", {"why": "dealer", "expected": expected[0]}, trick=0
             )
             rotation.deal, rotation.line, rotation.column = rec.number, rec.line, 1
             raise rotation
+        if expected is not None and rules.family != "huutopussi" and opening != expected[1]:
+            mismatch = IllegalAction(
+                "dealer-rotation",
+                rec.dealer,
+                Pass(),
+                "",
+                {"why": "opening", "expected": expected[1]},
+                trick=0,
+            )
+            mismatch.deal, mismatch.line, mismatch.column = rec.number, rec.line, 1
+            raise mismatch
         deal = new_deal(rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon)
         for item in rec.actions:
             try:
@@ -583,7 +622,7 @@ def replay(record: GameRecord | str) -> Replay:
                     deal.to_act,
                     Pass(),
                     deal.position_text(),
-                    {"unfinished": True},
+                    {"why": "unfinished"},
                     trick=deal.trick_number,
                 )
                 unfinished.deal, unfinished.line, unfinished.column = rec.number, rec.line, 1

@@ -92,7 +92,7 @@ def test_illegal_action_reports_rule_and_trick(tmp_path: Path, capsys: pytest.Ca
     assert status == 1 and data["rule"] == "follow-suit" and data["trick"] == 1 and data["deal"] == 1
     status, _ = run_cli("replay", str(path), "--lang", "fi")
     err = capsys.readouterr().err
-    assert "follow-suit" in err and "rivi 13" not in err and "1" in err
+    assert "follow-suit" in err and "rivi 13, sarake 41" in err
 
 
 def test_missing_file_exits_non_zero(tmp_path: Path) -> None:

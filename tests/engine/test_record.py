@@ -176,3 +176,65 @@ def test_record_like_text_parses_or_raises_the_parsers_error(tokens: list[str]) 
 def test_json_reader_raises_only_its_own_error(text: str) -> None:
     with contextlib.suppress(RecordError):
         from_json(text)
+
+
+# ---------------------------------------------------------------- record flow and messages
+
+
+def test_missing_dealer_and_late_rules_are_refused() -> None:
+    with pytest.raises(RecordError) as info:
+        parse_record(SMALL.replace('[Dealer "W"]\n', ""))
+    assert info.value.expected == "dealer tag"
+    with pytest.raises(RecordError) as info:
+        parse_record(SMALL.replace('[Opening "yes"]', '[Rules "pagat"]'))
+    assert info.value.expected == "rules before the first deal"
+
+
+def test_a_deal_error_is_translated_and_points_at_the_hand() -> None:
+    from marjapussi.i18n import describe_error
+
+    text = SMALL.replace('[W "CA C10 CK CQ CJ C9 C8 C7 C6"]', '[W "CA C10 CK CQ CJ C9 C8 C7 HA"]')
+    with pytest.raises(RecordError) as info:
+        parse_record(text)
+    assert info.value.line == 10  # the W hand, which holds the second ♥A
+    assert "kahdesti" in describe_error(info.value, "fi") and "дважды" in describe_error(info.value, "ru")
+
+
+def test_braces_in_a_comment_from_code_still_round_trip() -> None:
+    record = parse_record(SMALL)
+    record.deals[0].actions[0].comment = "a } b { c"
+    text = format_record(record)
+    assert "{a ) b ( c}" in text
+    assert format_record(parse_record(text)) == text
+
+
+def test_json_errors_say_where() -> None:
+    with pytest.raises(RecordError) as info:
+        from_json('{"format": "marjapussi-record/1",\n "rules": }')
+    assert info.value.line == 2
+    with pytest.raises(RecordError) as info:
+        from_json('{"format": "marjapussi-record/1", "rules": "guild"}')
+    assert "deals" in info.value.found
+
+
+def test_wrong_dealer_opening_and_unfinished_deals_have_clear_messages() -> None:
+    from marjapussi.i18n import describe_error
+
+    record, _ = random_game(3, find_rules("guild"))
+    bad = parse_record(format_record(record))
+    right = bad.deals[1].dealer
+    bad.deals[1].dealer = right.next
+    with pytest.raises(IllegalAction) as info:
+        replay(bad)
+    assert info.value.rule == "dealer-rotation"
+    assert "rotation" in describe_error(info.value, "en")
+    bad.deals[1].dealer = right
+    bad.deals[1].opening = not bad.deals[1].opening
+    with pytest.raises(IllegalAction) as info:
+        replay(bad)
+    assert info.value.detail["why"] == "opening"
+    again = parse_record(format_record(record))
+    del again.deals[0].actions[-1]
+    with pytest.raises(IllegalAction) as info:
+        replay(again)
+    assert info.value.detail["why"] == "unfinished" and "another deal follows" in describe_error(info.value)
