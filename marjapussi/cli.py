@@ -20,6 +20,7 @@ from typing import Any, TextIO
 from .actions import Play
 from .cards import Seat
 from .deal import Deal
+from .huutopussi import HuutopussiDeal
 from .errors import IllegalAction, MarjapussiError
 from .i18n import (
     LANGUAGES,
@@ -214,7 +215,15 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
 
 
 def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
+    auction = None
+    if isinstance(deal, HuutopussiDeal):
+        auction = {
+            "high_bid": deal.high_bid or None,
+            "bidder": None if deal.bidder is None else deal.bidder.name,
+            "min_next": next((b.points for b in deal.lowest_bids(1)), None),
+        }
     return {
+        "auction": auction,
         "position": deal.position_text(),
         "trick": deal.trick_number,
         "to_act": deal.to_act.name,
@@ -236,19 +245,34 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
     }
 
 
+def _short_legal(legal: list[str]) -> str:
+    """List legal actions, folding a long run of bids into "bid 60 … bid 230"."""
+    bids = [a for a in legal if a.startswith("bid ")]
+    if len(bids) <= 4:
+        return ", ".join(legal) or "-"
+    others = [a for a in legal if not a.startswith("bid ")]
+    return ", ".join([*others, f"{bids[0]} … {bids[-1]}"])
+
+
 def _print_legal(view: dict[str, Any], lang: str, out: TextIO) -> None:
     table = " ".join(card for _, card in view["table"]) or "-"
     trump = view["trump"] or t("label:none", lang)
-    print(
-        f"{t('label:trick', lang)} {view['trick']} · {t('label:trump', lang)}: {trump} · "
-        f"{t('label:table', lang)}: {table}",
-        file=out,
-    )
+    auction = view.get("auction")
+    if view["phase"] == "bid" and auction is not None:
+        high = auction["high_bid"]
+        bidder = seat_name(Seat[auction["bidder"]], lang) if auction["bidder"] else "-"
+        print(f"{t('label:auction', lang)} · {t('label:bid', lang)}: {high or '-'} ({bidder})", file=out)
+    else:
+        print(
+            f"{t('label:trick', lang)} {view['trick']} · {t('label:trump', lang)}: {trump} · "
+            f"{t('label:table', lang)}: {table}",
+            file=out,
+        )
     print(
         f"{t('label:to-act', lang)}: {seat_name(Seat[view['to_act']], lang)} ({' '.join(view['hand'])})",
         file=out,
     )
-    print(f"{t('label:legal', lang)}: {', '.join(view['legal']) or '-'}", file=out)
+    print(f"{t('label:legal', lang)}: {_short_legal(view['legal'])}", file=out)
     for item in view["cards"]:
         mark = t("allowed", lang) if item["allowed"] else t("refused", lang)
         rule = f" [{item['rule']}]" if item["rule"] else ""

@@ -513,6 +513,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     # ---------------------------------------------------------------- labels
     "label:trick": {"fi": "Tikki", "en": "Trick", "ru": "Взятка"},
+    "label:auction": {"fi": "Huutovaihe", "en": "Auction", "ru": "Торговля"},
     "label:table": {"fi": "Pöydässä", "en": "On the table", "ru": "На столе"},
     "label:trump": {"fi": "Valtti", "en": "Trumps", "ru": "Козырь"},
     "label:none": {"fi": "ei vielä", "en": "none yet", "ru": "ещё нет"},

@@ -111,3 +111,18 @@ def test_module_entry_point_runs(small: Path) -> None:
         [sys.executable, "-m", "marjapussi", "legal", str(small)], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_legal_in_a_huutopussi_auction(tmp_path: Path) -> None:
+    from marjapussi import Seat, find_rules
+    from marjapussi.huutopussi import HuutopussiDeal
+    from marjapussi.record import record_from_deal
+
+    deal = HuutopussiDeal.random(21, find_rules("huutopussi"), dealer=Seat.W)
+    deal.play("bid 60")
+    path = tmp_path / "auction.mjp"
+    path.write_text(format_record(record_from_deal(deal)), encoding="utf-8")
+    status, text = run_cli("legal", str(path), "--lang", "en")
+    assert status == 0 and "Auction" in text and "bid 65 … bid 230" in text
+    data = json.loads(run_cli("legal", str(path), "--json")[1])
+    assert data["phase"] == "bid" and data["auction"] == {"high_bid": 60, "bidder": "N", "min_next": 65}
