@@ -20,8 +20,8 @@ from typing import Any, TextIO
 from .actions import Play
 from .cards import Seat
 from .deal import Deal
-from .huutopussi import HuutopussiDeal
 from .errors import IllegalAction, MarjapussiError
+from .huutopussi import HuutopussiDeal
 from .i18n import (
     LANGUAGES,
     describe_declaration,
