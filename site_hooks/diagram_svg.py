@@ -296,26 +296,25 @@ def seating(lang: str) -> str:
             parts.append(text(x + seat_r + 8, y + 5, t[seat], "mp-dg-text", 13, anchor="start"))
         else:  # below it
             parts.append(text(x, y + seat_r + 18, t[seat], "mp-dg-text", 13))
-    # legend on the right
-    lx, width = 405, 640
-    ly = 120
-    parts.append(f'<circle cx="{lx + 10}" cy="{ly}" r="9" class="mp-dg-seat-ns"/>')
-    parts.append(text(lx + 28, ly + 5, t["pair-ns"] + " (N + S)", "mp-dg-text", 13,
-                      anchor="start", weight="bold"))
-    ly += 30
-    parts.append(f'<circle cx="{lx + 10}" cy="{ly}" r="9" class="mp-dg-seat-ew"/>')
-    parts.append(text(lx + 28, ly + 5, t["pair-ew"] + " (E + W)", "mp-dg-text", 13,
-                      anchor="start", weight="bold"))
-    ly += 36
-    for line in wrap(t["partners"], width - lx - 10, 13):
-        parts.append(text(lx, ly, line, "mp-dg-text", 13, anchor="start"))
-        ly += 18
-    ly += 14
-    ly += 8
-    for line in wrap(t["clockwise"], width - lx - 10, 13):
-        parts.append(text(lx, ly, line, "mp-dg-accent", 13, anchor="start", weight="bold"))
-        ly += 18
-    height = max(cy + 135 + seat_r + 16, ly + 10)
+    # legend under the table, in two columns: pairs on the left, the rules on the right
+    width = 2 * cx
+    ly = cy + 135 + seat_r + 34
+    parts.append(f'<circle cx="{20 + 9}" cy="{ly - 4}" r="9" class="mp-dg-seat-ns"/>')
+    parts.append(text(20 + 26, ly + 1, t["pair-ns"], "mp-dg-text", 13, anchor="start",
+                      weight="bold"))
+    parts.append(f'<circle cx="{20 + 9}" cy="{ly + 22}" r="9" class="mp-dg-seat-ew"/>')
+    parts.append(text(20 + 26, ly + 27, t["pair-ew"], "mp-dg-text", 13, anchor="start",
+                      weight="bold"))
+    rx = 150
+    ry = ly + 1
+    for line in wrap(t["partners"], width - rx - 10, 13):
+        parts.append(text(rx, ry, line, "mp-dg-text", 13, anchor="start"))
+        ry += 18
+    ry += 6
+    for line in wrap(t["clockwise"], width - rx - 10, 13):
+        parts.append(text(rx, ry, line, "mp-dg-accent", 13, anchor="start", weight="bold"))
+        ry += 18
+    height = max(ly + 40, ry) + 6
     return svg("seating", lang, width, height, t["title"], "".join(parts))
 
 
