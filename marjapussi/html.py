@@ -1,21 +1,68 @@
 r"""HTML views of cards and game objects: one renderer for the site, notebooks and widgets.
 
-Every view is plain HTML with ``mp-`` classes; the site's stylesheet draws them. Text
-from outside (a record's comment, a card typed by a reader) is always escaped.
+Every view is plain HTML with ``mp-`` classes; the site's stylesheet
+(``docs/assets/marjapussi.css`` and ``widgets.css``) draws them. Text from outside (a
+record's comment, a card typed by a reader) is always escaped, and no view holds a
+script, an event handler, an inline style or a resource from elsewhere.
+
+Rule names link to their paragraph on the site when a ``root`` is given: the widgets
+pass ``"@root@"``, which the site hook and the browser runtime replace with the page's
+relative path to the site root. Without a root (notebooks) a rule name is plain text
+with its id.
 
 >>> print(cards_html("HK SA").replace("> <", ">\n<"))
 <span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span>
 <span class="mp-card mp-black" data-card="SA">♠A</span></span>
+>>> rule_link("must-beat", "en", root="@root@")
+'<a class="mp-rule" href="@root@/en/rules/guild/#must-beat">Beating the trick</a>'
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from typing import TYPE_CHECKING, Any
 
-from .cards import Card, parse_cards
+from .cards import Card, Pair, Seat, Suit, parse_cards
+from .i18n import (
+    check_lang,
+    describe_declaration,
+    describe_step,
+    describe_verdict,
+    pair_name,
+    rule_name,
+    seat_name,
+    suit_name,
+    t,
+)
+from .rule_ids import rule_url
+from .web.texts import wt
 
-__all__ = ["card_html", "cards_html"]
+if TYPE_CHECKING:
+    from .deal import CardVerdict, Deal
+    from .scoring import DealScore, EraStep, ScoreSheet, ScoreStep
+
+__all__ = [
+    "ROOT",
+    "action_attr",
+    "card_html",
+    "cards_html",
+    "deal_html",
+    "era_html",
+    "hand_html",
+    "rule_link",
+    "score_html",
+    "sheet_html",
+    "sorted_hand",
+    "steps_html",
+    "suit_html",
+    "table_html",
+    "verdicts_html",
+]
+
+ROOT = "@root@"
+"""The placeholder for the site root in widget links (replaced by the hook and runtime)."""
 
 
 def card_html(card: Card) -> str:
@@ -28,3 +75,464 @@ def cards_html(cards: str | Iterable[Card]) -> str:
     """Draw several cards (a string such as ``"HK HQ"`` or an iterable of cards)."""
     parsed = parse_cards(cards) if isinstance(cards, str) else list(cards)
     return '<span class="mp-cards">' + " ".join(card_html(c) for c in parsed) + "</span>"
+
+
+def suit_html(suit: Suit, lang: str = "en") -> str:
+    """Draw a suit symbol in its colour, with the suit's name for screen readers.
+
+    >>> suit_html(Suit.HEARTS, "fi")
+    '<span class="mp-suit mp-red" title="hertta">♥</span>'
+    """
+    colour = "mp-red" if suit.is_red else "mp-black"
+    return f'<span class="mp-suit {colour}" title="{escape(suit_name(suit, lang))}">{suit.symbol}</span>'
+
+
+def action_attr(action: Mapping[str, Any]) -> str:
+    """Write an action object as a ``data-action`` attribute (JSON, HTML-escaped).
+
+    >>> action_attr({"type": "play", "card": "SA"})
+    'data-action="{&quot;type&quot;:&quot;play&quot;,&quot;card&quot;:&quot;SA&quot;}"'
+    """
+    text = json.dumps(action, separators=(",", ":"), ensure_ascii=False)
+    return f'data-action="{escape(text, quote=True)}"'
+
+
+def rule_link(rule: str, lang: str, root: str | None = None) -> str:
+    """Name a rule, linked to its paragraph on the site when ``root`` is given."""
+    name = escape(rule_name(rule, lang))
+    if root is None:
+        return f'<span class="mp-rule" data-rule="{escape(rule)}">{name}</span>'
+    href = escape(f"{root}/{rule_url(rule, check_lang(lang))}", quote=True)
+    return f'<a class="mp-rule" href="{href}">{name}</a>'
+
+
+def sorted_hand(cards: Iterable[Card]) -> list[Card]:
+    """Order a hand as players hold it: suits ♥ ♦ ♠ ♣, high cards first."""
+    return sorted(cards, key=lambda c: (c.suit, -c.rank))
+
+
+def hand_html(
+    cards: Iterable[Card],
+    lang: str = "en",
+    actions: Mapping[str, Mapping[str, Any]] | None = None,
+    label: str | None = None,
+    marks: Mapping[str, str] | None = None,
+) -> str:
+    """Draw a hand as a list of cards; cards with an action become buttons.
+
+    ``actions`` maps card codes to the action object a click sends; ``marks`` maps card
+    codes to an extra class (``mp-allowed``, ``mp-refused``, ``mp-picked``).
+
+    >>> html = hand_html(parse_cards("SA S7"), "en", {"SA": {"type": "play", "card": "SA"}})
+    >>> print(html.replace("><", ">\\n<").replace(" data-", "\\n  data-"))
+    <ul class="mp-hand">
+    <li>
+    <button type="button" class="mp-card-button"
+      data-action="{&quot;type&quot;:&quot;play&quot;,&quot;card&quot;:&quot;SA&quot;}"
+      data-focus-key="card-SA">
+    <span class="mp-card mp-black"
+      data-card="SA">♠A</span>
+    </button>
+    </li>
+    <li>
+    <span class="mp-card mp-black"
+      data-card="S7">♠7</span>
+    </li>
+    </ul>
+    """
+    label_attr = f' aria-label="{escape(label)}"' if label else ""
+    items = []
+    for card in sorted_hand(cards):
+        drawn = card_html(card)
+        extra = marks.get(card.code) if marks else None
+        cls = f' class="{escape(extra)}"' if extra else ""
+        if actions is not None and card.code in actions:
+            drawn = (
+                f'<button type="button" class="mp-card-button" {action_attr(actions[card.code])}'
+                f' data-focus-key="card-{card.code}">{drawn}</button>'
+            )
+        items.append(f"<li{cls}>{drawn}</li>")
+    return f'<ul class="mp-hand"{label_attr}>' + "".join(items) + "</ul>"
+
+
+def _hidden_hand(count: int, lang: str) -> str:
+    backs = '<span class="mp-card mp-back"></span>' * count
+    text = escape(wt("hidden-cards", lang, n=count))
+    return (
+        f'<p class="mp-hidden-hand"><span aria-hidden="true">{backs}</span> '
+        f'<span class="mp-sr">{text}</span></p>'
+    )
+
+
+def table_html(
+    hands: Mapping[Seat, Sequence[Card] | int],
+    trick: Sequence[tuple[Seat, Card]],
+    lang: str = "en",
+    *,
+    to_act: Seat | None = None,
+    trump: Suit | None = None,
+    trick_number: int | None = None,
+    winner: Seat | None = None,
+    you: Seat | None = None,
+    actions: Mapping[str, Mapping[str, Any]] | None = None,
+    marks: Mapping[str, str] | None = None,
+) -> str:
+    """Draw the card table: four seats around it, partners opposite, the trick in the middle.
+
+    ``hands`` maps seats to their cards, or to a number of face-down cards. A seat
+    missing from ``hands`` is drawn without a hand. ``actions`` apply to the hand of
+    ``to_act`` and ``marks`` to any card shown (see ``hand_html``). ``winner`` marks who took a finished
+    trick; ``you`` marks the reader's seat.
+
+    >>> from marjapussi.cards import Seat
+    >>> html = table_html({Seat.S: parse_cards("SA")}, [(Seat.N, parse_cards("SK")[0])], "en",
+    ...                   to_act=Seat.E, trick_number=3)
+    >>> "Trick 3" in html and 'mp-seat-E mp-to-act' in html
+    True
+    """
+    lang = check_lang(lang)
+    parts = [f'<div class="mp-table" role="group" aria-label="{escape(wt("table", lang))}">']
+    for seat in Seat:
+        classes = f"mp-seat mp-seat-{seat.name}"
+        if seat == to_act:
+            classes += " mp-to-act"
+        if seat == you:
+            classes += " mp-you"
+        name = escape(seat_name(seat, lang))
+        badges = ""
+        if seat == you:
+            badges += f' <span class="mp-badge mp-badge-you">{escape(wt("you", lang))}</span>'
+        if seat == to_act:
+            badges += f' <span class="mp-badge">{escape(t("label:to-act", lang))}</span>'
+        parts.append(f'<div class="{classes}"><p class="mp-seat-name">{name}{badges}</p>')
+        hand = hands.get(seat)
+        if isinstance(hand, int):
+            parts.append(_hidden_hand(hand, lang))
+        elif hand is not None:
+            acting = seat == to_act
+            parts.append(
+                hand_html(
+                    hand,
+                    lang,
+                    actions if acting else None,
+                    wt("hand-of", lang, seat=seat_name(seat, lang)),
+                    marks,
+                )
+            )
+        parts.append("</div>")
+    parts.append('<div class="mp-trick">')
+    if trick_number is not None:
+        parts.append(f'<p class="mp-trick-title">{escape(wt("trick-n", lang, n=trick_number))}</p>')
+    trump_text = suit_html(trump, lang) if trump is not None else escape(t("label:none", lang))
+    parts.append(f'<p class="mp-trump">{escape(t("label:trump", lang))}: {trump_text}</p>')
+    if trick:
+        parts.append('<ol class="mp-trick-cards">')
+        for seat, card in trick:
+            won = " mp-wins" if seat == winner else ""
+            parts.append(
+                f'<li class="mp-played mp-from-{seat.name}{won}">'
+                f'<span class="mp-played-by">{escape(seat_name(seat, lang))}</span> {card_html(card)}</li>'
+            )
+        parts.append("</ol>")
+        if winner is not None:
+            parts.append(
+                f'<p class="mp-trick-winner">'
+                f"{escape(wt('takes-trick', lang, seat=seat_name(winner, lang)))}</p>"
+            )
+    else:
+        parts.append(f'<p class="mp-trick-empty">{escape(wt("trick-empty", lang))}</p>')
+    parts.append("</div></div>")
+    return "".join(parts)
+
+
+def verdict_text(verdict: CardVerdict, lang: str) -> str:
+    """Say in a sentence why a card is allowed or not (plain text, not escaped)."""
+    return describe_verdict(verdict, lang)
+
+
+def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
+    """List each card of the hand to act: allowed or not, why, and the rule (linked).
+
+    >>> from marjapussi import Deal
+    >>> deal = Deal.from_text("N: CA C10 CK CQ CJ C9 C8 C7 C6 / E: SA S10 SK SQ SJ S9 S8 S7 S6 /"
+    ...                       " S: HA H10 HK HQ HJ H9 H8 H7 H6 / W: DA D10 DK DQ DJ D9 D8 D7 D6")
+    >>> html = verdicts_html(deal, "en")
+    >>> html.count("mp-refused"), html.count("mp-allowed")
+    (8, 1)
+    """
+    lang = check_lang(lang)
+    caption = escape(wt("verdicts-caption", lang, seat=seat_name(deal.to_act, lang)))
+    items = []
+    for verdict in sorted(deal.explain(), key=lambda v: (v.card.suit, -v.card.rank)):
+        cls = "mp-allowed" if verdict.allowed else "mp-refused"
+        word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
+        rule = ""
+        if verdict.rule is not None:
+            rule = f" ({rule_link(verdict.rule, lang, root)}, <code>{escape(verdict.rule)}</code>)"
+        items.append(
+            f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
+            f"{escape(verdict_text(verdict, lang))}{rule}</li>"
+        )
+    return (
+        f'<div class="mp-verdicts"><p class="mp-verdicts-title">{caption}</p><ul>'
+        + "".join(items)
+        + "</ul></div>"
+    )
+
+
+def _pair_head(pair: Pair, lang: str) -> str:
+    short = escape(wt(f"pair-short:{pair.name}", lang))
+    return f'<abbr title="{escape(pair_name(pair, lang))}">{short}</abbr>'
+
+
+def _points_cells(step: ScoreStep) -> str:
+    cells = []
+    for pair in Pair:
+        value = str(step.points) if step.pair == pair else ""
+        if step.pair == pair and step.points > 0:
+            value = f"+{step.points}"
+        cells.append(f'<td class="mp-num">{escape(value)}</td>')
+    return "".join(cells)
+
+
+def steps_html(
+    steps: Iterable[ScoreStep],
+    lang: str = "en",
+    root: str | None = None,
+    totals: Sequence[int] | None = None,
+    caption: str | None = None,
+) -> str:
+    """Show score working as a table: each step's rule (linked) and why, and the points per pair.
+
+    >>> from marjapussi.scoring import ScoreStep
+    >>> html = steps_html([ScoreStep("last-trick", Pair.NS, 1, {"seat": Seat.S})], "en")
+    >>> '<th scope="col">Step</th>' in html, "+1" in html
+    (True, True)
+    """
+    lang = check_lang(lang)
+    cap = escape(caption if caption is not None else wt("score-caption", lang))
+    head = (
+        f'<thead><tr><th scope="col">{escape(wt("col-working", lang))}</th>'
+        f'<th scope="col" class="mp-num">{_pair_head(Pair.NS, lang)}</th>'
+        f'<th scope="col" class="mp-num">{_pair_head(Pair.EW, lang)}</th></tr></thead>'
+    )
+    rows = []
+    for step in steps:
+        rows.append(
+            f'<tr class="mp-step mp-step-{escape(step.rule)}"><td><span class="mp-step-rule">'
+            f"{rule_link(step.rule, lang, root)}</span> {escape(describe_step(step, lang))}</td>"
+            f"{_points_cells(step)}</tr>"
+        )
+    foot = ""
+    if totals is not None:
+        foot = (
+            f'<tfoot><tr><th scope="row">{escape(wt("col-total", lang))}</th>'
+            f'<td class="mp-num">{totals[0]}</td><td class="mp-num">{totals[1]}</td></tr></tfoot>'
+        )
+    return (
+        f'<div class="mp-table-wrap"><table class="mp-steps"><caption>{cap}</caption>{head}<tbody>'
+        + "".join(rows)
+        + f"</tbody>{foot}</table></div>"
+    )
+
+
+def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> str:
+    """Show a deal's score: what each pair took, then every step and the deal points.
+
+    >>> from marjapussi import Deal
+    >>> from marjapussi.randomplay import random_playout
+    >>> import random
+    >>> deal = random_playout(Deal.random(3), random.Random(3))
+    >>> html = score_html(deal.result(), "fi")
+    >>> "Matit" in html and "Yhteensä" in html
+    True
+    """
+    lang = check_lang(lang)
+    rows = [("col-tricks", score.tricks_won)]
+    if score.rules.scoring == "guild":
+        rows += [("col-matit", score.matit), ("col-pips", score.pips), ("col-aces", score.aces)]
+    else:
+        rows += [("col-card-points", score.card_points)]
+    body = "".join(
+        f'<tr><th scope="row">{escape(wt(key, lang))}</th>'
+        f'<td class="mp-num">{a}</td><td class="mp-num">{b}</td></tr>'
+        for key, (a, b) in rows
+    )
+    counts = (
+        f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
+        f'</caption><thead><tr><td></td><th scope="col">{_pair_head(Pair.NS, lang)}</th>'
+        f'<th scope="col">{_pair_head(Pair.EW, lang)}</th></tr></thead><tbody>{body}</tbody></table></div>'
+    )
+    return (
+        '<div class="mp-score">'
+        + counts
+        + steps_html(score.steps, lang, root, totals=score.points)
+        + "</div>"
+    )
+
+
+def _outcome_text(era: EraStep, lang: str) -> str:
+    if era.outcome == "won" and era.winner is not None:
+        return wt("outcome-won", lang, pair=pair_name(era.winner, lang))
+    if era.outcome == "tie":
+        return wt("outcome-tie", lang)
+    if era.outcome == "game-lost" and era.winner is not None:
+        return wt("outcome-game-lost", lang, pair=pair_name(era.winner, lang))
+    return wt("outcome-play-on", lang)
+
+
+def era_html(era: EraStep, lang: str = "en", root: str | None = None) -> str:
+    """Show how one deal changed the erä totals: before, the deal, after, and every step.
+
+    >>> from marjapussi.scoring import apply_to_totals
+    >>> from marjapussi.rules import GUILD
+    >>> html = era_html(apply_to_totals(GUILD, (9, 10), (3, 3), (5, 4)), "en")
+    >>> "wins the erä" in html and "drops to 7" in html
+    True
+    """
+    lang = check_lang(lang)
+    head = (
+        f'<thead><tr><th scope="col">{escape(wt("col-pair", lang))}</th>'
+        f'<th scope="col">{escape(wt("col-before", lang))}</th>'
+        f'<th scope="col">{escape(wt("col-deal", lang))}</th>'
+        f'<th scope="col">{escape(wt("col-after", lang))}</th></tr></thead>'
+    )
+    body = "".join(
+        f'<tr><th scope="row">{escape(pair_name(pair, lang))}</th><td class="mp-num">{era.before[pair]}</td>'
+        f'<td class="mp-num">{era.points[pair]}</td>'
+        f'<td class="mp-num"><strong>{era.after[pair]}</strong></td></tr>'
+        for pair in Pair
+    )
+    table = (
+        f'<div class="mp-table-wrap"><table class="mp-era">'
+        f"<caption>{escape(wt('era-caption', lang))}</caption>"
+        f"{head}<tbody>{body}</tbody></table></div>"
+    )
+    steps = "".join(
+        f"<li>{escape(describe_step(step, lang))} ({rule_link(step.rule, lang, root)})</li>"
+        for step in era.steps
+    )
+    outcome = (
+        f'<p class="mp-outcome mp-outcome-{escape(era.outcome or "play-on")}">'
+        f"{escape(_outcome_text(era, lang))}</p>"
+    )
+    return f'<div class="mp-era-view">{table}<ul class="mp-era-steps">{steps}</ul>{outcome}</div>'
+
+
+def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> str:
+    """Show a score sheet: each deal's points and the erä totals after it, erä wins, misplays.
+
+    >>> from marjapussi.scoring import ScoreSheet
+    >>> sheet = ScoreSheet()
+    >>> _ = sheet.add((9, 1), (6, 3)); _ = sheet.add((3, 1), (5, 4))
+    >>> html = sheet_html(sheet, "en")
+    >>> html.count("<tr>"), "North–South wins the erä." in html
+    (3, True)
+    """
+    lang = check_lang(lang)
+    ns, ew = _pair_head(Pair.NS, lang), _pair_head(Pair.EW, lang)
+    head = (
+        f'<thead><tr><th scope="col">{escape(wt("col-row", lang))}</th>'
+        f'<th scope="col">{escape(t("label:deal-points", lang))} {ns}</th>'
+        f'<th scope="col">{escape(t("label:deal-points", lang))} {ew}</th>'
+        f'<th scope="col">{escape(t("label:totals", lang))} {ns}</th>'
+        f'<th scope="col">{escape(t("label:totals", lang))} {ew}</th></tr></thead>'
+    )
+    rows = []
+    for number, row in enumerate(sheet.rows, 1):
+        note = ""
+        if row.era.outcome is not None:
+            note = f'<br><span class="mp-outcome">{escape(_outcome_text(row.era, lang))}</span>'
+        rows.append(
+            f'<tr><th scope="row">{number}</th><td class="mp-num">{row.points[0]}</td>'
+            f'<td class="mp-num">{row.points[1]}</td><td class="mp-num">{row.era.after[0]}</td>'
+            f'<td class="mp-num">{row.era.after[1]}{note}</td></tr>'
+        )
+    table = (
+        f'<div class="mp-table-wrap"><table class="mp-sheet"><caption>{escape(wt("sheet-caption", lang))}'
+        f"</caption>{head}<tbody>{''.join(rows)}</tbody></table></div>"
+    )
+    facts = [
+        f"{escape(wt('era-wins', lang))}: {ns} {sheet.era_wins[0]}, {ew} {sheet.era_wins[1]}",
+        f"{escape(wt('misplays', lang))}: {ns} {sheet.misplays[0]}, {ew} {sheet.misplays[1]}",
+    ]
+    if sheet.winner is not None:
+        facts.append(escape(wt("game-winner", lang, pair=pair_name(sheet.winner, lang))))
+    elif sheet.tied:
+        facts.append(escape(wt("game-tied", lang)))
+    items = "".join(f"<li>{f}</li>" for f in facts)
+    return f'<div class="mp-sheet-view">{table}<ul class="mp-sheet-facts">{items}</ul></div>'
+
+
+def declarations_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
+    """List the declarations and asks of a deal so far, with what they made and burned."""
+    lang = check_lang(lang)
+    title = f'<p class="mp-list-title">{escape(wt("declarations", lang))}</p>'
+    if not deal.declarations:
+        return f'<div class="mp-declarations">{title}<p>{escape(wt("no-declarations", lang))}</p></div>'
+    items = []
+    for decl in deal.declarations:
+        rule = {"own": "declare-own", "whole": "ask-whole", "half": "ask-half"}[decl.method]
+        items.append(
+            f"<li>{escape(wt('trick-n', lang, n=decl.after_trick))}: "
+            f"{escape(describe_declaration(decl, lang))}"
+            f" ({rule_link(rule, lang, root)})</li>"
+        )
+    return f'<div class="mp-declarations">{title}<ul>{"".join(items)}</ul></div>'
+
+
+def tricks_html(deal: Deal, lang: str = "en") -> str:
+    """List the finished tricks: number, the cards with who played them, and the winner."""
+    lang = check_lang(lang)
+    items = []
+    for trick in deal.tricks:
+        cards = " ".join(
+            f'<span class="mp-played-by">{escape(seat.name)}</span> {card_html(card)}'
+            for seat, card in trick.plays
+        )
+        winner = escape(wt("takes-trick", lang, seat=seat_name(trick.winner, lang)))
+        items.append(f"<li>{cards} — {winner}</li>")
+    title = f'<p class="mp-list-title">{escape(wt("tricks-played", lang))}</p>'
+    return f'<div class="mp-tricks">{title}<ol>{"".join(items)}</ol></div>'
+
+
+def deal_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
+    """Show a deal as it stands: the card table, the tricks, the declarations, then either
+    what the player to act may play or, at the end, the score working.
+
+    >>> from marjapussi import Deal
+    >>> html = deal_html(Deal.random(5), "ru")
+    >>> "Игровой стол" in html and "mp-to-act" in html
+    True
+    """
+    lang = check_lang(lang)
+    over = deal.is_over()
+    current = deal.trick_cards
+    last = deal.last_trick
+    if not current and last is not None and over:
+        trick, winner, number = last.plays, last.winner, last.number
+    else:
+        trick, winner, number = deal.table, None, deal.trick_number
+    hands: dict[Seat, Sequence[Card] | int] = {seat: deal.hand(seat) for seat in Seat}
+    parts = [
+        '<div class="mp-deal">',
+        f'<p class="mp-deal-rules">{escape(wt("rules-name", lang, name=deal.rules.spec()))}</p>',
+        table_html(
+            hands,
+            trick,
+            lang,
+            to_act=None if over else deal.to_act,
+            trump=deal.trump_suit,
+            trick_number=number,
+            winner=winner,
+        ),
+    ]
+    if deal.tricks:
+        parts.append(tricks_html(deal, lang))
+    parts.append(declarations_html(deal, lang, root))
+    if over:
+        parts.append(score_html(deal.result(), lang, root))
+    elif deal.pending is None:
+        parts.append(verdicts_html(deal, lang, root))
+    parts.append("</div>")
+    return "".join(parts)

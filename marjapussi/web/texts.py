@@ -1,0 +1,464 @@
+"""The widgets' own words: buttons, labels and notes, in Finnish, English and Russian.
+
+The rules' words (rule names, refusals, score steps) come from ``marjapussi.messages``;
+this small catalogue holds only what the card table and the widgets add around them.
+Values are ``str.format`` templates.
+
+>>> wt("table", "fi"), wt("step-next-card", "ru")
+('Korttipöytä', 'Следующая карта')
+>>> wt("hidden-cards", "en", n=7)
+'cards in hand: 7'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["TEXTS", "wt"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    # ---------------------------------------------------------------- the card table
+    "table": {"fi": "Korttipöytä", "en": "Card table", "ru": "Игровой стол"},
+    "hidden-cards": {
+        "fi": "kortteja kädessä: {n}",
+        "en": "cards in hand: {n}",
+        "ru": "карт в руке: {n}",
+    },
+    "trick-n": {"fi": "Tikki {n}", "en": "Trick {n}", "ru": "Взятка {n}"},
+    "trick-empty": {
+        "fi": "Pöydässä ei ole vielä kortteja.",
+        "en": "No card on the table yet.",
+        "ru": "На столе пока нет карт.",
+    },
+    "takes-trick": {"fi": "{seat} vie tikin", "en": "{seat} takes the trick", "ru": "{seat} берёт взятку"},
+    "hand-of": {"fi": "Käsi: {seat}", "en": "{seat}'s hand", "ru": "Рука: {seat}"},
+    "you": {"fi": "Sinä", "en": "You", "ru": "Вы"},
+    "tricks-played": {"fi": "Pelatut tikit", "en": "Tricks played", "ru": "Сыгранные взятки"},
+    "declarations": {"fi": "Ilmoitukset", "en": "Declarations", "ru": "Объявления"},
+    "no-declarations": {
+        "fi": "Ei ilmoituksia.",
+        "en": "No declarations.",
+        "ru": "Объявлений нет.",
+    },
+    "deal-over": {"fi": "Jako on pelattu.", "en": "The deal is over.", "ru": "Сдача сыграна."},
+    "rules-name": {"fi": "Säännöt: {name}", "en": "Rules: {name}", "ru": "Правила: {name}"},
+    "rule-id": {"fi": "säännön tunnus", "en": "rule id", "ru": "код правила"},
+    # ---------------------------------------------------------------- score working
+    "col-working": {"fi": "Vaihe", "en": "Step", "ru": "Шаг"},
+    "col-pair": {"fi": "Pari", "en": "Pair", "ru": "Пара"},
+    "col-before": {"fi": "Ennen", "en": "Before", "ru": "До"},
+    "col-deal": {"fi": "Jaosta", "en": "This deal", "ru": "За сдачу"},
+    "col-after": {"fi": "Jälkeen", "en": "After", "ru": "После"},
+    "col-total": {"fi": "Yhteensä", "en": "Total", "ru": "Итого"},
+    "col-tricks": {"fi": "Tikit", "en": "Tricks", "ru": "Взятки"},
+    "col-matit": {"fi": "Matit", "en": "Matit", "ru": "Матти"},
+    "col-pips": {"fi": "Silmät", "en": "Pips", "ru": "Глазки"},
+    "col-aces": {"fi": "Ässät", "en": "Aces", "ru": "Тузы"},
+    "col-card-points": {"fi": "Korttipisteet", "en": "Card points", "ru": "Очки за карты"},
+    "col-row": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
+    "pair-short:NS": {"fi": "P–E", "en": "N–S", "ru": "С–Ю"},
+    "pair-short:EW": {"fi": "I–L", "en": "E–W", "ru": "В–З"},
+    "score-caption": {
+        "fi": "Jaon pisteet vaihe vaiheelta",
+        "en": "The deal's points step by step",
+        "ru": "Очки за сдачу по шагам",
+    },
+    "counts-caption": {
+        "fi": "Mitä kumpikin pari otti",
+        "en": "What each pair took",
+        "ru": "Что взяла каждая пара",
+    },
+    "era-caption": {
+        "fi": "Eräpisteet ennen ja jälkeen jaon",
+        "en": "Erä totals before and after the deal",
+        "ru": "Счёт эря до и после сдачи",
+    },
+    "sheet-caption": {"fi": "Pistelista", "en": "Score sheet", "ru": "Лист счёта"},
+    "era-wins": {"fi": "Voitetut erät", "en": "Erä won", "ru": "Выигранные эря"},
+    "misplays": {"fi": "Pelivirheet", "en": "Misplays", "ru": "Ошибки"},
+    "outcome-play-on": {
+        "fi": "Kumpikaan pari ei ole tasan tavoitteessa: peli jatkuu.",
+        "en": "Neither pair is exactly on the target: play goes on.",
+        "ru": "Ни одна пара не стоит ровно на цели: игра продолжается.",
+    },
+    "outcome-won": {
+        "fi": "{pair} voittaa erän.",
+        "en": "{pair} wins the erä.",
+        "ru": "Пара {pair} выигрывает эря.",
+    },
+    "outcome-tie": {
+        "fi": "Molemmat parit ovat tavoitteessa: tasapeli.",
+        "en": "Both pairs are on the target: a tie.",
+        "ru": "Обе пары на цели: ничья.",
+    },
+    "outcome-game-lost": {
+        "fi": "{pair} voittaa pelin vastapuolen kolmannen pelivirheen vuoksi.",
+        "en": "{pair} wins the game: the other pair made its third misplay.",
+        "ru": "Пара {pair} выигрывает игру: соперники ошиблись в третий раз.",
+    },
+    "game-winner": {
+        "fi": "{pair} voittaa pelin.",
+        "en": "{pair} wins the game.",
+        "ru": "Пара {pair} выигрывает игру.",
+    },
+    "game-tied": {
+        "fi": "Peli päättyi tasan.",
+        "en": "The game ended in a tie.",
+        "ru": "Игра окончилась вничью.",
+    },
+    # ---------------------------------------------------------------- verdicts
+    "verdicts-caption": {
+        "fi": "Mitä {seat} saa pelata",
+        "en": "What {seat} may play",
+        "ru": "Чем может ходить {seat}",
+    },
+    "verdict-allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
+    "verdict-refused": {"fi": "kielletty", "en": "not allowed", "ru": "нельзя"},
+    # ---------------------------------------------------------------- widget frame
+    "loading": {
+        "fi": "Sääntömoottori latautuu…",
+        "en": "Loading the rules engine…",
+        "ru": "Загружается движок правил…",
+    },
+    "share": {
+        "fi": "Linkki tähän tilanteeseen",
+        "en": "Link to this position",
+        "ru": "Ссылка на эту позицию",
+    },
+    "update": {"fi": "Päivitä", "en": "Update", "ru": "Обновить"},
+    "bad-message": {
+        "fi": "Toimintoa ei voitu lukea, joten näytetään alkutilanne.",
+        "en": "That action could not be read, so the widget starts again.",
+        "ru": "Действие не удалось прочитать, поэтому виджет начинается заново.",
+    },
+    "bad-action": {
+        "fi": "Tätä toimintoa ei tunnisteta.",
+        "en": "That action is not known here.",
+        "ru": "Такое действие здесь неизвестно.",
+    },
+    "bad-state": {
+        "fi": "Tilanne oli virheellinen, joten näytetään alkutilanne.",
+        "en": "The position was not valid, so the widget starts again.",
+        "ru": "Позиция была неверной, поэтому виджет начинается заново.",
+    },
+    "bad-url": {
+        "fi": "Linkin tilannetta ei voitu lukea, joten näytetään alkutilanne.",
+        "en": "The position in the link could not be read, so the widget starts again.",
+        "ru": "Позицию из ссылки не удалось прочитать, поэтому показано начало.",
+    },
+    "from-url": {
+        "fi": "Tilanne avattiin linkistä.",
+        "en": "Position opened from the link.",
+        "ru": "Позиция открыта по ссылке.",
+    },
+    "unknown-widget": {
+        "fi": "Tuntematon pienoisohjelma.",
+        "en": "Unknown widget.",
+        "ru": "Неизвестный виджет.",
+    },
+    "view-from": {"fi": "Näkymä", "en": "View", "ru": "Вид"},
+    "view-all": {"fi": "kaikki kädet näkyvissä", "en": "all hands shown", "ru": "все руки открыты"},
+    "view-seat": {"fi": "paikalta {seat}", "en": "from {seat}'s seat", "ru": "с места {seat}"},
+    # ---------------------------------------------------------------- trick stepper
+    "stepper-label": {
+        "fi": "Esimerkkijako tikki tikiltä",
+        "en": "Example deal, trick by trick",
+        "ru": "Пример сдачи по взяткам",
+    },
+    "step-start": {"fi": "Alkuun", "en": "To the start", "ru": "В начало"},
+    "step-prev-trick": {"fi": "Edellinen tikki", "en": "Previous trick", "ru": "Предыдущая взятка"},
+    "step-prev-card": {"fi": "Edellinen kortti", "en": "Previous card", "ru": "Предыдущая карта"},
+    "step-next-card": {"fi": "Seuraava kortti", "en": "Next card", "ru": "Следующая карта"},
+    "step-next-trick": {"fi": "Seuraava tikki", "en": "Next trick", "ru": "Следующая взятка"},
+    "step-end": {"fi": "Loppuun", "en": "To the end", "ru": "В конец"},
+    "step-of": {
+        "fi": "Siirto {n}/{total}",
+        "en": "Action {n} of {total}",
+        "ru": "Действие {n} из {total}",
+    },
+    "step-at-start": {
+        "fi": "Jako alkaa. {seat} aloittaa.",
+        "en": "The deal begins. {seat} leads.",
+        "ru": "Сдача начинается. Первым ходит {seat}.",
+    },
+    "played": {"fi": "{seat} pelaa {card}", "en": "{seat} plays {card}", "ru": "{seat} ходит {card}"},
+    "next-to-act": {"fi": "Seuraavaksi: {seat}", "en": "Next: {seat}", "ru": "Дальше: {seat}"},
+    "next-to-answer": {
+        "fi": "{seat} vastaa kysymykseen.",
+        "en": "{seat} answers the question.",
+        "ru": "{seat} отвечает на вопрос.",
+    },
+    "asks-whole": {
+        "fi": "{seat} kysyy parilta kokonaista.",
+        "en": "{seat} asks the partner for a marriage.",
+        "ru": "{seat} спрашивает партнёра о марьяже.",
+    },
+    "asks-half": {
+        "fi": "{seat} kysyy parilta puolikasta: {suit}.",
+        "en": "{seat} asks the partner for half {suit}.",
+        "ru": "{seat} спрашивает партнёра о половине {suit}.",
+    },
+    "burns-now": {"fi": "Palaa: {what}", "en": "Burned: {what}", "ru": "Сгорает: {what}"},
+    "nothing-burns": {"fi": "Mikään ei pala.", "en": "Nothing burns.", "ru": "Ничего не сгорает."},
+    "comment": {"fi": "Kommentti", "en": "Comment", "ru": "Комментарий"},
+    "why-card": {"fi": "Miksi tämä kortti", "en": "Why this card", "ru": "Почему эта карта"},
+    # ---------------------------------------------------------------- which card
+    "which-label": {
+        "fi": "Minkä kortin saan pelata?",
+        "en": "Which card may I play?",
+        "ru": "Какой картой можно ходить?",
+    },
+    "which-prompt": {
+        "fi": "Olet {seat}. Valitse kortti kädestäsi.",
+        "en": "You are {seat}. Choose a card from your hand.",
+        "ru": "Вы — {seat}. Выберите карту из своей руки.",
+    },
+    "which-lead-prompt": {
+        "fi": "Olet {seat} ja aloitat tikin. Valitse kortti.",
+        "en": "You are {seat} and lead to the trick. Choose a card.",
+        "ru": "Вы — {seat}, ваш ход первым во взятке. Выберите карту.",
+    },
+    "which-position": {
+        "fi": "Tilanne {n}/{total}",
+        "en": "Position {n} of {total}",
+        "ru": "Позиция {n} из {total}",
+    },
+    "which-random-position": {
+        "fi": "Satunnainen tilanne (siemen {seed})",
+        "en": "Random position (seed {seed})",
+        "ru": "Случайная позиция (зерно {seed})",
+    },
+    "which-ok": {
+        "fi": "{card} on sallittu: {why}.",
+        "en": "{card} is allowed: {why}.",
+        "ru": "{card} — можно: {why}.",
+    },
+    "which-no": {
+        "fi": "{card} ei ole sallittu: {why}.",
+        "en": "{card} is not allowed: {why}.",
+        "ru": "{card} — нельзя: {why}.",
+    },
+    "which-also": {"fi": "Sallitut kortit:", "en": "Allowed cards:", "ru": "Разрешённые карты:"},
+    "prev-position": {"fi": "Edellinen tilanne", "en": "Previous position", "ru": "Предыдущая позиция"},
+    "next-position": {"fi": "Seuraava tilanne", "en": "Next position", "ru": "Следующая позиция"},
+    "new-random": {
+        "fi": "Uusi satunnainen tilanne",
+        "en": "New random position",
+        "ru": "Новая случайная позиция",
+    },
+    "curated": {"fi": "Valmiit tilanteet", "en": "Prepared positions", "ru": "Готовые позиции"},
+    "ruleset": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
+    "rules:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
+    "rules:pagat": {"fi": "Pagatin Marjapussi", "en": "Pagat Marjapussi", "ru": "марьяпусси по Pagat"},
+    "rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
+    "rules:pagat-ace-spade": {
+        "fi": "Pagat, aloitus ässällä tai padalla",
+        "en": "Pagat, first lead an ace or a spade",
+        "ru": "Pagat, первый ход тузом или пикой",
+    },
+    "rules:pagat-no-beat": {
+        "fi": "Pagat ilman ylimenopakkoa",
+        "en": "Pagat without must-beat",
+        "ru": "Pagat без обязанности перебить",
+    },
+    "rules:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
+    "duty": {"fi": "Pakko", "en": "Duty", "ru": "Обязанность"},
+    "duty:random": {"fi": "satunnainen", "en": "random", "ru": "случайная"},
+    "your-trump": {"fi": "Valtti: {suit}", "en": "Trumps: {suit}", "ru": "Козырь: {suit}"},
+    "try-again": {
+        "fi": "Kokeile toista korttia.",
+        "en": "Try another card.",
+        "ru": "Попробуйте другую карту.",
+    },
+    # ---------------------------------------------------------------- asking
+    "asking-label": {
+        "fi": "Ilmoita tai kysy",
+        "en": "Declare or ask",
+        "ru": "Объявить или спросить",
+    },
+    "asking-prompt": {
+        "fi": "{seat} voitti juuri tikin {n}. Mitä hän tekee?",
+        "en": "{seat} has just won trick {n}. What does he do?",
+        "ru": "{seat} только что взял взятку {n}. Что он делает?",
+    },
+    "asking-trick": {"fi": "Voitettu tikki", "en": "The trick just won", "ru": "Только что взятая взятка"},
+    "choose-declare": {
+        "fi": "Ilmoita oma kokonainen {suit}",
+        "en": "Declare own marriage {suit}",
+        "ru": "Объявить свой марьяж {suit}",
+    },
+    "choose-ask-whole": {"fi": "Kysy kokonaista", "en": "Ask for a marriage", "ru": "Спросить марьяж"},
+    "choose-ask-half": {
+        "fi": "Kysy puolikasta {suit}",
+        "en": "Ask for half {suit}",
+        "ru": "Спросить половину {suit}",
+    },
+    "choose-pass": {"fi": "Älä ilmoita mitään", "en": "Declare nothing", "ru": "Ничего не объявлять"},
+    "choice-cannot": {
+        "fi": "Ei mahdollista nyt",
+        "en": "Not possible now",
+        "ru": "Сейчас нельзя",
+    },
+    "answer-is": {
+        "fi": "{seat} vastaa: {answer}.",
+        "en": "{seat} answers: {answer}.",
+        "ru": "{seat} отвечает: {answer}.",
+    },
+    "answer-yes": {"fi": "kyllä, {suit}", "en": "yes, {suit}", "ru": "да, {suit}"},
+    "answer-no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "answer-other": {
+        "fi": "Hän olisi voinut vastata myös: {suits}.",
+        "en": "He could also have answered: {suits}.",
+        "ru": "Он мог ответить и так: {suits}.",
+    },
+    "became-trump": {
+        "fi": "{suit} on nyt valtti: {pair} saa 2 pistettä.",
+        "en": "{suit} is now trumps: {pair} scores 2 points.",
+        "ru": "{suit} теперь козырь: пара {pair} получает 2 очка.",
+    },
+    "became-small": {
+        "fi": "{suit} on pikkuvaltti: {pair} saa 1 pisteen. Valtti on yhä {trump}.",
+        "en": "{suit} is a small trump: {pair} scores 1 point. Trumps stay {trump}.",
+        "ru": "{suit} — малый козырь: пара {pair} получает 1 очко. Козырь остаётся {trump}.",
+    },
+    "nothing-made": {
+        "fi": "Mitään ei ilmoitettu eikä pisteitä tullut.",
+        "en": "Nothing was declared and no points were scored.",
+        "ru": "Ничего не объявлено, очков нет.",
+    },
+    "lead-duty": {
+        "fi": "Seuraavaksi {seat} aloittaa: hänen on pelattava {suit}, koska hänellä sitä on.",
+        "en": "Next {seat} leads, and must lead {suit} as he holds some.",
+        "ru": "Дальше ходит {seat} и должен ходить в {suit}: эта масть у него есть.",
+    },
+    "lead-free": {
+        "fi": "Seuraavaksi {seat} aloittaa vapaasti millä tahansa kortilla.",
+        "en": "Next {seat} leads any card he likes.",
+        "ru": "Дальше {seat} ходит любой картой.",
+    },
+    "lead-free-void": {
+        "fi": "Seuraavaksi {seat} aloittaa; hänellä ei ole maata {suit}, joten aloitus on vapaa.",
+        "en": "Next {seat} leads; he holds no {suit}, so any card will do.",
+        "ru": "Дальше ходит {seat}; масти {suit} у него нет, поэтому ход свободный.",
+    },
+    "try-other": {"fi": "Kokeile toista valintaa", "en": "Try another choice", "ru": "Попробовать другое"},
+    "new-hands": {"fi": "Jaa uudet kädet", "en": "Deal new hands", "ru": "Раздать новые руки"},
+    "prev-hands": {"fi": "Edelliset kädet", "en": "Previous hands", "ru": "Предыдущие руки"},
+    "next-hands": {"fi": "Seuraavat kädet", "en": "Next hands", "ru": "Следующие руки"},
+    "hands-n": {"fi": "Kädet {n}/{total}", "en": "Hands {n} of {total}", "ru": "Руки {n} из {total}"},
+    "hands-random": {
+        "fi": "Satunnaiset kädet (siemen {seed})",
+        "en": "Random hands (seed {seed})",
+        "ru": "Случайные руки (зерно {seed})",
+    },
+    "already-trump": {
+        "fi": "Valtti on jo ilmoitettu:",
+        "en": "Trumps were already declared:",
+        "ru": "Козырь уже объявлен:",
+    },
+    "no-trump-yet": {
+        "fi": "Valttia ei ole vielä ilmoitettu.",
+        "en": "No trumps have been declared yet.",
+        "ru": "Козырь ещё не объявлен.",
+    },
+    # ---------------------------------------------------------------- scoring
+    "scoring-label": {"fi": "Laske jaon pisteet", "en": "Score a deal", "ru": "Подсчёт очков за сдачу"},
+    "taken-by": {"fi": "Kuka otti kortin", "en": "Who took each card", "ru": "Кто взял каждую карту"},
+    "card-taken-by": {"fi": "{card}: {pair}", "en": "{card}: {pair}", "ru": "{card}: {pair}"},
+    "all-to": {"fi": "Kaikki parille {pair}", "en": "All to {pair}", "ru": "Всё паре {pair}"},
+    "play-out": {
+        "fi": "Pelaa jako satunnaisesti",
+        "en": "Play a deal out at random",
+        "ru": "Сыграть сдачу случайно",
+    },
+    "last-trick-by": {
+        "fi": "Viimeisen tikin otti",
+        "en": "Last trick taken by",
+        "ru": "Последнюю взятку взяла",
+    },
+    "trump-suit": {"fi": "Valttimaa", "en": "Trump suit", "ru": "Козырная масть"},
+    "trump-by": {"fi": "Valtin ilmoitti", "en": "Trumps declared by", "ru": "Козырь объявила"},
+    "small-by": {"fi": "Pikkuvaltti {suit}", "en": "Small trump {suit}", "ru": "Малый козырь {suit}"},
+    "marriage-by": {"fi": "Kokonainen {suit}", "en": "Marriage {suit}", "ru": "Марьяж {suit}"},
+    "nobody": {"fi": "ei kukaan", "en": "nobody", "ru": "никто"},
+    "no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
+    "totals-before": {
+        "fi": "Eräpisteet ennen jakoa",
+        "en": "Erä totals before the deal",
+        "ru": "Счёт эря до сдачи",
+    },
+    "carried": {"fi": "Siirtyneet pisteet", "en": "Carried points", "ru": "Перенесённые очки"},
+    "card-values": {"fi": "Korttien arvot", "en": "Card values", "ru": "Стоимость карт"},
+    "values:original": {"fi": "alkuperäiset (120)", "en": "original (120)", "ru": "исходные (120)"},
+    "values:simplified": {
+        "fi": "yksinkertaistetut (140)",
+        "en": "simplified (140)",
+        "ru": "упрощённые (140)",
+    },
+    "carry-tie": {
+        "fi": "Tasapeli siirtää pisteen",
+        "en": "A tie carries the point",
+        "ru": "Ничья переносит очко",
+    },
+    "or-more": {
+        "fi": "Tavoite tai yli voittaa",
+        "en": "The target or more wins",
+        "ru": "Цель или больше — победа",
+    },
+    "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
+    "no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "whole-tricks": {
+        "fi": "Huom: parin kortteja pitäisi olla tikin verran eli neljällä jaollinen määrä ({a} ja {b}).",
+        "en": "Note: each pair's cards come in whole tricks of four ({a} and {b} now).",
+        "ru": "Заметьте: карты пары идут целыми взятками по четыре (сейчас {a} и {b}).",
+    },
+    "last-needs-trick": {
+        "fi": "Huom: viimeisen tikin ottajan parilla on oltava tikkejä, joten sen sai {seat}.",
+        "en": "Note: the last trick must go to a pair that took tricks, so {seat} took it.",
+        "ru": "Заметьте: последнюю взятку берёт пара со взятками, поэтому её взял {seat}.",
+    },
+    "decl-needs-trick": {
+        "fi": "Huom: pari ilman tikkejä ei voi ilmoittaa, joten sen ilmoitukset jätettiin pois.",
+        "en": "Note: a pair with no trick cannot declare, so its declarations were left out.",
+        "ru": "Заметьте: пара без взяток не может объявлять, её объявления не учтены.",
+    },
+    "new-totals": {"fi": "Uudet eräpisteet", "en": "New erä totals", "ru": "Новый счёт эря"},
+    "mode:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
+    "mode:pagat": {"fi": "Pagatin säännöt", "en": "Pagat rules", "ru": "правила Pagat"},
+    "mode:huutopussi": {"fi": "Huutopussin huuto", "en": "Huutopussi contract", "ru": "заказ в хуутопусси"},
+    "contract-missing": {
+        "fi": "Huutopussin huudon laskuri tulee käyttöön, kun sääntömoottori osaa laskea huudot.",
+        "en": "The Huutopussi contract calculator arrives once the rules engine scores contracts.",
+        "ru": "Калькулятор заказа появится, когда движок правил научится считать заказы.",
+    },
+    "bid": {"fi": "Huuto", "en": "Bid", "ru": "Заказ"},
+    "collected": {
+        "fi": "Huutajan keräämät pisteet",
+        "en": "Points the bidders collected",
+        "ru": "Очки, набранные заказчиками",
+    },
+    "defenders-collected": {
+        "fi": "Puolustajien pisteet",
+        "en": "Points the defenders collected",
+        "ru": "Очки защитников",
+    },
+    "bidders": {"fi": "Huutava pari", "en": "Bidding pair", "ru": "Заказывающая пара"},
+    "double-penalty": {"fi": "Kaksinkertainen miinus", "en": "Double penalty", "ru": "Двойной штраф"},
+    "bidders-tricks": {
+        "fi": "Huutajat saivat tikin",
+        "en": "The bidders took a trick",
+        "ru": "Заказчики взяли взятку",
+    },
+    "marriages-points": {
+        "fi": "Huutajien kokonaiset (pisteet)",
+        "en": "The bidders' marriages (points)",
+        "ru": "Марьяжи заказчиков (очки)",
+    },
+}
+
+
+def wt(key: str, lang: str = "en", **params: Any) -> str:
+    """Look up a widget text and fill it in (English if the language is unknown)."""
+    entry = TEXTS[key]
+    template = entry.get(lang) or entry["en"]
+    return template.format(**params) if params else template
