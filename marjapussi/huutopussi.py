@@ -172,14 +172,28 @@ class HuutopussiDeal(Deal):
     def lowest_bids(self, count: int) -> list[Bid]:
         """The ``count`` lowest bids the player to act may make (naming trumps if due)."""
         out: list[Bid] = []
+        step = self.rules.bid_step
         points = max(self.rules.min_bid, self.high_bid + 1)
+        if step > 1 and points != self.rules.min_bid and points % step:
+            points += step - points % step
         while len(out) < count and points <= MAX_BID:
-            if self._valid_bid(points) is None:
-                if self.rules.trump_with_bid:
-                    out.append(Bid(points, Suit(len(out) % 4)))
-                else:
-                    out.append(Bid(points))
-            points += 1
+            if self.rules.trump_with_bid:
+                out.append(Bid(points, Suit(len(out) % 4)))
+            else:
+                out.append(Bid(points))
+            # The next bid: one more, or the next multiple of the step.
+            points += 1 if step == 1 else step - points % step
+        return out
+
+    def marriage_leads(self) -> list[Play]:
+        """The marriage announcements the player to act may make by leading (``marriage-on-lead``)."""
+        if self.hp_phase is not Phase.PLAY or self.trick_cards:
+            return []
+        held = self.hands[self.to_act]
+        out: list[Play] = []
+        for s in range(4):
+            if held & KING_QUEEN[s] == KING_QUEEN[s]:
+                out += [Play(ALL_CARDS[s * 9 + Rank.KING], True), Play(ALL_CARDS[s * 9 + Rank.QUEEN], True)]
         return out
 
     def _bids(self) -> list[int]:
@@ -228,16 +242,7 @@ class HuutopussiDeal(Deal):
             return [NameTrump(s) for s in Suit]
         if phase is Phase.DONE:
             return []
-        out = super().legal_actions()
-        if not self.trick_cards:
-            held = self.hands[seat]
-            for s in range(4):
-                if held & KING_QUEEN[s] == KING_QUEEN[s]:
-                    out += [
-                        Play(ALL_CARDS[s * 9 + Rank.KING], True),
-                        Play(ALL_CARDS[s * 9 + Rank.QUEEN], True),
-                    ]
-        return out
+        return super().legal_actions() + self.marriage_leads()
 
     def legal_play_mask(self) -> int:
         """The mask of cards the player to act may play (0 outside the play phase)."""

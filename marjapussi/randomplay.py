@@ -41,7 +41,7 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     if phase in (Phase.DISCARD, Phase.TRUMP):
         return rng.choice(deal.legal_actions())
     if isinstance(deal, HuutopussiDeal) and not deal.trick_cards and rng.random() < declare_chance:
-        marriages = [a for a in deal.legal_actions() if isinstance(a, Play) and a.marriage]
+        marriages = deal.marriage_leads()
         if marriages:
             return rng.choice(marriages)
     if deal.pending is not None:
