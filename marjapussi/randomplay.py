@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action, Pass, Play
+from .actions import PLAYS, Action, Pass
 from .cards import Seat
 from .deal import Deal, Phase, random_hands
 from .huutopussi import HuutopussiDeal, HuutopussiSheet
