@@ -1,0 +1,208 @@
+"""The bridge between a page and the rules: four functions, JSON in and out.
+
+- ``render(kind, args, lang)``: the whole widget in its first state, as static HTML (the
+  site hook calls it at build time for each ``<!-- widget: KIND ARGS -->`` line).
+- ``handle(message)``: a reader's action on a widget → the widget's next view. JSON in,
+  JSON out, and it never raises: bad input gives ``ok: false``, a translated message and
+  a safe state.
+- ``from_url(kind, query, lang)``: open the position of a shared link (``?w=KIND&p=...``).
+- ``share_query(kind, state)``: the link query that reopens a state.
+
+Each widget is a module with ``initial(args)``, ``check(state)``, ``apply(state,
+action, lang)`` and ``view(state, lang)``; the bridge adds the frame, the share link
+and the error handling around them.
+
+>>> html = render("which-card", "must-beat", "en")
+>>> html.startswith('<div class="mp-widget" data-widget="which-card" data-lang="en"')
+True
+>>> reply = json.loads(handle(json.dumps({"widget": "which-card", "lang": "en",
+...     "state": initial_state("which-card", "must-beat"), "action": {"type": "play", "card": "HA"}})))
+>>> reply["ok"], reply["state"]["pick"]
+(True, 'HA')
+>>> json.loads(handle("<script>"))["ok"]
+False
+>>> share_query("which-card", initial_state("which-card", "must-beat"))
+'?w=which-card&p=must-beat.0.guild.1.-'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from html import escape
+from types import ModuleType
+from typing import Any
+from urllib.parse import parse_qs
+
+from ..messages import LANGUAGES
+from . import asking, scoring, trick_stepper, which_card
+from .common import BadInput, decode_fields, encode_fields, share_link
+from .texts import wt
+
+__all__ = ["WIDGETS", "from_url", "handle", "initial_state", "render", "share_query"]
+
+WIDGETS: dict[str, ModuleType] = {
+    "trick-stepper": trick_stepper,
+    "which-card": which_card,
+    "asking": asking,
+    "scoring": scoring,
+}
+"""The widget kinds and the modules that implement them."""
+
+MAX_MESSAGE = 20_000
+"""The longest message ``handle`` reads (a real one is well under 2 000 characters)."""
+
+MAX_QUERY = 600
+"""The longest link query ``from_url`` reads."""
+
+LABELS = {
+    "trick-stepper": "stepper-label",
+    "which-card": "which-label",
+    "asking": "asking-label",
+    "scoring": "scoring-label",
+}
+
+
+def _module(kind: str) -> ModuleType:
+    try:
+        return WIDGETS[kind]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown widget kind {kind!r}; known: {', '.join(WIDGETS)}") from None
+
+
+def initial_state(kind: str, args: str = "") -> dict[str, Any]:
+    """The first state of a widget for its arguments; ``ValueError`` for unknown ones."""
+    module = _module(kind)
+    state: dict[str, Any] = module.check(module.initial(args))
+    return state
+
+
+def _default(kind: str) -> dict[str, Any]:
+    module = _module(kind)
+    return initial_state(kind, module.DEFAULT_ARGS)
+
+
+def _body(kind: str, state: Mapping[str, Any], lang: str) -> str:
+    view: str = WIDGETS[kind].view(state, lang)
+    return view + share_link(share_query(kind, state), lang)
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def render(kind: str, args: str, lang: str) -> str:
+    """Give the static HTML of a widget in its first state; ``ValueError`` for bad input.
+
+    The root carries ``data-root="@root@"`` and the links ``@root@/...``: the site hook
+    replaces ``@root@`` with the page's path to the site root.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    state = initial_state(kind, args)
+    ident = "w-" + _slug(f"{kind} {args}")
+    data = escape(json.dumps(state, separators=(",", ":"), ensure_ascii=False), quote=True)
+    label = escape(wt(LABELS[kind], lang))
+    return (
+        f'<div class="mp-widget" data-widget="{kind}" data-lang="{lang}" data-state=\'{data}\' '
+        f'id="{ident}" data-root="@root@" role="region" aria-label="{label}">'
+        f'<div class="mp-widget-body">{_body(kind, state, lang)}</div>'
+        '<p class="mp-widget-status" role="status" aria-live="polite"></p></div>'
+    )
+
+
+def _reply(ok: bool, kind: str | None, state: Mapping[str, Any], lang: str, announce: str) -> dict[str, Any]:
+    html = _body(kind, state, lang) if kind is not None else ""
+    return {"ok": ok, "html": html, "state": dict(state), "announce": announce}
+
+
+def _fail_default(kind: str, lang: str, key: str) -> dict[str, Any]:
+    return _reply(False, kind, _default(kind), lang, wt(key, lang))
+
+
+def _handle(message: Any) -> dict[str, Any]:
+    if not isinstance(message, str) or len(message) > MAX_MESSAGE:
+        return {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
+    try:
+        data = json.loads(message)
+    except (ValueError, RecursionError):
+        return {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
+    if not isinstance(data, dict):
+        return {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
+    lang = data.get("lang")
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        lang = "en"
+    kind = data.get("widget")
+    if not isinstance(kind, str) or kind not in WIDGETS:
+        return {"ok": False, "html": "", "state": {}, "announce": wt("unknown-widget", lang)}
+    module = WIDGETS[kind]
+    try:
+        state = module.check(data.get("state"))
+    except BadInput:
+        return _fail_default(kind, lang, "bad-state")
+    action = data.get("action")
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        return _reply(False, kind, state, lang, wt("bad-action", lang))
+    try:
+        new, announce = module.apply(state, action, lang)
+        new = module.check(new)
+    except BadInput as err:
+        key = err.key if err.key in ("bad-action", "bad-state") else "bad-action"
+        return _reply(False, kind, state, lang, wt(key, lang))
+    return _reply(True, kind, new, lang, announce)
+
+
+def handle(message: str) -> str:
+    """Answer a reader's action: JSON in, JSON out; never raises.
+
+    In: ``{"widget": KIND, "lang": "fi"|"en"|"ru", "state": {...}, "action": {...}}``.
+    Out: ``{"ok": true, "html": BODY, "state": {...}, "announce": "..."}``, or ``ok:
+    false`` with the same (or, for a bad state, the default) position and a message.
+    """
+    try:
+        reply = _handle(message)
+    except Exception:  # a bug must not break the page: say so and keep the page alive
+        reply = {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
+    return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+
+
+def share_query(kind: str, state: Mapping[str, Any]) -> str:
+    """The link query that reopens a state: ``?w=KIND&p=CODE`` (``BadInput`` for a bad state)."""
+    module = _module(kind)
+    checked = module.check(state)
+    return f"?w={kind}&p={encode_fields(checked, module.FIELDS)}"
+
+
+def _from_url(kind: str, query: Any, lang: str) -> dict[str, Any]:
+    if not isinstance(kind, str) or kind not in WIDGETS:
+        return {"ok": False, "html": "", "state": {}, "announce": wt("unknown-widget", lang)}
+    if not isinstance(query, str) or len(query) > MAX_QUERY:
+        return _fail_default(kind, lang, "bad-url")
+    try:
+        params = parse_qs(query.lstrip("?#"), keep_blank_values=True, max_num_fields=12)
+        widget = params.get("w", [""])
+        code = params.get("p", [""])
+        if len(widget) != 1 or widget[0] != kind or len(code) != 1:
+            raise BadInput("bad-url")
+        module = WIDGETS[kind]
+        state = module.check(decode_fields(code[0], module.FIELDS))
+    except (BadInput, ValueError):
+        return _fail_default(kind, lang, "bad-url")
+    return _reply(True, kind, state, lang, wt("from-url", lang))
+
+
+def from_url(kind: str, query: str, lang: str) -> str:
+    """Open the position of a shared link; JSON like ``handle``'s answer; never raises.
+
+    ``query`` is the page address's query (``?w=which-card&p=must-beat.1.guild.1.HA``).
+    A link for another widget, a malformed or hostile one gives ``ok: false``, a message
+    and the widget's default position.
+    """
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        lang = "en"
+    try:
+        reply = _from_url(kind, query, lang)
+    except Exception:
+        reply = {"ok": False, "html": "", "state": {}, "announce": wt("bad-url", lang)}
+    return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,439 @@
+"""Widget "scoring": the reader says who took which cards and what was declared; the
+widget shows every step of the deal's score and the new erä totals.
+
+The working comes from ``marjapussi.scoring`` itself (``score_deal`` and
+``apply_to_totals``), fed with the cards each pair took instead of a played deal, so
+the widget can never disagree with the package. A "play a deal out" button fills the
+taken cards and declarations from a seeded random playout.
+
+State: ``mode`` (``guild``, ``pagat`` or ``huutopussi``), ``ns`` (the cards North–South
+took, as a 36-bit mask in hex; East–West took the rest), ``last`` (the seat that took
+the last trick), ``trump`` and ``tby`` (the trump suit and the pair that declared it),
+``small`` (for each suit ♥ ♦ ♠ ♣ the pair with a later marriage in it: ``N``, ``E`` or
+``-``), ``b0``/``b1`` (erä totals before the deal), and the pagat switches ``values``,
+``carry`` (points carried from ties), ``tie`` and ``more`` (1 or 0), ``seed``.
+
+>>> state = initial("")
+>>> result = compute(state)
+>>> result.score.points, result.era.after, result.era.outcome
+((2, 3), (12, 8), 'won')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from html import escape
+from typing import TYPE_CHECKING, Any, cast
+
+from .. import scoring as core
+from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of, parse_card
+from ..deal import Deal, Declaration
+from ..errors import CardParseError
+from ..html import ROOT, action_attr, card_html, era_html, score_html
+from ..i18n import pair_name, seat_name, suit_name
+from ..randomplay import random_playout
+from ..rules import GUILD, PAGAT, Rules
+from .common import (
+    BadInput,
+    button,
+    field_choice,
+    field_int,
+    field_text,
+    form,
+    number_input,
+    require_dict,
+    select,
+)
+from .texts import wt
+
+if TYPE_CHECKING:
+    from ..scoring import DealScore, EraStep
+
+__all__ = ["FIELDS", "Result", "apply", "check", "compute", "has_contract", "initial", "view"]
+
+KIND = "scoring"
+DEFAULT_ARGS = ""
+MODES = ("guild", "pagat", "huutopussi")
+FIELDS = (
+    "mode",
+    "ns",
+    "last",
+    "trump",
+    "tby",
+    "small",
+    "b0",
+    "b1",
+    "values",
+    "carry",
+    "tie",
+    "more",
+    "seed",
+)
+FULL = mask_of(deck(36))
+MAX_SEED = 2**31 - 1
+PAIR_LETTER = {"N": Pair.NS, "E": Pair.EW}
+SEATS = ("N", "E", "S", "W")
+
+
+def has_contract() -> bool:
+    """Tell whether the rules package scores Huutopussi contracts yet."""
+    return hasattr(core, "score_contract")
+
+
+@lru_cache(maxsize=1)
+def _example() -> dict[str, Any]:
+    """The taken cards and declarations of the rules pages' example deal."""
+    from .common import replay_deal
+    from .trick_stepper import _record
+
+    deal = replay_deal(_record("example-deal", "en"))
+    return _from_deal(deal)
+
+
+def _from_deal(deal: Deal) -> dict[str, Any]:
+    small = ["-"] * 4
+    trump, tby = "", "NS"
+    for decl in deal.declarations:
+        if decl.suit is None or decl.kind is None:
+            continue
+        letter = "N" if decl.pair is Pair.NS else "E"
+        if decl.kind == "trump":
+            trump, tby = decl.suit.letter, decl.pair.name
+        else:
+            small[decl.suit] = letter
+    last = deal.last_trick
+    return {
+        "ns": f"{deal.taken[0]:09x}",
+        "last": last.winner.name if last is not None else "N",
+        "trump": trump,
+        "tby": tby,
+        "small": "".join(small),
+    }
+
+
+def initial(args: str) -> dict[str, Any]:
+    """The first state for ``args`` (``guild``, ``pagat`` or ``huutopussi``; empty: guild)."""
+    mode = args.strip() or "guild"
+    if mode not in MODES:
+        raise ValueError(f"scoring: unknown mode {mode!r}; use one of {', '.join(MODES)}")
+    state: dict[str, Any] = {
+        "mode": mode,
+        **_example(),
+        "b0": 10 if mode == "guild" else 8,
+        "b1": 5,
+        "values": "original",
+        "carry": 0,
+        "tie": 0,
+        "more": 0,
+        "seed": 1,
+    }
+    return state
+
+
+def check(state: Any) -> dict[str, Any]:
+    """Check a state from outside; raise ``BadInput`` if any field is wrong."""
+    data = require_dict(state)
+    mode = field_choice(data.get("mode"), MODES)
+    ns = field_text(data.get("ns"), r"[0-9a-f]{1,9}", max_len=9)
+    trump = data.get("trump") or ""
+    if trump:
+        trump = field_choice(trump, "HDSC")
+    small = list(field_text(data.get("small"), r"[NE-]{4}", max_len=4))
+    if trump:
+        small[Suit.parse(trump)] = "-"
+    values = field_choice(data.get("values"), ("original", "simplified"))
+    target = GUILD.target if mode == "guild" else PAGAT.target
+    return {
+        "mode": mode,
+        "ns": f"{int(ns, 16) & FULL:09x}",
+        "last": field_choice(data.get("last"), SEATS),
+        "trump": trump,
+        "tby": field_choice(data.get("tby"), ("NS", "EW")),
+        "small": "".join(small),
+        "b0": field_int(data.get("b0"), 0, target - 1),
+        "b1": field_int(data.get("b1"), 0, target - 1),
+        "values": values,
+        "carry": field_int(data.get("carry"), 0, 20),
+        "tie": field_int(data.get("tie"), 0, 1),
+        "more": field_int(data.get("more"), 0, 1),
+        "seed": field_int(data.get("seed"), 0, MAX_SEED),
+    }
+
+
+def rules_of(state: Mapping[str, Any]) -> Rules:
+    """The ruleset the state is scored under."""
+    if state["mode"] == "pagat":
+        return PAGAT.replace(
+            card_values=state["values"],
+            carry_card_tie=bool(state["tie"]),
+            target_or_more=bool(state["more"]),
+        )
+    return GUILD
+
+
+# ---------------------------------------------------------------------- the score
+
+
+class _Winner(tuple):  # type: ignore[type-arg]
+    """A stand-in trick record: whichever field is read, it is the trick's winner."""
+
+    def __getitem__(self, index: Any) -> Any:
+        return self[0] if index != 0 and isinstance(index, int) else super().__getitem__(index)
+
+
+class _Taken:
+    """What ``score_deal`` reads of a finished deal, built from the taken cards alone.
+
+    ``score_deal`` needs the taken cards, the tricks won, who took the last trick and
+    the declarations; this stands in for a played deal that the reader describes. (A
+    public ``score_taken`` in ``marjapussi.scoring`` would make it unnecessary.)
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        taken: list[int],
+        tricks_won: list[int],
+        last: Seat,
+        declarations: list[Declaration],
+    ) -> None:
+        self.rules = rules
+        self.taken = taken
+        self.tricks_won = tricks_won
+        self.last_winner = last
+        self._tricks = [_Winner((int(last),))]
+        self.declarations = declarations
+
+    def is_over(self) -> bool:
+        return True
+
+
+@dataclass
+class Result:
+    """The score of a state, the erä step, and notes on what was corrected."""
+
+    score: DealScore
+    era: EraStep
+    notes: list[str] = field(default_factory=list)
+    counts: tuple[int, int] = (0, 0)
+
+
+def compute(state: Mapping[str, Any], lang: str = "en") -> Result:
+    """Score the state with ``marjapussi.scoring``; notes say what did not add up."""
+    rules = rules_of(state)
+    ns = int(state["ns"], 16) & FULL
+    taken = [ns, FULL & ~ns]
+    counts = (taken[0].bit_count(), taken[1].bit_count())
+    tricks = [(c + 3) // 4 for c in counts]
+    notes: list[str] = []
+    if counts[0] % 4 or counts[1] % 4:
+        notes.append(wt("whole-tricks", lang, a=counts[0], b=counts[1]))
+    last = Seat[state["last"]]
+    if tricks[last.pair] == 0:
+        last = last.next
+        notes.append(wt("last-needs-trick", lang, seat=seat_name(last, lang)))
+    declarations: list[Declaration] = []
+    dropped = False
+    wanted: list[tuple[Suit, Pair]] = []
+    if state["trump"]:
+        wanted.append((Suit.parse(state["trump"]), Pair[state["tby"]]))
+    for suit in Suit:
+        letter = state["small"][suit]
+        if letter != "-" and suit.letter != state["trump"]:
+            wanted.append((suit, PAIR_LETTER[letter]))
+    seen_trump = False
+    for suit, pair in wanted:
+        if tricks[pair] == 0:
+            dropped = True
+            continue
+        kind = "small-trump" if seen_trump else "trump"
+        seen_trump = True
+        seat = pair.seats[0]
+        declarations.append(Declaration(seat, 2, "own", None, suit, kind, seat, ()))
+    if dropped:
+        notes.append(wt("decl-needs-trick", lang))
+    shim = _Taken(rules, taken, tricks, last, declarations)
+    carried = state["carry"] if state["mode"] == "pagat" else 0
+    score = core.score_deal(cast(Deal, shim), carried)
+    era = core.apply_to_totals(rules, (state["b0"], state["b1"]), score.points, score.tricks_won)
+    return Result(score, era, notes, counts)
+
+
+# ---------------------------------------------------------------------- actions
+
+
+def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Apply a reader's action; return the new state and a sentence to announce."""
+    kind = action.get("type")
+    new = dict(state)
+    if kind == "toggle":
+        try:
+            card = parse_card(field_text(action.get("card"), r"[HDSC](?:10|[6-9JQKA])", "bad-action", 3))
+        except CardParseError:
+            raise BadInput("bad-action") from None
+        mask = int(state["ns"], 16) ^ card.bit
+        new["ns"] = f"{mask:09x}"
+        pair = Pair.NS if mask & card.bit else Pair.EW
+        said = wt("card-taken-by", lang, card=card.symbol, pair=pair_name(pair, lang))
+        return new, f"{said}. {_summary(new, lang)}"
+    if kind == "all":
+        who = field_choice(action.get("pair"), ("NS", "EW"), "bad-action")
+        new["ns"] = f"{FULL if who == 'NS' else 0:09x}"
+        new["last"] = who[0]
+    elif kind == "play-out":
+        new["seed"] = (state["seed"] * 1103515245 + 12345) % MAX_SEED
+        rules = rules_of(state)
+        deal = random_playout(Deal.random(new["seed"], rules), random.Random(new["seed"]))
+        new.update(_from_deal(deal))
+    elif kind == "set":
+        for name, choices in (
+            ("mode", MODES),
+            ("last", SEATS),
+            ("tby", ("NS", "EW")),
+            ("values", ("original", "simplified")),
+        ):
+            if name in action:
+                new[name] = field_choice(action[name], choices, "bad-action")
+        if "trump" in action:
+            trump = action["trump"]
+            new["trump"] = "" if trump in ("", "-") else field_choice(trump, "HDSC", "bad-action")
+        small = list(state["small"])
+        for suit in Suit:
+            key = f"small-{suit.letter}"
+            if key in action:
+                small[suit] = field_choice(action[key], ("N", "E", "-"), "bad-action")
+        new["small"] = "".join(small)
+        target = GUILD.target if new["mode"] == "guild" else PAGAT.target
+        for name, high in (("b0", target - 1), ("b1", target - 1), ("carry", 20), ("tie", 1), ("more", 1)):
+            if name in action:
+                new[name] = field_int(action[name], 0, high, "bad-action")
+        if new["mode"] != state["mode"]:
+            new["b0"], new["b1"] = min(new["b0"], target - 1), min(new["b1"], target - 1)
+    else:
+        raise BadInput("bad-action")
+    checked = check(new)
+    return checked, _summary(checked, lang)
+
+
+def _summary(state: Mapping[str, Any], lang: str) -> str:
+    if state["mode"] == "huutopussi":
+        return wt("contract-missing", lang)
+    result = compute(state, lang)
+    a, b = result.score.points
+    c, d = result.era.after
+    return (
+        f"{wt('col-deal', lang)}: {pair_name(Pair.NS, lang)} {a}, {pair_name(Pair.EW, lang)} {b}. "
+        f"{wt('new-totals', lang)}: {c}–{d}."
+    )
+
+
+# ---------------------------------------------------------------------- view
+
+
+def _card_grid(state: Mapping[str, Any], lang: str) -> str:
+    ns = int(state["ns"], 16)
+    rows = []
+    for suit in Suit:
+        buttons = []
+        for card in sorted((c for c in ALL_CARDS if c.suit == suit), key=lambda c: -c.rank):
+            pair = Pair.NS if ns & card.bit else Pair.EW
+            short = escape(wt(f"pair-short:{pair.name}", lang))
+            label = wt("card-taken-by", lang, card=card.symbol, pair=pair_name(pair, lang))
+            buttons.append(
+                f'<button type="button" class="mp-take mp-take-{pair.name}" '
+                f"{action_attr({'type': 'toggle', 'card': card.code})} "
+                f'data-focus-key="take-{card.code}" aria-label="{escape(label)}">'
+                f'{card_html(card)}<span class="mp-take-pair" aria-hidden="true">{short}</span></button>'
+            )
+        rows.append(
+            f'<div class="mp-take-row"><span class="mp-take-suit">{escape(suit_name(suit, lang))}</span>'
+            f"{''.join(buttons)}</div>"
+        )
+    title = escape(wt("taken-by", lang))
+    return (
+        f'<div class="mp-take-grid" role="group" aria-label="{title}">'
+        f'<p class="mp-list-title">{title}</p>{"".join(rows)}</div>'
+    )
+
+
+def _settings(state: Mapping[str, Any], lang: str) -> str:
+    pairs = [("NS", pair_name(Pair.NS, lang)), ("EW", pair_name(Pair.EW, lang))]
+    seats = [(s.name, seat_name(s, lang)) for s in Seat]
+    fields = [
+        select(
+            "mode", wt("ruleset", lang), [(m, wt(f"mode:{m}", lang)) for m in MODES], state["mode"], "mode"
+        ),
+    ]
+    if state["mode"] != "huutopussi":
+        suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+        fields += [
+            select("last", wt("last-trick-by", lang), seats, state["last"], "last"),
+            select("trump", wt("trump-suit", lang), suits, state["trump"] or "-", "trump"),
+            select("tby", wt("trump-by", lang), pairs, state["tby"], "tby"),
+        ]
+        later = "small-by" if state["mode"] == "guild" else "marriage-by"
+        who = [("-", wt("nobody", lang)), ("N", pair_name(Pair.NS, lang)), ("E", pair_name(Pair.EW, lang))]
+        for suit in Suit:
+            if suit.letter == state["trump"]:
+                continue
+            fields.append(
+                select(
+                    f"small-{suit.letter}",
+                    wt(later, lang, suit=suit.symbol),
+                    who,
+                    state["small"][suit],
+                    f"small-{suit.letter}",
+                )
+            )
+        target = GUILD.target if state["mode"] == "guild" else PAGAT.target
+        totals = number_input(
+            "b0", pair_name(Pair.NS, lang), state["b0"], 0, target - 1, "b0"
+        ) + number_input("b1", pair_name(Pair.EW, lang), state["b1"], 0, target - 1, "b1")
+        fields.append(
+            '<fieldset class="mp-subgroup">'
+            f"<legend>{escape(wt('totals-before', lang))}</legend>{totals}</fieldset>"
+        )
+        if state["mode"] == "pagat":
+            yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]
+            fields += [
+                select(
+                    "values",
+                    wt("card-values", lang),
+                    [(v, wt(f"values:{v}", lang)) for v in ("original", "simplified")],
+                    state["values"],
+                    "values",
+                ),
+                number_input("carry", wt("carried", lang), state["carry"], 0, 20, "carry"),
+                select("tie", wt("carry-tie", lang), yes_no, str(state["tie"]), "tie"),
+                select("more", wt("or-more", lang), yes_no, str(state["more"]), "more"),
+            ]
+    return form({"type": "set"}, fields, lang, "set")
+
+
+def view(state: Mapping[str, Any], lang: str) -> str:
+    """The widget's body for a state."""
+    parts = [
+        f'<p class="mp-widget-title">{escape(wt("scoring-label", lang))}</p>',
+        f'<p class="mp-widget-sub">{escape(wt("mode:" + state["mode"], lang))}</p>',
+    ]
+    if state["mode"] == "huutopussi":
+        parts.append(f'<p class="mp-note">{escape(wt("contract-missing", lang))}</p>')
+        parts.append(_settings(state, lang))
+        return "".join(parts)
+    result = compute(state, lang)
+    parts.append(_card_grid(state, lang))
+    quick = [
+        button(wt("all-to", lang, pair=pair_name(Pair.NS, lang)), {"type": "all", "pair": "NS"}, "all-NS"),
+        button(wt("all-to", lang, pair=pair_name(Pair.EW, lang)), {"type": "all", "pair": "EW"}, "all-EW"),
+        button(wt("play-out", lang), {"type": "play-out"}, "play-out"),
+    ]
+    parts.append(f'<div class="mp-controls">{"".join(quick)}</div>')
+    parts.append(_settings(state, lang))
+    for note in result.notes:
+        parts.append(f'<p class="mp-note">{escape(note)}</p>')
+    parts.append(score_html(result.score, lang, ROOT))
+    parts.append(era_html(result.era, lang, ROOT))
+    return "".join(parts)

@@ -1,0 +1,280 @@
+"""Widget "trick stepper": an example deal from a game record, shown as a card table.
+
+The reader steps forward and back card by card and trick by trick, shows all hands or
+looks from one seat, and sees each card's duty, the declarations and asks as they
+happen, the record's comments, and the score working at the end. The records live in
+``data/NAME.LANG.mjp`` (the same deal with comments in Finnish, English and Russian)
+or ``data/NAME.mjp`` (one record shown as written, such as the record format page's
+example, a copy of ``examples/records/guild-first-deal.mjp``).
+
+State: ``rec`` (the record's name), ``n`` (how many of its actions have been played),
+``view`` (``all``, or a seat letter for the view from that seat).
+
+>>> state = initial("example-deal")
+>>> state, total("example-deal")
+({'rec': 'example-deal', 'n': 0, 'view': 'all'}, 39)
+>>> apply(state, {"type": "next-trick"}, "en")[0]["n"]
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Any
+
+from ..actions import Answer, AskHalf, AskWhole, Declare, Play
+from ..cards import Card, Seat, Suit
+from ..deal import CardVerdict, Deal
+from ..html import (
+    ROOT,
+    card_html,
+    declarations_html,
+    era_html,
+    rule_link,
+    score_html,
+    table_html,
+)
+from ..i18n import describe_declaration, describe_verdict, seat_name
+from ..messages import LANGUAGES
+from ..record import GameRecord
+from ..scoring import apply_to_totals
+from .common import (
+    BadInput,
+    button,
+    field_choice,
+    field_int,
+    field_text,
+    form,
+    load_record,
+    record_names,
+    require_dict,
+    select,
+)
+from .texts import wt
+
+__all__ = ["FIELDS", "apply", "check", "initial", "records", "total", "view"]
+
+KIND = "trick-stepper"
+DEFAULT_ARGS = "example-deal"
+FIELDS = ("rec", "n", "view")
+VIEWS = ("all", "N", "E", "S", "W")
+
+
+@lru_cache(maxsize=1)
+def records() -> tuple[str, ...]:
+    """The names of the shipped example records."""
+    return tuple(sorted({n.split(".", 1)[0] for n in record_names("")}))
+
+
+def _record(name: str, lang: str) -> GameRecord:
+    names = record_names("")
+    for candidate in (f"{name}.{lang}", name, f"{name}.en"):
+        if candidate in names and (lang in LANGUAGES or candidate != f"{name}.{lang}"):
+            return load_record(f"{candidate}.mjp")
+    raise BadInput("bad-state", "record")
+
+
+def total(name: str) -> int:
+    """The number of actions in an example record."""
+    return len(_record(name, "en").deals[-1].actions)
+
+
+@lru_cache(maxsize=8)
+def _trick_ends(name: str) -> tuple[int, ...]:
+    """The action counts at which a trick has just been completed."""
+    ends = []
+    plays = 0
+    for i, item in enumerate(_record(name, "en").deals[-1].actions, 1):
+        if isinstance(item.action, Play):
+            plays += 1
+            if plays % 4 == 0:
+                ends.append(i)
+    return tuple(ends)
+
+
+def initial(args: str) -> dict[str, Any]:
+    """The first state: the record named by ``args`` at its start, all hands shown."""
+    name = args.strip() or DEFAULT_ARGS
+    if name not in records():
+        raise ValueError(f"trick-stepper: unknown record {name!r}; shipped: {', '.join(records())}")
+    return {"rec": name, "n": 0, "view": "all"}
+
+
+def check(state: Any) -> dict[str, Any]:
+    """Check a state from outside; raise ``BadInput`` if any field is wrong."""
+    data = require_dict(state)
+    name = field_text(data.get("rec"), r"[a-z0-9-]{1,40}")
+    if name not in records():
+        raise BadInput("bad-state", "record")
+    n = field_int(data.get("n"), 0, total(name))
+    return {"rec": name, "n": n, "view": field_choice(data.get("view"), VIEWS)}
+
+
+def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Step through the record or change the view; return the new state and an announcement."""
+    kind = action.get("type")
+    name, n = state["rec"], state["n"]
+    last = total(name)
+    ends = _trick_ends(name)
+    new = dict(state)
+    if kind == "start":
+        new["n"] = 0
+    elif kind == "end":
+        new["n"] = last
+    elif kind == "next-card":
+        new["n"] = min(n + 1, last)
+    elif kind == "prev-card":
+        new["n"] = max(n - 1, 0)
+    elif kind == "next-trick":
+        new["n"] = next((e for e in ends if e > n), last)
+    elif kind == "prev-trick":
+        new["n"] = next((e for e in reversed(ends) if e < n), 0)
+    elif kind == "view":
+        new["view"] = field_choice(action.get("view"), VIEWS, "bad-action")
+        return new, _view_name(new["view"], lang)
+    else:
+        raise BadInput("bad-action")
+    return new, _step(name, new["n"], lang).sentence
+
+
+def _view_name(view: str, lang: str) -> str:
+    if view == "all":
+        return wt("view-all", lang)
+    return wt("view-seat", lang, seat=seat_name(Seat[view], lang))
+
+
+@dataclass
+class _Step:
+    deal: Deal
+    sentence: str
+    detail_html: str
+    comment: str | None
+
+
+def _burned_now(deal: Deal) -> set[tuple[Seat, Suit]]:
+    return {(seat, suit) for seat in Seat for suit in Suit if deal.is_burned(seat, suit)}
+
+
+@lru_cache(maxsize=128)
+def _step(name: str, n: int, lang: str) -> _Step:
+    """Replay the record to ``n`` actions and say what the last one did (shared: read only)."""
+    record = _record(name, lang)
+    rec = record.deals[-1]
+    opening = True if rec.opening is None else rec.opening
+    deal = Deal(rec.hands, record.rules, rec.dealer, opening, rec.leader)
+    verdict: CardVerdict | None = None
+    burned_before: set[tuple[Seat, Suit]] = set()
+    for i, item in enumerate(rec.actions[:n]):
+        if i == n - 1:
+            burned_before = _burned_now(deal)
+            if isinstance(item.action, Play):
+                verdict = next(v for v in deal.explain() if v.card == item.action.card)
+        deal.play(item.action)
+        if item.comment:
+            deal.comments[i] = item.comment
+    if n == 0:
+        sentence = wt("step-at-start", lang, seat=seat_name(deal.leader, lang))
+        return _Step(deal, sentence, "", rec.comment)
+    seat, action = deal.history[-1]
+    comment = deal.comments.get(n - 1)
+    who = seat_name(seat, lang)
+    if isinstance(action, Play) and verdict is not None:
+        sentence = wt("played", lang, seat=who, card=action.card.symbol)
+        why = describe_verdict(verdict, lang)
+        rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule else ""
+        detail = (
+            f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'
+            f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
+            f"{escape(why)}{rule}</p>"
+        )
+        return _Step(deal, f"{sentence}: {why}.", detail, comment)
+    if isinstance(action, (AskWhole, AskHalf)):
+        burned = sorted(_burned_now(deal) - burned_before)
+        if isinstance(action, AskWhole):
+            sentence, rule = wt("asks-whole", lang, seat=who), "ask-whole"
+        else:
+            sentence, rule = wt("asks-half", lang, seat=who, suit=action.suit.symbol), "ask-half"
+        if burned:
+            what = ", ".join(f"{seat_name(s, lang)} {u.symbol}" for s, u in burned)
+            sentence += " " + wt("burns-now", lang, what=what) + "."
+        else:
+            sentence += " " + wt("nothing-burns", lang)
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        return _Step(deal, sentence, detail, comment)
+    if isinstance(action, (Declare, Answer)) and deal.declarations:
+        decl = deal.declarations[-1]
+        sentence = describe_declaration(decl, lang)
+        rule = decl.kind or ("declare-own" if decl.method == "own" else f"ask-{decl.method}")
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        return _Step(deal, sentence, detail, comment)
+    sentence = str(action)
+    return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment)
+
+
+def view(state: Mapping[str, Any], lang: str) -> str:
+    """The widget's body for a state."""
+    name, n, seen = state["rec"], state["n"], state["view"]
+    last = total(name)
+    step = _step(name, n, lang)
+    deal = step.deal
+    over = deal.is_over()
+    hands: dict[Seat, list[Card] | int] = {}
+    for seat in Seat:
+        cards = deal.hand(seat)
+        hands[seat] = cards if seen in ("all", seat.name) else len(cards)
+    trick = deal.table
+    winner = None
+    number = deal.trick_number
+    last_trick = deal.last_trick
+    if not trick and last_trick is not None:
+        trick, winner, number = last_trick.plays, last_trick.winner, last_trick.number
+    you = Seat[seen] if seen != "all" else None
+    nav = [
+        button(wt("step-start", lang), {"type": "start"}, "start", disabled=n == 0),
+        button(wt("step-prev-trick", lang), {"type": "prev-trick"}, "prev-trick", disabled=n == 0),
+        button(wt("step-prev-card", lang), {"type": "prev-card"}, "prev-card", disabled=n == 0),
+        button(wt("step-next-card", lang), {"type": "next-card"}, "next-card", disabled=n == last),
+        button(wt("step-next-trick", lang), {"type": "next-trick"}, "next-trick", disabled=n == last),
+        button(wt("step-end", lang), {"type": "end"}, "end", disabled=n == last),
+    ]
+    views = [("all", wt("view-all", lang))] + [
+        (s.name, wt("view-seat", lang, seat=seat_name(s, lang))) for s in Seat
+    ]
+    parts = [
+        f'<p class="mp-widget-title">{escape(wt("stepper-label", lang))}</p>',
+        f'<div class="mp-controls mp-stepper-nav">{"".join(nav)}</div>',
+        f'<p class="mp-widget-sub">{escape(wt("step-of", lang, n=n, total=last))}</p>',
+        form({"type": "view"}, [select("view", wt("view-from", lang), views, seen, "view")], lang, "view-go"),
+        '<div class="mp-stepper">',
+        table_html(
+            hands,
+            trick,
+            lang,
+            to_act=None if over else deal.to_act,
+            trump=deal.trump_suit,
+            trick_number=number,
+            winner=winner,
+            you=you,
+        ),
+        '<div class="mp-stepper-notes">',
+        f'<div class="mp-step-now">{step.detail_html or "<p>" + escape(step.sentence) + "</p>"}</div>',
+    ]
+    if step.comment:
+        parts.append(
+            f'<blockquote class="mp-comment"><p><span class="mp-label">{escape(wt("comment", lang))}:</span> '
+            f"{escape(step.comment)}</p></blockquote>"
+        )
+    if n and not over and deal.pending is not None:
+        parts.append(f"<p>{escape(wt('next-to-answer', lang, seat=seat_name(deal.to_act, lang)))}</p>")
+    parts.append(declarations_html(deal, lang, ROOT))
+    parts.append("</div></div>")
+    if over:
+        score = deal.result()
+        parts.append(score_html(score, lang, ROOT))
+        parts.append(
+            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT)
+        )
+    return "".join(parts)
