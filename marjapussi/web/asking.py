@@ -37,7 +37,6 @@ from ..deal import Deal, Declaration
 from ..errors import CardParseError, IllegalAction
 from ..html import ROOT, rule_link, suit_html, table_html
 from ..i18n import pair_name, seat_name
-from ..randomplay import random_action
 from ..rules import GUILD
 from .common import (
     BadInput,
@@ -45,9 +44,12 @@ from .common import (
     field_int,
     field_text,
     load_record,
+    marks_legend,
+    marriage_marks,
     record_names,
     replay_deal,
     require_dict,
+    sensible_playout_step,
 )
 from .texts import wt
 
@@ -132,11 +134,11 @@ def _random_recipe(seed: int) -> _Recipe:
     deal: Deal | None = None
     for _ in range(200):
         deal = Deal.random(rng, GUILD, dealer=Seat(rng.randrange(4)), opening=rng.random() < 0.5)
-        chance = rng.choice((0.0, 0.7))
+        chance = rng.choice((0.0, 0.8))
         while not deal.is_over():
             if deal.window and deal.pending is None and _interesting(deal) and rng.random() < 0.5:
                 return _recipe(deal)
-            deal.push(random_action(deal, rng, chance))
+            deal.push(sensible_playout_step(deal, rng, chance))
     assert deal is not None
     return _recipe(deal)  # pragma: no cover - two hundred deals without a chance do not happen
 
@@ -314,18 +316,6 @@ def _option_label(choice: str, lang: str) -> str:
     return wt("choose-declare" if choice.startswith("declare") else "choose-ask-half", lang, suit=suit)
 
 
-def _marks(deal: Deal, seat: Seat, decl: Declaration | None) -> dict[str, str]:
-    marks: dict[str, str] = {}
-    for s in (seat, seat.partner):
-        for card in deal.hand(s):
-            if card.rank in (Rank.KING, Rank.QUEEN):
-                if deal.is_declared(card.suit):
-                    marks[card.code] = "mp-declared"
-                elif deal.is_burned(s, card.suit):
-                    marks[card.code] = "mp-burned"
-    return marks
-
-
 def view(state: Mapping[str, Any], lang: str) -> str:
     """The widget's body for a state."""
     result = outcome(state)
@@ -340,6 +330,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         sub = wt("hands-n", lang, n=state["set"] + 1, total=len(curated()))
     else:
         sub = wt("hands-random", lang, seed=state["seed"])
+    marks = marriage_marks(deal, (seat, seat.partner))
     trump = result.trump_before
     trump_line = (
         escape(wt("already-trump", lang)) + " " + suit_html(trump, lang)
@@ -358,8 +349,9 @@ def view(state: Mapping[str, Any], lang: str) -> str:
             trump=deal.trump_suit,
             trick_number=last.number if last is not None else None,
             winner=last.winner if last is not None else None,
-            marks=_marks(deal, seat, result.declaration),
+            marks=marks,
         ),
+        marks_legend(marks, lang),
     ]
     if not state["choice"]:
         buttons = [

@@ -8,6 +8,7 @@ answers with a translated message instead of an exception.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
@@ -15,9 +16,11 @@ from html import escape
 from importlib import resources
 from typing import Any
 
-from ..actions import Answer
+from ..actions import Action, Answer, AskHalf, AskWhole, Declare
+from ..cards import Rank, Seat, Suit
 from ..deal import Deal
 from ..html import action_attr
+from ..randomplay import random_action
 from ..record import GameRecord, RecordedAction, parse_record
 from .texts import wt
 
@@ -226,3 +229,67 @@ def replay_deal(record: GameRecord, count: int | None = None) -> Deal:
 def answer_suits(answers: Sequence[Answer]) -> list[str]:
     """The suit letters among an ask's possible answers."""
     return [a.suit.letter for a in answers if a.suit is not None]
+
+
+def marriage_marks(deal: Deal, seats: Iterable[Seat]) -> dict[str, str]:
+    """Mark the kings and queens in the seats' hands: declared suits and burned marriages."""
+    marks: dict[str, str] = {}
+    for seat in seats:
+        for card in deal.hand(seat):
+            if card.rank in (Rank.KING, Rank.QUEEN):
+                if deal.is_declared(card.suit):
+                    marks[card.code] = "mp-declared"
+                elif deal.is_burned(seat, card.suit):
+                    marks[card.code] = "mp-burned"
+    return marks
+
+
+def marks_legend(marks: Mapping[str, str], lang: str) -> str:
+    """Say what the marks on the cards mean (only the marks in use)."""
+    used = set(marks.values())
+    items = [
+        f'<li class="{cls}"><span class="mp-card mp-black mp-legend-card">K</span> '
+        f"{escape(wt(key, lang))}</li>"
+        for cls, key in (("mp-declared", "legend-declared"), ("mp-burned", "legend-burned"))
+        if cls in used
+    ]
+    return f'<ul class="mp-legend">{"".join(items)}</ul>' if items else ""
+
+
+def sensible_declaration(deal: Deal) -> Action | None:
+    """A declaration a sensible player makes now: his own marriage, else an ask that gets a yes."""
+    options = deal.legal_declarations()
+    seat = deal.to_act
+    own = deal.hand(seat)
+    partner = deal.hand(seat.partner)
+    for action in options:
+        if isinstance(action, Declare):
+            return action
+    for action in options:
+        if isinstance(action, AskHalf):
+            held = {c.rank for c in own if c.suit == action.suit}
+            if any(
+                c.suit == action.suit and c.rank in (Rank.KING, Rank.QUEEN) and c.rank not in held
+                for c in partner
+            ):
+                return action
+    for suit in Suit:
+        ranks = {c.rank for c in partner if c.suit == suit}
+        if (
+            {Rank.KING, Rank.QUEEN} <= ranks
+            and not deal.is_burned(seat.partner, suit)
+            and not deal.is_declared(suit)
+        ):
+            return next((a for a in options if isinstance(a, AskWhole)), None)
+    return None
+
+
+def sensible_playout_step(deal: Deal, rng: random.Random, declare_chance: float = 0.7) -> Action:
+    """One step of a seeded playout with sensible declarations and random cards."""
+    if deal.pending is not None:
+        return deal.answers()[0]
+    if deal.window and rng.random() < declare_chance:
+        declaration = sensible_declaration(deal)
+        if declaration is not None:
+            return declaration
+    return random_action(deal, rng, 0.0)

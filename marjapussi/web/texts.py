@@ -201,6 +201,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "burns-now": {"fi": "Palaa: {what}", "en": "Burned: {what}", "ru": "Сгорает: {what}"},
     "nothing-burns": {"fi": "Mikään ei pala.", "en": "Nothing burns.", "ru": "Ничего не сгорает."},
     "comment": {"fi": "Kommentti", "en": "Comment", "ru": "Комментарий"},
+    "legend-declared": {
+        "fi": "kultareuna: ilmoitetun maan kuningas tai rouva",
+        "en": "gold edge: king or queen of a declared suit",
+        "ru": "золотая рамка: король или дама объявленной масти",
+    },
+    "legend-burned": {
+        "fi": "katkoviiva: palanut kokonainen, jota ei voi enää ilmoittaa",
+        "en": "dashed edge: a burned marriage, which can no longer be declared",
+        "ru": "пунктир: сгоревший марьяж, его больше нельзя объявить",
+    },
     "why-card": {"fi": "Miksi tämä kortti", "en": "Why this card", "ru": "Почему эта карта"},
     # ---------------------------------------------------------------- which card
     "which-label": {
@@ -374,7 +384,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "last-trick-by": {
         "fi": "Viimeisen tikin otti",
         "en": "Last trick taken by",
-        "ru": "Последнюю взятку взяла",
+        "ru": "Последнюю взятку взял",
     },
     "trump-suit": {"fi": "Valttimaa", "en": "Trump suit", "ru": "Козырная масть"},
     "trump-by": {"fi": "Valtin ilmoitti", "en": "Trumps declared by", "ru": "Козырь объявила"},

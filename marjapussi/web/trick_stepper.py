@@ -49,6 +49,8 @@ from .common import (
     field_text,
     form,
     load_record,
+    marks_legend,
+    marriage_marks,
     record_names,
     require_dict,
     select,
@@ -232,6 +234,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if not trick and last_trick is not None:
         trick, winner, number = last_trick.plays, last_trick.winner, last_trick.number
     you = Seat[seen] if seen != "all" else None
+    marks = marriage_marks(deal, [s for s in Seat if not isinstance(hands[s], int)])
     nav = [
         button(wt("step-start", lang), {"type": "start"}, "start", disabled=n == 0),
         button(wt("step-prev-trick", lang), {"type": "prev-trick"}, "prev-trick", disabled=n == 0),
@@ -258,7 +261,9 @@ def view(state: Mapping[str, Any], lang: str) -> str:
             trick_number=number,
             winner=winner,
             you=you,
+            marks=marks,
         ),
+        marks_legend(marks, lang),
         '<div class="mp-stepper-notes">',
         f'<div class="mp-step-now">{step.detail_html or "<p>" + escape(step.sentence) + "</p>"}</div>',
     ]

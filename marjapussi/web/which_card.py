@@ -29,7 +29,6 @@ from ..deal import CardVerdict, Deal
 from ..errors import CardParseError
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
 from ..i18n import describe_verdict, rule_name, seat_name
-from ..randomplay import random_action
 from ..rules import GUILD, PAGAT, Rules
 from .common import (
     BadInput,
@@ -43,6 +42,7 @@ from .common import (
     replay_deal,
     require_dict,
     select,
+    sensible_playout_step,
 )
 from .texts import wt
 
@@ -122,14 +122,15 @@ def _random_position(rules_key: str, seed: int) -> Deal:
     deal: Deal | None = None
     for _ in range(50):
         deal = Deal.random(rng, rules, dealer=Seat(rng.randrange(4)), opening=rng.random() < 0.3)
-        stop = rng.randrange(rules.tricks_per_deal * 4 - 2)
+        # Stop somewhere with at least three cards in hand, at the first duty after it.
+        stop = rng.randrange(rules.tricks_per_deal * 4 - 12)
         plays = 0
-        while not deal.is_over():
+        while plays < stop + 8:
             if deal.pending is None and plays >= stop:
                 verdicts = deal.explain()
                 if any(not v.allowed for v in verdicts) and any(v.allowed for v in verdicts):
                     return deal
-            action = random_action(deal, rng, 0.5)
+            action = sensible_playout_step(deal, rng)
             deal.push(action)
             plays += isinstance(action, Play)
     assert deal is not None  # fifty deals without a single duty do not happen
