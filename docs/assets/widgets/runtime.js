@@ -1,0 +1,378 @@
+// The widgets' runtime on the page's main thread.
+//
+// It only boots the worker (worker.js, which runs Pyodide and marjapussi.web.bridge),
+// forwards a reader's actions to it and swaps in the HTML Python returns; every view is
+// rendered by Python (marjapussi.web.bridge). The widgets on the page were rendered at
+// build time and are readable without any of this.
+//
+// - Pyodide starts only when a reader comes near a widget (IntersectionObserver with a
+//   margin) or touches one (pointer, focus, click), or when the address points at a
+//   widget (#w-...) or opens a shared position (?w=KIND&p=...). One worker serves every
+//   widget of the page.
+// - A click before the engine is ready is queued and replayed when it is.
+// - If the engine cannot start, the static widgets stay and their status line says why,
+//   in the page's language.
+// - Nothing read from the address or typed by a reader is inserted as HTML here: only
+//   the bridge's output, which escapes everything that comes from outside.
+//
+// The page loads this as an async module in its <head>; the widgets are wired once the
+// DOM is parsed. When the address points at a widget, early.js (inlined in the head)
+// has started the worker even sooner, and start() adopts it.
+// Written in the syntax of 2017-2018 browsers on purpose (no ?. or ??): a browser that
+// runs modules but not module workers must still get to say so.
+
+const TEXT = {
+  fi: {
+    loading: "Ladataan sääntömoottoria…",
+    unsupported: "Tämä selain ei pysty ajamaan esimerkkiä. Esimerkki näkyy alkutilanteessaan.",
+    failed: "Sääntömoottorin lataus epäonnistui, joten esimerkki ei reagoi. Lataa sivu uudelleen, niin yritetään uudestaan.",
+    timeout: "Sääntömoottorin käynnistys kestää poikkeuksellisen kauan. Esimerkki herää, kun se on valmis.",
+  },
+  en: {
+    loading: "Loading the rules engine…",
+    unsupported: "This browser cannot run the example, so it stays in its first position.",
+    failed: "The rules engine could not be loaded, so the example cannot respond. Reload the page to try again.",
+    timeout: "The rules engine is taking unusually long to start. The example will wake up once it is ready.",
+  },
+  ru: {
+    loading: "Загружается движок правил…",
+    unsupported: "Этот браузер не может запустить пример, поэтому он остаётся в начальном положении.",
+    failed: "Не удалось загрузить движок правил, поэтому пример не отвечает. Обновите страницу, чтобы попробовать ещё раз.",
+    timeout: "Движок правил запускается необычно долго. Пример оживёт, как только он будет готов.",
+  },
+};
+
+function mark(name) {
+  if (typeof performance.mark === "function") performance.mark(name);
+}
+mark("mp-runtime-start");
+
+// A test may shorten the wait by setting window.mpWidgetTimeoutMs before the page loads.
+const TIMEOUT_MS = typeof window.mpWidgetTimeoutMs === "number" ? window.mpWidgetTimeoutMs : 45000;
+const MARGIN_PX = 600;
+
+const here = new URL(import.meta.url);
+const script = document.querySelector("script[data-mp-runtime]");
+const WORKER_URL = script && script.getAttribute("data-worker")
+  ? new URL(script.getAttribute("data-worker"), document.baseURI).href
+  : new URL("worker.js" + here.search, here).href;
+const PYODIDE_URL = new URL(script ? script.getAttribute("data-pyodide") : "../../pyodide/",
+  script ? document.baseURI : here).href;
+const WHEEL_URL = script ? new URL(script.getAttribute("data-wheel"), document.baseURI).href : "";
+
+let widgets = [];
+
+// --- the engine: one worker for the page ----------------------------------------------
+
+let status = "idle"; // idle | loading | live | failed
+let failure = "";
+let timedOut = false;
+let worker = null;
+let calls = 0;
+const pending = new Map();
+let settle = null;
+const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+ready.catch(() => {});
+
+function text(root, key) {
+  const lang = TEXT[root.getAttribute("data-lang")] ? root.getAttribute("data-lang")
+    : (TEXT[document.documentElement.lang] ? document.documentElement.lang : "en");
+  return TEXT[lang][key];
+}
+
+// Show the engine's state on one widget: data-runtime, and a message if there is one.
+function showState(root) {
+  if (status !== "idle") root.setAttribute("data-runtime", status);
+  if (status === "failed") say(root, text(root, failure), true);
+  else if (status === "loading" && timedOut) say(root, text(root, "timeout"), true);
+  else if (status === "live") clearRuntimeMessage(root);
+}
+
+function showAll() {
+  widgets.forEach(showState);
+}
+
+function fail(reason, detail) {
+  if (status === "failed") return;
+  status = "failed";
+  failure = reason;
+  if (worker) worker.terminate();
+  pending.forEach((call) => call.reject(new Error(reason)));
+  pending.clear();
+  settle.reject(new Error(reason));
+  showAll();
+  if (detail) console.warn("marjapussi widgets:", reason, detail);
+}
+
+function start() {
+  if (status !== "idle") return;
+  status = "loading";
+  // early.js (inlined in the page's head) may have started the worker already.
+  const early = window.mpEarlyWorker;
+  window.mpEarlyWorker = null;
+  if (early && early.worker) {
+    worker = early.worker;
+  } else {
+    mark("mp-engine-start");
+    let moduleWorkers = false;
+    try {
+      // A browser without module workers never reads the option's type.
+      worker = new Worker(WORKER_URL, { get type() { moduleWorkers = true; return "module"; } });
+    } catch (error) {
+      fail("unsupported", error);
+      return;
+    }
+    if (!moduleWorkers || typeof WebAssembly !== "object" || !WHEEL_URL) {
+      fail("unsupported");
+      return;
+    }
+  }
+  showAll();
+  const timer = setTimeout(() => {
+    if (status !== "loading") return;
+    timedOut = true;
+    showAll();
+  }, TIMEOUT_MS);
+  const onMessage = (message) => {
+    if (message.type === "ready") {
+      clearTimeout(timer);
+      if (status !== "loading") return;
+      status = "live";
+      window.mpWidgetTimings = message.timings || {};
+      mark("mp-widgets-live");
+      showAll();
+      settle.resolve();
+    } else if (message.type === "failed") {
+      clearTimeout(timer);
+      fail("failed", message.detail);
+    } else if (message.type === "result" || message.type === "error") {
+      const call = pending.get(message.id);
+      if (!call) return;
+      pending.delete(message.id);
+      if (message.type === "result") call.resolve(message.value);
+      else call.reject(new Error(message.detail));
+    }
+  };
+  const onError = (detail) => {
+    clearTimeout(timer);
+    fail("failed", detail || "the worker could not run");
+  };
+  worker.onmessage = (event) => onMessage(event.data || {});
+  worker.onerror = (event) => {
+    event.preventDefault();
+    onError(event.message);
+  };
+  if (early && early.worker) {
+    early.messages.forEach((message) => onMessage(message || {}));
+    if (early.errors.length) onError(early.errors[0]);
+  } else {
+    worker.postMessage({ type: "init", pyodide: PYODIDE_URL, wheel: WHEEL_URL });
+  }
+}
+
+async function call(fn, args) {
+  start();
+  await ready;
+  return new Promise((resolve, reject) => {
+    calls += 1;
+    pending.set(calls, { resolve, reject });
+    worker.postMessage({ type: "call", id: calls, fn, args });
+  });
+}
+
+// --- one widget ---------------------------------------------------------------------
+
+function siteRoot(root) {
+  const value = root.getAttribute("data-root") || ".";
+  return /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
+}
+
+function say(root, message, fromRuntime) {
+  const line = root.querySelector(".mp-widget-status");
+  if (!line) return;
+  let value = typeof message === "string" ? message : "";
+  if (fromRuntime && line.hasAttribute("data-runtime-message") && line.textContent === value) return;
+  // The same sentence twice in a row is still announced.
+  if (value && value === line.textContent) value += "\u00a0";
+  line.textContent = value;
+  if (fromRuntime) line.setAttribute("data-runtime-message", "");
+  else line.removeAttribute("data-runtime-message");
+}
+
+function clearRuntimeMessage(root) {
+  const line = root.querySelector(".mp-widget-status");
+  if (line && line.hasAttribute("data-runtime-message")) {
+    line.textContent = "";
+    line.removeAttribute("data-runtime-message");
+  }
+}
+
+function readState(root) {
+  try {
+    return JSON.parse(root.getAttribute("data-state") || "null");
+  } catch (error) {
+    return null;
+  }
+}
+
+function apply(root, reply) {
+  if (!reply || typeof reply !== "object") return;
+  const body = root.querySelector(".mp-widget-body");
+  if (!body) return;
+  // A reply without a view (a message the bridge could not read) leaves the view as it is.
+  if (typeof reply.html === "string" && reply.html !== "") {
+    const active = document.activeElement;
+    const hadFocus = !!active && root.contains(active);
+    const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
+    body.innerHTML = reply.html.split("@root@").join(siteRoot(root));
+    root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
+    if (hadFocus) {
+      const target = key === null ? null : Array.prototype.find.call(
+        body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
+      if (target && !target.disabled) {
+        target.focus({ preventScroll: true });
+      } else {
+        if (!body.hasAttribute("tabindex")) body.setAttribute("tabindex", "-1");
+        body.focus({ preventScroll: true });
+      }
+    }
+  }
+  say(root, reply.announce, false);
+  root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: { ok: !!reply.ok } }));
+}
+
+const queues = new WeakMap();
+
+function enqueue(root, job) {
+  const previous = queues.get(root) || Promise.resolve();
+  const next = previous.then(job).catch((error) => {
+    if (status === "live") console.error("marjapussi widgets:", error);
+  });
+  queues.set(root, next);
+  return next;
+}
+
+function act(root, action) {
+  if (status === "failed") {
+    showState(root);
+    return;
+  }
+  if (status !== "live") say(root, text(root, "loading"), true);
+  enqueue(root, async () => {
+    const message = JSON.stringify({
+      widget: root.getAttribute("data-widget"),
+      lang: root.getAttribute("data-lang"),
+      state: readState(root),
+      action,
+    });
+    apply(root, JSON.parse(await call("handle", [message])));
+  });
+}
+
+function parseAction(value) {
+  try {
+    const action = JSON.parse(value || "");
+    return action && typeof action === "object" && !Array.isArray(action) ? action : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+function formAction(form) {
+  const action = parseAction(form.getAttribute("data-action"));
+  if (!action) return null;
+  form.querySelectorAll("[data-action-field]").forEach((field) => {
+    const name = field.getAttribute("data-action-field");
+    if (!name || name === "__proto__") return;
+    const type = (field.getAttribute("type") || "").toLowerCase();
+    if (type === "checkbox") {
+      action[name] = field.checked;
+    } else if (type === "radio") {
+      if (field.checked) action[name] = field.value;
+    } else if (type === "number" || type === "range") {
+      action[name] = field.value === "" || isNaN(Number(field.value)) ? null : Number(field.value);
+    } else if (field.tagName === "SELECT" && field.multiple) {
+      action[name] = Array.prototype.filter.call(field.options, (o) => o.selected).map((o) => o.value);
+    } else {
+      action[name] = field.value;
+    }
+  });
+  return action;
+}
+
+function wire(root) {
+  root.addEventListener("click", (event) => {
+    start();
+    const button = event.target.closest ? event.target.closest("button[data-action]") : null;
+    if (!button || !root.contains(button) || button.disabled) return;
+    const action = parseAction(button.getAttribute("data-action"));
+    if (!action) return;
+    event.preventDefault();
+    act(root, action);
+  });
+  root.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.matches || !form.matches("form[data-action]")) return;
+    event.preventDefault();
+    const action = formAction(form);
+    if (action) act(root, action);
+  });
+  root.addEventListener("pointerenter", start);
+  root.addEventListener("focusin", start);
+}
+
+// --- a shared position in the address ------------------------------------------------
+
+function sharedKind() {
+  try {
+    return new URLSearchParams(location.search).get("w");
+  } catch (error) {
+    return null;
+  }
+}
+
+function openSharedPosition() {
+  const kind = sharedKind();
+  if (!kind) return;
+  const root = widgets.find((w) => w.getAttribute("data-widget") === kind);
+  if (!root) return;
+  if (!location.hash) root.scrollIntoView({ block: "center" });
+  start();
+  enqueue(root, async () => {
+    const lang = root.getAttribute("data-lang") || "en";
+    apply(root, JSON.parse(await call("from_url", [kind, location.search.slice(1), lang])));
+  });
+}
+
+// --- start ---------------------------------------------------------------------------
+
+function near(root) {
+  const box = root.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return box.bottom >= -MARGIN_PX && box.top <= height + MARGIN_PX && (box.width > 0 || box.height > 0);
+}
+
+function init() {
+  widgets = Array.prototype.slice.call(document.querySelectorAll(".mp-widget[data-widget]"));
+  if (!widgets.length) return;
+  widgets.forEach(wire);
+  showAll();
+  if (widgets.some(near)) start();
+  if (typeof IntersectionObserver === "function") {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    }, { rootMargin: `${MARGIN_PX}px 0px` });
+    widgets.forEach((root) => observer.observe(root));
+  }
+  openSharedPosition();
+}
+
+// An address that points at a widget or opens a shared position: start at once,
+// while the page is still loading.
+if (/^#w-/.test(location.hash) || sharedKind()) start();
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+else init();

@@ -1,0 +1,178 @@
+"""Make the widgets live: put Pyodide, the package's wheel and the runtime into the site.
+
+- Before the pages are built, build the ``marjapussi`` wheel (pure Python,
+  ``py3-none-any``) from the working tree with hatchling's build API, in this process:
+  nothing is downloaded.
+- After each page is rendered, add the runtime's ``<script type="module" async>`` to its
+  ``<head>`` (right after ``<meta charset>``, before the stylesheets, which would hold
+  back the inline script below), but only when the page holds a widget (``<div class="mp-widget" ...>``,
+  rendered by ``widgets.py``): a page without widgets loads nothing of the runtime nor
+  of Pyodide. After it comes ``early.js``, inlined: when the address points at a widget
+  (``#w-...``) or opens a shared position (``?w=...``), it starts the worker while the
+  page is still loading, and the runtime adopts it.
+- After the build, copy the wheel and the Pyodide files the runtime needs from
+  ``node_modules/pyodide`` (the npm package pinned in package.json) into ``pyodide/``
+  of the built site. Nothing is ever fetched from another host.
+
+The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
+to the page, each with a content hash as query so that a browser never keeps an old copy.
+The runtime itself lives in ``docs/assets/widgets/`` and is copied by MkDocs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import posixpath
+import re
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parents[1]
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""What ``loadPyodide`` fetches besides the lock file."""
+LOCK_FILE = "pyodide-lock.json"
+"""Written by the build with the npm package's ``info`` and no packages: the worker
+unpacks the wheel itself, so the 120 KB list of Pyodide's own packages is not needed."""
+PYODIDE_DIR = "pyodide"
+WIDGETS_DIR = "assets/widgets"
+RUNTIME = f"{WIDGETS_DIR}/runtime.js"
+WORKER = f"{WIDGETS_DIR}/worker.js"
+EARLY = "early.js"
+
+WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"']""")
+HEAD_START = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
+
+_STATE: dict[str, Any] = {}
+
+
+def _digest(paths: list[Path]) -> str:
+    sha = hashlib.sha256()
+    for path in sorted(paths):
+        sha.update(path.name.encode())
+        sha.update(path.read_bytes())
+    return sha.hexdigest()[:12]
+
+
+def build_wheel(project: Path, out_dir: Path) -> Path:
+    """Build the project's wheel into ``out_dir`` with hatchling; return its path."""
+    from hatchling.builders.wheel import WheelBuilder
+
+    built = list(WheelBuilder(str(project)).build(directory=str(out_dir), versions=["standard"]))
+    if len(built) != 1 or not built[0].endswith("-py3-none-any.whl"):
+        raise PluginError(f"runtime hook: expected one py3-none-any wheel, got {built}")
+    return Path(built[0])
+
+
+def relative_root(page_url: str) -> str:
+    """The site root as seen from a page's address (``en/rules/guild/`` → ``../../..``).
+
+    >>> relative_root("en/rules/guild/"), relative_root(""), relative_root("404.html")
+    ('../../..', '.', '.')
+    """
+    folder = posixpath.dirname(page_url) or "."
+    return posixpath.relpath(".", folder)
+
+
+def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str) -> str:
+    """The runtime's script element for a page whose site root is ``root``.
+
+    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd").split(" data-"):
+    ...     print(part)
+    <script type="module" async src="../assets/widgets/runtime.js?v=cd"
+    mp-runtime
+    worker="../assets/widgets/worker.js?v=cd"
+    pyodide="../pyodide/"
+    wheel="../pyodide/m-0-py3-none-any.whl?v=ab"></script>
+    """
+    return (
+        f'<script type="module" async src="{root}/{RUNTIME}?v={js_hash}" data-mp-runtime '
+        f'data-worker="{root}/{WORKER}?v={js_hash}" '
+        f'data-pyodide="{root}/{PYODIDE_DIR}/" '
+        f'data-wheel="{root}/{PYODIDE_DIR}/{wheel_name}?v={wheel_hash}"></script>'
+    )
+
+
+def inline_script(source: str) -> str:
+    r"""A ``<script>`` element holding ``source`` without its whole-line comments.
+
+    >>> inline_script("// note\nvar a = 1; // kept\n  // indented note\n")
+    '<script data-mp-early>var a = 1; // kept</script>'
+    """
+    code = "\n".join(line for line in source.splitlines()
+                     if line.strip() and not line.strip().startswith("//"))
+    if "</script" in code.lower():
+        raise PluginError("runtime hook: early.js must not contain </script")
+    return f"<script data-mp-early>{code}</script>"
+
+
+def add_runtime(html: str, tags: str) -> str:
+    r"""Add ``tags`` at the start of ``<head>`` when the page holds a widget.
+
+    >>> page = '<head>\n<meta charset="utf-8"><link href="a.css"></head>'
+    >>> print(add_runtime(page + '<div class="mp-widget"></div>', "<script></script>"))
+    <head>
+    <meta charset="utf-8"><script></script><link href="a.css"></head><div class="mp-widget"></div>
+    >>> add_runtime(page + "<p></p>", "<script></script>") == page + "<p></p>"
+    True
+    """
+    if not WIDGET.search(html):
+        return html
+    head = HEAD_START.search(html)
+    if head is None:
+        raise PluginError("runtime hook: a page with widgets has no <head>")
+    return html[:head.end()] + tags + html[head.end():]
+
+
+def on_pre_build(config: Any, **kwargs: Any) -> None:
+    """Build the wheel (once per process and source state) and hash the runtime's files."""
+    sources = [p for p in (ROOT / "marjapussi").rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts] + [ROOT / "pyproject.toml"]
+    source_hash = _digest(sources)
+    if _STATE.get("source_hash") != source_hash:
+        out_dir = Path(tempfile.mkdtemp(prefix="marjapussi-wheel-"))
+        wheel = build_wheel(ROOT, out_dir)
+        _STATE.update(source_hash=source_hash, wheel=wheel,
+                      wheel_hash=_digest([wheel]))
+    widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
+    scripts = sorted(widgets_dir.glob("*.js"))
+    if not all((widgets_dir / name).is_file() for name in ("runtime.js", "worker.js", EARLY)):
+        raise PluginError(f"runtime hook: {widgets_dir} must hold runtime.js, worker.js and {EARLY}")
+    _STATE["js_hash"] = _digest(scripts)
+    _STATE["early"] = inline_script((widgets_dir / EARLY).read_text(encoding="utf-8"))
+    missing = [name for name in (*PYODIDE_FILES, LOCK_FILE) if not (PYODIDE_NPM / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"runtime hook: {PYODIDE_NPM} lacks {', '.join(missing)}: run ./scripts/setup.sh "
+            "(npm ci installs the pinned pyodide package)"
+        )
+
+
+def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
+    tags = script_tag(relative_root(page.url), _STATE["wheel"].name, _STATE["wheel_hash"],
+                      _STATE["js_hash"]) + _STATE["early"]
+    return add_runtime(output, tags)
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    """Copy Pyodide's files and the wheel into ``pyodide/`` of the built site."""
+    target = Path(config.site_dir) / PYODIDE_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        source, dest = PYODIDE_NPM / name, target / name
+        if not dest.is_file() or dest.stat().st_size != source.stat().st_size \
+                or dest.stat().st_mtime < source.stat().st_mtime:
+            shutil.copy2(source, dest)
+    lock = json.loads((PYODIDE_NPM / LOCK_FILE).read_text(encoding="utf-8"))
+    (target / LOCK_FILE).write_text(json.dumps({"info": lock["info"], "packages": {}}),
+                                    encoding="utf-8")
+    wheel: Path = _STATE["wheel"]
+    for old in target.glob("*.whl"):
+        if old.name != wheel.name:
+            old.unlink()
+    shutil.copy2(wheel, target / wheel.name)
