@@ -1,22 +1,29 @@
 """Widget "scoring": the reader says who took which cards and what was declared; the
 widget shows every step of the deal's score and the new erä totals.
 
-The working comes from ``marjapussi.scoring`` itself (``score_deal`` and
-``apply_to_totals``), fed with the cards each pair took instead of a played deal, so
-the widget can never disagree with the package. A "play a deal out" button fills the
-taken cards and declarations from a seeded random playout.
+The working comes from the package itself (``marjapussi.scoring.score_deal`` and
+``apply_to_totals``; ``marjapussi.huutopussi.score_contract`` for a Huutopussi
+contract), fed with the cards each pair took instead of a played deal, so the widget
+can never disagree with the package. "Play a deal out" fills the taken cards and
+declarations from a seeded random playout.
 
 State: ``mode`` (``guild``, ``pagat`` or ``huutopussi``), ``ns`` (the cards North–South
 took, as a 36-bit mask in hex; East–West took the rest), ``last`` (the seat that took
-the last trick), ``trump`` and ``tby`` (the trump suit and the pair that declared it),
-``small`` (for each suit ♥ ♦ ♠ ♣ the pair with a later marriage in it: ``N``, ``E`` or
-``-``), ``b0``/``b1`` (erä totals before the deal), and the pagat switches ``values``,
-``carry`` (points carried from ties), ``tie`` and ``more`` (1 or 0), ``seed``.
+the last trick), ``trump`` and ``tby`` (the trump suit and the pair that declared it;
+in Huutopussi the suit the bidders named and the bidding pair), ``small`` (for each
+suit ♥ ♦ ♠ ♣ the pair with a later marriage in it: ``N``, ``E`` or ``-``), ``b0``/``b1``
+(erä totals before the deal), the pagat switches ``values``, ``carry`` (points carried
+from ties), ``tie`` and ``more`` (1 or 0), ``seed``, and for Huutopussi ``bid``,
+``dbl`` (the double penalty, 1 or 0) and ``mar`` (for each suit the seat that announced
+a marriage on lead, or ``-``).
 
 >>> state = initial("")
 >>> result = compute(state)
 >>> result.score.points, result.era.after, result.era.outcome
 ((2, 3), (12, 8), 'won')
+>>> contract = compute(initial("huutopussi")).score
+>>> contract.bid, contract.made, contract.points
+(60, False, (94, -60))
 """
 
 from __future__ import annotations
@@ -32,10 +39,11 @@ from .. import scoring as core
 from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of, parse_card
 from ..deal import Deal, Declaration
 from ..errors import CardParseError
-from ..html import ROOT, action_attr, card_html, era_html, score_html
+from ..html import ROOT, action_attr, card_html, era_html, score_html, steps_html
+from ..huutopussi import MAX_BID, HuutopussiDeal, score_contract
 from ..i18n import pair_name, seat_name, suit_name
 from ..randomplay import random_playout
-from ..rules import GUILD, PAGAT, Rules
+from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from .common import (
     BadInput,
     button,
@@ -52,7 +60,7 @@ from .texts import wt
 if TYPE_CHECKING:
     from ..scoring import DealScore, EraStep
 
-__all__ = ["FIELDS", "Result", "apply", "check", "compute", "has_contract", "initial", "view"]
+__all__ = ["FIELDS", "Result", "apply", "check", "compute", "initial", "rules_of", "view"]
 
 KIND = "scoring"
 DEFAULT_ARGS = ""
@@ -71,16 +79,16 @@ FIELDS = (
     "tie",
     "more",
     "seed",
+    "bid",
+    "dbl",
+    "mar",
 )
 FULL = mask_of(deck(36))
 MAX_SEED = 2**31 - 1
 PAIR_LETTER = {"N": Pair.NS, "E": Pair.EW}
 SEATS = ("N", "E", "S", "W")
-
-
-def has_contract() -> bool:
-    """Tell whether the rules package scores Huutopussi contracts yet."""
-    return hasattr(core, "score_contract")
+TARGET = {"guild": GUILD.target, "pagat": PAGAT.target, "huutopussi": GUILD.target}
+"""The erä target of each mode (the totals before a deal are below it)."""
 
 
 @lru_cache(maxsize=1)
@@ -114,6 +122,37 @@ def _from_deal(deal: Deal) -> dict[str, Any]:
     }
 
 
+def _from_contract(deal: HuutopussiDeal) -> dict[str, Any]:
+    mar = ["-"] * 4
+    for seat, suit in deal.marriages:
+        mar[suit] = seat.name
+    last = deal.last_trick
+    bidder = deal.bidder if deal.bidder is not None else Seat.N
+    return {
+        "ns": f"{deal.taken[0]:09x}",
+        "last": last.winner.name if last is not None else "N",
+        "trump": deal.trump_suit.letter if deal.trump_suit is not None else "",
+        "tby": bidder.pair.name,
+        "bid": deal.high_bid,
+        "mar": "".join(mar),
+    }
+
+
+@lru_cache(maxsize=64)
+def _contract_playout(seed: int) -> tuple[int, dict[str, Any]]:
+    """A seeded Huutopussi deal played out (the first seed from ``seed`` with a contract)."""
+    while True:
+        deal = HuutopussiDeal.random(seed, HUUTOPUSSI, dealer=Seat.W)
+        random_playout(deal, random.Random(seed))
+        if deal.redeal is None and deal.bidder is not None:
+            return seed, _from_contract(deal)
+        seed = (seed * 1103515245 + 12345) % MAX_SEED
+
+
+HUUTOPUSSI_EXAMPLE = 32
+"""The seed of the first Huutopussi deal shown: 60 bid, 56 collected, the contract fails."""
+
+
 def initial(args: str) -> dict[str, Any]:
     """The first state for ``args`` (``guild``, ``pagat`` or ``huutopussi``; empty: guild)."""
     mode = args.strip() or "guild"
@@ -122,14 +161,20 @@ def initial(args: str) -> dict[str, Any]:
     state: dict[str, Any] = {
         "mode": mode,
         **_example(),
-        "b0": 10 if mode == "guild" else 8,
-        "b1": 5,
+        "b0": 10 if mode == "guild" else 8 if mode == "pagat" else 0,
+        "b1": 5 if mode != "huutopussi" else 0,
         "values": "original",
         "carry": 0,
         "tie": 0,
         "more": 0,
         "seed": 1,
+        "bid": 60,
+        "dbl": 0,
+        "mar": "----",
     }
+    if mode == "huutopussi":
+        state["seed"], example = _contract_playout(HUUTOPUSSI_EXAMPLE)
+        state.update(example)
     return state
 
 
@@ -145,7 +190,7 @@ def check(state: Any) -> dict[str, Any]:
     if trump:
         small[Suit.parse(trump)] = "-"
     values = field_choice(data.get("values"), ("original", "simplified"))
-    target = GUILD.target if mode == "guild" else PAGAT.target
+    target = TARGET[mode]
     return {
         "mode": mode,
         "ns": f"{int(ns, 16) & FULL:09x}",
@@ -160,6 +205,9 @@ def check(state: Any) -> dict[str, Any]:
         "tie": field_int(data.get("tie"), 0, 1),
         "more": field_int(data.get("more"), 0, 1),
         "seed": field_int(data.get("seed"), 0, MAX_SEED),
+        "bid": field_int(data.get("bid"), HUUTOPUSSI.min_bid, MAX_BID),
+        "dbl": field_int(data.get("dbl"), 0, 1),
+        "mar": field_text(data.get("mar"), r"[NESW-]{4}", max_len=4),
     }
 
 
@@ -171,6 +219,8 @@ def rules_of(state: Mapping[str, Any]) -> Rules:
             carry_card_tie=bool(state["tie"]),
             target_or_more=bool(state["more"]),
         )
+    if state["mode"] == "huutopussi":
+        return HUUTOPUSSI.replace(double_penalty=bool(state["dbl"]))
     return GUILD
 
 
@@ -211,18 +261,48 @@ class _Taken:
         return True
 
 
+class _Contract:
+    """What ``score_contract`` reads of a finished Huutopussi deal, from the reader's choices."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        taken: list[int],
+        tricks_won: list[int],
+        last: Seat,
+        bidder: Seat,
+        bid: int,
+        trump: int,
+        marriages: list[tuple[Seat, Suit]],
+    ) -> None:
+        self.rules = rules
+        self.taken = taken
+        self.tricks_won = tricks_won
+        self._tricks = [_Winner((int(last),))]
+        self.bidder = bidder
+        self.high_bid = bid
+        self.trump = trump
+        self.marriages = marriages
+        self.redeal: str | None = None
+        self.discarded = 0
+        self.four_aces: Seat | None = None
+
+    def is_over(self) -> bool:
+        return True
+
+
 @dataclass
 class Result:
-    """The score of a state, the erä step, and notes on what was corrected."""
+    """The score of a state, the erä step (not in Huutopussi), and notes on what was corrected."""
 
     score: DealScore
-    era: EraStep
+    era: EraStep | None
     notes: list[str] = field(default_factory=list)
     counts: tuple[int, int] = (0, 0)
 
 
 def compute(state: Mapping[str, Any], lang: str = "en") -> Result:
-    """Score the state with ``marjapussi.scoring``; notes say what did not add up."""
+    """Score the state with the package's own scoring; notes say what did not add up."""
     rules = rules_of(state)
     ns = int(state["ns"], 16) & FULL
     taken = [ns, FULL & ~ns]
@@ -235,6 +315,12 @@ def compute(state: Mapping[str, Any], lang: str = "en") -> Result:
     if tricks[last.pair] == 0:
         last = last.next
         notes.append(wt("last-needs-trick", lang, seat=seat_name(last, lang)))
+    if state["mode"] == "huutopussi":
+        marriages = [(Seat[state["mar"][s]], Suit(s)) for s in range(4) if state["mar"][s] != "-"]
+        trump = Suit.parse(state["trump"]) if state["trump"] else -1
+        bidder = Pair[state["tby"]].seats[0]
+        contract = _Contract(rules, taken, tricks, last, bidder, state["bid"], int(trump), marriages)
+        return Result(score_contract(cast(HuutopussiDeal, contract)), None, notes, counts)
     declarations: list[Declaration] = []
     dropped = False
     wanted: list[tuple[Suit, Pair]] = []
@@ -285,9 +371,13 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new["last"] = who[0]
     elif kind == "play-out":
         new["seed"] = (state["seed"] * 1103515245 + 12345) % MAX_SEED
-        rules = rules_of(state)
-        deal = random_playout(Deal.random(new["seed"], rules), random.Random(new["seed"]))
-        new.update(_from_deal(deal))
+        if state["mode"] == "huutopussi":
+            new["seed"], played = _contract_playout(new["seed"])
+            new.update(played)
+        else:
+            rules = rules_of(state)
+            deal = random_playout(Deal.random(new["seed"], rules), random.Random(new["seed"]))
+            new.update(_from_deal(deal))
     elif kind == "set":
         for name, choices in (
             ("mode", MODES),
@@ -306,10 +396,24 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
             if key in action:
                 small[suit] = field_choice(action[key], ("N", "E", "-"), "bad-action")
         new["small"] = "".join(small)
-        target = GUILD.target if new["mode"] == "guild" else PAGAT.target
-        for name, high in (("b0", target - 1), ("b1", target - 1), ("carry", 20), ("tie", 1), ("more", 1)):
+        mar = list(state["mar"])
+        for suit in Suit:
+            key = f"mar-{suit.letter}"
+            if key in action:
+                mar[suit] = field_choice(action[key], ("-", *SEATS), "bad-action")
+        new["mar"] = "".join(mar)
+        target = TARGET[new["mode"]]
+        for name, low, high in (
+            ("b0", 0, target - 1),
+            ("b1", 0, target - 1),
+            ("carry", 0, 20),
+            ("tie", 0, 1),
+            ("more", 0, 1),
+            ("dbl", 0, 1),
+            ("bid", HUUTOPUSSI.min_bid, MAX_BID),
+        ):
             if name in action:
-                new[name] = field_int(action[name], 0, high, "bad-action")
+                new[name] = field_int(action[name], low, high, "bad-action")
         if new["mode"] != state["mode"]:
             new["b0"], new["b1"] = min(new["b0"], target - 1), min(new["b1"], target - 1)
     else:
@@ -319,15 +423,13 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 
 
 def _summary(state: Mapping[str, Any], lang: str) -> str:
-    if state["mode"] == "huutopussi":
-        return wt("contract-missing", lang)
     result = compute(state, lang)
     a, b = result.score.points
-    c, d = result.era.after
-    return (
-        f"{wt('col-deal', lang)}: {pair_name(Pair.NS, lang)} {a}, {pair_name(Pair.EW, lang)} {b}. "
-        f"{wt('new-totals', lang)}: {c}–{d}."
-    )
+    text = f"{wt('col-deal', lang)}: {pair_name(Pair.NS, lang)} {a}, {pair_name(Pair.EW, lang)} {b}."
+    if result.era is not None:
+        c, d = result.era.after
+        text += f" {wt('new-totals', lang)}: {c}–{d}."
+    return text
 
 
 # ---------------------------------------------------------------------- view
@@ -367,8 +469,28 @@ def _settings(state: Mapping[str, Any], lang: str) -> str:
             "mode", wt("ruleset", lang), [(m, wt(f"mode:{m}", lang)) for m in MODES], state["mode"], "mode"
         ),
     ]
-    if state["mode"] != "huutopussi":
-        suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+    suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+    if state["mode"] == "huutopussi":
+        someone = [("-", wt("nobody", lang)), *seats]
+        fields += [
+            number_input("bid", wt("bid", lang), state["bid"], HUUTOPUSSI.min_bid, MAX_BID, "bid"),
+            select("tby", wt("bidders", lang), pairs, state["tby"], "tby"),
+            select("trump", wt("trump-suit", lang), suits, state["trump"] or "-", "trump"),
+            select("last", wt("last-trick-by", lang), seats, state["last"], "last"),
+        ]
+        fields += [
+            select(
+                f"mar-{s.letter}",
+                wt("marriage-on-lead-by", lang, suit=s.symbol),
+                someone,
+                state["mar"][s],
+                f"mar-{s.letter}",
+            )
+            for s in Suit
+        ]
+        yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]
+        fields.append(select("dbl", wt("double-penalty", lang), yes_no, str(state["dbl"]), "dbl"))
+    else:
         fields += [
             select("last", wt("last-trick-by", lang), seats, state["last"], "last"),
             select("trump", wt("trump-suit", lang), suits, state["trump"] or "-", "trump"),
@@ -419,10 +541,6 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         f'<p class="mp-widget-title">{escape(wt("scoring-label", lang))}</p>',
         f'<p class="mp-widget-sub">{escape(wt("mode:" + state["mode"], lang))}</p>',
     ]
-    if state["mode"] == "huutopussi":
-        parts.append(f'<p class="mp-note">{escape(wt("contract-missing", lang))}</p>')
-        parts.append(_settings(state, lang))
-        return "".join(parts)
     result = compute(state, lang)
     parts.append(_card_grid(state, lang))
     quick = [
@@ -434,6 +552,33 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append(_settings(state, lang))
     for note in result.notes:
         parts.append(f'<p class="mp-note">{escape(note)}</p>')
-    parts.append(score_html(result.score, lang, ROOT))
-    parts.append(era_html(result.era, lang, ROOT))
+    if result.era is None:
+        parts.append(_contract_html(state, result, lang))
+    else:
+        parts.append(score_html(result.score, lang, ROOT))
+        parts.append(era_html(result.era, lang, ROOT))
     return "".join(parts)
+
+
+def _contract_html(state: Mapping[str, Any], result: Result, lang: str) -> str:
+    ns = int(state["ns"], 16) & FULL
+    cards = [core.count_cards(mask, core.CARD_POINTS["original"])[3] for mask in (ns, FULL & ~ns)]
+    tricks = result.score.tricks_won
+    rows = "".join(
+        f'<tr><th scope="row">{escape(wt(key, lang))}</th>'
+        f'<td class="mp-num">{a}</td><td class="mp-num">{b}</td></tr>'
+        for key, (a, b) in (("col-tricks", (tricks[0], tricks[1])), ("col-card-points", (cards[0], cards[1])))
+    )
+    head = "".join(
+        f'<th scope="col" class="mp-num">{escape(wt("pair-short:" + p.name, lang))}</th>' for p in Pair
+    )
+    counts = (
+        f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
+        f"</caption><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+    )
+    return (
+        '<div class="mp-score">'
+        + counts
+        + steps_html(result.score.steps, lang, ROOT, totals=result.score.points)
+        + "</div>"
+    )

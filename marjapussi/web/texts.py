@@ -40,7 +40,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "No declarations.",
         "ru": "Объявлений нет.",
     },
-    "deal-over": {"fi": "Jako on pelattu.", "en": "The deal is over.", "ru": "Сдача сыграна."},
     "rules-name": {"fi": "Säännöt: {name}", "en": "Rules: {name}", "ru": "Правила: {name}"},
     "rule-id": {"fi": "säännön tunnus", "en": "rule id", "ru": "код правила"},
     # ---------------------------------------------------------------- score working
@@ -115,11 +114,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "verdict-allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
     "verdict-refused": {"fi": "kielletty", "en": "not allowed", "ru": "нельзя"},
     # ---------------------------------------------------------------- widget frame
-    "loading": {
-        "fi": "Sääntömoottori latautuu…",
-        "en": "Loading the rules engine…",
-        "ru": "Загружается движок правил…",
-    },
     "share": {
         "fi": "Linkki tähän tilanteeseen",
         "en": "Link to this position",
@@ -182,7 +176,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сдача начинается. Первым ходит {seat}.",
     },
     "played": {"fi": "{seat} pelaa {card}", "en": "{seat} plays {card}", "ru": "{seat} ходит {card}"},
-    "next-to-act": {"fi": "Seuraavaksi: {seat}", "en": "Next: {seat}", "ru": "Дальше: {seat}"},
     "next-to-answer": {
         "fi": "{seat} vastaa kysymykseen.",
         "en": "{seat} answers the question.",
@@ -256,7 +249,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "New random position",
         "ru": "Новая случайная позиция",
     },
-    "curated": {"fi": "Valmiit tilanteet", "en": "Prepared positions", "ru": "Готовые позиции"},
     "ruleset": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
     "rules:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
     "rules:pagat": {"fi": "Pagatin Marjapussi", "en": "Pagat Marjapussi", "ru": "марьяпусси по Pagat"},
@@ -274,12 +266,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
     "duty": {"fi": "Pakko", "en": "Duty", "ru": "Обязанность"},
     "duty:random": {"fi": "satunnainen", "en": "random", "ru": "случайная"},
-    "your-trump": {"fi": "Valtti: {suit}", "en": "Trumps: {suit}", "ru": "Козырь: {suit}"},
-    "try-again": {
-        "fi": "Kokeile toista korttia.",
-        "en": "Try another card.",
-        "ru": "Попробуйте другую карту.",
-    },
     # ---------------------------------------------------------------- asking
     "asking-label": {
         "fi": "Ilmoita tai kysy",
@@ -291,7 +277,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{seat} has just won trick {n}. What does he do?",
         "ru": "{seat} только что взял взятку {n}. Что он делает?",
     },
-    "asking-trick": {"fi": "Voitettu tikki", "en": "The trick just won", "ru": "Только что взятая взятка"},
     "choose-declare": {
         "fi": "Ilmoita oma kokonainen {suit}",
         "en": "Declare own marriage {suit}",
@@ -304,11 +289,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Спросить половину {suit}",
     },
     "choose-pass": {"fi": "Älä ilmoita mitään", "en": "Declare nothing", "ru": "Ничего не объявлять"},
-    "choice-cannot": {
-        "fi": "Ei mahdollista nyt",
-        "en": "Not possible now",
-        "ru": "Сейчас нельзя",
-    },
     "answer-is": {
         "fi": "{seat} vastaa: {answer}.",
         "en": "{seat} answers: {answer}.",
@@ -436,34 +416,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "mode:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
     "mode:pagat": {"fi": "Pagatin säännöt", "en": "Pagat rules", "ru": "правила Pagat"},
     "mode:huutopussi": {"fi": "Huutopussin huuto", "en": "Huutopussi contract", "ru": "заказ в хуутопусси"},
-    "contract-missing": {
-        "fi": "Huutopussin huudon laskuri tulee käyttöön, kun sääntömoottori osaa laskea huudot.",
-        "en": "The Huutopussi contract calculator arrives once the rules engine scores contracts.",
-        "ru": "Калькулятор заказа появится, когда движок правил научится считать заказы.",
-    },
     "bid": {"fi": "Huuto", "en": "Bid", "ru": "Заказ"},
-    "collected": {
-        "fi": "Huutajan keräämät pisteet",
-        "en": "Points the bidders collected",
-        "ru": "Очки, набранные заказчиками",
-    },
-    "defenders-collected": {
-        "fi": "Puolustajien pisteet",
-        "en": "Points the defenders collected",
-        "ru": "Очки защитников",
+    "marriage-on-lead-by": {
+        "fi": "Kokonainen {suit} pöytään",
+        "en": "Marriage {suit} led by",
+        "ru": "Марьяж {suit} объявил ходом",
     },
     "bidders": {"fi": "Huutava pari", "en": "Bidding pair", "ru": "Заказывающая пара"},
     "double-penalty": {"fi": "Kaksinkertainen miinus", "en": "Double penalty", "ru": "Двойной штраф"},
-    "bidders-tricks": {
-        "fi": "Huutajat saivat tikin",
-        "en": "The bidders took a trick",
-        "ru": "Заказчики взяли взятку",
-    },
-    "marriages-points": {
-        "fi": "Huutajien kokonaiset (pisteet)",
-        "en": "The bidders' marriages (points)",
-        "ru": "Марьяжи заказчиков (очки)",
-    },
 }
 
 

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from marjapussi import Deal
+from marjapussi import Deal, Seat, find_rules
+from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.i18n import rule_name
 from marjapussi.randomplay import random_playout
 from marjapussi.scoring import apply_to_totals
@@ -116,8 +117,41 @@ def test_pagat_mode() -> None:
     assert rule_name("pagat-scoring", "en") in html
 
 
-def test_huutopussi_mode_waits_for_the_engine() -> None:
-    html = scoring.view(scoring.initial("huutopussi"), "fi")
+@pytest.mark.parametrize("double", [0, 1])
+@pytest.mark.parametrize("seed", range(30))
+def test_contracts_match_the_package_on_played_deals(seed: int, double: int) -> None:
+    rules = find_rules("huutopussi", double_penalty=bool(double))
+    deal = HuutopussiDeal.random(seed, rules, dealer=Seat.W)
+    random_playout(deal, random.Random(seed))
+    if deal.redeal is not None:
+        return
+    state = scoring.check({**scoring.initial("huutopussi"), **scoring._from_contract(deal), "dbl": double})
+    result = scoring.compute(state)
+    expected = deal.result()
+    assert result.era is None and result.notes == []
+    assert result.score.points == expected.points
+    assert result.score.made == expected.made
+    assert [(s.rule, s.pair, s.points) for s in result.score.steps] == [
+        (s.rule, s.pair, s.points) for s in expected.steps
+    ]
+
+
+def test_example_nine_in_the_contract_mode() -> None:
+    state = scoring.initial("huutopussi")
+    assert scoring.compute(state).score.points[1] == -60  # East–West bid 60, collected 56
+    doubled = call("scoring", "en", state, {"type": "set", "dbl": "1"})
+    assert doubled["ok"] and scoring.compute(doubled["state"]).score.points[1] == -120
+    made = call("scoring", "en", state, {"type": "set", "bid": 56})
+    assert scoring.compute(made["state"]).score.points[1] == 56
+    assert not call("scoring", "en", state, {"type": "set", "bid": 55})["ok"]
+    assert not call("scoring", "en", state, {"type": "set", "bid": 231})["ok"]
+    html = scoring.view(state, "fi")
     check_html(html)
-    if not scoring.has_contract():
-        assert "mp-note" in html
+    assert rule_name("contract", "fi") in html and 'data-action-field="bid"' in html
+
+
+def test_contract_play_out() -> None:
+    state = scoring.initial("huutopussi")
+    reply = call("scoring", "ru", state, {"type": "play-out"})
+    assert reply["ok"] and reply["state"]["seed"] != state["seed"]
+    assert rule_name("contract", "ru") in reply["html"]

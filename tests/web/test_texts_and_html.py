@@ -110,3 +110,14 @@ def test_the_notebook_hooks_use_the_renderer() -> None:
     finally:
         set_display_language("en")
     check_html(sheet_html(sheet, "ru"))
+
+
+def test_every_text_is_used() -> None:
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "marjapussi"
+    sources = [package / "html.py", *(p for p in (package / "web").glob("*.py") if p.name != "texts.py")]
+    code = "".join(p.read_text(encoding="utf-8") for p in sources)
+    dynamic = ("pair-short:", "rules:", "mode:", "values:", "outcome-", "verdict-", "legend-")
+    unused = [k for k in TEXTS if f'"{k}"' not in code and not k.startswith(dynamic)]
+    assert unused == []
