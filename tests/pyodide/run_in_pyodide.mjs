@@ -119,7 +119,8 @@ if missing:
   const write = (stream) => ({ write: (bytes) => { stream.write(bytes); return bytes.length; } });
   pyodide.setStdout(write(process.stdout));
   pyodide.setStderr(write(process.stderr));
-  const args = ["-p", "no:cacheprovider", "-o", "addopts=", ...options.pytest];
+  // rootdir: the copied repository, so that the conftest.py above is loaded.
+  const args = ["-p", "no:cacheprovider", "-o", "addopts=", "--rootdir", HOME, ...options.pytest];
   if (options.doctests) args.push("--doctest-modules", "--pyargs", "marjapussi");
   pyodide.globals.set("PYTEST_ARGS", pyodide.toPy(args));
   console.log(`run_in_pyodide: Pyodide ${pyodide.version} booted in ${booted - started} ms; `
