@@ -576,9 +576,14 @@ def _contract_html(state: Mapping[str, Any], result: Result, lang: str) -> str:
         f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
         f"</caption><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
+    score = result.score
+    collecting = [step for step in score.steps if step.rule != "contract"]
+    contract = [step for step in score.steps if step.rule == "contract"]
+    collected = getattr(score, "collected", None) or score.card_points
     return (
         '<div class="mp-score">'
         + counts
-        + steps_html(result.score.steps, lang, ROOT, totals=result.score.points)
+        + steps_html(collecting, lang, ROOT, totals=collected, caption=wt("collected-caption", lang))
+        + steps_html(contract, lang, ROOT, totals=score.points, caption=wt("contract-caption", lang))
         + "</div>"
     )

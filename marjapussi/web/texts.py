@@ -422,6 +422,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Marriage {suit} led by",
         "ru": "Марьяж {suit} объявил ходом",
     },
+    "collected-caption": {"fi": "Kerätyt pisteet", "en": "Points collected", "ru": "Набранные очки"},
+    "contract-caption": {
+        "fi": "Huudon lunastus ja jaon pisteet",
+        "en": "The contract and the deal's points",
+        "ru": "Выполнение заказа и очки за сдачу",
+    },
     "bidders": {"fi": "Huutava pari", "en": "Bidding pair", "ru": "Заказывающая пара"},
     "double-penalty": {"fi": "Kaksinkertainen miinus", "en": "Double penalty", "ru": "Двойной штраф"},
 }
