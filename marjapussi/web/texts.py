@@ -176,6 +176,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сдача начинается. Первым ходит {seat}.",
     },
     "played": {"fi": "{seat} pelaa {card}", "en": "{seat} plays {card}", "ru": "{seat} ходит {card}"},
+    "played-why": {
+        "fi": "{seat} pelaa {card} ({why}).",
+        "en": "{seat} plays {card}: {why}.",
+        "ru": "{seat} ходит {card}: {why}.",
+    },
     "next-to-answer": {
         "fi": "{seat} vastaa kysymykseen.",
         "en": "{seat} answers the question.",
@@ -232,7 +237,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Случайная позиция (зерно {seed})",
     },
     "which-ok": {
-        "fi": "{card} on sallittu: {why}.",
+        "fi": "{card} on sallittu ({why}).",
         "en": "{card} is allowed: {why}.",
         "ru": "{card} — можно: {why}.",
     },
@@ -273,7 +278,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Объявить или спросить",
     },
     "asking-prompt": {
-        "fi": "{seat} voitti juuri tikin {n}. Mitä hän tekee?",
+        "fi": "{seat} voitti juuri {n}. tikin. Mitä hän tekee?",
         "en": "{seat} has just won trick {n}. What does he do?",
         "ru": "{seat} только что взял взятку {n}. Что он делает?",
     },

@@ -192,7 +192,8 @@ def _step(name: str, n: int, lang: str) -> _Step:
             f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
             f"{escape(why)}{rule}</p>"
         )
-        return _Step(deal, f"{sentence}: {why}.", detail, comment)
+        said = wt("played-why", lang, seat=who, card=action.card.symbol, why=why)
+        return _Step(deal, said, detail, comment)
     if isinstance(action, (AskWhole, AskHalf)):
         burned = sorted(_burned_now(deal) - burned_before)
         if isinstance(action, AskWhole):
