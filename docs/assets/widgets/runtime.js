@@ -215,7 +215,7 @@ function readState(root) {
   }
 }
 
-function apply(root, reply) {
+function apply(root, reply, action) {
   if (!reply || typeof reply !== "object") return;
   const body = root.querySelector(".mp-widget-body");
   if (!body) return;
@@ -238,7 +238,10 @@ function apply(root, reply) {
     }
   }
   say(root, reply.announce, false);
-  root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: { ok: !!reply.ok } }));
+  root.dispatchEvent(new CustomEvent("mp:update", {
+    bubbles: true,
+    detail: { ok: !!reply.ok, action: action === undefined ? null : action },
+  }));
 }
 
 const queues = new WeakMap();
@@ -265,7 +268,7 @@ function act(root, action) {
       state: readState(root),
       action,
     });
-    apply(root, JSON.parse(await call("handle", [message])));
+    apply(root, JSON.parse(await call("handle", [message])), action);
   });
 }
 
@@ -336,7 +339,13 @@ function openSharedPosition() {
   if (!kind) return;
   const root = widgets.find((w) => w.getAttribute("data-widget") === kind);
   if (!root) return;
-  if (!location.hash) root.scrollIntoView({ block: "center" });
+  if (!location.hash) {
+    try {
+      root.scrollIntoView({ block: "center", behavior: "instant" });
+    } catch (error) {
+      root.scrollIntoView(true);
+    }
+  }
   start();
   enqueue(root, async () => {
     const lang = root.getAttribute("data-lang") || "en";
