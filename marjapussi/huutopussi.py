@@ -35,11 +35,13 @@ from .scoring import CARD_POINTS, DealScore, ScoreStep, count_cards
 
 __all__ = [
     "MAX_BID",
+    "ContractFacts",
     "ContractScore",
     "HuutopussiDeal",
     "HuutopussiSheet",
     "contract_points",
     "score_contract",
+    "score_contract_facts",
 ]
 
 MAX_BID = 230
@@ -473,7 +475,42 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
     """Score a finished Huutopussi deal, every step with its rule id."""
     if not deal.is_over():
         raise MarjapussiError("the deal is not over")
-    rules = deal.rules
+    facts = ContractFacts(
+        taken=tuple(deal.taken),
+        tricks_won=tuple(deal.tricks_won),
+        last_winner=deal.tricks[-1].winner if deal.tricks else deal.dealer,
+        bidder=deal.bidder,
+        bid=deal.high_bid,
+        trump=deal.trump,
+        marriages=tuple(deal.marriages),
+        discarded=deal.discarded,
+        four_aces=deal.four_aces,
+        redeal=deal.redeal,
+    )
+    return score_contract_facts(deal.rules, facts)
+
+
+@dataclass(frozen=True)
+class ContractFacts:
+    """What a Huutopussi score depends on: the cards each side took (masks), the tricks
+    each won, who took the last trick, the contract, trumps (-1: none), the marriages
+    announced on lead, the discard (three players), four aces and a redeal."""
+
+    taken: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    last_winner: Seat
+    bidder: Seat | None
+    bid: int
+    trump: int
+    marriages: tuple[tuple[Seat, Suit], ...] = ()
+    discarded: int = 0
+    four_aces: Seat | None = None
+    redeal: str | None = None
+
+
+def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
+    """Score Huutopussi from the facts of a deal (what ``score_contract`` does for a played
+    deal; the scoring widget calls it with the reader's choices)."""
     players = rules.players
     n_sides = 3 if players == 3 else 2
     seats = PLAYING_SEATS[players]
@@ -514,7 +551,7 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
                 "huutopussi-scoring", side_list[i], card_points, {"step": "cards", "cards": card_points}
             )
         )
-    last = Seat(deal._tricks[-1][1])
+    last = deal.last_winner
     collected[index(last)] += 10
     steps.append(ScoreStep("huutopussi-scoring", side_key(last), 10, {"step": "last-trick", "seat": last}))
     for seat, suit in deal.marriages:
@@ -548,15 +585,15 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
     made: bool | None = None
     if deal.bidder is not None:
         b = index(deal.bidder)
-        made = collected[b] >= deal.high_bid
-        final[b] = contract_points(deal.high_bid, collected[b], rules.double_penalty)
+        made = collected[b] >= deal.bid
+        final[b] = contract_points(deal.bid, collected[b], rules.double_penalty)
         steps.append(
             ScoreStep(
                 "contract",
                 side_list[b],
                 final[b],
                 {
-                    "bid": deal.high_bid,
+                    "bid": deal.bid,
                     "collected": collected[b],
                     "made": made,
                     "double": rules.double_penalty,
@@ -584,7 +621,7 @@ def score_contract(deal: HuutopussiDeal) -> ContractScore:
         totals,
         tuple(collected),
         0,
-        bid=deal.high_bid,
+        bid=deal.bid,
         bidder=deal.bidder,
         collected=tuple(collected),
         made=made,

@@ -16,6 +16,7 @@ erä wins and misplays, and can be saved and loaded as JSON.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ from .errors import MarjapussiError
 from .rules import GUILD, Rules, parse_rules_spec
 
 if TYPE_CHECKING:
-    from .deal import Deal
+    from .deal import Deal, Declaration
 
 __all__ = [
     "CARD_POINTS",
@@ -39,6 +40,7 @@ __all__ = [
     "count_cards",
     "next_deal_start",
     "score_deal",
+    "score_taken",
 ]
 
 PIPS: dict[Rank, int] = {Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
@@ -148,9 +150,26 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
     """
     if not deal.is_over():
         raise MarjapussiError("the deal is not over")
-    rules = deal.rules
+    last = deal.tricks[-1].winner
+    return score_taken(deal.rules, deal.taken, deal.tricks_won, last, deal.declarations, carried)
+
+
+def score_taken(
+    rules: Rules,
+    taken: Sequence[int],
+    tricks_won: Sequence[int],
+    last_winner: Seat,
+    declarations: Sequence[Declaration],
+    carried: int = 0,
+) -> DealScore:
+    """Score a Marjapussi deal from its facts: the cards each pair took (masks, NS and EW),
+    the tricks each won, who took the last trick, and the declarations made.
+
+    This is what ``score_deal`` does for a played deal; a score keeper who only knows
+    the facts (the scoring widget) calls it directly.
+    """
     values = CARD_POINTS[rules.card_values] if rules.scoring != "guild" else None
-    counts = [count_cards(deal.taken[p], values) for p in (0, 1)]
+    counts = [count_cards(taken[p], values) for p in (0, 1)]
     matit = (counts[0][0], counts[1][0])
     pips = (counts[0][1], counts[1][1])
     aces = (counts[0][2], counts[1][2])
@@ -190,9 +209,8 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
                     {"card_points": card_points, "total": total, "carried": carried},
                 )
             )
-    last_winner = Seat(deal._tricks[-1][1])
     steps.append(ScoreStep("last-trick", last_winner.pair, 1, {"seat": last_winner}))
-    for decl in deal.declarations:
+    for decl in declarations:
         if decl.kind is None:
             continue
         points = 2 if decl.kind == "trump" else 1
@@ -222,7 +240,7 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
         rules,
         tuple(steps),
         (totals[0], totals[1]),
-        (deal.tricks_won[0], deal.tricks_won[1]),
+        (tricks_won[0], tricks_won[1]),
         matit,
         pips,
         aces,

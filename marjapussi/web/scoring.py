@@ -1,8 +1,8 @@
 """Widget "scoring": the reader says who took which cards and what was declared; the
 widget shows every step of the deal's score and the new erä totals.
 
-The working comes from the package itself (``marjapussi.scoring.score_deal`` and
-``apply_to_totals``; ``marjapussi.huutopussi.score_contract`` for a Huutopussi
+The working comes from the package itself (``marjapussi.scoring.score_taken`` and
+``apply_to_totals``; ``marjapussi.huutopussi.score_contract_facts`` for a Huutopussi
 contract), fed with the cards each pair took instead of a played deal, so the widget
 can never disagree with the package. "Play a deal out" fills the taken cards and
 declarations from a seeded random playout.
@@ -33,14 +33,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from .. import scoring as core
 from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of, parse_card
 from ..deal import Deal, Declaration
 from ..errors import CardParseError
 from ..html import ROOT, action_attr, card_html, era_html, score_html, steps_html
-from ..huutopussi import MAX_BID, HuutopussiDeal, score_contract
+from ..huutopussi import MAX_BID, ContractFacts, HuutopussiDeal, score_contract_facts
 from ..i18n import pair_name, seat_name, suit_name
 from ..randomplay import random_playout
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
@@ -227,70 +227,6 @@ def rules_of(state: Mapping[str, Any]) -> Rules:
 # ---------------------------------------------------------------------- the score
 
 
-class _Winner(tuple):  # type: ignore[type-arg]
-    """A stand-in trick record: whichever field is read, it is the trick's winner."""
-
-    def __getitem__(self, index: Any) -> Any:
-        return self[0] if index != 0 and isinstance(index, int) else super().__getitem__(index)
-
-
-class _Taken:
-    """What ``score_deal`` reads of a finished deal, built from the taken cards alone.
-
-    ``score_deal`` needs the taken cards, the tricks won, who took the last trick and
-    the declarations; this stands in for a played deal that the reader describes. (A
-    public ``score_taken`` in ``marjapussi.scoring`` would make it unnecessary.)
-    """
-
-    def __init__(
-        self,
-        rules: Rules,
-        taken: list[int],
-        tricks_won: list[int],
-        last: Seat,
-        declarations: list[Declaration],
-    ) -> None:
-        self.rules = rules
-        self.taken = taken
-        self.tricks_won = tricks_won
-        self.last_winner = last
-        self._tricks = [_Winner((int(last),))]
-        self.declarations = declarations
-
-    def is_over(self) -> bool:
-        return True
-
-
-class _Contract:
-    """What ``score_contract`` reads of a finished Huutopussi deal, from the reader's choices."""
-
-    def __init__(
-        self,
-        rules: Rules,
-        taken: list[int],
-        tricks_won: list[int],
-        last: Seat,
-        bidder: Seat,
-        bid: int,
-        trump: int,
-        marriages: list[tuple[Seat, Suit]],
-    ) -> None:
-        self.rules = rules
-        self.taken = taken
-        self.tricks_won = tricks_won
-        self._tricks = [_Winner((int(last),))]
-        self.bidder = bidder
-        self.high_bid = bid
-        self.trump = trump
-        self.marriages = marriages
-        self.redeal: str | None = None
-        self.discarded = 0
-        self.four_aces: Seat | None = None
-
-    def is_over(self) -> bool:
-        return True
-
-
 @dataclass
 class Result:
     """The score of a state, the erä step (not in Huutopussi), and notes on what was corrected."""
@@ -319,8 +255,16 @@ def compute(state: Mapping[str, Any], lang: str = "en") -> Result:
         marriages = [(Seat[state["mar"][s]], Suit(s)) for s in range(4) if state["mar"][s] != "-"]
         trump = Suit.parse(state["trump"]) if state["trump"] else -1
         bidder = Pair[state["tby"]].seats[0]
-        contract = _Contract(rules, taken, tricks, last, bidder, state["bid"], int(trump), marriages)
-        return Result(score_contract(cast(HuutopussiDeal, contract)), None, notes, counts)
+        facts = ContractFacts(
+            taken=tuple(taken),
+            tricks_won=tuple(tricks),
+            last_winner=last,
+            bidder=bidder,
+            bid=state["bid"],
+            trump=int(trump),
+            marriages=tuple(marriages),
+        )
+        return Result(score_contract_facts(rules, facts), None, notes, counts)
     declarations: list[Declaration] = []
     dropped = False
     wanted: list[tuple[Suit, Pair]] = []
@@ -341,9 +285,8 @@ def compute(state: Mapping[str, Any], lang: str = "en") -> Result:
         declarations.append(Declaration(seat, 2, "own", None, suit, kind, seat, ()))
     if dropped:
         notes.append(wt("decl-needs-trick", lang))
-    shim = _Taken(rules, taken, tricks, last, declarations)
     carried = state["carry"] if state["mode"] == "pagat" else 0
-    score = core.score_deal(cast(Deal, shim), carried)
+    score = core.score_taken(rules, taken, tricks, last, declarations, carried)
     era = core.apply_to_totals(rules, (state["b0"], state["b1"]), score.points, score.tricks_won)
     return Result(score, era, notes, counts)
 
