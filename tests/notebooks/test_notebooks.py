@@ -9,7 +9,7 @@ itself is live (an altered output fails it).
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import re
 import subprocess
@@ -27,12 +27,12 @@ DIGEST_EXAMPLES = range(1, 10)
 
 
 def _load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_notebooks", ROOT / "scripts" / "build_notebooks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_notebooks"] = module  # the process pool pickles its functions by module
-    spec.loader.exec_module(module)
-    return module
+    # Imported by name from scripts/ (on sys.path), so that the process pool of
+    # build() can find its functions in worker processes however they are started.
+    scripts = str(ROOT / "scripts")
+    if scripts not in sys.path:
+        sys.path.insert(0, scripts)
+    return importlib.import_module("build_notebooks")
 
 
 build = _load_build()
