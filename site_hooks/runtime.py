@@ -9,7 +9,8 @@
   rendered by ``widgets.py``): a page without widgets loads nothing of the runtime nor
   of Pyodide. After it comes ``early.js``, inlined: when the address points at a widget
   (``#w-...``) or opens a shared position (``?w=...``), it starts the worker while the
-  page is still loading, and the runtime adopts it.
+  page is still loading, and the runtime adopts it. Then ``nomodule.js``, inlined in a
+  ``<script nomodule>``: a browser without modules shows why the widgets stay still.
 - After the build, copy the wheel and the Pyodide files the runtime needs from
   ``node_modules/pyodide`` (the npm package pinned in package.json) into ``pyodide/``
   of the built site. Nothing is ever fetched from another host.
@@ -44,6 +45,7 @@ WIDGETS_DIR = "assets/widgets"
 RUNTIME = f"{WIDGETS_DIR}/runtime.js"
 WORKER = f"{WIDGETS_DIR}/worker.js"
 EARLY = "early.js"
+NOMODULE = "nomodule.js"
 
 WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"']""")
 HEAD_START = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
@@ -98,17 +100,17 @@ def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str) -> str
     )
 
 
-def inline_script(source: str) -> str:
+def inline_script(source: str, attributes: str) -> str:
     r"""A ``<script>`` element holding ``source`` without its whole-line comments.
 
-    >>> inline_script("// note\nvar a = 1; // kept\n  // indented note\n")
-    '<script data-mp-early>var a = 1; // kept</script>'
+    >>> inline_script("// note\nvar a = 1; // kept\n  // indented note\n", "data-x")
+    '<script data-x>var a = 1; // kept</script>'
     """
     code = "\n".join(line for line in source.splitlines()
                      if line.strip() and not line.strip().startswith("//"))
     if "</script" in code.lower():
-        raise PluginError("runtime hook: early.js must not contain </script")
-    return f"<script data-mp-early>{code}</script>"
+        raise PluginError("runtime hook: an inlined script must not contain </script")
+    return f"<script {attributes}>{code}</script>"
 
 
 def add_runtime(html: str, tags: str) -> str:
@@ -141,10 +143,14 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
                       wheel_hash=_digest([wheel]))
     widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
     scripts = sorted(widgets_dir.glob("*.js"))
-    if not all((widgets_dir / name).is_file() for name in ("runtime.js", "worker.js", EARLY)):
-        raise PluginError(f"runtime hook: {widgets_dir} must hold runtime.js, worker.js and {EARLY}")
+    needed = ("runtime.js", "worker.js", EARLY, NOMODULE)
+    if not all((widgets_dir / name).is_file() for name in needed):
+        raise PluginError(f"runtime hook: {widgets_dir} must hold {', '.join(needed)}")
     _STATE["js_hash"] = _digest(scripts)
-    _STATE["early"] = inline_script((widgets_dir / EARLY).read_text(encoding="utf-8"))
+    _STATE["inline"] = (
+        inline_script((widgets_dir / EARLY).read_text(encoding="utf-8"), "data-mp-early")
+        + inline_script((widgets_dir / NOMODULE).read_text(encoding="utf-8"), "nomodule data-mp-nomodule")
+    )
     missing = [name for name in (*PYODIDE_FILES, LOCK_FILE) if not (PYODIDE_NPM / name).is_file()]
     if missing:
         raise PluginError(
@@ -155,7 +161,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
     tags = script_tag(relative_root(page.url), _STATE["wheel"].name, _STATE["wheel_hash"],
-                      _STATE["js_hash"]) + _STATE["early"]
+                      _STATE["js_hash"]) + _STATE["inline"]
     return add_runtime(output, tags)
 
 

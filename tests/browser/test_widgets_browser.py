@@ -56,6 +56,7 @@ WHICH_CARD = "#w-which-card-must-beat"
 BOOT_MS = 120_000
 # A word of the runtime's own messages in each language (docs/assets/widgets/runtime.js).
 ENGINE_WORD = {"fi": "sääntömoottori", "en": "rules engine", "ru": "движок правил"}
+BROWSER_WORD = {"fi": "selain", "en": "browser", "ru": "браузер"}
 RECORD_UPDATES = """
   window.__mpUpdates = [];
   document.addEventListener("mp:update", (e) => window.__mpUpdates.push({id: e.target.id, detail: e.detail}));
@@ -541,7 +542,29 @@ def test_a_browser_without_module_workers_says_so(browser: Any, site_url: str) -
     try:
         page.goto(rules_url(site_url, "fi", fragment=WHICH_CARD))
         page.wait_for_selector(f"{WHICH_CARD}[data-runtime=failed]", state="attached")
-        assert "selain" in status_of(page, WHICH_CARD).lower()
+        assert BROWSER_WORD["fi"] in status_of(page, WHICH_CARD).lower()
+        assert not opened.log.under("/pyodide/")
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_browser_without_modules_says_so(browser: Any, site_url: str, lang: str) -> None:
+    """Chromium runs modules and skips ``<script nomodule>``: run its text by hand, with
+    the module runtime blocked, as a browser without modules would."""
+    opened = open_tab(browser)
+    page = opened.page
+    page.route("**/assets/widgets/**", lambda route: route.abort())
+    try:
+        page.goto(rules_url(site_url, lang))
+        fallback = page.locator("script[nomodule][data-mp-nomodule]")
+        assert fallback.count() == 1
+        page.add_script_tag(content=fallback.text_content())
+        for i in range(page.locator(".mp-widget").count()):
+            assert page.locator(".mp-widget").nth(i).get_attribute("data-runtime") == "failed"
+            message = page.locator(".mp-widget-status").nth(i).text_content() or ""
+            assert BROWSER_WORD[lang] in message.lower(), message
         assert not opened.log.under("/pyodide/")
         assert not opened.errors, opened.errors
     finally:
