@@ -49,9 +49,15 @@ def notebook_files(config: Any, files: Files, lang: str, default: str) -> list[F
                 f"notebooks hook: {PAGES}/{stem}.{lang}.md has no notebook {path.relative_to(ROOT)}; "
                 "run python scripts/build_notebooks.py"
             )
-        file = File.generated(config, f"{PAGES}/{stem}.{lang}.ipynb", abs_src_path=str(path))
-        file.dest_uri = f"{prefix}{PAGES}/{stem}.ipynb"
-        file.url = file.dest_uri
+        file = File(
+            f"{PAGES}/{stem}.{lang}.ipynb",
+            src_dir=None,
+            dest_dir=config.site_dir,
+            use_directory_urls=config.use_directory_urls,
+            dest_uri=f"{prefix}{PAGES}/{stem}.ipynb",
+        )
+        file.abs_src_path = str(path)  # a file outside docs/, copied as it is
+        file.generated_by = "site_hooks/notebooks.py"
         out.append(file)
     return out
 

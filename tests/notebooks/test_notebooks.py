@@ -214,3 +214,26 @@ def test_nbval_fails_when_a_stored_output_is_altered(tmp_path: Path) -> None:
     failed = _nbval(bad)
     assert failed.returncode == 1, failed.stdout + failed.stderr
     assert "1 failed" in failed.stdout and "<strong>11</strong>" in failed.stdout
+
+
+@pytest.mark.parametrize(("lang", "dest"), [("fi", "examples"), ("en", "en/examples"), ("ru", "ru/examples")])
+def test_site_hook_ships_the_notebook_of_the_pages_language(lang: str, dest: str, tmp_path: Path) -> None:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.exceptions import PluginError
+    from mkdocs.structure.files import File, Files
+
+    sys.path.insert(0, str(ROOT))
+    try:
+        from site_hooks import notebooks as hook
+    finally:
+        sys.path.remove(str(ROOT))
+    config = MkDocsConfig()
+    config.load_dict({"site_name": "test", "docs_dir": str(ROOT / "docs"), "site_dir": str(tmp_path)})
+    assert not config.validate()[0]
+    page = File(f"examples/{STEMS[0]}.{lang}.md", str(ROOT / "docs"), str(tmp_path), True)
+    shipped = hook.notebook_files(config, Files([page]), lang, "fi")
+    assert [f.dest_uri for f in shipped] == [f"{dest}/{STEMS[0]}.ipynb"]
+    assert shipped[0].abs_src_path == str(ROOT / "notebooks" / lang / f"{STEMS[0]}.ipynb")
+    missing = File(f"examples/99-missing.{lang}.md", str(ROOT / "docs"), str(tmp_path), True)
+    with pytest.raises(PluginError, match="99-missing"):
+        hook.notebook_files(config, Files([missing]), lang, "fi")
