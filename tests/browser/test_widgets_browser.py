@@ -24,8 +24,10 @@ import contextlib
 import functools
 import http.server
 import json
+import re
 import sys
 import threading
+import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -307,6 +309,36 @@ def shot(page: Any, screenshots: Path, name: str, selector: str | None = None) -
     # the theme's sticky header and "back to top" button would cover the widget's top
     target.screenshot(path=str(screenshots / f"widgets-{name}.png"), animations="disabled",
                       style=".md-header, .md-tabs, .md-top { visibility: hidden !important; }")
+
+
+# --- the built site -------------------------------------------------------------------
+
+
+def test_the_site_ships_pyodide_and_the_wheel_and_the_runtime_only_where_needed(site: Path) -> None:
+    npm = sitekit.ROOT / "node_modules" / "pyodide"
+    shipped = sorted(p.name for p in (site / "pyodide").iterdir())
+    wheels = [name for name in shipped if name.endswith(".whl")]
+    assert len(wheels) == 1 and wheels[0].endswith("-py3-none-any.whl"), shipped
+    assert set(shipped) - set(wheels) == {
+        "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (site / "pyodide" / name).read_bytes() == (npm / name).read_bytes(), name
+    lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {}
+    assert lock["info"] == json.loads((npm / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    with zipfile.ZipFile(site / "pyodide" / wheels[0]) as wheel:
+        names = set(wheel.namelist())
+    package = {p.relative_to(sitekit.ROOT).as_posix() for p in (sitekit.ROOT / "marjapussi").rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    assert package <= names, sorted(package - names)
+    pages, _ = sitekit.read_site(site)
+    with_widgets = {path for path, html in pages.items() if 'class="mp-widget"' in html}
+    assert {sitekit.page_url(RULES_PAGE, lang) + "index.html" for lang in LANGUAGES} <= with_widgets
+    for path, html in pages.items():
+        count = len(re.findall(r'<script type="module" async src="[^"]*/assets/widgets/runtime\.js', html))
+        assert count == (1 if path in with_widgets else 0), path
+        if path in with_widgets:
+            assert html.count("<script data-mp-early>") == html.count("data-mp-nomodule") == 1, path
 
 
 # --- before Pyodide -------------------------------------------------------------------
