@@ -70,6 +70,12 @@ class Suit(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    def __str__(self) -> str:
+        return self.letter
+
+    def __format__(self, spec: str) -> str:
+        return format(self.letter, spec)
+
 
 _SYMBOL_VARIANTS = {"♥": "♡", "♦": "♢", "♠": "♤", "♣": "♧"}
 
@@ -109,6 +115,12 @@ class Rank(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __format__(self, spec: str) -> str:
+        return format(self.code, spec)
 
 
 _RANK_CODES = ("6", "7", "8", "9", "J", "Q", "K", "10", "A")
@@ -258,6 +270,12 @@ class Pair(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Pair.{self.name}"
 
+    def __str__(self) -> str:
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
+
 
 class Seat(enum.IntEnum):
     """A seat at the table; play goes clockwise N → E → S → W."""
@@ -297,6 +315,12 @@ class Seat(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
 
 
 def format_cards(cards: Sequence[Card]) -> str:

@@ -648,6 +648,10 @@ class HuutopussiSheet:
         """Tell whether a side has won the game."""
         return self.winner is not None
 
+    def __repr__(self) -> str:
+        winner = "" if self.winner is None else f", winner={self.winner}"
+        return f"<HuutopussiSheet {self.rules.name} totals={self.totals}{winner}>"
+
     def add(self, points: tuple[int, ...], bidder_side: int | None = None) -> HuutopussiSheet:
         """Add one deal's points; the game ends when a side reaches the target."""
         if self.over:

@@ -460,6 +460,13 @@ class ScoreSheet:
                 raise SheetError(f"row-{i}") from None
         return sheet
 
+    def __repr__(self) -> str:
+        winner = "" if self.winner is None else f", winner={self.winner.name}"
+        return (
+            f"<ScoreSheet {self.rules.name} totals={self.totals} era_wins={tuple(self.era_wins)} "
+            f"misplays={tuple(self.misplays)}{winner}>"
+        )
+
     def _repr_html_(self) -> str:
         from .html import sheet_html
         from .i18n import display_language
