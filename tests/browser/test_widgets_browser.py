@@ -482,6 +482,36 @@ def test_scoring_form_and_buttons(live_tabs: dict[str, Tab], browser: Any, site_
     shot(page, screenshots, f"scoring-{lang}", selector)
 
 
+@pytest.mark.parametrize("lang", ["ru"])
+def test_a_click_before_the_engine_is_ready_is_replayed(warm_context: Any, site_url: str,
+                                                        lang: str) -> None:
+    opened = open_tab(None, context=warm_context)
+    page = opened.page
+    try:
+        page.goto(rules_url(site_url, lang))
+        selector = widget(page, "which-card")
+        page.locator(selector).scroll_into_view_if_needed()
+        card = page.locator(f"{selector} button[data-action]").first
+        reply = act(page, selector, lang, lambda: (
+            card.click(),
+            # the click is queued: the status line says the engine is loading
+            page.wait_for_function(
+                f"document.querySelector('{selector} .mp-widget-status').textContent.length > 0"),
+            assert_loading(page, selector, lang),
+        ))
+        assert reply["ok"]
+        assert page.locator(selector).get_attribute("data-runtime") == "live"
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def assert_loading(page: Any, selector: str, lang: str) -> None:
+    assert page.locator(selector).get_attribute("data-runtime") == "loading"
+    assert ENGINE_WORD[lang] in status_of(page, selector).lower()
+
+
 def test_reduced_motion_and_visible_focus(live_tabs: dict[str, Tab], browser: Any,
                                           site_url: str) -> None:
     page = live_tab(live_tabs, browser, site_url, "en").page
