@@ -26,7 +26,7 @@ step() {
     return 0
 }
 
-step ruff "$PY" -m ruff check marjapussi site_hooks tests/site tests/browser tests/pyodide scripts/bench_site_build.py scripts/bench_site.py
+step ruff "$PY" -m ruff check marjapussi site_hooks tests scripts
 step mypy "$PY" -m mypy
 step pytest "$PY" -m pytest "$@"
 # The worked-example notebooks re-run cell by cell: an output that differs from the stored
