@@ -481,6 +481,47 @@ def declarations_html(deal: Deal, lang: str = "en", root: str | None = None) -> 
     return f'<div class="mp-declarations">{title}<ul>{"".join(items)}</ul></div>'
 
 
+def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
+    """List a Huutopussi deal's calls (bids and passes), trumps, discards and marriages.
+
+    >>> from marjapussi import Seat, find_rules
+    >>> from marjapussi.huutopussi import HuutopussiDeal
+    >>> deal = HuutopussiDeal.random(4, find_rules("huutopussi"), dealer=Seat.W)
+    >>> for call in ("bid 60", "pass", "pass", "pass", "trump S"):
+    ...     _ = deal.play(call)
+    >>> "60" in auction_html(deal, "fi") and "passi" in auction_html(deal, "fi")
+    True
+    """
+    from .actions import Bid, Discard, NameTrump, Pass, Play, Redeal
+    from .i18n import t
+
+    lang = check_lang(lang)
+    calls = []
+    extra = []
+    for seat, action in deal.history:
+        who = escape(seat_name(seat, lang))
+        if isinstance(action, Bid):
+            suit = f" {action.suit.symbol}" if action.suit is not None else ""
+            calls.append(f"<li>{who}: {action.points}{escape(suit)}</li>")
+        elif isinstance(action, Pass):
+            calls.append(f"<li>{who}: {escape(t('call:pass', lang))}</li>")
+        elif isinstance(action, Redeal):
+            calls.append(f"<li>{who}: {escape(t('act:redeal', lang))}</li>")
+        elif isinstance(action, Discard):
+            extra.append(
+                f"<li>{who}: {escape(t('act:discard', lang, cards=''))}{cards_html(action.cards)}</li>"
+            )
+        elif isinstance(action, NameTrump) and action.suit is not None:
+            extra.append(f"<li>{who}: {escape(t('label:trump', lang))} {escape(action.suit.symbol)}</li>")
+        elif isinstance(action, Play) and action.marriage:
+            extra.append(
+                f"<li>{who}: {escape(rule_name('marriage-on-lead', lang))} {card_html(action.card)}"
+                f" ({rule_link('marriage-on-lead', lang, root)})</li>"
+            )
+    title = f'<p class="mp-list-title">{rule_link("bidding", lang, root)}</p>'
+    return f'<div class="mp-auction">{title}<ol>{"".join(calls)}</ol><ul>{"".join(extra)}</ul></div>'
+
+
 def tricks_html(deal: Deal, lang: str = "en") -> str:
     """List the finished tricks: number, the cards with who played them, and the winner."""
     lang = check_lang(lang)
@@ -527,9 +568,12 @@ def deal_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
             winner=winner,
         ),
     ]
+    if deal.rules.family == "huutopussi":
+        parts.append(auction_html(deal, lang, root))
     if deal.tricks:
         parts.append(tricks_html(deal, lang))
-    parts.append(declarations_html(deal, lang, root))
+    if deal.rules.family != "huutopussi":
+        parts.append(declarations_html(deal, lang, root))
     if over:
         parts.append(score_html(deal.result(), lang, root))
     elif deal.pending is None:

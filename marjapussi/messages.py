@@ -513,6 +513,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     # ---------------------------------------------------------------- labels
     "label:trick": {"fi": "Tikki", "en": "Trick", "ru": "Взятка"},
+    "call:pass": {"fi": "passi", "en": "pass", "ru": "пас"},
     "label:auction": {"fi": "Huutovaihe", "en": "Auction", "ru": "Торговля"},
     "label:table": {"fi": "Pöydässä", "en": "On the table", "ru": "На столе"},
     "label:trump": {"fi": "Valtti", "en": "Trumps", "ru": "Козырь"},
