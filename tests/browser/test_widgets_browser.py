@@ -111,18 +111,46 @@ def site_url(site: Path) -> Iterator[str]:
         server.server_close()
 
 
+def running_chromium() -> Any:
+    """The Chromium another test module of this session has launched, if any.
+
+    Playwright's sync API runs one instance per thread: while test_browser_site.py's
+    session-wide instance is open, a second one cannot start. Its browser is found among
+    the live objects and shared (it was launched with the same executable and flags).
+    """
+    import gc
+
+    from playwright.sync_api import Browser
+
+    for thing in gc.get_objects():
+        if isinstance(thing, Browser) and thing.is_connected():
+            return thing
+    return None
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run ./scripts/setup.sh", pytrace=False)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import Error, sync_playwright
 
-    with sync_playwright() as playwright:
+    try:
+        manager = sync_playwright()
+        playwright = manager.start()
+    except Error:
+        shared = running_chromium()
+        if shared is None:
+            raise
+        yield shared
+        return
+    try:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             yield chromium
         finally:
             chromium.close()
+    finally:
+        playwright.stop()
 
 
 @pytest.fixture(scope="module")
