@@ -12,6 +12,10 @@ bytes it sends) and one Chromium (Debian's, driven by Playwright):
   browser context (empty cache); warm is the same context loading the page again. The
   two pages are measured in turns, ``--runs`` times each. Other work on the machine only
   ever adds time, so the ratio compares the best run of each; medians are printed too.
+- Where the difference comes from: a third page, as bare as the first, runs our worker
+  (worker.js: Pyodide, then the wheel, then ``import marjapussi.web.bridge``) without the
+  documentation page around it; its ratio to the bare boot is our code's own cost, the rest
+  is the page's own loading (theme script, search index, layout) competing for the CPU.
 - Click-to-update latency: ``--clicks`` clicks on the buttons of each widget kind of the
   page, each timed in the page from the click to the new view in the DOM (the runtime's
   ``mp:update`` event); also to the next frame after it.
@@ -90,10 +94,26 @@ BREAKDOWN_JS = """() => {
     dom_content_loaded: nav ? Math.round(nav.domContentLoadedEventEnd) : null,
     runtime_start: at("mp-runtime-start"),
     engine_start: at("mp-engine-start") || at("bare-engine-start"),
-    live: at("mp-widgets-live") || at("bare-live"),
+    live: at("mp-widgets-live") || at("bare-live") || at("worker-live"),
     worker: window.mpWidgetTimings || window.bareTimings || {},
   };
 }"""
+
+WORKER_ONLY_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>our worker alone</title></head>
+<body><p id="out">booting…</p>
+<script type="module">
+// Our worker and wheel on a page as bare as bench-bare.html: our code's own cost.
+const worker = new Worker("../assets/widgets/worker.js", { type: "module" });
+worker.onmessage = (event) => {
+  performance.mark("worker-live");
+  window.mpWidgetTimings = event.data.timings;
+  document.getElementById("out").textContent = event.data.type;
+};
+worker.postMessage({ type: "init", pyodide: new URL("./", location.href).href,
+                     wheel: new URL("WHEEL", location.href).href });
+</script></body></html>
+"""
 
 CLICK_JS = """async ([selector, i]) => {
   const root = document.querySelector(selector);
@@ -252,26 +272,31 @@ def main() -> None:
             started = time.perf_counter()
             build(site)
             print(f"site built in {time.perf_counter() - started:.1f} s")
-        bare_files = [site / "pyodide" / "bench-bare.html", site / "pyodide" / "bench-bare-worker.js"]
+        bare_files = [site / "pyodide" / "bench-bare.html", site / "pyodide" / "bench-bare-worker.js",
+                      site / "pyodide" / "bench-worker-only.html"]
+        wheel_name = next((site / "pyodide").glob("marjapussi-*.whl")).name
         bare_files[0].write_text(BARE_HTML, encoding="utf-8")
         bare_files[1].write_text(BARE_WORKER, encoding="utf-8")
+        bare_files[2].write_text(WORKER_ONLY_HTML.replace("WHEEL", wheel_name), encoding="utf-8")
         base, tally, server = serve(site)
         widget_url = f"{base}{WIDGET_PAGE}#{first_widget_id(site)}"
         bare_url = f"{base}pyodide/bench-bare.html"
+        worker_only_url = f"{base}pyodide/bench-worker-only.html"
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 results: dict[str, dict[str, list[float]]] = {
-                    "bare": {"cold": [], "warm": []}, "ours": {"cold": [], "warm": []}}
+                    name: {"cold": [], "warm": []} for name in ("bare", "worker", "ours")}
                 context = None
                 for run in range(max(1, args.runs)):
                     for name, url, mark in (("bare", bare_url, "bare-live"),
+                                            ("worker", worker_only_url, "worker-live"),
                                             ("ours", widget_url, "mp-widgets-live")):
                         cold, warm, context = load_times(browser, url, mark, args.verbose)
                         results[name]["cold"].append(cold)
                         results[name]["warm"].append(warm)
-                        print(f"run {run + 1} {name:4}: cold {cold:7.0f} ms  warm {warm:7.0f} ms")
-                        if name == "bare" or run < args.runs - 1:
+                        print(f"run {run + 1} {name:6}: cold {cold:7.0f} ms  warm {warm:7.0f} ms")
+                        if name != "ours" or run < args.runs - 1:
                             context.close()
                 assert context is not None
                 tab = context.pages[0]
@@ -311,6 +336,10 @@ def main() -> None:
             print(f"  {phase}: ours {ours:6.0f} (median {ours_median:6.0f})   bare Pyodide boot "
                   f"{bare:6.0f} (median {bare_median:6.0f})   ratio {ratios[phase]:.3f} "
                   f"(medians {ours_median / bare_median:.3f})")
+            alone = min(results["worker"][phase])
+            alone_median = statistics.median(results["worker"][phase])
+            print(f"  {'':{len(phase)}}  our worker on a bare page {alone:6.0f} (median {alone_median:6.0f})"
+                  f"   ratio {alone / bare:.3f} (medians {alone_median / bare_median:.3f})")
 
         print("\nClick to updated view (ms; DOM swapped / next frame):")
         all_dom = []
