@@ -407,6 +407,9 @@ def test_widgets_are_complete_before_pyodide_starts(browser: Any, site_url: str,
             assert (root.locator(".mp-widget-status").text_content() or "") == ""
             json.loads(root.get_attribute("data-state") or "")
         # nothing starts before a reader is near: the first widget is far down the page
+        top = page.evaluate("Math.min(...Array.from(document.querySelectorAll('.mp-widget'))"
+                            ".map(w => w.getBoundingClientRect().top)) - innerHeight")
+        assert top > 600, "a widget is near the top of the page: test the laziness on another page"
         page.wait_for_timeout(500)
         assert not opened.log.under("/pyodide/")
         assert page.locator(".mp-widget[data-runtime=loading]").count() == 0
