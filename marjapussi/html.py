@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit, parse_cards
+from .escaping import escape
 from .i18n import (
     check_lang,
     describe_declaration,

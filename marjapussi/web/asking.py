@@ -28,13 +28,13 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from html import escape
 from typing import Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare, parse_action
 from ..cards import Card, Rank, Seat, Suit
 from ..deal import Deal, Declaration
 from ..errors import CardParseError, IllegalAction
+from ..escaping import escape
 from ..html import ROOT, rule_link, suit_html, table_html
 from ..i18n import pair_name, seat_name
 from ..rules import GUILD

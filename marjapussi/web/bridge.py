@@ -30,11 +30,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from html import escape
 from types import ModuleType
 from typing import Any
-from urllib.parse import parse_qs
 
+from ..escaping import escape
 from ..messages import LANGUAGES
 from . import asking, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
@@ -180,6 +179,8 @@ def _from_url(kind: str, query: Any, lang: str) -> dict[str, Any]:
     if not isinstance(query, str) or len(query) > MAX_QUERY:
         return _fail_default(kind, lang, "bad-url")
     try:
+        from urllib.parse import parse_qs  # only a shared link needs it: keep it off the start-up path
+
         params = parse_qs(query.lstrip("?#"), keep_blank_values=True, max_num_fields=12)
         widget = params.get("w", [""])
         code = params.get("p", [""])

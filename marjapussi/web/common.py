@@ -12,13 +12,13 @@ import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
-from html import escape
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare
 from ..cards import Rank, Seat, Suit
 from ..deal import Deal
+from ..escaping import escape
 from ..html import action_attr
 from ..randomplay import random_action
 from ..record import GameRecord, RecordedAction, parse_record
@@ -185,8 +185,10 @@ def share_link(query: str, lang: str) -> str:
 # ---------------------------------------------------------------------- shipped records
 
 
-def _data_dir() -> Any:
-    return resources.files("marjapussi.web").joinpath("data")
+def _data_dir() -> Path:
+    # A plain path beside this module: the package ships unzipped (also in Pyodide), and
+    # importlib.resources would cost an import on the widgets' start-up path.
+    return Path(__file__).resolve().parent / "data"
 
 
 @cache

@@ -32,13 +32,13 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .. import scoring as core
 from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of, parse_card
 from ..deal import Deal, Declaration
 from ..errors import CardParseError
+from ..escaping import escape
 from ..html import ROOT, action_attr, card_html, era_html, score_html, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, HuutopussiDeal, score_contract_facts
 from ..i18n import pair_name, seat_name, suit_name

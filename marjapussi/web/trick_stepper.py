@@ -22,12 +22,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from html import escape
 from typing import Any
 
 from ..actions import Answer, AskHalf, AskWhole, Declare, Play
 from ..cards import Card, Seat, Suit
 from ..deal import CardVerdict, Deal
+from ..escaping import escape
 from ..html import (
     ROOT,
     card_html,

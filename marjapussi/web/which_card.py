@@ -20,13 +20,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import lru_cache
-from html import escape
 from typing import Any
 
 from ..actions import Play
 from ..cards import Seat, parse_card
 from ..deal import CardVerdict, Deal
 from ..errors import CardParseError
+from ..escaping import escape
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
 from ..i18n import describe_verdict, rule_name, seat_name
 from ..rules import GUILD, PAGAT, Rules

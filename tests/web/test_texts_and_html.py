@@ -121,3 +121,13 @@ def test_every_text_is_used() -> None:
     dynamic = ("pair-short:", "rules:", "mode:", "values:", "outcome-", "verdict-", "legend-")
     unused = [k for k in TEXTS if f'"{k}"' not in code and f"'{k}'" not in code and not k.startswith(dynamic)]
     assert unused == []
+
+
+def test_the_packages_escape_matches_the_standard_library() -> None:
+    import html
+
+    from marjapussi.escaping import escape
+
+    for text in ("", "plain", "<script>alert('x')</script>", 'a "b" & c', "ä ♠ &amp;", "'\"<>&"):
+        assert escape(text) == html.escape(text)
+        assert escape(text, quote=False) == html.escape(text, quote=False)
