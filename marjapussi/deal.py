@@ -337,6 +337,11 @@ class Deal:
         return list(views)
 
     @property
+    def last_winner(self) -> Seat | None:
+        """Who won the latest finished trick (``None`` before the first)."""
+        return _SEATS[self._tricks[-1][1]] if self._tricks else None
+
+    @property
     def last_trick(self) -> Trick | None:
         """The latest finished trick, or ``None``."""
         return self.tricks[-1] if self._tricks else None
@@ -717,11 +722,8 @@ class Deal:
 
     def _finish_trick(self) -> None:
         trick = self.trick_cards
-        winner = self.trick_leader
-        for card in trick:
-            if card == self._win_card:
-                break
-            winner = self._next[winner]
+        # Seats in play are numbered 0..n-1 clockwise (N E S W, or N E S for three).
+        winner = (self.trick_leader + trick.index(self._win_card)) % self._n_seats
         side = self._side[winner]
         taken = 0
         for card in trick:

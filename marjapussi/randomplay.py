@@ -31,19 +31,19 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     In Huutopussi: pass more often than not, else one of the three lowest bids; a
     marriage on lead with the same chance as a declaration.
     """
-    phase = deal.phase
-    if phase is Phase.BID:
-        assert isinstance(deal, HuutopussiDeal)
-        bids = deal.lowest_bids(3)
-        if not bids or rng.random() < 0.6:
-            return PASS
-        return rng.choice(bids)
-    if phase in (Phase.DISCARD, Phase.TRUMP):
-        return rng.choice(deal.legal_actions())
-    if isinstance(deal, HuutopussiDeal) and not deal.trick_cards and rng.random() < declare_chance:
-        marriages = deal.marriage_leads()
-        if marriages:
-            return rng.choice(marriages)
+    if isinstance(deal, HuutopussiDeal):
+        phase = deal.phase
+        if phase is Phase.BID:
+            bids = deal.lowest_bids(3)
+            if not bids or rng.random() < 0.6:
+                return PASS
+            return rng.choice(bids)
+        if phase in (Phase.DISCARD, Phase.TRUMP):
+            return rng.choice(deal.legal_actions())
+        if not deal.trick_cards and rng.random() < declare_chance:
+            marriages = deal.marriage_leads()
+            if marriages:
+                return rng.choice(marriages)
     if deal.pending is not None:
         return rng.choice(deal.answers())
     if deal.window and declare_chance and rng.random() < declare_chance:

@@ -150,7 +150,8 @@ def score_deal(deal: Deal, carried: int = 0) -> DealScore:
     """
     if not deal.is_over():
         raise MarjapussiError("the deal is not over")
-    last = deal.tricks[-1].winner
+    last = deal.last_winner
+    assert last is not None
     return score_taken(deal.rules, deal.taken, deal.tricks_won, last, deal.declarations, carried)
 
 
