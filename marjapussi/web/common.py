@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare
-from ..cards import Rank, Seat, Suit
+from ..cards import Card, Rank, Seat, Suit, parse_card
 from ..deal import Deal
+from ..errors import CardParseError
 from ..escaping import escape
 from ..html import action_attr
 from ..randomplay import random_action
@@ -84,6 +85,18 @@ def field_text(value: Any, pattern: str, key: str = "bad-state", max_len: int = 
     if not isinstance(value, str) or len(value) > max_len or not re.fullmatch(pattern, value):
         raise BadInput(key, "bad text")
     return value
+
+
+CARD_CODE = r"[HDSC](?:10|[6-9JQKA])"
+"""A card as actions name it: the record code, suit letter first."""
+
+
+def action_card(action: Mapping[str, Any]) -> Card:
+    """The card an action names, checked; anything else is refused as ``bad-action``."""
+    try:
+        return parse_card(field_text(action.get("card"), CARD_CODE, "bad-action", 3))
+    except CardParseError:
+        raise BadInput("bad-action") from None
 
 
 def require_dict(value: Any, key: str = "bad-state") -> Mapping[str, Any]:

@@ -35,9 +35,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import scoring as core
-from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of, parse_card
+from ..cards import ALL_CARDS, Pair, Seat, Suit, deck, mask_of
 from ..deal import Deal, Declaration
-from ..errors import CardParseError
 from ..escaping import escape
 from ..html import ROOT, action_attr, card_html, era_html, score_html, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, HuutopussiDeal, score_contract_facts
@@ -46,6 +45,7 @@ from ..randomplay import random_playout
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from .common import (
     BadInput,
+    action_card,
     button,
     field_choice,
     field_int,
@@ -299,10 +299,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     kind = action.get("type")
     new = dict(state)
     if kind == "toggle":
-        try:
-            card = parse_card(field_text(action.get("card"), r"[HDSC](?:10|[6-9JQKA])", "bad-action", 3))
-        except CardParseError:
-            raise BadInput("bad-action") from None
+        card = action_card(action)
         mask = int(state["ns"], 16) ^ card.bit
         new["ns"] = f"{mask:09x}"
         pair = Pair.NS if mask & card.bit else Pair.EW

@@ -23,15 +23,15 @@ from functools import lru_cache
 from typing import Any
 
 from ..actions import Play
-from ..cards import Seat, parse_card
+from ..cards import Seat
 from ..deal import CardVerdict, Deal
-from ..errors import CardParseError
 from ..escaping import escape
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
 from ..i18n import describe_verdict, rule_name, seat_name
 from ..rules import GUILD, PAGAT, Rules
 from .common import (
     BadInput,
+    action_card,
     button,
     field_choice,
     field_int,
@@ -170,10 +170,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     kind = action.get("type")
     new = dict(state)
     if kind == "play":
-        try:
-            card = parse_card(field_text(action.get("card"), r"[HDSC](?:10|[6-9JQKA])", "bad-action", 3))
-        except CardParseError:
-            raise BadInput("bad-action") from None
+        card = action_card(action)
         verdict = _verdict(position(state), card.code)
         if verdict is None:
             raise BadInput("bad-action", "card not in hand")
