@@ -321,24 +321,25 @@ class HuutopussiDeal(Deal):
 
     # ------------------------------------------------------------------ make / unmake
 
+    # The fields an auction, discard or trump action changes; pop restores them.
+    _AUCTION_FIELDS = (
+        "hp_phase",
+        "to_act",
+        "high_bid",
+        "bidder",
+        "bid_trump",
+        "passes",
+        "calls",
+        "discarded",
+        "redeal",
+        "no_trump",
+        "trump",
+        "leader",
+        "trick_leader",
+    )
+
     def _snapshot(self) -> tuple[Any, ...]:
-        return (
-            "H",
-            self.hp_phase,
-            self.to_act,
-            self.high_bid,
-            self.bidder,
-            self.bid_trump,
-            self.passes,
-            self.calls,
-            tuple(self.hands),
-            self.discarded,
-            self.redeal,
-            self.no_trump,
-            self.trump,
-            self.leader,
-            self.trick_leader,
-        )
+        return ("H", tuple(self.hands), *(getattr(self, name) for name in self._AUCTION_FIELDS))
 
     def push(self, action: Action) -> None:
         """Apply an action without checking it; ``pop`` undoes it."""
@@ -420,24 +421,9 @@ class HuutopussiDeal(Deal):
             if isinstance(action, Play) and action.marriage:
                 self.marriages.pop()
             return action
-        self._undo.pop()
-        (
-            _,
-            self.hp_phase,
-            self.to_act,
-            self.high_bid,
-            self.bidder,
-            self.bid_trump,
-            self.passes,
-            self.calls,
-            hands,
-            self.discarded,
-            self.redeal,
-            self.no_trump,
-            self.trump,
-            self.leader,
-            self.trick_leader,
-        ) = entry
+        _, hands, *values = self._undo.pop()
+        for name, value in zip(self._AUCTION_FIELDS, values, strict=True):
+            setattr(self, name, value)
         self.hands = list(hands)
         self.declared = 0 if self.trump < 0 else 1 << self.trump
         return self.history.pop()[1]

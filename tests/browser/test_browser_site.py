@@ -28,6 +28,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 import sitekit
+from sitekit import built_site, site  # noqa: F401 (fixtures shared with the site tests)
 
 pytestmark = pytest.mark.browser
 
@@ -62,18 +63,6 @@ def open_tab(browser: Any, log: RequestLog, **options: Any) -> Any:
     return tab
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> sitekit.BuildResult:
-    try:
-        return sitekit.build_site_once(tmp_path_factory.mktemp)
-    except AssertionError as error:
-        message = str(error)
-    pytest.fail(message, pytrace=False)
-
-
-@pytest.fixture(scope="session")
-def site(built_site: sitekit.BuildResult) -> Path:
-    return built_site.site
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

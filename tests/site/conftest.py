@@ -6,21 +6,7 @@ from pathlib import Path
 
 import pytest
 import sitekit
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> sitekit.BuildResult:
-    """The site, built with ``mkdocs build --strict`` into a temporary folder."""
-    try:
-        return sitekit.build_site_once(tmp_path_factory.mktemp)
-    except AssertionError as error:
-        message = str(error)
-    pytest.fail(message, pytrace=False)
-
-
-@pytest.fixture(scope="session")
-def site(built_site: sitekit.BuildResult) -> Path:
-    return built_site.site
+from sitekit import built_site, site  # noqa: F401 (fixtures shared with the browser tests)
 
 
 @pytest.fixture(scope="session")

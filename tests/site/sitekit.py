@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -313,3 +314,25 @@ def read_site(site: Path) -> tuple[dict[str, str], set[str]]:
     files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
     pages = {f: (site / f).read_text(encoding="utf-8") for f in files if f.endswith(".html")}
     return pages, files
+
+
+# ---------------------------------------------------------------------- shared fixtures
+# The site tests (through their conftest) and the browser tests import these two
+# fixtures, so both folders use one definition and, through build_site_once, one build.
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """The site, built with ``mkdocs build --strict`` into a temporary folder."""
+    try:
+        return build_site_once(tmp_path_factory.mktemp)
+    except AssertionError as error:
+        message = str(error)
+    pytest.fail(message, pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def site(built_site: BuildResult) -> Path:
+    """The built site's folder."""
+    return built_site.site
+
