@@ -27,8 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Seat
-from ..cli import _replay_views
-from ..errors import IllegalAction, MarjapussiError
+from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
 from ..html import ROOT, cards_html, era_html, rule_link, score_html, steps_html, verdicts_html
 from ..huutopussi import ContractScore
@@ -166,6 +165,8 @@ def error_text(err: MarjapussiError, lang: str) -> str:
 
 
 def _error_where(err: MarjapussiError, lang: str) -> str:
+    if isinstance(err, RecordError):  # its message says the line and column itself
+        return ""
     parts = []
     line, column = getattr(err, "line", None), getattr(err, "column", None)
     if line:
@@ -273,6 +274,9 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
 
 
 def _replay_html(rep: Replay, lang: str) -> str:
+    # The command line's own view of a replay; imported here, off the widgets' start-up path.
+    from ..cli import _replay_views
+
     views = _replay_views(rep, lang)
     parts = [f'<p class="mp-dispute-verdict mp-allowed" role="status">{escape(wt("dp-ok", lang))}</p>']
     for index, item in enumerate(views):

@@ -974,13 +974,14 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
     ew = escape(wt("pair-short:EW", lang))
     deal_word = escape(wt("col-deal", lang))
     total_word = escape(wt("col-total", lang))
+    # Two header rows: "this deal" and "total" over the pairs, so the columns stay narrow.
     head = (
-        f'<thead><tr><th scope="col">{escape(wt("col-row", lang))}</th>'
-        f'<th scope="col" class="mp-num">{deal_word}<br>{ns}</th>'
-        f'<th scope="col" class="mp-num">{deal_word}<br>{ew}</th>'
-        f'<th scope="col" class="mp-num">{total_word}<br>{ns}</th>'
-        f'<th scope="col" class="mp-num">{total_word}<br>{ew}</th>'
-        f'<th scope="col" class="mp-keeper-tools">{escape(wt("sk-change", lang))}</th></tr></thead>'
+        f'<thead><tr><th scope="col" rowspan="2">{escape(wt("col-row", lang))}</th>'
+        f'<th scope="colgroup" colspan="2" class="mp-keeper-group">{deal_word}</th>'
+        f'<th scope="colgroup" colspan="2" class="mp-keeper-group">{total_word}</th>'
+        f'<th scope="col" rowspan="2" class="mp-keeper-tools">{escape(wt("sk-change", lang))}</th></tr>'
+        f'<tr><th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th>'
+        f'<th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th></tr></thead>'
     )
     body = []
     for i, row in enumerate(rows):
