@@ -27,9 +27,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Seat
+from ..deal import Deal
 from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
-from ..html import ROOT, cards_html, era_html, rule_link, score_html, steps_html, verdicts_html
+from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html, steps_html, verdict_text
 from ..huutopussi import ContractScore
 from ..i18n import describe_error, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
@@ -174,7 +175,10 @@ def _error_where(err: MarjapussiError, lang: str) -> str:
     deal, trick = getattr(err, "deal", None), getattr(err, "trick", None)
     if deal is not None and trick:
         parts.append(wt("dp-where", lang, deal=deal, trick=trick))
-    return (", ".join(parts) + ": ") if parts else ""
+    if not parts:
+        return ""
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:] + ": "
 
 
 # ---------------------------------------------------------------------- view
@@ -217,7 +221,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
         )
     before = outcome.before
     if before is not None and not before.last.is_over():
-        parts.append(verdicts_html(before.last, lang, ROOT))
+        parts.append(_verdicts(before.last, lang))
     return f'<div class="mp-dispute-result" role="alert">{"".join(parts)}</div>'
 
 
@@ -273,6 +277,23 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
     return "".join(parts)
 
 
+def _verdicts(deal: Deal, lang: str) -> str:
+    """Each card of the hand to act, allowed or not and why, the rule linked (by name only)."""
+    caption = escape(wt("verdicts-caption", lang, seat=seat_name(deal.to_act, lang)))
+    items = []
+    for verdict in sorted(deal.explain(), key=lambda v: (v.card.suit, -v.card.rank)):
+        cls = "mp-allowed" if verdict.allowed else "mp-refused"
+        word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
+        rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule is not None else ""
+        items.append(
+            f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
+            f"{escape(verdict_text(verdict, lang))}{rule}</li>"
+        )
+    return (
+        f'<div class="mp-verdicts"><p class="mp-verdicts-title">{caption}</p><ul>{"".join(items)}</ul></div>'
+    )
+
+
 def _replay_html(rep: Replay, lang: str) -> str:
     # The command line's own view of a replay; imported here, off the widgets' start-up path.
     from ..cli import _replay_views
@@ -286,7 +307,7 @@ def _replay_html(rep: Replay, lang: str) -> str:
     if last.is_over():
         parts.append(f"<p>{escape(wt('dp-deal-over', lang))}</p>")
     else:
-        parts.append(verdicts_html(last, lang, ROOT))
+        parts.append(_verdicts(last, lang))
         others = [str(a) for a in last.legal_actions() if not hasattr(a, "card")]
         if others:
             parts.append(f"<p>{escape(', '.join(others))}</p>")

@@ -367,9 +367,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "строка {line}, столбец {column}",
     },
     "dp-where": {
-        "fi": "Jako {deal}, tikki {trick}",
-        "en": "Deal {deal}, trick {trick}",
-        "ru": "Сдача {deal}, взятка {trick}",
+        "fi": "jako {deal}, tikki {trick}",
+        "en": "deal {deal}, trick {trick}",
+        "ru": "сдача {deal}, взятка {trick}",
     },
     "dp-broke": {"fi": "Rikottu sääntö", "en": "The rule broken", "ru": "Нарушенное правило"},
     "dp-bad": {
