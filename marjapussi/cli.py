@@ -59,7 +59,7 @@ def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
         data.update(
             rule=err.rule,
             seat=err.seat.name if err.seat is not None else None,
-            action=str(err.action),
+            action=None if err.action is None else str(err.action),
             trick=err.trick,
             deal=getattr(err, "deal", None),
             line=getattr(err, "line", None),
@@ -74,7 +74,10 @@ def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
 def _illegal_text(err: MarjapussiError, lang: str) -> str:
     message = describe_error(err, lang)
     if isinstance(err, IllegalAction) and getattr(err, "deal", None) is not None:
-        where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
+        if err.trick is None:
+            where = t("label:error-in-deal", lang, deal=err.deal)
+        else:
+            where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
         pos = f" ({t('label:at', lang, line=err.line, column=err.column)})" if err.line else ""
         return f"{where}{pos}:\n  {message}"
     return message

@@ -617,6 +617,9 @@ class Deal:
         raise self._illegal("wrong-game", action)
 
     def _window_why(self) -> dict[str, Any]:
+        if self.rules.family == "huutopussi":
+            # Huutopussi has no declarations after a trick: a marriage is shown on lead.
+            return {"why": "huutopussi"}
         if self.trick_cards:
             return {"why": "trick-started"}
         if not self._tricks:
