@@ -125,9 +125,16 @@ class NameTrump:
 
 @dataclass(frozen=True)
 class Discard:
-    """Put three cards away after taking the talon (three-player Huutopussi)."""
+    """Put three cards away after taking the talon (three-player Huutopussi).
+
+    The order of the cards does not matter: they are kept in pack order, so two
+    discards of the same cards are the same action.
+    """
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.index)))
 
     def __str__(self) -> str:
         return "discard " + " ".join(c.code for c in self.cards)

@@ -587,6 +587,9 @@ class Deal:
                 raise self._illegal("not-in-hand", action, card=action.card)
             if action.marriage:
                 raise self._illegal("marriage-on-lead", action, card=action.card)
+            if self.legal_play_mask() & action.card.bit:
+                # The fast path of explain(), which names the rule only for a refused card.
+                return PLAYS[action.card.index]
             for verdict in self.explain():
                 if verdict.card == action.card:
                     if verdict.allowed:

@@ -1073,4 +1073,24 @@ CATALOGUE: dict[str, Entry] = {
         "en": "The record in JSON form is not valid: the field {field}: {cause:en}",
         "ru": "Запись в формате JSON недопустима: поле {field}: {cause:ru}",
     },
+    "error:no-deal": {
+        "fi": "Kirjauksessa ei ole yhtään jakoa",
+        "en": "The record holds no deal",
+        "ru": "В записи нет ни одной сдачи",
+    },
+    "error:file-binary": {
+        "fi": "{file} ei ole tekstitiedosto, joten sitä ei voi lukea pelikirjauksena",
+        "en": "{file} is not a text file, so it cannot be read as a game record",
+        "ru": "{file} — не текстовый файл, поэтому его нельзя прочитать как запись игры",
+    },
+    "error:file-encoding": {
+        "fi": "Tiedoston {file} merkistöä ei tunnistettu; tallenna se UTF-8-muodossa ja yritä uudelleen",
+        "en": "The character encoding of {file} could not be told; save it as UTF-8 and try again",
+        "ru": "Не удалось определить кодировку файла {file}; сохраните его в UTF-8 и попробуйте снова",
+    },
+    "note:read-latin-1": {
+        "fi": "Huom.: {file} ei ole UTF-8-muodossa; se luettiin Latin-1-merkistönä",
+        "en": "Note: {file} is not UTF-8; it was read as Latin-1",
+        "ru": "Примечание: {file} не в UTF-8; файл прочитан как Latin-1",
+    },
 }

@@ -10,8 +10,8 @@ import pytest
 
 from marjapussi import Bid, IllegalAction, Play, Seat, Suit, find_rules, parse_action, parse_card, parse_cards
 from marjapussi.actions import Discard
-from marjapussi.errors import CardParseError
 from marjapussi.deal import Phase
+from marjapussi.errors import CardParseError
 from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet, contract_points
 from marjapussi.randomplay import random_playout
 from marjapussi.record import format_record, parse_record, record_from_deal, replay
