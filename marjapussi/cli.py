@@ -35,7 +35,7 @@ from .i18n import (
     t,
 )
 from .record import Replay, parse_record, replay
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, switch_applies
 from .switches import switch_help
 
 __all__ = ["main"]
@@ -378,26 +378,36 @@ def _value_text(value: Any) -> str:
 
 
 def _rules_view(lang: str) -> dict[str, Any]:
+    """Every preset with the value of each switch that applies to it, and every switch
+    with its value in the first preset it applies to (guild, or huutopussi)."""
+    switches = [f.name for f in fields(Rules) if f.name not in ("name", "family")]
     return {
-        # Each preset with the value of every switch, as written on a Rules line.
         "presets": {
-            name: {
-                f.name: _value_text(getattr(rules, f.name))
-                for f in fields(Rules)
-                if f.name not in ("name", "family")
-            }
+            name: {s: _value_text(getattr(rules, s)) for s in switches if switch_applies(s, rules.family)}
             for name, rules in PRESETS.items()
         },
         "switches": [
             {
-                "name": f.name,
-                "default": _value_text(getattr(Rules(), f.name)),
-                "help": switch_help(f.name, lang),
+                "name": s,
+                "preset": base.name,
+                "default": _value_text(getattr(base, s)),
+                "help": switch_help(s, lang),
             }
-            for f in fields(Rules)
-            if f.name not in ("name", "family")
+            for s in switches
+            for base in [PRESETS["guild"] if switch_applies(s, "marjapussi") else PRESETS["huutopussi"]]
         ],
     }
+
+
+def _print_rules(view: dict[str, Any], lang: str, out: TextIO) -> None:
+    print(f"{t('label:presets', lang)}:", file=out)
+    defaults = {item["name"]: item["default"] for item in view["switches"]}
+    for name, values in view["presets"].items():
+        changed = [f"{k}={v}" for k, v in values.items() if v != defaults[k]]
+        print(f"   {name}: {', '.join(changed) or '-'}", file=out)
+    print(f"{t('label:switches', lang)}:", file=out)
+    for item in view["switches"]:
+        print(f"   {item['name']} ({item['preset']}: {item['default']}): {item['help']}", file=out)
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
@@ -432,17 +442,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         if args.json:
             print(json.dumps(view, ensure_ascii=False, indent=2), file=out)
         else:
-            print(f"{t('label:presets', lang)}:", file=out)
-            for name in view["presets"]:
-                changed = {
-                    k: _value_text(v)
-                    for k, v in vars(PRESETS[name]).items()
-                    if k not in ("name", "family") and getattr(PRESETS["guild"], k) != v
-                }
-                print(f"   {name}: {', '.join(f'{k}={v}' for k, v in changed.items()) or '-'}", file=out)
-            print(f"{t('label:switches', lang)}:", file=out)
-            for item in view["switches"]:
-                print(f"   {item['name']} (guild: {item['default']}): {item['help']}", file=out)
+            _print_rules(view, lang, out)
         return 0
 
     try:

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from .errors import RulesError
 
-__all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec"]
+__all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec", "switch_applies"]
 
 Family = Literal["marjapussi", "huutopussi"]
 Scoring = Literal["guild", "pagat", "huutopussi"]
@@ -209,6 +209,17 @@ _HUUTOPUSSI_ONLY: tuple[str, ...] = (
     "four_aces",
     "four_aces_bonus",
 )
+
+
+def switch_applies(name: str, family: str) -> bool:
+    """Tell whether a switch means something in a family (``marjapussi`` or ``huutopussi``).
+
+    >>> switch_applies("min_bid", "marjapussi"), switch_applies("must_beat", "huutopussi")
+    (False, True)
+    """
+    if family == "huutopussi":
+        return name not in _MARJAPUSSI_ONLY
+    return name not in _HUUTOPUSSI_ONLY
 
 
 def _conflict(rules: Rules, name: str, because: str) -> RulesError:
