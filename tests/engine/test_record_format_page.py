@@ -64,6 +64,6 @@ def test_each_page_has_its_examples() -> None:
 def test_command_line_examples_print_what_the_page_shows(lang: str) -> None:
     for command, expected in _examples(lang):
         actual = _run(command[2:])
-        assert _matches(expected, actual), f"{command}\n--- page:\n" + "\n".join(expected) + (
-            "\n--- printed:\n" + "\n".join(actual)
+        assert _matches(expected, actual), (
+            f"{command}\n--- page:\n" + "\n".join(expected) + ("\n--- printed:\n" + "\n".join(actual))
         )
