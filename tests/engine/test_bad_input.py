@@ -337,6 +337,7 @@ def test_cli_neutralises_control_characters_from_the_record(tmp_path: Path) -> N
 
 def test_rules_json_keeps_every_presets_switches() -> None:
     status, out, _ = _cli(["rules", "--json", "--lang", "en"])
+    assert status == 0
     view = json.loads(out)
     assert view["presets"]["pagat"]["target"] == "10"
     assert view["presets"]["guild"]["must_beat"] == "yes"
