@@ -69,7 +69,7 @@ def decode_record(data: bytes) -> tuple[str, str]:
 
     >>> decode_record("♣A".encode("utf-8"))
     ('♣A', 'utf-8')
-    >>> decode_record(b"{P\xe4\xe4tt\xf6}")
+    >>> decode_record("{Päättö}".encode("latin-1"))
     ('{Päättö}', 'latin-1')
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
