@@ -20,6 +20,13 @@ from marjapussi.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("fi", "en", "ru")
+
+# The pages and example records live in the repository, not in the package: inside
+# Pyodide (tests/pyodide), which gets only the package and these test files, this
+# module has nothing to compare; on the host it always runs.
+pytestmark = pytest.mark.skipif(
+    not (ROOT / "docs" / "record-format.en.md").is_file(), reason="the site's pages are not here"
+)
 BLOCK = re.compile(r"^```text\n(\$ python -m marjapussi [^\n]*)\n(.*?)^```", re.M | re.S)
 
 
