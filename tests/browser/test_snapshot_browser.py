@@ -50,6 +50,7 @@ from test_widgets_browser import (
     wait_live,
 )
 
+from marjapussi.web import bridge
 from site_hooks import runtime
 
 pytestmark = pytest.mark.browser
@@ -246,28 +247,21 @@ def test_a_module_the_snapshot_lacks_is_fetched_on_demand(fresh: Tab, site: Path
                           capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     name = renamed(site, out.read_bytes())
+    query = bridge.share_query("which-card", bridge.initial_state("which-card", "must-trump")).lstrip("?")
     try:
         serve_page_naming(fresh.page, name, site)
         page = fresh.page
-        page.goto(rules_url(site_url, "ru", fragment=WHICH_CARD))
-        wait_live(page, WHICH_CARD)
-        assert timings(page).get("boot") == "snapshot", timings(page)
-        assert not fresh.log.under("/pyodide/python_stdlib.zip")
-        # the page's own shared link, opened in the same tab: the bridge's from_url needs urllib.parse
-        link = page.locator(f"{WHICH_CARD} .mp-share a").get_attribute("href")
-        assert link and link.startswith("?w=which-card"), link
-        page.goto(rules_url(site_url, "ru", query=link))
-        wait_live(page, WHICH_CARD)
-        page.wait_for_function(
-            "(sel) => (document.querySelector(sel + ' .mp-widget-status').textContent || '').trim() !== ''",
-            arg=WHICH_CARD, timeout=BOOT_MS)
+        page.goto(rules_url(site_url, "ru", query="?" + query))
+        page.wait_for_function("window.__mpUpdates.length > 0", timeout=BOOT_MS)
         assert timings(page).get("boot") == "snapshot", timings(page)
         assert fresh.log.under("/pyodide/python_stdlib.zip"), "the stdlib zip should be fetched on demand"
-        status = page.locator(f"{WHICH_CARD} .mp-widget-status").text_content() or ""
-        from marjapussi.web import bridge
-
-        expected = json.loads(bridge.from_url("which-card", link.lstrip("?"), "ru"))
-        assert expected["ok"], expected
+        update = page.evaluate("window.__mpUpdates[0]")
+        expected = json.loads(bridge.from_url("which-card", query, "ru"))
+        assert expected["ok"] and update["detail"]["ok"], (update, expected)
+        selector = "#" + update["id"]
+        assert json.loads(page.locator(selector).get_attribute("data-state") or "null") == expected["state"]
+        status = page.locator(f"{selector} .mp-widget-status").text_content() or ""
         assert status.rstrip("\u00a0") == expected["announce"], (status, expected["announce"])
+        assert not fresh.log.failed, fresh.log.failed
     finally:
         (site / "pyodide" / name).unlink()
