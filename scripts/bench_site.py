@@ -23,7 +23,8 @@ by Playwright):
   ``--verbose`` prints each load's steps, the worker's among them.
 - Click-to-update latency: ``--clicks`` clicks on the buttons of each widget kind of the
   page, each timed in the page from the click to the new view in the DOM (the runtime's
-  ``mp:update`` event); also to the next frame after it.
+  ``mp:update`` event); also to the next frame after it. Once booted from the snapshot,
+  once booted the normal way.
 - Bytes the server sent (gzip where a static host uses it: not for files compressed
   already, such as the wheel, python_stdlib.zip or the snapshot) for a page without
   widgets (the home page, scrolled to the end) and for the widget page booted from the
@@ -31,9 +32,10 @@ by Playwright):
 - Our own code: the wheel, our JavaScript and our CSS as served.
 
 Prints the figures; the last line is ``tti_ratio=R click_p95_ms=M own_kb=K
-transfer_ratio=T tti_ratio_normal=N`` where R is the worse of the cold and warm ratios
-(ours / bare, best runs), T the widget page's bytes from the snapshot over its bytes the
-normal way, and N the ratio of the normal boot.
+transfer_ratio=T tti_ratio_normal=N click_p95_normal_ms=C`` where R is the worse of the
+cold and warm ratios (ours / bare, best runs), M the click p95 from the snapshot, T the
+widget page's bytes from the snapshot over its bytes the normal way, N and C the same
+figures of the normal boot.
 
 Run with the project's environment: ``.venv/bin/python scripts/bench_site.py``
 (``--site DIR`` reuses a built site instead of building one).
@@ -248,21 +250,56 @@ def check_failures(tab: Any) -> None:
         raise SystemExit(f"the widgets failed to start: {status}")
 
 
-def load_times(browser: Any, url: str, mark: str, verbose: bool) -> tuple[float, float, Any]:
-    """Cold and warm time to ``mark`` for ``url``; returns the context, still open."""
+def load_times(browser: Any, url: str, mark: str,
+               verbose: bool) -> tuple[list[float], list[dict[str, Any]], Any]:
+    """Cold and warm time to ``mark`` for ``url``, and where it went; returns the context, still open."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
-    times = []
+    times, breakdowns = [], []
     for phase in ("cold", "warm"):
         if phase == "warm":
             tab.wait_for_load_state("networkidle")
             tab.goto("about:blank")
         tab.goto(url)
         times.append(mark_time(tab, mark))
+        breakdowns.append(tab.evaluate(BREAKDOWN_JS))
         if verbose:
-            print(f"    {phase} breakdown (ms from navigation; worker steps in ms): "
-                  f"{tab.evaluate(BREAKDOWN_JS)}")
-    return times[0], times[1], context
+            print(f"    {phase} breakdown (ms from navigation; worker steps in ms): {breakdowns[-1]}")
+    return times, breakdowns, context
+
+
+def clicks_on(tab: Any, count: int) -> dict[str, list[tuple[float, float]]]:
+    """``count`` timed clicks on the buttons of each widget kind of the page."""
+    roots = tab.evaluate("""() => {
+      const seen = new Set(); const out = [];
+      for (const el of document.querySelectorAll('.mp-widget[data-widget]')) {
+        const kind = el.getAttribute('data-widget');
+        if (!seen.has(kind)) { seen.add(kind); out.push([kind, '#' + el.id]); }
+      }
+      return out; }""")
+    clicks: dict[str, list[tuple[float, float]]] = {}
+    for kind, selector in roots:
+        times = clicks.setdefault(kind, [])
+        for i in range(count):
+            dom, frame, _ = tab.evaluate(CLICK_JS, [selector, i])
+            times.append((dom, frame))
+    return clicks
+
+
+def step_medians(breakdowns: list[dict[str, Any]]) -> str:
+    """The median of each step of the worker (ms) over some loads, in the order of the steps."""
+    steps: dict[str, list[float]] = {}
+    for breakdown in breakdowns:
+        for name, value in breakdown.get("worker", {}).items():
+            if isinstance(value, (int, float)):
+                steps.setdefault(name, []).append(value)
+    marks = [b for b in breakdowns if b.get("live") is not None]
+    page = ""
+    if marks:
+        loaded = statistics.median(b["dom_content_loaded"] or 0 for b in marks)
+        started = statistics.median(b["engine_start"] or 0 for b in marks)
+        page = f"page: dom_content_loaded {loaded:.0f}, engine_start {started:.0f}; worker: "
+    return page + ", ".join(f"{name} {statistics.median(values):.0f}" for name, values in steps.items())
 
 
 def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool) -> tuple[int, int, list[str]]:
@@ -344,37 +381,28 @@ def main() -> None:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 results: dict[str, dict[str, list[float]]] = {
                     name: {"cold": [], "warm": []} for name, *_ in pages}
-                context = None
+                steps: dict[str, list[dict[str, Any]]] = {name: [] for name, *_ in pages}
+                kept: dict[str, Any] = {}
                 for run in range(max(1, args.runs)):
                     for name, url, mark, boot in pages:
-                        cold, warm, context = load_times(browser, url, mark, args.verbose)
+                        (cold, warm), breakdowns, context = load_times(browser, url, mark, args.verbose)
                         results[name]["cold"].append(cold)
                         results[name]["warm"].append(warm)
+                        steps[name] += breakdowns
                         print(f"run {run + 1} {name:6}: cold {cold:7.0f} ms  warm {warm:7.0f} ms")
                         timings = context.pages[0].evaluate("window.mpWidgetTimings || {}")
                         if timings.get("boot") != boot:
                             raise SystemExit(f"{name} booted {timings.get('boot')!r}, not {boot!r}: "
                                              f"{timings.get('snapshot_failed')}")
-                        if name != "ours" or run < args.runs - 1:
+                        if name in ("ours", "normal") and run == args.runs - 1:
+                            kept[name] = context
+                        else:
                             context.close()
-                assert context is not None
-                tab = context.pages[0]
-                check_failures(tab)
-
-                roots = tab.evaluate("""() => {
-                  const seen = new Set(); const out = [];
-                  for (const el of document.querySelectorAll('.mp-widget[data-widget]')) {
-                    const kind = el.getAttribute('data-widget');
-                    if (!seen.has(kind)) { seen.add(kind); out.push([kind, '#' + el.id]); }
-                  }
-                  return out; }""")
-                clicks: dict[str, list[tuple[float, float]]] = {}
-                for kind, selector in roots:
-                    times = clicks.setdefault(kind, [])
-                    for i in range(args.clicks):
-                        dom, frame, _ = tab.evaluate(CLICK_JS, [selector, i])
-                        times.append((dom, frame))
-                context.close()
+                clicks: dict[str, dict[str, list[tuple[float, float]]]] = {}
+                for name, context in kept.items():
+                    check_failures(context.pages[0])
+                    clicks[name] = clicks_on(context.pages[0], args.clicks)
+                    context.close()
 
                 plain_total, plain_pyodide, _ = page_bytes(browser, base + PLAIN_PAGE, tally, False)
                 widget_total, widget_pyodide, widget_files = page_bytes(browser, widget_url, tally, True)
@@ -399,17 +427,27 @@ def main() -> None:
                 print(f"    {label:52} {best:6.0f} (median {median:6.0f})   ratio {best / bare:.3f} "
                       f"(medians {median / bare_median:.3f})")
 
-        print("\nClick to updated view (ms, booted from the snapshot; DOM swapped / next frame):")
-        all_dom = []
-        for kind, times in clicks.items():
-            dom = [t[0] for t in times]
-            frame = [t[1] for t in times]
-            all_dom += dom
-            print(f"  {kind:14} n={len(dom):3}  median {statistics.median(dom):6.1f}  "
-                  f"p95 {percentile(dom, 0.95):6.1f}  max {max(dom):6.1f}   "
-                  f"(next frame: median {statistics.median(frame):6.1f}, p95 {percentile(frame, 0.95):6.1f})")
-        p95 = percentile(all_dom, 0.95)
-        print(f"  {'all':14} n={len(all_dom):3}  median {statistics.median(all_dom):6.1f}  p95 {p95:6.1f}")
+        print("\nWhere the time went (medians over the cold and warm loads, ms):")
+        for name, *_ in pages:
+            print(f"  {name:6}: {step_medians(steps[name])}")
+
+        p95s: dict[str, float] = {}
+        for name in ("ours", "normal"):
+            how = "from the snapshot" if name == "ours" else "the normal boot"
+            print(f"\nClick to updated view, {name} ({how}; ms; DOM swapped / next frame):")
+            all_dom = []
+            for kind, times in clicks[name].items():
+                dom = [t[0] for t in times]
+                frame = [t[1] for t in times]
+                all_dom += dom
+                print(f"  {kind:14} n={len(dom):3}  median {statistics.median(dom):6.1f}  "
+                      f"p95 {percentile(dom, 0.95):6.1f}  max {max(dom):6.1f}   "
+                      f"(next frame: median {statistics.median(frame):6.1f}, "
+                      f"p95 {percentile(frame, 0.95):6.1f})")
+            p95s[name] = percentile(all_dom, 0.95)
+            print(f"  {'all':14} n={len(all_dom):3}  median {statistics.median(all_dom):6.1f}  "
+                  f"p95 {p95s[name]:6.1f}")
+        p95 = p95s["ours"]
 
         print("\nBytes sent by the server for one fresh visit (gzip where a static host uses it):")
         print(f"  page without widgets (home, scrolled to the end): {plain_total / 1024:8.1f} KB, "
@@ -438,7 +476,8 @@ def main() -> None:
               f"no Pyodide bytes without widgets: {plain_pyodide == 0}; own code < 200 KB: "
               f"{own_total < 200 * 1024}")
         print(f"tti_ratio={ratio:.3f} click_p95_ms={p95:.1f} own_kb={own_total / 1024:.1f} "
-              f"transfer_ratio={transfer:.3f} tti_ratio_normal={normal:.3f}")
+              f"transfer_ratio={transfer:.3f} tti_ratio_normal={normal:.3f} "
+              f"click_p95_normal_ms={p95s['normal']:.1f}")
 
 
 if __name__ == "__main__":

@@ -149,7 +149,9 @@ async function main() {
   const ready = Date.now();
   const zeroed = zeroFreeMemory(pyodide._module);
   const raw = pyodide.makeMemorySnapshot();
-  const gz = zlib.gzipSync(raw, { level: 9 });
+  // Level 6: level 9 makes a file 0.7% smaller in five times the time (measured: 5.71 and
+  // 5.67 MB; deflate the same; brotli would give 4.5 MB, but DecompressionStream lacks it).
+  const gz = zlib.gzipSync(raw, { level: 6 });
   const out = path.resolve(options.out);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + ".part", gz);

@@ -15,7 +15,8 @@
 // interpreter, the package and its web bridge come back imported and warmed
 // (scripts/make_snapshot.mjs), in a fraction of a normal boot. What depends on the page
 // is set after the restore: Python's global random generator is reseeded (every reader
-// restores the same memory); the language comes with each call. The file system is not
+// restores the same memory), LANG and the time zone are the reader's; the widgets'
+// language comes with each call. The file system is not
 // part of a snapshot: the wheel is unpacked again (the package reads its data files);
 // python_stdlib.zip is not fetched, since the snapshot holds every stdlib module the
 // package imports, but should a call still miss one, the zip is fetched then and the
@@ -73,8 +74,13 @@ async function snapshotBytes(url) {
 // Python run after a restore: what must differ from one reader to the next, and the
 // record of imports that found nothing (the standard library is not installed yet).
 const AFTER_RESTORE = `
-import random, sys, zipimport
+import os, random, sys, time, zipimport
 random.seed()
+# The snapshot was made under Node: the locale and the time zone are the reader's, as a
+# normal boot in this browser would have them.
+os.environ["LANG"] = LANG
+if hasattr(time, "tzset"):
+    time.tzset()
 # The zip's directory as read when the snapshot was made: read it again (it is empty now).
 zipimport._zip_directory_cache.clear()
 
@@ -130,7 +136,9 @@ async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot, wheel) {
   });
   lap("restore_snapshot");
   await unpackWheel(wheel);
-  const missing = pyodide.runPython(AFTER_RESTORE + "\n_MissingImports.names");
+  // What Emscripten sets when it starts in a browser (the snapshot holds Node's value).
+  const lang = `${((navigator.languages && navigator.languages[0]) || "C").replace("-", "_")}.UTF-8`;
+  const missing = pyodide.runPython(`LANG = ${JSON.stringify(lang)}\n${AFTER_RESTORE}\n_MissingImports.names`);
   bridge = pyodide.globals.get("bridge");
   if (!bridge || typeof bridge.handle !== "function") throw new Error("the snapshot holds no bridge");
   missingImports = missing;
