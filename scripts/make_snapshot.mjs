@@ -4,7 +4,8 @@
 //
 // - Boots Pyodide from DIR (default node_modules/pyodide, the npm package pinned in
 //   package.json) with _makeSnapshot, unpacks the marjapussi wheel into site-packages as
-//   the widgets' worker does (docs/assets/widgets/worker.js), imports the package, its
+//   the widgets' worker does (docs/assets/widgets/worker.js), keeps a copy of the files it
+//   installed in memory (_MP_FILES, written back by the worker), imports the package, its
 //   web bridge and every stdlib module the package imports anywhere (also inside
 //   functions), then warms the bridge: each widget kind is rendered, handles one action
 //   and opens its own shared link, in every language.
@@ -96,6 +97,12 @@ for name in LEAVE_OUT:
     sys.modules.pop(name)
     if parent:
         delattr(sys.modules[parent], child)
+# The package's files as the wheel installed them: a snapshot holds memory, not the
+# file system, and the worker writes them back after a restore (the package reads its
+# data files), with no wheel to fetch and unzip.
+site_packages = Path(marjapussi.__file__).parent.parent
+_MP_FILES = {str(p): p.read_bytes() for p in sorted(site_packages.glob("marjapussi*/**/*"))
+             if p.is_file() and "__pycache__" not in p.parts}
 gc.collect()
 warmed
 `;

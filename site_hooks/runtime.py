@@ -21,7 +21,9 @@
   gets it as ``pyodide/snapshot-HASH.gz`` (HASH: the start of the file's SHA-256, which
   the worker checks), and the worker's address names it (``worker.js?v=..&snapshot=..``).
   If it cannot be made (no Node, a failing script), the build still succeeds and the
-  widgets boot the normal way, but the hook says so loudly on stderr.
+  widgets boot the normal way, but the hook says so loudly on stderr. Making one takes
+  some 10 to 30 s: ``MARJAPUSSI_SNAPSHOT=0`` leaves it out on purpose (while editing
+  the package under ``mkdocs serve``, say).
 
 The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
 to the page, each with a content hash as query so that a browser never keeps an old copy.
@@ -59,7 +61,6 @@ EARLY = "early.js"
 NOMODULE = "nomodule.js"
 SNAPSHOT_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-snapshot"
-SNAPSHOT_NAME = re.compile(r"snapshot-[0-9a-f]{16}\.gz")
 SNAPSHOT_KEEP = 4
 """How many snapshots the cache keeps (the newest)."""
 
@@ -244,7 +245,11 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             f"runtime hook: {PYODIDE_NPM} lacks {', '.join(missing)}: run ./scripts/setup.sh "
             "(npm ci installs the pinned pyodide package)"
         )
-    if _STATE.get("snapshot") is None or not _STATE["snapshot"].is_file():
+    if os.environ.get("MARJAPUSSI_SNAPSHOT") == "0":
+        print("runtime hook: MARJAPUSSI_SNAPSHOT=0: no memory snapshot, the widgets boot the normal way",
+              file=sys.stderr, flush=True)
+        _STATE.update(snapshot=None, snapshot_name="")
+    elif _STATE.get("snapshot") is None or not _STATE["snapshot"].is_file():
         snapshot = make_snapshot(_STATE["wheel"])
         name = snapshot_name(snapshot.read_bytes()) if snapshot else ""
         _STATE.update(snapshot=snapshot, snapshot_name=name)

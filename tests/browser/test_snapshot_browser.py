@@ -9,7 +9,7 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
 - the built site holds one snapshot, named by its content's hash, that the worker of
   every widget page names, beside the files of a normal boot;
 - in every language, the widgets become live from the snapshot without fetching
-  python_stdlib.zip, and answer as the host's bridge does;
+  python_stdlib.zip or the wheel, and answer as the host's bridge does;
 - a corrupted, a missing and a wrong snapshot (another Pyodide build's) each fall back
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
@@ -154,6 +154,7 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
     assert "snapshot_failed" not in told, told
     assert fresh.log.under(f"/pyodide/{snapshot_path(site).name}")
     assert not fresh.log.under("/pyodide/python_stdlib.zip"), "the snapshot needs no stdlib zip"
+    assert not fresh.log.under("/pyodide/marjapussi-"), "the snapshot holds the package's files: no wheel"
     assert not fresh.log.failed, fresh.log.failed
     # another widget of the page answers too, by keyboard
     stepper = "#" + str(page.locator('.mp-widget[data-widget="trick-stepper"]').first.get_attribute("id"))

@@ -16,8 +16,9 @@
 // (scripts/make_snapshot.mjs), in a fraction of a normal boot. What depends on the page
 // is set after the restore: Python's global random generator is reseeded (every reader
 // restores the same memory), LANG and the time zone are the reader's; the widgets'
-// language comes with each call. The file system is not
-// part of a snapshot: the wheel is unpacked again (the package reads its data files);
+// language comes with each call. The file system is not part of a snapshot: the
+// package's files, which the snapshot keeps in memory, are written back (the package
+// reads its data files), so the wheel is not fetched;
 // python_stdlib.zip is not fetched, since the snapshot holds every stdlib module the
 // package imports, but should a call still miss one, the zip is fetched then and the
 // call made again. If anything about the snapshot fails (no DecompressionStream, a
@@ -94,6 +95,14 @@ class _MissingImports:
         return None
 
 sys.meta_path.append(_MissingImports)
+
+# The package's files, kept in memory by scripts/make_snapshot.mjs: the file system is not
+# part of a snapshot, and the package reads its data files.
+for path, data in _MP_FILES.items():
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(data)
+del _MP_FILES
 import marjapussi.web.bridge as bridge
 `;
 
@@ -127,7 +136,7 @@ async function unpackWheel(wheel) {
   }
 }
 
-async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot, wheel) {
+async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot) {
   pyodide = await loadPyodide({
     indexURL: pyodideURL,
     _loadSnapshot: snapshot,
@@ -135,7 +144,6 @@ async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot, wheel) {
     ...QUIET,
   });
   lap("restore_snapshot");
-  await unpackWheel(wheel);
   // What Emscripten sets when it starts in a browser (the snapshot holds Node's value).
   const lang = `${((navigator.languages && navigator.languages[0]) || "C").replace("-", "_")}.UTF-8`;
   const missing = pyodide.runPython(`LANG = ${JSON.stringify(lang)}\n${AFTER_RESTORE}\n_MissingImports.names`);
@@ -170,13 +178,14 @@ async function bootNormally(loadPyodide, pyodideURL, wheel) {
 
 async function boot(pyodideURL, wheelURL) {
   clock = performance.now();
-  // Ask for the wheel and the snapshot at once: they download while Pyodide's module loads.
-  const wheel = fetchBytes(wheelURL);
-  wheel.catch(() => {});
+  // Ask for the snapshot (or else the wheel) at once: it downloads while Pyodide's module
+  // loads. The snapshot holds the package's files: the wheel is only for a normal boot.
   const named = new URL(self.location.href).searchParams.get("snapshot");
   const snapshot = named && /^snapshot-[0-9a-f]+\.gz$/.test(named)
     ? snapshotBytes(new URL(named, pyodideURL).href) : null;
   if (snapshot) snapshot.catch(() => {});
+  const wheel = snapshot ? null : fetchBytes(wheelURL);
+  if (wheel) wheel.catch(() => {});
   let loadPyodide;
   try {
     ({ loadPyodide } = await import(new URL("pyodide.mjs", pyodideURL).href));
@@ -186,7 +195,7 @@ async function boot(pyodideURL, wheelURL) {
   lap("import_pyodide_mjs");
   if (snapshot) {
     try {
-      await bootFromSnapshot(loadPyodide, pyodideURL, snapshot, wheel);
+      await bootFromSnapshot(loadPyodide, pyodideURL, snapshot);
       timings.boot = "snapshot";
       return;
     } catch (error) {
@@ -198,7 +207,7 @@ async function boot(pyodideURL, wheelURL) {
       lap("snapshot_attempt");
     }
   }
-  await bootNormally(loadPyodide, pyodideURL, wheel);
+  await bootNormally(loadPyodide, pyodideURL, wheel || fetchBytes(wheelURL));
   timings.boot = "normal";
 }
 
