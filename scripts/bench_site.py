@@ -164,7 +164,7 @@ class _CountingWriter:
 
 GZIP_TYPES = ("text/", "application/javascript", "text/javascript", "application/json",
               "application/wasm", "image/svg+xml", "application/xml")
-"""What a static host gzips (GitHub Pages and the like); not zips, wheels, .gz files."""
+"""What a static host gzips (GitHub Pages and the like); not zips, wheels, the snapshot (gzip inside)."""
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -332,7 +332,7 @@ def own_code(site: Path) -> list[tuple[str, int]]:
     files = sorted((site / "pyodide").glob("marjapussi-*.whl"))
     docs_assets = ROOT / "docs" / "assets"
     for source in sorted(docs_assets.rglob("*")):
-        if source.suffix in (".js", ".css"):
+        if source.suffix in (".js", ".mjs", ".css"):
             files.append(site / "assets" / source.relative_to(docs_assets))
     return [(path.relative_to(site).as_posix(), path.stat().st_size) for path in files if path.is_file()]
 
@@ -355,7 +355,7 @@ def main() -> None:
             build(site)
             print(f"site built in {time.perf_counter() - started:.1f} s")
         html = (site / WIDGET_PAGE / "index.html").read_text(encoding="utf-8")
-        snapshot = re.search(r"&amp;snapshot=(snapshot-[0-9a-f]+\.gz)", html)
+        snapshot = re.search(r"&amp;snapshot=(snapshot-[0-9a-f]+\.bin)", html)
         if snapshot is None:
             raise SystemExit(f"{WIDGET_PAGE} names no snapshot: did the build say it could not make one?")
         bare_files = [site / "pyodide" / "bench-bare.html", site / "pyodide" / "bench-bare-worker.js",

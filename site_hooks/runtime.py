@@ -16,10 +16,13 @@
   of the built site. Nothing is ever fetched from another host.
 - The memory snapshot the worker boots from: ``scripts/make_snapshot.mjs`` (Node, the
   pinned Pyodide) boots Pyodide, installs the wheel, imports and warms the web bridge and
-  writes the gzipped memory. It is made once per set of inputs (the wheel, Pyodide's
-  files, the script) and kept in ``node_modules/.cache/marjapussi-snapshot/``; the site
-  gets it as ``pyodide/snapshot-HASH.gz`` (HASH: the start of the file's SHA-256, which
-  the worker checks), and the worker's address names it (``worker.js?v=..&snapshot=..``).
+  writes the memory, less the static data of pyodide.asm.wasm (``snapshot_format.mjs``),
+  gzipped. It is made once per set of inputs (the wheel, Pyodide's files, the script and
+  the format) and kept in ``node_modules/.cache/marjapussi-snapshot/``; the site gets it
+  as ``pyodide/snapshot-HASH.bin`` (gzip inside; HASH: the start of the file's SHA-256,
+  which the worker checks; not ``.gz``, which some servers, Apache's default among them,
+  send as ``Content-Encoding: gzip``, so that the browser unpacks it itself), and the
+  worker's address names it (``worker.js?v=..&snapshot=..``).
   If it cannot be made (no Node, a failing script), the build still succeeds and the
   widgets boot the normal way, but the hook says so loudly on stderr. Making one takes
   some 10 to 30 s: ``MARJAPUSSI_SNAPSHOT=0`` leaves it out on purpose (while editing
@@ -60,6 +63,8 @@ WORKER = f"{WIDGETS_DIR}/worker.js"
 EARLY = "early.js"
 NOMODULE = "nomodule.js"
 SNAPSHOT_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
+SNAPSHOT_FORMAT = ROOT / "docs" / WIDGETS_DIR / "snapshot_format.mjs"
+"""The file format, shared by the script and the worker."""
 SNAPSHOT_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-snapshot"
 SNAPSHOT_KEEP = 4
 """How many snapshots the cache keeps (the newest)."""
@@ -91,7 +96,9 @@ def build_wheel(project: Path, out_dir: Path) -> Path:
 def snapshot_key(wheel: Path, pyodide_dir: Path = PYODIDE_NPM, script: Path = SNAPSHOT_SCRIPT) -> str:
     """The cache key of a snapshot: a hash of everything that goes into making it."""
     sha = hashlib.sha256()
-    for path in (wheel, script, *(pyodide_dir / name for name in (*PYODIDE_FILES, "package.json"))):
+    pyodide = [pyodide_dir / name for name in (*PYODIDE_FILES, "package.json")]
+    inputs = (wheel, script, SNAPSHOT_FORMAT, *pyodide)
+    for path in inputs:
         sha.update(path.name.encode() + b"\0")
         sha.update(path.read_bytes())
     return sha.hexdigest()[:24]
@@ -101,9 +108,9 @@ def snapshot_name(data: bytes) -> str:
     """The content-hashed name the site serves a snapshot under.
 
     >>> snapshot_name(b"")
-    'snapshot-e3b0c44298fc1c14.gz'
+    'snapshot-e3b0c44298fc1c14.bin'
     """
-    return f"snapshot-{hashlib.sha256(data).hexdigest()[:16]}.gz"
+    return f"snapshot-{hashlib.sha256(data).hexdigest()[:16]}.bin"
 
 
 def _say_loudly(message: str) -> None:
@@ -169,11 +176,11 @@ def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str, snapsh
 
     The worker's address names the snapshot it boots from, if there is one.
 
-    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.gz").split(" data-"):
+    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin").split(" data-"):
     ...     print(part)
     <script type="module" async src="../assets/widgets/runtime.js?v=cd"
     mp-runtime
-    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.gz"
+    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin"
     pyodide="../pyodide/"
     wheel="../pyodide/m-0-py3-none-any.whl?v=ab"></script>
     >>> 'worker.js?v=cd"' in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd")
@@ -230,7 +237,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
         _STATE.update(source_hash=source_hash, wheel=wheel,
                       wheel_hash=_digest([wheel]), snapshot=None, snapshot_name="")
     widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
-    scripts = sorted(widgets_dir.glob("*.js"))
+    scripts = sorted([*widgets_dir.glob("*.js"), *widgets_dir.glob("*.mjs")])
     needed = ("runtime.js", "worker.js", EARLY, NOMODULE)
     if not all((widgets_dir / name).is_file() for name in needed):
         raise PluginError(f"runtime hook: {widgets_dir} must hold {', '.join(needed)}")
@@ -280,7 +287,7 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     shutil.copy2(wheel, target / wheel.name)
     snapshot: Path | None = _STATE.get("snapshot")
     name: str = _STATE.get("snapshot_name", "")
-    for old_snapshot in target.glob("snapshot-*.gz"):
+    for old_snapshot in target.glob("snapshot-*.bin"):
         if old_snapshot.name != name:
             old_snapshot.unlink()
     if snapshot is not None:

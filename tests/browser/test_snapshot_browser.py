@@ -61,11 +61,13 @@ site_url = widgets.site_url
 browser = widgets.browser
 screenshots = widgets.screenshots
 
-SNAPSHOT = re.compile(r'data-worker="[^"]*worker\.js\?v=[0-9a-f]+&amp;snapshot=(snapshot-[0-9a-f]{16}\.gz)"')
+FORMAT_MAGIC = b"MPSNAPX1"
+"""What our snapshot files start with, before Pyodide's own snapshot (snapshot_format.mjs)."""
+SNAPSHOT = re.compile(r'data-worker="[^"]*worker\.js\?v=[0-9a-f]+&amp;snapshot=(snapshot-[0-9a-f]{16}\.bin)"')
 
 
 def snapshot_path(site: Path) -> Path:
-    found = sorted((site / "pyodide").glob("snapshot-*.gz"))
+    found = sorted((site / "pyodide").glob("snapshot-*.bin"))
     assert len(found) == 1, f"the site should ship one snapshot: {found}"
     return found[0]
 
@@ -105,9 +107,12 @@ def test_the_build_ships_one_snapshot_named_by_its_hash(site: Path) -> None:
     data = snapshot.read_bytes()
     assert snapshot.name == runtime.snapshot_name(data)
     raw = gzip.decompress(data)
-    # Pyodide's snapshot header: a magic number, then where the memory starts.
-    magic, offset = int.from_bytes(raw[:4], "little"), int.from_bytes(raw[4:8], "little")
-    assert magic and 16 < offset < len(raw) and len(raw) > 8 << 20, (hex(magic), offset, len(raw))
+    # Our format's magic (snapshot_format.mjs), then Pyodide's header: its magic number,
+    # then where the memory starts.
+    assert raw.startswith(FORMAT_MAGIC), raw[:16]
+    pyodide = raw[len(FORMAT_MAGIC):]
+    magic, offset = int.from_bytes(pyodide[:4], "little"), int.from_bytes(pyodide[4:8], "little")
+    assert magic and 16 < offset < len(pyodide) and len(pyodide) > 8 << 20, (hex(magic), offset, len(raw))
     # The files of the normal boot stay: the worker falls back on them.
     for name in (*runtime.PYODIDE_FILES, runtime.LOCK_FILE):
         assert (site / "pyodide" / name).is_file(), name
@@ -213,7 +218,7 @@ def serve_page_naming(page: Any, name: str, site: Path) -> None:
 
 
 def snapshot_path_excluding(site: Path, name: str) -> str:
-    found = [p.name for p in (site / "pyodide").glob("snapshot-*.gz") if p.name != name]
+    found = [p.name for p in (site / "pyodide").glob("snapshot-*.bin") if p.name != name]
     assert len(found) == 1, found
     return found[0]
 
@@ -221,7 +226,8 @@ def snapshot_path_excluding(site: Path, name: str) -> str:
 def test_a_snapshot_of_another_pyodide_build_falls_back(fresh: Tab, site: Path, site_url: str) -> None:
     """Checked and unpacked, but refused by Pyodide itself: the worker boots again, the normal way."""
     raw = bytearray(gzip.decompress(snapshot_path(site).read_bytes()))
-    raw[16:48] = hashlib.sha256(b"another build").digest()  # the build id Pyodide checks
+    at = len(FORMAT_MAGIC) + 16  # the build id Pyodide checks, in its header
+    raw[at:at + 32] = hashlib.sha256(b"another build").digest()
     name = renamed(site, gzip.compress(bytes(raw), 1))
     try:
         serve_page_naming(fresh.page, name, site)

@@ -11,8 +11,8 @@
 //   files above them, are copied into Pyodide's in-memory file system; pytest runs there
 //   with PYTEST_ARGS (paths relative to the repository). --doctests adds the doctests of
 //   the installed package.
-// - --snapshot FILE: boot from that memory snapshot (gzipped, as the site's build makes
-//   it with scripts/make_snapshot.mjs) instead of the normal way, as the widgets' worker
+// - --snapshot FILE: boot from that memory snapshot (as the site's build makes it with
+//   scripts/make_snapshot.mjs) instead of the normal way, as the widgets' worker
 //   does: the package comes back imported from it, and the tests run against those very
 //   modules (its files are installed again, the file system is not in a snapshot).
 // Exits with pytest's exit code (2 or more for a failure to set up).
@@ -76,8 +76,14 @@ async function main() {
   }
   const started = Date.now();
   const { loadPyodide } = await import(path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
-  const snapshot = options.snapshot
-    ? new Uint8Array(zlib.gunzipSync(fs.readFileSync(options.snapshot))) : undefined;
+  let snapshot;
+  if (options.snapshot) {
+    // The site's format (docs/assets/widgets/snapshot_format.mjs): gzip, then the static
+    // data of pyodide.asm.wasm XORed out.
+    const { unpack } = await import(path.join(ROOT, "docs", "assets", "widgets", "snapshot_format.mjs"));
+    snapshot = unpack(new Uint8Array(zlib.gunzipSync(fs.readFileSync(options.snapshot))),
+      new Uint8Array(fs.readFileSync(path.join(ROOT, "node_modules", "pyodide", "pyodide.asm.wasm"))));
+  }
   const pyodide = await loadPyodide({
     indexURL: path.join(ROOT, "node_modules", "pyodide") + path.sep,
     _loadSnapshot: snapshot,

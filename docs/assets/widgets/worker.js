@@ -9,9 +9,10 @@
 // Everything Python returns is passed on as the string it is; the runtime parses it.
 //
 // Booting from a memory snapshot: when the worker's own address names one
-// (worker.js?v=...&snapshot=snapshot-HASH.gz, written by site_hooks/runtime.py), the
+// (worker.js?v=...&snapshot=snapshot-HASH.bin, written by site_hooks/runtime.py), the
 // snapshot is fetched from the Pyodide folder, checked against the SHA-256 its name
-// carries, gunzipped with DecompressionStream and restored by loadPyodide: the
+// carries, gunzipped with DecompressionStream, given back the static data of
+// pyodide.asm.wasm (snapshot_format.mjs) and restored by loadPyodide: the
 // interpreter, the package and its web bridge come back imported and warmed
 // (scripts/make_snapshot.mjs), in a fraction of a normal boot. What depends on the page
 // is set after the restore: Python's global random generator is reseeded (every reader
@@ -57,17 +58,25 @@ function hex(buffer) {
 }
 
 // The snapshot's bytes, checked and unpacked, or an exception saying what was wrong.
-async function snapshotBytes(url) {
-  const expected = (/snapshot-([0-9a-f]{12,64})\.gz$/.exec(new URL(url).pathname) || [])[1];
+// The static data of pyodide.asm.wasm is XORed out of the file (snapshot_format.mjs):
+// the wasm is fetched here too, and Pyodide's own request for it is then served by the
+// browser's cache.
+async function snapshotBytes(url, wasmURL) {
+  const expected = (/snapshot-([0-9a-f]{12,64})\.bin$/.exec(new URL(url).pathname) || [])[1];
   if (!expected) throw new Error(`no hash in the snapshot's name ${url}`);
   if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
   const started = performance.now();
+  const version = new URL(self.location.href).searchParams.get("v");
+  const format = import(new URL(`snapshot_format.mjs${version ? `?v=${version}` : ""}`, self.location.href).href);
+  const wasm = fetchBytes(wasmURL);
+  wasm.catch(() => {});
   const packed = await fetchBytes(url);
   timings.snapshot_fetch = Math.round(performance.now() - started);
   const digest = hex(await crypto.subtle.digest("SHA-256", packed));
   if (!digest.startsWith(expected)) throw new Error(`snapshot hash mismatch: ${digest.slice(0, expected.length)}`);
   const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  const contents = new Uint8Array(await new Response(stream).arrayBuffer());
+  const bytes = (await format).unpack(contents, new Uint8Array(await wasm));
   timings.snapshot_unpack = Math.round(performance.now() - started) - timings.snapshot_fetch;
   return bytes;
 }
@@ -181,8 +190,8 @@ async function boot(pyodideURL, wheelURL) {
   // Ask for the snapshot (or else the wheel) at once: it downloads while Pyodide's module
   // loads. The snapshot holds the package's files: the wheel is only for a normal boot.
   const named = new URL(self.location.href).searchParams.get("snapshot");
-  const snapshot = named && /^snapshot-[0-9a-f]+\.gz$/.test(named)
-    ? snapshotBytes(new URL(named, pyodideURL).href) : null;
+  const snapshot = named && /^snapshot-[0-9a-f]+\.bin$/.test(named)
+    ? snapshotBytes(new URL(named, pyodideURL).href, new URL("pyodide.asm.wasm", pyodideURL).href) : null;
   if (snapshot) snapshot.catch(() => {});
   const wheel = snapshot ? null : fetchBytes(wheelURL);
   if (wheel) wheel.catch(() => {});
