@@ -35,7 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
-from . import asking, scoring, trick_stepper, which_card
+from . import asking, course, quiz, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
@@ -46,6 +46,8 @@ WIDGETS: dict[str, ModuleType] = {
     "which-card": which_card,
     "asking": asking,
     "scoring": scoring,
+    "course": course,
+    "quiz": quiz,
 }
 """The widget kinds and the modules that implement them."""
 
@@ -102,10 +104,13 @@ def render(kind: str, args: str, lang: str) -> str:
     state = initial_state(kind, args)
     ident = "w-" + _slug(f"{kind} {args}")
     data = escape(json.dumps(state, separators=(",", ":"), ensure_ascii=False), quote=True)
-    label = escape(wt(LABELS[kind], lang))
+    module = WIDGETS[kind]
+    label = escape(module.label(lang) if hasattr(module, "label") else wt(LABELS[kind], lang))
+    # A widget whose state the page keeps in local storage names the key (the course's progress).
+    store = f' data-store="{escape(module.STORE)}"' if hasattr(module, "STORE") else ""
     return (
         f'<div class="mp-widget" data-widget="{kind}" data-lang="{lang}" data-state=\'{data}\' '
-        f'id="{ident}" data-root="@root@" role="region" aria-label="{label}">'
+        f'id="{ident}" data-root="@root@"{store} role="region" aria-label="{label}">'
         f'<div class="mp-widget-body">{_body(kind, state, lang)}</div>'
         '<p class="mp-widget-status" role="status" aria-live="polite"></p></div>'
     )
