@@ -238,6 +238,7 @@ function apply(root, reply, action) {
     }
   }
   say(root, reply.announce, false);
+  if (action !== undefined) keep(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
     bubbles: true,
     detail: { ok: !!reply.ok, action: action === undefined ? null : action },
@@ -353,6 +354,42 @@ function openSharedPosition() {
   });
 }
 
+// --- kept progress (a widget with data-store, such as the course) -------------------
+//
+// The bridge's reply carries the progress in state.progress (a string that starts with
+// its format version); it is kept in local storage under the widget's data-store key
+// after each answered action. When the page opens, a kept value goes back to the bridge
+// as a "restore" action, which checks it: a corrupted one gives a message and a fresh
+// start (and the fresh progress is kept in its place). Without local storage (private
+// mode, blocked) the course still works, it only forgets.
+
+function storeKey(root) {
+  const key = root.getAttribute("data-store");
+  return key && /^[a-z0-9-]{1,40}$/.test(key) ? key : null;
+}
+
+function keep(root, reply) {
+  const key = storeKey(root);
+  if (!key || !reply.ok || !reply.state || typeof reply.state.progress !== "string") return;
+  try {
+    window.localStorage.setItem(key, reply.state.progress);
+  } catch (error) {
+    // No storage: nothing to keep it in.
+  }
+}
+
+function restore(root) {
+  const key = storeKey(root);
+  if (!key) return;
+  let saved = null;
+  try {
+    saved = window.localStorage.getItem(key);
+  } catch (error) {
+    return;
+  }
+  if (saved !== null) act(root, { type: "restore", progress: saved });
+}
+
 // --- start ---------------------------------------------------------------------------
 
 function near(root) {
@@ -377,6 +414,7 @@ function init() {
     widgets.forEach((root) => observer.observe(root));
   }
   openSharedPosition();
+  widgets.forEach(restore);
 }
 
 // An address that points at a widget or opens a shared position: start at once,
