@@ -317,6 +317,13 @@ def _prompt(ex: Exercise, deal: Deal, lang: str) -> str:
             params["pair"] = pair_name(Pair[arg], lang)
         elif arg in ("N", "E", "S", "W"):
             params["seat"] = seat_name(Seat[arg], lang)
+        if name == "to-act":
+            if deal.phase.value == "bid":
+                name = "to-act-bid"
+            elif _shows_last_trick(ex, deal):
+                name = "to-act-lead"
+            elif not deal.tricks and not deal.table:
+                name = "to-act-first"
         return ct(f"ask:{name}", lang, **params)
     if ex.kind == "declare":
         key = "goal:declare-trump" if deal.trump_suit is None else "goal:declare-small"
@@ -366,6 +373,8 @@ def _context(ex: Exercise, deal: Deal, lang: str) -> str:
     misplay = ex.record.deals[-1].misplay
     if misplay is not None:
         lines.append(ct("misplay-now", lang, pair=pair_name(misplay, lang)))
+    if ex.kind == "ask" and ex.argument.split(":")[0] in ("to-act", "next-dealer"):
+        lines.append(ct("dealer-info", lang, seat=seat_name(deal.dealer, lang)))
     bidder = getattr(deal, "bidder", None)
     if bidder is not None and deal.phase.value in ("play", "done"):
         lines.append(ct("bid-info", lang, seat=seat_name(bidder, lang), bid=deal.high_bid))  # type: ignore[attr-defined]
@@ -396,7 +405,8 @@ def _table(ex: Exercise, deal: Deal, lang: str, state: Mapping[str, Any]) -> str
     hands: dict[Seat, Any] = {s: len(deal.hand(s)) for s in Seat if deal.rules.players == 4 or s != Seat.W}
     trick = deal.table
     winner = None
-    if ex.argument == "winner-card" and deal.last_trick is not None:
+    shows_last = _shows_last_trick(ex, deal)
+    if shows_last and deal.last_trick is not None:
         trick = deal.last_trick.plays
         hands = {}
     if deal.is_over():
@@ -420,11 +430,12 @@ def _table(ex: Exercise, deal: Deal, lang: str, state: Mapping[str, Any]) -> str
         hands,
         trick,
         lang,
-        to_act=None if deal.is_over() or ex.argument == "winner-card" else seat,
+        # A question about whose turn it is must not show the answer on the table.
+        to_act=None if deal.is_over() or (ex.kind == "ask" and ex.argument != "window") else seat,
         trump=deal.trump_suit,
         trick_number=None
         if deal.is_over()
-        else (len(deal.tricks) if ex.argument == "winner-card" else deal.trick_number),
+        else (len(deal.tricks) if shows_last else deal.trick_number),
         winner=winner,
         you=seat if ex.kind != "ask" else None,
         actions=actions,
@@ -438,6 +449,13 @@ def _table(ex: Exercise, deal: Deal, lang: str, state: Mapping[str, Any]) -> str
             )
         table = re.sub(r'(data-focus-key="card-[^"]+")>', r'\1 aria-pressed="false">', table)
     return table
+
+
+def _shows_last_trick(ex: Exercise, deal: Deal) -> bool:
+    """Whether the table shows the trick just finished (its winner is the question)."""
+    if ex.argument == "winner-card":
+        return True
+    return ex.argument == "to-act" and bool(deal.tricks) and not deal.table and not deal.is_over()
 
 
 def _last_ok(ex: Exercise, last: str) -> bool:
@@ -583,7 +601,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if ex.record.rules.family == "huutopussi" and deal.history:
         parts.append(auction_html(deal, lang, ROOT))
     parts.append(_table(ex, deal, lang, state))
-    if deal.is_over():
+    if deal.is_over() or (ex.kind == "ask" and deal.tricks and not _shows_last_trick(ex, deal)):
         parts.append(tricks_html(deal, lang))
     if deal.declarations:
         parts.append(declarations_html(deal, lang, ROOT))

@@ -113,6 +113,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "In this deal {pair} made a misplay.",
         "ru": "В этой сдаче ошибку допустила пара {pair}.",
     },
+    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
     "bid-info": {
         "fi": "Huudon voitti {seat} {bid} pisteellä.",
         "en": "{seat} won the auction with a bid of {bid}.",
@@ -243,8 +244,23 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Какая карта берёт эту взятку?",
     },
     "ask:to-act": {"fi": "Kenen vuoro on nyt?", "en": "Whose turn is it now?", "ru": "Чей сейчас ход?"},
+    "ask:to-act-bid": {
+        "fi": "Huutaminen alkaa. Kuka huutaa ensimmäisenä?",
+        "en": "The auction begins. Who makes the first call?",
+        "ru": "Начинается торговля. Кто говорит первым?",
+    },
+    "ask:to-act-lead": {
+        "fi": "Tämä tikki on pelattu. Kuka aloittaa seuraavan?",
+        "en": "This trick is over. Who leads the next one?",
+        "ru": "Эта взятка сыграна. Кто ходит первым в следующей?",
+    },
+    "ask:to-act-first": {
+        "fi": "Kortit on jaettu. Kuka aloittaa ensimmäisen tikin?",
+        "en": "The cards are dealt. Who leads the first trick?",
+        "ru": "Карты сданы. Кто ходит первым в первой взятке?",
+    },
     "ask:partner": {
-        "fi": "Kuka on paria pelaajan {seat} kanssa?",
+        "fi": "Kuka pelaa parina pelaajan {seat} kanssa?",
         "en": "Who is {seat}'s partner?",
         "ru": "Кто партнёр игрока {seat}?",
     },
