@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import marjapussi.course
 from marjapussi import rule_ids
 from marjapussi.cli import main
 from marjapussi.course import (
@@ -30,7 +31,7 @@ from marjapussi.messages import LANGUAGES
 from marjapussi.record import format_record, parse_record
 from marjapussi.web.course_texts import COURSE_TEXTS
 
-DATA = Path(__file__).resolve().parents[2] / "marjapussi" / "course" / "data"
+DATA = Path(marjapussi.course.__file__).resolve().parent / "data"
 IDS = [e.id for e in exercises()]
 
 
