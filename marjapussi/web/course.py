@@ -32,7 +32,7 @@ from ..escaping import escape
 from ..html import ROOT, auction_html, card_html, declarations_html, rule_link, table_html, tricks_html
 from ..i18n import describe_error, pair_name, seat_name
 from .common import BadInput, button, field_choice, field_int, field_text, require_dict
-from .course_texts import ct
+from .course_texts import COURSE_TEXTS, ct
 
 __all__ = [
     "FIELDS",
@@ -360,6 +360,10 @@ def _context(ex: Exercise, deal: Deal, lang: str) -> str:
     lines = []
     ns, ew = pair_name(Pair.NS, lang), pair_name(Pair.EW, lang)
     tags = ex.tags
+    for name, value in ex.record.rules.changed_switches().items():
+        # The variations an exercise is played under (the only ones with a text here).
+        if f"variant:{name}" in COURSE_TEXTS:
+            lines.append(ct(f"variant:{name}", lang, value=value))
     if "Before" in tags:
         a, b = tags["Before"].split()
         key = "before-game" if ex.record.rules.family == "huutopussi" else "before-totals"

@@ -113,6 +113,26 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "In this deal {pair} made a misplay.",
         "ru": "В этой сдаче ошибку допустила пара {pair}.",
     },
+    "variant:molotov_bonus": {
+        "fi": "Sovittu molotov-lisä: {value} pistettä.",
+        "en": "Agreed Molotov bonus: {value} points.",
+        "ru": "Оговорённая премия за «Молотов»: {value} очков.",
+    },
+    "variant:must_beat": {
+        "fi": "Muunnelma: ylimenopakkoa ei ole (maata on silti seurattava ja valtattava).",
+        "en": "Variation: no duty to beat (following suit and trumping still apply).",
+        "ru": "Вариант: перебивать не обязательно (ходить в масть и козырять по-прежнему нужно).",
+    },
+    "variant:deck_size": {
+        "fi": "Pakassa on {value} korttia.",
+        "en": "The pack has {value} cards.",
+        "ru": "В колоде {value} карт.",
+    },
+    "variant:card_values": {
+        "fi": "Yksinkertaistetut korttiarvot: ässä ja kymppi 10, kuningas, kuningatar ja sotilas 5.",
+        "en": "Simplified card values: ace and ten 10, king, queen and jack 5.",
+        "ru": "Упрощённая стоимость карт: туз и десятка по 10, король, дама и валет по 5.",
+    },
     "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
     "bid-info": {
         "fi": "Huudon voitti {seat} {bid} pisteellä.",
