@@ -28,7 +28,7 @@ from marjapussi.course import (
     stage_exercises,
 )
 from marjapussi.messages import LANGUAGES
-from marjapussi.record import format_record, parse_record
+from marjapussi.record import format_record, parse_record, replay
 from marjapussi.web.course_texts import COURSE_TEXTS
 
 DATA = Path(marjapussi.course.__file__).resolve().parent / "data"
@@ -45,6 +45,14 @@ def test_the_solution_solves_and_the_typical_mistake_is_explained_by_its_rule(id
     assert not bad.ok
     assert bad.rule == ex.wrong_rule
     assert bad.rule in rule_ids.RULE_IDS, "a wrong try is explained by a rule with a page anchor"
+
+
+@pytest.mark.parametrize("ident", IDS)
+def test_every_exercise_record_replays_under_the_rules(ident: str) -> None:
+    ex = exercise(ident)
+    rep = replay(ex.record)
+    assert rep.last.position_text() == ex.position().position_text()
+    assert [a for _, a in rep.last.history] == [a for _, a in ex.position().history]
 
 
 def test_check_all_finds_nothing_wrong() -> None:
