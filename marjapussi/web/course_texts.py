@@ -216,7 +216,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "goal:win-cheap": {
         "fi": "Vuorossa on {seat}. Ota tikki niin pienellä kortilla kuin säännöt sallivat.",
         "en": "Take the trick for {seat} as cheaply as the rules allow.",
-        "ru": "Возьмите взятку за игрока {seat} как можно более младшей картой, которую разрешают правила.",
+        "ru": "Возьмите взятку за игрока {seat} самой младшей картой, какую позволяют правила.",
     },
     "goal:duck": {
         "fi": "Vuorossa on {seat}. Pelaa kortti, joka ei vie tikkiä.",
@@ -368,17 +368,17 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "why:wins": {"fi": "{card} vie tikin.", "en": "{card} takes the trick.", "ru": "{card} берёт взятку."},
     "why:not-declared": {
-        "fi": "Tämä ei tehnyt maasta {suit} ilmoitettua.",
+        "fi": "Näin maata {suit} ei ilmoitettu.",
         "en": "That did not declare {suit}.",
         "ru": "Так масть {suit} не объявлена.",
     },
     "why:not-declared-any": {
-        "fi": "Tämä ei tuonut ilmoitusta.",
+        "fi": "Näin ei syntynyt ilmoitusta.",
         "en": "That declared nothing.",
         "ru": "Так ничего не объявлено.",
     },
     "why:burned": {
-        "fi": "Tämä poltti kokonaisen.",
+        "fi": "Näin kokonainen paloi.",
         "en": "That burned a marriage.",
         "ru": "При этом сгорел марьяж.",
     },
