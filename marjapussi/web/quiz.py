@@ -18,6 +18,7 @@ State: ``rules`` (a key of ``RULESETS``), ``seed``, ``picks`` (cards picked), ``
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -211,7 +212,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(
             f'<div class="{cls}" data-outcome="{"ok" if right else "wrong"}"><p>{escape(word)}</p></div>'
         )
-        parts.append(verdicts_html(deal, lang, ROOT))
+        # The rule's linked name is enough for a reader: leave its id out.
+        parts.append(re.sub(r", <code>[^<]*</code>", "", verdicts_html(deal, lang, ROOT)))
     controls = []
     if not state["done"]:
         controls.append(button(ct("check", lang), {"type": "check"}, "check", cls="mp-button mp-check"))

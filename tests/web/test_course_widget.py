@@ -196,6 +196,7 @@ def test_quiz_keeps_a_running_score_and_shows_the_rule_behind_each_card() -> Non
     right = call("quiz", "en", state, {"type": "check"})
     assert right["state"]["right"] == 1 and right["state"]["asked"] == 1
     assert 'class="mp-verdicts"' in right["html"] and 'data-outcome="ok"' in right["html"]
+    assert "<code>" not in right["html"], "no rule ids shown to readers"
     assert call("quiz", "en", right["state"], {"type": "check"})["ok"] is False
     fresh = call("quiz", "en", right["state"], {"type": "new"})
     assert fresh["state"]["seed"] == 2 and fresh["state"]["picks"] == "" and fresh["state"]["right"] == 1
