@@ -35,7 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
-from . import asking, course, quiz, scoring, trick_stepper, which_card
+from . import asking, course, dispute, quiz, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
@@ -46,13 +46,16 @@ WIDGETS: dict[str, ModuleType] = {
     "which-card": which_card,
     "asking": asking,
     "scoring": scoring,
+    "score-keeper": score_keeper,
+    "dispute": dispute,
     "course": course,
     "quiz": quiz,
 }
 """The widget kinds and the modules that implement them."""
 
-MAX_MESSAGE = 20_000
-"""The longest message ``handle`` reads (a real one is well under 2 000 characters)."""
+MAX_MESSAGE = 500_000
+"""The longest message ``handle`` reads: a score sheet with its saved text, or a pasted
+record, stays well under it (the other widgets' messages are under 2 000 characters)."""
 
 MAX_QUERY = 600
 """The longest link query ``from_url`` reads."""
@@ -62,6 +65,8 @@ LABELS = {
     "which-card": "which-label",
     "asking": "asking-label",
     "scoring": "scoring-label",
+    "score-keeper": "sk-label",
+    "dispute": "dp-label",
 }
 
 
@@ -85,7 +90,10 @@ def _default(kind: str) -> dict[str, Any]:
 
 
 def _body(kind: str, state: Mapping[str, Any], lang: str) -> str:
-    view: str = WIDGETS[kind].view(state, lang)
+    module = WIDGETS[kind]
+    view: str = module.view(state, lang)
+    if not getattr(module, "SHAREABLE", True):  # a sheet or a pasted record: no link
+        return view
     return view + share_link(share_query(kind, state), lang)
 
 
@@ -106,11 +114,12 @@ def render(kind: str, args: str, lang: str) -> str:
     data = escape(json.dumps(state, separators=(",", ":"), ensure_ascii=False), quote=True)
     module = WIDGETS[kind]
     label = escape(module.label(lang) if hasattr(module, "label") else wt(LABELS[kind], lang))
-    # A widget whose state the page keeps in local storage names the key (the course's progress).
-    store = f' data-store="{escape(module.STORE)}"' if hasattr(module, "STORE") else ""
+    store = getattr(module, "STORE", "")
+    # A widget with a STORE key is kept in the browser's local storage under that key.
+    kept = f' data-store="{escape(store, quote=True)}"' if store else ""
     return (
         f'<div class="mp-widget" data-widget="{kind}" data-lang="{lang}" data-state=\'{data}\' '
-        f'id="{ident}" data-root="@root@"{store} role="region" aria-label="{label}">'
+        f'id="{ident}" data-root="@root@" role="region" aria-label="{label}"{kept}>'
         f'<div class="mp-widget-body">{_body(kind, state, lang)}</div>'
         '<p class="mp-widget-status" role="status" aria-live="polite"></p></div>'
     )

@@ -6,8 +6,9 @@ turns a reader's tap into an answer and the engine's verdict into words.
 State: ``ex`` (the exercise id), ``last`` (the latest answer, or empty), ``picks`` (cards
 picked so far, for a goal that asks for several), ``tries`` (wrong tries at this
 exercise), ``hint`` (1 once the hint is shown), ``solved`` (1 once solved), ``progress``
-(every solved exercise, see ``PROGRESS_VERSION``). The page keeps ``progress`` in the
-browser's local storage (``STORE``) and gives it back with a ``restore`` action.
+(every solved exercise, see ``PROGRESS_VERSION``). The page keeps the state in the
+browser's local storage (``STORE``) and gives it back with a ``restore`` action, of
+which only the progress is taken.
 
 >>> state = initial("")
 >>> state["ex"], state["progress"]
@@ -19,6 +20,7 @@ browser's local storage (``STORE``) and gives it back with a ``restore`` action.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -232,9 +234,16 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     if kind == "reset":
         return _fresh(ids[0], PROGRESS_VERSION), ct("reset-done", lang)
     if kind == "restore":
+        # The page keeps the whole state as JSON text; only its progress is taken back.
         try:
-            saved = read_progress(action.get("progress"))
-        except BadInput:
+            text = action.get("text")
+            if not isinstance(text, str) or len(text) > 2 * MAX_PROGRESS:
+                raise BadInput("bad-state", "stored text")
+            kept = json.loads(text)
+            if not isinstance(kept, dict):
+                raise BadInput("bad-state", "stored text")
+            saved = read_progress(kept.get("progress"))
+        except (BadInput, ValueError, RecursionError):
             return _fresh(state["ex"], PROGRESS_VERSION), ct("progress-corrupt", lang)
         new["progress"] = write_progress(saved)
         new["solved"] = 1 if ex.id in saved else state["solved"]

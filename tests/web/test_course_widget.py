@@ -115,15 +115,17 @@ def test_going_to_a_stage_opens_its_first_unsolved_exercise() -> None:
 
 def test_restore_merges_saved_progress_and_a_corrupted_one_starts_afresh() -> None:
     state = start("follow-2")
-    good = call("course", "fi", state, {"type": "restore", "progress": "1|cards-1=2|follow-2=1"})
+    kept = json.dumps({**start("cards-1"), "progress": "1|cards-1=2|follow-2=1"})
+    good = call("course", "fi", state, {"type": "restore", "text": kept})
     assert good["ok"] and good["state"]["progress"] == "1|cards-1=2|follow-2=1"
     assert good["state"]["ex"] == "follow-2" and good["state"]["solved"] == 1
     assert good["announce"] == ct("restored", "fi")
     assert 'data-solved="2"' in good["html"]
-    corrupted = ("garbage{", "", "2|cards-1=2", "1|cards-1=3", "1|cards-1=2|cards-1=2")
-    corrupted += (None, 5, ["1"], "1|x" * 3000)  # type: ignore[assignment]
+    progresses = ("garbage{", "", "2|cards-1=2", "1|cards-1=3", "1|cards-1=2|cards-1=2", None, 5, ["1"])
+    corrupted: list[Any] = [json.dumps({"progress": p}) for p in progresses]
+    corrupted += ["garbage{", "", "[]", "null", "1|cards-1=2", None, 5, "[" * 5000, "1|x" * 3000]
     for bad in corrupted:
-        reply = call("course", "ru", good["state"], {"type": "restore", "progress": bad})
+        reply = call("course", "ru", good["state"], {"type": "restore", "text": bad})
         assert reply["ok"], bad
         assert reply["announce"] == ct("progress-corrupt", "ru")
         assert reply["state"]["progress"] == course.PROGRESS_VERSION
