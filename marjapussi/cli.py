@@ -434,8 +434,13 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     cmd = sub.add_parser("rules", help="list the presets and every switch")
     cmd.add_argument("--json", action="store_true")
     cmd.add_argument("--lang", choices=LANGUAGES, default=_default_lang())
+    from .course.cli import add_command, run  # the course's own command
+
+    add_command(sub, _default_lang())
     args = parser.parse_args(argv)
     lang: str = args.lang
+    if args.command == "exercises":
+        return run(lang, args.json, out)
 
     if args.command == "rules":
         view = _rules_view(lang)

@@ -35,7 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
-from . import asking, dispute, score_keeper, scoring, trick_stepper, which_card
+from . import asking, course, dispute, quiz, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
@@ -48,6 +48,8 @@ WIDGETS: dict[str, ModuleType] = {
     "scoring": scoring,
     "score-keeper": score_keeper,
     "dispute": dispute,
+    "course": course,
+    "quiz": quiz,
 }
 """The widget kinds and the modules that implement them."""
 
@@ -110,8 +112,9 @@ def render(kind: str, args: str, lang: str) -> str:
     state = initial_state(kind, args)
     ident = "w-" + _slug(f"{kind} {args}")
     data = escape(json.dumps(state, separators=(",", ":"), ensure_ascii=False), quote=True)
-    label = escape(wt(LABELS[kind], lang))
-    store = getattr(WIDGETS[kind], "STORE", "")
+    module = WIDGETS[kind]
+    label = escape(module.label(lang) if hasattr(module, "label") else wt(LABELS[kind], lang))
+    store = getattr(module, "STORE", "")
     # A widget with a STORE key is kept in the browser's local storage under that key.
     kept = f' data-store="{escape(store, quote=True)}"' if store else ""
     return (

@@ -27,6 +27,8 @@ WIDGET_ARGS = {
     ],
     "asking": ["", "random"],
     "scoring": ["", "pagat", "huutopussi"],
+    "course": ["", "follow-2", "huutopussi"],
+    "quiz": ["", "pagat", "huutopussi"],
 }
 
 

@@ -453,6 +453,9 @@ function init() {
   if (!widgets.length) return;
   widgets.forEach(wire);
   showAll();
+  // A shared position first, then the kept state: its restore (the text read now) comes
+  // after the link's position in the widget's queue, so the course keeps its progress.
+  openSharedPosition();
   widgets.forEach(restore);
   if (widgets.some(near)) start();
   if (typeof IntersectionObserver === "function") {
@@ -464,7 +467,6 @@ function init() {
     }, { rootMargin: `${MARGIN_PX}px 0px` });
     widgets.forEach((root) => observer.observe(root));
   }
-  openSharedPosition();
 }
 
 // An address that points at a widget or opens a shared position: start at once,

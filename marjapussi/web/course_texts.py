@@ -1,0 +1,679 @@
+"""The course's and the quiz's own words in Finnish, English and Russian.
+
+Stage names, goals, questions, why a try missed, a hint for each rule id, and the
+buttons. The rules' own words (rule names, refusals) come from ``marjapussi.messages``.
+Values are ``str.format`` templates.
+
+>>> ct("stage:follow", "fi"), ct("stage:follow", "ru")
+('Maan seuraaminen', 'Ход в масть')
+>>> ct("stage-progress", "en", solved=2, total=3, stars=1)
+'2 of 3 solved, 1 ★'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["COURSE_TEXTS", "ct"]
+
+COURSE_TEXTS: dict[str, dict[str, str]] = {
+    # ---------------------------------------------------------------- frame and buttons
+    "course-label": {"fi": "Kurssi", "en": "Course", "ru": "Курс"},
+    "quiz-label": {"fi": "Tietovisa", "en": "Quiz", "ru": "Викторина"},
+    "exercise-of": {
+        "fi": "Tehtävä {n}/{total} · vaihe {stage_n}/{stages}",
+        "en": "Exercise {n} of {total} · stage {stage_n} of {stages}",
+        "ru": "Задание {n} из {total} · этап {stage_n} из {stages}",
+    },
+    "check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
+    "hint": {"fi": "Näytä vihje", "en": "Show a hint", "ru": "Показать подсказку"},
+    "hint-title": {"fi": "Vihje", "en": "Hint", "ru": "Подсказка"},
+    "next-exercise": {"fi": "Seuraava tehtävä", "en": "Next exercise", "ru": "Следующее задание"},
+    "prev-exercise": {"fi": "Edellinen tehtävä", "en": "Previous exercise", "ru": "Предыдущее задание"},
+    "try-again": {
+        "fi": "Yritä uudelleen: valitse toinen vastaus.",
+        "en": "Try again: choose another answer.",
+        "ru": "Попробуйте ещё раз: выберите другой ответ.",
+    },
+    "solved": {"fi": "Oikein!", "en": "Solved!", "ru": "Верно!"},
+    "solved-star": {
+        "fi": "Oikein ensimmäisellä yrityksellä ilman vihjettä: saat tähden ★.",
+        "en": "Right at the first try and without a hint: a star ★.",
+        "ru": "Верно с первой попытки и без подсказки: звезда ★.",
+    },
+    "solved-plain": {
+        "fi": "Tehtävä on ratkaistu. Tähden saa, kun ratkaisee ilman vihjettä ja väärää yritystä.",
+        "en": "The exercise is solved. A star is for solving it with no hint and no wrong try.",
+        "ru": "Задание решено. Звезду дают за решение без подсказки и без ошибок.",
+    },
+    "wrong": {"fi": "Ei aivan.", "en": "Not quite.", "ru": "Не совсем."},
+    "see-rule": {"fi": "Sääntö:", "en": "The rule:", "ru": "Правило:"},
+    "progress": {"fi": "Edistyminen", "en": "Progress", "ru": "Прогресс"},
+    "stage-progress": {
+        "fi": "{solved}/{total} ratkaistu, {stars} ★",
+        "en": "{solved} of {total} solved, {stars} ★",
+        "ru": "решено {solved} из {total}, {stars} ★",
+    },
+    "total-progress": {
+        "fi": "Yhteensä {solved}/{total} tehtävää ratkaistu ja {stars} tähteä.",
+        "en": "In all {solved} of {total} exercises solved and {stars} stars.",
+        "ru": "Всего решено {solved} из {total} заданий, звёзд: {stars}.",
+    },
+    "go-stage": {"fi": "Aloita vaihe: {stage}", "en": "Go to stage: {stage}", "ru": "К этапу: {stage}"},
+    "reset": {"fi": "Aloita alusta", "en": "Reset progress", "ru": "Сбросить прогресс"},
+    "reset-done": {
+        "fi": "Edistyminen nollattiin. Kurssi alkaa alusta.",
+        "en": "Progress reset. The course starts again from the beginning.",
+        "ru": "Прогресс сброшен. Курс начинается сначала.",
+    },
+    "restored": {
+        "fi": "Tallennettu edistyminen palautettiin.",
+        "en": "Your saved progress is back.",
+        "ru": "Сохранённый прогресс восстановлен.",
+    },
+    "progress-corrupt": {
+        "fi": "Tallennettua edistymistä ei voitu lukea, joten kurssi alkaa alusta.",
+        "en": "The saved progress could not be read, so the course starts afresh.",
+        "ru": "Сохранённый прогресс не удалось прочитать, поэтому курс начинается заново.",
+    },
+    "picked": {"fi": "Valittu", "en": "Picked", "ru": "Выбрано"},
+    "pick-help": {
+        "fi": "Valitse kortit napauttamalla; toinen napautus poistaa valinnan.",
+        "en": "Tap cards to pick them; a second tap takes a card back.",
+        "ru": "Нажимайте на карты, чтобы выбрать их; повторное нажатие снимает выбор.",
+    },
+    "offer-title": {"fi": "Muut vaihtoehdot", "en": "Other moves", "ru": "Другие действия"},
+    "course-done": {
+        "fi": "Kaikki tehtävät on ratkaistu. Jatka tietovisalla!",
+        "en": "Every exercise is solved. Carry on with the quiz!",
+        "ru": "Все задания решены. Продолжайте в викторине!",
+    },
+    "before-totals": {
+        "fi": "Eräpisteet ennen jakoa: {ns_name} {ns}, {ew_name} {ew}.",
+        "en": "Erä totals before the deal: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Счёт эря до сдачи: {ns_name} {ns}, {ew_name} {ew}.",
+    },
+    "before-game": {
+        "fi": "Pisteet ennen jakoa: {ns_name} {ns}, {ew_name} {ew}.",
+        "en": "Game totals before the deal: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Счёт игры до сдачи: {ns_name} {ns}, {ew_name} {ew}.",
+    },
+    "era-wins-before": {
+        "fi": "Voitetut erät: {ns_name} {ns}, {ew_name} {ew}.",
+        "en": "Erä won so far: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Выиграно эря: {ns_name} {ns}, {ew_name} {ew}.",
+    },
+    "misplays-before": {
+        "fi": "Aiemmat pelivirheet tässä pelissä: {ns_name} {ns}, {ew_name} {ew}.",
+        "en": "Misplays earlier in this game: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Ошибки раньше в этой игре: {ns_name} {ns}, {ew_name} {ew}.",
+    },
+    "misplay-now": {
+        "fi": "Tässä jaossa pelivirheen teki {pair}.",
+        "en": "In this deal {pair} made a misplay.",
+        "ru": "В этой сдаче ошибку допустила пара {pair}.",
+    },
+    "variant:molotov_bonus": {
+        "fi": "Sovittu molotov-lisä: {value} pistettä.",
+        "en": "Agreed Molotov bonus: {value} points.",
+        "ru": "Оговорённая премия за «Молотов»: {value} очков.",
+    },
+    "variant:must_beat": {
+        "fi": "Muunnelma: ylimenopakkoa ei ole (maata on silti seurattava ja valtattava).",
+        "en": "Variation: no duty to beat (following suit and trumping still apply).",
+        "ru": "Вариант: перебивать не обязательно (ходить в масть и козырять по-прежнему нужно).",
+    },
+    "variant:deck_size": {
+        "fi": "Pakassa on {value} korttia.",
+        "en": "The pack has {value} cards.",
+        "ru": "В колоде {value} карт.",
+    },
+    "variant:card_values": {
+        "fi": "Yksinkertaistetut korttiarvot: ässä ja kymppi 10, kuningas, kuningatar ja sotilas 5.",
+        "en": "Simplified card values: ace and ten 10, king, queen and jack 5.",
+        "ru": "Упрощённая стоимость карт: туз и десятка по 10, король, дама и валет по 5.",
+    },
+    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
+    "bid-info": {
+        "fi": "Huudon voitti {seat} {bid} pisteellä.",
+        "en": "{seat} won the auction with a bid of {bid}.",
+        "ru": "Торговлю выиграл {seat} с заказом {bid}.",
+    },
+    "choice:yes": {"fi": "Kyllä", "en": "Yes", "ru": "Да"},
+    "choice:no": {"fi": "Ei", "en": "No", "ru": "Нет"},
+    "choice:none": {"fi": "Ei kukaan", "en": "Nobody", "ru": "Никто"},
+    # ---------------------------------------------------------------- stages
+    "stage:cards": {
+        "fi": "Kortit ja niiden järjestys",
+        "en": "The cards and their order",
+        "ru": "Карты и их старшинство",
+    },
+    "stage:follow": {"fi": "Maan seuraaminen", "en": "Following suit", "ru": "Ход в масть"},
+    "stage:trumping": {"fi": "Valttaaminen", "en": "Trumping", "ru": "Козыряние"},
+    "stage:beating": {
+        "fi": "Tikin ylittäminen, myös parin kortin",
+        "en": "Beating the trick, the partner's card too",
+        "ru": "Перебить взятку, даже карту партнёра",
+    },
+    "stage:first-ace": {
+        "fi": "Ensimmäisen tikin ässä",
+        "en": "The first trick's ace",
+        "ru": "Туз в первой взятке",
+    },
+    "stage:opening": {"fi": "Jaon ensimmäinen kortti", "en": "The opening lead", "ru": "Первый ход сдачи"},
+    "stage:window": {
+        "fi": "Milloin saa ilmoittaa",
+        "en": "When a declaration is allowed",
+        "ru": "Когда можно объявлять",
+    },
+    "stage:declaring": {
+        "fi": "Oman kokonaisen ilmoittaminen",
+        "en": "Declaring your own marriage",
+        "ru": "Объявление своего марьяжа",
+    },
+    "stage:asking": {
+        "fi": "Kokonaisen ja puolikkaan kysyminen, palaminen",
+        "en": "Asking for a whole and a half, and burning",
+        "ru": "Вопрос о марьяже и половине, сгорание",
+    },
+    "stage:small-trump": {
+        "fi": "Valtti, pikkuvaltit ja niiden jälkeinen aloitus",
+        "en": "Trumps, small trumps and the lead after one",
+        "ru": "Козырь, малые козыри и ход после них",
+    },
+    "stage:matit": {
+        "fi": "Matit, silmät ja ässät",
+        "en": "Matit, pips and aces",
+        "ru": "Матти, глазки и тузы",
+    },
+    "stage:last-trick": {
+        "fi": "Viimeinen tikki ja tikkien katsominen",
+        "en": "The last trick and looking back",
+        "ru": "Последняя взятка и просмотр взяток",
+    },
+    "stage:era": {
+        "fi": "Erä: tasan 12, ylitys seitsemään, Porvoo",
+        "en": "The erä: exactly 12, bust to 7, Porvoo",
+        "ru": "Эря: ровно 12, перебор до 7, Порвоо",
+    },
+    "stage:misplay": {"fi": "Pelivirheet", "en": "Misplays", "ru": "Ошибки в игре"},
+    "stage:pagat": {
+        "fi": "Pagatin säännöt: erot",
+        "en": "Pagat's rules: the differences",
+        "ru": "Правила Pagat: отличия",
+    },
+    "stage:huutopussi": {
+        "fi": "Huutopussi: huutaminen, mariinit ja huuto",
+        "en": "Huutopussi: the auction, marriages on lead, the contract",
+        "ru": "Хуутопусси: торговля, марьяж при ходе, контракт",
+    },
+    # ---------------------------------------------------------------- goals
+    "goal:legal": {
+        "fi": "Vuorossa on {seat}. Valitse siirto, jonka säännöt hänelle sallivat.",
+        "en": "It is {seat}'s turn. Choose a move the rules allow him.",
+        "ru": "Ход за игроком {seat}. Выберите действие, которое ему разрешают правила.",
+    },
+    "goal:win-cheap": {
+        "fi": "Vuorossa on {seat}. Ota tikki niin pienellä kortilla kuin säännöt sallivat.",
+        "en": "Take the trick for {seat} as cheaply as the rules allow.",
+        "ru": "Возьмите взятку за игрока {seat} самой младшей картой, какую позволяют правила.",
+    },
+    "goal:duck": {
+        "fi": "Vuorossa on {seat}. Pelaa kortti, joka ei vie tikkiä.",
+        "en": "Play a card for {seat} that does not take the trick.",
+        "ru": "Сыграйте за игрока {seat} карту, которая не берёт взятку.",
+    },
+    "goal:all-legal": {
+        "fi": "Valitse kaikki kortit, jotka {seat} saa pelata, ja paina Tarkista.",
+        "en": "Pick every card {seat} may play, then press Check.",
+        "ru": "Выберите все карты, которые {seat} может сыграть, и нажмите «Проверить».",
+    },
+    "goal:declare-trump": {
+        "fi": "Tee maasta {suit} valtti nyt.",
+        "en": "Make {suit} trumps now.",
+        "ru": "Сделайте {suit} козырем прямо сейчас.",
+    },
+    "goal:declare-small": {
+        "fi": "Ilmoita maa {suit} pikkuvaltiksi nyt.",
+        "en": "Declare {suit} as a small trump now.",
+        "ru": "Объявите {suit} малым козырем прямо сейчас.",
+    },
+    "goal:no-burn": {
+        "fi": "Vuorossa on {seat}. Tee ilmoitus niin, ettei yksikään kokonainen pala.",
+        "en": "Make a declaration for {seat} that burns no marriage.",
+        "ru": "Сделайте за игрока {seat} объявление, при котором не сгорит ни один марьяж.",
+    },
+    "goal:marriage": {
+        "fi": "{seat} aloittaa tikin. Ilmoita hänen mariininsa pelaamalla se pöytään.",
+        "en": "{seat} is to lead. Announce his marriage by leading it.",
+        "ru": "{seat} ходит первым. Объявите его марьяж ходом.",
+    },
+    "goal:redeal": {
+        "fi": "Vuorossa on {seat}. Käytä oikeutta, jonka hänen korttinsa antavat.",
+        "en": "Use the right that {seat}'s cards give him.",
+        "ru": "Воспользуйтесь правом, которое игроку {seat} дают его карты.",
+    },
+    "goal:discard": {
+        "fi": "{seat} otti talon. Valitse kolme korttia pois pantaviksi ja paina Tarkista.",
+        "en": "{seat} has taken the talon. Pick three cards to put away, then press Check.",
+        "ru": "{seat} забрал прикуп. Выберите три карты в снос и нажмите «Проверить».",
+    },
+    "ask:winner-card": {
+        "fi": "Mikä kortti vie tämän tikin?",
+        "en": "Which card takes this trick?",
+        "ru": "Какая карта берёт эту взятку?",
+    },
+    "ask:to-act": {"fi": "Kenen vuoro on nyt?", "en": "Whose turn is it now?", "ru": "Чей сейчас ход?"},
+    "ask:to-act-bid": {
+        "fi": "Huutaminen alkaa. Kuka huutaa ensimmäisenä?",
+        "en": "The auction begins. Who makes the first call?",
+        "ru": "Начинается торговля. Кто говорит первым?",
+    },
+    "ask:to-act-lead": {
+        "fi": "Tämä tikki on pelattu. Kuka aloittaa seuraavan?",
+        "en": "This trick is over. Who leads the next one?",
+        "ru": "Эта взятка сыграна. Кто ходит первым в следующей?",
+    },
+    "ask:to-act-first": {
+        "fi": "Kortit on jaettu. Kuka aloittaa ensimmäisen tikin?",
+        "en": "The cards are dealt. Who leads the first trick?",
+        "ru": "Карты сданы. Кто ходит первым в первой взятке?",
+    },
+    "ask:partner": {
+        "fi": "Kuka pelaa parina pelaajan {seat} kanssa?",
+        "en": "Who is {seat}'s partner?",
+        "ru": "Кто партнёр игрока {seat}?",
+    },
+    "ask:next-dealer": {
+        "fi": "Jako on pelattu. Kuka jakaa seuraavaksi?",
+        "en": "The deal is over. Who deals next?",
+        "ru": "Сдача сыграна. Кто сдаёт следующим?",
+    },
+    "ask:points": {
+        "fi": "Montako pistettä {pair} saa tästä jaosta?",
+        "en": "How many points does {pair} score for this deal?",
+        "ru": "Сколько очков получает пара {pair} за эту сдачу?",
+    },
+    "ask:matti": {
+        "fi": "Kumpi pari saa mattipisteen?",
+        "en": "Which pair scores the matti point?",
+        "ru": "Какая пара получает очко за матти?",
+    },
+    "ask:pips": {
+        "fi": "Montako silmää {pair} otti?",
+        "en": "How many pips did {pair} take?",
+        "ru": "Сколько глазков взяла пара {pair}?",
+    },
+    "ask:era-after": {
+        "fi": "Mitkä ovat parin {pair} eräpisteet jaon jälkeen?",
+        "en": "What is {pair}'s erä total after the deal?",
+        "ru": "Какой счёт эря у пары {pair} после сдачи?",
+    },
+    "ask:era-winner": {"fi": "Kuka voittaa erän?", "en": "Who wins the erä?", "ru": "Кто выигрывает эря?"},
+    "ask:game-winner": {
+        "fi": "Kuka on voittanut pelin tämän jaon jälkeen?",
+        "en": "Who has won the game after this deal?",
+        "ru": "Кто выиграл игру после этой сдачи?",
+    },
+    "ask:window": {
+        "fi": "Saako {seat} ilmoittaa nyt?",
+        "en": "May {seat} declare now?",
+        "ru": "Может ли {seat} сейчас объявлять?",
+    },
+    "ask:look-back": {
+        "fi": "Saako pelaaja nyt katsoa viimeksi pelattua tikkiä?",
+        "en": "May a player look at the latest trick now?",
+        "ru": "Можно ли сейчас посмотреть последнюю сыгранную взятку?",
+    },
+    "ask:hand-size": {
+        "fi": "Näillä säännöillä: montako korttia kullekin jaetaan?",
+        "en": "Under these rules, how many cards does each player get?",
+        "ru": "По этим правилам: сколько карт получает каждый игрок?",
+    },
+    "ask:card-points": {
+        "fi": "Montako korttipistettä {pair} otti?",
+        "en": "How many card points did {pair} take?",
+        "ru": "Сколько очков за карты взяла пара {pair}?",
+    },
+    "ask:hp-points": {
+        "fi": "Mitä {pair} kirjaa tästä jaosta?",
+        "en": "What does {pair} score for this deal?",
+        "ru": "Что записывает пара {pair} за эту сдачу?",
+    },
+    "ask:hp-collected": {
+        "fi": "Montako pistettä {pair} keräsi?",
+        "en": "How many points did {pair} collect?",
+        "ru": "Сколько очков набрала пара {pair}?",
+    },
+    "ask:hp-game-winner": {
+        "fi": "Kumpi pari voittaa pelin?",
+        "en": "Which pair wins the game?",
+        "ru": "Какая пара выигрывает игру?",
+    },
+    # ---------------------------------------------------------------- why a try missed
+    "why:wrong": {
+        "fi": "Vastaus {answer} ei ole oikea.",
+        "en": "{answer} is not the answer.",
+        "ru": "Ответ «{answer}» неверен.",
+    },
+    "why:not-winning": {
+        "fi": "{card} ei vie tikkiä.",
+        "en": "{card} does not take the trick.",
+        "ru": "{card} не берёт взятку.",
+    },
+    "why:too-dear": {
+        "fi": "{card} vie tikin, mutta pienempikin kortti veisi.",
+        "en": "{card} takes the trick, but a lower card would take it too.",
+        "ru": "{card} берёт взятку, но её взяла бы и карта младше.",
+    },
+    "why:wins": {"fi": "{card} vie tikin.", "en": "{card} takes the trick.", "ru": "{card} берёт взятку."},
+    "why:not-declared": {
+        "fi": "Näin maata {suit} ei ilmoitettu.",
+        "en": "That did not declare {suit}.",
+        "ru": "Так масть {suit} не объявлена.",
+    },
+    "why:not-declared-any": {
+        "fi": "Näin ei syntynyt ilmoitusta.",
+        "en": "That declared nothing.",
+        "ru": "Так ничего не объявлено.",
+    },
+    "why:burned": {
+        "fi": "Näin kokonainen paloi.",
+        "en": "That burned a marriage.",
+        "ru": "При этом сгорел марьяж.",
+    },
+    "why:no-marriage": {
+        "fi": "Tavallinen aloitus ei ilmoita mariinia: kortti on pelattava mariinina.",
+        "en": "A plain lead announces nothing: the card must be led as a marriage.",
+        "ru": "Обычный ход ничего не объявляет: карту нужно сыграть как марьяж.",
+    },
+    "why:not-redeal": {
+        "fi": "Hänellä olisi oikeus uusjakoon.",
+        "en": "He has the right to ask for a redeal.",
+        "ru": "У него есть право попросить пересдачу.",
+    },
+    "why:picked-refused": {
+        "fi": "{card} ei ole sallittu.",
+        "en": "{card} may not be played.",
+        "ru": "{card} играть нельзя.",
+    },
+    "why:missed": {
+        "fi": "Myös {card} on sallittu.",
+        "en": "{card} may be played too.",
+        "ru": "Можно сыграть и {card}.",
+    },
+    "why:refused": {
+        "fi": "{seat} ei saa {act}: {reason}.",
+        "en": "{seat} may not {act}: {reason}.",
+        "ru": "{seat} не может {act}: {reason}.",
+    },
+    # ---------------------------------------------------------------- hints, one per rule id
+    "hint:deck": {
+        "fi": "Arvojärjestys suurimmasta: ässä, kymppi, kuningas, kuningatar, sotilas, 9, 8, 7, 6. Kymppi on kuninkaan yläpuolella.",
+        "en": "From high to low: ace, ten, king, queen, jack, 9, 8, 7, 6. The ten ranks above the king.",
+        "ru": "От старшей к младшей: туз, десятка, король, дама, валет, 9, 8, 7, 6. Десятка старше короля.",
+    },
+    "hint:seats": {
+        "fi": "Parit istuvat vastakkain: pohjoinen ja etelä, itä ja länsi. Peli kulkee myötäpäivään.",
+        "en": "Partners sit opposite: North with South, East with West. Play goes clockwise.",
+        "ru": "Партнёры сидят друг напротив друга: Север с Югом, Восток с Западом. Ход идёт по часовой стрелке.",
+    },
+    "hint:follow-suit": {
+        "fi": "Jos kädessä on aloitusmaan kortti, sellainen on pelattava.",
+        "en": "A player who holds a card of the suit led must play one.",
+        "ru": "У кого есть карта масти хода, тот обязан её положить.",
+    },
+    "hint:must-trump": {
+        "fi": "Jos aloitusmaata ei ole mutta valttia on, on pelattava valtti.",
+        "en": "With none of the suit led but a trump in hand, a trump must be played.",
+        "ru": "Если масти хода нет, а козырь есть, нужно положить козырь.",
+    },
+    "hint:must-beat": {
+        "fi": "Tikkiä johtava kortti on ylitettävä, jos sallituilla korteilla voi, vaikka se olisi parin kortti.",
+        "en": "The card winning so far must be beaten when an allowed card can beat it, even the partner's.",
+        "ru": "Карту, которая пока берёт взятку, нужно перебить, если это может разрешённая карта, даже если это карта партнёра.",
+    },
+    "hint:trick-winner": {
+        "fi": "Tikin vie suurin valtti, ja ilman valttia aloitusmaan suurin kortti.",
+        "en": "The highest trump takes the trick; with no trump in it, the highest card of the suit led.",
+        "ru": "Взятку берёт старший козырь, а без козырей — старшая карта масти хода.",
+    },
+    "hint:opening-lead-clubs-ace": {
+        "fi": "Erän ensimmäisessä jaossa ristiässän haltija aloittaa, ja juuri ristiässällä.",
+        "en": "In the first deal of an erä the holder of the ace of clubs leads, and leads that very ace.",
+        "ru": "В первой сдаче эря ходит владелец туза треф, и ходит именно этим тузом.",
+    },
+    "hint:dealer-rotation": {
+        "fi": "Seuraavan jaon jakaa se, joka aloitti edellisen jaon.",
+        "en": "The next deal is dealt by the player who led the deal before.",
+        "ru": "Следующую сдачу сдаёт тот, кто ходил первым в предыдущей.",
+    },
+    "hint:opening-lead-ace-spade": {
+        "fi": "Myöhemmissä jaoissa ensimmäinen kortti on jokin aloittajan ässistä; jos ässää ei ole, pata.",
+        "en": "In later deals the first card is one of the leader's aces; with no ace, a spade.",
+        "ru": "В последующих сдачах первая карта — один из тузов заходящего; если тузов нет, пика.",
+    },
+    "hint:first-trick-ace": {
+        "fi": "Jaon ensimmäisessä tikissä aloitusmaan ässä on pelattava, jos se on kädessä.",
+        "en": "In the first trick of a deal the ace of the suit led must be played by whoever holds it.",
+        "ru": "В первой взятке сдачи туз масти хода обязан положить тот, у кого он есть.",
+    },
+    "hint:declare-window": {
+        "fi": "Ilmoittaa saa vain juuri tikin voittanut ennen seuraavaa aloitusta, eikä ensimmäisen tikin jälkeen.",
+        "en": "Only the player who has just won a trick may declare, before the next lead, and never after the first trick.",
+        "ru": "Объявлять может только тот, кто сейчас взял взятку, до следующего хода и никогда после первой взятки.",
+    },
+    "hint:declare-own": {
+        "fi": "Omaa kokonaista varten kädessä on oltava saman maan kuningas ja kuningatar.",
+        "en": "To declare his own marriage a player needs the king and queen of one suit in hand.",
+        "ru": "Чтобы объявить свой марьяж, нужны король и дама одной масти на руке.",
+    },
+    "hint:ask-whole": {
+        "fi": "Jos omaa kokonaista ei ole, voi kysyä paria: hänen on vastattava kokonaisellaan, jos hänellä on sellainen.",
+        "en": "Without a marriage of his own a player may ask his partner, who must answer with a marriage if he has one.",
+        "ru": "Без своего марьяжа можно спросить партнёра: он обязан ответить марьяжем, если тот у него есть.",
+    },
+    "hint:ask-half": {
+        "fi": "Puolikkaalla kysytään, onko parilla saman maan toinen puoli. Kyllä-vastaus tekee maasta ilmoitetun.",
+        "en": "Asking for a half asks whether the partner holds the other card of that suit. A yes declares the suit.",
+        "ru": "Вопрос о половине — есть ли у партнёра вторая карта этой масти. Ответ «да» объявляет масть.",
+    },
+    "hint:burn": {
+        "fi": "Kysyminen polttaa kokonaiset: kokonaista kysyttäessä kysyjän omat, puolikasta kysyttäessä molempien.",
+        "en": "Asking burns marriages: an ask for a whole burns the asker's own, an ask for a half burns both partners'.",
+        "ru": "Вопрос сжигает марьяжи: вопрос о целом — свои, вопрос о половине — у обоих партнёров.",
+    },
+    "hint:trump": {
+        "fi": "Jaon ensimmäinen ilmoitettu maa on valtti jaon loppuun ja tuo parille kaksi pistettä.",
+        "en": "The first suit declared in a deal is trumps until the deal ends and gives the pair two points.",
+        "ru": "Первая объявленная в сдаче масть — козырь до конца сдачи; паре она даёт два очка.",
+    },
+    "hint:small-trump": {
+        "fi": "Jokainen myöhempi ilmoitus toisessa maassa on pikkuvaltti: piste, ja valtti pysyy ennallaan.",
+        "en": "Every later declaration in another suit is a small trump: one point, and trumps stay as they are.",
+        "ru": "Каждое следующее объявление в другой масти — малый козырь: одно очко, а козырь остаётся прежним.",
+    },
+    "hint:small-trump-lead": {
+        "fi": "Pikkuvaltin jälkeen seuraava tikki aloitetaan sen maalla, jos aloittajalla on sitä.",
+        "en": "After a small trump the next trick is led in its suit if the leader holds any.",
+        "ru": "После малого козыря следующую взятку начинают с его масти, если она есть у заходящего.",
+    },
+    "hint:look-back": {
+        "fi": "Tikkejä saa katsoa vain, kun pöydässä ei ole yhtään käynnissä olevan tikin korttia.",
+        "en": "Tricks may be looked at only while no card of the current trick lies on the table.",
+        "ru": "Смотреть взятки можно, только пока на столе нет ни одной карты текущей взятки.",
+    },
+    "hint:matti-point": {
+        "fi": "Ässät ja kympit ovat matteja. Tasan 4–4 ratkaisevat silmät (K 4, Q 3, J 2), sitten ässät.",
+        "en": "Aces and tens are matit. At 4–4 the pips decide (K 4, Q 3, J 2), then the aces.",
+        "ru": "Тузы и десятки — матти. При 4 на 4 решают глазки (K 4, Q 3, J 2), потом тузы.",
+    },
+    "hint:last-trick": {
+        "fi": "Viimeinen tikki tuo pisteen sen ottaneelle parille.",
+        "en": "The last trick gives one point to the pair that takes it.",
+        "ru": "Последняя взятка даёт одно очко взявшей её паре.",
+    },
+    "hint:porvoo": {
+        "fi": "Pari, joka ei saa jaossa yhtään tikkiä, joutuu Porvooseen: eräpisteet nollaan.",
+        "en": "A pair that takes no trick in a deal goes to Porvoo: its erä total becomes 0.",
+        "ru": "Пара без единой взятки в сдаче едет в Порвоо: её счёт эря становится 0.",
+    },
+    "hint:era-total": {
+        "fi": "Uudet eräpisteet ovat vanhat plus jaon pisteet. Tasan 12 voittaa, yli 12 putoaa seitsemään, ja jos molemmat ovat 12:ssa, molemmat putoavat seitsemään.",
+        "en": "The new erä total is the old one plus the deal's points. Exactly 12 wins, above 12 falls to 7, and if both pairs are on 12, both fall to 7.",
+        "ru": "Новый счёт эря — прежний плюс очки за сдачу. Ровно 12 выигрывает, больше 12 — падение до 7, а если обе пары на 12, обе падают до 7.",
+    },
+    "hint:game": {
+        "fi": "Peli on voitettu, kun pari voittaa toisen eränsä.",
+        "en": "A pair wins the game when it wins its second erä.",
+        "ru": "Пара выигрывает игру, когда выигрывает своё второе эря.",
+    },
+    "hint:misplay": {
+        "fi": "Huomaamatta jäänyt väärä kortti vie tekijäparin Porvooseen, ja kolmas pelivirhe häviää pelin.",
+        "en": "An illegal card not caught in time sends the offending pair to Porvoo, and a third misplay loses the game.",
+        "ru": "Незамеченная вовремя неверная карта отправляет пару в Порвоо, а третья ошибка проигрывает игру.",
+    },
+    "hint:deck-size": {
+        "fi": "Pagatin säännöillä pakasta voi jättää pois kutoset (32 korttia) tai kutoset ja seiskat (28 korttia).",
+        "en": "Under Pagat's rules the sixes may be left out (32 cards), or the sixes and sevens (28 cards).",
+        "ru": "По правилам Pagat можно убрать шестёрки (32 карты) или шестёрки и семёрки (28 карт).",
+    },
+    "hint:card-values": {
+        "fi": "Yksinkertaistetuilla arvoilla ässä ja kymppi ovat 10, kuningas, kuningatar ja sotilas 5.",
+        "en": "With the simplified values the ace and ten count 10, the king, queen and jack 5.",
+        "ru": "В упрощённом счёте туз и десятка стоят по 10, король, дама и валет — по 5.",
+    },
+    "hint:pagat-lead": {
+        "fi": "Pagatin säännöillä jakajan vasemmalla puolella istuva aloittaa millä kortilla tahansa.",
+        "en": "Under Pagat's rules the player to the dealer's left leads, with any card.",
+        "ru": "По правилам Pagat первым ходит игрок слева от сдающего, любой картой.",
+    },
+    "hint:pagat-declarations": {
+        "fi": "Pagatin säännöillä ilmoittaa saa jo ensimmäisen tikin jälkeen.",
+        "en": "Under Pagat's rules a declaration is allowed after the very first trick.",
+        "ru": "По правилам Pagat объявлять можно уже после первой взятки.",
+    },
+    "hint:pagat-scoring": {
+        "fi": "Pagatin pisteet: enemmät korttipisteet 1, valtti 2, muu kokonainen 1, viimeinen tikki 1.",
+        "en": "Pagat's points: more card points 1, trumps 2, each other marriage 1, the last trick 1.",
+        "ru": "Очки Pagat: больше очков за карты — 1, козырь — 2, другой марьяж — 1, последняя взятка — 1.",
+    },
+    "hint:pagat-target": {
+        "fi": "Pagatin tavoite on tasan 10; yli menevä putoaa seitsemään.",
+        "en": "Pagat's target is exactly 10; a pair that passes it falls to 7.",
+        "ru": "Цель в Pagat — ровно 10; перебравшая пара падает до 7.",
+    },
+    "hint:pagat-variations": {
+        "fi": "Ilman ylimenopakkoa maata on silti seurattava ja valtattava, mutta ylittää ei tarvitse.",
+        "en": "Without the duty to beat, a player must still follow suit and trump, but need not beat.",
+        "ru": "Без обязанности перебивать масть и козыри по-прежнему обязательны, а перебивать не нужно.",
+    },
+    "hint:bidding": {
+        "fi": "Huudon on oltava edellistä suurempi; passannutkin saa huutaa myöhemmin.",
+        "en": "A bid must be higher than the last one; a player who passed may still bid later.",
+        "ru": "Заказ должен быть выше предыдущего; спасовавший может заказать позже.",
+    },
+    "hint:marriage-on-lead": {
+        "fi": "Huutopussissa mariini ilmoitetaan aloittamalla sen kuninkaalla tai kuningattarella ja näyttämällä toinen.",
+        "en": "In Huutopussi a marriage is announced by leading its king or queen and showing the other.",
+        "ru": "В хуутопусси марьяж объявляют ходом его королём или дамой, показывая вторую карту.",
+    },
+    "hint:contract": {
+        "fi": "Huutanut pari saa keräämänsä, jos se saavuttaa huudon; muuten se menettää huudon verran.",
+        "en": "The bidding pair scores what it collected if it reaches the bid; otherwise it loses the bid.",
+        "ru": "Заказавшая пара получает набранное, если выполнила заказ; иначе теряет сумму заказа.",
+    },
+    "hint:molotov": {
+        "fi": "Kaikki yhdeksän tikkiä ottanut pari saa sovitun lisän, esimerkiksi 60.",
+        "en": "A pair that takes all nine tricks gets the agreed bonus, for example 60.",
+        "ru": "Пара, взявшая все девять взяток, получает оговорённую премию, например 60.",
+    },
+    "hint:huutopussi-deal": {
+        "fi": "Huutaminen alkaa jakajan vasemmalta ja kulkee myötäpäivään.",
+        "en": "The auction starts to the dealer's left and goes clockwise.",
+        "ru": "Торговля начинается слева от сдающего и идёт по часовой стрелке.",
+    },
+    "hint:huutopussi-trump": {
+        "fi": "Huudon voittaja nimeää valttimaan ennen ensimmäistä tikkiä.",
+        "en": "The winner of the auction names a trump suit before the first trick.",
+        "ru": "Выигравший торговлю называет козырную масть перед первой взяткой.",
+    },
+    "hint:huutopussi-scoring": {
+        "fi": "Korttipisteet ovat ässä 11, kymppi 10, K 4, Q 3, J 2; viimeinen tikki 10, lisäksi mariinit.",
+        "en": "Card points are ace 11, ten 10, K 4, Q 3, J 2; the last trick 10, and marriages on top.",
+        "ru": "Очки за карты: туз 11, десятка 10, K 4, Q 3, J 2; последняя взятка 10, плюс марьяжи.",
+    },
+    "hint:huutopussi-game": {
+        "fi": "Jos molemmat parit ylittävät pelin rajan samassa jaossa, huutanut pari voittaa.",
+        "en": "If both pairs pass the game target in the same deal, the bidding pair wins.",
+        "ru": "Если обе пары переходят порог игры в одной сдаче, выигрывает заказавшая пара.",
+    },
+    "hint:huutopussi-redeal": {
+        "fi": "Kaikki neljä ässää yhdessä kädessä oikeuttavat uusjakoon ennen huutamista.",
+        "en": "All four aces in one hand give the right to a redeal before the bidding.",
+        "ru": "Все четыре туза на одной руке дают право на пересдачу до торговли.",
+    },
+    "hint:huutopussi-three": {
+        "fi": "Kolmen pelaajan huutopussissa huudon voittaja ottaa talon ja panee pois tasan kolme korttia.",
+        "en": "In three-player Huutopussi the auction's winner takes the talon and puts away exactly three cards.",
+        "ru": "В хуутопусси на троих выигравший торговлю берёт прикуп и сносит ровно три карты.",
+    },
+    # ---------------------------------------------------------------- offered moves
+    "offer:declare": {"fi": "Ilmoita {suit}", "en": "Declare {suit}", "ru": "Объявить {suit}"},
+    "offer:ask-whole": {"fi": "Kysy kokonaista", "en": "Ask for a marriage", "ru": "Спросить о марьяже"},
+    "offer:ask-half": {
+        "fi": "Kysy puolikasta {suit}",
+        "en": "Ask for the other half of {suit}",
+        "ru": "Спросить о половине {suit}",
+    },
+    "offer:bid": {"fi": "Huuda {points}", "en": "Bid {points}", "ru": "Заказать {points}"},
+    "offer:pass": {"fi": "Passaa", "en": "Pass", "ru": "Пас"},
+    "offer:trump": {"fi": "Valtiksi {suit}", "en": "Trumps {suit}", "ru": "Козырь {suit}"},
+    "offer:no-trump": {"fi": "Ei valttia", "en": "No trumps", "ru": "Без козыря"},
+    "offer:marriage": {
+        "fi": "Aloita {card} mariinina",
+        "en": "Lead {card} as a marriage",
+        "ru": "Ходить {card} как марьяж",
+    },
+    "offer:redeal": {"fi": "Pyydä uusjakoa", "en": "Ask for a redeal", "ru": "Попросить пересдачу"},
+    # ---------------------------------------------------------------- the quiz
+    "quiz-prompt": {
+        "fi": "Mitkä kortit {seat} saa pelata? Valitse ne kaikki ja paina Tarkista.",
+        "en": "Which cards may {seat} play? Pick them all, then press Check.",
+        "ru": "Какие карты может сыграть {seat}? Выберите их все и нажмите «Проверить».",
+    },
+    "quiz-score": {
+        "fi": "Pisteet: {right}/{asked}",
+        "en": "Score: {right} of {asked}",
+        "ru": "Счёт: {right} из {asked}",
+    },
+    "quiz-right": {
+        "fi": "Oikein: juuri nämä kortit ovat sallittuja.",
+        "en": "Right: exactly these cards are allowed.",
+        "ru": "Верно: разрешены именно эти карты.",
+    },
+    "quiz-wrong": {
+        "fi": "Ei aivan. Sallitut kortit ja syyt näkyvät alla.",
+        "en": "Not quite. The allowed cards and the reasons are below.",
+        "ru": "Не совсем. Разрешённые карты и причины — ниже.",
+    },
+    "quiz-next": {"fi": "Uusi tilanne", "en": "New position", "ru": "Новая позиция"},
+    "quiz-rules": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
+    "quiz-rules:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
+    "quiz-rules:pagat": {"fi": "Pagatin säännöt", "en": "Pagat rules", "ru": "правила Pagat"},
+    "quiz-rules:pagat-no-beat": {
+        "fi": "Pagat ilman ylimenopakkoa",
+        "en": "Pagat without the duty to beat",
+        "ru": "Pagat без обязанности перебивать",
+    },
+    "quiz-rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
+    "quiz-rules:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
+    "quiz-done": {"fi": "Vastattu", "en": "Answered", "ru": "Отвечено"},
+}
+
+
+def ct(key: str, lang: str = "en", **params: Any) -> str:
+    """Look up a course text and fill it in (English if the language is unknown)."""
+    entry = COURSE_TEXTS[key]
+    template = entry.get(lang) or entry["en"]
+    return template.format(**params) if params else template

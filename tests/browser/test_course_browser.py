@@ -1,0 +1,328 @@
+"""The course page in Chromium: exercises solved by keyboard, kept progress, phone, offline.
+
+Reuses the fixtures and helpers of test_widgets_browser.py (the one site build, the
+shared Chromium, the tab that logs every request, ``act`` which checks that the page
+shows exactly what the host's bridge answers for the same state and action).
+
+- In English the reader solves one exercise of every stage by keyboard; in Finnish and
+  Russian a whole stage; in each language one wrong try shows the rule's link, which
+  leads to the rule's paragraph on the rules page of that language.
+- Progress survives a reload; a corrupted saved progress gives a message and a fresh start.
+- The course is complete before Pyodide starts; it fits a 360-pixel phone with touch
+  targets of at least 44×44 px; the quiz keeps a score; no request leaves 127.0.0.1.
+
+Screenshots go to artifacts/screenshots/widgets-course-*.png, to be looked at by a person.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+import sitekit
+from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widget tests)
+    Tab,
+    act,
+    browser,
+    open_tab,
+    screenshots,
+    shot,
+    site,
+    site_url,
+    state_of,
+    status_of,
+    wait_live,
+)
+
+from marjapussi.course import STAGES, exercise, stage_exercises
+from marjapussi.rule_ids import rule_url
+from marjapussi.web.course import STORE, read_progress
+from marjapussi.web.course_texts import ct
+
+pytestmark = pytest.mark.browser
+
+COURSE = "#w-course"
+QUIZ = "#w-quiz"
+LANGUAGES = sitekit.site_languages()
+FULL_STAGE = {"fi": "follow", "en": "beating", "ru": "window"}
+"""The stage solved exercise by exercise in each language."""
+
+
+def course_url(site_url: str, lang: str, query: str = "") -> str:
+    return site_url + sitekit.page_url("course", lang) + query
+
+
+def css_string(text: str) -> str:
+    assert "'" not in text
+    return f"'{text}'"
+
+
+def press(page: Any, action: dict[str, Any]) -> None:
+    """Focus the course's control that sends ``action`` and press Enter on it."""
+    text = json.dumps(action, separators=(",", ":"), ensure_ascii=False)
+    control = page.locator(f"{COURSE} button[data-action={css_string(text)}]")
+    assert control.count() == 1, f"no single control for {text}"
+    if not control.is_visible():  # in the closed progress list: open it first, by keyboard
+        page.locator(f"{COURSE} details > summary").focus()
+        page.keyboard.press("Enter")
+        control.wait_for(state="visible")
+    control.focus()
+    page.keyboard.press("Enter")
+
+
+def key(page: Any, lang: str, action: dict[str, Any]) -> dict[str, Any]:
+    return act(page, COURSE, lang, lambda: press(page, action))
+
+
+def solve(page: Any, lang: str, ident: str) -> None:
+    """Answer the open exercise with its solution, by keyboard, and check it is solved."""
+    ex = exercise(ident)
+    assert state_of(page, COURSE)["ex"] == ident
+    if ex.kind in ("all-legal", "discard"):
+        for card in ex.solution.split()[1:]:
+            key(page, lang, {"type": "toggle", "card": card})
+        reply = key(page, lang, {"type": "check"})
+    else:
+        reply = key(page, lang, {"type": "answer", "answer": ex.solution})
+    assert reply["state"]["solved"] == 1, (ident, reply["announce"])
+    assert page.locator(f"{COURSE} [data-outcome=ok]").count() == 1
+
+
+def fail(page: Any, lang: str, ident: str) -> None:
+    ex = exercise(ident)
+    if ex.kind in ("all-legal", "discard"):
+        for card in ex.wrong.split()[1:]:
+            key(page, lang, {"type": "toggle", "card": card})
+        key(page, lang, {"type": "check"})
+        for card in ex.wrong.split()[1:]:  # take the picks back for the solution
+            key(page, lang, {"type": "toggle", "card": card})
+    else:
+        key(page, lang, {"type": "answer", "answer": ex.wrong})
+
+
+def open_course(browser: Any, site_url: str, lang: str, **options: Any) -> Tab:
+    opened = open_tab(browser, **options)
+    opened.page.goto(course_url(site_url, lang))
+    wait_live(opened.page, COURSE)
+    return opened
+
+
+def finish(opened: Tab) -> None:
+    try:
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+# --- solving by keyboard --------------------------------------------------------------
+
+
+def test_one_exercise_of_every_stage_by_keyboard_in_english(
+    browser: Any, site_url: str, screenshots: Path
+) -> None:
+    opened = open_course(browser, site_url, "en")
+    page = opened.page
+    try:
+        for stage in STAGES:
+            reply = key(page, "en", {"type": "go", "stage": stage})
+            ident = reply["state"]["ex"]
+            assert exercise(ident).stage == stage
+            solve(page, "en", ident)
+            if stage == "huutopussi":
+                shot(page, screenshots, "course-huutopussi-en", COURSE)
+        progress = read_progress(state_of(page, COURSE)["progress"])
+        assert len(progress) == len(STAGES) and set(progress.values()) == {2}
+        assert page.locator(f"{COURSE} .mp-course-progress").get_attribute("data-stars") == str(len(STAGES))
+        kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+        assert kept["progress"] == state_of(page, COURSE)["progress"]
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_whole_stage_by_keyboard_and_a_wrong_try_links_its_rule(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    opened = open_course(browser, site_url, lang)
+    page = opened.page
+    try:
+        stage = FULL_STAGE.get(lang, "follow")
+        items = stage_exercises(stage)
+        key(page, lang, {"type": "go", "stage": stage})
+        first = items[0]
+        fail(page, lang, first.id)
+        result = page.locator(f"{COURSE} .mp-result.mp-no").last
+        assert result.count() == 1 or page.locator(f"{COURSE} [data-outcome=wrong]").count() == 1
+        hint = page.locator(f'{COURSE} [data-focus-key="hint"]')
+        assert hint.count() == 1
+        key(page, lang, {"type": "hint"})
+        assert ct(f"hint:{first.rule}", lang) in (page.locator(f"{COURSE} .mp-hint").text_content() or "")
+        shot(page, screenshots, f"course-wrong-{lang}", COURSE)
+        for i, ex in enumerate(items):
+            if i:
+                key(page, lang, {"type": "next"})
+            solve(page, lang, ex.id)
+        progress = read_progress(state_of(page, COURSE)["progress"])
+        assert progress == {e.id: (1 if e is first else 2) for e in items}
+        # The wrong try's rule link: to the rule's paragraph on this language's rules page.
+        key(page, lang, {"type": "go", "stage": "follow" if stage != "follow" else "trumping"})
+        other = exercise(state_of(page, COURSE)["ex"])
+        fail(page, lang, other.id)
+        link = page.locator(f"{COURSE} [data-outcome=wrong] a.mp-rule")
+        href = link.get_attribute("href") or ""
+        assert href.endswith(rule_url(other.wrong_rule, lang)), href
+        link.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_url(f"**/{rule_url(other.wrong_rule, lang)}")
+        assert page.locator(f"[id={css_string(other.wrong_rule)}]").count() == 1
+    finally:
+        finish(opened)
+
+
+# --- progress ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_progress_survives_a_reload(browser: Any, site_url: str, lang: str) -> None:
+    opened = open_course(browser, site_url, lang)
+    page = opened.page
+    try:
+        solve(page, lang, "cards-1")
+        saved = state_of(page, COURSE)["progress"]
+        assert saved == "1|cards-1=2"
+        page.reload()
+        wait_live(page, COURSE)
+        page.wait_for_function(
+            f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
+        )
+        assert state_of(page, COURSE)["progress"] == saved
+        assert status_of(page, COURSE).rstrip("\u00a0") == ct("restored", lang)
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_corrupted_progress_gives_a_message_and_a_fresh_start(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', '1|cards-1=9|<b>');")
+    page = opened.page
+    try:
+        page.goto(course_url(site_url, lang))
+        wait_live(page, COURSE)
+        message = ct("progress-corrupt", lang)
+        status = f"document.querySelector('{COURSE} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(message)}) >= 0")
+        assert state_of(page, COURSE)["progress"] == "1"
+        assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["progress"] == "1"
+        assert page.locator(f"{COURSE} b").count() == 0
+        shot(page, screenshots, f"course-corrupt-{lang}", COURSE)
+    finally:
+        finish(opened)
+
+
+# --- before Pyodide, on a phone, the quiz -------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_course_is_complete_before_pyodide_starts(browser: Any, site_url: str, lang: str) -> None:
+    opened = open_tab(browser)
+    page = opened.page
+    held: list[Any] = []
+    page.route("**/pyodide/**", lambda route: held.append(route))
+    try:
+        page.goto(course_url(site_url, lang), wait_until="domcontentloaded")
+        root = page.locator(COURSE)
+        assert root.get_attribute("data-runtime") != "live"
+        assert state_of(page, COURSE)["ex"] == "cards-1"
+        assert page.locator(f"{COURSE} .mp-prompt").text_content() == ct("ask:winner-card", lang)
+        assert page.locator(f'{COURSE} [data-focus-key^="choice-"]').count() == 4
+        assert page.locator(f"{COURSE} .mp-course-progress").count() == 1
+        assert page.locator(f"{QUIZ} .mp-table").count() == 1
+    finally:
+        for route in held:
+            with contextlib.suppress(Exception):  # the page may be gone already
+                route.abort()
+        opened.page.context.close()
+
+
+SMALL_TARGETS = """(selector) => Array.from(document.querySelectorAll(
+    selector + ' button, ' + selector + ' summary, ' + selector + ' select'))
+  .filter(el => el.getClientRects().length)
+  .map(el => [el, el.getBoundingClientRect()])
+  .filter(([el, box]) => box.width < 44 || box.height < 44)
+  .map(([el, box]) => (el.getAttribute('data-focus-key') || el.textContent.trim()) + ' '
+       + Math.round(box.width) + 'x' + Math.round(box.height))"""
+"""The visible controls of a widget smaller than a 44×44 px touch target."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_course_fits_a_360_pixel_phone(browser: Any, site_url: str, screenshots: Path, lang: str) -> None:
+    opened = open_course(
+        browser, site_url, lang, viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
+        device_scale_factor=2,
+    )
+    page = opened.page
+    try:
+        for selector in (COURSE, QUIZ):
+            box = page.locator(selector).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 361, (selector, box)
+            fits = "(s) => { const w = document.querySelector(s); return w.scrollWidth <= w.clientWidth + 1 }"
+            assert page.evaluate(fits, selector), selector
+        assert not page.evaluate(SMALL_TARGETS, COURSE)
+        assert not page.evaluate(SMALL_TARGETS, QUIZ)
+        act(page, COURSE, lang, lambda: page.locator(f'{COURSE} [data-focus-key="choice-HK"]').tap())
+        page.locator(f"{COURSE} details summary").tap()
+        assert not page.evaluate(SMALL_TARGETS, COURSE)
+        shot(page, screenshots, f"course-phone-{lang}", COURSE)
+    finally:
+        finish(opened)
+
+
+def test_the_quiz_keeps_a_score_and_shows_the_rules(browser: Any, site_url: str, screenshots: Path) -> None:
+    opened = open_course(browser, site_url, "fi")
+    page = opened.page
+    try:
+        page.locator(QUIZ).scroll_into_view_if_needed()
+        state = state_of(page, QUIZ)
+        from marjapussi.web import quiz
+
+        for card in quiz.allowed(quiz.position(state)):
+            target = page.locator(f'{QUIZ} [data-focus-key="card-{card.code}"]')
+            act(page, QUIZ, "fi", target.click)
+        reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="check"]').click())
+        assert reply["state"]["right"] == 1 and reply["state"]["asked"] == 1
+        assert page.locator(f"{QUIZ} .mp-verdicts li").count() == len(quiz.position(state).explain())
+        shot(page, screenshots, "course-quiz-fi", QUIZ)
+        act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="new"]').click())
+        reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="check"]').click())
+        assert reply["state"]["right"] == 1 and reply["state"]["asked"] == 2
+    finally:
+        finish(opened)
+
+
+def test_a_shared_link_opens_its_exercise_and_keeps_the_progress(browser: Any, site_url: str) -> None:
+    kept = json.dumps({"ex": "cards-1", "progress": "1|cards-1=2"})
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(kept)});")
+    page = opened.page
+    try:
+        page.goto(course_url(site_url, "en", "?w=course&p=huutopussi-4#w-course"))
+        wait_live(page, COURSE)
+        page.wait_for_function(
+            f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
+        )
+        assert state_of(page, COURSE)["ex"] == "huutopussi-4"
+        solve(page, "en", "huutopussi-4")
+        kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+        assert kept["progress"] == "1|cards-1=2|huutopussi-4=2"
+    finally:
+        finish(opened)
