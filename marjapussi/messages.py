@@ -867,4 +867,10 @@ CATALOGUE: dict[str, Entry] = {
     "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
     "no": {"fi": "ei", "en": "no", "ru": "нет"},
     "act:no-trump": {"fi": "pelata ilman valttia", "en": "play without trumps", "ru": "играть без козыря"},
+    # ---------------------------------------------------------------- analysis: bots (issue 11)
+    "error:sample-impossible": {
+        "fi": "näkyviin tulleet tiedot eivät sovi yhteenkään näkemättömien korttien jakoon",
+        "en": "what the table has shown fits no dealing of the unseen cards",
+        "ru": "то, что было видно за столом, не согласуется ни с одной раздачей невидимых карт",
+    },
 }

@@ -1,0 +1,1 @@
+"""Analysis: what one seat knows, what the table reveals, dealing the unseen cards, and bots."""
