@@ -412,7 +412,7 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
     if view.phase is Phase.DISCARD:
         candidates = [d.action for d in _beginner_discard(view)[: settings.discard_candidates]]
     else:
-        candidates = list(view.legal)
+        candidates = _distinct(view)
     try:
         worlds = sample_deals(view, settings.samples, rng)
     except ImpossibleConstraints:
@@ -432,6 +432,27 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
     best = max(candidates, key=lambda a: (totals[a], a == beginner_choice.action))
     value = totals[best] / n
     return Decision(best, "club", {"action": best, "samples": n, "value": round(value, 1)})
+
+
+def _distinct(view: SeatView) -> list[Action]:
+    """The legal actions with equivalent cards merged: of two cards of a suit, equal in
+    worth, with no unseen card between them, only the lower is kept (they take the same
+    tricks in every deal the seat can imagine)."""
+    unseen = view.unseen
+    out: list[Action] = []
+    kept_card = -1
+    for action in view.legal:
+        if type(action) is not Play or action.marriage:
+            out.append(action)
+            continue
+        c = action.card.index
+        if kept_card >= 0 and c // 9 == kept_card // 9 and WORTH[c] == WORTH[kept_card]:
+            between = ABOVE[kept_card] & ~ABOVE[c] & ~(1 << c)
+            if not between & unseen:
+                continue
+        out.append(action)
+        kept_card = c
+    return out
 
 
 def _solver() -> Callable[..., Any] | None:
@@ -534,30 +555,53 @@ def _score_for(deal: Deal, seat: Seat) -> float:
     return float(points[seat.pair] - points[1 - seat.pair])
 
 
+_THROW_KEY: tuple[int, ...] = tuple(WORTH[c] * 16 + c % 9 for c in range(36))
+"""Order of cards to throw away: least worth first, then lowest rank."""
+_GIFT_KEY: tuple[int, ...] = tuple(
+    -(WORTH[c] if c % 9 != Rank.ACE else -1) * 16 + c % 9 for c in range(36)
+)
+"""Order of cards to give a partner's trick: most worth first (an ace is kept), then lowest rank."""
+
+
+def _min_card(mask: int, key: tuple[int, ...]) -> int:
+    best = -1
+    best_key = 1 << 30
+    while mask:
+        low = mask & -mask
+        c = low.bit_length() - 1
+        mask ^= low
+        if key[c] < best_key:
+            best_key = key[c]
+            best = c
+    return best
+
+
 def _playout_action(deal: Deal) -> Action:
     """The rules of thumb with every card in view: the playouts' policy (fast, on masks)."""
-    if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
-        phase = deal.hp_phase
+    huutopussi = isinstance(deal, HuutopussiDeal)
+    if huutopussi and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
+        phase = deal.phase
         if phase is Phase.BID:
-            return Pass() if deal.bidder is not None else deal.lowest_bids(1)[0]
+            return Pass() if deal.bidder is not None else deal.lowest_bids(1)[0]  # type: ignore[attr-defined]
         if phase is Phase.DISCARD:
             return _beginner_discard(SeatView.of(deal, deal.to_act))[0].action
         return NameTrump(_hand_estimate(SeatView.of(deal, deal.to_act))[1])
     if deal.pending is not None:
         return deal.answers()[0]
-    seat = deal.to_act
+    seat = int(deal.to_act)
     hands = deal.hands
     hand = hands[seat]
     if deal.window:
         options = deal.legal_declarations()
-        partner_hand = hands[seat.partner]
+        partner = (seat + 2) % 4
+        partner_hand = hands[partner]
         for a in options:
-            if isinstance(a, Declare):
+            if type(a) is Declare:
                 return a
         for a in options:
-            if isinstance(a, AskHalf) and partner_hand & KING_QUEEN[a.suit] & ~hand:
+            if type(a) is AskHalf and partner_hand & KING_QUEEN[a.suit] & ~hand:
                 return a
-        blocked = deal.declared | deal.burned >> (seat.partner * 4)
+        blocked = deal.declared | deal.burned >> (partner * 4)
         for s in range(4):
             if partner_hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1:
                 return ASK_WHOLE
@@ -565,47 +609,58 @@ def _playout_action(deal: Deal) -> Action:
     if mask & (mask - 1) == 0:
         return PLAYS[mask.bit_length() - 1]
     trick = deal.trick_cards
-    others = 0
-    for s in PLAYING_SEATS[deal.rules.players]:
-        if s != seat:
-            others |= hands[s]
+    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
     trump = deal.trump
     if not trick:
-        if isinstance(deal, HuutopussiDeal):
+        if huutopussi:
             for s in range(4):
                 kq = KING_QUEEN[s]
                 if hand & kq == kq and mask & kq:
                     return Play(ALL_CARDS[(mask & kq).bit_length() - 1], True)
         best = -1
-        for c in _bits(mask):
+        rest = mask
+        while rest:
+            low = rest & -rest
+            c = low.bit_length() - 1
+            rest ^= low
             if not ABOVE[c] & others and c // 9 != trump and (best < 0 or WORTH[c] > WORTH[best]):
                 best = c
         if best >= 0:
             return PLAYS[best]
-        return PLAYS[_lowest(mask)]
+        return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
     win = deal._win_card
-    n_seats = deal.rules.players
+    n_seats = deal._n_seats
     last = len(trick) == n_seats - 1
-    win_pos = trick.index(win)
-    win_seat = (deal.trick_leader + win_pos) % n_seats
+    win_seat = (deal.trick_leader + trick.index(win)) % n_seats
     side = deal._side
     led = trick[0] // 9
     if side[win_seat] == side[seat]:
         if last or (win // 9 == led and not ABOVE[win] & others and (led == trump or trump < 0)):
-            gift = max(_bits(mask), key=lambda c: (WORTH[c] if c % 9 != Rank.ACE else -1, -(c % 9)))
-            return PLAYS[gift]
-        return PLAYS[_lowest(mask)]
-    beating = 0
-    for c in _bits(mask):
-        if (c // 9 == win // 9 and c > win) or (c // 9 == trump and win // 9 != trump):
-            beating |= 1 << c
+            return PLAYS[_min_card(mask, _GIFT_KEY)]
+        return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
+    win_suit = win // 9
+    if win_suit == trump:
+        beating = mask & ABOVE[win]
+    else:
+        beating = mask & ABOVE[win]
+        if trump >= 0:
+            beating |= mask & SUIT_MASK[trump]
     if beating:
         if not last:
-            sure = [c for c in _bits(beating) if not ABOVE[c] & others and c // 9 == led]
+            sure = beating & SUIT_MASK[led]
+            rest = sure
+            while rest:
+                low = rest & -rest
+                c = low.bit_length() - 1
+                rest ^= low
+                if ABOVE[c] & others:
+                    sure &= ~low
             if sure:
-                return PLAYS[min(sure, key=lambda c: c % 9)]
-        return PLAYS[min(_bits(beating), key=lambda c: (c // 9 == trump and led != trump, c % 9))]
-    return PLAYS[_lowest(mask)]
+                return PLAYS[(sure & -sure).bit_length() - 1]
+        side_beat = beating & ~SUIT_MASK[trump] if trump >= 0 and led != trump else beating
+        pool = side_beat or beating
+        return PLAYS[(pool & -pool).bit_length() - 1]
+    return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
 
 
 # ---------------------------------------------------------------------- whole deals
