@@ -163,61 +163,72 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def pyodide_times(families: list[str], samples: int, positions: int, seed: int) -> dict[str, list[float]]:
-    """Time club decisions inside Pyodide under Node: ms per decision, per family."""
-    node = shutil.which("node")
-    runner = ROOT / "scripts" / "bench_bots_pyodide.mjs"
-    if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        print("pyodide: node or node_modules/pyodide missing (run ./scripts/setup.sh)")
-        return {}
-    from hatchling.builders.wheel import WheelBuilder
+def position_times(
+    families: list[str], samples: list[int], positions: int, seed: int, runtime: str
+) -> dict[str, dict[str, list[float]]]:
+    """Time club decisions on the same seeded positions in Pyodide under Node or in CPython.
 
+    Returns ms per decision by family and by number of samples. Both runtimes run the
+    same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships.
+    """
+    code = POSITIONS_CODE.format(
+        families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed
+    )
     with tempfile.TemporaryDirectory() as tmp:
-        built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
-        code = PYODIDE_CODE.format(
-            families=json.dumps(families), samples=samples, positions=positions, seed=seed
-        )
         script = Path(tmp) / "bench.py"
         script.write_text(code, encoding="utf-8")
+        if runtime == "cpython":
+            command = [sys.executable, str(script)]
+        else:
+            node = shutil.which("node")
+            if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+                print("pyodide: node or node_modules/pyodide missing (run ./scripts/setup.sh)")
+                return {}
+            from hatchling.builders.wheel import WheelBuilder
+
+            built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
+            command = [node, str(ROOT / "scripts" / "bench_bots_pyodide.mjs"), built[0], str(script)]
         proc = subprocess.run(
-            [node, str(runner), built[0], str(script)],
-            capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
+            command, capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
+            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
         )
     if proc.returncode != 0:
-        print("pyodide: failed\n" + (proc.stdout + proc.stderr)[-3000:])
+        print(f"{runtime}: failed\n" + (proc.stdout + proc.stderr)[-3000:])
         return {}
     line = [x for x in proc.stdout.splitlines() if x.startswith("{")][-1]
-    result: dict[str, list[float]] = json.loads(line)
+    result: dict[str, dict[str, list[float]]] = json.loads(line)
     return result
 
 
-# Runs inside Pyodide: the same positions-and-decisions loop as the CPython timing.
-PYODIDE_CODE = """
+# Runs in Pyodide and in CPython: club decisions at seeded positions of club-played deals.
+POSITIONS_CODE = """
 import json, random, time
 from marjapussi import Deal, Seat, find_rules
 from marjapussi.analysis.bots import BotSettings, choose
 from marjapussi.analysis.view import SeatView
 from marjapussi.huutopussi import HuutopussiDeal
 out = {{}}
-settings = BotSettings(samples={samples})
 for name in {families}:
     rules = find_rules(name)
-    rng = random.Random({seed})
-    times = []
-    while len(times) < {positions}:
-        dealer = Seat(rng.randrange(rules.players))
-        if rules.family == "huutopussi":
-            deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
-        else:
-            deal = Deal.random(rng, rules, dealer=dealer)
-        while not deal.is_over() and len(times) < {positions}:
-            view = SeatView.of(deal, deal.to_act)
-            start = time.perf_counter()
-            decision = choose(view, "club", rng, settings)
-            if len(view.legal) > 1:
-                times.append((time.perf_counter() - start) * 1000)
-            deal.play(decision.action)
-    out[name] = times
+    out[name] = {{}}
+    for samples in {samples}:
+        settings = BotSettings(samples=samples)
+        rng = random.Random({seed})
+        times = []
+        while len(times) < {positions}:
+            dealer = Seat(rng.randrange(rules.players))
+            if rules.family == "huutopussi":
+                deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            else:
+                deal = Deal.random(rng, rules, dealer=dealer)
+            while not deal.is_over() and len(times) < {positions}:
+                view = SeatView.of(deal, deal.to_act)
+                start = time.perf_counter()
+                decision = choose(view, "club", rng, settings)
+                if len(view.legal) > 1:
+                    times.append((time.perf_counter() - start) * 1000)
+                deal.play(decision.action)
+        out[name][str(samples)] = times
 print(json.dumps(out))
 """
 
@@ -232,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
     parser.add_argument("--pyodide-positions", type=int, default=40)
+    parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
     args = parser.parse_args(argv)
     families = [f for f in args.families.split(",") if f]
     club = BotSettings(samples=args.samples)
@@ -276,13 +288,20 @@ def main(argv: list[str] | None = None) -> int:
                 club_times += a.times
     pyodide_p95 = math.nan
     if args.pyodide:
-        timed = pyodide_times(families, club.samples, args.pyodide_positions, args.seed)
+        counts = sorted({club.samples, *(int(x) for x in args.pyodide_samples.split(",") if x)})
+        timed = position_times(families, counts, args.pyodide_positions, args.seed, "pyodide")
+        local = position_times(families, counts, args.pyodide_positions, args.seed, "cpython")
         p95s = []
-        for family, times in timed.items():
-            p95 = percentile(times, 0.95)
-            p95s.append(p95)
-            print(f"{family:12} pyodide club_ms median={percentile(times, 0.5):.1f} p95={p95:.1f} "
-                  f"decisions={len(times)} samples={club.samples}")
+        for family, by_count in timed.items():
+            for count, times in by_count.items():
+                p95 = percentile(times, 0.95)
+                base = local.get(family, {}).get(count, [])
+                ratio = statistics.fmean(times) / statistics.fmean(base) if base else math.nan
+                if int(count) == club.samples:
+                    p95s.append(p95)
+                print(f"{family:12} pyodide club_ms samples={count} median={percentile(times, 0.5):.1f} "
+                      f"p95={p95:.1f} cpython_same_positions median={percentile(base, 0.5):.1f} "
+                      f"p95={percentile(base, 0.95):.1f} pyodide/cpython={ratio:.2f} decisions={len(times)}")
         if p95s:
             pyodide_p95 = max(p95s)
     cpython = [t * 1000 for t in club_times]
