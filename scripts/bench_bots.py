@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from marjapussi import Deal, Seat, find_rules  # noqa: E402
+from marjapussi import Deal, IllegalAction, Seat, find_rules  # noqa: E402
 from marjapussi.analysis.bots import BotSettings, Decision, choose  # noqa: E402
 from marjapussi.analysis.view import SeatView  # noqa: E402
 from marjapussi.deal import PLAYING_SEATS  # noqa: E402
@@ -146,6 +146,22 @@ def era_or_game(rules: Rules, a: Player, b: Player, count: int, seed: int, max_d
     return wins / count if count else math.nan
 
 
+def legality(rules: Rules, deals: int, seed: int, levels: tuple[str, str], settings: BotSettings) -> int:
+    """Play ``deals`` bot deals with every action checked by the engine; return the refusals."""
+    refused = 0
+    players = [Player(level, level, settings) for level in levels]
+    for i in range(deals):
+        deal = new_deal(rules, seed * 1_000_003 + i)
+        rng = random.Random(i)
+        seats = PLAYING_SEATS[rules.players]
+        by_seat = {s: players[(k + i) % 2] for k, s in enumerate(seats)}
+        try:
+            play(deal, by_seat, rng)
+        except IllegalAction:
+            refused += 1
+    return refused
+
+
 def ci95(values: list[float]) -> tuple[float, float, float]:
     if not values:
         return math.nan, math.nan, math.nan
@@ -241,6 +257,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=BotSettings().samples, help="club's samples")
     parser.add_argument("--pairings", default="club_vs_beginner,beginner_vs_random,club_vs_club_fewer")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--legality-deals", type=int, default=0,
+                        help="also play this many beginner-vs-random deals per family, every action checked")
+    parser.add_argument("--legality-club-deals", type=int, default=0, help="the same for club vs beginner")
     parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
     parser.add_argument("--pyodide-positions", type=int, default=40)
     parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
@@ -286,6 +305,15 @@ def main(argv: list[str] | None = None) -> int:
                 lows[name].append(low)
             if a.level == "club":
                 club_times += a.times
+    for family in families:
+        rules = find_rules(family)
+        for levels, count in ((("beginner", "random"), args.legality_deals),
+                              (("club", "beginner"), args.legality_club_deals)):
+            if count:
+                start = time.perf_counter()
+                refused = legality(rules, count, args.seed, levels, club)
+                print(f"{family:12} legality {levels[0]}+{levels[1]} deals={count} illegal={refused} "
+                      f"({time.perf_counter() - start:.0f} s)", flush=True)
     pyodide_p95 = math.nan
     if args.pyodide:
         counts = sorted({club.samples, *(int(x) for x in args.pyodide_samples.split(",") if x)})
