@@ -431,7 +431,56 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
     n = len(worlds)
     best = max(candidates, key=lambda a: (totals[a], a == beginner_choice.action))
     value = totals[best] / n
-    return Decision(best, "club", {"action": best, "samples": n, "value": round(value, 1)})
+    if best == beginner_choice.action:
+        why, why_params = beginner_choice.reason, beginner_choice.params
+    else:
+        why, why_params = _narrate(view, best)
+    return Decision(
+        best, "club", {"why": why, "why_params": why_params, "samples": n, "value": round(value, 1)}
+    )
+
+
+def _narrate(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
+    """Say in the beginner's words what an action does (for club's explanations)."""
+    if isinstance(action, Play):
+        card = action.card
+        c = card.index
+        if action.marriage:
+            suit = card.suit
+            cards = [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]
+            return "marriage-lead", {"cards": cards, "points": 40 if suit == view.trump else 20}
+        unseen = view.unseen
+        if not view.trick:
+            if not ABOVE[c] & unseen and card.suit != view.trump:
+                return "lead-master", {"card": card}
+            if card.rank not in (Rank.ACE, Rank.TEN):
+                return "lead-low", {"card": card}
+            return "lead-card", {"card": card}
+        winning = view.winning_so_far()
+        assert winning is not None
+        win_seat, win_card = winning
+        led = view.trick[0][1].suit
+        trump = None if view.trump < 0 else Suit(view.trump)
+        if view.is_partner(win_seat) and not card.beats(win_card, led, trump):
+            return ("partner-wins-points" if WORTH[c] else "partner-wins"), {"card": card}
+        if card.beats(win_card, led, trump):
+            return "win-with", {"card": card}
+        kept = _legal_mask(view) & HIGH & ~card.bit
+        if kept:
+            return "duck-keep", {"card": card, "kept": ALL_CARDS[kept.bit_length() - 1]}
+        return "duck", {"card": card}
+    if isinstance(action, Declare):
+        suit = action.suit
+        return "declare", {"cards": [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]}
+    if isinstance(action, AskHalf):
+        return "ask-half", {"card": ALL_CARDS[(KING_QUEEN[action.suit] & view.hand).bit_length() - 1]}
+    if isinstance(action, AskWhole):
+        return "ask-whole", {}
+    if isinstance(action, NameTrump) and action.suit is not None:
+        return "trump-named", {"suit": action.suit}
+    if isinstance(action, Discard):
+        return "discard", {"cards": list(action.cards)}
+    return "random", {}
 
 
 def _distinct(view: SeatView) -> list[Action]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
-from ..i18n import check_lang, describe_action, points_text
+from ..i18n import check_lang, points_text
 
 if TYPE_CHECKING:
     from .bots import Decision
@@ -136,13 +136,28 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "puts {cards} away and keeps its aces and marriages",
         "ru": "сбрасывает {cards}, оставляя тузы и марьяжи",
     },
+    "lead-card": {
+        "fi": "aloittaa kortilla {card}",
+        "en": "leads {card}",
+        "ru": "ходит с {card}",
+    },
+    "win-with": {
+        "fi": "ottaa tikin kortilla {card}",
+        "en": "takes the trick with {card}",
+        "ru": "берёт взятку картой {card}",
+    },
+    "trump-named": {
+        "fi": "valitsee valtiksi {suit}",
+        "en": "names {suit} trumps",
+        "ru": "назначает козырем {suit}",
+    },
     "club": {
-        "fi": "päättää {what}: se toimi parhaiten {samples} jaossa, jotka sopivat pöydän tapahtumiin"
-        " (keskimäärin {value} pistettä)",
-        "en": "chooses to {what}: it did best in {samples} deals that fit what the table has shown"
-        " ({value} points on average)",
-        "ru": "решает {what}: это лучший выбор в {samples} сдачах, совместимых с тем, что было видно"
-        " за столом (в среднем {value} очка)",
+        "fi": "{why}: näin kävi keskimäärin parhaiten {samples} jaossa, jotka sopivat pöydän tapahtumiin"
+        " (odotettu tulos {value} pistettä)",
+        "en": "{why}: the best on average in {samples} deals that fit what the table has shown"
+        " ({value} points expected for its side)",
+        "ru": "{why}: в среднем это лучший выбор в {samples} сдачах, совместимых с тем, что было видно"
+        " за столом (ожидаемый итог {value} очка)",
     },
 }
 """The explanations, by reason id: ``str.format`` templates in fi, en and ru."""
@@ -159,7 +174,7 @@ def _fmt(value: Any) -> Any:
 
 
 def _signed(value: float, lang: str) -> str:
-    text = f"{value:+.1f}"
+    text = f"{value:+.1f}".replace("-", "−")
     return text.replace(".", ",") if lang in ("fi", "ru") else text
 
 
@@ -169,8 +184,13 @@ def explain(decision: Decision, lang: str = "en") -> str:
     entry = REASONS[decision.reason]
     params: dict[str, Any] = {}
     for name, value in decision.params.items():
-        if name == "action":
-            params["what"] = describe_action(value, lang)
+        if name == "why":
+            from .bots import Decision as Inner
+
+            inner = Inner(decision.action, value, decision.params.get("why_params", {}))
+            params["why"] = explain(inner, lang)
+        elif name == "why_params":
+            continue
         elif name == "value":
             params["value"] = _signed(float(value), lang)
         else:

@@ -113,14 +113,18 @@ def test_the_reasons_catalogue_is_complete_with_the_same_fields() -> None:
         assert fields[0] == fields[1] == fields[2], key
 
 
-def test_the_club_explanation_names_the_action_in_each_language() -> None:
+def test_the_club_explanation_says_what_the_card_does_and_what_it_expects() -> None:
     card = parse_cards("SA")[0]
-    decision = Decision(Play(card), "club", {"action": Play(card), "samples": 12, "value": 0.75})
-    assert explain(decision, "en").startswith("chooses to play ♠A: it did best in 12 deals")
-    assert "+0.8" in explain(decision, "en")
-    assert explain(decision, "fi").startswith("päättää pelata korttia ♠A")
-    assert "+0,8" in explain(decision, "fi")
-    assert explain(decision, "ru").startswith("решает сыграть ♠A") and "+0,8" in explain(decision, "ru")
+    facts = {"why": "lead-master", "why_params": {"card": card}, "samples": 12, "value": 0.75}
+    decision = Decision(Play(card), "club", facts)
+    assert explain(decision, "en") == (
+        "leads ♠A, the highest card left in its suit: the best on average in 12 deals that fit"
+        " what the table has shown (+0.8 points expected for its side)"
+    )
+    assert explain(decision, "fi").startswith("aloittaa kortilla ♠A, maansa korkeimmalla")
+    assert "+0,8 pistettä" in explain(decision, "fi")
+    minus = Decision(Play(card), "club", {**facts, "value": -1.25})
+    assert explain(minus, "ru").startswith("ходит с ♠A") and "−1,2 очка" in explain(minus, "ru")
 
 
 def test_unknown_level_and_a_seat_not_to_act_are_refused() -> None:
