@@ -98,6 +98,10 @@ class Decision:
 class BotSettings:
     """How hard ``club`` thinks: deals sampled per decision, and for the auction.
 
+    ``samples``: deals sampled per decision; ``playout_budget``: at most this many
+    playouts per decision (samples × candidate actions; fewer samples, at least three,
+    when there are many candidates; 0: no limit), which bounds the time of a decision.
+
     ``evaluator``: ``playout`` (quick double-dummy playouts) or ``solver`` (the
     double-dummy solver, searching ``depth_tricks`` tricks deep before trick
     ``solver_from_trick`` and to the end after it). ``bid_samples``: deals sampled to
@@ -106,6 +110,7 @@ class BotSettings:
     """
 
     samples: int = 12
+    playout_budget: int = 0
     evaluator: str = "playout"
     depth_tricks: int | None = 2
     solver_from_trick: int = 5
@@ -413,8 +418,11 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         candidates = [d.action for d in _beginner_discard(view)[: settings.discard_candidates]]
     else:
         candidates = _distinct(view)
+    samples = settings.samples
+    if settings.playout_budget:
+        samples = max(min(samples, 3), min(samples, settings.playout_budget // len(candidates)))
     try:
-        worlds = sample_deals(view, settings.samples, rng)
+        worlds = sample_deals(view, samples, rng)
     except ImpossibleConstraints:
         return beginner_choice
     totals = dict.fromkeys(candidates, 0.0)

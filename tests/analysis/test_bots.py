@@ -9,7 +9,7 @@ import pytest
 
 from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
 from marjapussi.actions import Play
-from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, choose, play_deal, play_game
+from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, _distinct, choose, play_deal, play_game
 from marjapussi.analysis.reasons import REASONS, explain
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import PLAYING_SEATS
@@ -185,3 +185,16 @@ def test_beginner_declares_when_it_may_and_answers_truthfully() -> None:
     run(deal, "ask half C")
     answer = choose(SeatView.of(deal, Seat.S), "beginner", random.Random(1))
     assert str(answer.action) == "answer C" and answer.reason == "answer-yes"
+
+
+def test_the_playout_budget_bounds_the_samples_of_a_club_decision() -> None:
+    deal = Deal.random(12, find_rules("pagat"))  # the first lead: any of nine cards
+    view = SeatView.of(deal, deal.to_act)
+    candidates = len(_distinct(view))
+    assert candidates >= 4
+    wide = choose(view, "club", random.Random(1), BotSettings(samples=12, playout_budget=0))
+    tight = choose(view, "club", random.Random(1), BotSettings(samples=12, playout_budget=2 * candidates))
+    floor = choose(view, "club", random.Random(1), BotSettings(samples=12, playout_budget=1))
+    assert (wide.params["samples"], tight.params["samples"], floor.params["samples"]) == (12, 3, 3)
+    mid = choose(view, "club", random.Random(1), BotSettings(samples=12, playout_budget=5 * candidates))
+    assert mid.params["samples"] == 5
