@@ -512,13 +512,11 @@ def _distinct(view: SeatView) -> list[Action]:
     return out
 
 
-def _solver() -> Callable[..., Any] | None:
-    """The double-dummy solver of ``marjapussi.analysis``, if this build has one."""
-    try:
-        from . import solve  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return solve  # type: ignore[no-any-return]
+def _solver() -> Callable[..., Any]:
+    """The double-dummy solver of ``marjapussi.analysis`` (imported when first used)."""
+    from .solver import solve
+
+    return solve
 
 
 def _value_after(world: Deal, action: Action, seat: Seat) -> float:
