@@ -267,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     families = [f for f in args.families.split(",") if f]
     club = BotSettings(samples=args.samples)
     fewer = BotSettings(samples=max(1, args.samples // 3), bid_samples=max(1, club.bid_samples // 3))
+    solver = BotSettings(samples=args.samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
     def pair(a: tuple[str, str, BotSettings], b: tuple[str, str, BotSettings]) -> tuple[Player, Player]:
         return Player(*a), Player(*b)
 
@@ -274,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         ("club_vs_beginner", lambda: pair(("club", "club", club), ("beginner", "beginner", club))),
         ("beginner_vs_random", lambda: pair(("beginner", "beginner", club), ("random", "random", club))),
         ("club_vs_club_fewer", lambda: pair(("club", "club", club), ("club-fewer", "club", fewer))),
+        ("club_solver_vs_club", lambda: pair(("club-solver", "club", solver), ("club", "club", club))),
     ]
     lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
     club_times: list[float] = []

@@ -10,7 +10,7 @@ Cards and suits are written with their symbols, so no template declines a suit n
 >>> from marjapussi.analysis.bots import Decision
 >>> card = parse_card("SA")
 >>> explain(Decision(PLAYS[card.index], "duck-keep", {"card": parse_card("S7"), "kept": card}), "en")
-'cannot take the trick: plays ♠7 and keeps ♠A for later'
+'does not take the trick: plays ♠7 and keeps ♠A for later'
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "оставляет взятку партнёру и сбрасывает младшую карту {card}",
     },
     "partner-wins-points": {
-        "fi": "antaa kortin {card} parin voittamaan tikkiin",
+        "fi": "antaa kortin {card} tikkiin, jonka pari on voittamassa",
         "en": "adds {card} to the trick its partner is winning",
         "ru": "добавляет {card} во взятку, которую берёт партнёр",
     },
@@ -73,7 +73,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "duck-keep": {
         "fi": "ei ota tikkiä: pelaa kortin {card} ja säästää kortin {kept} myöhemmäksi",
-        "en": "cannot take the trick: plays {card} and keeps {kept} for later",
+        "en": "does not take the trick: plays {card} and keeps {kept} for later",
         "ru": "не берёт взятку: играет {card} и бережёт {kept} на потом",
     },
     "declare": {
