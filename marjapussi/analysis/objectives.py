@@ -76,9 +76,14 @@ def _masked_sum(table: tuple[int, ...]) -> Callable[[int], int]:
 _MATIT = _masked_sum(_suit_table(lambda r: 1 if r in (Rank.ACE, Rank.TEN) else 0))
 _PIPS = _masked_sum(_suit_table(lambda r: PIPS.get(Rank(r), 0)))
 _ACES = _masked_sum(_suit_table(lambda r: 1 if r == Rank.ACE else 0))
+
+
+def _points_of(values: dict[Rank, int]) -> Callable[[int], int]:
+    return _masked_sum(_suit_table(lambda r: values.get(Rank(r), 0)))
+
+
 _CARD_POINTS: dict[str, Callable[[int], int]] = {
-    name: _masked_sum(_suit_table(lambda r, v=values: v.get(Rank(r), 0)))  # type: ignore[misc]
-    for name, values in CARD_POINTS.items()
+    name: _points_of(values) for name, values in CARD_POINTS.items()
 }
 
 
@@ -121,6 +126,53 @@ class Evaluator:
         """A value for an unfinished deal at a trick boundary (depth-limited search)."""
         raise NotImplementedError
 
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        """Quick bounds on the final value at a trick boundary (no search)."""
+        return self.low, self.high
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        """For every card index, its value class: two cards of one class, next to each other
+        in one hand, are one move. ``-1``: never merged (a card a declaration may need)."""
+        return _NO_MERGE
+
+
+_NO_MERGE = (-1,) * 36
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
+
+
+def _classes(by_rank: tuple[int, ...], kq_suits: int) -> tuple[int, ...]:
+    """Value classes from a class per rank; the kings and queens of ``kq_suits`` (a suit
+    mask) are never merged."""
+    out = []
+    for c in range(36):
+        rank = c % 9
+        if rank in (Rank.KING, Rank.QUEEN) and kq_suits >> (c // 9) & 1:
+            out.append(-1)
+        else:
+            out.append(by_rank[rank])
+    return tuple(out)
+
+
+def _declaration_potential(deal: Deal, first: int) -> int:
+    """At most how many points the pair of seat ``first`` (0 or 1) can still declare."""
+    hands = deal.hands
+    a, b = first, first + 2
+    count = 0
+    for s in range(4):
+        if deal.declared >> s & 1:
+            continue
+        kq = KING_QUEEN[s]
+        ha, hb = hands[a] & kq, hands[b] & kq
+        if (
+            (ha == kq and not deal.burned >> (a * 4 + s) & 1)
+            or (hb == kq and not deal.burned >> (b * 4 + s) & 1)
+            or (ha and hb and ha | hb == kq)
+        ):
+            count += 1
+    return count + 1 if count and deal.trump < 0 else count
+
 
 class Objective:
     """What the solver maximises; ``bind`` makes the evaluator for one deal."""
@@ -150,6 +202,9 @@ class _PointsEvaluator(Evaluator):
         span = 1 + carried + 1 + 2 + 3
         self.low, self.high = -span, span
         self._matti: dict[tuple[int, ...], int] = {}
+        self._classes: dict[tuple[bool, int], tuple[int, ...]] = {}
+        values = CARD_POINTS[rules.card_values]
+        self.by_rank = _GUILD_CLASSES if self.guild else tuple(values.get(Rank(r), 0) for r in range(9))
 
     def _played(self, deal: Deal) -> int:
         # At a trick boundary every card not in a hand has been taken by a pair.
@@ -190,10 +245,14 @@ class _PointsEvaluator(Evaluator):
         return ns - ew
 
     def summary(self, deal: Deal) -> Hashable:
+        # Once the matti point (or the card majority) is beyond doubt, only that matters.
+        decided = self.decided_cards(deal)
+        if decided:
+            return decided
         ns = deal.taken[0]
         if self.guild:
             return (_MATIT(ns), _PIPS(ns), _ACES(ns))
-        return self.card_points(ns)
+        return (self.card_points(ns),)
 
     def additive(self, deal: Deal) -> Value:
         ns, ew = _declaration_points(deal)
@@ -213,6 +272,35 @@ class _PointsEvaluator(Evaluator):
     def estimate(self, deal: Deal) -> Value:
         ns, ew = _declaration_points(deal)
         return ns - ew + self.decided_cards(deal)
+
+    def _ranges(self, deal: Deal) -> tuple[int, int, int, int]:
+        """(NS fixed, NS still possible, EW fixed, EW still possible) deal points."""
+        ns, ew = _declaration_points(deal)
+        cards = self.decided_cards(deal)
+        worth = 1 + self.carried
+        if cards > 0:
+            ns += cards
+        elif cards < 0:
+            ew -= cards
+        more_ns = _declaration_potential(deal, 0) + 1 + (0 if cards else worth)
+        more_ew = _declaration_potential(deal, 1) + 1 + (0 if cards else worth)
+        return ns, more_ns, ew, more_ew
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        ns, more_ns, ew, more_ew = self._ranges(deal)
+        return ns - ew - more_ew, ns + more_ns - ew
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        decided = self.decided_cards(deal) != 0
+        key = (decided, deal.declared)
+        out = self._classes.get(key)
+        if out is None:
+            by_rank = (0,) * 9 if decided else self.by_rank
+            out = self._classes[key] = _classes(by_rank, 15 & ~deal.declared)
+        return out
+
+
+_GUILD_CLASSES = (0, 0, 0, 0, 1, 2, 3, 4, 5)
 
 
 @dataclass(frozen=True)
@@ -245,6 +333,7 @@ class _EraEvaluator(_PointsEvaluator):
         self.rules = deal.rules
         self.low, self.high = -WIN, WIN
         self._utility: dict[tuple[int, int, bool, bool], int] = {}
+        self._bounds: dict[tuple[int, ...], tuple[Value, Value]] = {}
 
     def utility(self, ns: int, ew: int, ns_trick: bool, ew_trick: bool) -> int:
         """The table value of a deal that gives these points and tricks (NS's view)."""
@@ -282,6 +371,22 @@ class _EraEvaluator(_PointsEvaluator):
             ew -= cards
         # Assume both pairs will take a trick: a rough value, for depth-limited search only.
         return self.utility(ns, ew, True, True)
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        ns, more_ns, ew, more_ew = self._ranges(deal)
+        won = deal.tricks_won
+        key = (ns, more_ns, ew, more_ew, won[0] > 0, won[1] > 0)
+        out = self._bounds.get(key)
+        if out is None:
+            values = [
+                self.utility(a, b, f, g)
+                for a in range(ns, ns + more_ns + 1)
+                for b in range(ew, ew + more_ew + 1)
+                for f in ((True,) if won[0] else (False, True))
+                for g in ((True,) if won[1] else (False, True))
+            ]
+            out = self._bounds[key] = (min(values), max(values))
+        return out
 
 
 @dataclass(frozen=True)
@@ -323,6 +428,7 @@ class EraUtility(Objective):
 
 
 _HP_POINTS = _CARD_POINTS["original"]
+_HP_BY_RANK = tuple(CARD_POINTS["original"].get(Rank(r), 0) for r in range(9))
 
 
 class _ContractEvaluator(Evaluator):
@@ -352,6 +458,7 @@ class _ContractEvaluator(Evaluator):
             rules.players == 4 and self.sides[3] == b,
         )
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
+        self._classes: dict[int, tuple[int, ...]] = {}
         self.low, self.high = -3 * span - 2 * MAX_BID, span
 
     def _discard_side(self, deal: Deal) -> int:
@@ -398,6 +505,58 @@ class _ContractEvaluator(Evaluator):
         b = max(self.bidder_side, 0)
         flags = tuple(w > 0 for w in deal.tricks_won)
         return (_HP_POINTS(deal.taken[b]), tuple(marriages), flags)
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        assert isinstance(deal, HuutopussiDeal)
+        sides = self.sides
+        won = deal.tricks_won
+        base = [_HP_POINTS(mask) for mask in deal.taken]
+        d = self._discard_side(deal)
+        if d >= 0:
+            base[d] += _HP_POINTS(deal.discarded)
+        extra = [0] * self.n_sides
+        for i in range(self.n_sides):
+            base[i] += self.bonus[i]
+        for seat, suit in deal.marriages:
+            worth = 40 if deal.trump == suit else 20
+            if won[sides[seat]] > 0:
+                base[sides[seat]] += worth
+            else:
+                extra[sides[seat]] += worth
+        rest = 10
+        for index in range(self.players):
+            hand = deal.hands[index]
+            rest += _HP_POINTS(hand)
+            for s in range(4):
+                if hand & KING_QUEEN[s] == KING_QUEEN[s]:
+                    extra[sides[index]] += 40 if deal.trump == s else 20
+        played = sum(won)
+        if self.molotov:
+            for i in range(self.n_sides):
+                if won[i] == played:
+                    extra[i] += self.molotov
+        b = max(self.bidder_side, 0)
+        others = sum(base) - base[b]
+        best_b = base[b] + rest + extra[b]
+        worst_others = others + rest + sum(extra) - extra[b]
+        if self.bidder_side < 0:
+            return base[0] - worst_others, best_b - base[1]
+        hp = deal.high_bid
+        return (
+            contract_points(hp, base[b], self.double) - worst_others,
+            contract_points(hp, best_b, self.double) - others,
+        )
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        kq = 0
+        for hand in deal.hands:
+            for s in range(4):
+                if hand & KING_QUEEN[s] == KING_QUEEN[s]:
+                    kq |= 1 << s
+        out = self._classes.get(kq)
+        if out is None:
+            out = self._classes[kq] = _classes(_HP_BY_RANK, kq)
+        return out
 
     def estimate(self, deal: Deal) -> Value:
         collected = self.collected(deal, -1)

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..actions import PLAYS, Action, Play
-from ..deal import Deal, Phase
+from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
+from ..cards import Rank
+from ..deal import SIDES, Deal, Phase
 from ..huutopussi import HuutopussiDeal
 from .objectives import Evaluator, Objective, SolveError, Value, default_objective
 
@@ -17,9 +18,6 @@ __all__ = ["Analysis", "Solver", "node_actions", "solve"]
 
 INF = float("inf")
 
-# Ranks 6, 7, 8, 9 of every suit: cards worth nothing in any rule family's count, so two
-# of them next to each other in one hand (every card between them gone) are one move.
-_LOW = sum(0xF << (9 * s) for s in range(4))
 
 
 @dataclass
@@ -68,42 +66,111 @@ def node_actions(deal: Deal) -> list[Action]:
     return out
 
 
-def _representatives(deal: Deal, mask: int) -> tuple[int, dict[int, int]]:
-    """Merge equivalent cards of a legal-play mask: return the kept cards and, for each
-    dropped card, the kept card it equals.
+_ABOVE_IN_SUIT: tuple[int, ...] = tuple(((1 << (9 * (c // 9 + 1))) - 1) & ~((2 << c) - 1) for c in range(36))
+"""For each card, the cards of its suit above it."""
 
-    Two cards of ranks 6–9 in one hand are equivalent when no card between them is still
-    in a hand or on the table: they win and lose the same tricks and count the same.
-    """
-    low = mask & _LOW
-    if low & (low - 1) == 0:
-        return mask, {}
-    alive = 0
-    for hand in deal.hands:
-        alive |= hand
+
+def _alive(deal: Deal) -> int:
+    hands = deal.hands
+    alive = hands[0] | hands[1] | hands[2] | hands[3]
     for c in deal.trick_cards:
         alive |= 1 << c
-    kept = mask
-    merged: dict[int, int] = {}
-    while low:
-        bit = low & -low
-        low ^= bit
+    return alive
+
+
+def _merge(deal: Deal, mask: int, classes: tuple[int, ...]) -> list[int]:
+    """The cards of a legal-play mask with equivalent cards merged, lowest first.
+
+    A card is dropped when the next card above it in its suit that is still in a hand or
+    on the table is also in the mask and of the same value class: the two win and lose
+    the same tricks and count the same, so the higher one stands for both.
+    """
+    alive = _alive(deal)
+    out = []
+    bits = mask
+    while bits:
+        bit = bits & -bits
+        bits ^= bit
         card = bit.bit_length() - 1
-        suit_top = 9 * (card // 9 + 1)
-        above = alive & ~((bit << 1) - 1) & ((1 << suit_top) - 1)
-        if not above:
-            continue
-        nxt = above & -above
-        if nxt & low:
-            # The next live card above is also a low card of ours: drop this one.
-            kept ^= bit
-            merged[card] = nxt.bit_length() - 1
-    # Resolve chains (6 → 7 → 8): every dropped card names a kept card.
-    for card, to in list(merged.items()):
-        while to in merged:
-            to = merged[to]
-        merged[card] = to
-    return kept, merged
+        cls = classes[card]
+        if cls >= 0:
+            above = alive & _ABOVE_IN_SUIT[card]
+            if above:
+                nxt = above & -above
+                if nxt & mask and classes[nxt.bit_length() - 1] == cls:
+                    continue
+        out.append(card)
+    return out
+
+
+_KINGS_QUEENS = sum((1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4))
+
+
+def _is_null_ask(deal: Deal, action: Action, memo: dict[object, bool] | None = None) -> bool:
+    """Tell whether an ask changes nothing: the answer must be no and nothing burns.
+
+    Such an ask leaves the same position as playing on without declaring, so its value
+    is the best card's; the search skips it. Decided by the engine itself: push the ask,
+    read the answers it allows and the burned marriages, pop. ``memo`` keeps the verdicts
+    by what they depend on (the kings and queens of the asker and partner, the declared
+    suits, the burned marriages).
+    """
+    key: object = None
+    if memo is not None:
+        seat = deal.to_act
+        hands = deal.hands
+        key = (
+            action,
+            seat,
+            hands[seat] & _KINGS_QUEENS,
+            hands[seat ^ 2] & _KINGS_QUEENS,
+            deal.declared,
+            deal.burned,
+        )
+        known = memo.get(key)
+        if known is not None:
+            return known
+    burned = deal.burned
+    deal.push(action)
+    try:
+        verdict = deal.burned == burned and deal.answers() == [ANSWER_NO]
+    finally:
+        deal.pop()
+    if memo is not None:
+        memo[key] = verdict
+    return verdict
+
+
+def _root_actions(
+    deal: Deal, classes: tuple[int, ...]
+) -> tuple[list[Action], dict[Action, Action], list[Action]]:
+    """The actions to search at a root, the merged cards (each to the card standing for
+    it), and the asks that change nothing (valued as the best card)."""
+    actions = node_actions(deal)
+    mask = 0
+    for a in actions:
+        if type(a) is Play:
+            mask |= a.card.bit
+    kept_cards = set(_merge(deal, mask, classes)) if mask else set()
+    merged: dict[Action, Action] = {}
+    searched: list[Action] = []
+    null: list[Action] = []
+    for a in actions:
+        if type(a) is Play:
+            if a.card.index in kept_cards:
+                searched.append(a)
+            else:
+                card = a.card.index
+                alive = _alive(deal)
+                while card not in kept_cards:
+                    above = alive & _ABOVE_IN_SUIT[card]
+                    card = (above & -above).bit_length() - 1
+                merged[a] = PLAYS[card]
+        elif isinstance(a, (AskWhole, AskHalf)) and _is_null_ask(deal, a):
+            null.append(a)
+        else:
+            searched.append(a)
+    return searched, merged, null
 
 
 class Solver:
@@ -114,7 +181,7 @@ class Solver:
     def __init__(self, objective: Objective | None = None, tt_size: int = 200_000) -> None:
         self.objective = objective
         self.tt_size = max(int(tt_size), 1)
-        self.table: dict[object, tuple[Value, Value]] = {}
+        self.table: dict[object, tuple[Value, Value, Action | None]] = {}
         self._bound_to: tuple[object, ...] = ()
         self.nodes = 0
 
@@ -165,10 +232,10 @@ class Solver:
             value = ev.final(deal)
             return Analysis({}, None, sign * value, [], 0, True, sign)
         actions = node_actions(deal)
+        searched, merged, null = _root_actions(deal, ev.classes(deal))
         values: dict[Action, Value] = {}
-        kept, merged = _split_equivalents(deal, actions)
         guess: Value | None = None
-        for action in kept:
+        for action in searched:
             deal.push(action)
             try:
                 value = _exact(search, ev, guess)
@@ -178,6 +245,10 @@ class Solver:
             guess = value
         for action, same in merged.items():
             values[action] = values[same]
+        if null:
+            best_card = max(v for a, v in values.items() if type(a) is Play)
+            for action in null:
+                values[action] = best_card
         ordered = {a: values[a] for a in actions}
         best = max(actions, key=lambda a: ordered[a])
         line = [best, *self._line(deal, search, ev, best, sign * ordered[best], stop)]
@@ -196,7 +267,7 @@ class Solver:
             while not deal.is_over() and not (
                 not deal.trick_cards and deal.pending is None and len(deal._tricks) >= stop
             ):
-                actions, _ = _split_equivalents(deal, node_actions(deal))
+                actions, _, _ = _root_actions(deal, ev.classes(deal))
                 maximise = ev.maximiser[deal.to_act]
                 chosen = None
                 for action in actions:
@@ -216,18 +287,6 @@ class Solver:
             for _ in range(pushed):
                 deal.pop()
         return line
-
-
-def _split_equivalents(deal: Deal, actions: list[Action]) -> tuple[list[Action], dict[Action, Action]]:
-    mask = 0
-    for a in actions:
-        if type(a) is Play:
-            mask |= a.card.bit
-    kept_mask, merged = _representatives(deal, mask)
-    if not merged:
-        return actions, {}
-    kept = [a for a in actions if not (type(a) is Play and not kept_mask & a.card.bit)]
-    return kept, {PLAYS[c]: PLAYS[to] for c, to in merged.items()}
 
 
 def _exact(search: Callable[[Value, Value], Value], ev: Evaluator, guess: Value | None) -> Value:
@@ -258,11 +317,26 @@ def _exact(search: Callable[[Value, Value], Value], ev: Evaluator, guess: Value 
 
 
 def _make_search(
-    deal: Deal, ev: Evaluator, table: dict[object, tuple[Value, Value]], tt_size: int, stop: int,
+    deal: Deal,
+    ev: Evaluator,
+    table: dict[object, tuple[Value, Value, Action | None]],
+    tt_size: int,
+    stop: int,
     solver: Solver,
 ) -> Callable[[Value, Value], Value]:
-    """Build the alpha-beta search for this deal (objective values; NS or bidder maximise)."""
+    """Build the alpha-beta search for this deal (objective values; NS or bidder maximise).
+
+    Trick boundaries (no card on the table, no answer pending) are the nodes of the
+    transposition table: the key is the cards in each hand, who is to act, the declaration
+    state and the objective's ``summary``; the value stored is the final value minus the
+    objective's ``additive`` part, so positions reached with different declaration points
+    share an entry. At a boundary the objective's quick ``bounds`` cut off hopeless windows.
+    Inside a trick only cards are played: the legal mask, equivalent cards merged, ordered
+    by a cheap rule (win cheaply, else throw the least; feed the partner's winning trick).
+    """
     n_tricks = deal.rules.tricks_per_deal
+    n_seats = deal.rules.players
+    side = SIDES[n_seats]
     tricks = deal._tricks
     hands = deal.hands
     maximiser = ev.maximiser
@@ -270,51 +344,87 @@ def _make_search(
     summary = ev.summary
     additive = ev.additive
     estimate = ev.estimate
+    bounds = ev.bounds
+    classes_of = ev.classes
     is_hp = isinstance(deal, HuutopussiDeal)
     push = deal.push
     pop = deal.pop
+    legal_mask = deal.legal_play_mask
+    plays = PLAYS
+    above_in_suit = _ABOVE_IN_SUIT
+    worth = _ORDER_WORTH
+    count = [0]
+    null_memo: dict[object, bool] = {}
 
-    def search(alpha: Value, beta: Value) -> Value:
-        solver.nodes += 1
-        boundary = not deal.trick_cards and deal.pending is None
-        key: object = None
-        add: Value = 0
-        if boundary:
-            done = len(tricks)
-            if done == n_tricks:
-                return final(deal)
-            if is_hp and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
-                boundary = False
-            else:
-                if done >= stop:
-                    return estimate(deal)
-                key = (
-                    hands[0] | hands[1] << 36 | hands[2] << 72 | hands[3] << 108,
-                    deal.to_act,
-                    deal.window,
-                    deal.trump,
-                    deal.declared,
-                    deal.burned,
-                    deal.lead_suit_duty,
-                    summary(deal),
-                )
-                add = additive(deal)
-                entry = table.get(key)
-                if entry is not None:
-                    lo = entry[0] + add
-                    hi = entry[1] + add
-                    if lo >= beta:
-                        return lo
-                    if hi <= alpha:
-                        return hi
-                    if lo == hi:
-                        return lo
-                    if lo > alpha:
-                        alpha = lo
-                    if hi < beta:
-                        beta = hi
-        actions, _ = _split_equivalents(deal, node_actions(deal))
-        a0, b0 = alpha, beta
+    def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
+        # A card inside a trick.
+        count[0] += 1
+        seat = deal.to_act
+        mask = legal_mask()
+        trick = deal.trick_cards
+        if mask & (mask - 1):
+            alive = hands[0] | hands[1] | hands[2] | hands[3]
+            for c in trick:
+                alive |= 1 << c
+            win = deal._win_card
+            win_suit = win // 9
+            trump = deal.trump
+            lead = deal.trick_leader
+            partner_wins = side[(lead + trick.index(win)) % n_seats] == side[seat]
+            scored = []
+            bits = mask
+            while bits:
+                bit = bits & -bits
+                bits ^= bit
+                card = bit.bit_length() - 1
+                cls = classes[card]
+                if cls >= 0:
+                    above = alive & above_in_suit[card]
+                    if above:
+                        nxt = above & -above
+                        if nxt & mask and classes[nxt.bit_length() - 1] == cls:
+                            continue
+                suit = card // 9
+                if partner_wins:
+                    # The last hand feeds the partner's trick its best card; earlier, throw low.
+                    key = worth[card] if len(trick) == n_seats - 1 else -worth[card]
+                elif (suit == win_suit and card > win) or (suit == trump and win_suit != trump):
+                    key = 1000 - worth[card] - (200 if suit == trump else 0)
+                else:
+                    key = -worth[card]
+                scored.append((key, card))
+            scored.sort(reverse=True)
+            cards = [c for _, c in scored]
+        else:
+            cards = [mask.bit_length() - 1]
+        if maximiser[seat]:
+            best: Value = -INF
+            for card in cards:
+                push(plays[card])
+                v = play_node(alpha, beta, classes) if deal.trick_cards else boundary(alpha, beta)
+                pop()
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            break
+        else:
+            best = INF
+            for card in cards:
+                push(plays[card])
+                v = play_node(alpha, beta, classes) if deal.trick_cards else boundary(alpha, beta)
+                pop()
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if v <= alpha:
+                            break
+        return best
+
+    def generic(alpha: Value, beta: Value, actions: list[Action]) -> Value:
+        # Answers, naming trumps, discards: plain alpha-beta over the engine's actions.
         if maximiser[deal.to_act]:
             best: Value = -INF
             for action in actions:
@@ -339,26 +449,144 @@ def _make_search(
                         beta = v
                         if v <= alpha:
                             break
-        if boundary:
-            lo, hi = -INF, INF
-            if best <= a0:
-                hi = best
-            elif best >= b0:
-                lo = best
-            else:
-                lo = hi = best
-            old = table.get(key)
-            if old is not None:
-                if old[0] + add > lo:
-                    lo = old[0] + add
-                if old[1] + add < hi:
-                    hi = old[1] + add
-            elif len(table) >= tt_size:
-                table.clear()
-            table[key] = (lo - add, hi - add)
         return best
 
-    return search
+    def boundary(alpha: Value, beta: Value) -> Value:
+        # No card on the table and no answer pending.
+        count[0] += 1
+        done = len(tricks)
+        if done == n_tricks:
+            return final(deal)
+        if is_hp and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
+            return generic(alpha, beta, deal.legal_actions())
+        if done >= stop:
+            return estimate(deal)
+        seat = deal.to_act
+        key = (
+            hands[0] | hands[1] << 36 | hands[2] << 72 | hands[3] << 108,
+            seat,
+            deal.window,
+            deal.trump,
+            deal.declared,
+            deal.burned,
+            deal.lead_suit_duty,
+            summary(deal),
+        )
+        add = additive(deal)
+        entry = table.get(key)
+        hint: Action | None = None
+        if entry is not None:
+            lo = entry[0] + add
+            hi = entry[1] + add
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+            hint = entry[2]
+        else:
+            lo, hi = bounds(deal)
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        classes = classes_of(deal)
+        actions: list[Action] = []
+        if deal.window:
+            for action in deal.legal_declarations():
+                if isinstance(action, (AskWhole, AskHalf)) and _is_null_ask(deal, action, null_memo):
+                    continue
+                actions.append(action)
+        mask = legal_mask()
+        if mask & (mask - 1):
+            cards = _merge(deal, mask, classes)
+            # Lead the top cards of their suits first, then the rest from the lowest.
+            alive = hands[0] | hands[1] | hands[2] | hands[3]
+            tops = [c for c in cards if not alive & above_in_suit[c]]
+            if tops:
+                cards = tops + [c for c in cards if alive & above_in_suit[c]]
+            actions += [plays[c] for c in cards]
+        else:
+            actions.append(plays[mask.bit_length() - 1])
+        if is_hp:
+            actions += deal.marriage_leads()  # type: ignore[attr-defined]
+        if hint is not None and hint in actions and actions[0] != hint:
+            actions.remove(hint)
+            actions.insert(0, hint)
+        a0, b0 = alpha, beta
+        best_action: Action | None = None
+        if maximiser[seat]:
+            best: Value = -INF
+            for action in actions:
+                push(action)
+                v = play_node(alpha, beta, classes) if deal.trick_cards else search(alpha, beta)
+                pop()
+                if v > best:
+                    best = v
+                    best_action = action
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            break
+        else:
+            best = INF
+            for action in actions:
+                push(action)
+                v = play_node(alpha, beta, classes) if deal.trick_cards else search(alpha, beta)
+                pop()
+                if v < best:
+                    best = v
+                    best_action = action
+                    if v < beta:
+                        beta = v
+                        if v <= alpha:
+                            break
+        lo, hi = -INF, INF
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        if entry is not None:
+            if entry[0] + add > lo:
+                lo = entry[0] + add
+            if entry[1] + add < hi:
+                hi = entry[1] + add
+        elif len(table) >= tt_size:
+            table.clear()
+        table[key] = (lo - add, hi - add, best_action)
+        return best
+
+    def search(alpha: Value, beta: Value) -> Value:
+        if deal.pending is not None:
+            count[0] += 1
+            return generic(alpha, beta, list(deal.answers()))
+        if deal.trick_cards:
+            return play_node(alpha, beta, classes_of(deal))
+        return boundary(alpha, beta)
+
+    def counted(alpha: Value, beta: Value) -> Value:
+        count[0] = 0
+        try:
+            return search(alpha, beta)
+        finally:
+            solver.nodes += count[0]
+
+    return counted
+
+
+_ORDER_WORTH: tuple[int, ...] = tuple(
+    (11, 10, 4, 3, 2)[8 - c % 9] * 10 + c % 9 if c % 9 >= 4 else c % 9 for c in range(36)
+)
+"""Move-ordering worth of each card: its card points (A 11, 10 10, K 4, Q 3, J 2) then rank."""
 
 
 def solve(
