@@ -198,3 +198,21 @@ def test_the_playout_budget_bounds_the_samples_of_a_club_decision() -> None:
     assert (wide.params["samples"], tight.params["samples"], floor.params["samples"]) == (12, 3, 3)
     mid = choose(view, "club", random.Random(1), BotSettings(samples=12, playout_budget=5 * candidates))
     assert mid.params["samples"] == 5
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_club_on_the_solver_plays_a_whole_deal_without_an_illegal_action(preset: str) -> None:
+    rules = find_rules(preset)
+    on_solver = BotSettings(samples=2, bid_samples=2, evaluator="solver", depth_tricks=1, solver_from_trick=7)
+    rng = random.Random(preset + "solver")
+    deal = new_deal(rules, rng)
+    decisions: list[Decision] = []
+    play_deal(
+        deal,
+        levels_for(rules, "club", "beginner"),
+        rng,
+        dict.fromkeys(PLAYING_SEATS[rules.players], on_solver),
+        on_decision=lambda seat, view, d: decisions.append(d),
+    )
+    assert deal.is_over()
+    assert any(d.reason == "club" for d in decisions)
