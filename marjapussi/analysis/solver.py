@@ -221,7 +221,7 @@ class Solver:
     def _solve(self, deal: Deal, ev: Evaluator, depth_tricks: int | None) -> Analysis:
         n_tricks = deal.rules.tricks_per_deal
         done = len(deal._tricks)
-        if depth_tricks is None or (isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY):
+        if depth_tricks is None:
             stop = n_tricks
         else:
             stop = min(n_tricks, done + max(int(depth_tricks), 1))
