@@ -221,10 +221,7 @@ class Solver:
     def _solve(self, deal: Deal, ev: Evaluator, depth_tricks: int | None) -> Analysis:
         n_tricks = deal.rules.tricks_per_deal
         done = len(deal._tricks)
-        if depth_tricks is None:
-            stop = n_tricks
-        else:
-            stop = min(n_tricks, done + max(int(depth_tricks), 1))
+        stop = n_tricks if depth_tricks is None else min(n_tricks, done + max(int(depth_tricks), 1))
         exact = stop >= n_tricks
         table = self.table if exact else {}
         search = _make_search(deal, ev, table, self.tt_size, stop, self)
