@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import islice
 
 from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
@@ -220,10 +221,7 @@ class Solver:
     def _solve(self, deal: Deal, ev: Evaluator, depth_tricks: int | None) -> Analysis:
         n_tricks = deal.rules.tricks_per_deal
         done = len(deal._tricks)
-        if depth_tricks is None or (isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY):
-            stop = n_tricks
-        else:
-            stop = min(n_tricks, done + max(int(depth_tricks), 1))
+        stop = n_tricks if depth_tricks is None else min(n_tricks, done + max(int(depth_tricks), 1))
         exact = stop >= n_tricks
         table = self.table if exact else {}
         search = _make_search(deal, ev, table, self.tt_size, stop, self)
@@ -462,8 +460,9 @@ def _make_search(
         if done >= stop:
             return estimate(deal)
         seat = deal.to_act
+        classes = classes_of(deal)
         key = (
-            hands[0] | hands[1] << 36 | hands[2] << 72 | hands[3] << 108,
+            _canonical(hands, classes),
             seat,
             deal.window,
             deal.trump,
@@ -497,7 +496,6 @@ def _make_search(
                 return hi
             if lo == hi:
                 return lo
-        classes = classes_of(deal)
         actions: list[Action] = []
         if deal.window:
             for action in deal.legal_declarations():
@@ -561,7 +559,9 @@ def _make_search(
             if entry[1] + add < hi:
                 hi = entry[1] + add
         elif len(table) >= tt_size:
-            table.clear()
+            # Full: forget the older half (a dict keeps the order entries were made in).
+            for old_key in list(islice(table, len(table) // 2)):
+                del table[old_key]
         table[key] = (lo - add, hi - add, best_action)
         return best
 
@@ -581,6 +581,31 @@ def _make_search(
             solver.nodes += count[0]
 
     return counted
+
+
+def _canonical(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards in the hands as the transposition table sees them: for each suit, who holds
+    each card still in play, lowest first, and the card's value class (a king or queen a
+    declaration may need keeps its own mark). Cards already played drop out, so positions
+    that differ only in which small cards are gone share one entry (bridge solvers' relative
+    ranks)."""
+    owner = [-1] * 36
+    for seat in range(4):
+        bits = hands[seat]
+        while bits:
+            bit = bits & -bits
+            bits ^= bit
+            owner[bit.bit_length() - 1] = seat
+    out = []
+    for s in range(0, 36, 9):
+        code = 1
+        for c in range(s, s + 9):
+            holder = owner[c]
+            if holder >= 0:
+                cls = classes[c]
+                code = code * 64 + holder * 16 + (cls if cls >= 0 else c - s + 7)
+        out.append(code)
+    return tuple(out)
 
 
 _ORDER_WORTH: tuple[int, ...] = tuple(

@@ -152,3 +152,13 @@ def test_a_finished_deal_has_no_actions() -> None:
     assert result.values == {} and result.best is None and result.line == []
     score = deal.result().points
     assert abs(result.value) == abs(score[0] - score[1])
+
+
+def test_a_small_table_forgets_entries_and_stays_exact() -> None:
+    rules = find_rules("guild")
+    for seed in range(5):
+        deal = ending(seed + 300, rules, 3)
+        assert deal is not None
+        objectives: list[Objective] = [DealPoints()]
+        expected = brute_values(deal, objectives)[0]
+        assert solve(deal, tt_size=8).values == expected
