@@ -426,6 +426,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     for name, helptext in (
         ("replay", "check a record and print it trick by trick with reasons and score working"),
         ("legal", "print what may be done at the end of a record and why other cards may not"),
+        ("analyse", "weigh every card and declaration against the best, all hands open"),
     ):
         cmd = sub.add_parser(name, help=helptext)
         cmd.add_argument("file", help="the record file ('-' for standard input)")
@@ -481,6 +482,10 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         else:
             print(message, file=err_out)
         return 1
+    if args.command == "analyse":
+        from .analysis.review import run_analyse
+
+        return run_analyse(rep, lang, args.json, out, sys.stderr)
     if args.command == "replay":
         views = _replay_views(rep, lang)
         if args.json:

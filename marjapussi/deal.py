@@ -794,6 +794,7 @@ class Deal:
             _, seat, card, self._win_card, self.window, self.lead_suit_duty = entry
             if not self.trick_cards:
                 leader, winner, cards = self._tricks.pop()
+                del self._trick_views[len(self._tricks) :]  # a view of the trick taken back
                 side = self._side[winner]
                 for c in cards:
                     self.taken[side] &= ~(1 << c)

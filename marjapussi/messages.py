@@ -1093,4 +1093,10 @@ CATALOGUE: dict[str, Entry] = {
         "en": "Note: {file} is not UTF-8; it was read as Latin-1",
         "ru": "Примечание: {file} не в UTF-8; файл прочитан как Latin-1",
     },
+    # ---------------------------------------------------------------- analysis: bots (issue 11)
+    "error:sample-impossible": {
+        "fi": "näkyviin tulleet tiedot eivät sovi yhteenkään näkemättömien korttien jakoon",
+        "en": "what the table has shown fits no dealing of the unseen cards",
+        "ru": "то, что было видно за столом, не согласуется ни с одной раздачей невидимых карт",
+    },
 }

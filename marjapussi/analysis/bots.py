@@ -1,0 +1,788 @@
+"""Bots that play like people at the table: ``random``, ``beginner`` and ``club``.
+
+One entry point: ``choose(view, level, rng)`` returns a ``Decision`` — the action, the id
+of its explanation in ``reasons`` and the facts that explanation needs. A bot is given
+a ``SeatView`` only, so it cannot look at the other hands; all randomness comes from
+the ``random.Random`` passed in, so a seed gives the same decisions every time.
+
+- ``random``: any legal action (in an auction: pass more often than not, else one of
+  the lowest bids, as ``randomplay`` does), the baseline.
+- ``beginner``: a sensible newcomer, by rules of thumb: takes a trick with its cheapest
+  winning card, keeps aces and tens when it cannot win, leads the highest card left in
+  a suit, declares a marriage whenever it may (and wins a trick to do so), asks for the
+  other half when the table has not shown where it is, answers truthfully; in
+  Huutopussi bids to a hand count, names its best suit trumps, puts away cards it
+  cannot keep.
+- ``club``: determinized search. It deals the unseen cards ``samples`` times
+  consistently with what the table showed (``sampler``), plays each candidate action
+  in every such deal and finishes the deal by a quick double-dummy playout (every
+  seat plays by the rules of thumb with all cards in view), or, with
+  ``evaluator="solver"``, asks the double-dummy solver of ``marjapussi.analysis`` for
+  the values; it picks the action with the best average score for its side. In an
+  auction it plays out sampled deals as the bidder with each trump and bids while
+  enough of them reach the next bid.
+
+>>> import random
+>>> from marjapussi import Deal
+>>> from marjapussi.analysis.view import SeatView
+>>> deal = Deal.random(4)
+>>> decision = choose(SeatView.of(deal, deal.to_act), "beginner", random.Random(4))
+>>> decision.action in deal.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import (
+    ASK_WHOLE,
+    PLAYS,
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    Discard,
+    NameTrump,
+    Pass,
+    Play,
+    Redeal,
+)
+from ..cards import ALL_CARDS, SUIT_MASK, Rank, Seat, Suit
+from ..deal import PLAYING_SEATS, Deal, Phase
+from ..duties import ABOVE
+from ..huutopussi import HuutopussiDeal, HuutopussiSheet
+from ..rules import Rules
+from ..scoring import ScoreSheet, next_deal_start
+from .inference import infer
+from .sampler import ImpossibleConstraints, sample_deals
+from .view import SeatView
+
+__all__ = ["LEVELS", "BotSettings", "Decision", "choose", "play_deal", "play_game", "rollout_value"]
+
+LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+"""The bot levels, weakest first."""
+
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
+WORTH: tuple[int, ...] = tuple(
+    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in ALL_CARDS
+)
+"""What a card is worth to take: card points, which also order the guild's matit and pips."""
+HIGH = sum(1 << c.index for c in ALL_CARDS if c.rank in (Rank.ACE, Rank.TEN))
+"""The aces and tens (matit), the cards a player keeps."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A bot's choice: the action, the id of its explanation, and the explanation's facts."""
+
+    action: Action
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def explain(self, lang: str = "en") -> str:
+        """The explanation in Finnish, English or Russian, in the third person."""
+        from .reasons import explain
+
+        return explain(self, lang)
+
+
+@dataclass(frozen=True)
+class BotSettings:
+    """How hard ``club`` thinks: deals sampled per decision, and for the auction.
+
+    ``samples``: deals sampled per decision; ``playout_budget``: at most this many
+    playouts per decision (samples × candidate actions; fewer samples, at least three,
+    when there are many candidates; 0: no limit), which bounds the time of a decision.
+
+    ``evaluator``: ``playout`` (quick double-dummy playouts) or ``solver`` (the
+    double-dummy solver, searching ``depth_tricks`` tricks deep before trick
+    ``solver_from_trick`` and to the end after it). ``bid_samples``: deals sampled to
+    estimate a hand in the auction; ``bid_confidence``: the share of them that must
+    reach a bid before ``club`` makes it.
+    """
+
+    samples: int = 12
+    playout_budget: int = 0
+    evaluator: str = "playout"
+    depth_tricks: int | None = 2
+    solver_from_trick: int = 5
+    bid_samples: int = 10
+    bid_confidence: float = 0.6
+    discard_candidates: int = 4
+
+
+DEFAULT = BotSettings()
+
+
+def choose(
+    view: SeatView,
+    level: str = "beginner",
+    rng: random.Random | None = None,
+    settings: BotSettings | None = None,
+) -> Decision:
+    """Choose an action for the seat of ``view`` at the given level (``LEVELS``).
+
+    Raises ``ValueError`` for an unknown level or when the seat is not to act.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
+    if not view.legal:
+        raise ValueError("the seat of this view is not to act")
+    rng = rng if rng is not None else random.Random(0)
+    if len(view.legal) == 1:
+        only = view.legal[0]
+        if isinstance(only, Play):
+            return Decision(only, "only-card", {"card": only.card})
+        if isinstance(only, Answer):
+            return _answer(view)
+    if level == "random":
+        return _random(view, rng)
+    if level == "beginner":
+        return _beginner(view, rng)
+    return _club(view, rng, settings or DEFAULT)
+
+
+# ---------------------------------------------------------------------- random
+
+
+def _random(view: SeatView, rng: random.Random) -> Decision:
+    if view.phase is Phase.BID:
+        bids = [a for a in view.legal if isinstance(a, Bid)][:3]
+        if not bids or rng.random() < 0.6:
+            return Decision(Pass(), "random")
+        return Decision(rng.choice(bids), "random")
+    if view.phase is Phase.DISCARD:
+        hand = _bits(view.hand)
+        picked = sorted(rng.sample(hand, 3))
+        return Decision(Discard(tuple(ALL_CARDS[c] for c in picked)), "random")
+    return Decision(rng.choice(list(view.legal)), "random")
+
+
+# ---------------------------------------------------------------------- beginner
+
+
+def _answer(view: SeatView) -> Decision:
+    answers = view.answers()
+    answer = answers[0]
+    if answer.suit is None:
+        return Decision(answer, "answer-no")
+    return Decision(answer, "answer-yes", {"suit": answer.suit})
+
+
+def _beginner(view: SeatView, rng: random.Random) -> Decision:
+    phase = view.phase
+    if phase is Phase.BID:
+        return _bid(view, _hand_estimate(view))
+    if phase is Phase.DISCARD:
+        return _beginner_discard(view)[0]
+    if phase is Phase.TRUMP:
+        suit, expected = _best_trump_by_count(view)
+        return Decision(NameTrump(suit), "trump", {"suit": suit, "expected": expected})
+    if phase is Phase.ANSWER:
+        return _answer(view)
+    ask = _beginner_declaration(view)
+    if ask is not None:
+        return ask
+    return _beginner_card(view)
+
+
+def _beginner_declaration(view: SeatView) -> Decision | None:
+    options = view.asks()
+    if not options:
+        return None
+    declares = [a for a in options if isinstance(a, Declare)]
+    if declares:
+        hand = view.hand
+        own = max(declares, key=lambda a: ((hand & SUIT_MASK[a.suit]).bit_count(), -a.suit))
+        cards = [ALL_CARDS[own.suit * 9 + Rank.KING], ALL_CARDS[own.suit * 9 + Rank.QUEEN]]
+        return Decision(own, "declare", {"cards": cards})
+    know = infer(view)
+    partner = view.seat.partner
+    halves = []
+    for a in options:
+        if isinstance(a, AskHalf):
+            missing = KING_QUEEN[a.suit] & ~view.hand
+            # Ask when the other half is unseen and the partner has not shown he lacks it.
+            if missing & know.unseen and not missing & know.lacks.get(partner, 0):
+                halves.append(a)
+    if halves:
+        hand = view.hand
+        best = max(halves, key=lambda a: ((hand & SUIT_MASK[a.suit]).bit_count(), -a.suit))
+        held = ALL_CARDS[(KING_QUEEN[best.suit] & hand).bit_length() - 1]
+        return Decision(best, "ask-half", {"card": held})
+    asked_whole = any(d.method == "whole" and d.seat.pair == view.seat.pair for d in view.declarations)
+    if not asked_whole and any(isinstance(a, AskWhole) for a in options):
+        return Decision(ASK_WHOLE, "ask-whole")
+    return None
+
+
+def _legal_mask(view: SeatView) -> int:
+    mask = 0
+    for a in view.legal:
+        if type(a) is Play:
+            mask |= a.card.bit
+    return mask
+
+
+def _lowest(mask: int, keep: int = HIGH) -> int:
+    """The card to throw: the least worth, lowest rank, not a kept card when there is a choice."""
+    pool = mask & ~keep or mask
+    return min(_bits(pool), key=lambda c: (WORTH[c], c % 9, c))
+
+
+def _beginner_card(view: SeatView) -> Decision:
+    legal = _legal_mask(view)
+    marriages = [a for a in view.legal if isinstance(a, Play) and a.marriage]
+    if marriages:
+        best = max(marriages, key=lambda a: (a.card.suit == view.trump, -a.card.rank, -a.card.suit))
+        suit = best.card.suit
+        points = 40 if suit == view.trump else 20
+        cards = [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]
+        return Decision(best, "marriage-lead", {"cards": cards, "points": points})
+    unseen = view.unseen
+    trump = view.trump
+    own_marriages = 0
+    for s in range(4):
+        whole = view.hand & KING_QUEEN[s] == KING_QUEEN[s]
+        if whole and not view.declared >> s & 1 and not view.burned >> s & 1:
+            own_marriages |= KING_QUEEN[s]
+    if not view.trick:
+        masters = [c for c in _bits(legal) if not ABOVE[c] & unseen]
+        side_masters = [c for c in masters if c // 9 != trump]
+        if side_masters:
+            card = max(side_masters, key=lambda c: (WORTH[c], c))
+            return Decision(PLAYS[card], "lead-master", {"card": ALL_CARDS[card]})
+        pool = legal & ~own_marriages & ~HIGH or legal & ~HIGH or legal
+        # Lead low from the longest suit (not trumps when there is a choice).
+        suits = [s for s in range(4) if pool & SUIT_MASK[s]]
+        side = [s for s in suits if s != trump] or suits
+        long_suit = max(side, key=lambda s: ((view.hand & SUIT_MASK[s]).bit_count(), -s))
+        card = _lowest(pool & SUIT_MASK[long_suit])
+        return Decision(PLAYS[card], "lead-low", {"card": ALL_CARDS[card]})
+    winning = view.winning_so_far()
+    assert winning is not None
+    win_seat, win_card = winning
+    led = view.trick[0][1].suit
+    trump_suit = None if trump < 0 else Suit(trump)
+    beating = [c for c in _bits(legal) if ALL_CARDS[c].beats(win_card, led, trump_suit)]
+    last = len(view.trick) == view.rules.players - 1
+    if view.is_partner(win_seat) and win_seat != view.seat:
+        safe = last or (not ABOVE[win_card.index] & unseen and win_card.suit == led)
+        if safe:
+            gift = max(_bits(legal), key=lambda c: (WORTH[c] if not ABOVE[c] & unseen else -1, -c % 9))
+            if WORTH[gift]:
+                return Decision(PLAYS[gift], "partner-wins-points", {"card": ALL_CARDS[gift]})
+        card = _lowest(legal)
+        return Decision(PLAYS[card], "partner-wins", {"card": ALL_CARDS[card]})
+    if beating:
+        cheapest = min(beating, key=lambda c: (c // 9 == trump and led != trump, c % 9, c))
+        declare_next = own_marriages and view.trick_number >= view.rules.declare_from_trick and (
+            view.trick_number < view.rules.tricks_per_deal
+        )
+        if not last and ALL_CARDS[cheapest].rank == Rank.TEN and ABOVE[cheapest] & unseen:
+            # A ten that an unseen ace can still take: keep it, unless the trick is rich.
+            rich = sum(WORTH[c.index] for _, c in view.trick) >= 10
+            if not rich:
+                card = _lowest(legal)
+                if card != cheapest:
+                    facts = {"card": ALL_CARDS[card], "kept": ALL_CARDS[cheapest]}
+                    return Decision(PLAYS[card], "duck-keep", facts)
+        if declare_next and view.rules.family != "huutopussi":
+            suit = Suit(((own_marriages & -own_marriages).bit_length() - 1) // 9)
+            return Decision(PLAYS[cheapest], "win-to-declare", {"card": ALL_CARDS[cheapest], "suit": suit})
+        return Decision(PLAYS[cheapest], "win-cheap", {"card": ALL_CARDS[cheapest]})
+    card = _lowest(legal)
+    kept = legal & HIGH & ~(1 << card)
+    if kept:
+        return Decision(
+            PLAYS[card], "duck-keep", {"card": ALL_CARDS[card], "kept": ALL_CARDS[kept.bit_length() - 1]}
+        )
+    return Decision(PLAYS[card], "duck", {"card": ALL_CARDS[card]})
+
+
+# ---------------------------------------------------------------------- Huutopussi: auction
+
+
+def _hand_estimate(view: SeatView) -> tuple[int, Suit]:
+    """A newcomer's count of a hand: the points it expects with its best trump."""
+    hand = view.hand | view.talon
+    best = None
+    for s in Suit:
+        points = 0
+        for c in _bits(hand):
+            rank = c % 9
+            suit_cards = hand & SUIT_MASK[c // 9]
+            if rank == Rank.ACE:
+                points += 11
+            elif rank == Rank.TEN:
+                points += 10 if suit_cards & (1 << (c // 9 * 9 + Rank.ACE)) else 5
+            elif rank == Rank.KING:
+                points += 2
+        for m in range(4):
+            if hand & KING_QUEEN[m] == KING_QUEEN[m]:
+                points += 40 if m == s else 20
+        length = (hand & SUIT_MASK[s]).bit_count()
+        points += 8 * max(0, length - 2)
+        points += 25 if view.rules.players == 4 else 10  # the partner's share, or the talon's
+        if best is None or points > best[0]:
+            best = (points, s)
+    assert best is not None
+    return best[0], best[1]
+
+
+def _best_trump_by_count(view: SeatView) -> tuple[Suit, int]:
+    expected, suit = _hand_estimate(view)
+    return suit, expected
+
+
+def _bid(view: SeatView, estimate: tuple[int, Suit], reach: Callable[[int], bool] | None = None) -> Decision:
+    expected, suit = estimate
+    redeal = [a for a in view.legal if isinstance(a, Redeal)]
+    from ..huutopussi import ACES
+
+    if redeal and view.hand & ACES != ACES:
+        return Decision(redeal[0], "redeal")
+    if view.bidder is not None and view.rules.players == 4 and view.bidder == view.seat.partner:
+        return Decision(Pass(), "pass-partner")
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    if not bids:
+        return Decision(Pass(), "pass-low", {"expected": expected, "next": view.high_bid})
+    lowest = min(a.points for a in bids)
+    ok = reach(lowest) if reach is not None else expected >= lowest
+    if view.bidder == view.seat:
+        ok = False  # already the high bidder: no need to raise oneself
+    if not ok:
+        return Decision(Pass(), "pass-low", {"expected": expected, "next": lowest})
+    choice = next(a for a in bids if a.points == lowest and (a.suit is None or a.suit == suit))
+    return Decision(choice, "bid", {"points": lowest, "expected": expected})
+
+
+def _beginner_discard(view: SeatView) -> list[Decision]:
+    """Discards a newcomer would make, best first: lone tens and low side cards, never a marriage."""
+    hand = view.hand
+    _, trump = _hand_estimate(view)
+    marriage_cards = 0
+    for s in range(4):
+        if hand & KING_QUEEN[s] == KING_QUEEN[s]:
+            marriage_cards |= KING_QUEEN[s]
+
+    def cost(c: int) -> tuple[int, int, int]:
+        suit = c // 9
+        rank = c % 9
+        if marriage_cards >> c & 1 or rank == Rank.ACE:
+            return (9, rank, c)
+        if suit == trump:
+            return (8, rank, c)
+        if rank == Rank.TEN and not hand & (1 << (suit * 9 + Rank.ACE)):
+            return (0, 0, c)  # a ten an ace may take: put away, its points count for the bidder
+        length = (hand & SUIT_MASK[suit]).bit_count()
+        return (1 + length, rank, c)
+
+    ranked = sorted(_bits(hand), key=cost)
+    out = []
+    pools = [
+        ranked[:3],
+        ranked[:2] + ranked[3:4],
+        ranked[:1] + ranked[2:4],
+        ranked[1:4],
+        ranked[:2] + ranked[4:5],
+    ]
+    for pool in pools:
+        if len(pool) == 3:
+            cards = tuple(ALL_CARDS[c] for c in sorted(pool))
+            decision = Decision(Discard(cards), "discard", {"cards": list(cards)})
+            if decision not in out:
+                out.append(decision)
+    return out
+
+
+# ---------------------------------------------------------------------- club
+
+
+def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    if view.phase is Phase.ANSWER:
+        return _answer(view)
+    if view.phase is Phase.BID:
+        return _club_bid(view, rng, settings)
+    candidates: list[Action]
+    beginner_choice = _beginner(view, random.Random(0))
+    if view.phase is Phase.DISCARD:
+        candidates = [d.action for d in _beginner_discard(view)[: settings.discard_candidates]]
+    else:
+        candidates = _distinct(view)
+    samples = settings.samples
+    if settings.playout_budget:
+        samples = max(min(samples, 3), min(samples, settings.playout_budget // len(candidates)))
+    try:
+        worlds = sample_deals(view, samples, rng)
+    except ImpossibleConstraints:
+        return beginner_choice
+    totals = dict.fromkeys(candidates, 0.0)
+    solve = _solver() if settings.evaluator == "solver" else None
+    for world in worlds:
+        if solve is not None and world.phase is Phase.PLAY:
+            depth = settings.depth_tricks if view.trick_number < settings.solver_from_trick else None
+            result = solve(world, None, depth_tricks=depth)
+            for a in candidates:
+                totals[a] += float(result.values.get(a, 0.0))
+            continue
+        for a in candidates:
+            totals[a] += _value_after(world, a, view.seat)
+    n = len(worlds)
+    best = max(candidates, key=lambda a: (totals[a], a == beginner_choice.action))
+    value = totals[best] / n
+    if best == beginner_choice.action:
+        why, why_params = beginner_choice.reason, beginner_choice.params
+    else:
+        why, why_params = _narrate(view, best)
+    return Decision(
+        best, "club", {"why": why, "why_params": why_params, "samples": n, "value": round(value, 1)}
+    )
+
+
+def _narrate(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
+    """Say in the beginner's words what an action does (for club's explanations)."""
+    if isinstance(action, Play):
+        card = action.card
+        c = card.index
+        if action.marriage:
+            suit = card.suit
+            cards = [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]
+            return "marriage-lead", {"cards": cards, "points": 40 if suit == view.trump else 20}
+        unseen = view.unseen
+        if not view.trick:
+            if not ABOVE[c] & unseen and card.suit != view.trump:
+                return "lead-master", {"card": card}
+            if card.rank not in (Rank.ACE, Rank.TEN):
+                return "lead-low", {"card": card}
+            return "lead-card", {"card": card}
+        winning = view.winning_so_far()
+        assert winning is not None
+        win_seat, win_card = winning
+        led = view.trick[0][1].suit
+        trump = None if view.trump < 0 else Suit(view.trump)
+        if view.is_partner(win_seat) and not card.beats(win_card, led, trump):
+            return ("partner-wins-points" if WORTH[c] else "partner-wins"), {"card": card}
+        if card.beats(win_card, led, trump):
+            return "win-with", {"card": card}
+        kept = _legal_mask(view) & HIGH & ~card.bit
+        if kept:
+            return "duck-keep", {"card": card, "kept": ALL_CARDS[kept.bit_length() - 1]}
+        return "duck", {"card": card}
+    if isinstance(action, Declare):
+        suit = action.suit
+        return "declare", {"cards": [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]}
+    if isinstance(action, AskHalf):
+        return "ask-half", {"card": ALL_CARDS[(KING_QUEEN[action.suit] & view.hand).bit_length() - 1]}
+    if isinstance(action, AskWhole):
+        return "ask-whole", {}
+    if isinstance(action, NameTrump) and action.suit is not None:
+        return "trump-named", {"suit": action.suit}
+    if isinstance(action, Discard):
+        return "discard", {"cards": list(action.cards)}
+    return "random", {}
+
+
+def _distinct(view: SeatView) -> list[Action]:
+    """The legal actions with equivalent cards merged: of two cards of a suit, equal in
+    worth, with no unseen card between them, only the lower is kept (they take the same
+    tricks in every deal the seat can imagine)."""
+    unseen = view.unseen
+    out: list[Action] = []
+    kept_card = -1
+    for action in view.legal:
+        if type(action) is not Play or action.marriage:
+            out.append(action)
+            continue
+        c = action.card.index
+        if kept_card >= 0 and c // 9 == kept_card // 9 and WORTH[c] == WORTH[kept_card]:
+            between = ABOVE[kept_card] & ~ABOVE[c] & ~(1 << c)
+            if not between & unseen:
+                continue
+        out.append(action)
+        kept_card = c
+    return out
+
+
+def _solver() -> Callable[..., Any]:
+    """The double-dummy solver of ``marjapussi.analysis`` (imported when first used)."""
+    from .solver import solve
+
+    return solve
+
+
+def _value_after(world: Deal, action: Action, seat: Seat) -> float:
+    """Play ``action`` in ``world``, finish the deal by playouts, score it for ``seat``; undo."""
+    depth = len(world.history)
+    world.push(action)
+    value = rollout_value(world, seat)
+    while len(world.history) > depth:
+        world.pop()
+    return value
+
+
+def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    try:
+        worlds = sample_deals(view, settings.bid_samples, rng)
+    except ImpossibleConstraints:
+        return _bid(view, _hand_estimate(view))
+    by_suit: dict[Suit, list[int]] = {s: [] for s in Suit}
+    for world in worlds:
+        for suit, points in _collected_as_bidder(world, view.seat).items():
+            by_suit[suit].append(points)
+    best = max(Suit, key=lambda s: (sum(by_suit[s]), -s))
+    collected = by_suit[best]
+    expected = round(sum(collected) / len(collected))
+
+    def reach(bid: int) -> bool:
+        made = sum(1 for p in collected if p >= bid)
+        return made >= settings.bid_confidence * len(collected)
+
+    return _bid(view, (expected, best), reach)
+
+
+def _collected_as_bidder(world: Deal, seat: Seat) -> dict[Suit, int]:
+    """In a fresh copy of ``world``: ``seat`` wins the auction; the points it collects per trump."""
+    assert isinstance(world, HuutopussiDeal)
+    deal = world.copy_start()
+    while deal.phase is Phase.BID:
+        if deal.to_act == seat and deal.bidder is None:
+            deal.push(deal.lowest_bids(1)[0])
+        else:
+            deal.push(Pass())
+    if deal.phase is Phase.DISCARD:
+        view = SeatView.of(deal, seat)
+        deal.push(_beginner_discard(view)[0].action)
+    out: dict[Suit, int] = {}
+    if deal.phase is Phase.PLAY:  # trumps named with the bid
+        suit = Suit(deal.trump) if deal.trump >= 0 else Suit.HEARTS
+        out = dict.fromkeys(Suit, _playout_collected(deal, seat))
+        return out
+    depth = len(deal.history)
+    for suit in Suit:
+        deal.push(NameTrump(suit))
+        out[suit] = _playout_collected(deal, seat)
+        while len(deal.history) > depth:
+            deal.pop()
+    return out
+
+
+def _playout_collected(deal: HuutopussiDeal, seat: Seat) -> int:
+    depth = len(deal.history)
+    while not deal.is_over():
+        deal.push(_playout_action(deal))
+    score = deal.result()
+    side = seat if deal.rules.players == 3 else seat.pair
+    collected = score.collected[side]
+    while len(deal.history) > depth:
+        deal.pop()
+    return collected
+
+
+# ---------------------------------------------------------------------- playouts
+
+
+def rollout_value(deal: Deal, seat: Seat) -> float:
+    """Finish ``deal`` by double-dummy playouts and return the score for ``seat``'s side.
+
+    The score is the side's deal points minus the opponents' (their average with three
+    players). The deal is left finished; the caller pops back.
+    """
+    while not deal.is_over():
+        deal.push(_playout_action(deal))
+    return _score_for(deal, seat)
+
+
+def _score_for(deal: Deal, seat: Seat) -> float:
+    points: tuple[int, ...] = deal.result().points
+    if deal.rules.players == 3:
+        mine = points[seat]
+        others = [points[s] for s in PLAYING_SEATS[3] if s != seat]
+        return mine - sum(others) / len(others)
+    return float(points[seat.pair] - points[1 - seat.pair])
+
+
+_THROW_KEY: tuple[int, ...] = tuple(WORTH[c] * 16 + c % 9 for c in range(36))
+"""Order of cards to throw away: least worth first, then lowest rank."""
+_GIFT_KEY: tuple[int, ...] = tuple(
+    -(WORTH[c] if c % 9 != Rank.ACE else -1) * 16 + c % 9 for c in range(36)
+)
+"""Order of cards to give a partner's trick: most worth first (an ace is kept), then lowest rank."""
+
+
+def _min_card(mask: int, key: tuple[int, ...]) -> int:
+    best = -1
+    best_key = 1 << 30
+    while mask:
+        low = mask & -mask
+        c = low.bit_length() - 1
+        mask ^= low
+        if key[c] < best_key:
+            best_key = key[c]
+            best = c
+    return best
+
+
+def _playout_action(deal: Deal) -> Action:
+    """The rules of thumb with every card in view: the playouts' policy (fast, on masks)."""
+    huutopussi = isinstance(deal, HuutopussiDeal)
+    if huutopussi and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
+        phase = deal.phase
+        if phase is Phase.BID:
+            return Pass() if deal.bidder is not None else deal.lowest_bids(1)[0]  # type: ignore[attr-defined]
+        if phase is Phase.DISCARD:
+            return _beginner_discard(SeatView.of(deal, deal.to_act))[0].action
+        return NameTrump(_hand_estimate(SeatView.of(deal, deal.to_act))[1])
+    if deal.pending is not None:
+        return deal.answers()[0]
+    seat = int(deal.to_act)
+    hands = deal.hands
+    hand = hands[seat]
+    if deal.window:
+        options = deal.legal_declarations()
+        partner = (seat + 2) % 4
+        partner_hand = hands[partner]
+        for a in options:
+            if type(a) is Declare:
+                return a
+        for a in options:
+            if type(a) is AskHalf and partner_hand & KING_QUEEN[a.suit] & ~hand:
+                return a
+        blocked = deal.declared | deal.burned >> (partner * 4)
+        for s in range(4):
+            if partner_hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1:
+                return ASK_WHOLE
+    mask = deal.legal_play_mask()
+    if mask & (mask - 1) == 0:
+        return PLAYS[mask.bit_length() - 1]
+    trick = deal.trick_cards
+    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+    trump = deal.trump
+    if not trick:
+        if huutopussi:
+            for s in range(4):
+                kq = KING_QUEEN[s]
+                if hand & kq == kq and mask & kq:
+                    return Play(ALL_CARDS[(mask & kq).bit_length() - 1], True)
+        best = -1
+        rest = mask
+        while rest:
+            low = rest & -rest
+            c = low.bit_length() - 1
+            rest ^= low
+            if not ABOVE[c] & others and c // 9 != trump and (best < 0 or WORTH[c] > WORTH[best]):
+                best = c
+        if best >= 0:
+            return PLAYS[best]
+        return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
+    win = deal._win_card
+    n_seats = deal._n_seats
+    last = len(trick) == n_seats - 1
+    win_seat = (deal.trick_leader + trick.index(win)) % n_seats
+    side = deal._side
+    led = trick[0] // 9
+    if side[win_seat] == side[seat]:
+        if last or (win // 9 == led and not ABOVE[win] & others and (led == trump or trump < 0)):
+            return PLAYS[_min_card(mask, _GIFT_KEY)]
+        return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
+    win_suit = win // 9
+    if win_suit == trump:
+        beating = mask & ABOVE[win]
+    else:
+        beating = mask & ABOVE[win]
+        if trump >= 0:
+            beating |= mask & SUIT_MASK[trump]
+    if beating:
+        if not last:
+            sure = beating & SUIT_MASK[led]
+            rest = sure
+            while rest:
+                low = rest & -rest
+                c = low.bit_length() - 1
+                rest ^= low
+                if ABOVE[c] & others:
+                    sure &= ~low
+            if sure:
+                return PLAYS[(sure & -sure).bit_length() - 1]
+        side_beat = beating & ~SUIT_MASK[trump] if trump >= 0 and led != trump else beating
+        pool = side_beat or beating
+        return PLAYS[(pool & -pool).bit_length() - 1]
+    return PLAYS[_min_card(mask & ~HIGH or mask, _THROW_KEY)]
+
+
+# ---------------------------------------------------------------------- whole deals
+
+
+def play_deal(
+    deal: Deal,
+    levels: dict[Seat, str],
+    rng: random.Random,
+    settings: dict[Seat, BotSettings] | None = None,
+    on_decision: Callable[[Seat, SeatView, Decision], None] | None = None,
+) -> Deal:
+    """Let bots play ``deal`` to its end, each seat at its level; every action is checked."""
+    while not deal.is_over():
+        seat = deal.to_act
+        view = SeatView.of(deal, seat)
+        decision = choose(view, levels[seat], rng, (settings or {}).get(seat))
+        if on_decision is not None:
+            on_decision(seat, view, decision)
+        deal.play(decision.action)
+    return deal
+
+
+def play_game(
+    rules: Rules,
+    levels: dict[Seat, str],
+    rng: random.Random,
+    settings: dict[Seat, BotSettings] | None = None,
+    max_deals: int = 60,
+    on_deal: Callable[[Deal], None] | None = None,
+) -> ScoreSheet | HuutopussiSheet:
+    """Let bots play a whole game (erä and dealer rotation included); return the score sheet.
+
+    Stops after ``max_deals`` deals if nobody has won by then.
+    """
+    dealer = Seat(rng.randrange(rules.players))
+    if rules.family == "huutopussi":
+        hp_sheet = HuutopussiSheet(rules)
+        for _ in range(max_deals):
+            hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            play_deal(hp_deal, levels, rng, settings)
+            if on_deal is not None:
+                on_deal(hp_deal)
+            hp_sheet.add_deal(hp_deal.result())
+            if hp_sheet.over:
+                break
+            dealer = next_deal_start(rules, hp_deal, False)[0]
+        return hp_sheet
+    sheet = ScoreSheet(rules)
+    opening = True
+    for _ in range(max_deals):
+        deal = Deal.random(rng, rules, dealer=dealer, opening=opening)
+        play_deal(deal, levels, rng, settings)
+        if on_deal is not None:
+            on_deal(deal)
+        era = sheet.add_deal(deal.result(sheet.carry))
+        if sheet.over:
+            break
+        dealer, opening = next_deal_start(rules, deal, era.outcome == "won")
+    return sheet
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+

@@ -1,0 +1,308 @@
+"""What the table reveals about the hidden hands, as data.
+
+``infer(view)`` reads a seat's view and returns ``Knowledge``: for every other seat the
+cards it cannot hold now, the cards it must hold now, and the few facts that tie two
+cards together (exactly one of the two, not both). Each fact also comes as an
+``Inference`` naming the rule that revealed it, for explanations and tests.
+
+Play facts are not restated rules: they come from the engine's own duties
+(``lead_duties`` and ``follow_duties``, the functions behind ``Deal.explain``). A card
+``c`` is ruled out for the player who played ``p`` when ``p`` would have been refused in
+a hand holding only ``p`` and ``c``. Every duty of these rules has the form "holding a
+card of a set, play from that set", so one such card is always enough to refuse ``p``:
+the test is exact, and it gives every inference the issue names — void when not
+following (``follow-suit``), no higher card of the suit under ``must-beat``, no trump
+when not trumping (``must-trump``), no ace of the led suit in the first trick
+(``first-trick-ace``), no ace and then no spade on the first lead
+(``opening-lead-ace-spade``), no card of a small trump's suit (``small-trump-lead``).
+
+Declarations place cards: an own marriage places its king and queen (``declare-own``);
+a yes to a whole ask places the partner's king and queen (``ask-whole``); a half ask
+says the asker holds exactly one of the two, and the answer says whether the partner
+holds the other (``ask-half``); a no to a whole ask says the partner holds no marriage
+he could have given (``ask-whole``: "not both", for suits not declared, when no earlier
+ask could have burned one of his); a marriage shown on lead in Huutopussi places the
+other card (``marriage-on-lead``); the ♣A lead rules place ♣A with the first leader.
+
+Facts are about the hand at the moment of the action; as cards only leave a hand by
+being played (or, for the winner of a three-player auction, put away before play), a
+fact about a card not yet seen is a fact about the hand now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..actions import AskHalf, AskWhole, Declare, Play
+from ..cards import ALL_CARDS, Rank, Seat, Suit
+from ..deal import PLAYING_SEATS
+from ..duties import follow_duties, lead_duties
+from .view import SeatView
+
+__all__ = ["Inference", "Knowledge", "infer"]
+
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
+CLUBS_ACE = 1 << (Suit.CLUBS * 9 + Rank.ACE)
+
+
+@dataclass(frozen=True)
+class Inference:
+    """One thing the table revealed about ``seat``'s hand now.
+
+    ``kind``: ``lacks`` (holds none of ``cards``), ``holds`` (holds all of them),
+    ``exactly-one`` (holds one of the two), ``not-both`` (does not hold both);
+    ``rule``: the rule id that revealed it; ``at``: the index of the action in the
+    view's history.
+    """
+
+    kind: str
+    seat: Seat
+    cards: int
+    rule: str
+    at: int
+
+
+@dataclass
+class Knowledge:
+    """The inferences of one view, gathered per seat (card masks, cards unseen only)."""
+
+    seat: Seat
+    unseen: int
+    lacks: dict[Seat, int] = field(default_factory=dict)
+    holds: dict[Seat, int] = field(default_factory=dict)
+    exactly_one: list[tuple[Seat, int]] = field(default_factory=list)
+    not_both: list[tuple[Seat, int]] = field(default_factory=list)
+    facts: list[Inference] = field(default_factory=list)
+    contradictions: list[Inference] = field(default_factory=list)
+
+
+class _Tracker:
+    """Where each card of a fact was at the moment of the fact, as the view knows it."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        # The history index at which each card was played, and by whom.
+        self.played_at: dict[int, tuple[int, Seat]] = {}
+        for i, (who, action) in enumerate(view.history):
+            if isinstance(action, Play):
+                self.played_at[action.card.index] = (i, who)
+        self.mine = view.hand | view.discarded | view.talon
+
+    def status(self, seat: Seat, card: int, at: int) -> str:
+        """``in``, ``out`` or ``unknown``: was ``card`` in ``seat``'s hand at ``at``?"""
+        played = self.played_at.get(card)
+        if played is not None:
+            index, who = played
+            return "in" if who == seat and index >= at else "out"
+        if seat == self.view.seat:
+            return "in" if self.view.hand >> card & 1 else "out"
+        if self.mine >> card & 1:
+            return "out"
+        return "unknown"
+
+
+def _play_contexts(view: SeatView) -> list[tuple[int, Seat, int, tuple[int, ...], int, int, bool]]:
+    """For every play: (history index, seat, card, trick before it, trump, small-trump duty, first trick)."""
+    rules = view.rules
+    n_seats = rules.players
+    # Marjapussi: trump from the first trump declaration on, a small trump's lead duty on
+    # the lead right after it. Huutopussi: trumps are fixed before the first card.
+    trump_from: dict[int, int] = {}
+    duty_at: dict[int, int] = {}
+    for d in view.declarations:
+        if d.kind == "trump" and d.suit is not None:
+            trump_from[d.after_trick] = int(d.suit)
+        elif d.kind == "small-trump" and d.suit is not None and rules.small_trump_lead:
+            duty_at[d.after_trick] = int(d.suit)
+    trump = view.trump if rules.family == "huutopussi" else -1
+    out = []
+    trick: list[int] = []
+    done = 0
+    for i, (who, action) in enumerate(view.history):
+        if not isinstance(action, Play):
+            continue
+        if rules.family != "huutopussi" and done in trump_from and trump < 0:
+            trump = trump_from[done]
+        duty = duty_at.get(done, -1) if not trick else -1
+        out.append((i, who, action.card.index, tuple(trick), trump, duty, done == 0))
+        trick.append(action.card.index)
+        if len(trick) == n_seats:
+            trick = []
+            done += 1
+    return out
+
+
+def _refusing_rule(
+    view: SeatView, card: int, other: int, trick: tuple[int, ...], trump: int, duty: int, first: bool
+) -> str | None:
+    """The rule that would refuse ``card`` from a hand of ``card`` and ``other``, or ``None``."""
+    rules = view.rules
+    hand = (1 << card) | (1 << other)
+    if trick:
+        layers = follow_duties(
+            hand, list(trick), trump if trump >= 0 else None, rules.must_beat, rules.first_trick_ace and first
+        )
+    else:
+        clubs_ace = view.opening and rules.opening_lead == "clubs-ace-each-era"
+        ace_spade = rules.ace_spade_lead == "every-deal" or (
+            rules.ace_spade_lead == "later-deals" and not view.opening
+        )
+        layers = lead_duties(hand, first, clubs_ace, ace_spade, duty)
+    for layer in layers:
+        if not layer.allowed >> card & 1:
+            return layer.rule
+    return None
+
+
+def infer(view: SeatView) -> Knowledge:
+    """Gather what ``view``'s seat can tell about the other hands (see the module docstring)."""
+    tracker = _Tracker(view)
+    unseen = view.unseen
+    know = Knowledge(view.seat, unseen)
+    others = [s for s in PLAYING_SEATS[view.rules.players] if s != view.seat]
+    for s in others:
+        know.lacks[s] = 0
+        know.holds[s] = 0
+
+    def add(kind: str, seat: Seat, cards: int, rule: str, at: int) -> None:
+        if seat == view.seat:
+            return
+        statuses = {c: tracker.status(seat, c, at) for c in _bits(cards)}
+        unknown = sum(1 << c for c, st in statuses.items() if st == "unknown")
+        held = sum(1 for st in statuses.values() if st == "in")
+        fact = Inference(kind, seat, cards, rule, at)
+        if kind == "lacks":
+            if held:
+                know.contradictions.append(fact)
+            if unknown:
+                know.lacks[seat] |= unknown
+                know.facts.append(Inference(kind, seat, unknown, rule, at))
+        elif kind == "holds":
+            if held + unknown.bit_count() < len(statuses):
+                know.contradictions.append(fact)
+            if unknown:
+                know.holds[seat] |= unknown
+                know.facts.append(Inference(kind, seat, unknown, rule, at))
+        elif kind == "exactly-one":
+            if held > 1 or (held == 0 and not unknown):
+                know.contradictions.append(fact)
+            elif held == 1:
+                if unknown:
+                    know.lacks[seat] |= unknown
+                    know.facts.append(Inference("lacks", seat, unknown, rule, at))
+            elif unknown.bit_count() == 1:
+                know.holds[seat] |= unknown
+                know.facts.append(Inference("holds", seat, unknown, rule, at))
+            else:
+                know.exactly_one.append((seat, unknown))
+                know.facts.append(Inference(kind, seat, unknown, rule, at))
+        elif kind == "not-both":
+            if held == len(statuses):
+                know.contradictions.append(fact)
+            elif held + unknown.bit_count() == len(statuses):
+                if held:
+                    know.lacks[seat] |= unknown
+                    know.facts.append(Inference("lacks", seat, unknown, rule, at))
+                else:
+                    know.not_both.append((seat, unknown))
+                    know.facts.append(Inference(kind, seat, unknown, rule, at))
+
+    # Plays: every card the engine's duties say the player could not have held.
+    for at, who, card, trick, trump, duty, first in _play_contexts(view):
+        if who == view.seat:
+            continue
+        by_rule: dict[str, int] = {}
+        candidates = unseen | _later_plays(tracker, who, at)
+        for other in _bits(candidates):
+            if other == card:
+                continue
+            rule = _refusing_rule(view, card, other, trick, trump, duty, first)
+            if rule is not None:
+                by_rule[rule] = by_rule.get(rule, 0) | 1 << other
+        for rule, mask in by_rule.items():
+            add("lacks", who, mask, rule, at)
+        played = view.history[at][1]
+        if isinstance(played, Play) and played.marriage:
+            add("holds", who, KING_QUEEN[card // 9], "marriage-on-lead", at)
+
+    # The ♣A rules: the first leader of an opening deal was dealt ♣A.
+    if view.opening and view.rules.opening_lead in ("clubs-ace-each-era", "clubs-ace-first-deal"):
+        add("holds", view.leader, CLUBS_ACE, "opening-lead-clubs-ace", 0)
+
+    # Declarations, asks and answers.
+    decl_at = _declaration_indexes(view)
+    asked_before: list[tuple[Seat, str]] = []
+    partner: Seat
+    for d, at in zip(view.declarations, decl_at, strict=True):
+        if d.method == "own" and d.suit is not None:
+            add("holds", d.seat, KING_QUEEN[d.suit], "declare-own", at)
+        elif d.method == "whole":
+            partner = d.seat.partner
+            if d.suit is not None:
+                add("holds", partner, KING_QUEEN[d.suit], "ask-whole", at)
+            elif not any(
+                seat == partner or (method == "half" and seat == d.seat) for seat, method in asked_before
+            ):
+                declared = _declared_before(view, d.after_trick, at)
+                for suit in range(4):
+                    if not declared >> suit & 1:
+                        add("not-both", partner, KING_QUEEN[suit], "ask-whole", at)
+        elif d.method == "half" and d.asked_suit is not None:
+            kq = KING_QUEEN[d.asked_suit]
+            add("exactly-one", d.seat, kq, "ask-half", at)
+            if d.suit is not None:
+                add("exactly-one", d.seat.partner, kq, "ask-half", at)
+                for other_seat in others:
+                    if other_seat not in (d.seat, d.seat.partner):
+                        add("lacks", other_seat, kq, "ask-half", at)
+            else:
+                add("lacks", d.seat.partner, kq, "ask-half", at)
+        asked_before.append((d.seat, d.method))
+    return know
+
+
+def _later_plays(tracker: _Tracker, seat: Seat, at: int) -> int:
+    mask = 0
+    for card, (index, who) in tracker.played_at.items():
+        if who == seat and index > at:
+            mask |= 1 << card
+    return mask
+
+
+def _declaration_indexes(view: SeatView) -> list[int]:
+    """The history index of the action that made each declaration (the declare or the ask)."""
+    out = []
+    for i, (_, action) in enumerate(view.history):
+        if isinstance(action, (Declare, AskWhole, AskHalf)):
+            out.append(i)
+    return out[: len(view.declarations)]
+
+
+def _declared_before(view: SeatView, after_trick: int, at: int) -> int:
+    """The suits declared before the attempt at history index ``at``."""
+    mask = 0
+    for d, index in zip(view.declarations, _declaration_indexes(view), strict=True):
+        if index >= at:
+            break
+        if d.suit is not None:
+            mask |= 1 << d.suit
+    if view.rules.family == "huutopussi" and view.trump >= 0:
+        mask |= 1 << view.trump
+    return mask
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def describe_cards(mask: int) -> str:
+    """The cards of a mask as symbols, for logs and tests."""
+    return " ".join(ALL_CARDS[c].symbol for c in _bits(mask))
+

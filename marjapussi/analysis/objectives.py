@@ -1,0 +1,600 @@
+"""What the solver maximises: the deal's score as each rule family counts it.
+
+An objective turns a finished deal into one number for the *maximising side* (North–South
+in Marjapussi; the bid winner's side in Huutopussi, or North–South when nobody bid); the
+other side minimises it, so every objective here is zero-sum. The solver reports values
+from the viewpoint of the side to act, which is this number or its negation.
+
+* ``DealPoints()`` (guild and pagat): the deal points of North–South minus those of
+  East–West, exactly as ``score_deal`` counts them (guild: matti point with the pips and
+  aces tie-breaks, last trick 1, trump 2, each small trump 1; pagat: the card-point
+  majority worth 1 plus any carried points, trump 2, each later marriage 1, last trick 1).
+* ``EraUtility(totals_before)`` (guild and pagat): the deal as a player at the table values
+  it, given the erä totals before it (see the class).
+* ``ContractResult()`` (Huutopussi): the bid winner's contract score minus the defenders'
+  scores, exactly as ``score_contract`` counts them (see the class).
+
+Bound to a deal, an objective gives the solver four things: ``final`` (the value of a
+finished deal), ``summary`` and ``additive`` (what of the past the rest of the deal still
+depends on, so that the transposition table can store values of the *remainder*), and
+``estimate`` (a value for a position where a depth-limited search stops).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Rank
+from ..deal import SIDES
+from ..errors import MarjapussiError
+from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points
+from ..scoring import CARD_POINTS, PIPS, apply_to_totals, card_majority, compare_matti
+
+if TYPE_CHECKING:
+    from ..deal import Deal
+
+__all__ = [
+    "ContractResult",
+    "DealPoints",
+    "EraUtility",
+    "Evaluator",
+    "Objective",
+    "SolveError",
+    "default_objective",
+]
+
+Value = int | float
+
+
+class SolveError(MarjapussiError):
+    """A position or objective the solver cannot work with (said in the reader's language)."""
+
+    message_id = "solve-error"
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+    def params(self) -> dict[str, Any]:
+        return {"problem": self.problem}
+
+
+def _suit_table(value: Callable[[int], int]) -> tuple[int, ...]:
+    """For every 9-bit pattern of one suit, the sum of ``value(rank)`` over its cards."""
+    return tuple(sum(value(r) for r in range(9) if pattern >> r & 1) for pattern in range(512))
+
+
+def _masked_sum(table: tuple[int, ...]) -> Callable[[int], int]:
+    def total(mask: int) -> int:
+        return table[mask & 511] + table[mask >> 9 & 511] + table[mask >> 18 & 511] + table[mask >> 27 & 511]
+
+    return total
+
+
+_MATIT = _masked_sum(_suit_table(lambda r: 1 if r in (Rank.ACE, Rank.TEN) else 0))
+_PIPS = _masked_sum(_suit_table(lambda r: PIPS.get(Rank(r), 0)))
+_ACES = _masked_sum(_suit_table(lambda r: 1 if r == Rank.ACE else 0))
+
+
+def _points_of(values: dict[Rank, int]) -> Callable[[int], int]:
+    return _masked_sum(_suit_table(lambda r: values.get(Rank(r), 0)))
+
+
+_CARD_POINTS: dict[str, Callable[[int], int]] = {
+    name: _points_of(values) for name, values in CARD_POINTS.items()
+}
+
+
+def _declaration_points(deal: Deal) -> tuple[int, int]:
+    """Points of the declarations made so far (trump 2, small trump 1), per pair."""
+    ns = ew = 0
+    for decl in deal.declarations:
+        if decl.kind is None:
+            continue
+        points = 2 if decl.kind == "trump" else 1
+        if decl.seat & 1:
+            ew += points
+        else:
+            ns += points
+    return ns, ew
+
+
+class Evaluator:
+    """An objective bound to one deal: what the search calls (see the module docstring)."""
+
+    maximiser: tuple[bool, bool, bool, bool]
+    """For each seat N E S W: does that seat's side maximise the value."""
+    low: Value
+    high: Value
+    """Bounds no final value passes (for zero-window searches)."""
+
+    def final(self, deal: Deal) -> Value:
+        """The value of the finished deal."""
+        raise NotImplementedError
+
+    def summary(self, deal: Deal) -> Hashable:
+        """What the rest of the deal depends on besides the cards left and the deal's state."""
+        raise NotImplementedError
+
+    def additive(self, deal: Deal) -> Value:
+        """The part of the final value already fixed and simply added (kept out of the table)."""
+        return 0
+
+    def estimate(self, deal: Deal) -> Value:
+        """A value for an unfinished deal at a trick boundary (depth-limited search)."""
+        raise NotImplementedError
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        """Quick bounds on the final value at a trick boundary (no search)."""
+        return self.low, self.high
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        """For every card index, its value class: two cards of one class, next to each other
+        in one hand, are one move. ``-1``: never merged (a card a declaration may need)."""
+        return _NO_MERGE
+
+
+_NO_MERGE = (-1,) * 36
+KING_QUEEN: tuple[int, ...] = tuple(
+    (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
+)
+
+
+def _classes(by_rank: tuple[int, ...], kq_suits: int) -> tuple[int, ...]:
+    """Value classes from a class per rank; the kings and queens of ``kq_suits`` (a suit
+    mask) are never merged."""
+    out = []
+    for c in range(36):
+        rank = c % 9
+        if rank in (Rank.KING, Rank.QUEEN) and kq_suits >> (c // 9) & 1:
+            out.append(-1)
+        else:
+            out.append(by_rank[rank])
+    return tuple(out)
+
+
+def _declaration_potential(deal: Deal, first: int) -> int:
+    """At most how many points the pair of seat ``first`` (0 or 1) can still declare."""
+    hands = deal.hands
+    a, b = first, first + 2
+    count = 0
+    for s in range(4):
+        if deal.declared >> s & 1:
+            continue
+        kq = KING_QUEEN[s]
+        ha, hb = hands[a] & kq, hands[b] & kq
+        if (
+            (ha == kq and not deal.burned >> (a * 4 + s) & 1)
+            or (hb == kq and not deal.burned >> (b * 4 + s) & 1)
+            or (ha and hb and ha | hb == kq)
+        ):
+            count += 1
+    return count + 1 if count and deal.trump < 0 else count
+
+
+class Objective:
+    """What the solver maximises; ``bind`` makes the evaluator for one deal."""
+
+    def bind(self, deal: Deal) -> Evaluator:
+        """Return the evaluator of this objective for the given deal."""
+        raise NotImplementedError
+
+
+_NS_MAX = (True, False, True, False)
+
+
+class _PointsEvaluator(Evaluator):
+    def __init__(self, deal: Deal, carried: int) -> None:
+        rules = deal.rules
+        if rules.family != "marjapussi":
+            raise SolveError("objective-family")
+        self.maximiser = _NS_MAX
+        self.guild = rules.scoring == "guild"
+        self.carried = carried
+        self.card_points = _CARD_POINTS[rules.card_values]
+        pack = 0
+        for hand in deal.initial_hands:
+            pack |= hand
+        self.pack = pack
+        self.pack_points = self.card_points(pack)
+        span = 1 + carried + 1 + 2 + 3
+        self.low, self.high = -span, span
+        self._matti: dict[tuple[int, ...], int] = {}
+        self._classes: dict[tuple[bool, int], tuple[int, ...]] = {}
+        values = CARD_POINTS[rules.card_values]
+        self.by_rank = _GUILD_CLASSES if self.guild else tuple(values.get(Rank(r), 0) for r in range(9))
+
+    def _played(self, deal: Deal) -> int:
+        # At a trick boundary every card not in a hand has been taken by a pair.
+        return deal.taken[0] | deal.taken[1]
+
+    def cards_value(self, deal: Deal) -> int:
+        """The matti point or card-point majority of the finished deal (NS minus EW)."""
+        ns, ew = deal.taken[0], deal.taken[1]
+        if self.guild:
+            key = (_MATIT(ns), _MATIT(ew), _PIPS(ns), _PIPS(ew), _ACES(ns), _ACES(ew))
+            value = self._matti.get(key)
+            if value is None:
+                _, winner = compare_matti(key[0:2], key[2:4], key[4:6])
+                value = 0 if winner is None else (1 if winner == 0 else -1)
+                self._matti[key] = value
+            return value
+        winner = card_majority(self.card_points(ns), self.card_points(ew))
+        if winner is None:
+            return 0
+        return 1 + self.carried if winner == 0 else -1 - self.carried
+
+    def points(self, deal: Deal) -> tuple[int, int]:
+        """The deal points of the finished deal, per pair."""
+        ns, ew = _declaration_points(deal)
+        cards = self.cards_value(deal)
+        if cards > 0:
+            ns += cards
+        else:
+            ew -= cards
+        if deal._tricks[-1][1] & 1:
+            ew += 1
+        else:
+            ns += 1
+        return ns, ew
+
+    def final(self, deal: Deal) -> Value:
+        ns, ew = self.points(deal)
+        return ns - ew
+
+    def summary(self, deal: Deal) -> Hashable:
+        # Once the matti point (or the card majority) is beyond doubt, only that matters.
+        decided = self.decided_cards(deal)
+        if decided:
+            return decided
+        ns = deal.taken[0]
+        if self.guild:
+            return (_MATIT(ns), _PIPS(ns), _ACES(ns))
+        return (self.card_points(ns),)
+
+    def additive(self, deal: Deal) -> Value:
+        ns, ew = _declaration_points(deal)
+        return ns - ew
+
+    def decided_cards(self, deal: Deal) -> int:
+        """The matti point or card majority when already beyond doubt (NS minus EW), else 0."""
+        ns, ew = deal.taken[0], deal.taken[1]
+        if self.guild:
+            if _MATIT(ns) >= 5:
+                return 1
+            return -1 if _MATIT(ew) >= 5 else 0
+        if 2 * self.card_points(ns) > self.pack_points:
+            return 1 + self.carried
+        return -1 - self.carried if 2 * self.card_points(ew) > self.pack_points else 0
+
+    def estimate(self, deal: Deal) -> Value:
+        ns, ew = _declaration_points(deal)
+        return ns - ew + self.decided_cards(deal)
+
+    def _ranges(self, deal: Deal) -> tuple[int, int, int, int]:
+        """(NS fixed, NS still possible, EW fixed, EW still possible) deal points."""
+        ns, ew = _declaration_points(deal)
+        cards = self.decided_cards(deal)
+        worth = 1 + self.carried
+        if cards > 0:
+            ns += cards
+        elif cards < 0:
+            ew -= cards
+        more_ns = _declaration_potential(deal, 0) + 1 + (0 if cards else worth)
+        more_ew = _declaration_potential(deal, 1) + 1 + (0 if cards else worth)
+        return ns, more_ns, ew, more_ew
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        ns, more_ns, ew, more_ew = self._ranges(deal)
+        return ns - ew - more_ew, ns + more_ns - ew
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        decided = self.decided_cards(deal) != 0
+        key = (decided, deal.declared)
+        out = self._classes.get(key)
+        if out is None:
+            by_rank = (0,) * 9 if decided else self.by_rank
+            out = self._classes[key] = _classes(by_rank, 15 & ~deal.declared)
+        return out
+
+
+_GUILD_CLASSES = (0, 0, 0, 0, 1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class DealPoints(Objective):
+    """The deal points of North–South minus East–West (guild and pagat rules).
+
+    ``carried``: game points carried into this deal by earlier card-point ties (a pagat
+    variation); the card-point majority is then worth ``1 + carried``.
+
+    >>> from marjapussi import Deal
+    >>> deal = Deal.random(1)
+    >>> DealPoints().bind(deal).high
+    7
+    """
+
+    carried: int = 0
+
+    def bind(self, deal: Deal) -> Evaluator:
+        return _PointsEvaluator(deal, self.carried)
+
+
+WIN = 100
+"""The value of winning the erä (losing it: ``-WIN``)."""
+
+
+class _EraEvaluator(_PointsEvaluator):
+    def __init__(self, deal: Deal, before: tuple[int, int], carried: int) -> None:
+        super().__init__(deal, carried)
+        self.before = before
+        self.rules = deal.rules
+        self.low, self.high = -WIN, WIN
+        self._utility: dict[tuple[int, int, bool, bool], int] = {}
+        self._bounds: dict[tuple[int, ...], tuple[Value, Value]] = {}
+
+    def utility(self, ns: int, ew: int, ns_trick: bool, ew_trick: bool) -> int:
+        """The table value of a deal that gives these points and tricks (NS's view)."""
+        key = (ns, ew, ns_trick, ew_trick)
+        value = self._utility.get(key)
+        if value is None:
+            step = apply_to_totals(self.rules, self.before, (ns, ew), (int(ns_trick), int(ew_trick)))
+            if step.outcome == "won" and step.winner is not None:
+                value = WIN if step.winner == 0 else -WIN
+            elif step.outcome is not None:
+                value = 0  # a tie: nobody wins
+            else:
+                value = step.after[0] - step.after[1]
+            self._utility[key] = value
+        return value
+
+    def final(self, deal: Deal) -> Value:
+        ns, ew = self.points(deal)
+        won = deal.tricks_won
+        return self.utility(ns, ew, won[0] > 0, won[1] > 0)
+
+    def summary(self, deal: Deal) -> Hashable:
+        won = deal.tricks_won
+        return (super().summary(deal), _declaration_points(deal), won[0] > 0, won[1] > 0)
+
+    def additive(self, deal: Deal) -> Value:
+        return 0
+
+    def estimate(self, deal: Deal) -> Value:
+        ns, ew = _declaration_points(deal)
+        cards = self.decided_cards(deal)
+        if cards > 0:
+            ns += cards
+        else:
+            ew -= cards
+        # Assume both pairs will take a trick: a rough value, for depth-limited search only.
+        return self.utility(ns, ew, True, True)
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        ns, more_ns, ew, more_ew = self._ranges(deal)
+        won = deal.tricks_won
+        key = (ns, more_ns, ew, more_ew, won[0] > 0, won[1] > 0)
+        out = self._bounds.get(key)
+        if out is None:
+            values = [
+                self.utility(a, b, f, g)
+                for a in range(ns, ns + more_ns + 1)
+                for b in range(ew, ew + more_ew + 1)
+                for f in ((True,) if won[0] else (False, True))
+                for g in ((True,) if won[1] else (False, True))
+            ]
+            out = self._bounds[key] = (min(values), max(values))
+        return out
+
+
+@dataclass(frozen=True)
+class EraUtility(Objective):
+    """The deal as a player at the table values it, given the erä totals before it.
+
+    The deal's points are applied to ``totals_before`` (North–South, East–West) with the
+    engine's own erä rules (``apply_to_totals``: exactly the target wins, passing it falls
+    back, both on the target in one deal, Porvoo for a pair with no trick). Then, from
+    North–South's side:
+
+    * North–South win the erä: ``+100``; East–West win it: ``-100``;
+    * a tie (pagat: both on exactly 10): ``0``;
+    * otherwise play goes on, and the value is the difference of the new totals,
+      ``ns_after - ew_after``: a pair's total is taken as its progress towards the target.
+
+    Because passing the target drops a total back (guild: 13 becomes 7), a pair near the
+    target may prefer to take *fewer* points, and the solver sees it. Guild examples,
+    totals before (10, 5):
+
+    * NS take 2 points (12), EW 1: NS win the erä, ``+100``;
+    * NS take 3 (13 → 7), EW 2 (7): ``7 - 7 = 0``;
+    * NS take 0 but win a trick (10), EW 3 (8): ``10 - 8 = +2`` — better for NS than
+      taking 3 points;
+    * NS take no trick: Porvoo, NS go to 0 and EW gain the points: ``0 - (5 + ew)``.
+
+    Both pairs on 12 in the guild rules: both go to 7 and the value is ``0``.
+
+    >>> EraUtility((10, 5)).totals_before
+    (10, 5)
+    """
+
+    totals_before: tuple[int, int] = (0, 0)
+    carried: int = 0
+
+    def bind(self, deal: Deal) -> Evaluator:
+        before = (int(self.totals_before[0]), int(self.totals_before[1]))
+        return _EraEvaluator(deal, before, self.carried)
+
+
+_HP_POINTS = _CARD_POINTS["original"]
+_HP_BY_RANK = tuple(CARD_POINTS["original"].get(Rank(r), 0) for r in range(9))
+
+
+class _ContractEvaluator(Evaluator):
+    def __init__(self, deal: Deal) -> None:
+        if not isinstance(deal, HuutopussiDeal):
+            raise SolveError("objective-family")
+        rules = deal.rules
+        self.deal = deal
+        self.players = rules.players
+        self.sides = SIDES[rules.players]
+        self.n_sides = 3 if rules.players == 3 else 2
+        self.n_tricks = rules.tricks_per_deal
+        self.double = rules.double_penalty
+        self.molotov = rules.molotov_bonus
+        self.bonus = [0] * self.n_sides
+        if deal.four_aces is not None and rules.four_aces == "bonus" and rules.four_aces_bonus:
+            self.bonus[self.sides[deal.four_aces]] += rules.four_aces_bonus
+        bidder = deal.bidder
+        if bidder is None and rules.players == 3:
+            raise SolveError("no-bidder-three")
+        self.bidder_side = -1 if bidder is None else self.sides[bidder]
+        b = 0 if self.bidder_side < 0 else self.bidder_side
+        self.maximiser = (
+            self.sides[0] == b,
+            self.sides[1] == b,
+            self.sides[2] == b,
+            rules.players == 4 and self.sides[3] == b,
+        )
+        span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
+        self._classes: dict[int, tuple[int, ...]] = {}
+        self.low, self.high = -3 * span - 2 * MAX_BID, span
+
+    def _discard_side(self, deal: Deal) -> int:
+        return self.bidder_side if self.players == 3 and self.bidder_side >= 0 else -1
+
+    def collected(self, deal: Deal, last: int) -> list[int]:
+        """Each side's collected points; ``last``: the side of the last trick (-1: not yet)."""
+        assert isinstance(deal, HuutopussiDeal)
+        sides = self.sides
+        won = deal.tricks_won
+        out = [_HP_POINTS(mask) for mask in deal.taken]
+        d = self._discard_side(deal)
+        if d >= 0:
+            out[d] += _HP_POINTS(deal.discarded)
+        if last >= 0:
+            out[last] += 10
+        for seat, suit in deal.marriages:
+            side = sides[seat]
+            if won[side] > 0:
+                out[side] += 40 if deal.trump == suit else 20
+        for i in range(self.n_sides):
+            out[i] += self.bonus[i]
+            if self.molotov and won[i] == self.n_tricks:
+                out[i] += self.molotov
+        return out
+
+    def _utility(self, deal: Deal, collected: list[int]) -> int:
+        b = self.bidder_side
+        if b < 0:
+            return collected[0] - collected[1]
+        bidder = contract_points(deal.high_bid, collected[b], self.double)  # type: ignore[attr-defined]
+        return bidder - sum(collected) + collected[b]
+
+    def final(self, deal: Deal) -> Value:
+        last = self.sides[deal._tricks[-1][1]]
+        return self._utility(deal, self.collected(deal, last))
+
+    def summary(self, deal: Deal) -> Hashable:
+        assert isinstance(deal, HuutopussiDeal)
+        sides = self.sides
+        marriages = [0] * self.n_sides
+        for seat, suit in deal.marriages:
+            marriages[sides[seat]] += 40 if deal.trump == suit else 20
+        b = max(self.bidder_side, 0)
+        flags = tuple(w > 0 for w in deal.tricks_won)
+        return (_HP_POINTS(deal.taken[b]), tuple(marriages), flags)
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        assert isinstance(deal, HuutopussiDeal)
+        sides = self.sides
+        won = deal.tricks_won
+        base = [_HP_POINTS(mask) for mask in deal.taken]
+        d = self._discard_side(deal)
+        if d >= 0:
+            base[d] += _HP_POINTS(deal.discarded)
+        extra = [0] * self.n_sides
+        for i in range(self.n_sides):
+            base[i] += self.bonus[i]
+        for seat, suit in deal.marriages:
+            worth = 40 if deal.trump == suit else 20
+            if won[sides[seat]] > 0:
+                base[sides[seat]] += worth
+            else:
+                extra[sides[seat]] += worth
+        rest = 10
+        for index in range(self.players):
+            hand = deal.hands[index]
+            rest += _HP_POINTS(hand)
+            for s in range(4):
+                if hand & KING_QUEEN[s] == KING_QUEEN[s]:
+                    extra[sides[index]] += 40 if deal.trump == s else 20
+        played = sum(won)
+        if self.molotov:
+            for i in range(self.n_sides):
+                if won[i] == played:
+                    extra[i] += self.molotov
+        b = max(self.bidder_side, 0)
+        others = sum(base) - base[b]
+        best_b = base[b] + rest + extra[b]
+        worst_others = others + rest + sum(extra) - extra[b]
+        if self.bidder_side < 0:
+            return base[0] - worst_others, best_b - base[1]
+        hp = deal.high_bid
+        return (
+            contract_points(hp, base[b], self.double) - worst_others,
+            contract_points(hp, best_b, self.double) - others,
+        )
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        kq = 0
+        for hand in deal.hands:
+            for s in range(4):
+                if hand & KING_QUEEN[s] == KING_QUEEN[s]:
+                    kq |= 1 << s
+        out = self._classes.get(kq)
+        if out is None:
+            out = self._classes[kq] = _classes(_HP_BY_RANK, kq)
+        return out
+
+    def estimate(self, deal: Deal) -> Value:
+        collected = self.collected(deal, -1)
+        b = self.bidder_side
+        if b < 0:
+            return collected[0] - collected[1]
+        return 2 * collected[b] - sum(collected)
+
+
+@dataclass(frozen=True)
+class ContractResult(Objective):
+    """The bid winner's contract score minus the defenders' scores (Huutopussi).
+
+    Each side's collected points are counted as ``score_contract`` counts them: card
+    points (A 11, 10 10, K 4, Q 3, J 2), 10 for the last trick, each marriage announced on
+    lead (40 in trumps, 20 in a side suit) only if that side takes a trick, the bonuses
+    switched on, and for three players the discard to the bid winner. The bid winner
+    scores the total if it reaches the bid, else minus the bid (twice the bid with the
+    double penalty); the defenders score what they collected. The value is
+
+        bid winner's score - the sum of the other sides' scores
+
+    (four players: the bidding pair against the other pair; three players: the bid winner
+    against the two others together). With nobody bidding (the no-trump variation) it is
+    North–South's points minus East–West's. Examples, bid 60: the bidders collect 85 and
+    the defenders 45: ``85 - 45 = 40``; the bidders collect 55, the defenders 75:
+    ``-60 - 75 = -135``.
+
+    A depth-limited search values an unfinished deal by the points collected so far,
+    bidders minus defenders, without the contract.
+    """
+
+    def bind(self, deal: Deal) -> Evaluator:
+        return _ContractEvaluator(deal)
+
+
+def default_objective(deal: Deal) -> Objective:
+    """The objective of the deal's rule family: ``ContractResult`` or ``DealPoints``."""
+    if deal.rules.family == "huutopussi":
+        return ContractResult()
+    return DealPoints()

@@ -1,0 +1,240 @@
+"""Review a played deal action by action: its double-dummy value against the best.
+
+``review_deal(deal)`` replays a deal from its start and, at every position where the player
+had a choice (cards, declarations, asks, answers, marriage leads; Huutopussi from the first
+card on), solves the position and says what the action taken was worth, what the best was,
+how much the action cost and the line that would have followed the best action.
+``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``).
+
+>>> from marjapussi import Deal
+>>> deal = Deal.random(2)
+>>> for _ in range(28):
+...     deal.push(deal.legal_actions()[0])
+>>> reviews = review_deal(deal)
+>>> all(r.loss >= 0 and r.best_value == max(r.values.values()) for r in reviews)
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Play
+from ..cards import Seat
+from ..deal import SIDES, Deal, Phase
+from ..huutopussi import HuutopussiDeal
+from ..i18n import seat_name, side_code, side_label
+from ..record import Replay
+from .objectives import Objective, SolveError, Value
+from .solver import Solver
+from .texts import text
+
+__all__ = ["ActionReview", "action_label", "analyse_replay", "review_deal", "run_analyse"]
+
+
+@dataclass(frozen=True)
+class ActionReview:
+    """One action of a deal weighed double-dummy (values from the acting side's view)."""
+
+    index: int
+    """The action's place in the deal's history."""
+    seat: Seat
+    action: Action
+    trick: int
+    values: dict[Action, Value]
+    """The value of every legal action at that point."""
+    value: Value
+    """The value of the action taken."""
+    best: Action
+    best_value: Value
+    line: list[Action]
+    """The principal line from that point, starting with ``best``."""
+    exact: bool
+
+    @property
+    def loss(self) -> Value:
+        """What the action cost against the best (0 for a best action)."""
+        return self.best_value - self.value
+
+    @property
+    def choices(self) -> int:
+        """How many legal actions there were."""
+        return len(self.values)
+
+
+def review_deal(
+    deal: Deal, objective: Objective | None = None, depth_tricks: int | None = None, tt_size: int = 200_000
+) -> list[ActionReview]:
+    """Weigh every action of a deal (from the first card on); the deal is not changed.
+
+    One solver serves the whole deal, so positions later in the deal reuse what earlier
+    searches stored.
+    """
+    memo_key = (
+        deal.rules,
+        deal.initial_hands,
+        getattr(deal, "talon", 0),
+        deal.dealer,
+        deal.opening,
+        deal.leader,
+        tuple(a for _, a in deal.history),
+        objective,
+        depth_tricks,
+    )
+    known = _MEMO.get(memo_key)
+    if known is not None:
+        return list(known)
+    walk = deal.copy_start()
+    solver = Solver(objective, tt_size)
+    out: list[ActionReview] = []
+    for index, (seat, action) in enumerate(deal.history):
+        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        if playing:
+            trick = walk.trick_number
+            result = solver.solve(walk, depth_tricks)
+            key = action
+            if key not in result.values:  # a card written with another spelling
+                key = next(a for a in result.values if str(a) == str(action))
+            assert result.best is not None
+            out.append(
+                ActionReview(
+                    index,
+                    seat,
+                    key,
+                    trick,
+                    result.values,
+                    result.values[key],
+                    result.best,
+                    result.value,
+                    result.line,
+                    result.exact,
+                )
+            )
+        walk.push(action)
+    if len(_MEMO) >= 16:
+        _MEMO.clear()
+    _MEMO[memo_key] = tuple(out)
+    return out
+
+
+_MEMO: dict[object, tuple[ActionReview, ...]] = {}
+"""The reviews of the last deals reviewed (the same deal asked again, say in another language)."""
+
+
+def action_label(action: Action, lang: str) -> str:
+    """A short name of an action for the analysis: ``♠A``, ``declare ♥``, ``ask for a marriage``."""
+    if isinstance(action, Play):
+        if action.marriage:
+            return text("marriage-lead", lang, card=action.card.symbol)
+        return action.card.symbol
+    if isinstance(action, Declare):
+        return text("declare", lang, suit=action.suit.symbol)
+    if isinstance(action, AskWhole):
+        return text("ask-whole", lang)
+    if isinstance(action, AskHalf):
+        return text("ask-half", lang, suit=action.suit.symbol)
+    if isinstance(action, Answer):
+        answer = text("answer-no", lang) if action.suit is None else action.suit.symbol
+        return text("answer", lang, answer=answer)
+    return str(action)
+
+
+LINE_SHOWN = 12
+"""Actions of the principal line shown in the text output (JSON has the whole line)."""
+
+
+def _line_text(line: list[Action], lang: str) -> str:
+    shown = " ".join(action_label(a, lang) for a in line[:LINE_SHOWN])
+    return shown + (" …" if len(line) > LINE_SHOWN else "")
+
+
+def _number(value: Value) -> int | float:
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> dict[str, Any]:
+    """The analysis of every deal of a replayed record, as plain data (texts in ``lang``)."""
+    rules = rep.record.rules
+    sides = SIDES[rules.players]
+    deals = []
+    for rec, deal in zip(rep.record.deals, rep.deals, strict=True):
+        reviews = review_deal(deal, depth_tricks=depth_tricks)
+        n_sides = 3 if rules.players == 3 else 2
+        lost = [0] * n_sides
+        actions = []
+        for r in reviews:
+            lost[sides[r.seat]] += int(r.loss)
+            label = action_label(r.action, lang)
+            if r.choices == 1:
+                verdict = text("forced", lang, action=label)
+            elif r.loss > 0:
+                verdict = text(
+                    "costs", lang, action=label, loss=_number(r.loss), best=action_label(r.best, lang)
+                )
+            else:
+                verdict = text("best", lang, action=label)
+            actions.append(
+                {
+                    "index": r.index,
+                    "seat": r.seat.name,
+                    "trick": r.trick,
+                    "action": str(r.action),
+                    "value": _number(r.value),
+                    "best": str(r.best),
+                    "best_value": _number(r.best_value),
+                    "loss": _number(r.loss),
+                    "values": {str(a): _number(v) for a, v in r.values.items()},
+                    "line": [str(a) for a in r.line] if r.loss > 0 else [],
+                    "line_text": _line_text(r.line, lang) if r.loss > 0 else "",
+                    "exact": r.exact,
+                    "text": verdict,
+                }
+            )
+        deals.append(
+            {
+                "deal": rec.number,
+                "actions": actions,
+                "lost": {side_code(rules, i): lost[i] for i in range(n_sides)},
+                "lost_text": [
+                    text("lost", lang, side=side_label(rules, i, lang), lost=lost[i])
+                    for i in range(n_sides)
+                    if lost[i]
+                ],
+            }
+        )
+    return {"ok": True, "rules": rules.spec(), "deals": deals}
+
+
+def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
+    print(text("header", lang), file=out)
+    if not any(d["actions"] for d in view["deals"]):
+        print(text("nothing", lang), file=out)
+    for deal in view["deals"]:
+        print(f"\n== {text('deal', lang, deal=deal['deal'])}", file=out)
+        trick = 0
+        for item in deal["actions"]:
+            if item["trick"] != trick:
+                trick = item["trick"]
+                print(f"{text('trick', lang, trick=trick)}:", file=out)
+            who = seat_name(Seat[item["seat"]], lang)
+            print(f"   {who:<10} {item['text']}", file=out)
+            if item["line_text"]:
+                print(f"   {'':<10}   {text('line', lang, line=item['line_text'])}", file=out)
+        for line in deal["lost_text"]:
+            print(f"-- {line}", file=out)
+
+
+def run_analyse(rep: Replay, lang: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Print the analysis of a replayed record; return the exit status."""
+    try:
+        view = analyse_replay(rep, lang)
+    except SolveError as error:
+        print(text(f"error:{error.problem}", lang), file=err)
+        return 1
+    if as_json:
+        print(json.dumps(view, ensure_ascii=False, indent=2), file=out)
+    else:
+        _print(view, lang, out)
+    return 0

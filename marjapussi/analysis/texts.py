@@ -1,0 +1,89 @@
+"""The analysis's own sentences, in Finnish, English and Russian (kept apart from the main
+catalogue so the two grow without treading on each other).
+
+``text(key, lang, **params)`` fills a template like ``marjapussi.i18n.t``: a whole-number
+parameter ``n`` is also given as ``n_n``, the number with its noun (``2 points``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import check_lang, points_text
+
+__all__ = ["TEXTS", "text"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "header": {
+        "fi": "Analyysi avoimin kortein: kaikki kädet tunnetaan, ja jokaista siirtoa verrataan "
+        "parhaaseen. Arvot ovat pisteitä siirron tekijän puolen kannalta.",
+        "en": "Analysis with every hand open: each action is compared with the best one. "
+        "Values are points from the side of the player who acts.",
+        "ru": "Разбор в открытую: все руки известны, и каждый ход сравнивается с лучшим. "
+        "Значения — очки с точки зрения стороны, которая ходит.",
+    },
+    "deal": {"fi": "Jako {deal}", "en": "Deal {deal}", "ru": "Сдача {deal}"},
+    "trick": {"fi": "Tikki {trick}", "en": "Trick {trick}", "ru": "Взятка {trick}"},
+    "costs": {
+        "fi": "{action}? maksaa {loss_n}; paras {best}",
+        "en": "{action}? costs {loss_n}; best {best}",
+        "ru": "{action}? стоит {loss_n}; лучше {best}",
+    },
+    "best": {"fi": "{action}: paras siirto", "en": "{action}: a best action", "ru": "{action}: лучший ход"},
+    "forced": {
+        "fi": "{action}: ainoa sallittu siirto",
+        "en": "{action}: the only legal action",
+        "ru": "{action}: единственный разрешённый ход",
+    },
+    "line": {"fi": "jatko: {line}", "en": "line: {line}", "ru": "продолжение: {line}"},
+    "value": {"fi": "arvo {value}", "en": "value {value}", "ru": "значение {value}"},
+    "lost": {
+        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost_n}.",
+        "en": "{side} lost {lost_n} in all by weaker actions.",
+        "ru": "{side} потеряли из-за слабых ходов всего {lost_n}.",
+    },
+    "nothing": {
+        "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",
+        "en": "The record has no actions to analyse.",
+        "ru": "В записи нет ходов для разбора.",
+    },
+    "declare": {"fi": "ilmoitus {suit}", "en": "declare {suit}", "ru": "объявление {suit}"},
+    "ask-whole": {"fi": "kokonaisen kysyminen", "en": "ask for a marriage", "ru": "вопрос о марьяже"},
+    "ask-half": {
+        "fi": "puolikkaan {suit} kysyminen",
+        "en": "ask for the other half in {suit}",
+        "ru": "вопрос о второй половине {suit}",
+    },
+    "answer": {"fi": "vastaus {answer}", "en": "answer {answer}", "ru": "ответ {answer}"},
+    "answer-no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "marriage-lead": {
+        "fi": "{card} ja mariinin näyttäminen",
+        "en": "{card} showing the marriage",
+        "ru": "{card} с показом марьяжа",
+    },
+    "error:auction": {
+        "fi": "analyysi alkaa vasta huutokaupan jälkeen",
+        "en": "the analysis starts only after the auction",
+        "ru": "разбор начинается только после торговли",
+    },
+    "error:objective-family": {
+        "fi": "tämä tavoite ei sovi tämän pelin pisteisiin",
+        "en": "this objective does not fit this game's scoring",
+        "ru": "эта цель не подходит к подсчёту очков этой игры",
+    },
+    "error:no-bidder-three": {
+        "fi": "kolmen pelaajan huutopussia ilman huudon voittajaa ei voi analysoida",
+        "en": "three-player Huutopussi with nobody winning the auction cannot be analysed",
+        "ru": "хуутопусси втроём без победителя торговли разобрать нельзя",
+    },
+}
+
+
+def text(key: str, lang: str = "en", **params: Any) -> str:
+    """Fill in one of the analysis's sentences in a language."""
+    entry = TEXTS[key]
+    template = entry[check_lang(lang)]
+    for name, value in list(params.items()):
+        if isinstance(value, int) and not isinstance(value, bool):
+            params[f"{name}_n"] = points_text(value, lang)
+    return template.format(**params)

@@ -1,0 +1,360 @@
+"""Benchmark the bots: seeded duplicate matches per rule family, and time per decision.
+
+Every deal is played twice with the pairs swapped (in three-player Huutopussi three
+times, the first level in each seat in turn), so that the cards cancel out; the figure
+of a duplicate deal is the first level's deal points minus the second's, averaged over
+its plays. Per rule family and pairing (club vs beginner, beginner vs random, club vs
+club with a third of the samples) the script prints the mean difference with its 95%
+confidence interval, the share of erä (Huutopussi: games) the first level wins when the
+same levels play whole erä or games, and the time per decision (median and 95th
+percentile) in CPython; ``--pyodide`` also times club decisions in Pyodide under Node
+(the same wheel the site ships). The last line is
+
+    club_vs_beginner_ci_low=… beginner_vs_random_ci_low=… club_p95_ms_pyodide=…
+
+the lowest lower bound over the families, in deal points, and the slowest family's
+95th percentile in Pyodide (``nan`` without ``--pyodide``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from marjapussi import Deal, IllegalAction, Seat, find_rules  # noqa: E402
+from marjapussi.analysis.bots import BotSettings, Decision, choose  # noqa: E402
+from marjapussi.analysis.view import SeatView  # noqa: E402
+from marjapussi.deal import PLAYING_SEATS  # noqa: E402
+from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet  # noqa: E402
+from marjapussi.rules import Rules  # noqa: E402
+from marjapussi.scoring import ScoreSheet, next_deal_start  # noqa: E402
+
+FAMILIES = ("guild", "pagat", "huutopussi", "huutopussi3")
+
+
+class Player:
+    """A level with its settings, timing each decision it makes."""
+
+    def __init__(self, name: str, level: str, settings: BotSettings) -> None:
+        self.name = name
+        self.level = level
+        self.settings = settings
+        self.times: list[float] = []
+
+    def __call__(self, view: SeatView, rng: random.Random) -> Decision:
+        start = time.perf_counter()
+        decision = choose(view, self.level, rng, self.settings)
+        if len(view.legal) > 1:
+            self.times.append(time.perf_counter() - start)
+        return decision
+
+
+def new_deal(rules: Rules, seed: int) -> Deal:
+    rng = random.Random(seed)
+    dealer = Seat(rng.randrange(rules.players))
+    if rules.family == "huutopussi":
+        return HuutopussiDeal.random(rng, rules, dealer=dealer)
+    return Deal.random(rng, rules, dealer=dealer, opening=rng.random() < 0.3)
+
+
+def play(deal: Deal, players: dict[Seat, Player], rng: random.Random) -> Deal:
+    while not deal.is_over():
+        seat = deal.to_act
+        deal.play(players[seat](SeatView.of(deal, seat), rng).action)
+    return deal
+
+
+def seatings(rules: Rules) -> list[tuple[Seat, ...]]:
+    """The seats of the first level in each play of a duplicate deal."""
+    if rules.players == 3:
+        return [(Seat.N,), (Seat.E,), (Seat.S,)]
+    return [(Seat.N, Seat.S), (Seat.E, Seat.W)]
+
+
+def side_points(deal: Deal, seats: tuple[Seat, ...]) -> float:
+    """The first level's points minus the others' (their mean with three players)."""
+    points = deal.result().points
+    if deal.rules.players == 3:
+        mine = points[seats[0]]
+        others = [points[s] for s in PLAYING_SEATS[3] if s not in seats]
+        return mine - sum(others) / len(others)
+    pair = seats[0].pair
+    return float(points[pair] - points[1 - pair])
+
+
+def duplicate(rules: Rules, a: Player, b: Player, deals: int, seed: int) -> list[float]:
+    diffs = []
+    for i in range(deals):
+        deal_seed = seed * 1_000_003 + i
+        total = 0.0
+        plays = seatings(rules)
+        for k, seats in enumerate(plays):
+            players = {s: (a if s in seats else b) for s in PLAYING_SEATS[rules.players]}
+            deal = play(new_deal(rules, deal_seed), players, random.Random(deal_seed * 7 + k))
+            total += side_points(deal, seats)
+        diffs.append(total / len(plays))
+    return diffs
+
+
+def era_or_game(rules: Rules, a: Player, b: Player, count: int, seed: int, max_deals: int = 40) -> float:
+    """The share of whole erä (Marjapussi) or games (Huutopussi) the first level wins."""
+    wins = 0.0
+    for g in range(count):
+        rng = random.Random(seed * 31 + g)
+        seats = seatings(rules)[g % len(seatings(rules))]
+        players = {s: (a if s in seats else b) for s in PLAYING_SEATS[rules.players]}
+        dealer = Seat(rng.randrange(rules.players))
+        if rules.family == "huutopussi":
+            hp_sheet = HuutopussiSheet(rules)
+            for _ in range(max_deals):
+                hp_deal = play(HuutopussiDeal.random(rng, rules, dealer=dealer), players, rng)
+                hp_sheet.add_deal(hp_deal.result())
+                if hp_sheet.over:
+                    break
+                dealer = next_deal_start(rules, hp_deal, False)[0]
+            winner = hp_sheet.winner
+            mine = seats[0] if rules.players == 3 else seats[0].pair
+            wins += 1.0 if winner == int(mine) else 0.0
+            continue
+        sheet = ScoreSheet(rules)
+        opening = True
+        for _ in range(max_deals):
+            deal = play(Deal.random(rng, rules, dealer=dealer, opening=opening), players, rng)
+            era = sheet.add_deal(deal.result(sheet.carry))
+            if era.outcome == "won":
+                wins += 1.0 if era.winner == seats[0].pair else 0.0
+                break
+            if era.outcome == "tie" or sheet.over:
+                wins += 0.5
+                break
+            dealer, opening = next_deal_start(rules, deal, False)
+        else:
+            wins += 0.5  # no erä won within max_deals: counted as half
+    return wins / count if count else math.nan
+
+
+def legality(rules: Rules, deals: int, seed: int, levels: tuple[str, str], settings: BotSettings) -> int:
+    """Play ``deals`` bot deals with every action checked by the engine; return the refusals."""
+    refused = 0
+    players = [Player(level, level, settings) for level in levels]
+    for i in range(deals):
+        deal = new_deal(rules, seed * 1_000_003 + i)
+        rng = random.Random(i)
+        seats = PLAYING_SEATS[rules.players]
+        by_seat = {s: players[(k + i) % 2] for k, s in enumerate(seats)}
+        try:
+            play(deal, by_seat, rng)
+        except IllegalAction:
+            refused += 1
+    return refused
+
+
+def ci95(values: list[float]) -> tuple[float, float, float]:
+    if not values:
+        return math.nan, math.nan, math.nan
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.nan, math.nan
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def position_times(
+    families: list[str], samples: list[int], positions: int, seed: int, runtime: str
+) -> dict[str, dict[str, list[float]]]:
+    """Time club decisions on the same seeded positions in Pyodide under Node or in CPython.
+
+    Returns ms per decision by family and by number of samples. Both runtimes run the
+    same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships.
+    """
+    code = POSITIONS_CODE.format(
+        families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "bench.py"
+        script.write_text(code, encoding="utf-8")
+        if runtime == "cpython":
+            command = [sys.executable, str(script)]
+        else:
+            node = shutil.which("node")
+            if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+                print("pyodide: node or node_modules/pyodide missing (run ./scripts/setup.sh)")
+                return {}
+            from hatchling.builders.wheel import WheelBuilder
+
+            built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
+            command = [node, str(ROOT / "scripts" / "bench_bots_pyodide.mjs"), built[0], str(script)]
+        proc = subprocess.run(
+            command, capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
+            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        )
+    if proc.returncode != 0:
+        print(f"{runtime}: failed\n" + (proc.stdout + proc.stderr)[-3000:])
+        return {}
+    line = [x for x in proc.stdout.splitlines() if x.startswith("{")][-1]
+    result: dict[str, dict[str, list[float]]] = json.loads(line)
+    return result
+
+
+# Runs in Pyodide and in CPython: club decisions at seeded positions of club-played deals.
+POSITIONS_CODE = """
+import json, random, time
+from marjapussi import Deal, Seat, find_rules
+from marjapussi.analysis.bots import BotSettings, choose
+from marjapussi.analysis.view import SeatView
+from marjapussi.huutopussi import HuutopussiDeal
+out = {{}}
+for name in {families}:
+    rules = find_rules(name)
+    out[name] = {{}}
+    for samples in {samples}:
+        settings = BotSettings(samples=samples)
+        rng = random.Random({seed})
+        times = []
+        cpu_times = []
+        while len(times) < {positions}:
+            dealer = Seat(rng.randrange(rules.players))
+            if rules.family == "huutopussi":
+                deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            else:
+                deal = Deal.random(rng, rules, dealer=dealer)
+            while not deal.is_over() and len(times) < {positions}:
+                view = SeatView.of(deal, deal.to_act)
+                start = time.perf_counter()
+                cpu = time.process_time()
+                decision = choose(view, "club", rng, settings)
+                if len(view.legal) > 1:
+                    times.append((time.perf_counter() - start) * 1000)
+                    cpu_times.append((time.process_time() - cpu) * 1000)
+                deal.play(decision.action)
+        out[name][str(samples)] = times
+        out[name]["cpu" + str(samples)] = cpu_times
+print(json.dumps(out))
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing and family")
+    parser.add_argument("--games", type=int, default=20, help="whole erä or games per pairing and family")
+    parser.add_argument("--families", default=",".join(FAMILIES))
+    parser.add_argument("--samples", type=int, default=BotSettings().samples, help="club's samples")
+    parser.add_argument("--pairings", default="club_vs_beginner,beginner_vs_random,club_vs_club_fewer")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--legality-deals", type=int, default=0,
+                        help="also play this many beginner-vs-random deals per family, every action checked")
+    parser.add_argument("--legality-club-deals", type=int, default=0, help="the same for club vs beginner")
+    parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
+    parser.add_argument("--pyodide-positions", type=int, default=40)
+    parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
+    args = parser.parse_args(argv)
+    families = [f for f in args.families.split(",") if f]
+    club = BotSettings(samples=args.samples)
+    fewer = BotSettings(samples=max(1, args.samples // 3), bid_samples=max(1, club.bid_samples // 3))
+    solver = BotSettings(samples=args.samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
+    def pair(a: tuple[str, str, BotSettings], b: tuple[str, str, BotSettings]) -> tuple[Player, Player]:
+        return Player(*a), Player(*b)
+
+    pairings: list[tuple[str, Callable[[], tuple[Player, Player]]]] = [
+        ("club_vs_beginner", lambda: pair(("club", "club", club), ("beginner", "beginner", club))),
+        ("beginner_vs_random", lambda: pair(("beginner", "beginner", club), ("random", "random", club))),
+        ("club_vs_club_fewer", lambda: pair(("club", "club", club), ("club-fewer", "club", fewer))),
+        ("club_solver_vs_club", lambda: pair(("club-solver", "club", solver), ("club", "club", club))),
+    ]
+    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
+    club_times: list[float] = []
+    print(f"bench_bots: {args.deals} duplicate deals and {args.games} erä/games per pairing; "
+          f"club samples {club.samples} (fewer: {fewer.samples})")
+    for family in families if args.deals or args.games else []:
+        rules = find_rules(family)
+        for k, (name, make) in enumerate(pairings):
+            if name not in args.pairings.split(","):
+                continue
+            a, b = make()
+            start = time.perf_counter()
+            diffs = duplicate(rules, a, b, args.deals, args.seed * 100 + k)
+            mean, low, high = ci95(diffs)
+            wins = era_or_game(rules, a, b, args.games, args.seed * 100 + k)
+            elapsed = time.perf_counter() - start
+            what = "game" if rules.family == "huutopussi" else "erä"
+            times_a = [t * 1000 for t in a.times]
+            times_b = [t * 1000 for t in b.times]
+            print(
+                f"{family:12} {name:20} mean={mean:+.3f} ci95=[{low:+.3f}, {high:+.3f}] "
+                f"{what}_wins={wins:.2f} {a.name}_ms median={percentile(times_a, 0.5):.1f} "
+                f"p95={percentile(times_a, 0.95):.1f} {b.name}_ms median={percentile(times_b, 0.5):.1f} "
+                f"p95={percentile(times_b, 0.95):.1f} decisions={len(times_a)}+{len(times_b)} "
+                f"({elapsed:.0f} s)",
+                flush=True,
+            )
+            if name in lows:
+                lows[name].append(low)
+            if a.level == "club":
+                club_times += a.times
+    for family in families:
+        rules = find_rules(family)
+        for levels, count in ((("beginner", "random"), args.legality_deals),
+                              (("club", "beginner"), args.legality_club_deals)):
+            if count:
+                start = time.perf_counter()
+                refused = legality(rules, count, args.seed, levels, club)
+                print(f"{family:12} legality {levels[0]}+{levels[1]} deals={count} illegal={refused} "
+                      f"({time.perf_counter() - start:.0f} s)", flush=True)
+    pyodide_p95 = math.nan
+    if args.pyodide:
+        counts = sorted({club.samples, *(int(x) for x in args.pyodide_samples.split(",") if x)})
+        timed = position_times(families, counts, args.pyodide_positions, args.seed, "pyodide")
+        local = position_times(families, counts, args.pyodide_positions, args.seed, "cpython")
+        p95s = []
+        for family, by_count in timed.items():
+            for count, times in by_count.items():
+                if count.startswith("cpu"):
+                    continue
+                p95 = percentile(times, 0.95)
+                base = local.get(family, {}).get(count, [])
+                ratio = statistics.fmean(times) / statistics.fmean(base) if base else math.nan
+                if int(count) == club.samples:
+                    p95s.append(p95)
+                print(f"{family:12} pyodide club_ms samples={count} median={percentile(times, 0.5):.1f} "
+                      f"p95={p95:.1f} cpython_same_positions median={percentile(base, 0.5):.1f} "
+                      f"p95={percentile(base, 0.95):.1f} pyodide/cpython={ratio:.2f} decisions={len(times)}")
+                cpu = local.get(family, {}).get("cpu" + count, [])
+                if cpu:
+                    print(f"{family:12} cpython club_cpu_ms samples={count} "
+                          f"median={percentile(cpu, 0.5):.1f} "
+                          f"p95={percentile(cpu, 0.95):.1f} (CPU time, not slowed by other processes); "
+                          f"times the ratio: p95 about {percentile(cpu, 0.95) * ratio:.0f} ms in Pyodide")
+        if p95s:
+            pyodide_p95 = max(p95s)
+    cpython = [t * 1000 for t in club_times]
+    print(f"cpython club_ms median={percentile(cpython, 0.5):.1f} p95={percentile(cpython, 0.95):.1f}")
+    print(
+        f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
+        f"beginner_vs_random_ci_low={min(lows['beginner_vs_random'], default=math.nan):.3f} "
+        f"club_p95_ms_pyodide={pyodide_p95:.1f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
