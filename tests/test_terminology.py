@@ -38,12 +38,15 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bys(i|it|ejä|iä)\b", "yhdeksikkö (9)"),
         (r"\bkuto\w*", "kuutonen (6)"),
         (r"\buusintajak\w*", "uusjako"),
+        (r"\berätulo\w*", "eräpisteet"),
         (r"\b(hertta|ruutu|pata|risti) (kymppi|ässä|kuningas|kuningatar|sotilas)\b",
          "yhdyssana: herttakymppi"),
         (r"\bpagat-marjapuss\w*|(?-i:\bPagatin Marjapuss\w*)", "Pagatin marjapussi"),
         (r"\bvaltaa\b|\bvaltata\b", "valttaa"),
         (r"\bjohdet\w*|\bjohtaa tikki\w*", "aloittaa"),
-        (r"\bkissa\w*", "talo"),
+        (r"\bkissa\w*|pöytäkort\w*", "talo"),
+        (r"\bkokonai\w* ja(ko|on|ot|ossa)\b|\bjako kokonaisena\b", "koko jako (kokonainen on K ja Q)"),
+        (r"\bkokonai\w* aloitukse\w*", "mariini (huutopussi)"),
     ],
     "en": [
         (r"\berä scores?\b", "erä total"),
@@ -261,3 +264,19 @@ def test_refusals_speak_of_the_player_in_the_third_person() -> None:
             if re.search(SECOND_PERSON[lang], entry[lang], re.I):
                 problems.append(f"{key} [{lang}]: {entry[lang]}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_is_named_as_the_heading_it_links_to(lang: str) -> None:
+    # a message says "(Must beat)" and links to #must-beat: the reader finds the same words there
+    from marjapussi.i18n import rule_name
+    from marjapussi.rule_ids import RULE_IDS, RULE_PAGES
+
+    wrong = []
+    for rule in RULE_IDS:
+        page = ROOT / "docs" / f"{RULE_PAGES[rule]}.{lang}.md"
+        match = re.search(rf"^#+\s+(.*?)\s*\{{#{re.escape(rule)}\}}", page.read_text(encoding="utf-8"), re.M)
+        heading = match.group(1) if match else "(no heading with this anchor)"
+        if rule_name(rule, lang) != heading:
+            wrong.append(f"{rule}: the name {rule_name(rule, lang)!r}, the heading {heading!r}")
+    assert not wrong, "\n".join(wrong)
