@@ -65,6 +65,7 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
          "эря среднего рода"),
         (r"\bпарти(я|и|ю|ей|й|ям|ях)\b", "эря или игра"),
         (r"\bочк\w* фигур\w*", "глазки"),
+        (r"\bсжигани\w*", "сгорание (марьяжа)"),
         (r"объявил\(а\)", "без «(а)»: сказать иначе"),
         (r"\bочков сгора\w*", "очки не «сгорают»: это слово для марьяжей"),
     ],
@@ -129,6 +130,9 @@ def pages() -> Iterator[tuple[str, str, str]]:
             )
             text = _glossary_meanings(text)
         yield where, match.group(1), text
+        if match.group(1) != "ru":  # the Russian words a Finnish or English page quotes
+            russian = re.findall(r"[а-яё][а-яё\s«»()–-]*", text, re.I)
+            yield where + " (Russian words)", "ru", "\n".join(russian)
 
 
 def notebook_sources() -> Iterator[tuple[str, str, str]]:
