@@ -42,7 +42,7 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"pelimoottor\w*|sääntökone\w*", "sääntömoottori (kuten sivun latausviesti)"),
         (r"\b(hertta|ruutu|pata|risti) (kymppi|ässä|kuningas|kuningatar|sotilas)\b",
          "yhdyssana: herttakymppi"),
-        (r"\bpagat-marjapuss\w*|(?-i:\bPagatin Marjapuss\w*)", "Pagatin marjapussi"),
+        (r"\bpagat(\*\*)?-marjapuss\w*|(?-i:\bPagatin Marjapuss\w*)", "Pagatin marjapussi"),
         (r"\bvaltaa\b|\bvaltata\b", "valttaa"),
         (r"\bjohdet\w*|\bjohtaa tikki\w*", "aloittaa"),
         (r"\bkissa\w*|pöytäkort\w*", "talo"),
