@@ -48,6 +48,10 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bkissa\w*|pöytäkort\w*", "talo"),
         (r"\bkokonai\w* ja(ko|on|ot|ossa)\b|\bjako kokonaisena\b", "koko jako (kokonainen on K ja Q)"),
         (r"\bkokonai\w* aloitukse\w*", "mariini (huutopussi)"),
+        # statements that were wrong: declaring is barred only right after the first trick;
+        # the Huutopussi page goes on after the three-player section
+        (r"koskaan ensimmäisen tikin voiton jälkeen", "(väärin: vain heti ensimmäisen tikin jälkeen)"),
+        (r"sivun lopussa on kolmen pelaajan", "(väärin: asetukset tulevat vielä perässä)"),
     ],
     "en": [
         (r"\berä scores?\b", "erä total"),
@@ -57,6 +61,8 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"(?-i:\[Following suit\]|^#+ Following suit)", "Follow suit (the rule's name)"),
         (r"\bPagat's Marjapussi\b|(?-i:\bPagat marjapussi\b)", "Pagat Marjapussi"),
         (r"\bcost \w+ −", "lose (no double negative)"),
+        (r"never after winning the first trick", "(wrong: only not right after the first trick)"),
+        (r"the last section covers\s+the game for three", "(wrong: the settings follow it)"),
     ],
     "ru": [
         (r"\bчерви\b", "червы"),
@@ -70,6 +76,8 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bсжигани\w*", "сгорание (марьяжа)"),
         (r"\bигров\w* движ\w*", "движок правил (как в сообщении о загрузке)"),
         (r"объявил\(а\)", "без «(а)»: сказать иначе"),
+        (r"никогда после первой взятки", "(неверно: нельзя только сразу после первой взятки)"),
+        (r"в конце страницы\s*—\s*игра втроём", "(неверно: после неё идут настройки)"),
         (r"\bочков сгора\w*", "очки не «сгорают»: это слово для марьяжей"),
     ],
 }
