@@ -40,7 +40,7 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\buusintajak\w*", "uusjako"),
         (r"\berätulo\w*", "eräpisteet"),
         (r"pelimoottor\w*|sääntökone\w*", "sääntömoottori (kuten sivun latausviesti)"),
-        (r"(?-i:(?:(?<=[a-zäö,] )|(?<=\())(Huutopussi|Marjapussi)\w*)", "huutopussi, marjapussi (pelien nimet pienellä)"),
+        (r"(?-i:(?:(?<=[a-zäö,] )|(?<=\())(Huutopussi|Marjapussi)\w*)", "huutopussi (pienellä)"),
         (r"\b(hertta|ruutu|pata|risti) (kymppi|ässä|kuningas|kuningatar|sotilas)\b",
          "yhdyssana: herttakymppi"),
         (r"\bpagat(\*\*)?-marjapuss\w*|(?-i:\bPagatin Marjapuss\w*)", "Pagatin marjapussi"),
