@@ -62,6 +62,7 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"(?-i:\[Following suit\]|^#+ Following suit)", "Follow suit (the rule's name)"),
         (r"\bPagat's Marjapussi\b|(?-i:\bPagat marjapussi\b)", "Pagat Marjapussi"),
         (r"\bcost \w+ −", "lose (no double negative)"),
+        (r"\bN–S\b|\bE–W\b", "NS, EW (as the records and the widgets write the pairs)"),
         (r"never after winning the first trick", "(wrong: only not right after the first trick)"),
         (r"the last section covers\s+the game for three", "(wrong: the settings follow it)"),
     ],
