@@ -929,7 +929,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:rules-conflict:declare-in-deal": {
         "fi": "Sääntövalinta {name} ei käy: ilmoittamisen on alettava ennen jaon viimeistä tikkiä",
         "en": "The switch {name} cannot be used: declaring must open before the last trick of the deal",
-        "ru": "Переключатель {name} недопустим: объявлять должно стать можно раньше последней взятки сдачи",
+        "ru": "Переключатель {name} недопустим: первое объявление должно быть возможно раньше последней взятки сдачи",
     },
     "error:bad-rules-type": {
         "fi": "Sääntövalinnan {name} arvon on oltava tyyppiä {known}, ei {found}",
@@ -949,7 +949,7 @@ CATALOGUE: dict[str, Entry] = {
     "refuse:huutopussi-redeal:after-bid": {
         "fi": "neljä ässää on ilmoitettava ennen jaon ensimmäistä huutoa",
         "en": "four aces must be shown before the first bid of the deal",
-        "ru": "о четырёх тузах нужно объявить до первого заказа в сдаче",
+        "ru": "четыре туза нужно показать до первого заказа в сдаче",
     },
     "error:bad-sheet:not-json": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: teksti ei ole JSON-muotoista tai siinä on lukuja, joita lista ei käytä. Tallennettu teksti jää ennalleen.",
@@ -987,7 +987,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Сохранённый лист счёта не удалось прочитать: взятки в строке {row} должны быть двумя целыми числами, в сумме не больше числа взяток в сдаче. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:misplay": {
-        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} virhepeli voi olla vain NS, EW tai ei mitään. Tallennettu teksti jää ennalleen.",
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain NS, EW tai ei kukaan. Tallennettu teksti jää ennalleen.",
         "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
         "ru": "Сохранённый лист счёта не удалось прочитать: ошибка в строке {row} может быть только NS, EW или ничем. Сохранённый текст остаётся как был.",
     },

@@ -40,6 +40,7 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\buusintajak\w*", "uusjako"),
         (r"\berätulo\w*", "eräpisteet"),
         (r"\bjulist\w*", "ilmoittaa, ilmoitus"),
+        (r"\bvirhepel\w*", "pelivirhe"),
         (r"pelimoottor\w*|sääntökone\w*", "sääntömoottori (kuten sivun latausviesti)"),
         (r"(?-i:(?:(?<=[a-zäö,] )|(?<=\())(Huutopussi|Marjapussi)\w*)", "huutopussi (pienellä)"),
         (r"\b(hertta|ruutu|pata|risti) (kymppi|ässä|kuningas|kuningatar|sotilas)\b",
