@@ -174,7 +174,7 @@ def _illegal_text(err: MarjapussiError, lang: str) -> str:
 def _verdict_for_play(deal: Deal, card_code: str, lang: str) -> str | None:
     for verdict in deal.explain():
         if verdict.card.code == card_code and verdict.rule is not None:
-            return describe_verdict(verdict, lang) + f" [{verdict.rule}]"
+            return describe_verdict(verdict, lang, deal.to_act) + f" [{verdict.rule}]"
     return None
 
 
@@ -190,7 +190,7 @@ def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
             if isinstance(action, Play):
                 for verdict in walk.explain():
                     if verdict.card == action.card and verdict.rule is not None:
-                        reason = describe_verdict(verdict, lang)
+                        reason = describe_verdict(verdict, lang, walk.to_act)
                         rule = verdict.rule
             trick = walk.trick_number
             walk.push(action)
@@ -329,7 +329,7 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
                 "allowed": v.allowed,
                 "rule": v.rule,
                 "rule_name": None if v.rule is None else rule_name(v.rule, lang),
-                "reason": describe_verdict(v, lang),
+                "reason": describe_verdict(v, lang, deal.to_act),
             }
             for v in deal.explain()
         ],

@@ -13,7 +13,7 @@ every card in that player's hand whether it may be played and which rule decides
 >>> deal.play("C6")
 Traceback (most recent call last):
 ...
-marjapussi.errors.IllegalAction: North may not play ♣6: ... (opening-lead-clubs-ace).
+marjapussi.errors.IllegalAction: North may not play ♣6: ... (The ace of clubs opens the erä).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ with its id.
 <span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span>
 <span class="mp-card mp-black" data-card="SA">♠A</span></span>
 >>> rule_link("must-beat", "en", root="@root@")
-'<a class="mp-rule" href="@root@/en/rules/guild/#must-beat">Beating the trick</a>'
+'<a class="mp-rule" href="@root@/en/rules/guild/#must-beat">Must beat</a>'
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from .i18n import (
     describe_verdict,
     pair_name,
     rule_name,
+    ruleset_name,
     seat_name,
     suit_name,
     t,
@@ -245,9 +246,13 @@ def table_html(
     return "".join(parts)
 
 
-def verdict_text(verdict: CardVerdict, lang: str) -> str:
-    """Say in a sentence why a card is allowed or not (plain text, not escaped)."""
-    return describe_verdict(verdict, lang)
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def verdict_text(verdict: CardVerdict, lang: str, seat: Seat | None = None) -> str:
+    """Say in a sentence why a card of ``seat`` is allowed or not (plain text, not escaped)."""
+    return describe_verdict(verdict, lang, seat)
 
 
 def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
@@ -268,10 +273,10 @@ def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
         word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
         rule = ""
         if verdict.rule is not None:
-            rule = f" ({rule_link(verdict.rule, lang, root)}, <code>{escape(verdict.rule)}</code>)"
+            rule = f" ({rule_link(verdict.rule, lang, root)})"
         items.append(
             f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
-            f"{escape(verdict_text(verdict, lang))}{rule}</li>"
+            f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"
         )
     return (
         f'<div class="mp-verdicts"><p class="mp-verdicts-title">{caption}</p><ul>'
@@ -394,9 +399,15 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
     )
 
 
+def _is_pagat(era: EraStep) -> bool:
+    """Pagat has no erä: its steps carry the ``pagat-target`` rule, and a win ends the game."""
+    return any(step.rule == "pagat-target" for step in era.steps)
+
+
 def _outcome_text(era: EraStep, lang: str) -> str:
     if era.outcome == "won" and era.winner is not None:
-        return wt("outcome-won", lang, pair=pair_name(era.winner, lang))
+        key = "game-winner" if _is_pagat(era) else "outcome-won"
+        return wt(key, lang, pair=pair_name(era.winner, lang))
     if era.outcome == "tie":
         return wt("outcome-tie", lang)
     if era.outcome == "game-lost" and era.winner is not None:
@@ -428,7 +439,7 @@ def era_html(era: EraStep, lang: str = "en", root: str | None = None) -> str:
     )
     table = (
         f'<div class="mp-table-wrap"><table class="mp-era">'
-        f"<caption>{escape(wt('era-caption', lang))}</caption>"
+        f"<caption>{escape(wt('game-caption' if _is_pagat(era) else 'era-caption', lang))}</caption>"
         f"{head}<tbody>{body}</tbody></table></div>"
     )
     steps = "".join(
@@ -454,12 +465,14 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     """
     lang = check_lang(lang)
     ns, ew = _pair_head(Pair.NS, lang), _pair_head(Pair.EW, lang)
+    pagat = sheet.rules.scoring == "pagat"
+    totals = t("label:game-totals" if pagat else "label:totals", lang)
     head = (
         f'<thead><tr><th scope="col">{escape(wt("col-row", lang))}</th>'
         f'<th scope="col">{escape(t("label:deal-points", lang))} {ns}</th>'
         f'<th scope="col">{escape(t("label:deal-points", lang))} {ew}</th>'
-        f'<th scope="col">{escape(t("label:totals", lang))} {ns}</th>'
-        f'<th scope="col">{escape(t("label:totals", lang))} {ew}</th></tr></thead>'
+        f'<th scope="col">{escape(totals)} {ns}</th>'
+        f'<th scope="col">{escape(totals)} {ew}</th></tr></thead>'
     )
     rows = []
     for number, row in enumerate(sheet.rows, 1):
@@ -475,10 +488,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
         f'<div class="mp-table-wrap"><table class="mp-sheet"><caption>{escape(wt("sheet-caption", lang))}'
         f"</caption>{head}<tbody>{''.join(rows)}</tbody></table></div>"
     )
-    facts = [
-        f"{escape(wt('era-wins', lang))}: {ns} {sheet.era_wins[0]}, {ew} {sheet.era_wins[1]}",
-        f"{escape(wt('misplays', lang))}: {ns} {sheet.misplays[0]}, {ew} {sheet.misplays[1]}",
-    ]
+    era_wins = f"{escape(wt('era-wins', lang))}: {ns} {sheet.era_wins[0]}, {ew} {sheet.era_wins[1]}"
+    facts = [] if pagat else [era_wins]
+    facts.append(f"{escape(wt('misplays', lang))}: {ns} {sheet.misplays[0]}, {ew} {sheet.misplays[1]}")
     if sheet.winner is not None:
         facts.append(escape(wt("game-winner", lang, pair=pair_name(sheet.winner, lang))))
     elif sheet.tied:
@@ -580,7 +592,7 @@ def deal_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
     hands: dict[Seat, Sequence[Card] | int] = {seat: deal.hand(seat) for seat in Seat}
     parts = [
         '<div class="mp-deal">',
-        f'<p class="mp-deal-rules">{escape(wt("rules-name", lang, name=deal.rules.spec()))}</p>',
+        f'<p class="mp-deal-rules">{escape(_capital(ruleset_name(deal.rules, lang)))}</p>',
         table_html(
             hands,
             trick,

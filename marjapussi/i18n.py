@@ -28,8 +28,10 @@ __all__ = [
     "describe_step",
     "describe_verdict",
     "display_language",
+    "holder_name",
     "pair_name",
     "rule_name",
+    "ruleset_name",
     "seat_name",
     "set_display_language",
     "side_code",
@@ -94,6 +96,25 @@ def rule_name(rule: str, lang: str = "en") -> str:
     return t(key, lang) if key in CATALOGUE else rule
 
 
+def ruleset_name(rules: Any, lang: str = "en") -> str:
+    """A ruleset as a reader names it, never by its code: the preset and any changed switch.
+
+    >>> from marjapussi.rules import find_rules
+    >>> ruleset_name(find_rules("guild"), "fi"), ruleset_name(find_rules("huutopussi3"), "ru")
+    ('killan säännöt', 'хуутопусси втроём')
+    >>> ruleset_name(find_rules("pagat", deck_size=32), "en")
+    'Pagat Marjapussi; changed: pack size 32'
+    """
+    key = f"preset:{rules.name}"
+    name = t(key, lang) if key in CATALOGUE else str(rules.name)
+    changes = []
+    for switch, value in rules.changed_switches().items():
+        what = t(f"switch:{switch}", lang).split(":")[0] if f"switch:{switch}" in CATALOGUE else switch
+        shown = t("yes" if value else "no", lang) if isinstance(value, bool) else str(value)
+        changes.append(f"{what} {shown}")
+    return t("preset:changed", lang, name=name, changes=", ".join(changes)) if changes else name
+
+
 def seat_name(seat: Seat, lang: str = "en") -> str:
     """A seat's name: Pohjoinen / North / Север."""
     return t(f"seat:{Seat(seat).name}", lang)
@@ -142,15 +163,28 @@ def _reason_key(prefix: str, rule: str, detail: dict[str, Any]) -> str:
     return f"{prefix}:{rule}"
 
 
-def describe_verdict(verdict: CardVerdict, lang: str = "en") -> str:
-    """Say why a card is allowed (and compulsory) or refused, in a language."""
+def holder_name(seat: Seat | None, lang: str = "en") -> str:
+    """A seat as the holder of cards in a refusal: Etelällä (on) / South (holds) / (у) Юга.
+
+    >>> holder_name(Seat.S, "fi"), holder_name(Seat.S, "ru"), holder_name(None, "en")
+    ('Etelällä', 'Юга', 'the player')
+    """
+    return t(f"holder:{Seat(seat).name}" if seat is not None else "holder:none", lang)
+
+
+def describe_verdict(verdict: CardVerdict, lang: str = "en", seat: Seat | None = None) -> str:
+    """Say why a card is allowed (and compulsory) or refused, in a language.
+
+    ``seat`` is the player whose card it is: a refusal names him in the third person
+    ("South holds ♦…"); without it the refusal speaks of "the player".
+    """
     if verdict.rule is None:
         return t("free", lang)
     prefix = "forced" if verdict.allowed else "refuse"
     key = _reason_key(prefix, verdict.rule, verdict.detail)
     if key not in CATALOGUE:
         return rule_name(verdict.rule, lang)
-    return t(key, lang, **_params(verdict.detail, lang))
+    return t(key, lang, holder=holder_name(seat, lang), **_params(verdict.detail, lang))
 
 
 def describe_action(action: Any, lang: str = "en") -> str:
@@ -198,12 +232,15 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
             seat=seat_name(error.seat, lang) if error.seat is not None else "?",
             expected=seat_name(expected, lang) if isinstance(expected, Seat) else expected,
             expected_text=t("yes" if expected else "no", lang),
-            rule=error.rule,
+            rule=rule_name(error.rule, lang),
         )
     if isinstance(error, IllegalAction):
         key = _reason_key("refuse", error.rule, error.detail)
+        holder = holder_name(error.seat, lang)
         reason = (
-            t(key, lang, **_params(error.detail, lang)) if key in CATALOGUE else rule_name(error.rule, lang)
+            t(key, lang, holder=holder, **_params(error.detail, lang))
+            if key in CATALOGUE
+            else rule_name(error.rule, lang)
         )
         seat = seat_name(error.seat, lang) if error.seat is not None else "?"
         return t(
@@ -212,7 +249,7 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
             seat=seat,
             act=describe_action(error.action, lang),
             reason=reason,
-            rule=error.rule,
+            rule=rule_name(error.rule, lang),
         )
     key = f"error:{error.message_id}"
     if key not in CATALOGUE:
@@ -363,7 +400,12 @@ def describe_step(step: ScoreStep, lang: str = "en") -> str:
             return t("step:tie", lang)
         if why is None:
             return t("step:era-total", lang, pair=pair, before=d["before"], points=step.points, sum=d["sum"])
-        return t(f"step:era-total:{why}", lang, pair=pair, **{k: v for k, v in d.items() if k != "why"})
+        if why == "target" and d.get("total", d.get("target")) != d.get("target"):
+            why = "target-or-more"
+        key = f"step:{step.rule}:{why}" if f"step:{step.rule}:{why}" in CATALOGUE else f"step:era-total:{why}"
+        params = {k: v for k, v in d.items() if k != "why"}
+        params.setdefault("total", d.get("target"))
+        return t(key, lang, pair=pair, **params)
     if step.rule == "porvoo":
         return t(f"step:porvoo:{d['why']}", lang, pair=pair)
     if step.rule == "misplay":

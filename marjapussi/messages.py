@@ -26,22 +26,38 @@ CATALOGUE: dict[str, Entry] = {
     "suit:D": {"fi": "ruutu", "en": "diamonds", "ru": "бубны"},
     "suit:S": {"fi": "pata", "en": "spades", "ru": "пики"},
     "suit:C": {"fi": "risti", "en": "clubs", "ru": "трефы"},
+    # the holder of cards, as a refusal names him: Etelällä on … / South holds … / у Юга есть …
+    "holder:N": {"fi": "Pohjoisella", "en": "North", "ru": "Севера"},
+    "holder:E": {"fi": "Idällä", "en": "East", "ru": "Востока"},
+    "holder:S": {"fi": "Etelällä", "en": "South", "ru": "Юга"},
+    "holder:W": {"fi": "Lännellä", "en": "West", "ru": "Запада"},
+    "holder:none": {"fi": "pelaajalla", "en": "the player", "ru": "игрока"},
+    # the presets by name, as a reader sees them
+    "preset:guild": {"fi": "killan säännöt", "en": "the guild rules", "ru": "правила гильдии"},
+    "preset:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "марьяпусси по Pagat"},
+    "preset:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
+    "preset:huutopussi3": {
+        "fi": "kolmen pelaajan huutopussi",
+        "en": "three-player Huutopussi",
+        "ru": "хуутопусси втроём",
+    },
+    "preset:changed": {"fi": "{name}; muutettu: {changes}", "en": "{name}; changed: {changes}", "ru": "{name}; изменено: {changes}"},
     # ---------------------------------------------------------------- rule names
     "rule:deck": {"fi": "Pakka", "en": "The pack", "ru": "Колода"},
     "rule:seats": {"fi": "Paikat ja parit", "en": "Seats and partners", "ru": "Места и пары"},
-    "rule:follow-suit": {"fi": "Maapakko", "en": "Following suit", "ru": "Обязанность ходить в масть"},
-    "rule:must-trump": {"fi": "Valttipakko", "en": "Trumping", "ru": "Обязанность бить козырем"},
-    "rule:must-beat": {"fi": "Ylimenopakko", "en": "Beating the trick", "ru": "Обязанность перебить"},
+    "rule:follow-suit": {"fi": "Maapakko", "en": "Follow suit", "ru": "Обязанность ходить в масть"},
+    "rule:must-trump": {"fi": "Valttipakko", "en": "Must trump", "ru": "Обязанность козырять"},
+    "rule:must-beat": {"fi": "Ylimenopakko", "en": "Must beat", "ru": "Обязанность перебить"},
     "rule:trick-winner": {"fi": "Tikin voittaja", "en": "Who wins the trick", "ru": "Кто берёт взятку"},
     "rule:opening-lead-clubs-ace": {
-        "fi": "Erän aloitus ristiässällä",
-        "en": "Opening the erä with the ace of clubs",
-        "ru": "Начало эря с трефового туза",
+        "fi": "Ristiässä aloittaa erän",
+        "en": "The ace of clubs opens the erä",
+        "ru": "Эря открывает туз треф",
     },
     "rule:dealer-rotation": {
         "fi": "Jakajan ja aloittajan vaihtuminen",
-        "en": "Dealer and leader rotation",
-        "ru": "Смена сдающего и первого хода",
+        "en": "Passing the deal and the lead",
+        "ru": "Переход сдачи и первого хода",
     },
     "rule:opening-lead-ace-spade": {
         "fi": "Jaon aloitus ässällä tai padalla",
@@ -49,13 +65,13 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Первый ход: туз, иначе пика",
     },
     "rule:first-trick-ace": {
-        "fi": "Ensimmäisen tikin ässäpakko",
+        "fi": "Ässäpakko ensimmäisessä tikissä",
         "en": "The ace in the first trick",
         "ru": "Туз в первой взятке",
     },
     "rule:declare-window": {"fi": "Ilmoitushetki", "en": "When to declare", "ru": "Когда можно объявлять"},
     "rule:declare-own": {
-        "fi": "Oma kokonainen",
+        "fi": "Oman kokonaisen ilmoittaminen",
         "en": "Declaring your own marriage",
         "ru": "Объявление своего марьяжа",
     },
@@ -67,7 +83,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "rule:burn": {"fi": "Palaminen", "en": "Burning", "ru": "Сгорание марьяжа"},
     "rule:trump": {"fi": "Valtti", "en": "Trumps", "ru": "Козырь"},
-    "rule:small-trump": {"fi": "Pikkuvaltti", "en": "Small trumps", "ru": "Малый козырь"},
+    "rule:small-trump": {"fi": "Pikkuvaltin ilmoittaminen", "en": "Declaring a small trump", "ru": "Объявление малого козыря"},
     "rule:small-trump-lead": {
         "fi": "Aloitus pikkuvaltin jälkeen",
         "en": "Leading after a small trump",
@@ -78,25 +94,25 @@ CATALOGUE: dict[str, Entry] = {
     "rule:last-trick": {"fi": "Viimeinen tikki", "en": "The last trick", "ru": "Последняя взятка"},
     "rule:porvoo": {"fi": "Porvoo", "en": "Porvoo", "ru": "Порвоо"},
     "rule:era-total": {"fi": "Eräpisteet", "en": "The erä total", "ru": "Счёт эря"},
-    "rule:game": {"fi": "Peli", "en": "The game", "ru": "Игра"},
-    "rule:misplay": {"fi": "Pelivirhe", "en": "Misplays", "ru": "Ошибка в игре"},
-    "rule:deck-size": {"fi": "Pakan koko", "en": "Pack size", "ru": "Размер колоды"},
+    "rule:game": {"fi": "Pelin voittaminen", "en": "Winning the game", "ru": "Победа в игре"},
+    "rule:misplay": {"fi": "Pelivirheen korjaus ja rangaistus", "en": "Correcting and penalising a misplay", "ru": "Исправление ошибки и наказание"},
+    "rule:deck-size": {"fi": "Pakka ja käden koko", "en": "Pack and hand size", "ru": "Колода и число карт на руке"},
     "rule:card-values": {"fi": "Korttien arvot", "en": "Card values", "ru": "Стоимость карт"},
-    "rule:pagat-lead": {"fi": "Jako ja aloitus", "en": "Deal and lead", "ru": "Сдача и первый ход"},
-    "rule:pagat-declarations": {"fi": "Ilmoitukset", "en": "Declarations", "ru": "Объявления"},
-    "rule:pagat-scoring": {"fi": "Pisteet", "en": "Scoring", "ru": "Подсчёт очков"},
-    "rule:pagat-target": {"fi": "Tavoite", "en": "The target", "ru": "Цель"},
-    "rule:pagat-variations": {"fi": "Muunnelmat", "en": "Variations", "ru": "Варианты"},
+    "rule:pagat-lead": {"fi": "Jakaja, aloitus ja tikkipeli", "en": "Dealer, lead and play", "ru": "Сдающий, первый ход и розыгрыш"},
+    "rule:pagat-declarations": {"fi": "Valtin ja kokonaisten ilmoittaminen", "en": "Declaring trumps and marriages", "ru": "Объявление козыря и марьяжей"},
+    "rule:pagat-scoring": {"fi": "Pisteytys", "en": "Scoring", "ru": "Подсчёт очков"},
+    "rule:pagat-target": {"fi": "Tavoite ja pelin loppu", "en": "The target and the end of the game", "ru": "Цель и конец игры"},
+    "rule:pagat-variations": {"fi": "Muunnelmat", "en": "Variations", "ru": "Разновидности"},
     "rule:bidding": {"fi": "Huutaminen", "en": "Bidding", "ru": "Торговля"},
     "rule:marriage-on-lead": {
-        "fi": "Mariini aloituksessa",
+        "fi": "Mariini tikin aloituksessa",
         "en": "Marriage on lead",
         "ru": "Марьяж при ходе",
     },
-    "rule:contract": {"fi": "Huudon lunastus", "en": "The contract", "ru": "Выполнение заказа"},
-    "rule:molotov": {"fi": "Molotov", "en": "Molotov", "ru": "Молотов"},
+    "rule:contract": {"fi": "Huudon lunastaminen", "en": "The contract", "ru": "Выполнение заказа"},
+    "rule:molotov": {"fi": "Molotov", "en": "Molotov", "ru": "«Молотов»"},
     "rule:huutopussi-deal": {"fi": "Jako", "en": "The deal", "ru": "Сдача"},
-    "rule:huutopussi-trump": {"fi": "Valttimaan valinta", "en": "Naming trumps", "ru": "Назначение козыря"},
+    "rule:huutopussi-trump": {"fi": "Valtti ja tikkipeli", "en": "Trumps and play", "ru": "Козырь и розыгрыш"},
     "rule:huutopussi-scoring": {"fi": "Pisteet", "en": "Scoring", "ru": "Подсчёт очков"},
     "rule:huutopussi-game": {"fi": "Pelin voitto", "en": "Winning the game", "ru": "Победа в игре"},
     "rule:huutopussi-redeal": {"fi": "Uusjako", "en": "Redeals", "ru": "Пересдача"},
@@ -107,19 +123,19 @@ CATALOGUE: dict[str, Entry] = {
     },
     # ---------------------------------------------------------------- why a card is refused
     "refuse:follow-suit": {
-        "fi": "sinulla on aloitusmaata {suit}, joten sitä on pelattava",
-        "en": "you hold {suit}, the suit led, so you must follow suit",
-        "ru": "у вас есть карты масти хода {suit}, поэтому нужно ходить в масть",
+        "fi": "{holder} on aloitusmaata {suit}, joten sitä on pelattava",
+        "en": "{holder} holds {suit}, the suit led, and must follow suit",
+        "ru": "у {holder} есть карты масти хода {suit}, поэтому нужно ходить в масть",
     },
     "refuse:must-trump": {
-        "fi": "aloitusmaata ei ole mutta valttia {suit} on, joten on pelattava valttia",
-        "en": "you have none of the suit led but hold trumps {suit}, so you must trump",
-        "ru": "масти хода у вас нет, а козыри {suit} есть, поэтому нужно бить козырем",
+        "fi": "{holder} ei ole aloitusmaata mutta on valttia {suit}, joten on pelattava valttia",
+        "en": "{holder} has none of the suit led but holds trumps {suit}, and must trump",
+        "ru": "у {holder} нет масти хода, но есть козыри {suit}, поэтому нужно козырять",
     },
     "refuse:must-beat": {
-        "fi": "pystyt ylittämään kortin {beat}, joten sinun on ylitettävä se",
-        "en": "you can beat {beat}, so you must",
-        "ru": "вы можете перебить {beat}, поэтому обязаны это сделать",
+        "fi": "{holder} on kortti, joka ylittää kortin {beat}, joten se on ylitettävä",
+        "en": "{holder} can beat {beat}, and so must",
+        "ru": "у {holder} есть карта, которая перебивает {beat}, поэтому перебить обязательно",
     },
     "refuse:first-trick-ace": {
         "fi": "ensimmäisessä tikissä aloitusmaan ässä {ace} on pelattava",
@@ -132,14 +148,14 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "первый ход эря делается трефовым тузом",
     },
     "refuse:opening-lead-ace-spade:ace": {
-        "fi": "jako on aloitettava ässällä, kun sellainen on kädessä",
-        "en": "the first lead of the deal must be an ace when you hold one",
-        "ru": "первый ход сдачи делается тузом, если он есть на руке",
+        "fi": "{holder} on ässä, joten jako on aloitettava ässällä",
+        "en": "{holder} holds an ace, and the first lead of the deal must be an ace",
+        "ru": "у {holder} есть туз, а первый ход сдачи делается тузом",
     },
     "refuse:opening-lead-ace-spade:spade": {
-        "fi": "ilman ässää jako on aloitettava padalla",
-        "en": "with no ace, the first lead of the deal must be a spade",
-        "ru": "без туза первый ход сдачи делается пикой",
+        "fi": "{holder} ei ole ässää, joten jako on aloitettava padalla",
+        "en": "{holder} holds no ace, so the first lead of the deal must be a spade",
+        "ru": "у {holder} нет туза, поэтому первый ход сдачи делается пикой",
     },
     "refuse:small-trump-lead": {
         "fi": "pikkuvaltin jälkeen on aloitettava sen maalla {suit}",
@@ -192,9 +208,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "за каждую взятку можно сделать только одну попытку",
     },
     "refuse:declare-own:no-marriage": {
-        "fi": "kädessä ei ole maan {suit} kuningasta ja kuningatarta",
-        "en": "you do not hold both the king and queen of {suit}",
-        "ru": "у вас нет на руке и короля, и дамы {suit}",
+        "fi": "{holder} ei ole sekä kuningasta että kuningatarta maasta {suit}",
+        "en": "{holder} does not hold both the king and queen of {suit}",
+        "ru": "у {holder} нет на руке и короля, и дамы {suit}",
     },
     "refuse:declare-own:declared": {
         "fi": "maa {suit} on jo ilmoitettu",
@@ -207,8 +223,8 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "марьяж в масти {suit} сгорел",
     },
     "refuse:ask-whole:must-answer": {
-        "fi": "kysytylle on vastattava: palamaton kokonainen on ilmoitettava, muuten vastataan ei",
-        "en": "the partner must answer truthfully: name an unburned marriage if one is held, else no",
+        "fi": "kysymykseen vastataan totuudenmukaisesti: palamaton kokonainen on nimettävä, jos sellainen on, muuten vastaus on ei",
+        "en": "the partner must answer truthfully: an unburned marriage in hand is named, otherwise the answer is no",
         "ru": "партнёр отвечает честно: называет несгоревший марьяж, если он есть, иначе «нет»",
     },
     "refuse:ask-whole:no-marriage": {
@@ -237,9 +253,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "сначала нужно ответить на вопрос партнёра",
     },
     "refuse:ask-half:no-half": {
-        "fi": "puolikasta voi kysyä vain maasta, josta kädessä on joko kuningas tai kuningatar",
-        "en": "a half marriage can be asked only in a suit where you hold exactly one of king and queen",
-        "ru": "о половине марьяжа можно спросить, только держа ровно одну из карт: короля или даму",
+        "fi": "puolikasta voi kysyä vain maasta, josta kysyjällä on joko kuningas tai kuningatar",
+        "en": "a half marriage can be asked only in a suit where the asker holds exactly one of king and queen",
+        "ru": "о половине марьяжа можно спросить, только если у спрашивающего ровно одна из двух карт: король или дама",
     },
     "refuse:ask-half:declared": {
         "fi": "maa {suit} on jo ilmoitettu",
@@ -288,9 +304,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "сдача начинается с пики (тузов нет)",
     },
     "forced:small-trump-lead": {
-        "fi": "aloita pikkuvaltin maalla {suit}",
-        "en": "lead the small trump's suit {suit}",
-        "ru": "ходите в масть малого козыря {suit}",
+        "fi": "pikkuvaltin jälkeen on aloitettava sen maalla {suit}",
+        "en": "must lead the small trump's suit {suit}",
+        "ru": "нужно ходить в масть малого козыря {suit}",
     },
     "free": {"fi": "vapaa valinta", "en": "free choice", "ru": "свободный выбор"},
     "allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
@@ -341,7 +357,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:bad-record": {
         "fi": "Pelikirjaus, rivi {line}, sarake {column}: odotettiin {expected}{found_text}",
         "en": "Game record, line {line}, column {column}: expected {expected}{found_text}",
-        "ru": "Запись партии, строка {line}, столбец {column}: ожидалось: {expected}{found_text}",
+        "ru": "Запись игры, строка {line}, столбец {column}: ожидалось: {expected}{found_text}",
     },
     "found": {"fi": ", löytyi ”{found}”", "en": ", found '{found}'", "ru": ", найдено «{found}»"},
     "error:bad-deal": {
@@ -394,17 +410,17 @@ CATALOGUE: dict[str, Entry] = {
     "step:matti-point:pips": {
         "fi": "Matit {a}–{b} tasan, silmät {pa}–{pb}: mattipiste parille {pair}",
         "en": "Matit {a}–{b} level, pips {pa}–{pb}: the matti point goes to {pair}",
-        "ru": "Матти {a}–{b} поровну, очки фигур {pa}–{pb}: очко получает пара {pair}",
+        "ru": "Матти {a}–{b} поровну, глазки {pa}–{pb}: очко получает пара {pair}",
     },
     "step:matti-point:aces": {
         "fi": "Matit {a}–{b} ja silmät {pa}–{pb} tasan, ässät {aa}–{ab}: mattipiste parille {pair}",
         "en": "Matit {a}–{b} and pips {pa}–{pb} level, aces {aa}–{ab}: the matti point goes to {pair}",
-        "ru": "Матти {a}–{b} и очки фигур {pa}–{pb} поровну, тузы {aa}–{ab}: очко получает пара {pair}",
+        "ru": "Матти {a}–{b} и глазки {pa}–{pb} поровну, тузы {aa}–{ab}: очко получает пара {pair}",
     },
     "step:matti-point:tie": {
         "fi": "Matit {a}–{b}, silmät {pa}–{pb} ja ässät {aa}–{ab} tasan: mattipistettä ei saa kukaan",
         "en": "Matit {a}–{b}, pips {pa}–{pb} and aces {aa}–{ab} all level: nobody scores the matti point",
-        "ru": "Матти {a}–{b}, очки фигур {pa}–{pb} и тузы {aa}–{ab} поровну: очко не получает никто",
+        "ru": "Матти {a}–{b}, глазки {pa}–{pb} и тузы {aa}–{ab} поровну: очко не получает никто",
     },
     "step:last-trick": {
         "fi": "Viimeinen tikki ({seat}): 1 piste parille {pair}",
@@ -454,8 +470,25 @@ CATALOGUE: dict[str, Entry] = {
     "step:era-total:target": {
         "fi": "{pair} on tasan {target}: erä on voitettu",
         "en": "{pair} is on exactly {target}: the erä is won",
-        "ru": "У пары {pair} ровно {target}: эря выиграна",
+        "ru": "У пары {pair} ровно {target}: эря выиграно",
     },
+    "step:era-total:target-or-more": {
+        "fi": "{pair}: {total} eli vähintään {target}, erä on voitettu",
+        "en": "{pair} has {total}, at least {target}: the erä is won",
+        "ru": "У пары {pair} {total}, то есть не меньше {target}: эря выиграно",
+    },
+    # Pagat has no erä: its target ends the game
+    "step:pagat-target:target": {
+        "fi": "{pair} on tasan {target}: peli on voitettu",
+        "en": "{pair} is on exactly {target}: the game is won",
+        "ru": "У пары {pair} ровно {target}: игра выиграна",
+    },
+    "step:pagat-target:target-or-more": {
+        "fi": "{pair}: {total} eli vähintään {target}, peli on voitettu",
+        "en": "{pair} has {total}, at least {target}: the game is won",
+        "ru": "У пары {pair} {total}, то есть не меньше {target}: игра выиграна",
+    },
+    "label:game-totals": {"fi": "Pelipisteet", "en": "Game points", "ru": "Игровые очки"},
     "step:era-total:both-on-target": {
         "fi": "Molemmat parit ovat tavoitteessa: molemmat palaavat {to}:ään",
         "en": "Both pairs are on the target: both go back to {to}",
@@ -504,17 +537,17 @@ CATALOGUE: dict[str, Entry] = {
     "step:molotov": {
         "fi": "Molotov: {pair} voitti kaikki tikit, bonus {points}",
         "en": "Molotov: {pair} won every trick, bonus {points}",
-        "ru": "Молотов: {pair} взяла все взятки, бонус {points}",
+        "ru": "«Молотов» — все взятки у одной стороны: {pair}, бонус {points}",
     },
     "step:huutopussi-game": {
         "fi": "{pair} saavutti {target}: peli on voitettu",
         "en": "{pair} reached {target}: the game is won",
-        "ru": "{pair} набрала {target}: игра выиграна",
+        "ru": "Цель {target} достигнута: {pair}, игра выиграна",
     },
     # ---------------------------------------------------------------- labels
     "label:trick": {"fi": "Tikki", "en": "Trick", "ru": "Взятка"},
     "call:pass": {"fi": "passi", "en": "pass", "ru": "пас"},
-    "label:auction": {"fi": "Huutovaihe", "en": "Auction", "ru": "Торговля"},
+    "label:auction": {"fi": "Huutovaihe", "en": "Bidding", "ru": "Торговля"},
     "label:table": {"fi": "Pöydässä", "en": "On the table", "ru": "На столе"},
     "label:trump": {"fi": "Valtti", "en": "Trumps", "ru": "Козырь"},
     "label:none": {"fi": "ei vielä", "en": "none yet", "ru": "ещё нет"},
@@ -583,7 +616,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "число игроков: 4 парами или 3 каждый за себя (только хуутопусси)",
     },
     "switch:deck_size": {
-        "fi": "pakan koko: 36, 32 (ei kuutosia) tai 28 (ei kuutosia eikä seiskoja)",
+        "fi": "pakan koko: 36, 32 (ei kuutosia) tai 28 (ei kuutosia eikä seitsikkoja)",
         "en": "pack size: 36, 32 (no sixes) or 28 (no sixes or sevens)",
         "ru": "размер колоды: 36, 32 (без шестёрок) или 28 (без шестёрок и семёрок)",
     },
@@ -600,7 +633,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:opening_lead": {
         "fi": "kuka aloittaa jaon: ristiässän haltija joka erässä, jakajan vasen, ristiässä vain ensimmäisessä jaossa tai huudon voittaja",
         "en": "who leads a deal: the ace of clubs holder in every erä, the dealer's left, the ace of clubs in the first deal only, or the bid winner",
-        "ru": "кто ходит первым: владелец трефового туза в каждой эре, сосед слева от сдающего, трефовый туз только в первой сдаче или победитель торговли",
+        "ru": "кто ходит первым: владелец трефового туза в каждом эря, сосед слева от сдающего, трефовый туз только в первой сдаче или победитель торговли",
     },
     "switch:ace_spade_lead": {
         "fi": "jaon ensimmäinen kortti ässä, muuten pata: myöhemmissä jaoissa, joka jaossa tai ei koskaan",
@@ -724,13 +757,13 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "заказы растут шагами по {step}",
     },
     "refuse:bidding:auction": {
-        "fi": "nyt huudetaan: huuda tai passaa",
-        "en": "the auction is on: bid or pass",
-        "ru": "идёт торговля: заказывайте или пасуйте",
+        "fi": "nyt on huutovaihe: vain huuto tai passi käy",
+        "en": "the bidding is on: only a bid or a pass will do",
+        "ru": "идёт торговля: можно только заказать или спасовать",
     },
     "refuse:bidding:auction-over": {
         "fi": "huutovaihe on jo ohi",
-        "en": "the auction is over",
+        "en": "the bidding is over",
         "ru": "торговля уже закончена",
     },
     "refuse:huutopussi-trump:name-with-bid": {
@@ -740,7 +773,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "refuse:huutopussi-trump:name-after": {
         "fi": "valttimaa valitaan vasta huudon voitettua",
-        "en": "trumps are named only after winning the auction",
+        "en": "trumps are named only after winning the bidding",
         "ru": "козырь называют только после выигрыша торговли",
     },
     "refuse:huutopussi-trump:name-trump": {
@@ -764,9 +797,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "взявший прикуп сначала сбрасывает три карты",
     },
     "refuse:huutopussi-three:three-own-cards": {
-        "fi": "poista täsmälleen kolme omaa korttia",
-        "en": "discard exactly three cards from your hand",
-        "ru": "сбросьте ровно три карты со своей руки",
+        "fi": "poistettavia kortteja on oltava täsmälleen kolme, ja niiden on oltava omasta kädestä",
+        "en": "exactly three cards must be discarded, all from the player's own hand",
+        "ru": "сбросить нужно ровно три карты, и все со своей руки",
     },
     "refuse:marriage-on-lead:not-leading": {
         "fi": "mariinin voi ilmoittaa vain tikin aloittaja",
@@ -774,7 +807,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "марьяж объявляет только тот, кто делает первый ход во взятку",
     },
     "refuse:marriage-on-lead:no-marriage": {
-        "fi": "mariiniin tarvitaan saman maan kuningas ja kuningatar, ja toinen niistä johdetaan",
+        "fi": "mariiniin tarvitaan saman maan kuningas ja kuningatar, ja tikki aloitetaan toisella niistä",
         "en": "a marriage needs the king and queen of one suit, leading one of them",
         "ru": "для марьяжа нужны король и дама одной масти, и ход одной из них",
     },
@@ -791,12 +824,12 @@ CATALOGUE: dict[str, Entry] = {
     "step:hp-marriage": {
         "fi": "{seat} ilmoitti mariinin {suit}: {points_n}, {pair}",
         "en": "{seat} announced a marriage {suit}: {points_n} to {pair}",
-        "ru": "{seat} объявил(а) марьяж {suit}: {points_n}, {pair}",
+        "ru": "{seat} объявляет марьяж {suit}: {points_n}, {pair}",
     },
     "step:hp-marriage-void": {
         "fi": "{seat} ilmoitti mariinin {suit}, mutta pari ei saanut tikkiä: 0",
         "en": "{seat} announced a marriage {suit}, but the side took no trick: 0",
-        "ru": "{seat} объявил(а) марьяж {suit}, но сторона не взяла ни одной взятки: 0",
+        "ru": "{seat} объявляет марьяж {suit}, но его сторона не взяла ни одной взятки: 0",
     },
     "step:hp-no-contract": {
         "fi": "Kukaan ei huutanut: pelattiin ilman valttia, kumpikin saa keräämänsä",
@@ -825,8 +858,8 @@ CATALOGUE: dict[str, Entry] = {
     },
     "act:bid": {"fi": "huutaa {points}", "en": "bid {points}", "ru": "заказать {points}"},
     "act:pass": {"fi": "passata", "en": "pass", "ru": "спасовать"},
-    "act:trump": {"fi": "valita valttia {suit}", "en": "name {suit} trumps", "ru": "назначить козырь {suit}"},
-    "act:discard": {"fi": "poistaa kortit {cards}", "en": "discard {cards}", "ru": "сбросить {cards}"},
+    "act:trump": {"fi": "valita valttimaaksi maata {suit}", "en": "name {suit} trumps", "ru": "назначить козырем {suit}"},
+    "act:discard": {"fi": "poistaa kortteja {cards}", "en": "discard {cards}", "ru": "сбросить {cards}"},
     "act:redeal": {"fi": "pyytää uusjakoa", "en": "ask for a redeal", "ru": "попросить пересдачу"},
     "deal:wrong-family": {
         "fi": "säännöt {rules} eivät ole huutopussia",
@@ -896,7 +929,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:rules-conflict:declare-in-deal": {
         "fi": "Sääntövalinta {name} ei käy: ilmoittamisen on alettava ennen jaon viimeistä tikkiä",
         "en": "The switch {name} cannot be used: declaring must open before the last trick of the deal",
-        "ru": "Переключатель {name} недопустим: объявлять должно стать можно раньше последней взятки сдачи",
+        "ru": "Переключатель {name} недопустим: первое объявление должно быть возможно раньше последней взятки сдачи",
     },
     "error:bad-rules-type": {
         "fi": "Sääntövalinnan {name} arvon on oltava tyyppiä {known}, ei {found}",
@@ -916,7 +949,7 @@ CATALOGUE: dict[str, Entry] = {
     "refuse:huutopussi-redeal:after-bid": {
         "fi": "neljä ässää on ilmoitettava ennen jaon ensimmäistä huutoa",
         "en": "four aces must be shown before the first bid of the deal",
-        "ru": "о четырёх тузах нужно объявить до первого заказа в сдаче",
+        "ru": "четыре туза нужно показать до первого заказа в сдаче",
     },
     "error:bad-sheet:not-json": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: teksti ei ole JSON-muotoista tai siinä on lukuja, joita lista ei käytä. Tallennettu teksti jää ennalleen.",
@@ -954,7 +987,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Сохранённый лист счёта не удалось прочитать: взятки в строке {row} должны быть двумя целыми числами, в сумме не больше числа взяток в сдаче. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:misplay": {
-        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} virhepeli voi olla vain NS, EW tai ei mitään. Tallennettu teksti jää ennalleen.",
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain NS, EW tai ei kukaan. Tallennettu teksti jää ennalleen.",
         "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
         "ru": "Сохранённый лист счёта не удалось прочитать: ошибка в строке {row} может быть только NS, EW или ничем. Сохранённый текст остаётся как был.",
     },

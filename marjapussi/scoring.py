@@ -363,7 +363,11 @@ def apply_to_totals(
     elif reached[0] or reached[1]:
         winner = Pair(0 if reached[0] else 1)
         outcome = "won"
-        steps.append(ScoreStep(target_rule, winner, 0, {"why": "target", "target": rules.target}))
+        steps.append(
+            ScoreStep(
+                target_rule, winner, 0, {"why": "target", "target": rules.target, "total": after[winner]}
+            )
+        )
     return EraStep(before, (kept[0], kept[1]), (after[0], after[1]), tuple(steps), outcome, winner)
 
 

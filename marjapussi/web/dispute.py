@@ -287,7 +287,7 @@ def _verdicts(deal: Deal, lang: str) -> str:
         rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule is not None else ""
         items.append(
             f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
-            f"{escape(verdict_text(verdict, lang))}{rule}</li>"
+            f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"
         )
     return (
         f'<div class="mp-verdicts"><p class="mp-verdicts-title">{caption}</p><ul>{"".join(items)}</ul></div>'

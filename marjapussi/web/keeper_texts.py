@@ -11,8 +11,8 @@ __all__ = ["KEEPER_TEXTS"]
 KEEPER_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- score keeper
     "sk-label": {"fi": "Pistelista", "en": "Score keeper", "ru": "Запись счёта"},
-    "sk-mode:guild": {"fi": "Killan Marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
-    "sk-mode:pagat": {"fi": "Pagatin Marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
+    "sk-mode:guild": {"fi": "Killan marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
+    "sk-mode:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
     "sk-mode:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "Хуутопусси"},
     "sk-tricks": {
         "fi": "Tikit ({pair} – vastapuoli)",
@@ -218,7 +218,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "The engine replays the record and adds each finished deal to the sheet.",
         "ru": "Движок проигрывает запись и добавляет в лист каждую законченную сдачу.",
     },
-    "sk-record-label": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись партии"},
+    "sk-record-label": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись игры"},
     "sk-record-add": {
         "fi": "Lisää kirjauksen jaot",
         "en": "Add the record's deals",
@@ -232,7 +232,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-record-empty": {
         "fi": "Liitä ensin pelikirjaus tekstikenttään.",
         "en": "Paste a game record into the box first.",
-        "ru": "Сначала вставьте запись партии в поле.",
+        "ru": "Сначала вставьте запись игры в поле.",
     },
     "sk-record-bad": {
         "fi": "Kirjausta ei voitu lisätä: {why}",
@@ -338,7 +338,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     },
     # ---------------------------------------------------------------- dispute page
     "dp-label": {"fi": "Riidan ratkaisu", "en": "Settle a dispute", "ru": "Разбор спора"},
-    "dp-record": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись партии"},
+    "dp-record": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись игры"},
     "dp-check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
     "dp-examples": {"fi": "Esimerkit", "en": "Examples", "ru": "Примеры"},
     "dp-example:disputed-hand": {
@@ -352,14 +352,14 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Карта против правил",
     },
     "dp-example:example-deal": {
-        "fi": "Kokonainen jako",
+        "fi": "Koko jako",
         "en": "A whole deal",
         "ru": "Целая сдача",
     },
     "dp-empty": {
         "fi": "Liitä pelikirjaus ja valitse Tarkista, tai avaa esimerkki.",
         "en": "Paste a game record and choose Check, or open an example.",
-        "ru": "Вставьте запись партии и нажмите «Проверить» или откройте пример.",
+        "ru": "Вставьте запись игры и нажмите «Проверить» или откройте пример.",
     },
     "dp-at": {
         "fi": "rivi {line}, sarake {column}",

@@ -368,7 +368,7 @@ def _summary(state: Mapping[str, Any], lang: str) -> str:
     text = f"{wt('col-deal', lang)}: {pair_name(Pair.NS, lang)} {a}, {pair_name(Pair.EW, lang)} {b}."
     if result.era is not None:
         c, d = result.era.after
-        text += f" {wt('new-totals', lang)}: {c}–{d}."
+        text += f" {wt('new-game-totals' if state['mode'] == 'pagat' else 'new-totals', lang)}: {c}–{d}."
     return text
 
 
@@ -451,12 +451,13 @@ def _settings(state: Mapping[str, Any], lang: str) -> str:
                 )
             )
         target = GUILD.target if state["mode"] == "guild" else PAGAT.target
+        before_key = "game-totals-before" if state["mode"] == "pagat" else "totals-before"
         totals = number_input(
             "b0", pair_name(Pair.NS, lang), state["b0"], 0, target - 1, "b0"
         ) + number_input("b1", pair_name(Pair.EW, lang), state["b1"], 0, target - 1, "b1")
         fields.append(
             '<fieldset class="mp-subgroup">'
-            f"<legend>{escape(wt('totals-before', lang))}</legend>{totals}</fieldset>"
+            f"<legend>{escape(wt(before_key, lang))}</legend>{totals}</fieldset>"
         )
         if state["mode"] == "pagat":
             yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]

@@ -22,7 +22,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hidden-cards": {
         "fi": "kortteja kädessä: {n}",
         "en": "cards in hand: {n}",
-        "ru": "карт в руке: {n}",
+        "ru": "карт на руке: {n}",
     },
     "trick-n": {"fi": "Tikki {n}", "en": "Trick {n}", "ru": "Взятка {n}"},
     "trick-empty": {
@@ -40,8 +40,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "No declarations.",
         "ru": "Объявлений нет.",
     },
-    "rules-name": {"fi": "Säännöt: {name}", "en": "Rules: {name}", "ru": "Правила: {name}"},
-    "rule-id": {"fi": "säännön tunnus", "en": "rule id", "ru": "код правила"},
     # ---------------------------------------------------------------- score working
     "col-working": {"fi": "Vaihe", "en": "Step", "ru": "Шаг"},
     "col-pair": {"fi": "Pari", "en": "Pair", "ru": "Пара"},
@@ -55,8 +53,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "col-aces": {"fi": "Ässät", "en": "Aces", "ru": "Тузы"},
     "col-card-points": {"fi": "Korttipisteet", "en": "Card points", "ru": "Очки за карты"},
     "col-row": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
-    "pair-short:NS": {"fi": "P–E", "en": "N–S", "ru": "С–Ю"},
-    "pair-short:EW": {"fi": "I–L", "en": "E–W", "ru": "В–З"},
+    "pair-short:NS": {"fi": "NS", "en": "NS", "ru": "NS"},
+    "pair-short:EW": {"fi": "EW", "en": "EW", "ru": "EW"},
     "score-caption": {
         "fi": "Jaon pisteet vaihe vaiheelta",
         "en": "The deal's points step by step",
@@ -72,6 +70,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Erä totals before and after the deal",
         "ru": "Счёт эря до и после сдачи",
     },
+    "game-caption": {
+        "fi": "Pelipisteet ennen ja jälkeen jaon",
+        "en": "Game points before and after the deal",
+        "ru": "Игровые очки до и после сдачи",
+    },
+    "game-totals-before": {
+        "fi": "Pelipisteet ennen jakoa",
+        "en": "Game points before the deal",
+        "ru": "Игровые очки до сдачи",
+    },
+    "new-game-totals": {"fi": "Uudet pelipisteet", "en": "New game points", "ru": "Новые игровые очки"},
     "sheet-caption": {"fi": "Pistelista", "en": "Score sheet", "ru": "Лист счёта"},
     "era-wins": {"fi": "Voitetut erät", "en": "Erä won", "ru": "Выигранные эря"},
     "misplays": {"fi": "Pelivirheet", "en": "Misplays", "ru": "Ошибки"},
@@ -200,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "nothing-burns": {"fi": "Mikään ei pala.", "en": "Nothing burns.", "ru": "Ничего не сгорает."},
     "comment": {"fi": "Kommentti", "en": "Comment", "ru": "Комментарий"},
     "legend-declared": {
-        "fi": "kultareuna: ilmoitetun maan kuningas tai rouva",
+        "fi": "kultareuna: ilmoitetun maan kuningas tai kuningatar",
         "en": "gold edge: king or queen of a declared suit",
         "ru": "золотая рамка: король или дама объявленной масти",
     },
@@ -232,9 +241,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Позиция {n} из {total}",
     },
     "which-random-position": {
-        "fi": "Satunnainen tilanne (siemen {seed})",
-        "en": "Random position (seed {seed})",
-        "ru": "Случайная позиция (зерно {seed})",
+        "fi": "Satunnainen tilanne",
+        "en": "A random position",
+        "ru": "Случайная позиция",
     },
     "which-ok": {
         "fi": "{card} on sallittu ({why}).",
@@ -256,7 +265,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ruleset": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
     "rules:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},
-    "rules:pagat": {"fi": "Pagatin Marjapussi", "en": "Pagat Marjapussi", "ru": "марьяпусси по Pagat"},
+    "rules:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "марьяпусси по Pagat"},
     "rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
     "rules:pagat-ace-spade": {
         "fi": "Pagat, aloitus ässällä tai padalla",
@@ -265,7 +274,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "rules:pagat-no-beat": {
         "fi": "Pagat ilman ylimenopakkoa",
-        "en": "Pagat without must-beat",
+        "en": "Pagat, beating not compulsory",
         "ru": "Pagat без обязанности перебить",
     },
     "rules:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
@@ -342,9 +351,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "next-hands": {"fi": "Seuraavat kädet", "en": "Next hands", "ru": "Следующие руки"},
     "hands-n": {"fi": "Kädet {n}/{total}", "en": "Hands {n} of {total}", "ru": "Руки {n} из {total}"},
     "hands-random": {
-        "fi": "Satunnaiset kädet (siemen {seed})",
-        "en": "Random hands (seed {seed})",
-        "ru": "Случайные руки (зерно {seed})",
+        "fi": "Satunnaiset kädet",
+        "en": "Random hands",
+        "ru": "Случайные руки",
     },
     "already-trump": {
         "fi": "Valtti on jo ilmoitettu:",
@@ -372,7 +381,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Последнюю взятку взял",
     },
     "trump-suit": {"fi": "Valttimaa", "en": "Trump suit", "ru": "Козырная масть"},
-    "trump-by": {"fi": "Valtin ilmoitti", "en": "Trumps declared by", "ru": "Козырь объявила"},
+    "trump-by": {"fi": "Valtin ilmoitti", "en": "Trumps declared by", "ru": "Пара, объявившая козырь"},
     "small-by": {"fi": "Pikkuvaltti {suit}", "en": "Small trump {suit}", "ru": "Малый козырь {suit}"},
     "marriage-by": {"fi": "Kokonainen {suit}", "en": "Marriage {suit}", "ru": "Марьяж {suit}"},
     "nobody": {"fi": "ei kukaan", "en": "nobody", "ru": "никто"},
@@ -423,9 +432,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "mode:huutopussi": {"fi": "Huutopussin huuto", "en": "Huutopussi contract", "ru": "заказ в хуутопусси"},
     "bid": {"fi": "Huuto", "en": "Bid", "ru": "Заказ"},
     "marriage-on-lead-by": {
-        "fi": "Kokonainen {suit} pöytään",
+        "fi": "Mariinin {suit} ilmoitti",
         "en": "Marriage {suit} led by",
-        "ru": "Марьяж {suit} объявил ходом",
+        "ru": "Марьяж {suit} объявил при ходе",
     },
     "collected-caption": {"fi": "Kerätyt pisteet", "en": "Points collected", "ru": "Набранные очки"},
     "contract-caption": {

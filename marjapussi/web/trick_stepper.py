@@ -185,7 +185,7 @@ def _step(name: str, n: int, lang: str) -> _Step:
     who = seat_name(seat, lang)
     if isinstance(action, Play) and verdict is not None:
         sentence = wt("played", lang, seat=who, card=action.card.symbol)
-        why = describe_verdict(verdict, lang)
+        why = describe_verdict(verdict, lang, seat)
         rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule else ""
         detail = (
             f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'

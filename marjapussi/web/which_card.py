@@ -156,12 +156,12 @@ def _verdict(deal: Deal, code: str) -> CardVerdict | None:
     return None
 
 
-def _sentence(verdict: CardVerdict, lang: str) -> str:
-    why = describe_verdict(verdict, lang)
+def _sentence(verdict: CardVerdict, lang: str, seat: Seat | None = None) -> str:
+    why = describe_verdict(verdict, lang, seat)
     if verdict.allowed:
         return wt("which-ok", lang, card=verdict.card.symbol, why=why)
     if verdict.rule:
-        why = f"{why} ({verdict.rule})"
+        why = f"{why} ({rule_name(verdict.rule, lang)})"
     return wt("which-no", lang, card=verdict.card.symbol, why=why)
 
 
@@ -171,11 +171,12 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     new = dict(state)
     if kind == "play":
         card = action_card(action)
-        verdict = _verdict(position(state), card.code)
+        deal = position(state)
+        verdict = _verdict(deal, card.code)
         if verdict is None:
             raise BadInput("bad-action", "card not in hand")
         new["pick"] = card.code
-        return new, _sentence(verdict, lang)
+        return new, _sentence(verdict, lang, deal.to_act)
     if kind in ("next", "prev"):
         if state["duty"] == "random":
             raise BadInput("bad-action")
@@ -249,15 +250,11 @@ def view(state: Mapping[str, Any], lang: str) -> str:
 
 def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     cls = "mp-result mp-ok" if verdict.allowed else "mp-result mp-no"
-    why = escape(describe_verdict(verdict, lang))
+    why = escape(describe_verdict(verdict, lang, deal.to_act))
     word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
     rule = ""
     if verdict.rule is not None:
-        rule = (
-            f' <span class="mp-rule-ref">{rule_link(verdict.rule, lang, ROOT)} '
-            f'(<span class="mp-rule-id-label">{escape(wt("rule-id", lang))}</span> '
-            f"<code>{escape(verdict.rule)}</code>)</span>"
-        )
+        rule = f' <span class="mp-rule-ref">({rule_link(verdict.rule, lang, ROOT)})</span>'
     allowed = [v.card for v in deal.explain() if v.allowed]
     also = ""
     if not verdict.allowed:

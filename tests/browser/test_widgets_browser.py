@@ -7,7 +7,7 @@ The built site (shared with tests/site through sitekit) is served by http.server
   asks for nothing of Pyodide or of the runtime;
 - once live, clicks and keys change the widget exactly as ``marjapussi.web.bridge``
   says on the host's CPython for the same state and action (the same package, here run
-  by Pyodide in the page's worker), and an illegal card is refused with the right rule id
+  by Pyodide in the page's worker), and an illegal card is refused with the right rule's name
   and a link to the rule in the page's language;
 - a failed Pyodide start (its files blocked), a timeout and a browser without module
   workers leave the static widgets with a message in the page's language;
@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 import sitekit
 
+from marjapussi.i18n import rule_name
 from marjapussi.rule_ids import RULE_PAGES
 from marjapussi.web import bridge, which_card
 
@@ -442,15 +443,17 @@ def test_which_card_refuses_an_illegal_card_with_its_rule(
     act(page, selector, lang, lambda: page.locator(card).click())
     result = page.locator(f"{selector} .mp-result")
     assert "mp-no" in (result.get_attribute("class") or "")
-    assert result.locator("code").text_content() == refused.rule
+    # the rule is named as its heading reads; its id is only the link's anchor
+    assert result.locator("code").count() == 0 and refused.rule not in (result.text_content() or "")
     link = result.locator("a.mp-rule")
+    assert link.text_content() == rule_name(refused.rule, lang)
     target = urlsplit(link.evaluate("a => a.href"))
     expected_page = sitekit.page_url(RULE_PAGES[refused.rule], lang)
     assert target.path == urlsplit(site_url).path + expected_page
     assert target.fragment == refused.rule
     target_html = (site / expected_page / "index.html").read_text(encoding="utf-8")
     assert f'id="{refused.rule}"' in target_html
-    assert refused.rule in status_of(page, selector)
+    assert rule_name(refused.rule, lang) in status_of(page, selector)
     assert focus_key(page) == f"card-{refused.card.code}"
     # by keyboard: Tab to an allowed card, Enter; focus stays on it
     page.locator(f'{selector} button[data-focus-key="card-{allowed.card.code}"]').focus()

@@ -92,7 +92,7 @@ def test_illegal_action_reports_rule_and_trick(tmp_path: Path, capsys: pytest.Ca
     assert status == 1 and data["rule"] == "follow-suit" and data["trick"] == 1 and data["deal"] == 1
     status, _ = run_cli("replay", str(path), "--lang", "fi")
     err = capsys.readouterr().err
-    assert "follow-suit" in err and "rivi 13, sarake 41" in err
+    assert "(Maapakko)" in err and "Pohjoisella on aloitusmaata" in err and "rivi 13, sarake 41" in err
 
 
 def test_missing_file_exits_non_zero(tmp_path: Path) -> None:
@@ -123,6 +123,6 @@ def test_legal_in_a_huutopussi_auction(tmp_path: Path) -> None:
     path = tmp_path / "auction.mjp"
     path.write_text(format_record(record_from_deal(deal)), encoding="utf-8")
     status, text = run_cli("legal", str(path), "--lang", "en")
-    assert status == 0 and "Auction" in text and "bid 65 … bid 230" in text
+    assert status == 0 and "Bidding" in text and "bid 65 … bid 230" in text
     data = json.loads(run_cli("legal", str(path), "--json")[1])
     assert data["phase"] == "bid" and data["auction"] == {"high_bid": 60, "bidder": "N", "min_next": 65}

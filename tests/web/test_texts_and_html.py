@@ -48,14 +48,15 @@ def test_texts_are_written_for_each_language() -> None:
         for k, e in TEXTS.items()
         if e["fi"] == e["en"] == e["ru"] and any(c.isalpha() for c in words(e["en"]))
     ]
-    assert same == []
+    # the pairs' short names are the record letters in every language, as the pages write them
+    assert same == ["pair-short:NS", "pair-short:EW"]
     latin_ru = [
         k
         for k, e in TEXTS.items()
         if any(c.isalpha() for c in words(e["ru"]))
         and not any("а" <= c.lower() <= "я" for c in words(e["ru"]))
     ]
-    assert latin_ru == []
+    assert latin_ru == ["pair-short:NS", "pair-short:EW"]
     assert wt("hand-of", "xx", seat="North") == "North's hand"  # unknown language: English
 
 
@@ -131,3 +132,15 @@ def test_the_packages_escape_matches_the_standard_library() -> None:
     for text in ("", "plain", "<script>alert('x')</script>", 'a "b" & c', "ä ♠ &amp;", "'\"<>&"):
         assert escape(text) == html.escape(text)
         assert escape(text, quote=False) == html.escape(text, quote=False)
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_pairs_are_written_as_on_the_pages(lang: str) -> None:
+    # the pages and the glossary write the pairs NS and EW in every language; the widgets too
+    assert (wt("pair-short:NS", lang), wt("pair-short:EW", lang)) == ("NS", "EW")
+    from marjapussi.html import era_html
+    from marjapussi.rules import GUILD
+    from marjapussi.scoring import apply_to_totals
+
+    html = era_html(apply_to_totals(GUILD, (1, 2), (3, 3), (2, 2)), lang)
+    assert "P–E" not in html and "С–Ю" not in html

@@ -18,8 +18,9 @@ from .webkit import LANGS, call, check_html
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_example_deal_is_the_same_deal_in_every_language() -> None:
-    records = [load_record(f"example-deal.{lang}.mjp") for lang in LANGS]
+@pytest.mark.parametrize("name", ["example-deal", "guild-first-deal"])
+def test_the_example_deal_is_the_same_deal_in_every_language(name: str) -> None:
+    records = [load_record(f"{name}.{lang}.mjp") for lang in LANGS]
     first = records[0].deals[0]
     for record in records[1:]:
         deal = record.deals[0]
@@ -54,8 +55,19 @@ def test_the_example_deal_shows_what_the_pages_promise() -> None:
 
 
 def test_the_record_format_example_is_a_copy_of_the_shipped_example() -> None:
-    shipped = (ROOT / "marjapussi/web/data/guild-first-deal.mjp").read_text(encoding="utf-8")
+    shipped = (ROOT / "marjapussi/web/data/guild-first-deal.en.mjp").read_text(encoding="utf-8")
     assert shipped == (ROOT / "examples/records/guild-first-deal.mjp").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["example-deal", "guild-first-deal"])
+def test_the_stepper_shows_the_comments_in_the_readers_language(name: str) -> None:
+    # the first comment of the deal, as each language's record writes it
+    firsts = {lang: load_record(f"{name}.{lang}.mjp").deals[0].comment for lang in LANGS}
+    assert len(set(firsts.values())) == len(LANGS)
+    for lang in LANGS:
+        html = trick_stepper.view(trick_stepper.initial(name), lang)
+        for other, comment in firsts.items():
+            assert ((comment or "") in html) == (other == lang), (lang, other)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -32,18 +32,19 @@ def test_a_refused_card_names_its_rule_and_an_allowed_one_its_duty(duty: str, la
 
     reply = call("which-card", lang, state, {"type": "play", "card": refused.card.code})
     assert reply["ok"] and reply["state"]["pick"] == refused.card.code
-    assert f"({duty})" in reply["announce"]
-    assert describe_verdict(refused, lang) in reply["announce"]
+    # the rule is named as its heading reads, never by its internal id
+    assert f"({rule_name(duty, lang)})" in reply["announce"] and duty not in reply["announce"]
+    assert describe_verdict(refused, lang, deal.to_act) in reply["announce"]
     view = check_html(reply["html"])
-    assert f"<code>{duty}</code>" in reply["html"]
-    assert rule_name(duty, lang) in "".join(view.text)
+    assert f"<code>{duty}</code>" not in reply["html"]
+    assert rule_name(duty, lang) in "".join(view.text) and duty not in "".join(view.text)
     prefix = "@root@/" if lang == "fi" else f"@root@/{lang}/"
     assert f'href="{prefix}rules/guild/#{duty}"' in reply["html"]
     assert "mp-picked mp-refused" in reply["html"]
 
     reply = call("which-card", lang, state, {"type": "play", "card": allowed.card.code})
     assert reply["ok"]
-    assert describe_verdict(allowed, lang) in reply["announce"]
+    assert describe_verdict(allowed, lang, deal.to_act) in reply["announce"]
     assert "mp-picked mp-allowed" in reply["html"]
     assert wt("verdict-allowed", lang) in reply["html"]
 
@@ -55,7 +56,7 @@ def test_must_beat_example() -> None:
     assert {"HA", "HQ", "H7"} <= hand
     assert deal.table[0][1].code == "HK"
     assert call("which-card", "en", state, {"type": "play", "card": "H7"})["announce"] == (
-        "♥7 is not allowed: you can beat ♥10, so you must (must-beat)."
+        "♥7 is not allowed: East can beat ♥10, and so must (Must beat)."
     )
     assert call("which-card", "en", state, {"type": "play", "card": "HA"})["announce"] == (
         "♥A is allowed: must beat ♥10."
