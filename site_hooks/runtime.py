@@ -14,6 +14,19 @@
 - After the build, copy the wheel and the Pyodide files the runtime needs from
   ``node_modules/pyodide`` (the npm package pinned in package.json) into ``pyodide/``
   of the built site. Nothing is ever fetched from another host.
+- The memory snapshot the worker boots from: ``scripts/make_snapshot.mjs`` (Node, the
+  pinned Pyodide) boots Pyodide, installs the wheel, imports and warms the web bridge and
+  writes the memory, less the static data of pyodide.asm.wasm (``snapshot_format.mjs``),
+  gzipped. It is made once per set of inputs (the wheel, Pyodide's files, the script and
+  the format) and kept in ``node_modules/.cache/marjapussi-snapshot/``; the site gets it
+  as ``pyodide/snapshot-HASH.bin`` (gzip inside; HASH: the start of the file's SHA-256,
+  which the worker checks; not ``.gz``, which some servers, Apache's default among them,
+  send as ``Content-Encoding: gzip``, so that the browser unpacks it itself), and the
+  worker's address names it (``worker.js?v=..&snapshot=..``).
+  If it cannot be made (no Node, a failing script), the build still succeeds and the
+  widgets boot the normal way, but the hook says so loudly on stderr. Making one takes
+  some 10 to 30 s: ``MARJAPUSSI_SNAPSHOT=0`` leaves it out on purpose (while editing
+  the package under ``mkdocs serve``, say).
 
 The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
 to the page, each with a content hash as query so that a browser never keeps an old copy.
@@ -24,9 +37,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import posixpath
 import re
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -46,6 +62,12 @@ RUNTIME = f"{WIDGETS_DIR}/runtime.js"
 WORKER = f"{WIDGETS_DIR}/worker.js"
 EARLY = "early.js"
 NOMODULE = "nomodule.js"
+SNAPSHOT_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
+SNAPSHOT_FORMAT = ROOT / "docs" / WIDGETS_DIR / "snapshot_format.mjs"
+"""The file format, shared by the script and the worker."""
+SNAPSHOT_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-snapshot"
+SNAPSHOT_KEEP = 4
+"""How many snapshots the cache keeps (the newest)."""
 
 WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"']""")
 HEAD_START = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
@@ -71,6 +93,74 @@ def build_wheel(project: Path, out_dir: Path) -> Path:
     return Path(built[0])
 
 
+def snapshot_key(wheel: Path, pyodide_dir: Path = PYODIDE_NPM, script: Path = SNAPSHOT_SCRIPT) -> str:
+    """The cache key of a snapshot: a hash of everything that goes into making it."""
+    sha = hashlib.sha256()
+    pyodide = [pyodide_dir / name for name in (*PYODIDE_FILES, "package.json")]
+    inputs = (wheel, script, SNAPSHOT_FORMAT, *pyodide)
+    for path in inputs:
+        sha.update(path.name.encode() + b"\0")
+        sha.update(path.read_bytes())
+    return sha.hexdigest()[:24]
+
+
+def snapshot_name(data: bytes) -> str:
+    """The content-hashed name the site serves a snapshot under.
+
+    >>> snapshot_name(b"")
+    'snapshot-e3b0c44298fc1c14.bin'
+    """
+    return f"snapshot-{hashlib.sha256(data).hexdigest()[:16]}.bin"
+
+
+def _say_loudly(message: str) -> None:
+    bar = "!" * 78
+    print(f"{bar}\nruntime hook: NO MEMORY SNAPSHOT: {message}\n"
+          "runtime hook: the site is built without it; its widgets boot the normal way "
+          f"(several seconds slower).\n{bar}", file=sys.stderr, flush=True)
+
+
+def make_snapshot(wheel: Path, cache: Path = SNAPSHOT_CACHE, node: str | None = None,
+                  script: Path = SNAPSHOT_SCRIPT, pyodide_dir: Path = PYODIDE_NPM) -> Path | None:
+    """The gzipped memory snapshot for ``wheel``: from the cache, else made with Node.
+
+    Returns None, after saying why on stderr, when it cannot be made: the site then
+    works without it.
+    """
+    try:
+        key = snapshot_key(wheel, pyodide_dir, script)
+    except OSError as error:
+        _say_loudly(f"cannot read its inputs: {error}")
+        return None
+    cached = cache / f"{key}.gz"
+    if cached.is_file() and cached.stat().st_size > 0:
+        cached.touch()
+        return cached
+    node = node or shutil.which("node")
+    if node is None:
+        _say_loudly("node is not installed (./scripts/setup.sh says how to get it)")
+        return None
+    cache.mkdir(parents=True, exist_ok=True)
+    part = cache / f"{key}.{os.getpid()}.part"
+    try:
+        proc = subprocess.run(
+            [node, str(script), "--wheel", str(wheel), "--out", str(part), "--pyodide", str(pyodide_dir)],
+            capture_output=True, text=True, timeout=600, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        _say_loudly(f"{script.name} could not run: {error}")
+        part.unlink(missing_ok=True)
+        return None
+    if proc.returncode != 0 or not part.is_file() or part.stat().st_size == 0:
+        _say_loudly(f"{script.name} failed (exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-3000:]}")
+        part.unlink(missing_ok=True)
+        return None
+    part.replace(cached)
+    print(f"runtime hook: {proc.stdout.strip()}", file=sys.stderr, flush=True)
+    for old in sorted(cache.glob("*.gz"), key=lambda p: p.stat().st_mtime, reverse=True)[SNAPSHOT_KEEP:]:
+        old.unlink(missing_ok=True)
+    return cached
+
+
 def relative_root(page_url: str) -> str:
     """The site root as seen from a page's address (``en/rules/guild/`` → ``../../..``).
 
@@ -81,20 +171,25 @@ def relative_root(page_url: str) -> str:
     return posixpath.relpath(".", folder)
 
 
-def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str) -> str:
+def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str, snapshot: str = "") -> str:
     """The runtime's script element for a page whose site root is ``root``.
 
-    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd").split(" data-"):
+    The worker's address names the snapshot it boots from, if there is one.
+
+    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin").split(" data-"):
     ...     print(part)
     <script type="module" async src="../assets/widgets/runtime.js?v=cd"
     mp-runtime
-    worker="../assets/widgets/worker.js?v=cd"
+    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin"
     pyodide="../pyodide/"
     wheel="../pyodide/m-0-py3-none-any.whl?v=ab"></script>
+    >>> 'worker.js?v=cd"' in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd")
+    True
     """
+    worker_query = f"?v={js_hash}" + (f"&amp;snapshot={snapshot}" if snapshot else "")
     return (
         f'<script type="module" async src="{root}/{RUNTIME}?v={js_hash}" data-mp-runtime '
-        f'data-worker="{root}/{WORKER}?v={js_hash}" '
+        f'data-worker="{root}/{WORKER}{worker_query}" '
         f'data-pyodide="{root}/{PYODIDE_DIR}/" '
         f'data-wheel="{root}/{PYODIDE_DIR}/{wheel_name}?v={wheel_hash}"></script>'
     )
@@ -140,9 +235,9 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
         out_dir = Path(tempfile.mkdtemp(prefix="marjapussi-wheel-"))
         wheel = build_wheel(ROOT, out_dir)
         _STATE.update(source_hash=source_hash, wheel=wheel,
-                      wheel_hash=_digest([wheel]))
+                      wheel_hash=_digest([wheel]), snapshot=None, snapshot_name="")
     widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
-    scripts = sorted(widgets_dir.glob("*.js"))
+    scripts = sorted([*widgets_dir.glob("*.js"), *widgets_dir.glob("*.mjs")])
     needed = ("runtime.js", "worker.js", EARLY, NOMODULE)
     if not all((widgets_dir / name).is_file() for name in needed):
         raise PluginError(f"runtime hook: {widgets_dir} must hold {', '.join(needed)}")
@@ -157,16 +252,24 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             f"runtime hook: {PYODIDE_NPM} lacks {', '.join(missing)}: run ./scripts/setup.sh "
             "(npm ci installs the pinned pyodide package)"
         )
+    if os.environ.get("MARJAPUSSI_SNAPSHOT") == "0":
+        print("runtime hook: MARJAPUSSI_SNAPSHOT=0: no memory snapshot, the widgets boot the normal way",
+              file=sys.stderr, flush=True)
+        _STATE.update(snapshot=None, snapshot_name="")
+    elif _STATE.get("snapshot") is None or not _STATE["snapshot"].is_file():
+        snapshot = make_snapshot(_STATE["wheel"])
+        name = snapshot_name(snapshot.read_bytes()) if snapshot else ""
+        _STATE.update(snapshot=snapshot, snapshot_name=name)
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
     tags = script_tag(relative_root(page.url), _STATE["wheel"].name, _STATE["wheel_hash"],
-                      _STATE["js_hash"]) + _STATE["inline"]
+                      _STATE["js_hash"], _STATE["snapshot_name"]) + _STATE["inline"]
     return add_runtime(output, tags)
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
-    """Copy Pyodide's files and the wheel into ``pyodide/`` of the built site."""
+    """Copy Pyodide's files, the wheel and the snapshot into ``pyodide/`` of the built site."""
     target = Path(config.site_dir) / PYODIDE_DIR
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
@@ -182,3 +285,10 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         if old.name != wheel.name:
             old.unlink()
     shutil.copy2(wheel, target / wheel.name)
+    snapshot: Path | None = _STATE.get("snapshot")
+    name: str = _STATE.get("snapshot_name", "")
+    for old_snapshot in target.glob("snapshot-*.bin"):
+        if old_snapshot.name != name:
+            old_snapshot.unlink()
+    if snapshot is not None:
+        shutil.copy2(snapshot, target / name)

@@ -1,6 +1,7 @@
 // Run the package's own pytest tests inside real Pyodide, under Node, offline.
 //
-//   node tests/pyodide/run_in_pyodide.mjs --wheel WHEEL --deps DIR [--doctests] -- PYTEST_ARGS...
+//   node tests/pyodide/run_in_pyodide.mjs --wheel WHEEL --deps DIR [--doctests]
+//        [--snapshot FILE] -- PYTEST_ARGS...
 //
 // - Pyodide comes from node_modules/pyodide (the npm package pinned in package.json).
 // - WHEEL is the marjapussi wheel built from the working tree; DIR holds the pure-Python
@@ -10,23 +11,29 @@
 //   files above them, are copied into Pyodide's in-memory file system; pytest runs there
 //   with PYTEST_ARGS (paths relative to the repository). --doctests adds the doctests of
 //   the installed package.
+// - --snapshot FILE: boot from that memory snapshot (as the site's build makes it with
+//   scripts/make_snapshot.mjs) instead of the normal way, as the widgets' worker
+//   does: the package comes back imported from it, and the tests run against those very
+//   modules (its files are installed again, the file system is not in a snapshot).
 // Exits with pytest's exit code (2 or more for a failure to set up).
 
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const HOME = "/home/pyodide/repo";
 
 function parseArgs(argv) {
-  const options = { wheel: null, deps: null, doctests: false, pytest: [] };
+  const options = { wheel: null, deps: null, doctests: false, snapshot: null, pytest: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === "--") { options.pytest = argv.slice(i + 1); break; }
     if (arg === "--wheel") options.wheel = argv[++i];
     else if (arg === "--deps") options.deps = argv[++i];
     else if (arg === "--doctests") options.doctests = true;
+    else if (arg === "--snapshot") options.snapshot = argv[++i];
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.wheel || !options.deps) throw new Error("--wheel and --deps are required");
@@ -69,12 +76,34 @@ async function main() {
   }
   const started = Date.now();
   const { loadPyodide } = await import(path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
+  let snapshot;
+  if (options.snapshot) {
+    // The site's format (docs/assets/widgets/snapshot_format.mjs): gzip, then the static
+    // data of pyodide.asm.wasm XORed out.
+    const { unpack } = await import(path.join(ROOT, "docs", "assets", "widgets", "snapshot_format.mjs"));
+    snapshot = unpack(new Uint8Array(zlib.gunzipSync(fs.readFileSync(options.snapshot))),
+      new Uint8Array(fs.readFileSync(path.join(ROOT, "node_modules", "pyodide", "pyodide.asm.wasm"))));
+  }
   const pyodide = await loadPyodide({
     indexURL: path.join(ROOT, "node_modules", "pyodide") + path.sep,
+    _loadSnapshot: snapshot,
     stdout: () => {},
     stderr: () => {},
   });
   const booted = Date.now();
+  let restored = "";
+  if (snapshot) {
+    // What the widgets' worker does after a restore (docs/assets/widgets/worker.js), and
+    // proof that the package came from the snapshot, not from the wheel installed below.
+    restored = pyodide.runPython(`
+import random, sys, zipimport
+random.seed()
+zipimport._zip_directory_cache.clear()
+if "marjapussi.web.bridge" not in sys.modules:
+    raise SystemExit("the snapshot holds no marjapussi.web.bridge")
+f"from a snapshot holding {len(sys.modules)} modules, marjapussi.web.bridge among them"
+`);
+  }
 
   const wheels = [
     path.resolve(options.wheel),
@@ -123,7 +152,7 @@ if missing:
   const args = ["-p", "no:cacheprovider", "-o", "addopts=", "--rootdir", HOME, ...options.pytest];
   if (options.doctests) args.push("--doctest-modules", "--pyargs", "marjapussi");
   pyodide.globals.set("PYTEST_ARGS", pyodide.toPy(args));
-  console.log(`run_in_pyodide: Pyodide ${pyodide.version} booted in ${booted - started} ms; `
+  console.log(`run_in_pyodide: Pyodide ${pyodide.version} booted in ${booted - started} ms ${restored}; `
     + `${wheels.length} wheels installed; pytest ${args.join(" ")}`);
   const code = pyodide.runPython(`
 import os, sys

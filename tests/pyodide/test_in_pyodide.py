@@ -6,7 +6,10 @@ Pyodide itself: ``run_in_pyodide.mjs`` boots Pyodide from ``node_modules/pyodide
 installs the wheel built from the working tree (as the site's build does) and the
 pure-Python wheels of pytest and hypothesis (``wheels.txt``, downloaded by
 ``scripts/setup.sh``), and runs pytest on every file of ``tests/engine`` but those that
-need what a browser lacks, plus the package's doctests.
+need what a browser lacks, plus the package's doctests. It does so twice: after a normal
+boot, and booted from the memory snapshot the site's build makes for the widgets
+(``scripts/make_snapshot.mjs``, cached by ``site_hooks/runtime.py``), so that the
+package's modules as the snapshot holds them pass the same tests.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE_TESTS = ROOT / "tests" / "engine"
 SCRIPT = Path(__file__).with_name("run_in_pyodide.mjs")
 WHEELS = ROOT / ".venv" / "pyodide-wheels"
+if str(ROOT) not in sys.path:  # site_hooks, for the snapshot
+    sys.path.insert(0, str(ROOT))
 
 NOT_IN_PYODIDE = {
     "test_cli.py": "runs the command line in a subprocess, which Pyodide cannot start",
@@ -62,8 +68,8 @@ def build_wheel(out_dir: Path) -> Path:
     return Path(built[0])
 
 
-@pytest.mark.slow
-def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
+def run_engine_tests(tmp_path: Path, snapshot: bool) -> str:
+    """Run the engine's tests and the doctests inside Pyodide; return the output."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is not installed: run ./scripts/setup.sh", pytrace=False)
@@ -72,9 +78,16 @@ def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
     if not any(WHEELS.glob("pytest-*.whl")):
         pytest.fail(f"{WHEELS} has no pytest wheel: run ./scripts/setup.sh", pytrace=False)
     wheel = build_wheel(tmp_path)
+    boot: list[str] = []
+    if snapshot:
+        from site_hooks.runtime import make_snapshot
+
+        made = make_snapshot(wheel)
+        assert made is not None, "the snapshot could not be made (see the captured stderr)"
+        boot = ["--snapshot", str(made)]
     files = [path.relative_to(ROOT).as_posix() for path in pyodide_test_files()]
     proc = subprocess.run(
-        [node, str(SCRIPT), "--wheel", str(wheel), "--deps", str(WHEELS), "--doctests",
+        [node, str(SCRIPT), "--wheel", str(wheel), "--deps", str(WHEELS), "--doctests", *boot,
          "--", "-q", *files],
         cwd=ROOT, capture_output=True, text=True, timeout=1200, check=False,
     )
@@ -82,3 +95,16 @@ def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
     assert proc.returncode == 0, f"tests inside Pyodide failed ({proc.returncode}):\n{output[-8000:]}"
     assert re.search(r"\d+ passed", output), output[-2000:]
     assert "run_in_pyodide: Pyodide" in output, output[:2000]
+    return output
+
+
+@pytest.mark.slow
+def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
+    output = run_engine_tests(tmp_path, snapshot=False)
+    assert "from a snapshot" not in output, output[:2000]
+
+
+@pytest.mark.slow
+def test_engine_tests_pass_inside_pyodide_booted_from_the_snapshot(tmp_path: Path) -> None:
+    output = run_engine_tests(tmp_path, snapshot=True)
+    assert "from a snapshot holding" in output and "marjapussi.web.bridge among them" in output, output[:2000]
