@@ -6,11 +6,11 @@ card on), solves the position and says what the action taken was worth, what the
 how much the action cost and the line that would have followed the best action.
 ``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``).
 
->>> from marjapussi import Deal
->>> deal = Deal.random(2)
->>> for _ in range(28):
+>>> from marjapussi import Deal, find_rules
+>>> deal = Deal.random(2, find_rules("pagat", deck_size=28))
+>>> for _ in range(6):
 ...     deal.push(deal.legal_actions()[0])
->>> reviews = review_deal(deal)
+>>> reviews = review_deal(deal, depth_tricks=2)
 >>> all(r.loss >= 0 and r.best_value == max(r.values.values()) for r in reviews)
 True
 """
