@@ -62,8 +62,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "{card} с показом марьяжа",
     },
     "error:auction": {
-        "fi": "analyysi alkaa vasta huutokaupan jälkeen",
-        "en": "the analysis starts only after the auction",
+        "fi": "analyysi alkaa vasta huutovaiheen jälkeen",
+        "en": "the analysis starts only after the bidding",
         "ru": "разбор начинается только после торговли",
     },
     "error:objective-family": {
@@ -73,7 +73,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "error:no-bidder-three": {
         "fi": "kolmen pelaajan huutopussia ilman huudon voittajaa ei voi analysoida",
-        "en": "three-player Huutopussi with nobody winning the auction cannot be analysed",
+        "en": "three-player Huutopussi with nobody winning the bidding cannot be analysed",
         "ru": "хуутопусси втроём без победителя торговли разобрать нельзя",
     },
 }

@@ -136,7 +136,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
     "bid-info": {
         "fi": "Huudon voitti {seat} {bid} pisteellä.",
-        "en": "{seat} won the auction with a bid of {bid}.",
+        "en": "{seat} won the bidding with a bid of {bid}.",
         "ru": "Торговлю выиграл {seat} с заказом {bid}.",
     },
     "choice:yes": {"fi": "Kyllä", "en": "Yes", "ru": "Да"},
@@ -204,7 +204,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "stage:huutopussi": {
         "fi": "Huutopussi: huutaminen, mariinit ja huuto",
-        "en": "Huutopussi: the auction, marriages on lead, the contract",
+        "en": "Huutopussi: the bidding, marriages on lead, the contract",
         "ru": "Хуутопусси: торговля, марьяж при ходе, контракт",
     },
     # ---------------------------------------------------------------- goals
@@ -266,7 +266,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "ask:to-act": {"fi": "Kenen vuoro on nyt?", "en": "Whose turn is it now?", "ru": "Чей сейчас ход?"},
     "ask:to-act-bid": {
         "fi": "Huutaminen alkaa. Kuka huutaa ensimmäisenä?",
-        "en": "The auction begins. Who makes the first call?",
+        "en": "The bidding begins. Who makes the first call?",
         "ru": "Начинается торговля. Кто говорит первым?",
     },
     "ask:to-act-lead": {
@@ -461,7 +461,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "hint:declare-window": {
         "fi": "Ilmoittaa saa vain juuri tikin voittanut ennen seuraavaa aloitusta, eikä ensimmäisen tikin jälkeen.",
         "en": "Only the player who has just won a trick may declare, before the next lead, and never after the first trick.",
-        "ru": "Объявлять может только тот, кто сейчас взял взятку, до следующего хода и никогда после первой взятки.",
+        "ru": "Объявлять может только тот, кто сейчас взял взятку, до следующего хода; первая взятка сделки права на объявление не даёт.",
     },
     "hint:declare-own": {
         "fi": "Omaa kokonaista varten kädessä on oltava saman maan kuningas ja kuningatar.",
@@ -534,7 +534,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Незамеченная вовремя неверная карта отправляет пару в Порвоо, а третья ошибка проигрывает игру.",
     },
     "hint:deck-size": {
-        "fi": "Pagatin säännöillä pakasta voi jättää pois kutoset (32 korttia) tai kutoset ja seiskat (28 korttia).",
+        "fi": "Pagatin säännöillä pakasta voi jättää pois kuutoset (32 korttia) tai kuutoset ja seitsikot (28 korttia).",
         "en": "Under Pagat's rules the sixes may be left out (32 cards), or the sixes and sevens (28 cards).",
         "ru": "По правилам Pagat можно убрать шестёрки (32 карты) или шестёрки и семёрки (28 карт).",
     },
@@ -590,12 +590,12 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "hint:huutopussi-deal": {
         "fi": "Huutaminen alkaa jakajan vasemmalta ja kulkee myötäpäivään.",
-        "en": "The auction starts to the dealer's left and goes clockwise.",
+        "en": "The bidding starts to the dealer's left and goes clockwise.",
         "ru": "Торговля начинается слева от сдающего и идёт по часовой стрелке.",
     },
     "hint:huutopussi-trump": {
         "fi": "Huudon voittaja nimeää valttimaan ennen ensimmäistä tikkiä.",
-        "en": "The winner of the auction names a trump suit before the first trick.",
+        "en": "The winner of the bidding names a trump suit before the first trick.",
         "ru": "Выигравший торговлю называет козырную масть перед первой взяткой.",
     },
     "hint:huutopussi-scoring": {
@@ -615,7 +615,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "hint:huutopussi-three": {
         "fi": "Kolmen pelaajan huutopussissa huudon voittaja ottaa talon ja panee pois tasan kolme korttia.",
-        "en": "In three-player Huutopussi the auction's winner takes the talon and puts away exactly three cards.",
+        "en": "In three-player Huutopussi the winner of the bidding takes the talon and puts away exactly three cards.",
         "ru": "В хуутопусси на троих выигравший торговлю берёт прикуп и сносит ровно три карты.",
     },
     # ---------------------------------------------------------------- offered moves
