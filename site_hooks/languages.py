@@ -4,6 +4,10 @@
 - Start each language's build with empty mkdocs-autorefs maps (see below).
 - Make the language switcher's links relative on the home pages, where
   mkdocs-static-i18n leaves them as ``/en/``: they then work in a sub-folder too.
+- Load ``assets/site.js`` on every page: the language switcher's links keep the
+  address's fragment (``#must-beat`` stays ``#must-beat``: heading ids are the same in
+  every language), and search runs on every change of the search box (see
+  ``site_hooks/search.py``).
 - Drop the ``<link rel="alternate" hreflang>`` tags of the page head: Material fetches
   ``sitemap.xml`` beside each of them, which with per-page alternates means three
   failing requests on every page view. The switcher's own links already lead to the
@@ -23,6 +27,9 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+
+SITE_SCRIPT = "assets/site.js"
+"""The site's own script on every page (in ``docs/``): see the module's docstring."""
 
 
 def site_languages(config: Any) -> list[str]:
@@ -79,6 +86,8 @@ def on_config(config: Any, **kwargs: Any) -> Any:
     # Each language's build runs every plugin's on_config again on the same config, and
     # mkdocstrings appends its stylesheet each time: keep one of each.
     config.extra_css[:] = list(dict.fromkeys(config.extra_css))
+    if not any(str(script) == SITE_SCRIPT for script in config.extra_javascript):
+        config.extra_javascript.append(SITE_SCRIPT)
     check_pages(config)
     return config
 
