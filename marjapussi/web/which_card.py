@@ -160,8 +160,6 @@ def _sentence(verdict: CardVerdict, lang: str) -> str:
     why = describe_verdict(verdict, lang)
     if verdict.allowed:
         return wt("which-ok", lang, card=verdict.card.symbol, why=why)
-    if verdict.rule:
-        why = f"{why} ({verdict.rule})"
     return wt("which-no", lang, card=verdict.card.symbol, why=why)
 
 
@@ -253,11 +251,9 @@ def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
     rule = ""
     if verdict.rule is not None:
-        rule = (
-            f' <span class="mp-rule-ref">{rule_link(verdict.rule, lang, ROOT)} '
-            f'(<span class="mp-rule-id-label">{escape(wt("rule-id", lang))}</span> '
-            f"<code>{escape(verdict.rule)}</code>)</span>"
-        )
+        # the rule's name, linked to its paragraph (whose anchor is the rule id)
+        rule = f' <span class="mp-rule-ref">{rule_link(verdict.rule, lang, ROOT)}</span>'
+
     allowed = [v.card for v in deal.explain() if v.allowed]
     also = ""
     if not verdict.allowed:
