@@ -328,6 +328,32 @@ def test_search_puts_the_learners_pages_before_the_python_api(page: Any, site_ur
     assert result_pages(page, site_url)[0] == api
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_fit_a_360_pixel_phone(browser: Any, site_url: str, screenshots: Path,
+                                     requests_made: RequestLog, lang: str) -> None:
+    """No page is wider than a phone (a run of nine cards wraps), the glossary's meaning
+    has the width of the screen, and the home page's way in comes first."""
+    tab = open_tab(browser, requests_made, viewport={"width": 360, "height": 740},
+                   is_mobile=True, has_touch=True)
+    try:
+        for name in ("index", "learn", "glossary"):
+            tab.goto(site_url + sitekit.page_url(name, lang))
+            tab.wait_for_load_state("load")
+            width = tab.evaluate("[innerWidth, document.documentElement.scrollWidth]")
+            assert width == [360, 360], f"{name} in {lang} is {width[1]} px wide"
+            if name == "glossary":
+                meaning = tab.locator("table[data-mp-terms] td:last-child").first
+                box = meaning.bounding_box()
+                assert box is not None and box["width"] > 250, box
+                shot(tab, screenshots, f"{lang}-phone-glossary")
+            if name == "index":
+                top = tab.locator("#start-here").bounding_box()
+                assert top is not None and top["y"] < 1000, top
+                shot(tab, screenshots, f"{lang}-phone-home")
+    finally:
+        tab.context.close()
+
+
 def test_dark_scheme_and_cards(browser: Any, site_url: str, screenshots: Path,
                                requests_made: RequestLog) -> None:
     tab = open_tab(browser, requests_made, color_scheme="dark")
