@@ -125,9 +125,16 @@ class NameTrump:
 
 @dataclass(frozen=True)
 class Discard:
-    """Put three cards away after taking the talon (three-player Huutopussi)."""
+    """Put three cards away after taking the talon (three-player Huutopussi).
+
+    The order of the cards does not matter: they are kept in pack order, so two
+    discards of the same cards are the same action.
+    """
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.index)))
 
     def __str__(self) -> str:
         return "discard " + " ".join(c.code for c in self.cards)
@@ -137,6 +144,13 @@ Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump |
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in ALL_CARDS)
 """One shared ``Play`` per card, indexed by ``Card.index`` (the engine's fast path)."""
+
+# A card as records usually write it (``CA``, ``c10``, ``♣A``) → its shared ``Play``:
+# reading a long record looks each card up once instead of parsing it letter by letter.
+_PLAY_BY_WORD: dict[str, Play] = {}
+for _play in PLAYS:
+    for _word in (_play.card.code, _play.card.symbol):
+        _PLAY_BY_WORD[_word] = _PLAY_BY_WORD[_word.lower()] = _play
 
 DECLARES: tuple[Declare, ...] = tuple(Declare(s) for s in Suit)
 ASK_WHOLE = AskWhole()
@@ -161,6 +175,9 @@ def parse_action(text: str) -> Action:
     ``ask half H``, ``answer H`` / ``answer no``, ``bid 60`` (``bid 60 H`` names trumps
     too), ``pass``, ``redeal``, ``trump H`` / ``trump none``, ``discard SA SK S10``.
     """
+    play = _PLAY_BY_WORD.get(text)
+    if play is not None:
+        return play
     words = text.split()
     if not words:
         raise CardParseError(text, "action")
@@ -175,7 +192,14 @@ def parse_action(text: str) -> Action:
             return AskHalf(Suit.parse(rest[1]))
         if head == "answer" and len(rest) == 1:
             return Answer(_suit_or_none(rest[0], text))
-        if head == "bid" and 1 <= len(rest) <= 2 and rest[0].isdigit() and len(rest[0]) <= 4:
+        # ASCII digits only: "bid ²" or "bid ①" is no bid (str.isdigit would say yes).
+        if (
+            head == "bid"
+            and 1 <= len(rest) <= 2
+            and rest[0].isascii()
+            and rest[0].isdigit()
+            and len(rest[0]) <= 4
+        ):
             return Bid(int(rest[0]), Suit.parse(rest[1]) if len(rest) == 2 else None)
         if head == "pass" and not rest:
             return Pass()
@@ -183,7 +207,7 @@ def parse_action(text: str) -> Action:
             return Redeal()
         if head == "trump" and len(rest) == 1:
             return NameTrump(_suit_or_none(rest[0], text))
-        if head == "discard" and rest:
+        if head == "discard" and len(rest) == 3:
             return Discard(tuple(parse_card(w) for w in rest))
         if len(words) == 1:
             word = words[0]

@@ -15,7 +15,7 @@ import json
 import os
 import sys
 from dataclasses import fields
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from .actions import Play
 from .cards import Seat
@@ -35,7 +35,7 @@ from .i18n import (
     t,
 )
 from .record import Replay, parse_record, replay
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, switch_applies
 from .switches import switch_help
 
 __all__ = ["main"]
@@ -46,11 +46,99 @@ def _default_lang() -> str:
     return env if env in LANGUAGES else "en"
 
 
-def _read(path: str) -> str:
+class UnreadableFile(Exception):
+    """A record file that is not text the command can read: ``binary`` or ``encoding``."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+
+# Bytes that Latin-1 (and Windows-1252) give the letters of Finnish and Swedish text:
+# ä ö å é and their capitals. A file that is not UTF-8 and uses only these beyond ASCII
+# is read as Latin-1, as an old Windows editor saved it; any other is refused.
+_LATIN1_LETTERS = frozenset(b"\xe4\xf6\xe5\xe9\xc4\xd6\xc5\xc9")
+
+
+def decode_record(data: bytes) -> tuple[str, str]:
+    """Decode a record file; return the text and the encoding it was read in.
+
+    UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read
+    as they are; a Latin-1 file whose only non-ASCII bytes are Finnish or Swedish letters
+    is read as Latin-1. Anything else raises ``UnreadableFile``.
+
+    >>> decode_record("♣A".encode("utf-8"))
+    ('♣A', 'utf-8')
+    >>> decode_record("{Päättö}".encode("latin-1"))
+    ('{Päättö}', 'latin-1')
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            raise UnreadableFile("encoding") from None
+    if b"\x00" in data:
+        raise UnreadableFile("binary")
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    if all(b < 0x80 or b in _LATIN1_LETTERS for b in data):
+        return data.decode("latin-1"), "latin-1"
+    raise UnreadableFile("encoding")
+
+
+def _read(path: str) -> tuple[str, str]:
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:
+            return sys.stdin.read(), "utf-8"
+        return decode_record(stream.read())
+    with open(path, "rb") as handle:
+        return decode_record(handle.read())
+
+
+# Control characters (C0 and C1, DEL) a record may carry in its comments or tags; a
+# terminal would obey them (an escape sequence can retitle or clear it), so text output
+# shows each as a visible code point such as <U+001B> instead. Line breaks stay.
+_CONTROLS = {c: f"<U+{c:04X}>" for c in (*range(0x20), *range(0x7F, 0xA0)) if c != 0x0A}
+
+
+def neutralise(text: str) -> str:
+    """Replace control characters (except the line break) by a visible code point.
+
+    >>> neutralise("a\x1b]0;owned\x07b")
+    'a<U+001B>]0;owned<U+0007>b'
+    """
+    return text.translate(_CONTROLS)
+
+
+# Suit symbols as the record's letters, for a console whose encoding has no ♣.
+_SUIT_LETTERS = str.maketrans(
+    {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "–": "-", "—": "-", "…": "...", "·": "|"}
+)
+
+
+class _SafeText:
+    """A text stream wrapper that neutralises control characters and writes what the
+    stream's encoding cannot hold as ``?`` (a console that has no ♣)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        self.encoding = encoding
+
+    def write(self, text: str) -> int:
+        text = neutralise(text)
+        try:
+            text.encode(self.encoding)
+        except (UnicodeEncodeError, LookupError):
+            text = text.translate(_SUIT_LETTERS)
+            text = text.encode(self.encoding, "replace").decode(self.encoding, "replace")
+        return self.stream.write(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
 
 
 def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
@@ -59,7 +147,7 @@ def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
         data.update(
             rule=err.rule,
             seat=err.seat.name if err.seat is not None else None,
-            action=str(err.action),
+            action=None if err.action is None else str(err.action),
             trick=err.trick,
             deal=getattr(err, "deal", None),
             line=getattr(err, "line", None),
@@ -74,7 +162,10 @@ def _error_json(err: MarjapussiError, lang: str) -> dict[str, Any]:
 def _illegal_text(err: MarjapussiError, lang: str) -> str:
     message = describe_error(err, lang)
     if isinstance(err, IllegalAction) and getattr(err, "deal", None) is not None:
-        where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
+        if err.trick is None:
+            where = t("label:error-in-deal", lang, deal=err.deal)
+        else:
+            where = t("label:illegal-in-record", lang, deal=err.deal, trick=err.trick)
         pos = f" ({t('label:at', lang, line=err.line, column=err.column)})" if err.line else ""
         return f"{where}{pos}:\n  {message}"
     return message
@@ -287,23 +378,47 @@ def _value_text(value: Any) -> str:
 
 
 def _rules_view(lang: str) -> dict[str, Any]:
+    """Every preset with the value of each switch that applies to it, and every switch
+    with its value in the first preset it applies to (guild, or huutopussi)."""
+    switches = [f.name for f in fields(Rules) if f.name not in ("name", "family")]
     return {
-        "presets": {name: rules.spec() for name, rules in PRESETS.items()},
+        "presets": {
+            name: {s: _value_text(getattr(rules, s)) for s in switches if switch_applies(s, rules.family)}
+            for name, rules in PRESETS.items()
+        },
         "switches": [
             {
-                "name": f.name,
-                "default": _value_text(getattr(Rules(), f.name)),
-                "help": switch_help(f.name, lang),
+                "name": s,
+                "preset": base.name,
+                "default": _value_text(getattr(base, s)),
+                "help": switch_help(s, lang),
             }
-            for f in fields(Rules)
-            if f.name not in ("name", "family")
+            for s in switches
+            for base in [PRESETS["guild"] if switch_applies(s, "marjapussi") else PRESETS["huutopussi"]]
         ],
     }
 
 
+def _print_rules(view: dict[str, Any], lang: str, out: TextIO) -> None:
+    print(f"{t('label:presets', lang)}:", file=out)
+    defaults = {item["name"]: item["default"] for item in view["switches"]}
+    for name, values in view["presets"].items():
+        changed = [f"{k}={v}" for k, v in values.items() if v != defaults[k]]
+        print(f"   {name}: {', '.join(changed) or '-'}", file=out)
+    print(f"{t('label:switches', lang)}:", file=out)
+    for item in view["switches"]:
+        print(f"   {item['name']} ({item['preset']}: {item['default']}): {item['help']}", file=out)
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
-    """Run the command line; return the exit status."""
-    out = out or sys.stdout
+    """Run the command line; return the exit status.
+
+    Text output goes through a filter that neutralises control characters from the
+    record and replaces what the console's encoding cannot show; JSON output escapes
+    them itself.
+    """
+    out = cast(TextIO, _SafeText(out or sys.stdout))
+    err_out = cast(TextIO, _SafeText(sys.stderr))
     parser = argparse.ArgumentParser(
         prog="python -m marjapussi", description="Marjapussi rules: check records, explain positions."
     )
@@ -327,34 +442,39 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         if args.json:
             print(json.dumps(view, ensure_ascii=False, indent=2), file=out)
         else:
-            print(f"{t('label:presets', lang)}:", file=out)
-            for name in view["presets"]:
-                changed = {
-                    k: _value_text(v)
-                    for k, v in vars(PRESETS[name]).items()
-                    if k not in ("name", "family") and getattr(PRESETS["guild"], k) != v
-                }
-                print(f"   {name}: {', '.join(f'{k}={v}' for k, v in changed.items()) or '-'}", file=out)
-            print(f"{t('label:switches', lang)}:", file=out)
-            for item in view["switches"]:
-                print(f"   {item['name']} (guild: {item['default']}): {item['help']}", file=out)
+            _print_rules(view, lang, out)
         return 0
 
     try:
-        text = _read(args.file)
+        text, encoding = _read(args.file)
     except OSError as err:
-        print(f"{args.file}: {err.strerror}", file=sys.stderr)
+        print(f"{args.file}: {err.strerror}", file=err_out)
         return 1
+    except UnreadableFile as err:
+        message = t(f"error:file-{err.problem}", lang, file=args.file)
+        if args.json:
+            data = {"ok": False, "error": "UnreadableFile", "message": message}
+            print(json.dumps(data, ensure_ascii=False, indent=2), file=out)
+        else:
+            print(message, file=err_out)
+        return 1
+    if encoding == "latin-1":
+        print(t("note:read-latin-1", lang, file=args.file), file=err_out)
     try:
         rep = replay(parse_record(text))
     except MarjapussiError as err:
         if args.json:
             print(json.dumps(_error_json(err, lang), ensure_ascii=False, indent=2), file=out)
         else:
-            print(_illegal_text(err, lang), file=sys.stderr)
+            print(_illegal_text(err, lang), file=err_out)
         return 1
     if not rep.deals:
-        print(t("error:error", lang, text="no deal"), file=sys.stderr)
+        message = t("error:no-deal", lang)
+        if args.json:
+            data = {"ok": False, "error": "NoDeal", "message": message}
+            print(json.dumps(data, ensure_ascii=False, indent=2), file=out)
+        else:
+            print(message, file=err_out)
         return 1
     if args.command == "replay":
         views = _replay_views(rep, lang)

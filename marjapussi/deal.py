@@ -587,6 +587,9 @@ class Deal:
                 raise self._illegal("not-in-hand", action, card=action.card)
             if action.marriage:
                 raise self._illegal("marriage-on-lead", action, card=action.card)
+            if self.legal_play_mask() & action.card.bit:
+                # The fast path of explain(), which names the rule only for a refused card.
+                return PLAYS[action.card.index]
             for verdict in self.explain():
                 if verdict.card == action.card:
                     if verdict.allowed:
@@ -617,6 +620,9 @@ class Deal:
         raise self._illegal("wrong-game", action)
 
     def _window_why(self) -> dict[str, Any]:
+        if self.rules.family == "huutopussi":
+            # Huutopussi has no declarations after a trick: a marriage is shown on lead.
+            return {"why": "huutopussi"}
         if self.trick_cards:
             return {"why": "trick-started"}
         if not self._tricks:

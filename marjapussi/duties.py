@@ -69,11 +69,11 @@ def lead_duties(
     ``small_trump_suit``: a small trump was just made in this suit (``small-trump-lead``), or -1.
     """
     layers: list[Duty] = []
-    if first_trick and clubs_ace:
-        ace = 1 << (Suit.CLUBS * 9 + Rank.ACE)
-        if hand & ace:
-            layers.append(Duty("opening-lead-clubs-ace", ace))
+    ace = 1 << (Suit.CLUBS * 9 + Rank.ACE)
+    if first_trick and clubs_ace and hand & ace:
+        layers.append(Duty("opening-lead-clubs-ace", ace))
     elif first_trick and ace_or_spade:
+        # Also when the ♣A lead is due but the leader (a ``Leader`` tag) does not hold ♣A.
         aces = hand & ACE_MASK
         if aces:
             if aces != hand:

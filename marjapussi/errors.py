@@ -45,18 +45,28 @@ class CardParseError(MarjapussiError):
 
 
 class RulesError(MarjapussiError):
-    """An unknown ruleset or switch, or a switch value out of range."""
+    """An unknown ruleset or switch, a switch value out of range, or switches that conflict.
+
+    For a conflict (``what == "conflict"``) ``name`` is the switch and its value and
+    ``known[0]`` says why it cannot go with the rest (``huutopussi-only`` …).
+    """
 
     message_id = "bad-rules"
 
-    def __init__(self, name: str, known: list[str], what: str = "rules") -> None:
+    def __init__(self, name: str, known: list[str], what: str = "rules", found: str = "") -> None:
         super().__init__(name, known, what)
         self.name = name
         self.known = known
         self.what = what
+        # For a value of the wrong type given from Python (``what == "type"``): its repr.
+        self.found = found
+        if what == "conflict":
+            self.message_id = f"rules-conflict:{known[0]}"
+        elif what == "type":
+            self.message_id = "bad-rules-type"
 
     def params(self) -> dict[str, Any]:
-        return {"name": self.name, "known": ", ".join(self.known), "what": self.what}
+        return {"name": self.name, "known": ", ".join(self.known), "what": self.what, "found": self.found}
 
 
 class IllegalAction(MarjapussiError):
@@ -64,6 +74,8 @@ class IllegalAction(MarjapussiError):
 
     ``rule`` is a rule id of the rules digest (``follow-suit``, ``must-beat``, …);
     ``detail`` is a dict of facts for the message (the card to beat, the suit to follow).
+    An error about a whole deal of a record (the wrong dealer, an unfinished deal) has
+    ``action`` and ``trick`` ``None``.
     """
 
     message_id = "illegal"
@@ -72,7 +84,7 @@ class IllegalAction(MarjapussiError):
         self,
         rule: str,
         seat: Seat | None,
-        action: Action,
+        action: Action | None,
         position: str = "",
         detail: dict[str, Any] | None = None,
         trick: int | None = None,

@@ -285,11 +285,28 @@ def _pair_head(pair: Pair, lang: str) -> str:
     return f'<abbr title="{escape(pair_name(pair, lang))}">{short}</abbr>'
 
 
-def _points_cells(step: ScoreStep) -> str:
+Side = Pair | Seat
+
+
+def _side_head(side: Side, lang: str) -> str:
+    """A column head for a scoring side: a pair, or a player of three-player Huutopussi."""
+    if isinstance(side, Seat):
+        name = seat_name(side, lang)
+        return f'<abbr title="{escape(name)}">{escape(name[:1])}</abbr>'
+    return _pair_head(side, lang)
+
+
+def _sides(count: int) -> tuple[Side, ...]:
+    """The scoring sides in column order: NS and EW, or the three players N, E and S."""
+    return (Seat.N, Seat.E, Seat.S) if count == 3 else (Pair.NS, Pair.EW)
+
+
+def _points_cells(step: ScoreStep, sides: Sequence[Side] = (Pair.NS, Pair.EW)) -> str:
     cells = []
-    for pair in Pair:
-        value = str(step.points) if step.pair == pair else ""
-        if step.pair == pair and step.points > 0:
+    for side in sides:
+        mine = step.pair is not None and type(step.pair) is type(side) and step.pair == side
+        value = str(step.points) if mine else ""
+        if mine and step.points > 0:
             value = f"+{step.points}"
         cells.append(f'<td class="mp-num">{escape(value)}</td>')
     return "".join(cells)
@@ -310,24 +327,28 @@ def steps_html(
     (True, True)
     """
     lang = check_lang(lang)
+    steps = list(steps)
+    three = (totals is not None and len(totals) == 3) or any(isinstance(s.pair, Seat) for s in steps)
+    sides = _sides(3 if three else 2)
     cap = escape(caption if caption is not None else wt("score-caption", lang))
     head = (
         f'<thead><tr><th scope="col">{escape(wt("col-working", lang))}</th>'
-        f'<th scope="col" class="mp-num">{_pair_head(Pair.NS, lang)}</th>'
-        f'<th scope="col" class="mp-num">{_pair_head(Pair.EW, lang)}</th></tr></thead>'
+        + "".join(f'<th scope="col" class="mp-num">{_side_head(side, lang)}</th>' for side in sides)
+        + "</tr></thead>"
     )
     rows = []
     for step in steps:
         rows.append(
             f'<tr class="mp-step mp-step-{escape(step.rule)}"><td><span class="mp-step-rule">'
             f"{rule_link(step.rule, lang, root)}</span> {escape(describe_step(step, lang))}</td>"
-            f"{_points_cells(step)}</tr>"
+            f"{_points_cells(step, sides)}</tr>"
         )
     foot = ""
     if totals is not None:
         foot = (
             f'<tfoot><tr><th scope="row">{escape(wt("col-total", lang))}</th>'
-            f'<td class="mp-num">{totals[0]}</td><td class="mp-num">{totals[1]}</td></tr></tfoot>'
+            + "".join(f'<td class="mp-num">{total}</td>' for total in totals)
+            + "</tr></tfoot>"
         )
     return (
         f'<div class="mp-table-wrap"><table class="mp-steps"><caption>{cap}</caption>{head}<tbody>'
@@ -353,15 +374,17 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
         rows += [("col-matit", score.matit), ("col-pips", score.pips), ("col-aces", score.aces)]
     else:
         rows += [("col-card-points", score.card_points)]
+    sides = _sides(len(score.points))
     body = "".join(
         f'<tr><th scope="row">{escape(wt(key, lang))}</th>'
-        f'<td class="mp-num">{a}</td><td class="mp-num">{b}</td></tr>'
-        for key, (a, b) in rows
+        + "".join(f'<td class="mp-num">{value}</td>' for value in values)
+        + "</tr>"
+        for key, values in rows
     )
+    heads = "".join(f'<th scope="col">{_side_head(side, lang)}</th>' for side in sides)
     counts = (
         f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
-        f'</caption><thead><tr><td></td><th scope="col">{_pair_head(Pair.NS, lang)}</th>'
-        f'<th scope="col">{_pair_head(Pair.EW, lang)}</th></tr></thead><tbody>{body}</tbody></table></div>'
+        f"</caption><thead><tr><td></td>{heads}</tr></thead><tbody>{body}</tbody></table></div>"
     )
     return (
         '<div class="mp-score">'

@@ -189,13 +189,17 @@ class HuutopussiDeal(Deal):
 
     def marriage_leads(self) -> list[Play]:
         """The marriage announcements the player to act may make by leading (``marriage-on-lead``)."""
-        if self.hp_phase is not Phase.PLAY or self.trick_cards:
+        if self.hp_phase is not Phase.PLAY or self.trick_cards or self.pending is not None:
             return []
         held = self.hands[self.to_act]
+        # A marriage is shown by leading one of its cards: the lead duties still apply.
+        allowed = self.legal_play_mask()
         out: list[Play] = []
         for s in range(4):
-            if held & KING_QUEEN[s] == KING_QUEEN[s]:
-                out += [Play(ALL_CARDS[s * 9 + Rank.KING], True), Play(ALL_CARDS[s * 9 + Rank.QUEEN], True)]
+            if held & KING_QUEEN[s] == KING_QUEEN[s] and allowed & KING_QUEEN[s]:
+                for rank in (Rank.KING, Rank.QUEEN):
+                    if allowed >> (s * 9 + rank) & 1:
+                        out.append(Play(ALL_CARDS[s * 9 + rank], True))
         return out
 
     def _bids(self) -> list[int]:
@@ -207,7 +211,8 @@ class HuutopussiDeal(Deal):
 
     def _redeal_reason(self, seat: Seat) -> str | None:
         hand = self.hands[seat]
-        if hand & ACES == ACES and self.rules.four_aces == "redeal":
+        # Four aces are declared before bidding: only until the first bid of the deal.
+        if hand & ACES == ACES and self.rules.four_aces == "redeal" and self.bidder is None:
             return "four-aces"
         if not hand & COUNTING:
             return "no-counting-card"
@@ -273,7 +278,10 @@ class HuutopussiDeal(Deal):
                 if self.calls >= self.rules.players:
                     raise self._illegal("huutopussi-redeal", action, why="too-late")
                 if self._redeal_reason(seat) is None:
-                    raise self._illegal("huutopussi-redeal", action, why="not-eligible")
+                    aces = self.hands[seat] & ACES == ACES and self.rules.four_aces == "redeal"
+                    raise self._illegal(
+                        "huutopussi-redeal", action, why="after-bid" if aces else "not-eligible"
+                    )
                 return action
             if isinstance(action, Bid):
                 why = self._valid_bid(action.points)
@@ -373,7 +381,11 @@ class HuutopussiDeal(Deal):
         if isinstance(action, Discard):
             self.hands[seat] &= ~mask_of(action.cards)
             self.discarded = mask_of(action.cards)
-            self.hp_phase = Phase.TRUMP
+            if self.rules.trump_with_bid:
+                # The suit named with the winning bid is trump: no second call for it.
+                self._start_play(self.bid_trump)
+            else:
+                self.hp_phase = Phase.TRUMP
             return
         if isinstance(action, NameTrump):
             self._start_play(int(action.suit) if action.suit is not None else -1)

@@ -380,9 +380,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "«{text}» не в форме «N: SA SK …»",
     },
     "error:bad-sheet": {
-        "fi": "Tallennettua pistelistaa ei voitu lukea ({problem}); lista aloitetaan tyhjästä, vanha teksti säilyy",
-        "en": "The saved score sheet could not be read ({problem}); a new sheet is started and the old text is kept",
-        "ru": "Сохранённую запись счёта не удалось прочитать ({problem}); начат новый лист, старый текст сохранён",
+        "fi": "Tallennettua pistelistaa ei voitu lukea; tallennettu teksti jää ennalleen",
+        "en": "The saved score sheet could not be read; the saved text is left as it was",
+        "ru": "Сохранённый лист счёта не удалось прочитать; сохранённый текст остаётся как был",
     },
     "error:error": {"fi": "Virhe: {text}", "en": "Error: {text}", "ru": "Ошибка: {text}"},
     # ---------------------------------------------------------------- score working
@@ -867,4 +867,230 @@ CATALOGUE: dict[str, Entry] = {
     "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
     "no": {"fi": "ei", "en": "no", "ru": "нет"},
     "act:no-trump": {"fi": "pelata ilman valttia", "en": "play without trumps", "ru": "играть без козыря"},
+    # ---------------------------------------------------------------- issue 9: engine fixes
+    "error:rules-conflict:huutopussi-only": {
+        "fi": "Sääntövalinta {name} kuuluu huutopussiin, eikä sitä voi käyttää marjapussin säännöissä",
+        "en": "The switch {name} belongs to Huutopussi and cannot be used with the Marjapussi rules",
+        "ru": "Переключатель {name} относится к хуутопусси, в правилах марьяпусси его использовать нельзя",
+    },
+    "error:rules-conflict:marjapussi-only": {
+        "fi": "Sääntövalinta {name} kuuluu marjapussiin, eikä sitä voi käyttää huutopussin säännöissä",
+        "en": "The switch {name} belongs to Marjapussi and cannot be used with the Huutopussi rules",
+        "ru": "Переключатель {name} относится к марьяпусси, в правилах хуутопусси его использовать нельзя",
+    },
+    "error:rules-conflict:hp-scoring": {
+        "fi": "Sääntövalinta {name} ei sovi huutopussiin: huutopussi lasketaan aina huutopussin tavalla",
+        "en": "The switch {name} does not fit Huutopussi: a Huutopussi deal is always scored as Huutopussi",
+        "ru": "Переключатель {name} не подходит к хуутопусси: сдача хуутопусси всегда считается по его правилам",
+    },
+    "error:rules-conflict:pagat-only": {
+        "fi": "Sääntövalinta {name} koskee vain korttipisteillä laskemista (scoring=pagat), ei killan laskutapaa",
+        "en": "The switch {name} applies only to scoring by card points (scoring=pagat), not to the guild scoring",
+        "ru": "Переключатель {name} действует только при подсчёте по очкам карт (scoring=pagat), а не по правилам гильдии",
+    },
+    "error:rules-conflict:bust-below-target": {
+        "fi": "Sääntövalinta {name} ei käy: pisteiden, joihin ylittänyt pari putoaa, on oltava tavoitetta pienemmät",
+        "en": "The switch {name} cannot be used: the total a pair falls back to must be below the target",
+        "ru": "Переключатель {name} недопустим: сумма, до которой падает пара, должна быть меньше цели",
+    },
+    "error:rules-conflict:declare-in-deal": {
+        "fi": "Sääntövalinta {name} ei käy: ilmoittamisen on alettava ennen jaon viimeistä tikkiä",
+        "en": "The switch {name} cannot be used: declaring must open before the last trick of the deal",
+        "ru": "Переключатель {name} недопустим: объявлять должно стать можно раньше последней взятки сдачи",
+    },
+    "error:bad-rules-type": {
+        "fi": "Sääntövalinnan {name} arvon on oltava tyyppiä {known}, ei {found}",
+        "en": "The switch {name} takes a value of type {known}, not {found}",
+        "ru": "Переключатель {name} принимает значение типа {known}, а не {found}",
+    },
+    "refuse:declare-window:huutopussi": {
+        "fi": "huutopussissa mariinia ei ilmoiteta tikin jälkeen, vaan se näytetään aloittamalla tikki sen kortilla",
+        "en": "in Huutopussi a marriage is not declared after a trick: it is shown by leading one of its cards",
+        "ru": "в хуутопусси марьяж не объявляют после взятки: его показывают, делая ход одной из его карт",
+    },
+    "label:error-in-deal": {
+        "fi": "Kirjauksen {deal}. jako ei kelpaa",
+        "en": "Deal {deal} of the record is not valid",
+        "ru": "Сдача {deal} записи недопустима",
+    },
+    "refuse:huutopussi-redeal:after-bid": {
+        "fi": "neljä ässää on ilmoitettava ennen jaon ensimmäistä huutoa",
+        "en": "four aces must be shown before the first bid of the deal",
+        "ru": "о четырёх тузах нужно объявить до первого заказа в сдаче",
+    },
+    "error:bad-sheet:not-json": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: teksti ei ole JSON-muotoista tai siinä on lukuja, joita lista ei käytä. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the text is not JSON, or it holds numbers a sheet never uses. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: текст не в формате JSON или содержит числа, которых в листе не бывает. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:format": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: teksti ei ole tämän ohjelman tallentama pistelista. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the text is not a score sheet saved by this program. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: это не лист счёта, сохранённый этой программой. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:rules": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: sen säännöt eivät kelpaa marjapussin pistelistalle. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: its rules are not valid Marjapussi rules. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: его правила не подходят для марьяпусси. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:rows": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: siitä puuttuu jakojen luettelo. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the list of deals is missing. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: в нём нет списка сдач. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:keys": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivillä {row} on tuntematon kenttä tai siitä puuttuu pisteet tai tikit. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: row {row} has an unknown field, or its points or tricks are missing. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: в строке {row} неизвестное поле или нет очков либо взяток. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:points": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pisteiden on oltava kaksi kokonaislukua, nolla tai enemmän. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the points in row {row} must be two whole numbers, 0 or more. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: очки в строке {row} должны быть двумя целыми числами не меньше 0. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:tricks_won": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} tikkien on oltava kaksi kokonaislukua, yhteensä enintään jaon tikkien määrä. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the tricks in row {row} must be two whole numbers adding up to no more than the tricks of a deal. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: взятки в строке {row} должны быть двумя целыми числами, в сумме не больше числа взяток в сдаче. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:misplay": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} virhepeli voi olla vain NS, EW tai ei mitään. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: ошибка в строке {row} может быть только NS, EW или ничем. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:carry_out": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} siirtyvä pelipiste ei sovi näihin sääntöihin. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the carried game point in row {row} does not fit these rules. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: перенесённое очко в строке {row} не подходит к этим правилам. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:row:after-end": {
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivi {row} tulee sen jälkeen, kun peli on jo päättynyt. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: row {row} comes after the game had already ended. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: строка {row} идёт после конца игры. Сохранённый текст остаётся как был.",
+    },
+    "error:bad-sheet:game-over": {
+        "fi": "Peli on jo päättynyt; pistelistaan ei voi lisätä jakoa",
+        "en": "The game is over; no deal can be added to the sheet",
+        "ru": "Игра уже окончена; добавить сдачу в лист нельзя",
+    },
+    "error:bad-json:syntax": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: rivillä {line}, sarakkeessa {column} ei ole kelvollista JSONia",
+        "en": "The record in JSON form is not valid: line {line}, column {column} is not valid JSON",
+        "ru": "Запись в формате JSON недопустима: строка {line}, столбец {column} — это не корректный JSON",
+    },
+    "error:bad-json:number": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: siinä on luku, jota kirjaus ei käytä (vain enintään yhdeksännumeroiset kokonaisluvut käyvät, ei 1e400 eikä Infinity)",
+        "en": "The record in JSON form is not valid: it holds a number a record never uses (only whole numbers of up to nine digits, not 1e400 or Infinity)",
+        "ru": "Запись в формате JSON недопустима: в ней есть число, которого в записи не бывает (допустимы только целые числа до девяти цифр, не 1e400 и не Infinity)",
+    },
+    "error:bad-json:nesting": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: listat ja oliot ovat sisäkkäin liian monessa tasossa",
+        "en": "The record in JSON form is not valid: its lists and objects nest too deeply",
+        "ru": "Запись в формате JSON недопустима: списки и объекты в ней вложены слишком глубоко",
+    },
+    "error:bad-json:not-text": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: se ei ole UTF-8-tekstiä",
+        "en": "The record in JSON form is not valid: it is not UTF-8 text",
+        "ru": "Запись в формате JSON недопустима: это не текст в UTF-8",
+    },
+    "error:bad-json:format": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kenttä format puuttuu tai ei ole marjapussi-record/1",
+        "en": "The record in JSON form is not valid: the field format is missing or is not marjapussi-record/1",
+        "ru": "Запись в формате JSON недопустима: поле format отсутствует или не равно marjapussi-record/1",
+    },
+    "error:bad-json:keys": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kenttää {field} ei ole kirjauksen muodossa",
+        "en": "The record in JSON form is not valid: the field {field} is not part of the record format",
+        "ru": "Запись в формате JSON недопустима: поля {field} нет в формате записи",
+    },
+    "error:bad-json:type-text": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava tekstiä",
+        "en": "The record in JSON form is not valid: the field {field} must be text",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть текстом",
+    },
+    "error:bad-json:type-int": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava kokonaisluku, 0 tai enemmän",
+        "en": "The record in JSON form is not valid: the field {field} must be a whole number, 0 or more",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть целым числом не меньше 0",
+    },
+    "error:bad-json:type-list": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava lista",
+        "en": "The record in JSON form is not valid: the field {field} must be a list",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть списком",
+    },
+    "error:bad-json:type-object": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava olio",
+        "en": "The record in JSON form is not valid: the field {field} must be an object",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть объектом",
+    },
+    "error:bad-json:type-bool": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava true, false tai null",
+        "en": "The record in JSON form is not valid: the field {field} must be true, false or null",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть true, false или null",
+    },
+    "error:bad-json:type-pair": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} on oltava kahden tekstin lista: nimi ja arvo",
+        "en": "The record in JSON form is not valid: the field {field} must be a list of two texts: a name and a value",
+        "ru": "Запись в формате JSON недопустима: поле {field} должно быть списком из двух строк: имени и значения",
+    },
+    "error:bad-json:tag-key": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} merkinnän nimessä saa olla vain kirjaimia, numeroita, _ ja -, eikä se saa olla kirjauksen oma merkintä (kuten Dealer)",
+        "en": "The record in JSON form is not valid: the tag name in {field} may hold only letters, digits, _ and -, and may not be one of the record's own tags (such as Dealer)",
+        "ru": "Запись в формате JSON недопустима: имя отметки в поле {field} может содержать только буквы, цифры, _ и - и не может совпадать с собственными отметками записи (например, Dealer)",
+    },
+    "error:bad-json:line-break": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} arvossa ei saa olla rivinvaihtoa",
+        "en": "The record in JSON form is not valid: the value in {field} may not hold a line break",
+        "ru": "Запись в формате JSON недопустима: значение в поле {field} не может содержать перевод строки",
+    },
+    "error:bad-json:comment": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} kommentin on oltava tyhjää pidempi teksti ilman aaltosulkeita, rivinvaihtoja tai peräkkäisiä välilyöntejä",
+        "en": "The record in JSON form is not valid: the comment in {field} must be non-empty text without braces, line breaks or doubled spaces",
+        "ru": "Запись в формате JSON недопустима: комментарий в поле {field} должен быть непустым текстом без фигурных скобок, переводов строки и двойных пробелов",
+    },
+    "error:bad-json:talon": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentässä {field} on talo, mutta taloa käytetään vain kolmen pelaajan huutopussissa",
+        "en": "The record in JSON form is not valid: the field {field} holds a talon, but only three-player Huutopussi has one",
+        "ru": "Запись в формате JSON недопустима: в поле {field} есть прикуп, но прикуп бывает только в хуутопусси на троих",
+    },
+    "error:bad-json:seat": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} paikka ei ole pelissä mukana",
+        "en": "The record in JSON form is not valid: the seat in {field} is not in play",
+        "ru": "Запись в формате JSON недопустима: место в поле {field} не участвует в игре",
+    },
+    "error:bad-json:hands": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentässä {field} on oltava käsi juuri kullekin pelaavalle paikalle",
+        "en": "The record in JSON form is not valid: the field {field} must hold a hand for exactly the seats in play",
+        "ru": "Запись в формате JSON недопустима: в поле {field} должна быть рука ровно для каждого играющего места",
+    },
+    "error:bad-json:huutopussi-tag": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kenttä {field} ei kuulu huutopussiin, sen on oltava null",
+        "en": "The record in JSON form is not valid: the field {field} does not apply to Huutopussi and must be null",
+        "ru": "Запись в формате JSON недопустима: поле {field} не относится к хуутопусси и должно быть null",
+    },
+    "error:bad-json:value": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kenttä {field}: {cause:fi}",
+        "en": "The record in JSON form is not valid: the field {field}: {cause:en}",
+        "ru": "Запись в формате JSON недопустима: поле {field}: {cause:ru}",
+    },
+    "error:no-deal": {
+        "fi": "Kirjauksessa ei ole yhtään jakoa",
+        "en": "The record holds no deal",
+        "ru": "В записи нет ни одной сдачи",
+    },
+    "error:file-binary": {
+        "fi": "{file} ei ole tekstitiedosto, joten sitä ei voi lukea pelikirjauksena",
+        "en": "{file} is not a text file, so it cannot be read as a game record",
+        "ru": "{file} — не текстовый файл, поэтому его нельзя прочитать как запись игры",
+    },
+    "error:file-encoding": {
+        "fi": "Tiedoston {file} merkistöä ei tunnistettu; tallenna se UTF-8-muodossa ja yritä uudelleen",
+        "en": "The character encoding of {file} could not be told; save it as UTF-8 and try again",
+        "ru": "Не удалось определить кодировку файла {file}; сохраните его в UTF-8 и попробуйте снова",
+    },
+    "note:read-latin-1": {
+        "fi": "Huom.: {file} ei ole UTF-8-muodossa; se luettiin Latin-1-merkistönä",
+        "en": "Note: {file} is not UTF-8; it was read as Latin-1",
+        "ru": "Примечание: {file} не в UTF-8; файл прочитан как Latin-1",
+    },
 }

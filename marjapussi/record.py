@@ -41,14 +41,14 @@ from typing import Any
 
 from .actions import (
     Action,
-    Pass,
     Play,
     parse_action,
 )
-from .cards import Card, Pair, Seat, cards_of, parse_cards
+from .cards import Card, Pair, Seat, cards_of, parse_card, parse_cards
 from .deal import PLAYING_SEATS, Deal, InvalidDeal
 from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError
 from .huutopussi import HuutopussiSheet
+from .jsontext import MAX_DIGITS, JsonProblem, load_json
 from .rules import GUILD, Rules, parse_rules_spec
 from .scoring import DealScore, EraStep, ScoreSheet, next_deal_start
 
@@ -137,6 +137,9 @@ class _Token:
     line: int
     column: int
     value: str = ""
+    # For a tag: the column where its value starts and the value as written (escapes kept).
+    value_column: int = 0
+    raw: str = ""
 
 
 def _tokens(text: str) -> Iterator[_Token]:
@@ -174,6 +177,7 @@ def _tokens(text: str) -> Iterator[_Token]:
             if k >= n or text[k] != '"':
                 raise RecordError(line, k - line_start + 1, "quoted value", text[k : k + 1])
             k += 1
+            value_start = k
             value_chars: list[str] = []
             while True:
                 if k >= n or text[k] == "\n":
@@ -192,7 +196,10 @@ def _tokens(text: str) -> Iterator[_Token]:
                 k += 1
             if k >= n or text[k] != "]":
                 raise RecordError(line, k - line_start + 1, "end of header", text[k : k + 1])
-            yield _Token("tag", key, line, col, "".join(value_chars))
+            token = _Token("tag", key, line, col, "".join(value_chars))
+            token.value_column = value_start - line_start + 1
+            token.raw = text[value_start:k]
+            yield token
             i = k + 1
             continue
         if ch == "{":
@@ -210,7 +217,7 @@ def _tokens(text: str) -> Iterator[_Token]:
             i = j + 1
             continue
         j = i
-        while j < n and text[j].isdigit():
+        while j < n and "0" <= text[j] <= "9":
             j += 1
         if j > i and j < n and text[j] == ".":
             # A trick number such as "3." (also glued to the first card: "3.CA").
@@ -251,6 +258,8 @@ def parse_record(text: str) -> GameRecord:
     talon_token: _Token | None = None
     dealer_given = False
     tokens = list(_tokens(text))
+    comment_parts: dict[int, list[str]] = {}
+    comment_owners: dict[int, RecordedAction | DealRecord] = {}
     i = 0
 
     def finish_deal() -> None:
@@ -277,10 +286,9 @@ def parse_record(text: str) -> GameRecord:
             key, value = tok.text, tok.value
             if key == "Deal":
                 finish_deal()
-                try:
-                    number = int(value)
-                except ValueError:
-                    raise RecordError(tok.line, tok.column, "deal number", value) from None
+                if not (value.isascii() and value.isdigit()) or len(value) > MAX_DIGITS:
+                    raise RecordError(tok.line, tok.column, "deal number", value)
+                number = int(value)
                 current = DealRecord(number, Seat.W, {}, line=tok.line)
                 record.deals.append(current)
                 hand_tokens = {}
@@ -300,10 +308,12 @@ def parse_record(text: str) -> GameRecord:
                     record.tags.append((key, value))
             elif key in ("Opening", "Leader", "Misplay") and record.rules.family == "huutopussi":
                 raise RecordError(tok.line, tok.column, "a Huutopussi deal tag", f"[{key}]")
-            elif current.actions or current.comment is not None:
+            elif current.actions or id(current) in comment_owners:
                 raise RecordError(tok.line, tok.column, "deal header", f"[{key}]")
             elif key == "Dealer":
                 current.dealer = _seat(value, tok)
+                if current.dealer not in _seats(record.rules):
+                    raise RecordError(tok.line, tok.column, "seat in play", value)
                 dealer_given = True
             elif key == "Opening":
                 current.opening = _bool(value, tok)
@@ -315,17 +325,20 @@ def parse_record(text: str) -> GameRecord:
                 except KeyError:
                     raise RecordError(tok.line, tok.column, "NS or EW", value) from None
             elif key == "Talon":
+                if record.rules.players != 3:
+                    raise RecordError(tok.line, tok.column, "a three-player talon", "[Talon]")
                 talon_token = tok
                 try:
                     current.talon = parse_cards(value)
                 except CardParseError as err:
-                    raise RecordError(tok.line, tok.column, "card", err.text) from None
+                    raise RecordError(tok.line, _word_column(tok, err.text), "card", err.text) from None
             elif key in ("N", "E", "S", "W"):
+                if Seat[key] not in _seats(record.rules):
+                    raise RecordError(tok.line, tok.column, "seat in play", f"[{key}]")
                 try:
                     current.hands[Seat[key]] = parse_cards(value)
                 except CardParseError as err:
-                    col = tok.column + len(key) + 3 + max(0, value.find(err.text))
-                    raise RecordError(tok.line, col, "card", err.text) from None
+                    raise RecordError(tok.line, _word_column(tok, err.text), "card", err.text) from None
                 hand_tokens[Seat[key]] = tok
             else:
                 current.tags.append((key, value))
@@ -334,12 +347,11 @@ def parse_record(text: str) -> GameRecord:
         if current is None:
             raise RecordError(tok.line, tok.column, "deal header", tok.text)
         if tok.kind == "comment":
-            if last_action is None:
-                current.comment = tok.value if current.comment is None else current.comment + " " + tok.value
-            else:
-                last_action.comment = (
-                    tok.value if last_action.comment is None else last_action.comment + " " + tok.value
-                )
+            # Comments in a row are gathered and joined once at the end (linear time).
+            owner: RecordedAction | DealRecord = last_action if last_action is not None else current
+            comment_owners[id(owner)] = owner
+            if tok.value:  # an empty comment "{}" holds nothing and is dropped
+                comment_parts.setdefault(id(owner), []).append(tok.value)
             i += 1
             continue
         if tok.kind in ("sep", "number"):
@@ -380,7 +392,26 @@ def parse_record(text: str) -> GameRecord:
         current.actions.append(last_action)
         i = j
     finish_deal()
+    for owner_id, parts in comment_parts.items():
+        comment_owners[owner_id].comment = " ".join(parts)
     return record
+
+
+def _word_column(tok: _Token, word: str) -> int:
+    """The column of ``word`` (a bad card) inside a tag's value, however it was spaced."""
+    raw = tok.raw
+    i = 0
+    while i < len(raw):
+        while i < len(raw) and (raw[i].isspace() or raw[i] == ","):
+            i += 1
+        j = i
+        while j < len(raw) and not (raw[j].isspace() or raw[j] == ","):
+            j += 1
+        if raw[i:j] == word:
+            return tok.value_column + i
+        i = j
+    found = raw.find(word)
+    return tok.value_column + max(0, found)
 
 
 # ---------------------------------------------------------------------- printer
@@ -491,44 +522,195 @@ def to_json(record: GameRecord, indent: int | None = 2) -> str:
     return json.dumps(data, ensure_ascii=False, indent=indent)
 
 
-def from_json(text: str) -> GameRecord:
-    """Read the JSON form; a malformed one raises ``RecordError`` (line 1, what is wrong)."""
+class JsonRecordError(RecordError):
+    """A JSON record that the text form could not hold, or that is no record at all.
+
+    ``problem`` says what is wrong (``syntax``, ``number``, ``nesting``, ``not-text``,
+    ``format``, ``type-list`` …, ``tag-key``, ``line-break``, ``comment``, ``talon``,
+    ``seat``, ``keys``, ``value``) and ``field`` where, as a path such as
+    ``deals[0].actions[3].comment``. ``cause`` is the error behind a bad value.
+    """
+
+    def __init__(
+        self,
+        problem: str,
+        field: str = "",
+        cause: MarjapussiError | None = None,
+        line: int = 1,
+        column: int = 1,
+    ) -> None:
+        super().__init__(line, column, "json record", field, cause)
+        self.problem = problem
+        self.field = field
+        self.message_id = f"bad-json:{problem}"
+
+    def params(self) -> dict[str, Any]:
+        return {**super().params(), "field": self.field or "-", "cause": _Described(self.cause)}
+
+
+class _Described:
+    """An error that formats as its message in the language named by the format spec."""
+
+    def __init__(self, error: MarjapussiError | None) -> None:
+        self.error = error
+
+    def __format__(self, spec: str) -> str:
+        if self.error is None:
+            return ""
+        from .i18n import describe_error
+
+        return describe_error(self.error, spec or "en")
+
+
+_TAG_KEY_CHARS = "_-"
+_LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_TOP_KEYS = frozenset({"format", "rules", "tags", "deals"})
+_DEAL_JSON_KEYS = frozenset(
+    {"number", "dealer", "opening", "leader", "misplay", "tags", "hands", "talon", "comment", "actions"}
+)
+
+
+_KIND_NAMES: dict[type, str] = {str: "text", int: "int", list: "list", dict: "object", bool: "bool"}
+
+
+def _want(value: Any, kind: type, field: str) -> Any:
+    """Return ``value`` if it has the JSON type ``kind`` (a bool is no number); else refuse."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise JsonRecordError(f"type-{_KIND_NAMES[kind]}", field)
+    return value
+
+
+def _json_tags(value: Any, field: str, reserved: tuple[str, ...]) -> list[tuple[str, str]]:
+    out = []
+    for i, item in enumerate(_want(value, list, field)):
+        where = f"{field}[{i}]"
+        if not isinstance(item, list) or len(item) != 2:
+            raise JsonRecordError("type-pair", where)
+        key = _want(item[0], str, where)
+        text = _want(item[1], str, where)
+        if not key or not all(c.isalnum() or c in _TAG_KEY_CHARS for c in key) or key in reserved:
+            raise JsonRecordError("tag-key", where)
+        if any(c in _LINE_BREAKS for c in text):
+            raise JsonRecordError("line-break", where)
+        out.append((key, text))
+    return out
+
+
+def _json_comment(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    text: str = _want(value, str, field)
+    # The text form joins a comment's words with single spaces and cannot hold braces.
+    if not text or " ".join(text.split()) != text or "{" in text or "}" in text:
+        raise JsonRecordError("comment", field)
+    return text
+
+
+def _json_seat(value: Any, field: str, rules: Rules, optional: bool = False) -> Seat | None:
+    if value is None and optional:
+        return None
     try:
-        data = json.loads(text)
-        if data.get("format") != FORMAT_ID:
-            raise ValueError("format")
-        record = GameRecord(
-            parse_rules_spec(str(data["rules"])), [(str(k), str(v)) for k, v in data.get("tags", [])]
-        )
-        for d in data["deals"]:
-            deal = DealRecord(
-                int(d["number"]),
-                Seat.parse(d["dealer"]),
-                {Seat.parse(k): parse_cards(v) for k, v in d["hands"].items()},
-                d.get("opening"),
-                None if d.get("leader") is None else Seat.parse(d["leader"]),
-                None if d.get("misplay") is None else Pair[d["misplay"]],
-                [RecordedAction(parse_action(a["action"]), a.get("comment")) for a in d["actions"]],
-                d.get("comment"),
-                [(str(k), str(v)) for k, v in d.get("tags", [])],
-            )
-            if d.get("talon") is not None:
-                deal.talon = parse_cards(d["talon"])
-            if set(deal.hands) != set(_seats(record.rules)):
-                raise ValueError("hands")
-            new_deal(record.rules, deal.hands, deal.dealer, talon=deal.talon)
-            record.deals.append(deal)
-    except json.JSONDecodeError as err:
-        raise RecordError(err.lineno, err.colno, "json record", err.msg) from None
-    except MarjapussiError as err:
-        raise RecordError(1, 1, "json record", str(err), cause=err) from None
-    except (ValueError, KeyError, TypeError, AttributeError) as err:
-        found = (
-            f"key {err.args[0]!r}"
-            if isinstance(err, KeyError) and err.args
-            else str(err) or type(err).__name__
-        )
-        raise RecordError(1, 1, "json record", found[:200]) from None
+        seat = Seat.parse(_want(value, str, field))
+    except CardParseError as err:
+        raise JsonRecordError("value", field, err) from None
+    if seat not in _seats(rules):
+        raise JsonRecordError("seat", field)
+    return seat
+
+
+def _json_cards(value: Any, field: str) -> list[Card]:
+    cards = []
+    for i, item in enumerate(_want(value, list, field)):
+        try:
+            cards.append(parse_card(_want(item, str, f"{field}[{i}]")))
+        except CardParseError as err:
+            raise JsonRecordError("value", f"{field}[{i}]", err) from None
+    return cards
+
+
+def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
+    _want(d, dict, field)
+    if set(d) - _DEAL_JSON_KEYS:
+        raise JsonRecordError("keys", f"{field}.{sorted(set(d) - _DEAL_JSON_KEYS)[0]}")
+    huutopussi = rules.family == "huutopussi"
+    number = _want(d.get("number"), int, f"{field}.number")
+    if not 0 <= number < 10**MAX_DIGITS:
+        raise JsonRecordError("type-int", f"{field}.number")
+    dealer = _json_seat(d.get("dealer"), f"{field}.dealer", rules)
+    assert dealer is not None
+    opening = d.get("opening")
+    if opening is not None:
+        _want(opening, bool, f"{field}.opening")
+    leader = _json_seat(d.get("leader"), f"{field}.leader", rules, optional=True)
+    misplay_code = d.get("misplay")
+    if misplay_code is not None and misplay_code not in ("NS", "EW"):
+        raise JsonRecordError("value", f"{field}.misplay")
+    for key, value in (("opening", opening), ("leader", leader), ("misplay", misplay_code)):
+        if huutopussi and value is not None:
+            raise JsonRecordError("huutopussi-tag", f"{field}.{key}")
+    hands_data = _want(d.get("hands"), dict, f"{field}.hands")
+    if sorted(hands_data) != sorted(s.name for s in _seats(rules)):
+        raise JsonRecordError("hands", f"{field}.hands")
+    hands = {Seat[k]: _json_cards(v, f"{field}.hands.{k}") for k, v in hands_data.items()}
+    talon = None
+    if d.get("talon") is not None:
+        if rules.players != 3:
+            raise JsonRecordError("talon", f"{field}.talon")
+        talon = _json_cards(d["talon"], f"{field}.talon")
+    actions = []
+    for i, item in enumerate(_want(d.get("actions", []), list, f"{field}.actions")):
+        where = f"{field}.actions[{i}]"
+        _want(item, dict, where)
+        if set(item) - {"action", "comment"}:
+            raise JsonRecordError("keys", where)
+        try:
+            action = parse_action(_want(item.get("action"), str, f"{where}.action"))
+        except CardParseError as err:
+            raise JsonRecordError("value", f"{where}.action", err) from None
+        actions.append(RecordedAction(action, _json_comment(item.get("comment"), f"{where}.comment")))
+    deal = DealRecord(
+        number,
+        dealer,
+        hands,
+        opening,
+        leader,
+        None if misplay_code is None else Pair[misplay_code],
+        actions,
+        _json_comment(d.get("comment"), f"{field}.comment"),
+        _json_tags(d.get("tags", []), f"{field}.tags", (*DEAL_KEYS, "Rules")),
+        talon=talon,
+    )
+    try:
+        new_deal(rules, deal.hands, deal.dealer, talon=deal.talon)
+    except InvalidDeal as err:
+        raise JsonRecordError("value", f"{field}.hands", err) from None
+    return deal
+
+
+def from_json(text: str | bytes) -> GameRecord:
+    """Read the JSON form; a malformed one raises ``RecordError`` saying which field is wrong.
+
+    Only what the text form can hold is accepted, so ``format_record`` of the result and
+    the JSON agree: no number that is not a whole number, no comment with braces or line
+    breaks, no tag named like the record's own tags, no talon outside three-player
+    Huutopussi, no unknown field.
+    """
+    try:
+        data = load_json(text)
+    except JsonProblem as err:
+        raise JsonRecordError(err.problem, err.detail, line=err.line, column=err.column) from None
+    _want(data, dict, "-")
+    if data.get("format") != FORMAT_ID:
+        raise JsonRecordError("format", "format")
+    if set(data) - _TOP_KEYS:
+        raise JsonRecordError("keys", sorted(set(data) - _TOP_KEYS)[0])
+    try:
+        rules = parse_rules_spec(_want(data.get("rules"), str, "rules"))
+    except RulesError as err:
+        raise JsonRecordError("value", "rules", err) from None
+    record = GameRecord(rules, _json_tags(data.get("tags", []), "tags", ("Rules", "Deal")))
+    for i, d in enumerate(_want(data.get("deals"), list, "deals")):
+        record.deals.append(_json_deal(d, f"deals[{i}]", rules))
     return record
 
 
@@ -573,18 +755,13 @@ def replay(record: GameRecord | str) -> Replay:
             opening = True if expected is None else expected[1]
         if expected is not None and rec.dealer != expected[0]:
             rotation = IllegalAction(
-                "dealer-rotation", rec.dealer, Pass(), "", {"why": "dealer", "expected": expected[0]}, trick=0
+                "dealer-rotation", rec.dealer, None, "", {"why": "dealer", "expected": expected[0]}
             )
             rotation.deal, rotation.line, rotation.column = rec.number, rec.line, 1
             raise rotation
         if expected is not None and rules.family != "huutopussi" and opening != expected[1]:
             mismatch = IllegalAction(
-                "dealer-rotation",
-                rec.dealer,
-                Pass(),
-                "",
-                {"why": "opening", "expected": expected[1]},
-                trick=0,
+                "dealer-rotation", rec.dealer, None, "", {"why": "opening", "expected": expected[1]}
             )
             mismatch.deal, mismatch.line, mismatch.column = rec.number, rec.line, 1
             raise mismatch
@@ -618,12 +795,7 @@ def replay(record: GameRecord | str) -> Replay:
             eras.append(None)
             if index != len(record.deals) - 1:
                 unfinished = IllegalAction(
-                    "deal-over",
-                    deal.to_act,
-                    Pass(),
-                    deal.position_text(),
-                    {"why": "unfinished"},
-                    trick=deal.trick_number,
+                    "deal-over", deal.to_act, None, deal.position_text(), {"why": "unfinished"}
                 )
                 unfinished.deal, unfinished.line, unfinished.column = rec.number, rec.line, 1
                 raise unfinished

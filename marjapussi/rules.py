@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from .errors import RulesError
 
-__all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec"]
+__all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec", "switch_applies"]
 
 Family = Literal["marjapussi", "huutopussi"]
 Scoring = Literal["guild", "pagat", "huutopussi"]
@@ -176,14 +176,75 @@ def _parse_value(name: str, text: str, kind: Any) -> Any:
             return False
         raise RulesError(f"{name}={text}", ["yes", "no"], "value")
     if kind is int:
-        try:
-            return int(text)
-        except ValueError:
-            raise RulesError(f"{name}={text}", ["a whole number"], "value") from None
+        # ASCII digits only: int() would also read "١٢", "1_0" and "+5", which print back otherwise.
+        if not (text.isascii() and text.isdigit()) or len(text) > 6:
+            raise RulesError(f"{name}={text}", ["a whole number"], "value")
+        return int(text)
     return text
 
 
+# Switches that belong to one family only; in the other family each keeps its preset value.
+_MARJAPUSSI_ONLY: tuple[str, ...] = (
+    "card_values",
+    "opening_lead",
+    "ace_spade_lead",
+    "first_trick_ace",
+    "declare_from_trick",
+    "small_trump_lead",
+    "target",
+    "bust_to",
+    "target_or_more",
+    "both_on_target",
+    "eras_to_win",
+    "carry_card_tie",
+)
+_HUUTOPUSSI_ONLY: tuple[str, ...] = (
+    "min_bid",
+    "bid_step",
+    "all_pass",
+    "trump_with_bid",
+    "double_penalty",
+    "game_to",
+    "molotov_bonus",
+    "four_aces",
+    "four_aces_bonus",
+)
+
+
+def switch_applies(name: str, family: str) -> bool:
+    """Tell whether a switch means something in a family (``marjapussi`` or ``huutopussi``).
+
+    >>> switch_applies("min_bid", "marjapussi"), switch_applies("must_beat", "huutopussi")
+    (False, True)
+    """
+    if family == "huutopussi":
+        return name not in _MARJAPUSSI_ONLY
+    return name not in _HUUTOPUSSI_ONLY
+
+
+def _conflict(rules: Rules, name: str, because: str) -> RulesError:
+    """A switch value that makes no sense with the rest of the ruleset: say which and why."""
+    value = _format_value(getattr(rules, name))
+    return RulesError(f"{name}={value}", [because], "conflict")
+
+
+def _check_types(rules: Rules) -> None:
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        kind = _KINDS[f.name]
+        if kind is bool:
+            ok = isinstance(value, bool)
+        elif kind is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            allowed = ["bool"] if kind is bool else ["int"] if kind is int else ["str"]
+            raise RulesError(f.name, allowed, "type", repr(value)[:40])
+
+
 def _checked(rules: Rules) -> Rules:
+    _check_types(rules)
     for name, allowed in _CHOICES.items():
         value = getattr(rules, name)
         if value not in allowed:
@@ -195,6 +256,32 @@ def _checked(rules: Rules) -> Rules:
     for name in ("target", "bust_to", "eras_to_win", "game_to", "declare_from_trick"):
         if getattr(rules, name) < 1:
             raise RulesError(f"{name}={getattr(rules, name)}", ["a positive number"], "value")
+    for name in ("molotov_bonus", "four_aces_bonus"):
+        if getattr(rules, name) < 0:
+            raise RulesError(f"{name}={getattr(rules, name)}", ["0 or more"], "value")
+    if rules.family == "huutopussi":
+        base = HUUTOPUSSI
+        if rules.scoring != "huutopussi":
+            raise _conflict(rules, "scoring", "hp-scoring")
+        for name in _MARJAPUSSI_ONLY:
+            if getattr(rules, name) != getattr(base, name):
+                raise _conflict(rules, name, "marjapussi-only")
+    else:
+        if rules.scoring == "huutopussi":
+            raise _conflict(rules, "scoring", "huutopussi-only")
+        if rules.opening_lead == "bid-winner":
+            raise _conflict(rules, "opening_lead", "huutopussi-only")
+        for name in _HUUTOPUSSI_ONLY:
+            if getattr(rules, name) != getattr(GUILD, name):
+                raise _conflict(rules, name, "huutopussi-only")
+        if rules.scoring == "guild" and rules.card_values != "original":
+            raise _conflict(rules, "card_values", "pagat-only")
+        if rules.scoring == "guild" and rules.carry_card_tie:
+            raise _conflict(rules, "carry_card_tie", "pagat-only")
+        if rules.bust_to >= rules.target:
+            raise _conflict(rules, "bust_to", "bust-below-target")
+        if rules.declare_from_trick >= rules.tricks_per_deal:
+            raise _conflict(rules, "declare_from_trick", "declare-in-deal")
     return rules
 
 

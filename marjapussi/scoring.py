@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Pair, Rank, Seat
 from .errors import MarjapussiError
+from .jsontext import JsonProblem, load_json
 from .rules import GUILD, Rules, parse_rules_spec
 
 if TYPE_CHECKING:
@@ -274,16 +275,41 @@ class EraStep:
 
 
 class SheetError(MarjapussiError):
-    """A saved score sheet that cannot be read; says what was wrong with it."""
+    """A saved score sheet that cannot be read; says in words what was wrong with it.
+
+    ``problem`` names the fault (``not-json``, ``format``, ``rules``, ``rows``, ``row``,
+    ``game-over``); for a bad row, ``row`` is its number (1-based) and ``field`` the
+    field at fault (``points``, ``tricks_won``, ``misplay``, ``carry_out``, ``keys``,
+    ``after-end``). ``text`` keeps the saved text that was refused, unchanged.
+    """
 
     message_id = "bad-sheet"
 
-    def __init__(self, problem: str) -> None:
-        super().__init__(problem)
+    def __init__(self, problem: str, row: int = 0, field: str = "", text: str | None = None) -> None:
+        super().__init__(problem, row, field)
         self.problem = problem
+        self.row = row
+        self.field = field
+        self.text = text
+        self.message_id = f"bad-sheet:{problem}:{field}" if field else f"bad-sheet:{problem}"
 
     def params(self) -> dict[str, Any]:
-        return {"problem": self.problem}
+        return {"problem": self.problem, "row": self.row, "field": self.field}
+
+
+_ROW_KEYS = frozenset({"points", "tricks_won", "misplay", "carry_out"})
+_NEEDED_KEYS = frozenset({"points", "tricks_won"})
+
+
+def _row_numbers(row: dict[str, Any], key: str, number: int, size: int = 2) -> tuple[int, ...]:
+    values = row.get(key)
+    if (
+        not isinstance(values, list)
+        or len(values) != size
+        or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in values)
+    ):
+        raise SheetError("row", number, key)
+    return tuple(values)
 
 
 def apply_to_totals(
@@ -349,6 +375,8 @@ class SheetRow:
     tricks_won: tuple[int, ...]
     misplay: Pair | None
     era: EraStep
+    # The game point a card-point tie carried on to the next deal (pagat variation).
+    carry_out: int = 0
 
 
 class ScoreSheet:
@@ -378,11 +406,19 @@ class ScoreSheet:
         return self.winner is not None or self.tied
 
     def add(
-        self, points: tuple[int, ...], tricks_won: tuple[int, ...], misplay: Pair | None = None
+        self,
+        points: tuple[int, ...],
+        tricks_won: tuple[int, ...],
+        misplay: Pair | None = None,
+        carry_out: int = 0,
     ) -> EraStep:
-        """Record a deal's points (NS, EW), tricks won, and a misplay if a pair made one."""
+        """Record a deal's points (NS, EW), tricks won, and a misplay if a pair made one.
+
+        ``carry_out``: the game point a card-point tie carries to the next deal (pagat).
+        """
         if self.over:
             raise SheetError("game-over")
+        self.carry = carry_out
         era = apply_to_totals(self.rules, self.totals, points, tricks_won, misplay)
         steps = list(era.steps)
         if misplay is not None:
@@ -393,7 +429,7 @@ class ScoreSheet:
                     ScoreStep("misplay", misplay, 0, {"count": self.misplays[misplay], "why": "third"})
                 )
                 era = EraStep(era.before, era.points, era.after, tuple(steps), "game-lost", misplay.other)
-        self.rows.append(SheetRow(points, tricks_won, misplay, era))
+        self.rows.append(SheetRow(points, tricks_won, misplay, era, carry_out))
         if era.outcome == "game-lost":
             self.totals = era.after
             return era
@@ -411,16 +447,20 @@ class ScoreSheet:
 
     def add_deal(self, score: DealScore, misplay: Pair | None = None) -> EraStep:
         """Record a scored deal (see ``score_deal``)."""
-        self.carry = score.carry_out
-        return self.add(score.points, score.tricks_won, misplay)
+        return self.add(score.points, score.tricks_won, misplay, score.carry_out)
 
     def to_json(self) -> str:
-        """Save the sheet as JSON text (the rows; totals are recomputed on load)."""
+        """Save the sheet as JSON text (the rows; totals are recomputed on load).
+
+        Each row keeps the points, tricks won, misplay and the game point a card-point
+        tie carried on (``carry_out``, the pagat variation), so loading loses nothing.
+        """
         rows = [
             {
                 "points": list(r.points),
                 "tricks_won": list(r.tricks_won),
                 "misplay": None if r.misplay is None else r.misplay.name,
+                "carry_out": r.carry_out,
             }
             for r in self.rows
         ]
@@ -429,36 +469,57 @@ class ScoreSheet:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> ScoreSheet:
-        """Load a saved sheet; raise ``SheetError`` saying what is wrong with a bad one."""
+    def from_json(cls, text: str | bytes) -> ScoreSheet:
+        """Load a saved sheet; raise ``SheetError`` saying what is wrong with a bad one.
+
+        Nothing is coerced: points must be whole numbers in a list of two, a misplay
+        ``NS``, ``EW`` or null. The refused text is kept in the error's ``text``.
+        """
+        kept = text if isinstance(text, str) else None
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError):
-            raise SheetError("not-json") from None
+            data = load_json(text)
+        except JsonProblem:
+            raise SheetError("not-json", text=kept) from None
         if not isinstance(data, dict) or data.get("format") != "marjapussi-sheet/1":
-            raise SheetError("format")
+            raise SheetError("format", text=kept)
+        if set(data) - {"format", "rules", "rows"}:
+            raise SheetError("format", text=kept)
+        spec = data.get("rules", "guild")
         try:
-            rules = parse_rules_spec(str(data.get("rules", "guild")))
+            if not isinstance(spec, str):
+                raise SheetError("rules", text=kept)
+            rules = parse_rules_spec(spec)
         except MarjapussiError:
-            raise SheetError("rules") from None
+            raise SheetError("rules", text=kept) from None
+        if rules.family == "huutopussi":
+            raise SheetError("rules", text=kept)
         sheet = cls(rules)
         rows = data.get("rows")
         if not isinstance(rows, list):
-            raise SheetError("rows")
+            raise SheetError("rows", text=kept)
         for i, row in enumerate(rows, 1):
             try:
-                points = tuple(int(x) for x in row["points"])
-                won = tuple(int(x) for x in row["tricks_won"])
+                if not isinstance(row, dict) or set(row) - _ROW_KEYS or not set(row) >= _NEEDED_KEYS:
+                    raise SheetError("row", i, "keys")
+                points = _row_numbers(row, "points", i)
+                won = _row_numbers(row, "tricks_won", i)
+                if sum(won) > rules.tricks_per_deal:
+                    raise SheetError("row", i, "tricks_won")
                 mis = row.get("misplay")
-                misplay = None if mis is None else Pair[str(mis)]
-                if len(points) != 2 or len(won) != 2 or min(points) < 0 or min(won) < 0:
-                    raise ValueError
-            except (KeyError, TypeError, ValueError, AttributeError):
-                raise SheetError(f"row-{i}") from None
-            try:
-                sheet.add((points[0], points[1]), (won[0], won[1]), misplay)
-            except SheetError:
-                raise SheetError(f"row-{i}") from None
+                if mis is not None and mis not in ("NS", "EW"):
+                    raise SheetError("row", i, "misplay")
+                misplay = None if mis is None else Pair[mis]
+                carry = row.get("carry_out", 0)
+                if not isinstance(carry, int) or isinstance(carry, bool) or carry < 0:
+                    raise SheetError("row", i, "carry_out")
+                if carry and not rules.carry_card_tie:
+                    raise SheetError("row", i, "carry_out")
+                if sheet.over:
+                    raise SheetError("row", i, "after-end")
+                sheet.add((points[0], points[1]), (won[0], won[1]), misplay, carry_out=carry)
+            except SheetError as err:
+                err.text = kept
+                raise
         return sheet
 
     def __repr__(self) -> str:

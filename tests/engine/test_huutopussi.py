@@ -9,7 +9,9 @@ import random
 import pytest
 
 from marjapussi import Bid, IllegalAction, Play, Seat, Suit, find_rules, parse_action, parse_card, parse_cards
+from marjapussi.actions import Discard
 from marjapussi.deal import Phase
+from marjapussi.errors import CardParseError
 from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet, contract_points
 from marjapussi.randomplay import random_playout
 from marjapussi.record import format_record, parse_record, record_from_deal, replay
@@ -256,8 +258,11 @@ def test_three_players_talon_discard_and_each_for_himself() -> None:
             continue
         made_any = True
         assert d.phase is Phase.DISCARD and len(d.hand(d.bidder)) == 14
+        two = d.hand(d.bidder)[:2]
         with pytest.raises(IllegalAction):
-            d.play(parse_action("discard " + " ".join(c.code for c in d.hand(d.bidder)[:2])))
+            d.play(Discard(tuple(two)))
+        with pytest.raises(CardParseError):  # a record cannot even write a two-card discard
+            parse_action("discard " + " ".join(c.code for c in two))
         d.play(d.legal_actions()[0])
         assert len(d.hand(d.bidder)) == 11 and d.phase is Phase.TRUMP
         random_playout(d, rng, declare_chance=0.3)

@@ -24,8 +24,11 @@ PRESET_RULES = [find_rules("guild"), find_rules("pagat")]
 
 def random_switches(seed: int) -> Rules:
     rng = random.Random(seed)
+    name = rng.choice(["guild", "pagat"])
+    # Card values and the carried tie belong to scoring by card points (pagat) only.
+    pagat = name == "pagat"
     return find_rules(
-        rng.choice(["guild", "pagat"]),
+        name,
         deck_size=rng.choice([36, 32, 28]),
         must_beat=rng.random() < 0.7,
         first_trick_ace=rng.random() < 0.5,
@@ -33,8 +36,8 @@ def random_switches(seed: int) -> Rules:
         declare_from_trick=rng.choice([1, 2]),
         ace_spade_lead=rng.choice(["later-deals", "every-deal", "never"]),
         opening_lead=rng.choice(["clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal"]),
-        card_values=rng.choice(["original", "simplified"]),
-        carry_card_tie=rng.random() < 0.5,
+        card_values=rng.choice(["original", "simplified"]) if pagat else "original",
+        carry_card_tie=pagat and rng.random() < 0.5,
     )
 
 
