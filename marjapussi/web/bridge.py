@@ -35,7 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
-from . import asking, scoring, trick_stepper, which_card
+from . import asking, dispute, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
@@ -46,11 +46,14 @@ WIDGETS: dict[str, ModuleType] = {
     "which-card": which_card,
     "asking": asking,
     "scoring": scoring,
+    "score-keeper": score_keeper,
+    "dispute": dispute,
 }
 """The widget kinds and the modules that implement them."""
 
-MAX_MESSAGE = 20_000
-"""The longest message ``handle`` reads (a real one is well under 2 000 characters)."""
+MAX_MESSAGE = 500_000
+"""The longest message ``handle`` reads: a score sheet with its saved text, or a pasted
+record, stays well under it (the other widgets' messages are under 2 000 characters)."""
 
 MAX_QUERY = 600
 """The longest link query ``from_url`` reads."""
@@ -60,6 +63,8 @@ LABELS = {
     "which-card": "which-label",
     "asking": "asking-label",
     "scoring": "scoring-label",
+    "score-keeper": "sk-label",
+    "dispute": "dp-label",
 }
 
 
@@ -83,7 +88,10 @@ def _default(kind: str) -> dict[str, Any]:
 
 
 def _body(kind: str, state: Mapping[str, Any], lang: str) -> str:
-    view: str = WIDGETS[kind].view(state, lang)
+    module = WIDGETS[kind]
+    view: str = module.view(state, lang)
+    if not getattr(module, "SHAREABLE", True):  # a sheet or a pasted record: no link
+        return view
     return view + share_link(share_query(kind, state), lang)
 
 
@@ -103,9 +111,12 @@ def render(kind: str, args: str, lang: str) -> str:
     ident = "w-" + _slug(f"{kind} {args}")
     data = escape(json.dumps(state, separators=(",", ":"), ensure_ascii=False), quote=True)
     label = escape(wt(LABELS[kind], lang))
+    store = getattr(WIDGETS[kind], "STORE", "")
+    # A widget with a STORE key is kept in the browser's local storage under that key.
+    kept = f' data-store="{escape(store, quote=True)}"' if store else ""
     return (
         f'<div class="mp-widget" data-widget="{kind}" data-lang="{lang}" data-state=\'{data}\' '
-        f'id="{ident}" data-root="@root@" role="region" aria-label="{label}">'
+        f'id="{ident}" data-root="@root@" role="region" aria-label="{label}"{kept}>'
         f'<div class="mp-widget-body">{_body(kind, state, lang)}</div>'
         '<p class="mp-widget-status" role="status" aria-live="polite"></p></div>'
     )

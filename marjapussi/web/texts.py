@@ -449,3 +449,10 @@ def wt(key: str, lang: str = "en", **params: Any) -> str:
     entry = TEXTS[key]
     template = entry.get(lang) or entry["en"]
     return template.format(**params) if params else template
+
+
+# ---------------------------------------------------------------- the table kit (score keeper, dispute)
+# Its words live in their own module; they are merged here so that ``wt`` finds them.
+from .keeper_texts import KEEPER_TEXTS  # noqa: E402
+
+TEXTS.update(KEEPER_TEXTS)

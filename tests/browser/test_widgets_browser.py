@@ -269,6 +269,7 @@ def html_difference(page: Any, selector: str, html: str) -> str:
           const body = document.querySelector(selector + " .mp-widget-body").cloneNode(true);
           for (const el of body.querySelectorAll(".focus-visible, [data-focus-visible-added]")) {
             el.classList.remove("focus-visible");
+            if (!el.classList.length) el.removeAttribute("class");
             el.removeAttribute("data-focus-visible-added");
           }
           return [body.innerHTML, t.innerHTML];

@@ -19,6 +19,11 @@
 //   in (the page's address, the position's query and the widget's #id).
 // - If the engine cannot start, the static widgets stay and their status line says why,
 //   in the page's language.
+// - A widget whose root has data-store (the score keeper) is kept in local storage: the
+//   state string of each reply is stored, and at load the stored text is handed back to
+//   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
+//   Download buttons save the text of a textarea the view shows; a file input hands the
+//   chosen file's text to Python as an action.
 // - Nothing read from the address or typed by a reader is inserted as HTML here: only
 //   the bridge's output, which escapes everything that comes from outside.
 //
@@ -258,10 +263,70 @@ function apply(root, reply, action) {
     }
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
+  keep(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
     bubbles: true,
     detail: { ok: !!reply.ok, action: action === undefined ? null : action },
   }));
+}
+
+// --- local storage: a widget with data-store keeps the state string Python gives ------
+//
+// The stored text is only ever handed back to Python (the "restore" action), which
+// checks every field and says what was wrong with a text it cannot read.
+
+function storeKey(root) {
+  const key = root.getAttribute("data-store");
+  return key && /^[a-z0-9-]{1,60}$/.test(key) ? key : null;
+}
+
+function keep(root, reply) {
+  const key = storeKey(root);
+  if (!key || typeof reply.html !== "string" || reply.html === "" || !reply.state) return;
+  try {
+    window.localStorage.setItem(key, JSON.stringify(reply.state));
+  } catch (error) {
+    console.warn("marjapussi widgets: the sheet could not be saved", error);
+  }
+}
+
+function restore(root) {
+  const key = storeKey(root);
+  if (!key) return;
+  let text = null;
+  try {
+    text = window.localStorage.getItem(key);
+  } catch (error) {
+    text = null;
+  }
+  if (text !== null) act(root, { type: "restore", text: text }, null, true);
+}
+
+// --- files: download a text the view shows, read a chosen file into an action ------
+
+function download(root, button) {
+  const name = button.getAttribute("data-mp-download");
+  const source = Array.prototype.find.call(root.querySelectorAll("textarea[data-mp-file]"),
+    (el) => el.getAttribute("data-mp-file") === name);
+  if (!source) return;
+  const type = /\.json$/.test(name) ? "application/json" : "text/plain";
+  const url = URL.createObjectURL(new Blob([source.value], { type: type + ";charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function readFile(root, input) {
+  const type = input.getAttribute("data-mp-import");
+  const file = input.files && input.files[0];
+  if (!type || !file) return;
+  const reader = new FileReader();
+  reader.onload = () => act(root, { type: type, text: String(reader.result) }, null, true);
+  reader.readAsText(file);
 }
 
 const queues = new WeakMap();
@@ -302,9 +367,16 @@ function stopWaiting(root) {
   return held;
 }
 
-function act(root, action, control) {
+// ``queued``: an action that is not a tap (restoring a saved sheet, reading a file) is
+// never dropped: it waits in the widget's queue, before any tap made meanwhile.
+function act(root, action, control, queued) {
   if (status === "failed") {
     showState(root);
+    return;
+  }
+  if (queued) {
+    start();
+    send(root, action);
     return;
   }
   if (status !== "live") {
@@ -381,6 +453,12 @@ function wire(root) {
       return;
     }
     start();
+    const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
+    if (saver && root.contains(saver)) {
+      event.preventDefault();
+      download(root, saver);
+      return;
+    }
     const button = event.target.closest ? event.target.closest("button[data-action]") : null;
     if (!button || !root.contains(button) || button.disabled) return;
     const action = parseAction(button.getAttribute("data-action"));
@@ -393,7 +471,23 @@ function wire(root) {
     if (!form.matches || !form.matches("form[data-action]")) return;
     event.preventDefault();
     const action = formAction(form);
-    if (action) act(root, action, form.querySelector('button[type="submit"]'));
+    // A submit button may add one field of its own (data-submit-field, its value).
+    const submitter = event.submitter;
+    const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
+    if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
+    if (action) act(root, action, submitter || form.querySelector('button[type="submit"]'));
+  });
+  // A form marked data-live is sent at each change of a choice, so its result shows at once.
+  root.addEventListener("change", (event) => {
+    const field = event.target;
+    if (field.matches && field.matches("input[type=file][data-mp-import]")) {
+      readFile(root, field);
+      return;
+    }
+    const form = field.closest ? field.closest("form[data-live]") : null;
+    if (!form || !root.contains(form) || !field.hasAttribute("data-action-field")) return;
+    const action = formAction(form);
+    if (action) act(root, action, field);
   });
   root.addEventListener("pointerenter", start);
   root.addEventListener("focusin", start);
@@ -511,6 +605,7 @@ function init() {
   if (!widgets.length) return;
   widgets.forEach(wire);
   showAll();
+  widgets.forEach(restore);
   if (widgets.some(near)) start();
   if (typeof IntersectionObserver === "function") {
     const observer = new IntersectionObserver((entries) => {

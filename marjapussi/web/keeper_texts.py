@@ -1,0 +1,422 @@
+"""The words of the table kit's widgets (the score keeper and the dispute page), fi/en/ru.
+
+Kept apart from ``texts`` so that the catalogue's other blocks are not edited; ``texts``
+merges this dictionary into its own at the end, and ``wt`` looks both up.
+"""
+
+from __future__ import annotations
+
+__all__ = ["KEEPER_TEXTS"]
+
+KEEPER_TEXTS: dict[str, dict[str, str]] = {
+    # ---------------------------------------------------------------- score keeper
+    "sk-label": {"fi": "Pistelista", "en": "Score keeper", "ru": "Запись счёта"},
+    "sk-mode:guild": {"fi": "Killan Marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
+    "sk-mode:pagat": {"fi": "Pagatin Marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
+    "sk-mode:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "Хуутопусси"},
+    "sk-tricks": {
+        "fi": "Tikit ({pair} – vastapuoli)",
+        "en": "Tricks ({pair} – the other pair)",
+        "ru": "Взятки ({pair} – соперники)",
+    },
+    "sk-matit": {
+        "fi": "Matit ({pair} – vastapuoli)",
+        "en": "Matit ({pair} – the other pair)",
+        "ru": "Матти ({pair} – соперники)",
+    },
+    "sk-pips": {
+        "fi": "Matit tasan: silmät ({pair} – vastapuoli)",
+        "en": "Matit level: pips ({pair} – the other pair)",
+        "ru": "Матти поровну: глазки ({pair} – соперники)",
+    },
+    "sk-aces": {
+        "fi": "Silmätkin tasan: ässät ({pair} – vastapuoli)",
+        "en": "Pips level too: aces ({pair} – the other pair)",
+        "ru": "Глазки тоже поровну: тузы ({pair} – соперники)",
+    },
+    "sk-points": {
+        "fi": "Korttipisteet: {pair} (kaikkiaan {total})",
+        "en": "Card points taken by {pair} (of {total})",
+        "ru": "Очки за карты у пары {pair} (из {total})",
+    },
+    "sk-bidder": {"fi": "Huudon voitti", "en": "Bid won by", "ru": "Заказ выиграл"},
+    "sk-misplay": {"fi": "Pelivirheen teki", "en": "Misplay by", "ru": "Ошибку допустила"},
+    "sk-misplay-by": {
+        "fi": "Pelivirhe: {pair}.",
+        "en": "Misplay by {pair}.",
+        "ru": "Ошибка пары {pair}.",
+    },
+    "sk-new-deal": {"fi": "Jako {n}", "en": "Deal {n}", "ru": "Сдача {n}"},
+    "sk-editing-deal": {"fi": "Jaon {n} korjaus", "en": "Correcting deal {n}", "ru": "Исправление сдачи {n}"},
+    "sk-add": {"fi": "Lisää jako listaan", "en": "Add the deal", "ru": "Записать сдачу"},
+    "sk-save": {"fi": "Tallenna korjaus", "en": "Save the correction", "ru": "Сохранить исправление"},
+    "sk-show": {"fi": "Näytä laskelma", "en": "Show the working", "ru": "Показать подсчёт"},
+    "sk-cancel": {"fi": "Peru korjaus", "en": "Drop the correction", "ru": "Отменить исправление"},
+    "sk-undo": {"fi": "Poista viimeisin jako", "en": "Undo the last deal", "ru": "Убрать последнюю сдачу"},
+    "sk-new": {"fi": "Uusi peli", "en": "New game", "ru": "Новая игра"},
+    "sk-change": {"fi": "Muuta", "en": "Change", "ru": "Изменить"},
+    "sk-edit-n": {"fi": "Korjaa jakoa {n}", "en": "Correct deal {n}", "ru": "Исправить сдачу {n}"},
+    "sk-remove-n": {"fi": "Poista jako {n}", "en": "Remove deal {n}", "ru": "Убрать сдачу {n}"},
+    "sk-empty": {
+        "fi": "Listalla ei ole vielä jakoja.",
+        "en": "No deal on the sheet yet.",
+        "ru": "В листе пока нет сдач.",
+    },
+    "sk-added": {"fi": "Jako {n} lisättiin.", "en": "Deal {n} added.", "ru": "Сдача {n} записана."},
+    "sk-saved": {
+        "fi": "Jako {n} korjattiin, ja sen jälkeiset jaot laskettiin uudelleen.",
+        "en": "Deal {n} corrected; every deal after it was counted again.",
+        "ru": "Сдача {n} исправлена, все следующие сдачи пересчитаны.",
+    },
+    "sk-editing": {
+        "fi": "Korjataan jakoa {n}: muuta tietoja ja tallenna.",
+        "en": "Correcting deal {n}: change its facts and save.",
+        "ru": "Исправляется сдача {n}: измените данные и сохраните.",
+    },
+    "sk-cancelled": {
+        "fi": "Korjaus peruttiin.",
+        "en": "The correction was dropped.",
+        "ru": "Исправление отменено.",
+    },
+    "sk-removed": {
+        "fi": "Jako {n} poistettiin, ja lista laskettiin uudelleen.",
+        "en": "Deal {n} removed; the sheet was counted again.",
+        "ru": "Сдача {n} убрана, лист пересчитан.",
+    },
+    "sk-nothing": {
+        "fi": "Listalla ei ole jakoja.",
+        "en": "There is no deal to undo.",
+        "ru": "Убирать нечего.",
+    },
+    "sk-new-game": {
+        "fi": "Uusi peli alkoi. Edellisen pelin lista on yhä ladattavissa.",
+        "en": "A new game has started. The previous sheet can still be downloaded.",
+        "ru": "Началась новая игра. Прежний лист ещё можно скачать.",
+    },
+    "sk-replaced-note": {
+        "fi": "Edellinen pistelista on tallessa alla: lataa se talteen, jos haluat säilyttää sen.",
+        "en": "The previous score sheet is kept below: download it if you want to keep it.",
+        "ru": "Прежний лист счёта сохранён ниже: скачайте его, если он ещё нужен.",
+    },
+    "sk-game-over": {
+        "fi": "Peli on päättynyt. Aloita uusi peli tai korjaa jotakin jakoa.",
+        "en": "The game is over. Start a new game or correct a deal.",
+        "ru": "Игра окончена. Начните новую игру или исправьте сдачу.",
+    },
+    "sk-full": {
+        "fi": "Listalle ei mahdu enempää jakoja.",
+        "en": "The sheet has no room for more deals.",
+        "ru": "В лист больше не помещается сдач.",
+    },
+    "sk-not-counted": {
+        "fi": "ei laskettu: peli oli jo päättynyt",
+        "en": "not counted: the game had already ended",
+        "ru": "не засчитано: игра уже закончилась",
+    },
+    "sk-era-totals": {
+        "fi": "Eräpisteet: {ns} {a}, {ew} {b}.",
+        "en": "Erä totals: {ns} {a}, {ew} {b}.",
+        "ru": "Счёт эря: {ns} {a}, {ew} {b}.",
+    },
+    "sk-game-totals": {
+        "fi": "Pisteet: {ns} {a}, {ew} {b}.",
+        "en": "Totals: {ns} {a}, {ew} {b}.",
+        "ru": "Счёт: {ns} {a}, {ew} {b}.",
+    },
+    "sk-era-wins": {
+        "fi": "Voitetut erät {a}–{b}.",
+        "en": "Erä won {a}–{b}.",
+        "ru": "Выиграно эря {a}–{b}.",
+    },
+    "sk-misplays": {
+        "fi": "Pelivirheet {a}–{b}.",
+        "en": "Misplays {a}–{b}.",
+        "ru": "Ошибки {a}–{b}.",
+    },
+    "sk-draft-points": {
+        "fi": "Tämä jako: {ns} {a}, {ew} {b}.",
+        "en": "This deal: {ns} {a}, {ew} {b}.",
+        "ru": "Эта сдача: {ns} {a}, {ew} {b}.",
+    },
+    "sk-made": {
+        "fi": "Huuto {bid} pitää.",
+        "en": "The bid of {bid} is made.",
+        "ru": "Заказ {bid} выполнен.",
+    },
+    "sk-failed": {
+        "fi": "Huuto {bid} kaatuu.",
+        "en": "The bid of {bid} fails.",
+        "ru": "Заказ {bid} не выполнен.",
+    },
+    "sk-bad-tricks": {
+        "fi": "Jaossa on vain {n} tikkiä.",
+        "en": "A deal has only {n} tricks.",
+        "ru": "В сдаче всего {n} взяток.",
+    },
+    "sk-last-no-trick": {
+        "fi": "{seat} ei voinut ottaa viimeistä tikkiä, koska hänen parinsa ei saanut yhtään tikkiä.",
+        "en": "{seat} cannot have taken the last trick: that pair took no trick.",
+        "ru": "{seat} не мог взять последнюю взятку: у этой пары нет взяток.",
+    },
+    "sk-too-many-matit": {
+        "fi": "{pair} sai {t} tikkiä, eikä niihin mahdu {n} mattia.",
+        "en": "{pair} took {t} tricks, which cannot hold {n} matit.",
+        "ru": "У пары {pair} {t} взяток, в них не может быть {n} матти.",
+    },
+    "sk-bad-pips": {
+        "fi": "Kuninkaista, kuningattarista ja sotilaista ei saa {n} silmää.",
+        "en": "No set of kings, queens and jacks is worth {n} pips.",
+        "ru": "Никакой набор королей, дам и валетов не даёт {n} глазков.",
+    },
+    "sk-bad-aces": {
+        "fi": "Ässien määrä ei sovi mattien määrään.",
+        "en": "That number of aces does not fit the matit.",
+        "ru": "Такое число тузов не сходится с матти.",
+    },
+    "sk-bad-points": {
+        "fi": "Mikään korttien joukko ei ole {n} pisteen arvoinen.",
+        "en": "No set of cards is worth {n} card points.",
+        "ru": "Никакой набор карт не стоит {n} очков.",
+    },
+    "sk-points-no-trick": {
+        "fi": "{pair} ei saanut tikkejä, joten sillä ei voi olla korttipisteitä.",
+        "en": "{pair} took no trick, so it cannot have card points.",
+        "ru": "Пара {pair} не взяла ни одной взятки, поэтому очков за карты у неё нет.",
+    },
+    "sk-declare-no-trick": {
+        "fi": "{pair} ei saanut tikkejä, joten se ei voinut ilmoittaa.",
+        "en": "{pair} took no trick, so it could not declare.",
+        "ru": "Пара {pair} не взяла ни одной взятки и не могла объявлять.",
+    },
+    "sk-settings": {"fi": "Säännöt ja muunnelmat", "en": "Rules and variations", "ru": "Правила и варианты"},
+    "sk-apply": {"fi": "Ota käyttöön", "en": "Apply", "ru": "Применить"},
+    "sk-deck": {"fi": "Pakan koko", "en": "Cards in the pack", "ru": "Карт в колоде"},
+    "sk-molotov": {"fi": "Molotovin lisäpisteet", "en": "Molotov bonus", "ru": "Премия за «Молотов»"},
+    "sk-game-to": {"fi": "Peli päättyy pisteisiin", "en": "Game ends at", "ru": "Игра до"},
+    "sk-settings-saved": {
+        "fi": "Säännöt: {mode}. Lista laskettiin uudelleen.",
+        "en": "Rules: {mode}. The sheet was counted again.",
+        "ru": "Правила: {mode}. Лист пересчитан.",
+    },
+    "sk-mode-locked": {
+        "fi": "Pelin sääntöjä ei voi vaihtaa kesken pelin: aloita ensin uusi peli.",
+        "en": "The rules cannot change in the middle of a game: start a new game first.",
+        "ru": "Правила нельзя сменить посреди игры: сначала начните новую игру.",
+    },
+    "sk-options-refused": {
+        "fi": "Näitä muunnelmia ei voi käyttää tämän listan jakoihin.",
+        "en": "These variations do not fit the deals on this sheet.",
+        "ru": "Эти варианты не подходят к сдачам в этом листе.",
+    },
+    "sk-engine": {
+        "fi": "Pelattu sääntömoottorilla: liitä pelikirjaus",
+        "en": "Played with the engine: paste a record",
+        "ru": "Сыграно с движком: вставьте запись",
+    },
+    "sk-engine-help": {
+        "fi": "Sääntömoottori pelaa kirjauksen jaot läpi ja lisää jokaisen valmiin jaon listaan.",
+        "en": "The engine replays the record and adds each finished deal to the sheet.",
+        "ru": "Движок проигрывает запись и добавляет в лист каждую законченную сдачу.",
+    },
+    "sk-record-label": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись партии"},
+    "sk-record-add": {
+        "fi": "Lisää kirjauksen jaot",
+        "en": "Add the record's deals",
+        "ru": "Добавить сдачи из записи",
+    },
+    "sk-record-added": {
+        "fi": "Kirjauksesta lisättiin {n} jakoa.",
+        "en": "{n} deals added from the record.",
+        "ru": "Из записи добавлено сдач: {n}.",
+    },
+    "sk-record-empty": {
+        "fi": "Liitä ensin pelikirjaus tekstikenttään.",
+        "en": "Paste a game record into the box first.",
+        "ru": "Сначала вставьте запись партии в поле.",
+    },
+    "sk-record-bad": {
+        "fi": "Kirjausta ei voitu lisätä: {why}",
+        "en": "The record could not be added: {why}",
+        "ru": "Запись не удалось добавить: {why}",
+    },
+    "sk-record-rules": {
+        "fi": "Kirjauksen säännöissä on muunnelmia, joita pistelista ei tunne.",
+        "en": "The record's rules have variations this score keeper does not know.",
+        "ru": "В правилах записи есть варианты, которых этот лист счёта не знает.",
+    },
+    "sk-record-mode": {
+        "fi": "Kirjaus on pelattu eri säännöillä kuin tämä lista.",
+        "en": "The record was played under other rules than this sheet.",
+        "ru": "Запись сыграна по другим правилам, чем этот лист.",
+    },
+    "sk-record-unfinished": {
+        "fi": "Kirjauksessa ei ole yhtään loppuun pelattua jakoa.",
+        "en": "The record has no deal played to the end.",
+        "ru": "В записи нет ни одной доигранной сдачи.",
+    },
+    "sk-export": {
+        "fi": "Vie tai tuo lista",
+        "en": "Export or import the sheet",
+        "ru": "Экспорт и импорт листа",
+    },
+    "sk-json": {"fi": "Lista JSON-muodossa", "en": "The sheet as JSON", "ru": "Лист в формате JSON"},
+    "sk-text": {"fi": "Lista tekstinä", "en": "The sheet as text", "ru": "Лист текстом"},
+    "sk-download-json": {
+        "fi": "Lataa JSON-tiedosto",
+        "en": "Download the JSON file",
+        "ru": "Скачать файл JSON",
+    },
+    "sk-download-text": {
+        "fi": "Lataa tekstitiedosto",
+        "en": "Download the text file",
+        "ru": "Скачать текстовый файл",
+    },
+    "sk-import": {"fi": "Tuo lista", "en": "Import a sheet", "ru": "Импорт листа"},
+    "sk-import-label": {
+        "fi": "Liitä tähän viety lista (JSON tai teksti)",
+        "en": "Paste an exported sheet here (JSON or text)",
+        "ru": "Вставьте сюда выгруженный лист (JSON или текст)",
+    },
+    "sk-import-go": {"fi": "Tuo", "en": "Import", "ru": "Импортировать"},
+    "sk-import-file": {"fi": "Tai valitse tiedosto", "en": "Or choose a file", "ru": "Или выберите файл"},
+    "sk-imported": {
+        "fi": "Lista tuotiin: {n} jakoa.",
+        "en": "Sheet imported: {n} deals.",
+        "ru": "Лист импортирован: сдач {n}.",
+    },
+    "sk-import-failed": {
+        "fi": "Listaa ei voitu tuoda: {why}",
+        "en": "The sheet could not be imported: {why}",
+        "ru": "Лист не удалось импортировать: {why}",
+    },
+    "sk-restored": {
+        "fi": "Tallennettu lista avattiin: {n} jakoa.",
+        "en": "The saved sheet was opened: {n} deals.",
+        "ru": "Сохранённый лист открыт: сдач {n}.",
+    },
+    "sk-restore-failed": {
+        "fi": "Tallennettua listaa ei voitu lukea ({why}). Aloitettiin uusi lista; vanha teksti on tallessa alla ladattavaksi.",
+        "en": "The saved sheet could not be read ({why}). A new sheet was started; the old text is kept below to download.",
+        "ru": "Сохранённый лист не удалось прочитать ({why}). Начат новый лист; прежний текст сохранён ниже, его можно скачать.",
+    },
+    "sk-why:not-json": {
+        "fi": "teksti ei ole pistelista",
+        "en": "the text is not a score sheet",
+        "ru": "текст не является листом счёта",
+    },
+    "sk-why:version": {
+        "fi": "lista on tallennettu toisella versiolla",
+        "en": "it was saved by another version",
+        "ru": "он сохранён другой версией",
+    },
+    "sk-why:fields": {
+        "fi": "jonkin jaon tiedot ovat virheelliset",
+        "en": "the facts of a deal are wrong",
+        "ru": "данные какой-то сдачи неверны",
+    },
+    "sk-why:too-long": {
+        "fi": "teksti on liian pitkä",
+        "en": "the text is too long",
+        "ru": "текст слишком длинный",
+    },
+    "sk-why:replaced": {
+        "fi": "lista korvattiin",
+        "en": "the sheet was replaced",
+        "ru": "лист заменён",
+    },
+    "sk-old-text": {"fi": "Vanha teksti", "en": "The old text", "ru": "Прежний текст"},
+    "sk-download-old": {
+        "fi": "Lataa vanha teksti",
+        "en": "Download the old text",
+        "ru": "Скачать прежний текст",
+    },
+    "sk-dismiss": {"fi": "Selvä, piilota", "en": "Done, hide it", "ru": "Понятно, скрыть"},
+    "sk-dismissed": {
+        "fi": "Ilmoitus piilotettiin.",
+        "en": "The notice is hidden.",
+        "ru": "Сообщение скрыто.",
+    },
+    # ---------------------------------------------------------------- dispute page
+    "dp-label": {"fi": "Riidan ratkaisu", "en": "Settle a dispute", "ru": "Разбор спора"},
+    "dp-record": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись партии"},
+    "dp-check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
+    "dp-examples": {"fi": "Esimerkit", "en": "Examples", "ru": "Примеры"},
+    "dp-example:disputed-hand": {
+        "fi": "Kiistelty kortti",
+        "en": "A disputed card",
+        "ru": "Спорная карта",
+    },
+    "dp-example:illegal-card": {
+        "fi": "Väärin pelattu kortti",
+        "en": "A card played against the rules",
+        "ru": "Карта против правил",
+    },
+    "dp-example:example-deal": {
+        "fi": "Kokonainen jako",
+        "en": "A whole deal",
+        "ru": "Целая сдача",
+    },
+    "dp-empty": {
+        "fi": "Liitä pelikirjaus ja valitse Tarkista, tai avaa esimerkki.",
+        "en": "Paste a game record and choose Check, or open an example.",
+        "ru": "Вставьте запись партии и нажмите «Проверить» или откройте пример.",
+    },
+    "dp-at": {
+        "fi": "rivi {line}, sarake {column}",
+        "en": "line {line}, column {column}",
+        "ru": "строка {line}, столбец {column}",
+    },
+    "dp-where": {
+        "fi": "jako {deal}, tikki {trick}",
+        "en": "deal {deal}, trick {trick}",
+        "ru": "сдача {deal}, взятка {trick}",
+    },
+    "dp-broke": {"fi": "Rikottu sääntö", "en": "The rule broken", "ru": "Нарушенное правило"},
+    "dp-bad": {
+        "fi": "Kirjauksessa on virhe.",
+        "en": "The record has a mistake.",
+        "ru": "В записи есть ошибка.",
+    },
+    "dp-ok": {
+        "fi": "Jokainen kirjauksen kortti ja ilmoitus on sääntöjen mukainen.",
+        "en": "Every card and declaration in the record follows the rules.",
+        "ru": "Каждая карта и объявление в записи соответствуют правилам.",
+    },
+    "dp-checked": {
+        "fi": "Kirjaus tarkistettiin.",
+        "en": "The record was checked.",
+        "ru": "Запись проверена.",
+    },
+    "dp-deal": {
+        "fi": "Jako {n}: jakaja {dealer}, aloittaja {leader}",
+        "en": "Deal {n}: dealer {dealer}, leader {leader}",
+        "ru": "Сдача {n}: сдаёт {dealer}, первым ходит {leader}",
+    },
+    "dp-hands": {"fi": "Kädet alussa", "en": "The hands at the start", "ru": "Руки в начале"},
+    "dp-plays": {
+        "fi": "Kortit ja pakot",
+        "en": "Every card and its duty",
+        "ru": "Каждая карта и её обязанность",
+    },
+    "dp-free": {"fi": "vapaa valinta", "en": "free choice", "ru": "свободный выбор"},
+    "dp-now": {
+        "fi": "Missä kirjaus päättyy",
+        "en": "Where the record stops",
+        "ru": "Где запись обрывается",
+    },
+    "dp-deal-over": {
+        "fi": "Viimeinen jako on pelattu loppuun.",
+        "en": "The last deal has been played to the end.",
+        "ru": "Последняя сдача доиграна.",
+    },
+    "dp-too-long": {
+        "fi": "Kirjaus on liian pitkä tarkistettavaksi täällä.",
+        "en": "The record is too long to check here.",
+        "ru": "Запись слишком длинная для проверки здесь.",
+    },
+    "dp-winner": {
+        "fi": "Pelin voittaja: {side}",
+        "en": "Game won by {side}",
+        "ru": "Игру выиграла сторона {side}",
+    },
+}

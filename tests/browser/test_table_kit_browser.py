@@ -1,0 +1,353 @@
+"""The table kit in Chromium: the score keeper and the dispute page, in every language.
+
+The fixtures and helpers are those of test_widgets_browser.py (the built site, served on
+127.0.0.1, Debian's Chromium, ``act`` comparing the page with the host's bridge). Each
+test opens its own browser context, so local storage starts empty unless the test
+fills it.
+
+- both pages are complete before Pyodide starts;
+- deals are entered by keyboard, undone and edited, and the page shows exactly what
+  ``marjapussi.web.bridge`` says for the same state and action;
+- a reload opens the saved sheet; a corrupted or old saved sheet gives the message in
+  the page's language and the old text as a download, and a fresh sheet;
+- export (JSON and text) downloads what the bridge exports, and import reads it back;
+- the dispute page refuses a card with its rule, linked to the paragraph in the page's
+  language;
+- on a 360-pixel phone nothing scrolls sideways and every control is at least 44 px;
+  held sideways (640 × 360) the sheet is readable; printed, only the sheet shows;
+- no request leaves 127.0.0.1.
+
+Screenshots go to artifacts/screenshots/table-kit-*.png, to be looked at by a person.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+import sitekit
+from test_widgets_browser import (
+    BOOT_MS,
+    Tab,
+    act,
+    browser,
+    clicker,
+    focus_key,
+    open_tab,
+    release,
+    site,
+    site_url,
+    state_of,
+    status_of,
+)
+
+from marjapussi.errors import RecordError
+from marjapussi.i18n import describe_error
+from marjapussi.record import parse_record
+from marjapussi.rule_ids import RULE_PAGES
+from marjapussi.web import score_keeper
+from marjapussi.web.texts import wt
+
+pytestmark = pytest.mark.browser
+
+__all__ = ["browser", "site", "site_url"]  # fixtures shared with test_widgets_browser.py
+
+LANGUAGES = sitekit.site_languages()
+KEEPER = "#w-score-keeper"
+DISPUTE = "#w-dispute-disputed-hand"
+SCREENSHOTS = sitekit.ROOT / "artifacts" / "screenshots"
+STORE = score_keeper.STORE
+
+
+def keeper_url(site_url: str, lang: str) -> str:
+    return site_url + sitekit.page_url("table/score-keeper", lang)
+
+
+def dispute_url(site_url: str, lang: str) -> str:
+    return site_url + sitekit.page_url("table/dispute", lang)
+
+
+@pytest.fixture
+def kit_tab(browser: Any) -> Iterator[Tab]:
+    opened = open_tab(browser, accept_downloads=True)
+    try:
+        yield opened
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def go_live(page: Any, url: str, selector: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(f"{selector}[data-runtime=live]", state="attached", timeout=BOOT_MS)
+
+
+def wait_update(page: Any, count: int) -> dict[str, Any]:
+    """Wait for the widget's ``count``-th reply since the page loaded and return its detail."""
+    page.wait_for_function(f"window.__mpUpdates.length >= {count}", timeout=BOOT_MS)
+    detail: dict[str, Any] = page.evaluate(f"window.__mpUpdates[{count - 1}].detail")
+    return detail
+
+
+def stored(page: Any) -> Any:
+    text = page.evaluate(f"localStorage.getItem({json.dumps(STORE)})")
+    return None if text is None else json.loads(text)
+
+
+def shot(page: Any, name: str, selector: str | None = None, full: bool = False) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    style = ".md-header, .md-tabs, .md-top { visibility: hidden !important; }"
+    path = str(SCREENSHOTS / f"table-kit-{name}.png")
+    if selector:
+        page.locator(selector).screenshot(path=path, animations="disabled", style=style)
+    else:
+        page.screenshot(path=path, full_page=full, animations="disabled", style=style)
+
+
+def key(page: Any, name: str) -> Any:
+    return page.locator(f'{KEEPER} [data-focus-key="{name}"]')
+
+
+# --- before Pyodide -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_both_pages_are_complete_before_pyodide_starts(browser: Any, site_url: str, lang: str) -> None:
+    opened = open_tab(browser)
+    page = opened.page
+    held: list[Any] = []
+    page.route("**/pyodide/**", lambda route: held.append(route))
+    try:
+        for url, selector, kind in (
+            (keeper_url(site_url, lang), KEEPER, "score-keeper"),
+            (dispute_url(site_url, lang), DISPUTE, "dispute"),
+        ):
+            page.goto(url, wait_until="domcontentloaded")
+            root = page.locator(selector)
+            assert root.get_attribute("data-widget") == kind and root.get_attribute("data-lang") == lang
+            assert root.get_attribute("data-runtime") in (None, "idle", "loading")
+            assert root.locator("button[data-action], form[data-action]").count() > 2
+            json.loads(root.get_attribute("data-state") or "")
+        assert page.locator(f"{DISPUTE} .mp-verdicts li").count() > 3  # the legal view, rendered at build
+        page.goto(keeper_url(site_url, lang), wait_until="domcontentloaded")
+        assert wt("sk-empty", lang) in (page.locator(f"{KEEPER} .mp-keeper-table").text_content() or "")
+        assert not opened.errors, opened.errors
+        assert not opened.log.outside()
+    finally:
+        release(held, opened)
+
+
+# --- the score keeper -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_enter_undo_edit_by_keyboard_and_reload_keeps_the_sheet(
+    kit_tab: Tab, site_url: str, lang: str
+) -> None:
+    page = kit_tab.page
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    # the matit: one more for North–South, by keyboard (the form is sent at each change)
+    key(page, "f-m").focus()
+    act(page, KEEPER, lang, lambda: page.keyboard.press("ArrowDown"))
+    assert state_of(page, KEEPER)["draft"]["m"] == 6
+    assert focus_key(page) == "f-m"
+    key(page, "commit").focus()
+    reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))
+    assert reply["ok"] and len(reply["state"]["deals"]) == 1
+    assert reply["announce"].startswith(wt("sk-added", lang, n=1))
+    # a second deal: trumps to North–South, added by a click
+    act(
+        page, KEEPER, lang, lambda: page.locator(f'{KEEPER} select[data-focus-key="f-tr"]').select_option("H")
+    )
+    act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    assert [r.after for r in score_keeper.sheet_rows(state_of(page, KEEPER))[0]] == [(2, 0), (6, 0)]
+    # edit the first deal: East took the last trick; everything after is counted again
+    act(page, KEEPER, lang, clicker(page, KEEPER, "edit-0"))
+    key(page, "f-l").focus()
+    act(page, KEEPER, lang, lambda: page.keyboard.press("ArrowDown"))  # North → East
+    key(page, "commit").focus()
+    reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))
+    assert [r.after for r in score_keeper.sheet_rows(reply["state"])[0]] == [(1, 1), (5, 1)]
+    assert stored(page) == reply["state"]
+    shot(page, f"keeper-{lang}", KEEPER)
+    # undo the last deal, then reload: the sheet comes back from local storage
+    act(page, KEEPER, lang, clicker(page, KEEPER, "undo"))
+    before = state_of(page, KEEPER)
+    assert len(before["deals"]) == 1
+    page.reload()
+    detail = wait_update(page, 1)
+    assert detail["ok"] and detail["action"]["type"] == "restore"
+    assert state_of(page, KEEPER) == before
+    assert status_of(page, KEEPER) == wt("sk-restored", lang, n=1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_corrupted_saved_sheet_gives_a_message_and_the_old_text_to_download(
+    browser: Any, site_url: str, lang: str
+) -> None:
+    old = '{"v": 1, "mode": "guild", "deals": [{"t": 5, "l": "N"'  # cut off in the middle
+    opened = open_tab(browser, accept_downloads=True)
+    page = opened.page
+    page.add_init_script(f"localStorage.setItem({json.dumps(STORE)}, {json.dumps(old)})")
+    try:
+        page.goto(keeper_url(site_url, lang))
+        detail = wait_update(page, 1)
+        assert detail["ok"] and detail["action"]["type"] == "restore"
+        message = wt("sk-restore-failed", lang, why=wt("sk-why:not-json", lang))
+        assert status_of(page, KEEPER) == message
+        assert message in (page.locator(f"{KEEPER} .mp-keeper-problem").text_content() or "")
+        state = state_of(page, KEEPER)
+        assert state["deals"] == [] and state["old"] == old
+        assert (
+            page.locator(f'{KEEPER} textarea[data-mp-file="marjapussi-old-sheet.txt"]').input_value() == old
+        )
+        with page.expect_download() as info:
+            key(page, "download-old").click()
+        assert Path(info.value.path()).read_text(encoding="utf-8") == old
+        shot(page, f"keeper-corrupted-{lang}", KEEPER)
+        # the message and the old text survive a reload until the reader dismisses them
+        page.reload()
+        wait_update(page, 1)
+        assert state_of(page, KEEPER)["old"] == old
+        act(page, KEEPER, lang, clicker(page, KEEPER, "dismiss"))
+        assert stored(page)["old"] == "" and page.locator(f"{KEEPER} .mp-keeper-problem").count() == 0
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def test_an_old_format_version_is_not_read_silently(browser: Any, site_url: str) -> None:
+    old = json.dumps({"format": "marjapussi-sheet/1", "rules": "guild", "rows": []})
+    opened = open_tab(browser)
+    page = opened.page
+    page.add_init_script(f"localStorage.setItem({json.dumps(STORE)}, {json.dumps(old)})")
+    try:
+        page.goto(keeper_url(site_url, "ru"))
+        wait_update(page, 1)
+        assert status_of(page, KEEPER) == wt("sk-restore-failed", "ru", why=wt("sk-why:version", "ru"))
+        assert state_of(page, KEEPER)["old"] == old
+    finally:
+        opened.close()
+
+
+def test_export_and_import_json_and_text(kit_tab: Tab, site_url: str, tmp_path: Path) -> None:
+    page = kit_tab.page
+    lang = "fi"
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    act(
+        page, KEEPER, lang, lambda: page.locator(f'{KEEPER} select[data-focus-key="f-x"]').select_option("EW")
+    )
+    act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    sheet = state_of(page, KEEPER)
+    page.locator(f'{KEEPER} [data-focus-key="sum-export"]').click()
+    files = {}
+    for name in ("download-json", "download-text"):
+        with page.expect_download() as info:
+            key(page, name).click()
+        files[name] = Path(info.value.path()).read_text(encoding="utf-8")
+    assert files["download-json"] == score_keeper.export_json(sheet)
+    assert files["download-text"] == score_keeper.export_text(sheet, lang)
+    # a new game, then the JSON file read back through the file input
+    act(page, KEEPER, lang, clicker(page, KEEPER, "new-game"))
+    assert state_of(page, KEEPER)["deals"] == []
+    json_file = tmp_path / "sheet.json"
+    json_file.write_text(files["download-json"], encoding="utf-8")
+    page.locator(f'{KEEPER} [data-focus-key="sum-export"]').click()
+    reply = act(page, KEEPER, lang, lambda: key(page, "import-file").set_input_files(str(json_file)))
+    assert reply["state"]["deals"] == sheet["deals"]
+    # and the text pasted into the import box
+    act(page, KEEPER, lang, clicker(page, KEEPER, "new-game"))
+    page.locator(f'{KEEPER} [data-focus-key="sum-export"]').click()
+    key(page, "import-text").fill(files["download-text"])
+    reply = act(page, KEEPER, lang, clicker(page, KEEPER, "import"))
+    assert reply["state"]["deals"] == sheet["deals"], reply["announce"]
+
+
+def test_played_with_the_engine_adds_a_pasted_record(kit_tab: Tab, site_url: str) -> None:
+    page = kit_tab.page
+    go_live(page, keeper_url(site_url, "en"), KEEPER)
+    record = (sitekit.ROOT / "examples" / "records" / "guild-first-deal.mjp").read_text(encoding="utf-8")
+    page.locator(f'{KEEPER} [data-focus-key="sum-record"]').click()
+    key(page, "record-text").fill(record)
+    reply = act(page, KEEPER, "en", clicker(page, KEEPER, "record"))
+    assert reply["announce"].startswith(wt("sk-record-added", "en", n=1))
+    assert score_keeper.sheet_rows(reply["state"])[1].totals == (3, 2)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_phone_portrait_sideways_and_print(kit_tab: Tab, browser: Any, site_url: str, lang: str) -> None:
+    page = kit_tab.page
+    page.set_viewport_size({"width": 360, "height": 640})
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    for _ in range(3):
+        act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    for url, selector in ((keeper_url(site_url, lang), KEEPER), (dispute_url(site_url, lang), DISPUTE)):
+        if url != page.url:
+            go_live(page, url, selector)
+        page.locator(f"{selector} details").evaluate_all("els => els.forEach(e => e.open = true)")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, f"{url} scrolls sideways at 360 px: {width}"
+        small = page.evaluate(
+            """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary)'))
+                .filter((e) => e.offsetParent !== null)
+                .map((e) => [e.getAttribute('data-focus-key'), e.getBoundingClientRect()])
+                .filter(([, r]) => r.height < 44 || r.width < 44)
+                .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+            selector,
+        )
+        assert not small, f"touch targets under 44 px: {small}"
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    shot(page, f"keeper-360-{lang}", KEEPER)
+    page.set_viewport_size({"width": 640, "height": 360})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 640
+    page.locator(f"{KEEPER} .mp-keeper-table").scroll_into_view_if_needed()
+    shot(page, f"keeper-640-{lang}")
+    page.emulate_media(media="print")
+    assert page.locator(f"{KEEPER} .mp-keeper-table").is_visible()
+    for hidden in (".mp-keeper-draft", ".mp-keeper-more", ".mp-keeper-tools"):
+        assert not page.locator(f"{KEEPER} {hidden}").first.is_visible(), hidden
+    page.emulate_media(media="screen")
+
+
+# --- the dispute page -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dispute_page_refuses_a_card_with_its_rule_linked(
+    kit_tab: Tab, site_url: str, site: Path, lang: str
+) -> None:
+    page = kit_tab.page
+    go_live(page, dispute_url(site_url, lang), DISPUTE)
+    reply = act(page, DISPUTE, lang, clicker(page, DISPUTE, "ex-illegal-card"))
+    assert reply["announce"].startswith(wt("dp-bad", lang))
+    assert wt("dp-at", lang, line=14, column=10) in status_of(page, DISPUTE).lower()
+    assert "follow-suit" not in (page.locator(DISPUTE).text_content() or "")  # named, not coded
+    link = page.locator(f"{DISPUTE} .mp-dispute-rule a.mp-rule")
+    target = urlsplit(link.evaluate("a => a.href"))
+    expected = sitekit.page_url(RULE_PAGES["follow-suit"], lang)
+    assert target.path == urlsplit(site_url).path + expected and target.fragment == "follow-suit"
+    assert 'id="follow-suit"' in (site / expected / "index.html").read_text(encoding="utf-8")
+    shot(page, f"dispute-{lang}", DISPUTE)
+    # a pasted record with a mistake in its text: line and column
+    text = '[Rules "guild"]\n[Deal "1"]\n[N "SA S5"]\n'
+    with pytest.raises(RecordError) as error:
+        parse_record(text)
+    assert (error.value.line, error.value.column) == (3, 8)
+    page.locator(f'{DISPUTE} textarea[data-focus-key="text"]').fill(text)
+    reply = act(page, DISPUTE, lang, clicker(page, DISPUTE, "check"))
+    assert describe_error(error.value, lang) in reply["announce"]
+    assert describe_error(error.value, lang) in (
+        page.locator(f"{DISPUTE} .mp-dispute-result").text_content() or ""
+    )
