@@ -4,6 +4,14 @@
 - Start each language's build with empty mkdocs-autorefs maps (see below).
 - Make the language switcher's links relative on the home pages, where
   mkdocs-static-i18n leaves them as ``/en/``: they then work in a sub-folder too.
+- Load ``assets/site.js`` on every page: the language switcher's links keep the
+  address's fragment (``#must-beat`` stays ``#must-beat``: heading ids are the same in
+  every language), and search runs on every change of the search box (see
+  ``site_hooks/search.py``).
+- Give the glossary's tables, which set the three languages side by side, the column
+  names as ``data-label`` on each cell and ``data-mp-terms`` on the table, so that a
+  phone can show each row as a card (terms above, meaning below, ``widgets.css``)
+  instead of squeezing the meaning to a word a line.
 - Drop the ``<link rel="alternate" hreflang>`` tags of the page head: Material fetches
   ``sitemap.xml`` beside each of them, which with per-page alternates means three
   failing requests on every page view. The switcher's own links already lead to the
@@ -17,12 +25,16 @@ or a language the site does not build.
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+
+SITE_SCRIPT = "assets/site.js"
+"""The site's own script on every page (in ``docs/``): see the module's docstring."""
 
 
 def site_languages(config: Any) -> list[str]:
@@ -79,6 +91,8 @@ def on_config(config: Any, **kwargs: Any) -> Any:
     # Each language's build runs every plugin's on_config again on the same config, and
     # mkdocstrings appends its stylesheet each time: keep one of each.
     config.extra_css[:] = list(dict.fromkeys(config.extra_css))
+    if not any(str(script) == SITE_SCRIPT for script in config.extra_javascript):
+        config.extra_javascript.append(SITE_SCRIPT)
     check_pages(config)
     return config
 
@@ -137,6 +151,42 @@ def on_page_context(context: Any, page: Any, config: Any, **kwargs: Any) -> Any:
         if link.startswith("/") and not link.startswith("//"):
             alternate["link"] = link.lstrip("/") or "./"
     return context
+
+
+_TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
+_HEAD_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.DOTALL)
+_ROW = re.compile(r"<tr>(.*?)</tr>", re.DOTALL)
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def label_term_table(table_html: str) -> str:
+    """Mark a glossary table and give each body cell its column's name as ``data-label``.
+
+    >>> out = label_term_table("<table><thead><tr><th>Finnish</th><th>Meaning</th></tr></thead>"
+    ...                        "<tbody><tr><td>pakka</td><td>36 cards</td></tr></tbody></table>")
+    >>> out.startswith("<table data-mp-terms><thead><tr><th>Finnish</th>")
+    True
+    >>> out[out.index("<tbody>"):-8]
+    '<tbody><tr><td data-label="Finnish">pakka</td><td data-label="Meaning">36 cards</td></tr></tbody>'
+    """
+    found = _TABLE.fullmatch(table_html)
+    if found is None:
+        return table_html
+    inner = found.group(1)
+    names = [html.escape(_TAGS.sub("", cell).strip(), quote=True) for cell in _HEAD_CELL.findall(inner)]
+
+    def row(match: re.Match[str]) -> str:
+        cells = iter(names)
+        return "<tr>" + re.sub(r"<td>", lambda _: f'<td data-label="{next(cells, "")}">',
+                               match.group(1)) + "</tr>"
+
+    return "<table data-mp-terms>" + _ROW.sub(row, inner) + "</table>"
+
+
+def on_page_content(html_text: str, page: Any, **kwargs: Any) -> str:
+    if not page.file.src_uri.startswith("glossary."):
+        return html_text
+    return _TABLE.sub(lambda m: label_term_table(m.group(0)), html_text)
 
 
 _ALTERNATE_LINK = re.compile(r'[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">\n?')

@@ -9,7 +9,18 @@ whatever its language, loads it from the site root (``base`` in the page's
   links from there (Material uses ``base`` for nothing else on this site); and
 - once all languages are built (after the i18n plugin has merged the entries), splits
   the index: the root keeps the Finnish entries, ``en/`` and ``ru/`` get their own, with
-  addresses relative to their root and the stemmer of their language only.
+  addresses relative to their root and the stemmer of their language only; and
+- ranks the learners' pages above the Python reference: an entry of the API reference
+  (its title is code, as mkdocstrings writes it) keeps only the object's name in its
+  title, its value going to the text, and weighs a fiftieth of a prose entry. Titles weigh
+  a thousand times the text in Material's index, so ``GUILD = ('trump', 'small-trump',
+  ...)`` as a title put the API page above the rules for "trump". The reference stays
+  findable: its names are still in the titles.
+
+Material's search sends the box's text to its worker on ``keyup`` only;
+``docs/assets/site.js`` (loaded by ``site_hooks/languages.py``) answers every ``input``
+with a ``keyup``, so text that arrives without a key (an input method, a phone keyboard,
+a paste) is searched too.
 """
 
 from __future__ import annotations
@@ -42,6 +53,37 @@ def rebase_page(html: str, lang: str) -> str:
     return html[: found.start(2)] + new_base + html[found.end(2):]
 
 
+REFERENCE_BOOST = 0.02
+"""How much an API reference entry weighs against prose (times the page's own boost)."""
+
+_CODE_TITLE = re.compile(r"<code>([A-Za-z_][A-Za-z0-9_.]*)(\s*=\s*.*?)</code>(.*)", re.DOTALL)
+
+
+def demote_reference(doc: dict[str, Any]) -> dict[str, Any]:
+    """Lower an API reference entry (title in ``<code>``) below prose; others unchanged.
+
+    >>> doc = {"location": "api/#m.GUILD", "boost": 0.3, "text": "<p>The rules.</p>",
+    ...        "title": "<code>GUILD = ('trump', 'small-trump')</code>  <code>module-attribute</code>"}
+    >>> new = demote_reference(doc)
+    >>> new["title"], round(new["boost"], 4)
+    ('<code>GUILD</code>  <code>module-attribute</code>', 0.006)
+    >>> new["text"]
+    "<p><code>GUILD = ('trump', 'small-trump')</code></p><p>The rules.</p>"
+    >>> demote_reference({"location": "learn/", "title": "Learn", "text": ""})["title"]
+    'Learn'
+    """
+    title = doc.get("title", "")
+    if not title.startswith("<code>"):
+        return doc
+    new = dict(doc, boost=float(doc.get("boost", 1.0)) * REFERENCE_BOOST)
+    found = _CODE_TITLE.fullmatch(title)
+    if found is not None:
+        name, value, rest = found.groups()
+        new["title"] = f"<code>{name}</code>{rest}"
+        new["text"] = f"<p><code>{name}{value}</code></p>" + doc.get("text", "")
+    return new
+
+
 def split_index(index: dict[str, Any], languages: list[str]) -> dict[str, dict[str, Any]]:
     """Split a merged search index into one index per language (the default at the root).
 
@@ -64,7 +106,7 @@ def split_index(index: dict[str, Any], languages: list[str]) -> dict[str, dict[s
                     languages[0])
         if lang != languages[0]:
             doc = dict(doc, location=location[len(lang):].lstrip("/"))
-        parts[lang]["docs"].append(doc)
+        parts[lang]["docs"].append(demote_reference(doc))
     return parts
 
 

@@ -188,10 +188,18 @@ def form(action: Mapping[str, Any], fields: Iterable[str], lang: str, focus: str
 
 
 def share_link(query: str, lang: str) -> str:
-    """The "link to this position" element: a relative link to the same page with the query."""
+    """The "copy a link to this position" button and the place for its confirmation.
+
+    The button carries the link's query (``?w=KIND&p=CODE``); the runtime copies the
+    page's address with that query and the widget's own ``#id``, so that the link opens
+    the widget it was made in (a page may hold several of one kind), and says so in the
+    line beside it. Nothing reloads the page.
+    """
     return (
-        f'<p class="mp-share"><a href="{escape(query, quote=True)}" data-focus-key="share">'
-        f"{escape(wt('share', lang))}</a></p>"
+        f'<p class="mp-share"><button type="button" class="mp-button mp-share-copy" '
+        f'data-share="{escape(query, quote=True)}" data-focus-key="share">'
+        f"{escape(wt('share-copy', lang))}</button> "
+        '<span class="mp-share-note" role="status" aria-live="polite"></span></p>'
     )
 
 

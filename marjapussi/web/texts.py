@@ -123,11 +123,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "verdict-allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
     "verdict-refused": {"fi": "kielletty", "en": "not allowed", "ru": "нельзя"},
     # ---------------------------------------------------------------- widget frame
-    "share": {
-        "fi": "Linkki tähän tilanteeseen",
-        "en": "Link to this position",
-        "ru": "Ссылка на эту позицию",
-    },
     "update": {"fi": "Päivitä", "en": "Update", "ru": "Обновить"},
     "bad-message": {
         "fi": "Toimintoa ei voitu lukea, joten näytetään alkutilanne.",
@@ -444,6 +439,18 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bidders": {"fi": "Huutava pari", "en": "Bidding pair", "ru": "Заказывающая пара"},
     "double-penalty": {"fi": "Kaksinkertainen miinus", "en": "Double penalty", "ru": "Двойной штраф"},
+    # ---------------------------------------------------------------- the site as a reader meets it
+    # (issue 9, part C: the share button, a duty that left a choice)
+    "share-copy": {
+        "fi": "Kopioi linkki tähän tilanteeseen",
+        "en": "Copy a link to this position",
+        "ru": "Скопировать ссылку на эту позицию",
+    },
+    "chose-among": {
+        "fi": "{why}; {seat} sai valita pakon sallimista korteista {cards}",
+        "en": "{why}; {seat} chose among the cards this duty allowed: {cards}",
+        "ru": "{why}; {seat} выбрал одну из карт, разрешённых этим правилом: {cards}",
+    },
 }
 
 

@@ -37,7 +37,7 @@ from ..html import (
     score_html,
     table_html,
 )
-from ..i18n import describe_declaration, describe_verdict, seat_name
+from ..i18n import describe_declaration, describe_verdict, rule_name, seat_name
 from ..messages import LANGUAGES
 from ..record import GameRecord
 from ..scoring import apply_to_totals
@@ -168,12 +168,14 @@ def _step(name: str, n: int, lang: str) -> _Step:
     opening = True if rec.opening is None else rec.opening
     deal = Deal(rec.hands, record.rules, rec.dealer, opening, rec.leader)
     verdict: CardVerdict | None = None
+    verdicts: list[CardVerdict] = []
     burned_before: set[tuple[Seat, Suit]] = set()
     for i, item in enumerate(rec.actions[:n]):
         if i == n - 1:
             burned_before = _burned_now(deal)
             if isinstance(item.action, Play):
-                verdict = next(v for v in deal.explain() if v.card == item.action.card)
+                verdicts = deal.explain()
+                verdict = next(v for v in verdicts if v.card == item.action.card)
         deal.play(item.action)
         if item.comment:
             deal.comments[i] = item.comment
@@ -185,8 +187,8 @@ def _step(name: str, n: int, lang: str) -> _Step:
     who = seat_name(seat, lang)
     if isinstance(action, Play) and verdict is not None:
         sentence = wt("played", lang, seat=who, card=action.card.symbol)
-        why = describe_verdict(verdict, lang, seat)
-        rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule else ""
+        duty, why = why_played(verdict, verdicts, who, lang, seat)
+        rule = f" ({rule_link(duty, lang, ROOT)})" if duty else ""
         detail = (
             f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'
             f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
@@ -215,6 +217,31 @@ def _step(name: str, n: int, lang: str) -> _Step:
         return _Step(deal, sentence, detail, comment)
     sentence = str(action)
     return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment)
+
+
+def why_played(
+    verdict: CardVerdict,
+    verdicts: list[CardVerdict],
+    seat: str,
+    lang: str,
+    player: Seat | None = None,
+) -> tuple[str | None, str]:
+    """The duty that applied to a played card (a rule id, or ``None``) and why it was played.
+
+    "Free choice" only when no duty narrowed the hand; a duty that left several cards is
+    named, with the cards it allowed, among which the player chose.
+    """
+    allowed = [v.card for v in verdicts if v.allowed]
+    narrowed = len(allowed) < len(verdicts)
+    duty = verdict.rule
+    if duty is None and narrowed:  # the card is free, but another duty refused some
+        duty = next(v.rule for v in verdicts if not v.allowed)
+    if duty is None:
+        return None, describe_verdict(verdict, lang, player)
+    why = describe_verdict(verdict, lang, player) if verdict.rule else rule_name(duty, lang)
+    if len(allowed) > 1:
+        why = wt("chose-among", lang, why=why, seat=seat, cards=" ".join(c.symbol for c in allowed))
+    return duty, why
 
 
 def view(state: Mapping[str, Any], lang: str) -> str:

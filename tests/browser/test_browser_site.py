@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import re
 import sys
 import threading
@@ -171,6 +172,24 @@ def test_language_switcher_stays_on_the_page(page: Any, site_url: str, start: st
     page.wait_for_url(site_url + sitekit.page_url("index", "en"))
 
 
+@pytest.mark.parametrize("fragment", ["#must-beat", "#w-which-card-must-beat"])
+def test_language_switcher_keeps_the_place_on_the_page(page: Any, site_url: str,
+                                                       fragment: str) -> None:
+    page.goto(site_url + sitekit.page_url("rules/guild", "fi") + fragment)
+    for lang in ("ru", "en", "fi"):
+        page.locator(".md-header__option .md-select").first.hover()
+        page.locator(f'a.md-select__link[hreflang="{lang}"]').click()
+        page.wait_for_url(site_url + sitekit.page_url("rules/guild", lang) + fragment)
+        assert page.get_attribute("html", "lang") == lang
+        assert page.locator(fragment).count() == 1
+    # a fragment reached on the page (a heading's permalink) is kept as well
+    page.locator("a.headerlink[href='#follow-suit']").first.click()
+    page.wait_for_url(re.compile("#follow-suit$"))
+    page.locator(".md-header__option .md-select").first.hover()
+    page.locator('a.md-select__link[hreflang="ru"]').click()
+    page.wait_for_url(site_url + sitekit.page_url("rules/guild", "ru") + "#follow-suit")
+
+
 def search(tab: Any, query: str) -> list[str]:
     """Type a query into Material's search and return the result links."""
     box = tab.locator("input.md-search__input")
@@ -206,6 +225,133 @@ def test_search_finds_pages_in_the_readers_language(page: Any, site_url: str, sc
     page.locator("a.md-search-result__link").first.click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == lang
+
+
+# Material's search worker answers its set-up message with READY (type 1 of the theme's
+# SearchMessageType) once the index is built: from then on only the search box's own
+# events make it search. This records that moment, the page's "settled" state.
+SEARCH_READY = """
+  window.__searchReady = false;
+  (() => {
+    const Real = window.Worker;
+    window.Worker = function (url, options) {
+      const worker = new Real(url, options);
+      if (String(url).includes("/workers/search")) {
+        worker.addEventListener("message", (event) => {
+          if (event.data && event.data.type === 1) window.__searchReady = true;
+        });
+      }
+      return worker;
+    };
+    window.Worker.prototype = Real.prototype;
+  })();
+"""
+# A word of each language found in no other language's pages (checked below).
+ONLY_IN = {"fi": "kädessä", "en": "overtrump", "ru": "козыри"}
+
+
+def index_text(site: Path, lang: str) -> str:
+    prefix = "" if lang == sitekit.DEFAULT_LANGUAGE else f"{lang}/"
+    data = json.loads((site / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+    return " ".join(d["title"] + " " + d["text"] for d in data["docs"]).lower()
+
+
+def result_pages(tab: Any, site_url: str) -> list[str]:
+    """The pages of the search results in their order (site-relative, without sections)."""
+    links = tab.locator("a.md-search-result__link").evaluate_all("els => els.map(e => e.href)")
+    pages: list[str] = []
+    for link in links:
+        path = urlsplit(link).path[len(urlsplit(site_url).path):]
+        if path not in pages:
+            pages.append(path)
+    return pages
+
+
+@pytest.mark.parametrize(("lang", "word"), [
+    *ONLY_IN.items(), ("ru", "козырь"), ("ru", "марьяж"),
+])
+@pytest.mark.parametrize("how", ["input-method", "keys"])
+def test_search_typed_after_the_page_has_settled(browser: Any, site: Path, site_url: str,
+                                                 requests_made: RequestLog, screenshots: Path,
+                                                 lang: str, word: str, how: str) -> None:
+    """A word typed once the index is ready is searched, however the text arrives.
+
+    ``insert_text`` puts text in the box as an input method, a phone keyboard or a paste
+    does, with no key events; Playwright types characters that are not on a US keyboard
+    (Cyrillic, ä) the same way, one by one.
+    """
+    if ONLY_IN.get(lang) == word:
+        counts = {other: index_text(site, other).count(word) for other in LANGUAGES}
+        assert counts[lang] and not any(n for o, n in counts.items() if o != lang), counts
+    tab = open_tab(browser, requests_made)
+    try:
+        tab.add_init_script(SEARCH_READY)
+        tab.goto(site_url + sitekit.page_url("rules/guild", lang))
+        tab.wait_for_function("window.__searchReady === true")
+        box = tab.locator("input.md-search__input")
+        box.click()
+        if how == "keys":
+            box.press_sequentially(word)
+        else:
+            tab.keyboard.insert_text(word)
+        tab.locator(".md-search-result__item").first.wait_for(state="visible")
+        root = site_url + ("" if lang == sitekit.DEFAULT_LANGUAGE else f"{lang}/")
+        pages = result_pages(tab, site_url)
+        assert pages
+        for path in pages:
+            assert (site_url + path).startswith(root), path
+            if lang == sitekit.DEFAULT_LANGUAGE:
+                assert not re.match(r"(en|ru)/", path), path
+        if how == "input-method" and word == ONLY_IN.get(lang):
+            shot(tab, screenshots, f"{lang}-search-settled")
+    finally:
+        tab.context.close()
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "trump"), ("fi", "valtti"), ("ru", "козырь")])
+def test_search_puts_the_learners_pages_before_the_python_api(page: Any, site_url: str,
+                                                              lang: str, query: str) -> None:
+    page.goto(site_url + sitekit.page_url("index", lang))
+    search(page, query)
+    prefix = "" if lang == sitekit.DEFAULT_LANGUAGE else f"{lang}/"
+    pages = result_pages(page, site_url)
+    learners = [p for p in pages
+                if p.removeprefix(prefix).startswith(("learn/", "rules/", "glossary/", "examples/"))]
+    assert learners, pages
+    api = prefix + "api/"
+    if api in pages:
+        assert pages.index(api) > max(pages.index(p) for p in learners), pages
+    # the API stays findable by its names
+    page.locator("input.md-search__input").fill("")
+    page.wait_for_function("!document.querySelector('.md-search-result__item')")
+    search(page, "trump_suit")
+    assert result_pages(page, site_url)[0] == api
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_fit_a_360_pixel_phone(browser: Any, site_url: str, screenshots: Path,
+                                     requests_made: RequestLog, lang: str) -> None:
+    """No page is wider than a phone (a run of nine cards wraps), the glossary's meaning
+    has the width of the screen, and the home page's way in comes first."""
+    tab = open_tab(browser, requests_made, viewport={"width": 360, "height": 740},
+                   is_mobile=True, has_touch=True)
+    try:
+        for name in ("index", "learn", "glossary"):
+            tab.goto(site_url + sitekit.page_url(name, lang))
+            tab.wait_for_load_state("load")
+            width = tab.evaluate("[innerWidth, document.documentElement.scrollWidth]")
+            assert width == [360, 360], f"{name} in {lang} is {width[1]} px wide"
+            if name == "glossary":
+                meaning = tab.locator("table[data-mp-terms] td:last-child").first
+                box = meaning.bounding_box()
+                assert box is not None and box["width"] > 250, box
+                shot(tab, screenshots, f"{lang}-phone-glossary")
+            if name == "index":
+                top = tab.locator("#start-here").bounding_box()
+                assert top is not None and top["y"] < 1000, top
+                shot(tab, screenshots, f"{lang}-phone-home")
+    finally:
+        tab.context.close()
 
 
 def test_dark_scheme_and_cards(browser: Any, site_url: str, screenshots: Path,

@@ -282,16 +282,18 @@ def html_difference(page: Any, selector: str, html: str) -> str:
     return f"page: ...{shown[max(0, at - 80):at + 120]!r}\nbridge: ...{expected[max(0, at - 80):at + 120]!r}"
 
 
-def act(page: Any, selector: str, lang: str, do: Callable[[], None]) -> dict[str, Any]:
+def act(page: Any, selector: str, lang: str, do: Callable[[], None],
+        timeout: float = 20_000) -> dict[str, Any]:
     """Do something to a live widget; check that it shows what the host's bridge says.
 
     Returns the bridge's reply for the state before and the action the runtime sent.
+    ``timeout``: how long the answer may take (``BOOT_MS`` when the engine is starting).
     """
     kind = page.locator(selector).get_attribute("data-widget")
     before = state_of(page, selector)
     seen = page.evaluate("window.__mpUpdates.length")
     do()
-    page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+    page.wait_for_function(f"window.__mpUpdates.length > {seen}", timeout=timeout)
     update = page.evaluate(f"window.__mpUpdates[{seen}]")
     assert update["id"] == selector.lstrip("#"), update
     action = update["detail"]["action"]
@@ -335,10 +337,30 @@ def focus_key(page: Any) -> str | None:
 
 
 def shot(page: Any, screenshots: Path, name: str, selector: str | None = None) -> None:
+    """Screenshot the page's viewport, or one element (grown into a viewport that holds it).
+
+    An element taller than the viewport is captured "beyond the viewport": Chromium then
+    lays the whole page out at once, and in a touch (phone) context on a page as tall as
+    the guild rules (about 30 000 px at 360 px wide) the layout viewport collapses to a
+    few pixels while it does, the page reflows and the element is never stable, so the
+    screenshot waited until its timeout (sooner or later depending on the page's height
+    and the machine's load). A viewport as tall as the element needs no such capture.
+    """
     target = page.locator(selector) if selector else page
-    # the theme's sticky header and "back to top" button would cover the widget's top
-    target.screenshot(path=str(screenshots / f"widgets-{name}.png"), animations="disabled",
-                      style=".md-header, .md-tabs, .md-top { visibility: hidden !important; }")
+    viewport = page.viewport_size
+    grown = False
+    if selector and viewport:
+        height = page.locator(selector).evaluate("e => Math.ceil(e.getBoundingClientRect().height)")
+        if height + 8 > viewport["height"]:
+            page.set_viewport_size({"width": viewport["width"], "height": height + 8})
+            grown = True
+    try:
+        # the theme's sticky header and "back to top" button would cover the widget's top
+        target.screenshot(path=str(screenshots / f"widgets-{name}.png"), animations="disabled",
+                          style=".md-header, .md-tabs, .md-top { visibility: hidden !important; }")
+    finally:
+        if grown:
+            page.set_viewport_size(viewport)
 
 
 # --- the built site -------------------------------------------------------------------
@@ -445,6 +467,15 @@ def test_which_card_refuses_an_illegal_card_with_its_rule(
     assert "mp-no" in (result.get_attribute("class") or "")
     # the rule is named as its heading reads; its id is only the link's anchor
     assert result.locator("code").count() == 0 and refused.rule not in (result.text_content() or "")
+    # the refusal is shown once: the status line only reads it out
+    reason = which_card.describe_verdict(refused, lang, deal.to_act)
+    shown = page.locator(selector).evaluate(
+        "(root, reason) => Array.from(root.querySelectorAll('p, div'))"
+        ".filter(e => e.checkVisibility() && e.getBoundingClientRect().height > 2"
+        " && Array.from(e.childNodes)"
+        ".some(n => n.nodeType === 3 && n.textContent.includes(reason.slice(0, 12))))"
+        ".length", reason)
+    assert shown == 1, f"the refusal is shown {shown} times"
     link = result.locator("a.mp-rule")
     assert link.text_content() == rule_name(refused.rule, lang)
     target = urlsplit(link.evaluate("a => a.href"))
@@ -454,6 +485,7 @@ def test_which_card_refuses_an_illegal_card_with_its_rule(
     target_html = (site / expected_page / "index.html").read_text(encoding="utf-8")
     assert f'id="{refused.rule}"' in target_html
     assert rule_name(refused.rule, lang) in status_of(page, selector)
+    assert reason in status_of(page, selector)
     assert focus_key(page) == f"card-{refused.card.code}"
     # by keyboard: Tab to an allowed card, Enter; focus stays on it
     page.locator(f'{selector} button[data-focus-key="card-{allowed.card.code}"]').focus()
@@ -534,7 +566,7 @@ def test_a_click_before_the_engine_is_ready_is_replayed(warm_context: Any, site_
             page.wait_for_function(
                 f"document.querySelector('{selector} .mp-widget-status').textContent.length > 0"),
             assert_loading(page, selector, lang),
-        ))
+        ), timeout=BOOT_MS)  # the answer waits for the engine's start
         assert reply["ok"]
         assert page.locator(selector).get_attribute("data-runtime") == "live"
         opened.log.check()
@@ -774,5 +806,134 @@ def test_widgets_fit_a_360_pixel_phone(browser: Any, site_url: str, screenshots:
         shot(page, screenshots, f"phone-stepper-{lang}", widget(page, "trick-stepper"))
         opened.log.check()
         assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+# --- the reader's touch: sharing, waiting, targets --------------------------------------
+
+COPIED = {"fi": "Linkki kopioitu.", "en": "Link copied.", "ru": "Ссылка скопирована."}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_share_button_copies_a_link_that_opens_its_own_widget(
+        warm_context: Any, site_url: str, screenshots: Path, lang: str) -> None:
+    warm_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    opened = open_tab(None, context=warm_context)
+    page = opened.page
+    try:
+        page.goto(rules_url(site_url, lang, fragment=WHICH_CARD))
+        wait_live(page)
+        deal = which_card.position(which_card.check(state_of(page, WHICH_CARD)))
+        card = next(v for v in deal.explain() if not v.allowed).card.code
+        act(page, WHICH_CARD, lang, clicker(page, WHICH_CARD, f"card-{card}"))
+        state = state_of(page, WHICH_CARD)
+        page.evaluate("window.__samePage = true")
+        share = page.locator(f'{WHICH_CARD} button[data-share]')
+        share.focus()
+        page.keyboard.press("Enter")  # by keyboard; a click does the same
+        note = page.locator(f"{WHICH_CARD} .mp-share-note")
+        copied = json.dumps(COPIED[lang])
+        page.wait_for_function(
+            f"document.querySelector('{WHICH_CARD} .mp-share-note').textContent === {copied}")
+        assert page.evaluate("window.__samePage === true"), "the page reloaded"
+        assert note.is_visible()
+        link = page.evaluate("navigator.clipboard.readText()")
+        expected = rules_url(site_url, lang, query=bridge.share_query("which-card", state),
+                             fragment=WHICH_CARD)
+        assert link == expected
+        shot(page, screenshots, f"share-copied-{lang}", WHICH_CARD)
+    finally:
+        opened.close()
+    # the link opens the position in the must-beat widget, in view; the others keep theirs
+    opened = open_tab(None, context=warm_context)
+    page = opened.page
+    try:
+        page.goto(link)
+        page.wait_for_function("window.__mpUpdates.length > 0", timeout=BOOT_MS)
+        assert page.evaluate("window.__mpUpdates[0].id") == WHICH_CARD.lstrip("#")
+        assert state_of(page, WHICH_CARD) == state
+        first = page.locator('.mp-widget[data-widget="which-card"]').first
+        assert "#" + str(first.get_attribute("id")) != WHICH_CARD
+        assert state_of(page, "#" + str(first.get_attribute("id"))) == which_card.check(
+            bridge.initial_state("which-card", "follow-suit"))
+        top, bottom, height = page.evaluate(
+            f"(() => {{ const r = document.querySelector('{WHICH_CARD}').getBoundingClientRect();"
+            " return [r.top, r.bottom, innerHeight]; })()")
+        assert top < height and bottom > 0, (top, bottom, height)
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def test_impatient_taps_on_a_phone_wait_in_view_and_count_once(browser: Any, site_url: str,
+                                                               screenshots: Path) -> None:
+    """Four taps on "next card" while Pyodide starts: the reader sees, where he looks,
+    that the engine is loading; once it is ready the widget takes one step."""
+    opened = open_tab(browser, viewport={"width": 360, "height": 740}, is_mobile=True,
+                      has_touch=True, device_scale_factor=2)
+    page = opened.page
+    held: list[Any] = []
+    holding = [True]
+
+    def hold(route: Any) -> None:
+        if holding[0]:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route("**/pyodide/**", hold)
+    try:
+        page.goto(rules_url(site_url, "fi"))
+        selector = widget(page, "trick-stepper")
+        button = page.locator(f'{selector} [data-focus-key="next-card"]')
+        button.scroll_into_view_if_needed()
+        for _ in range(4):
+            button.tap()
+        status = page.locator(f"{selector} .mp-widget-status")
+        assert ENGINE_WORD["fi"] in (status.text_content() or "").lower()
+        assert status.locator("progress").count() == 1
+        box = status.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740, box
+        assert page.locator(f"{selector} .mp-waiting").count() == 1
+        assert "mp-waiting" in (button.get_attribute("class") or "")
+        assert page.evaluate("window.__mpUpdates.length") == 0
+        shot(page, screenshots, "phone-waiting-fi")
+        holding[0] = False
+        for route in held:
+            route.continue_()
+        page.wait_for_function("window.__mpUpdates.length > 0", timeout=BOOT_MS)
+        assert state_of(page, selector)["n"] == 1
+        assert page.locator(f"{selector} .mp-waiting").count() == 0
+        assert status.locator("progress").count() == 0
+        # one more tap, now live: had the four been queued, it would come after them
+        page.locator(f'{selector} [data-focus-key="prev-card"]').tap()
+        page.wait_for_function(
+            "window.__mpUpdates.some(u => u.detail.action && u.detail.action.type === 'prev-card')")
+        assert page.evaluate("window.__mpUpdates.length") == 2
+        assert state_of(page, selector)["n"] == 0
+        assert not opened.errors, opened.errors
+    finally:
+        holding[0] = False
+        opened.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_touch_targets_are_at_least_44_pixels_on_a_phone(browser: Any, site_url: str,
+                                                         lang: str) -> None:
+    opened = open_tab(browser, viewport={"width": 360, "height": 740}, is_mobile=True,
+                      has_touch=True)
+    page = opened.page
+    try:
+        page.goto(rules_url(site_url, lang), wait_until="domcontentloaded")
+        small = page.evaluate("""() => Array.from(document.querySelectorAll(
+            '.mp-widget button, .mp-widget select, .mp-widget input'))
+          .map(e => [e.getAttribute('data-focus-key') || e.tagName, e.getBoundingClientRect()])
+          .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+          .map(([k, r]) => k + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
+        assert not small, small
+        cards = page.locator(".mp-widget .mp-card-button")
+        assert cards.count() > 9
     finally:
         opened.close()

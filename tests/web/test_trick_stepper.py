@@ -9,6 +9,7 @@ import pytest
 from marjapussi.actions import Play
 from marjapussi.cards import Seat
 from marjapussi.i18n import rule_name
+from marjapussi.i18n import t as message
 from marjapussi.web import trick_stepper
 from marjapussi.web.common import load_record
 from marjapussi.web.texts import wt
@@ -123,3 +124,40 @@ def test_the_view_from_one_seat_hides_the_other_hands(seat: str) -> None:
         "trick-stepper", "en", {"rec": "example-deal", "n": 5, "view": "all"}, {"type": "view", "view": seat}
     )
     assert reply["state"]["view"] == seat
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", trick_stepper.records())
+def test_free_choice_only_when_no_duty_narrowed_the_hand(name: str, lang: str) -> None:
+    """A duty that left several cards is named with them; "free" only when all were allowed."""
+    record = trick_stepper._record(name, lang).deals[-1]
+    free = message("free", lang)
+    seen_choice = seen_free = False
+    for n, item in enumerate(record.actions, 1):
+        if not isinstance(item.action, Play):
+            continue
+        before = trick_stepper._step(name, n - 1, lang).deal
+        verdicts = before.explain()
+        allowed = [v.card for v in verdicts if v.allowed]
+        step = trick_stepper._step(name, n, lang)
+        if len(allowed) == len(verdicts):
+            assert free in step.sentence, (n, step.sentence)
+            seen_free = True
+            continue
+        assert free not in step.sentence, (n, step.sentence)
+        duty = next(v.rule for v in verdicts if v.card == item.action.card)
+        assert duty is not None
+        assert f"#{duty}" in step.detail_html, (n, step.detail_html)
+        if len(allowed) > 1:
+            seen_choice = True
+            assert " ".join(c.symbol for c in allowed) in step.sentence, (n, step.sentence)
+    assert seen_free and seen_choice
+
+
+def test_a_duty_that_left_a_choice_says_so() -> None:
+    # trick 2 of the example deal: South must beat ♠Q and holds ♠K ♠10 ♠A
+    step = trick_stepper._step("example-deal", 7, "en")
+    assert step.sentence == (
+        "South plays ♠10: must beat ♠Q; South chose among the cards this duty allowed: ♠K ♠10 ♠A."
+    )
+    assert 'href="@root@/en/rules/guild/#must-beat"' in step.detail_html

@@ -9,7 +9,14 @@
 //   margin) or touches one (pointer, focus, click), or when the address points at a
 //   widget (#w-...) or opens a shared position (?w=KIND&p=...). One worker serves every
 //   widget of the page.
-// - A click before the engine is ready is queued and replayed when it is.
+// - A tap before the engine is ready is kept (the last one only: impatient taps do not
+//   jump several steps) and answered when it is ready; meanwhile the control touched is
+//   marked as waiting and the widget's status line, with a progress bar, is pinned to the
+//   bottom of the screen while the widget is in view, where a phone reader looks.
+// - A bridge announcement that the view shows anyway (ok replies) goes to screen readers
+//   only; the runtime's own messages and refusals of bad input are shown.
+// - The share button copies a link that reopens the position in the widget it was made
+//   in (the page's address, the position's query and the widget's #id).
 // - If the engine cannot start, the static widgets stay and their status line says why,
 //   in the page's language.
 // - A widget whose root has data-store (the score keeper) is kept in local storage: the
@@ -32,18 +39,27 @@ const TEXT = {
     unsupported: "Tämä selain ei pysty ajamaan esimerkkiä. Esimerkki näkyy alkutilanteessaan.",
     failed: "Sääntömoottorin lataus epäonnistui, joten esimerkki ei reagoi. Lataa sivu uudelleen, niin yritetään uudestaan.",
     timeout: "Sääntömoottorin käynnistys kestää poikkeuksellisen kauan. Esimerkki herää, kun se on valmis.",
+    waiting: "Ladataan sääntömoottoria… Valintasi käsitellään heti, kun se on valmis.",
+    copied: "Linkki kopioitu.",
+    copyFailed: "Kopiointi ei onnistunut. Linkki:",
   },
   en: {
     loading: "Loading the rules engine…",
     unsupported: "This browser cannot run the example, so it stays in its first position.",
     failed: "The rules engine could not be loaded, so the example cannot respond. Reload the page to try again.",
     timeout: "The rules engine is taking unusually long to start. The example will wake up once it is ready.",
+    waiting: "Loading the rules engine… Your choice will be answered as soon as it is ready.",
+    copied: "Link copied.",
+    copyFailed: "Could not copy. The link:",
   },
   ru: {
     loading: "Загружается движок правил…",
     unsupported: "Этот браузер не может запустить пример, поэтому он остаётся в начальном положении.",
     failed: "Не удалось загрузить движок правил, поэтому пример не отвечает. Обновите страницу, чтобы попробовать ещё раз.",
     timeout: "Движок правил запускается необычно долго. Пример оживёт, как только он будет готов.",
+    waiting: "Загружается движок правил… Ваш выбор будет обработан, как только он будет готов.",
+    copied: "Ссылка скопирована.",
+    copyFailed: "Скопировать не удалось. Ссылка:",
   },
 };
 
@@ -192,9 +208,13 @@ function siteRoot(root) {
   return /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
 }
 
-function say(root, message, fromRuntime) {
+// A message in the widget's status line. ``quiet``: for screen readers only (the view
+// already shows it), so that a sighted reader does not read it twice.
+function say(root, message, fromRuntime, quiet) {
   const line = root.querySelector(".mp-widget-status");
   if (!line) return;
+  if (quiet) line.classList.add("mp-status-quiet");
+  else line.classList.remove("mp-status-quiet");
   let value = typeof message === "string" ? message : "";
   if (fromRuntime && line.hasAttribute("data-runtime-message") && line.textContent === value) return;
   // The same sentence twice in a row is still announced.
@@ -242,7 +262,7 @@ function apply(root, reply, action) {
       }
     }
   }
-  say(root, reply.announce, false);
+  say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
   keep(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
     bubbles: true,
@@ -279,7 +299,7 @@ function restore(root) {
   } catch (error) {
     text = null;
   }
-  if (text !== null) act(root, { type: "restore", text: text });
+  if (text !== null) act(root, { type: "restore", text: text }, null, true);
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
@@ -305,7 +325,7 @@ function readFile(root, input) {
   const file = input.files && input.files[0];
   if (!type || !file) return;
   const reader = new FileReader();
-  reader.onload = () => act(root, { type: type, text: String(reader.result) });
+  reader.onload = () => act(root, { type: type, text: String(reader.result) }, null, true);
   reader.readAsText(file);
 }
 
@@ -320,12 +340,68 @@ function enqueue(root, job) {
   return next;
 }
 
-function act(root, action) {
+// Before the engine is ready: the last action asked for on each widget, and its control.
+const waiting = new Map();
+
+function showWaiting(root) {
+  root.setAttribute("data-waiting", "");
+  root.setAttribute("aria-busy", "true");
+  say(root, text(root, "waiting"), true);
+  const line = root.querySelector(".mp-widget-status");
+  if (line && !line.querySelector("progress")) {
+    const bar = document.createElement("progress");
+    bar.className = "mp-progress";
+    bar.setAttribute("aria-label", text(root, "loading"));
+    line.appendChild(bar);
+  }
+}
+
+function stopWaiting(root) {
+  const held = waiting.get(root);
+  waiting.delete(root);
+  if (held && held.control) held.control.classList.remove("mp-waiting");
+  root.removeAttribute("data-waiting");
+  root.removeAttribute("aria-busy");
+  const bar = root.querySelector(".mp-widget-status progress");
+  if (bar) bar.remove();
+  return held;
+}
+
+// ``queued``: an action that is not a tap (restoring a saved sheet, reading a file) is
+// never dropped: it waits in the widget's queue, before any tap made meanwhile.
+function act(root, action, control, queued) {
   if (status === "failed") {
     showState(root);
     return;
   }
-  if (status !== "live") say(root, text(root, "loading"), true);
+  if (queued) {
+    start();
+    send(root, action);
+    return;
+  }
+  if (status !== "live") {
+    // Keep the last tap only; mark its control and say, in view, what is happening.
+    const before = waiting.get(root);
+    if (before && before.control) before.control.classList.remove("mp-waiting");
+    if (control) control.classList.add("mp-waiting");
+    waiting.set(root, { action, control: control || null });
+    showWaiting(root);
+    if (!before) {
+      ready.then(() => {
+        const held = stopWaiting(root);
+        if (held) send(root, held.action);
+      }, () => {
+        stopWaiting(root);
+        showState(root);
+      });
+    }
+    start();
+    return;
+  }
+  send(root, action);
+}
+
+function send(root, action) {
   enqueue(root, async () => {
     const message = JSON.stringify({
       widget: root.getAttribute("data-widget"),
@@ -370,6 +446,12 @@ function formAction(form) {
 
 function wire(root) {
   root.addEventListener("click", (event) => {
+    const share = event.target.closest ? event.target.closest("button[data-share]") : null;
+    if (share && root.contains(share)) {
+      event.preventDefault();
+      copyLink(root, share);
+      return;
+    }
     start();
     const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
     if (saver && root.contains(saver)) {
@@ -382,7 +464,7 @@ function wire(root) {
     const action = parseAction(button.getAttribute("data-action"));
     if (!action) return;
     event.preventDefault();
-    act(root, action);
+    act(root, action, button);
   });
   root.addEventListener("submit", (event) => {
     const form = event.target;
@@ -393,7 +475,7 @@ function wire(root) {
     const submitter = event.submitter;
     const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
     if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
-    if (action) act(root, action);
+    if (action) act(root, action, submitter || form.querySelector('button[type="submit"]'));
   });
   // A form marked data-live is sent at each change of a choice, so its result shows at once.
   root.addEventListener("change", (event) => {
@@ -405,13 +487,75 @@ function wire(root) {
     const form = field.closest ? field.closest("form[data-live]") : null;
     if (!form || !root.contains(form) || !field.hasAttribute("data-action-field")) return;
     const action = formAction(form);
-    if (action) act(root, action);
+    if (action) act(root, action, field);
   });
   root.addEventListener("pointerenter", start);
   root.addEventListener("focusin", start);
 }
 
 // --- a shared position in the address ------------------------------------------------
+
+// The address that reopens the widget's position: this page, the position's query
+// (only ?w=KIND&p=CODE, as the bridge wrote it) and the widget's id.
+function shareAddress(root, button) {
+  const query = button.getAttribute("data-share") || "";
+  if (!/^\?w=[a-z-]+&p=[A-Za-z0-9_.-]*$/.test(query)) return null;
+  const url = new URL(location.href);
+  url.search = query;
+  url.hash = root.id ? root.id : "";
+  return url.href;
+}
+
+function copyText(value) {
+  if (navigator.clipboard && typeof navigator.clipboard.writeText === "function") {
+    return navigator.clipboard.writeText(value).catch(() => copyBySelection(value));
+  }
+  return copyBySelection(value);
+}
+
+function copyBySelection(value) {
+  return new Promise((resolve, reject) => {
+    const area = document.createElement("textarea");
+    area.value = value;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.top = "0";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    let done = false;
+    try {
+      done = document.execCommand("copy");
+    } catch (error) {
+      done = false;
+    }
+    area.remove();
+    if (done) resolve();
+    else reject(new Error("copy"));
+  });
+}
+
+function copyLink(root, button) {
+  const address = shareAddress(root, button);
+  const note = root.querySelector(".mp-share-note");
+  if (!address) return;
+  const show = (message, link) => {
+    if (!note) return;
+    note.textContent = message;
+    if (link) {
+      // Shown as text for the reader to copy by hand: never parsed as HTML.
+      const field = document.createElement("input");
+      field.type = "text";
+      field.readOnly = true;
+      field.value = link;
+      field.className = "mp-share-field";
+      note.appendChild(document.createTextNode(" "));
+      note.appendChild(field);
+      field.select();
+    }
+  };
+  copyText(address).then(() => show(text(root, "copied")), () => show(text(root, "copyFailed"), address));
+}
 
 function sharedKind() {
   try {
@@ -421,12 +565,20 @@ function sharedKind() {
   }
 }
 
+// The widget a shared link opens: the one its #id names, else the first of its kind.
+function sharedWidget(kind) {
+  const named = location.hash.length > 1
+    ? widgets.find((w) => "#" + w.id === location.hash) : null;
+  if (named && named.getAttribute("data-widget") === kind) return named;
+  return widgets.find((w) => w.getAttribute("data-widget") === kind) || null;
+}
+
 function openSharedPosition() {
   const kind = sharedKind();
   if (!kind) return;
-  const root = widgets.find((w) => w.getAttribute("data-widget") === kind);
+  const root = sharedWidget(kind);
   if (!root) return;
-  if (!location.hash) {
+  if (!location.hash || root.id !== location.hash.slice(1)) {
     try {
       root.scrollIntoView({ block: "center", behavior: "instant" });
     } catch (error) {
