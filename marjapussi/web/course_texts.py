@@ -440,7 +440,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "hint:opening-lead-clubs-ace": {
         "fi": "Erän ensimmäisessä jaossa ristiässän haltija aloittaa, ja juuri ristiässällä.",
-        "en": "In the first deal of an erä the holder of the ace of clubs leads, and leads that very ace.",
+        "en": "The first deal of an erä opens with ♣A: whoever was dealt it must lead it.",
         "ru": "В первой сдаче эря ходит владелец туза треф, и ходит именно этим тузом.",
     },
     "hint:dealer-rotation": {
@@ -494,7 +494,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Каждое следующее объявление в другой масти — малый козырь: одно очко, а козырь остаётся прежним.",
     },
     "hint:small-trump-lead": {
-        "fi": "Pikkuvaltin jälkeen seuraava tikki aloitetaan sen maalla, jos aloittajalla on sitä.",
+        "fi": "Kun pikkuvaltti on tehty, seuraavan tikin aloittajan on avattava pikkuvaltin maasta, jos hänellä on sen maan kortti.",
         "en": "After a small trump the next trick is led in its suit if the leader holds any.",
         "ru": "После малого козыря следующую взятку начинают с его масти, если она есть у заходящего.",
     },
