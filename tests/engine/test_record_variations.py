@@ -227,3 +227,19 @@ def test_random_records_with_random_variations_round_trip_and_replay(seed: int) 
     assert format_record(from_json(as_json)) == text  # text -> JSON -> text
     assert to_json(from_json(as_json)) == as_json  # JSON -> record -> JSON
     assert replay(again).scores == plain_scores  # variations never change the main line's score
+
+
+@pytest.mark.skipif(not (ROOT / "docs").is_dir(), reason="the site's pages are not here")
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_the_record_format_page_example_of_alternative_lines_is_valid(lang: str) -> None:
+    page = (ROOT / "docs" / f"record-format.{lang}.md").read_text(encoding="utf-8")
+    section = page[page.index("{#variations}") :]
+    start = section.index("```text\n") + 8
+    example = section[start : section.index("\n```", start)]
+    assert example.startswith("2. SK (") and "variation" in page[: page.index("{#grammar}") + 2000]
+    record = parse_record(FIRST.replace(TRICK_2, example))
+    (line,) = record.deals[0].actions[4].variations
+    assert [str(a.action) for a in line] == ["SJ", "SA", "S8", "S6"]
+    assert [str(a.action) for a in line[2].variations[0]] == ["S10"]
+    assert replay(record).scores == replay(FIRST).scores
+    assert format_record(parse_record(format_record(record))) == format_record(record)
