@@ -466,3 +466,8 @@ def wt(key: str, lang: str = "en", **params: Any) -> str:
 from .keeper_texts import KEEPER_TEXTS  # noqa: E402
 
 TEXTS.update(KEEPER_TEXTS)
+
+# ---------------------------------------------------------------- the analysis views (issue 10)
+from .analysis_texts import ANALYSIS_TEXTS  # noqa: E402
+
+TEXTS.update(ANALYSIS_TEXTS)
