@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import marjapussi
 from marjapussi import IllegalAction, RecordError, find_rules
 from marjapussi.deal import Deal
 from marjapussi.i18n import EXPECTED, describe_error, expected_text
@@ -25,7 +26,9 @@ from marjapussi.record import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-FIRST = (ROOT / "examples" / "records" / "guild-first-deal.mjp").read_text(encoding="utf-8")
+# The package's copy of examples/records/guild-first-deal.mjp (also there inside Pyodide).
+DATA = Path(marjapussi.__file__).parent / "web" / "data"
+FIRST = (DATA / "guild-first-deal.en.mjp").read_text(encoding="utf-8")
 TRICK_2 = "2. SK SA {Must beat: SA, not S7.} S8 S6"
 # East could have led SJ instead of SK; inside that line West could have kept S8 for S10.
 WITH_LINES = FIRST.replace(
