@@ -93,3 +93,33 @@ def test_annotate_reports_a_file_it_cannot_write(
     assert status == 1
     err = capsys.readouterr().err
     assert str(target) in err and "Traceback" not in err
+
+
+EXAMPLES = sorted(RECORDS.glob("*.mjp"))
+QUICK = {"disputed-hand", "illegal-card", "typo", "unclosed"}
+"""Analysed in the default run; whole deals (tens of seconds each) are marked slow."""
+
+
+@pytest.mark.parametrize(
+    "path", [pytest.param(p, id=p.stem, marks=() if p.stem in QUICK else pytest.mark.slow) for p in EXAMPLES]
+)
+def test_annotate_works_on_every_example_record(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for lang in LANGUAGES:
+        status, printed = _run("analyse", str(path), "--annotate", "--lang", lang)
+        if status != 0:  # a malformed record or an illegal action: refused with a message
+            err = capsys.readouterr().err
+            assert err.strip() and "Traceback" not in err
+            continue
+        annotated = parse_record(printed)
+        source = replay(path.read_text(encoding="utf-8"))
+        assert replay(annotated).scores == source.scores
+
+
+@pytest.mark.slow
+def test_the_shipped_annotated_deal_is_what_annotate_writes() -> None:
+    data = Path(__file__).parents[2] / "marjapussi" / "web" / "data"
+    for lang in LANGUAGES:
+        source = data / f"guild-first-deal.{lang}.mjp"
+        status, printed = _run("analyse", str(source), "--annotate", "--lang", lang)
+        assert status == 0
+        assert printed == (data / f"guild-first-deal-annotated.{lang}.mjp").read_text(encoding="utf-8")
