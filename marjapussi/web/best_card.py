@@ -4,11 +4,15 @@ Shared by the trick stepper (a "best card here" control at any step) and the "wh
 widget (after the reader's legal choice: was there a better card?). Nothing is solved
 until a reader asks: the static page has the control only.
 
-Bounded time. Measured on the site's example deal (CPython, CPU time; Pyodide ran such
-solves 2.3–3.6 times slower): an exact solve from trick 4 on (six tricks or fewer left)
-took 0–30 ms; at trick 3 up to 2.7 s, at trick 1 or 2 longer still. So with more than
-``EXACT_TRICKS_LEFT`` tricks left the search looks only ``ESTIMATE_TRICKS`` tricks ahead
-(under 15 ms there) and the view says the values are estimates and when exact ones come.
+Bounded time. Measured with ``scripts/bench_best_card.py`` on the shipped example deals
+(CPU time per position, each solved fresh, on a shared and loaded 2-core machine): exact
+solves from trick 4 on (six tricks or fewer left) took a median of 3 ms and at most 181 ms
+in CPython, the lead to trick 4 being the dearest; an exact solve at trick 3 took up to
+2.7 s, earlier longer still. So with more than ``EXACT_TRICKS_LEFT`` tricks left the search
+looks only ``ESTIMATE_TRICKS`` tricks ahead (at most 53 ms) and the view says the values
+are estimates and when exact ones come. Pyodide under Node ran the same positions about
+3 to 14 times slower (the machine's load varied): up to about 2 s for the dearest lead
+to trick 4, in the widgets' worker, so the page itself never freezes.
 
 >>> from marjapussi import Deal
 >>> deal = Deal.random(3)
