@@ -49,7 +49,7 @@ from ..i18n import describe_action, describe_error, rule_name, seat_name, side_l
 from ..record import GameRecord, format_record, record_from_deal
 from ..rules import PAGAT, PRESETS, Rules
 from ..scoring import ScoreSheet, next_deal_start
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict, share_link
+from .common import BadInput, button, field_choice, field_int, field_text, require_dict
 from .play_texts import pt
 
 __all__ = [
@@ -70,7 +70,6 @@ KIND = "play"
 DEFAULT_ARGS = ""
 VERSION = 1
 STORE = "marjapussi-play"
-SHAREABLE = False  # the view draws its own link: a deal's actions do not fit the common code
 
 RULESETS: dict[str, Rules] = {
     "guild": PRESETS["guild"],
@@ -91,7 +90,23 @@ MAX_SEED = 2**31 - 1
 MAX_DEALS = 60
 MAX_ACTIONS = 200
 MAX_OLD = 200_000
-FIELDS = ("r", "seed", "seat", "level", "k", "dealer", "open", "a1", "a2", "a3", "a4")
+FIELDS = (
+    "r",
+    "seed",
+    "seat",
+    "level",
+    "pace",
+    "legal",
+    "back",
+    "stage",
+    "k",
+    "dealer",
+    "open",
+    "a1",
+    "a2",
+    "a3",
+    "a4",
+)
 """The fields of a share link: the rules, the seed, the seats, the deal and its actions."""
 SHARE_CHUNK = 40
 PROBLEMS = ("not-json", "version", "fields", "too-long")
@@ -256,7 +271,7 @@ def _game(
         "stage": stage,
         "k0": 0,
         "d0": first_dealer(rules, seed).name,
-        "o0": 1,
+        "o0": 0 if rules.family == "huutopussi" else 1,
         "done": [],
         "a": "",
         "hm": "0",
@@ -304,7 +319,7 @@ def check(state: Any) -> dict[str, Any]:
     out["stage"] = field_choice(data.get("stage"), ("setup", "play"))
     out["k0"] = field_int(data.get("k0"), 0, 10_000)
     out["d0"] = _seat_of(data.get("d0"), rules)
-    out["o0"] = _flag(data.get("o0"))
+    out["o0"] = 0 if rules.family == "huutopussi" else _flag(data.get("o0"))
     done = data.get("done")
     if not isinstance(done, list) or len(done) > MAX_DEALS:
         raise BadInput("bad-state", "done")
@@ -334,15 +349,18 @@ def check(state: Any) -> dict[str, Any]:
     out["old"] = old
     problem = data.get("problem")
     out["problem"] = "" if problem == "" else field_choice(problem, PROBLEMS)
+    if bool(out["old"]) != bool(out["problem"]):  # an old text is kept only with its problem
+        raise BadInput("bad-state", "old")
     return out
 
 
 def share_code(state: Mapping[str, Any]) -> str:
     """The share code of a checked state: the rules, the seed, the seats and this deal's actions."""
     pos = position(state)
-    a = state["a"]
+    a = state["a"] if len(state["a"]) <= SHARE_CHUNK * 4 else ""  # too long a deal: its start
     chunks = [a[i : i + SHARE_CHUNK] for i in range(0, SHARE_CHUNK * 4, SHARE_CHUNK)]
-    parts = [state["r"], str(state["seed"]), state["seat"], state["level"], str(pos.number), pos.dealer.name]
+    parts = [state["r"], str(state["seed"]), state["seat"], state["level"], str(state["pace"])]
+    parts += [str(state["legal"]), str(state["back"]), state["stage"], str(pos.number), pos.dealer.name]
     parts += [str(int(pos.opening))] + [c or "-" for c in chunks]
     return ".".join(parts)
 
@@ -353,7 +371,12 @@ def _from_share(data: Mapping[str, Any]) -> dict[str, Any]:
     seed = field_int(data.get("seed"), 0, MAX_SEED, "bad-url")
     seat = _seat_of(data.get("seat"), rules, "bad-url")
     level = field_choice(data.get("level"), LEVELS, "bad-url")
-    state = _game(r, seed, seat, level, DEFAULT_PACE, False, True)
+    pace = field_int(data.get("pace"), 0, 5000, "bad-url")
+    if pace not in PACES:
+        raise BadInput("bad-url", "pace")
+    legal, back = _flag(data.get("legal"), "bad-url"), _flag(data.get("back"), "bad-url")
+    stage = field_choice(data.get("stage"), ("setup", "play"), "bad-url")
+    state = _game(r, seed, seat, level, pace, bool(legal), bool(back), stage)
     state["k0"] = field_int(data.get("k"), 0, 10_000, "bad-url")
     state["d0"] = _seat_of(data.get("dealer"), rules, "bad-url")
     state["o0"] = _flag(data.get("open"), "bad-url")
@@ -1116,8 +1139,6 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if over:
         parts.append(_after_deal(state, pos, lang))
     parts.append(_sheet(pos, lang))
-    if len(state["a"]) <= SHARE_CHUNK * 4:
-        parts.append(share_link(f"?w={KIND}&p={share_code(state)}", lang))
     return "".join(parts)
 
 
