@@ -175,11 +175,15 @@ def code_of(deal: Deal, action: Action) -> str:
 
 @dataclass
 class Position:
-    """A game replayed from a state: the finished deals, the sheet, the deal in play."""
+    """A game replayed from a state: the finished deals, the sheet, the deal in play.
+
+    ``sheet`` holds the finished deals; ``final`` also the deal in play once it is over.
+    """
 
     rules: Rules
     deals: list[Deal]
     sheet: ScoreSheet | HuutopussiSheet
+    final: ScoreSheet | HuutopussiSheet
     deal: Deal
     number: int
     dealer: Seat
@@ -187,7 +191,12 @@ class Position:
 
     @property
     def game_over(self) -> bool:
-        return self.sheet.over
+        """Tell whether the game ended with the deal in play."""
+        return self.final.over
+
+
+def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
+    return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
 
 
 def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
@@ -202,9 +211,7 @@ def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
 @lru_cache(maxsize=32)
 def _position(r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ...], a: str) -> Position:
     rules = RULESETS[r]
-    sheet: ScoreSheet | HuutopussiSheet = (
-        HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
-    )
+    sheet = _new_sheet(rules)
     dealer, opening = Seat[d0], o0
     deals = []
     for i, code in enumerate(done):
@@ -218,9 +225,16 @@ def _position(r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ..
         dealer, opening = next_deal_start(rules, deal, won)
         if rules.family == "huutopussi":
             opening = False
+    if sheet.over:
+        raise BadInput("bad-state", "after the game")
     number = k0 + len(done)
     deal = _replay(new_deal(rules, seed, number, dealer, opening), a)
-    return Position(rules, deals, sheet, deal, number, dealer, opening)
+    final = sheet
+    if deal.is_over():
+        final = _new_sheet(rules)
+        for finished in [*deals, deal]:
+            _add(final, finished)
+    return Position(rules, deals, sheet, final, deal, number, dealer, opening)
 
 
 def position(state: Mapping[str, Any]) -> Position:
@@ -670,7 +684,7 @@ def _next(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     new["a"] = ""
     new["hm"] = state["hm"] + "0"
     new.update(hint=0, refused="", pick=[], rev=0, why=-1)
-    if len(new["done"]) >= MAX_DEALS or position(state).sheet.over:
+    if len(new["done"]) >= MAX_DEALS or pos.game_over:
         return dict(state), pt("game-over", lang)
     try:
         check(new)
@@ -927,18 +941,19 @@ def _tricks_line(deal: Deal, lang: str) -> str:
 
 
 def _sheet(pos: Position, lang: str) -> str:
-    if isinstance(pos.sheet, ScoreSheet):  # Marjapussi: the site's one score-sheet renderer
-        return f'<div class="mp-play-sheet">{sheet_html(pos.sheet, lang, ROOT)}</div>'
+    sheet = pos.final
+    if isinstance(sheet, ScoreSheet):  # Marjapussi: the site's one score-sheet renderer
+        return f'<div class="mp-play-sheet">{sheet_html(sheet, lang, ROOT)}</div>'
     names = _side_names(pos.rules, lang)
     head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
     rows = []
-    for i, (points, _bidder) in enumerate(pos.sheet.rows, 1):
+    for i, (points, _bidder) in enumerate(sheet.rows, 1):
         cells = "".join(f"<td>{p}</td>" for p in points)
         rows.append(f'<tr><th scope="row">{i}</th>{cells}</tr>')
-    totals = "".join(f"<td><strong>{t}</strong></td>" for t in pos.sheet.totals)
+    totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet.totals)
     note = ""
-    if pos.sheet.winner is not None:
-        note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[pos.sheet.winner]))}</p>'
+    if sheet.winner is not None:
+        note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
     return (
         f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
         f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
@@ -1165,7 +1180,7 @@ def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     ]
     if not state["rev"]:
         controls.append(button(pt("review", lang), {"type": "review"}, "review"))
-    if not pos.sheet.over and len(state["done"]) + 1 < MAX_DEALS:
+    if not pos.game_over and len(state["done"]) + 1 < MAX_DEALS:
         controls.append(button(pt("next", lang), {"type": "next"}, "next", cls="mp-button mp-primary"))
     else:
         controls.append(button(pt("new-game-button", lang), {"type": "setup"}, "new-game"))
