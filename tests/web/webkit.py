@@ -137,7 +137,8 @@ def call(kind: str, lang: str, state: Any, action: Any) -> dict[str, Any]:
     reply = json.loads(bridge.handle(message))
     assert set(reply) - {"then"} == {"ok", "html", "state", "announce"}
     if "then" in reply:  # an action the page sends by itself later (the Play page's bots)
-        assert set(reply["then"]) == {"action", "delay_ms"} and isinstance(reply["then"]["action"]["type"], str)
+        assert set(reply["then"]) == {"action", "delay_ms"}
+        assert isinstance(reply["then"]["action"]["type"], str)
     return reply
 
 
