@@ -1066,7 +1066,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append(f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(head))}</p>')
     if not over:
         turn = pt("your-turn", lang) if my_turn else pt("bot-turn", lang, seat=seat_name(deal.to_act, lang))
-        parts.append(f'<p class="mp-play-turn" aria-live="off"><strong>{escape(turn)}</strong></p>')
+        whose = "you" if my_turn else "bot"
+        parts.append(f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(turn)}</strong></p>')
     parts.append('<div class="mp-play-table">')
     parts.append(
         table_html(
@@ -1166,7 +1167,7 @@ def _card(code: str) -> Card:
 def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     deal = pos.deal
     score = deal.result(getattr(pos.sheet, "carry", 0))
-    parts = ['<div class="mp-play-after">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
+    parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
     parts.append(score_html(score, lang, ROOT))
     record = deal_record_text(state)
     parts.append(
