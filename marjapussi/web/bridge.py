@@ -212,7 +212,9 @@ def _from_url(kind: str, query: Any, lang: str) -> dict[str, Any]:
         if len(widget) != 1 or widget[0] != kind or len(code) != 1:
             raise BadInput("bad-url")
         module = WIDGETS[kind]
-        state = module.check(decode_fields(code[0], module.FIELDS))
+        decode = getattr(module, "decode_share", None)  # a code of its own (see share_query)
+        fields = decode(code[0]) if decode is not None else decode_fields(code[0], module.FIELDS)
+        state = module.check(fields)
     except (BadInput, ValueError):
         return _fail_default(kind, lang, "bad-url")
     return _reply(True, kind, state, lang, wt("from-url", lang))

@@ -1186,10 +1186,29 @@ def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     else:
         controls.append(button(pt("new-game-button", lang), {"type": "setup"}, "new-game"))
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
+    if pos.rules.family == "marjapussi":  # the trick stepper replays Marjapussi deals
+        parts.append(_stepper_link(state, pos, lang))
     if state["rev"]:
         parts.append(_review_html(state, lang))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _stepper_link(state: Mapping[str, Any], pos: Position, lang: str) -> str:
+    """A link that opens the finished deal in the trick stepper of the game records page."""
+    from .trick_stepper import play_name
+
+    name = play_name(state["r"], state["seed"], pos.number, pos.dealer.name, int(pos.opening), state["a"])
+    prefix = "" if lang == "fi" else f"{lang}/"
+    href = f"{ROOT}/{prefix}record-format/?w=trick-stepper&p={name}.0.all#{STEPPER_ID}"
+    return (
+        f'<p><a class="mp-play-stepper" href="{escape(href, quote=True)}">'
+        f"{escape(pt('open-stepper', lang))}</a></p>"
+    )
+
+
+STEPPER_ID = "w-trick-stepper-guild-first-deal"
+"""The trick stepper on the game records page (the bridge names a widget by its kind and args)."""
 
 
 def _review_html(state: Mapping[str, Any], lang: str) -> str:

@@ -46,7 +46,6 @@ from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widge
 )
 
 from marjapussi.actions import Action, Discard, Play
-from marjapussi.cards import Seat
 from marjapussi.randomplay import random_action
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, play
@@ -203,7 +202,14 @@ def illegal_seed() -> tuple[int, str, str]:
         while "then" in reply:
             reply = json.loads(
                 bridge.handle(
-                    json.dumps({"widget": "play", "lang": "en", "state": reply["state"], "action": reply["then"]["action"]})
+                    json.dumps(
+                        {
+                            "widget": "play",
+                            "lang": "en",
+                            "state": reply["state"],
+                            "action": reply["then"]["action"],
+                        }
+                    )
                 )
             )
         deal = play.position(reply["state"]).deal
@@ -217,7 +223,10 @@ def replayed_points(text: str, tmp_path: Path) -> list[int]:
     path = tmp_path / "deal.mjp"
     path.write_text(text, encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-m", "marjapussi", "replay", "--json", str(path)], capture_output=True, text=True, check=True
+        [sys.executable, "-m", "marjapussi", "replay", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return list(json.loads(out.stdout)["deals"][0]["score"]["points"].values())
 
@@ -286,7 +295,8 @@ def test_a_reload_mid_deal_resumes_and_a_corrupted_save_gives_a_message(
         page.reload()
         wait_live(page, PLAY)
         page.wait_for_function(
-            f"JSON.parse(document.querySelector('{PLAY}').getAttribute('data-state')).a === {json.dumps(state['a'])}"
+            f"JSON.parse(document.querySelector('{PLAY}').getAttribute('data-state')).a"
+            f" === {json.dumps(state['a'])}"
         )
         assert state_of(page, PLAY) == state
         page.evaluate(f"localStorage.setItem({json.dumps(play.STORE)}, '{{broken <b>')")

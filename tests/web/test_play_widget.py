@@ -305,3 +305,34 @@ def test_every_view_has_big_enough_controls_and_no_internal_codes() -> None:
     text = re.sub(r"<[^>]+>", " ", html)
     for code in ("must-beat", "follow-suit", "huutopussi3", "pagat-28"):
         assert code not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_finished_deal_opens_in_the_trick_stepper(lang: str) -> None:
+    from html import unescape
+
+    from marjapussi.web import trick_stepper
+
+    reply = play_deal(new_game("pagat-32", lang), 9, lang)
+    found = re.search(r'class="mp-play-stepper" href="([^"]+)"', reply["html"])
+    assert found
+    href = unescape(found.group(1))
+    prefix = "" if lang == "fi" else f"{lang}/"
+    assert href.startswith(f"@root@/{prefix}record-format/?w=trick-stepper&p=play-")
+    query = href.split("?", 1)[1].split("#", 1)[0]
+    opened = json.loads(bridge.from_url("trick-stepper", "?" + query, lang))
+    assert opened["ok"], opened["announce"]
+    name = opened["state"]["rec"]
+    assert trick_stepper.total(name) == len(reply["state"]["a"]) // 2
+    end = call("trick-stepper", lang, opened["state"], {"type": "end"})
+    steps = trick_stepper._step(name, end["state"]["n"], lang)
+    assert steps.deal.result().points == play.position(reply["state"]).deal.result().points
+    assert bridge.share_query("trick-stepper", end["state"]).endswith(f"{name}.{end['state']['n']}.all")
+    # a broken deal in such a link is refused like any other bad link
+    bad = json.loads(bridge.from_url("trick-stepper", "?w=trick-stepper&p=play-guild-5-0-W-1-zz.0.all", lang))
+    assert bad["ok"] is False and bad["announce"] == wt("bad-url", lang)
+
+
+def test_huutopussi_deals_have_no_stepper_link() -> None:
+    reply = play_deal(new_game("huutopussi"), 2)
+    assert "mp-play-stepper" not in reply["html"]
