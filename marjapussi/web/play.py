@@ -458,7 +458,28 @@ def _push(state: dict[str, Any], deal: Deal, action: Action) -> dict[str, Any]:
 
 
 def _said(action: Action, seat: Seat, lang: str) -> str:
-    return pt("did", lang, seat=seat_name(seat, lang), what=describe_action(action, lang))
+    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action, lang))
+
+
+def log_label(action: Action, lang: str) -> str:
+    """An action as the table log names it; a discard without its cards (they are hidden)."""
+    from ..analysis.review import action_label
+
+    if isinstance(action, Bid):
+        return pt("log-bid", lang, points=action.points) + (f" {action.suit.symbol}" if action.suit else "")
+    if isinstance(action, Pass):
+        return pt("log-pass", lang)
+    if isinstance(action, NameTrump):
+        return (
+            pt("log-no-trump", lang)
+            if action.suit is None
+            else pt("log-trump", lang, suit=action.suit.symbol)
+        )
+    if isinstance(action, Discard):
+        return pt("log-discard", lang, n=len(action.cards))
+    if isinstance(action, Redeal):
+        return pt("log-redeal", lang)
+    return str(action_label(action, lang))
 
 
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -574,7 +595,7 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new["refused"] = card.code
         return new, describe_error(err, lang)
     new = _after_reader(_push(state, deal, checked))
-    return new, pt("you-did", lang, what=describe_action(checked, lang))
+    return new, pt("you-did", lang, what=log_label(checked, lang))
 
 
 def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -584,7 +605,7 @@ def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
     if chosen is None:
         return dict(state), pt("not-offered", lang)
     new = _after_reader(_push(state, deal, chosen))
-    return new, pt("you-did", lang, what=describe_action(chosen, lang))
+    return new, pt("you-did", lang, what=log_label(chosen, lang))
 
 
 def _pick(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -730,7 +751,7 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
         walk.push(act)
     seat = walk.to_act
     decision = bot_decision(state, walk)
-    what = describe_action(pos.deal.history[index][1], lang)
+    what = log_label(pos.deal.history[index][1], lang)
     text: str = decision.explain(lang)
     return pt("why-text", lang, seat=seat_name(seat, lang), what=what, why=text)
 
@@ -739,7 +760,7 @@ def _hint_text(state: Mapping[str, Any], lang: str) -> str:
     deal = _fresh_deal(state)
     if state["hint"] >= 2:
         decision = bot_decision(state, deal, "club")
-        return pt("hint-card", lang, what=describe_action(decision.action, lang), why=decision.explain(lang))
+        return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
     if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
         return pt("hint-think", lang)
     verdicts = deal.explain()
@@ -1006,7 +1027,7 @@ def _recent(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
     items = []
     for seat, act in deal.history[-6:]:
         who = seat_name(seat, lang)
-        items.append(f"<li>{escape(pt('did', lang, seat=who, what=describe_action(act, lang)))}</li>")
+        items.append(f"<li>{escape(pt('did', lang, seat=who, what=log_label(act, lang)))}</li>")
     if not items:
         return ""
     return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'

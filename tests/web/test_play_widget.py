@@ -336,3 +336,22 @@ def test_the_finished_deal_opens_in_the_trick_stepper(lang: str) -> None:
 def test_huutopussi_deals_have_no_stepper_link() -> None:
     reply = play_deal(new_game("huutopussi"), 2)
     assert "mp-play-stepper" not in reply["html"]
+
+
+def test_a_bots_discard_is_not_shown() -> None:
+    for seed in range(12):
+        reply = new_game("huutopussi3", seed=seed)
+        while "then" in reply or not play.position(reply["state"]).deal.is_over():
+            before = play.position(reply["state"]).deal
+            if "then" not in reply:
+                reply = reader_move(reply, random.Random(seed))
+                continue
+            reply = call("play", "en", reply["state"], reply["then"]["action"])
+            seat, action = play.position(reply["state"]).deal.history[-1]
+            if isinstance(action, Discard) and seat != Seat.S:
+                assert before.phase.name == "DISCARD"
+                log = re.search(r'<ol class="mp-play-log".*?</ol>', reply["html"]).group(0)
+                for card in action.cards:
+                    assert card.symbol not in reply["announce"] and card.symbol not in log
+                return
+    pytest.skip("no bot won the bidding in these deals")
