@@ -560,7 +560,7 @@ def _new(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
     legal = _flag(action.get("legal", state["legal"]), "bad-action")
     back = _flag(action.get("back", state["back"]), "bad-action")
     new = _game(r, seed, seat, level, pace, bool(legal), bool(back))
-    return new, pt("new-game", lang, seed=seed)
+    return new, pt("new-game", lang, number=seed)
 
 
 def _bot(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -1079,7 +1079,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         marks[state["refused"]] = "mp-refused"
     head = [
         pt("head", lang, rules=pt("rules:" + state["r"], lang), level=pt("level:" + state["level"], lang)),
-        pt("deal-n", lang, n=len(pos.deals) + 1, seed=state["seed"]),
+        pt("deal-n", lang, n=len(pos.deals) + 1, number=state["seed"]),
         pt("dealer", lang, seat=seat_name(deal.dealer, lang)),
     ]
     if state["hm"][-1] == "1":
