@@ -109,7 +109,7 @@ FIELDS = (
 )
 """The fields of a share link: the rules, the seed, the seats, the deal and its actions."""
 SHARE_CHUNK = 40
-PROBLEMS = ("not-json", "version", "fields", "too-long")
+PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
@@ -715,6 +715,18 @@ def _next(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
 
 
 def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any], str]:
+    if state["stage"] == "play" and isinstance(text, str) and not state["old"]:
+        # The page opened a shared deal before the saved game came back: the link wins,
+        # and the saved game is kept for download rather than dropped.
+        try:
+            saved = json.loads(text)
+        except (ValueError, RecursionError):
+            saved = None
+        if saved == state:
+            return dict(state), pt("restored", lang)
+        new = dict(state)
+        new["old"], new["problem"] = text[:MAX_OLD], "replaced"
+        return new, pt("restore-replaced", lang)
     fresh = initial("")
     if not isinstance(text, str):
         return fresh, pt("restore-failed", lang, why=pt("why:not-json", lang))
@@ -904,7 +916,11 @@ def _setup(state: Mapping[str, Any], lang: str) -> str:
 def _old_note(state: Mapping[str, Any], lang: str) -> str:
     if not state["old"]:
         return ""
-    said = pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
+    said = (
+        pt("restore-replaced", lang)
+        if state["problem"] == "replaced"
+        else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
+    )
     return (
         f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'

@@ -323,6 +323,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
             "текст можно скачать."
         ),
     },
+    "restore-replaced": {
+        "fi": "Linkin jako korvasi tallennetun pelin. Tallennetun pelin voi ladata talteen.",
+        "en": "The linked deal has taken the place of the saved game. The saved game can be downloaded.",
+        "ru": "Сдача по ссылке заменила сохранённую игру. Сохранённую игру можно скачать.",
+    },
     "why:not-json": {"fi": "teksti on rikki", "en": "the text is broken", "ru": "текст повреждён"},
     "why:version": {
         "fi": "se on tallennettu toisella versiolla",

@@ -355,3 +355,17 @@ def test_a_bots_discard_is_not_shown() -> None:
                     assert card.symbol not in reply["announce"] and card.symbol not in log
                 return
     pytest.skip("no bot won the bidding in these deals")
+
+
+def test_a_shared_deal_opened_before_the_saved_game_wins_and_keeps_it() -> None:
+    saved = bots(reader_move(bots(new_game("guild")), random.Random(5)))["state"]
+    shared = bots(new_game("pagat", seed=9))["state"]
+    opened = json.loads(bridge.from_url("play", bridge.share_query("play", shared), "en"))["state"]
+    reply = call("play", "en", opened, {"type": "restore", "text": json.dumps(saved)})
+    assert reply["state"]["a"] == opened["a"] and reply["state"]["r"] == "pagat"
+    assert reply["state"]["problem"] == "replaced" and json.loads(reply["state"]["old"]) == saved
+    assert reply["announce"] == pt("restore-replaced", "en")
+    assert 'data-mp-download="marjapussi-play-old.json"' in reply["html"]
+    # a reload of the game saved from that same link is no conflict
+    same = call("play", "en", opened, {"type": "restore", "text": json.dumps(opened)})
+    assert same["state"] == opened and same["announce"] == pt("restored", "en")
