@@ -547,7 +547,13 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 
 def _new(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     r = field_choice(action.get("r", state["r"]), RULESETS, "bad-action")
-    seed = field_int(action.get("seed", state["seed"]), 0, MAX_SEED, "bad-action")
+    given = action.get("seed")
+    if given is None or given == "":  # an emptied number field: keep the shuffle number
+        given = state["seed"]
+    try:
+        seed = field_int(given, 0, MAX_SEED, "bad-action")
+    except BadInput:
+        return dict(state), pt("seed-refused", lang, high=MAX_SEED)
     rules = RULESETS[r]
     seat = action.get("seat", state["seat"])
     if seat not in [s.name for s in PLAYING_SEATS[rules.players]]:

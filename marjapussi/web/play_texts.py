@@ -66,6 +66,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "В хуутопусси втроём место Запада пустует; выбрав его, вы сядете на Юг.",
     },
     "seed": {"fi": "Sekoitusnumero", "en": "Shuffle number", "ru": "Номер тасовки"},
+    "seed-refused": {
+        "fi": "Sekoitusnumeron pitää olla kokonaisluku väliltä 0–{high}.",
+        "en": "The shuffle number must be a whole number from 0 to {high}.",
+        "ru": "Номер тасовки должен быть целым числом от 0 до {high}.",
+    },
     "pace": {"fi": "Bottien tahti", "en": "The bots' pace", "ru": "Темп ботов"},
     "pace:0": {"fi": "Heti", "en": "At once", "ru": "Сразу"},
     "pace:300": {"fi": "Nopea", "en": "Fast", "ru": "Быстро"},

@@ -369,3 +369,14 @@ def test_a_shared_deal_opened_before_the_saved_game_wins_and_keeps_it() -> None:
     # a reload of the game saved from that same link is no conflict
     same = call("play", "en", opened, {"type": "restore", "text": json.dumps(opened)})
     assert same["state"] == opened and same["announce"] == pt("restored", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_shuffle_number_is_refused_in_words(lang: str) -> None:
+    state = bridge.initial_state("play", "")
+    for seed in (-1, 2**40, "x", 1.5):
+        reply = call("play", lang, state, {**START, "r": "guild", "seed": seed})
+        assert reply["state"] == state
+        assert reply["announce"] == pt("seed-refused", lang, high=play.MAX_SEED)
+    kept = call("play", lang, state, {**START, "r": "guild", "seed": None})
+    assert kept["ok"] and kept["state"]["seed"] == state["seed"] and kept["state"]["stage"] == "play"
