@@ -907,7 +907,7 @@ def _setup(state: Mapping[str, Any], lang: str) -> str:
         sel("pace", pt("pace", lang), pace_opts),
         box("legal", pt("show-legal", lang)),
         box("back", pt("allow-back", lang)),
-        f'<p class="mp-note">{escape(pt("seat-note", lang))}</p>',
+        f'<p class="mp-play-seat-note">{escape(pt("seat-note", lang))}</p>',
         '<button type="submit" class="mp-button mp-primary" data-focus-key="setup-go">'
         f"{escape(pt('deal-new', lang))}</button>",
         "</fieldset></form>",
