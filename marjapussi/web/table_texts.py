@@ -125,4 +125,52 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     },
     "db-nothing-to-undo": {"fi": "Ei mitään peruttavaa.", "en": "Nothing to undo.", "ru": "Нечего отменять."},
     "db-as-record": {"fi": "Pelikirjauksena", "en": "As a game record", "ru": "В виде записи игры"},
+    # ---------------------------------------------------------------- score keeper: Huutopussi's redeals
+    "sk-redeals": {
+        "fi": "Uusjako yhdellä napautuksella",
+        "en": "A redeal in one tap",
+        "ru": "Пересдача одним касанием",
+    },
+    "sk-kind-add:aces": {
+        "fi": "Uusjako: neljä ässää samassa kädessä",
+        "en": "Redeal: four aces in one hand",
+        "ru": "Пересдача: четыре туза на одной руке",
+    },
+    "sk-kind-add:none": {
+        "fi": "Uusjako: kädessä ei pistekorttia",
+        "en": "Redeal: a hand with no counting card",
+        "ru": "Пересдача: на руке нет карт с очками",
+    },
+    "sk-kind-add:pass": {
+        "fi": "Uusjako: kaikki passasivat",
+        "en": "Redeal: all four passed",
+        "ru": "Пересдача: все четверо спасовали",
+    },
+    "sk-kind": {"fi": "Huuto", "en": "Contract", "ru": "Контракт"},
+    "sk-kind:bid": {"fi": "Huuto pelattiin", "en": "A bid was played", "ru": "Сыгран заказ"},
+    "sk-kind:open": {
+        "fi": "Kaikki passasivat: pelattiin ilman valttia",
+        "en": "All passed: played with no trump",
+        "ru": "Все спасовали: играли без козыря",
+    },
+    "sk-kind-note:aces": {
+        "fi": "Uusjako (neljä ässää samassa kädessä): ei pisteitä.",
+        "en": "Redeal (four aces in one hand): no points.",
+        "ru": "Пересдача (четыре туза на одной руке): без очков.",
+    },
+    "sk-kind-note:none": {
+        "fi": "Uusjako (kädessä ei pistekorttia): ei pisteitä.",
+        "en": "Redeal (a hand with no counting card): no points.",
+        "ru": "Пересдача (на руке нет карт с очками): без очков.",
+    },
+    "sk-kind-note:pass": {
+        "fi": "Uusjako (kaikki passasivat): ei pisteitä; seuraava jakaja jakaa.",
+        "en": "Redeal (all four passed): no points; the next dealer deals.",
+        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий сдающий.",
+    },
+    "sk-kind-note:open": {
+        "fi": "Kaikki passasivat, ja jako pelattiin ilman valttia: kumpikin pari saa ottamansa pisteet.",
+        "en": "All passed and the deal was played with no trump: each pair scores what it took.",
+        "ru": "Все спасовали, сдачу сыграли без козыря: каждая пара получает взятые очки.",
+    },
 }
