@@ -411,3 +411,30 @@ def test_dispute_builder_fits_a_phone_with_big_targets(kit_tab: Tab, site_url: s
     )
     assert not small, f"touch targets under 44 px: {small}"
     shot(page, f"dispute-build-360-{lang}", DISPUTE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_keeper_redeal_in_one_tap_on_a_phone(kit_tab: Tab, site_url: str, lang: str) -> None:
+    page = kit_tab.page
+    page.set_viewport_size({"width": 360, "height": 740})
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    page.locator(f'{KEEPER} [data-focus-key="sum-settings"]').click()
+    page.locator(f'{KEEPER} select[data-focus-key="s-mode"]').select_option("huutopussi")  # sent on apply
+    act(page, KEEPER, lang, clicker(page, KEEPER, "s-save"))
+    key(page, "k-aces").focus()
+    reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))  # one tap, by keyboard
+    assert len(reply["state"]["deals"]) == 1 and reply["state"]["deals"][0]["k"] == "aces"
+    assert wt("sk-kind-note:aces", lang) in (page.locator(f"{KEEPER} .mp-keeper-table").text_content() or "")
+    # all passed, played with no trump: the kind of deal, then add
+    kind = page.locator(f'{KEEPER} select[data-focus-key="f-k"]')
+    act(page, KEEPER, lang, lambda: kind.select_option("open"))
+    reply = act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    assert score_keeper.sheet_rows(reply["state"])[0][1].score.bidder is None
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    small = page.evaluate(
+        """(sel) => Array.from(document.querySelectorAll(sel + ' .mp-keeper-redeals button'))
+            .map((e) => e.getBoundingClientRect()).filter((r) => r.height < 44 || r.width < 44).length""",
+        KEEPER,
+    )
+    assert small == 0
+    shot(page, f"keeper-redeal-360-{lang}", KEEPER)
