@@ -22,6 +22,7 @@ import os
 import posixpath
 import re
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +42,16 @@ CACHE_KEEP = 48
 """How many PDFs the cache keeps (the newest): a few builds' worth of all printouts."""
 SITE_DIR = "print"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 PRINTOUTS: dict[str, int] = {"guild": 2, "pagat": 1, "huutopussi": 1, "score-sheet": 1}
 """Each printout and the number of A4 pages it must fill (the guild card: both sides)."""
@@ -50,16 +59,26 @@ SHEET_ROWS = 9
 """Empty rows in each erä table of the score sheet."""
 
 LABELS: dict[str, dict[str, str]] = {
-    "guild": {"fi": "Killan säännöt tulostettavana korttina", "en": "The guild rules as a printable card",
-              "ru": "Правила гильдии: карточка для печати"},
-    "pagat": {"fi": "Pagatin marjapussi tulostettavana korttina",
-              "en": "Pagat Marjapussi as a printable card",
-              "ru": "Марьяпусси по Pagat: карточка для печати"},
-    "huutopussi": {"fi": "Huutopussi tulostettavana korttina", "en": "Huutopussi as a printable card",
-                   "ru": "Хуутопусси: карточка для печати"},
-    "score-sheet": {"fi": "Tyhjä pistelista paperille (killan säännöt)",
-                    "en": "A blank score sheet for paper (guild rules)",
-                    "ru": "Пустой бланк для записи счёта (правила гильдии)"},
+    "guild": {
+        "fi": "Killan säännöt tulostettavana korttina",
+        "en": "The guild rules as a printable card",
+        "ru": "Правила гильдии: карточка для печати",
+    },
+    "pagat": {
+        "fi": "Pagatin marjapussi tulostettavana korttina",
+        "en": "Pagat Marjapussi as a printable card",
+        "ru": "Марьяпусси по Pagat: карточка для печати",
+    },
+    "huutopussi": {
+        "fi": "Huutopussi tulostettavana korttina",
+        "en": "Huutopussi as a printable card",
+        "ru": "Хуутопусси: карточка для печати",
+    },
+    "score-sheet": {
+        "fi": "Tyhjä pistelista paperille (killan säännöt)",
+        "en": "A blank score sheet for paper (guild rules)",
+        "ru": "Пустой бланк для записи счёта (правила гильдии)",
+    },
 }
 KIND: dict[str, dict[str, str]] = {
     "pdf": {"fi": "PDF, A4", "en": "PDF, A4", "ru": "PDF, A4"},
@@ -76,9 +95,13 @@ _STATE: dict[str, Any] = {}
 
 def _say_loudly(message: str) -> None:
     bar = "!" * 78
-    print(f"{bar}\nprintouts hook: NO PDF PRINTOUTS: {message}\n"
-          "printouts hook: the site links the printable HTML pages instead.\n"
-          f"{bar}", file=sys.stderr, flush=True)
+    print(
+        f"{bar}\nprintouts hook: NO PDF PRINTOUTS: {message}\n"
+        "printouts hook: the site links the printable HTML pages instead.\n"
+        f"{bar}",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def source(name: str, lang: str) -> Path:
@@ -87,11 +110,17 @@ def source(name: str, lang: str) -> Path:
 
 def _fill_sheet(body: str) -> str:
     """Give every empty table of the score sheet its numbered empty rows."""
+
     def rows(match: re.Match[str]) -> str:
         cells = match.group(0).count("<td>")
-        return "<tbody>" + "".join(
-            f"<tr><td>{n}</td>" + "<td></td>" * (cells - 1) + "</tr>" for n in range(1, SHEET_ROWS + 1)
-        ) + "</tbody>"
+        return (
+            "<tbody>"
+            + "".join(
+                f"<tr><td>{n}</td>" + "<td></td>" * (cells - 1) + "</tr>" for n in range(1, SHEET_ROWS + 1)
+            )
+            + "</tbody>"
+        )
+
     return EMPTY_BODY.sub(rows, body)
 
 
@@ -136,13 +165,18 @@ def make_pdfs(pages: dict[str, str], cache: Path = CACHE) -> dict[str, Path | No
     """
     none: dict[str, Path | None] = {key: None for key in pages}
     if os.environ.get("MARJAPUSSI_PRINT") == "0":
-        print("printouts hook: MARJAPUSSI_PRINT=0: no PDFs, the links lead to the printable pages",
-              file=sys.stderr, flush=True)
+        print(
+            "printouts hook: MARJAPUSSI_PRINT=0: no PDFs, the links lead to the printable pages",
+            file=sys.stderr,
+            flush=True,
+        )
         return none
     chromium = _chromium()
     if chromium is None:
-        _say_loudly(f"Chromium is not installed at {os.environ.get('MARJAPUSSI_CHROMIUM', CHROMIUM)} "
-                    "(./scripts/setup.sh installs it)")
+        _say_loudly(
+            f"Chromium is not installed at {os.environ.get('MARJAPUSSI_CHROMIUM', CHROMIUM)} "
+            "(./scripts/setup.sh installs it)"
+        )
         return none
     out: dict[str, Path | None] = {}
     todo: dict[str, Path] = {}
@@ -161,7 +195,8 @@ def make_pdfs(pages: dict[str, str], cache: Path = CACHE) -> dict[str, Path | No
         _say_loudly(f"Playwright cannot be imported: {error}")
         return none
     cache.mkdir(parents=True, exist_ok=True)
-    try:
+
+    def print_all() -> None:
         with sync_playwright() as play:
             browser = play.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
             try:
@@ -173,6 +208,12 @@ def make_pdfs(pages: dict[str, str], cache: Path = CACHE) -> dict[str, Path | No
                     part.replace(path)
             finally:
                 browser.close()
+
+    try:
+        # In a thread of its own: Playwright's sync API refuses a thread with a running
+        # asyncio loop (a test process that drove a browser before, an async server).
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            pool.submit(print_all).result()
     except Exception as error:  # any failure of the browser leaves the HTML links
         _say_loudly(f"Chromium could not print: {error}")
         for path in cache.glob("*.part"):
@@ -191,8 +232,12 @@ def file_name(name: str, lang: str, pdf: bool) -> str:
 
 def on_pre_build(config: Any, **kwargs: Any) -> None:
     """Make the printable pages and their PDFs (once per process and source state)."""
-    missing = [source(name, lang).name for name in PRINTOUTS for lang in LANGUAGES
-               if not source(name, lang).is_file()]
+    missing = [
+        source(name, lang).name
+        for name in PRINTOUTS
+        for lang in LANGUAGES
+        if not source(name, lang).is_file()
+    ]
     if missing:
         raise PluginError(f"printouts hook: {SOURCES} lacks {', '.join(missing)}")
     pages = {f"{name}.{lang}": render_html(name, lang) for name in PRINTOUTS for lang in LANGUAGES}
@@ -213,10 +258,14 @@ def links_html(names: list[str], lang: str, root: str) -> str:
         if PRINTOUTS[name] == 2:
             kind += ", " + KIND["sides"][lang]
         attrs = f' type="application/pdf" hreflang="{lang}"' if pdf else f' hreflang="{lang}"'
-        items.append(f'<li><a class="mp-printout-link" href="{href}"{attrs}>'
-                     f"{html.escape(LABELS[name][lang])}</a> ({html.escape(kind)})</li>")
-    return (f'<div class="mp-printouts"><p class="mp-printouts-title">{html.escape(KIND["title"][lang])}</p>'
-            f'<ul>{"".join(items)}</ul></div>')
+        items.append(
+            f'<li><a class="mp-printout-link" href="{href}"{attrs}>'
+            f"{html.escape(LABELS[name][lang])}</a> ({html.escape(kind)})</li>"
+        )
+    return (
+        f'<div class="mp-printouts"><p class="mp-printouts-title">{html.escape(KIND["title"][lang])}</p>'
+        f"<ul>{''.join(items)}</ul></div>"
+    )
 
 
 def on_page_content(content: str, page: Any, config: Any, **kwargs: Any) -> str:

@@ -141,6 +141,18 @@ def test_a_second_build_takes_the_pdfs_from_the_cache(
     assert printouts.make_pdfs(changed, tmp_path) == {"one": None}  # a new text is printed again
 
 
+def test_printing_works_from_a_thread_with_a_running_event_loop(tmp_path: Path) -> None:
+    import asyncio
+
+    pages = {"one": printouts.render_html("huutopussi", "ru")}
+
+    async def inside_a_loop() -> dict[str, Path | None]:
+        return printouts.make_pdfs(pages, tmp_path)  # Playwright's sync API would refuse here
+
+    made = asyncio.run(inside_a_loop())["one"]
+    assert made is not None and len(PdfReader(made).pages) == 1
+
+
 def test_an_unknown_printout_fails_the_build() -> None:
     from mkdocs.exceptions import PluginError
 
