@@ -669,6 +669,18 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
     "quiz-rules:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
     "quiz-done": {"fi": "Vastattu", "en": "Answered", "ru": "Отвечено"},
+    # ---------------------------------------------------------------- the navigation's progress
+    # Shown beside the course's entry in the site's navigation on every page.
+    "nav-progress": {
+        "fi": "{solved}/{total} · {stars} ★",
+        "en": "{solved}/{total} · {stars} ★",
+        "ru": "{solved}/{total} · {stars} ★",
+    },
+    "nav-progress-label": {
+        "fi": "{solved}/{total} tehtävää ratkaistu, tähtiä {stars}",
+        "en": "{solved} of {total} exercises solved, {stars} stars",
+        "ru": "решено заданий: {solved} из {total}, звёзд: {stars}",
+    },
 }
 
 

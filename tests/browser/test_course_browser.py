@@ -8,6 +8,9 @@ shows exactly what the host's bridge answers for the same state and action).
   Russian a whole stage; in each language one wrong try shows the rule's link, which
   leads to the rule's paragraph on the rules page of that language.
 - Progress survives a reload; a corrupted saved progress gives a message and a fresh start.
+- The progress shows beside the course's entry in the navigation: on the course page as
+  the reader solves, and on a page without widgets (in a phone's drawer too) without
+  loading anything of the engine; a corrupted saved state shows nothing there.
 - The course is complete before Pyodide starts; it fits a 360-pixel phone with touch
   targets of at least 44×44 px; the quiz keeps a score; no request leaves 127.0.0.1.
 
@@ -42,7 +45,7 @@ from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widge
     wait_live,
 )
 
-from marjapussi.course import STAGES, exercise, stage_exercises
+from marjapussi.course import STAGES, exercise, exercises, stage_exercises
 from marjapussi.rule_ids import rule_url
 from marjapussi.web.course import STORE, read_progress
 from marjapussi.web.course_texts import ct
@@ -226,6 +229,112 @@ def test_corrupted_progress_gives_a_message_and_a_fresh_start(
         assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["progress"] == "1"
         assert page.locator(f"{COURSE} b").count() == 0
         shot(page, screenshots, f"course-corrupt-{lang}", COURSE)
+    finally:
+        finish(opened)
+
+
+# --- the progress in the navigation ------------------------------------------------------
+
+NAV_BADGES = """(selector) => Array.from(document.querySelectorAll(selector + ' .mp-nav-progress'))
+  .map(badge => badge.firstChild.textContent + '|' + badge.lastChild.textContent)"""
+"""The navigation's progress badges under ``selector``: shown text and screen-reader words."""
+
+
+def nav_words(lang: str, solved: int, stars: int) -> str:
+    total = len(exercises())
+    return (
+        ct("nav-progress", lang, solved=solved, total=total, stars=stars)
+        + "|, "
+        + ct("nav-progress-label", lang, solved=solved, total=total, stars=stars)
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_progress_shows_in_the_nav_of_every_page_and_the_phone_drawer(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2
+    )
+    try:
+        opened = open_tab(browser, context=context)
+        page = opened.page
+        page.goto(course_url(site_url, lang))
+        wait_live(page, COURSE)
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == []  # nothing solved yet
+        solve(page, lang, "cards-1")
+        page.wait_for_function(f"({NAV_BADGES})('.md-nav--primary').length > 0")
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == [nav_words(lang, 1, 1)]
+        finish(opened)
+
+        # A page without widgets: the words are taken from storage, no engine starts.
+        opened = open_tab(browser, context=context)
+        page = opened.page
+        page.goto(site_url + sitekit.page_url("glossary", lang))
+        assert page.locator(".mp-widget").count() == 0
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == [nav_words(lang, 1, 1)]
+        assert not opened.log.under("/pyodide/") and not opened.log.under("/assets/widgets/")
+        page.locator("label.md-header__button[for=__drawer]").tap()
+        badge = page.locator(".md-nav--primary .mp-nav-progress")
+        badge.wait_for(state="visible")
+        page.wait_for_function(
+            "() => { const b = document.querySelector('.md-nav--primary .mp-nav-progress')"
+            ".getBoundingClientRect(); return b.left >= 0 && b.right <= 360; }"
+        )
+        link = badge.locator("xpath=..")
+        assert link.text_content().split()[0] == ct("course-label", lang)
+        drawer = screenshots / f"widgets-course-nav-drawer-{lang}.png"
+        page.screenshot(path=str(drawer), animations="disabled")
+        link.click()
+        page.wait_for_url("**/course/")
+        assert page.locator(COURSE).count() == 1
+        finish(opened)
+    finally:
+        context.close()
+
+
+def test_a_page_without_widgets_loads_nothing_of_the_engine_for_the_nav(browser: Any, site_url: str) -> None:
+    kept = json.dumps({**state_for_nav(), "ex": "cards-1"})
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(kept)});")
+    page = opened.page
+    try:
+        page.goto(site_url + sitekit.page_url("rules/guild", "en"))
+        assert page.evaluate(NAV_BADGES, ".md-tabs") == [nav_words("en", 2, 1)]
+        page.wait_for_load_state("networkidle")
+        assert not opened.log.under("/pyodide/") and not opened.log.under("/assets/widgets/worker")
+    finally:
+        finish(opened)
+
+
+def state_for_nav() -> dict[str, Any]:
+    from marjapussi.web import course
+
+    return course.check({"ex": "cards-1", "progress": "1|cards-1=2|cards-2=1"})
+
+
+CORRUPT_STORES = (
+    "garbage{",
+    "1|cards-1=9|<b>",
+    "null",
+    "[]",
+    json.dumps({"progress": "1|cards-1=2"}),
+    json.dumps({"nav": {"en": {"text": "<b>64/64</b>", "label": "x"}}}),
+    json.dumps({"nav": {"en": {"text": "64/64 · 64 ★", "label": 5}}}),
+    json.dumps({"nav": {"en": "64/64 · 64 ★"}}),
+    json.dumps({"nav": ["64/64 · 64 ★"]}),
+)
+
+
+@pytest.mark.parametrize("stored", CORRUPT_STORES)
+def test_corrupted_storage_shows_nothing_in_the_nav(browser: Any, site_url: str, stored: str) -> None:
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(stored)});")
+    page = opened.page
+    try:
+        page.goto(site_url + sitekit.page_url("glossary", "en"))
+        # The script runs before the load event: had it anything to show, it would be there
+        # (test_a_page_without_widgets_loads_nothing_of_the_engine_for_the_nav shows it does).
+        assert page.locator(".mp-nav-progress").count() == 0
+        assert page.locator(".md-tabs b, .md-nav b").count() == 0
     finally:
         finish(opened)
 

@@ -212,3 +212,29 @@ def test_quiz_keeps_a_running_score_and_shows_the_rule_behind_each_card() -> Non
 def test_quiz_refuses_a_score_above_the_questions_asked() -> None:
     state = {**bridge.initial_state("quiz", ""), "right": 3, "asked": 2}
     assert call("quiz", "en", state, {"type": "new"})["ok"] is False
+
+
+def test_the_state_carries_the_navigation_summary_computed_from_the_progress() -> None:
+    total = len(exercises())
+    state = course.check({"ex": "era-2", "progress": "1|cards-1=2|cards-2=1|follow-1=2"})
+    for lang in LANGS:
+        assert state["nav"][lang] == {
+            "text": ct("nav-progress", lang, solved=3, total=total, stars=2),
+            "label": ct("nav-progress-label", lang, solved=3, total=total, stars=2),
+        }
+    assert state["nav"]["fi"]["text"] == f"3/{total} · 2 ★"
+    # Nothing solved: nothing to show. Whatever came in under "nav" is replaced.
+    forged = course.check({"ex": "cards-1", "nav": {"en": {"text": "64/64 · 64 ★", "label": "<b>"}}})
+    assert forged["nav"] == {lang: {"text": "", "label": ""} for lang in LANGS}
+    solved = answer(start("cards-1"), "= H10", "ru")
+    assert solved["state"]["nav"]["en"]["text"] == f"1/{total} · 1 ★"
+    reset = call("course", "en", solved["state"], {"type": "reset"})
+    assert reset["state"]["nav"]["en"]["text"] == ""
+
+
+def test_the_site_script_reads_the_course_store_and_the_format_python_writes() -> None:
+    from pathlib import Path
+
+    script = (Path(__file__).resolve().parents[2] / "docs" / "assets" / "site.js").read_text(encoding="utf-8")
+    assert f'var COURSE_STORE = "{course.STORE}";' in script
+    assert "innerHTML" not in script  # the stored words go in as text only
