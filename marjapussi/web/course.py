@@ -34,6 +34,7 @@ from ..escaping import escape
 from ..html import ROOT, auction_html, card_html, declarations_html, rule_link, table_html, tricks_html
 from ..i18n import describe_error, pair_name, seat_name
 from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .course_hints import HINTS
 from .course_texts import COURSE_TEXTS, ct
 
 __all__ = [
@@ -102,6 +103,11 @@ def write_progress(progress: Mapping[str, int]) -> str:
     return "|".join([PROGRESS_VERSION, *(f"{i}={progress[i]}" for i in _ids() if i in progress)])
 
 
+NAV_TEXT = "{solved}/{total} · {stars} ★"
+"""The navigation's short progress, the same in every language (``docs/assets/site.js``
+shows only text of this shape)."""
+
+
 def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     """The progress as the navigation shows it, in every language: a short ``text`` and a
     ``label`` for screen readers; both empty while nothing is solved.
@@ -120,7 +126,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
         if not solved:
             out[lang] = {"text": "", "label": ""}
             continue
-        text = ct("nav-progress", lang, solved=solved, total=total, stars=stars)
+        text = NAV_TEXT.format(solved=solved, total=total, stars=stars)
         label = ct("nav-progress-label", lang, solved=solved, total=total, stars=stars)
         out[lang] = {"text": text, "label": label}
     return out
@@ -321,7 +327,7 @@ def _why(ex: Exercise, outcome: Outcome, answer: str, lang: str) -> str:
 
 
 def _hint(ex: Exercise, lang: str) -> str:
-    return ct(f"hint:{ex.rule}", lang)
+    return HINTS[ex.id][lang]
 
 
 def _stage_n(ex: Exercise) -> int:
