@@ -32,20 +32,20 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "next-exercise": {"fi": "Seuraava tehtävä", "en": "Next exercise", "ru": "Следующее задание"},
     "prev-exercise": {"fi": "Edellinen tehtävä", "en": "Previous exercise", "ru": "Предыдущее задание"},
     "try-again": {
-        "fi": "Yritä uudelleen: valitse toinen vastaus.",
+        "fi": "Yritä uudelleen ja valitse jokin toinen vastaus.",
         "en": "Try again: choose another answer.",
         "ru": "Попробуйте ещё раз: выберите другой ответ.",
     },
     "solved": {"fi": "Oikein!", "en": "Solved!", "ru": "Верно!"},
     "solved-star": {
-        "fi": "Oikein ensimmäisellä yrityksellä ilman vihjettä: saat tähden ★.",
+        "fi": "Ensimmäisellä yrityksellä ja ilman vihjettä, joten saat tähden ★.",
         "en": "Right at the first try and without a hint: a star ★.",
-        "ru": "Верно с первой попытки и без подсказки: звезда ★.",
+        "ru": "С первой попытки и без подсказки — за это звезда ★.",
     },
     "solved-plain": {
-        "fi": "Tehtävä on ratkaistu. Tähden saa, kun ratkaisee ilman vihjettä ja väärää yritystä.",
+        "fi": "Tehtävä on ratkaistu. Tähden saa, kun vastaus osuu oikeaan ensimmäisellä yrityksellä ilman vihjettä.",
         "en": "The exercise is solved. A star is for solving it with no hint and no wrong try.",
-        "ru": "Задание решено. Звезду дают за решение без подсказки и без ошибок.",
+        "ru": "Задание решено. Звезда даётся за решение с первой попытки и без подсказки.",
     },
     "wrong": {"fi": "Ei aivan.", "en": "Not quite.", "ru": "Не совсем."},
     "see-rule": {"fi": "Sääntö:", "en": "The rule:", "ru": "Правило:"},
@@ -56,19 +56,19 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "решено {solved} из {total}, {stars} ★",
     },
     "total-progress": {
-        "fi": "Yhteensä {solved}/{total} tehtävää ratkaistu ja {stars} tähteä.",
+        "fi": "Ratkaistuja tehtäviä {solved}/{total}, tähtiä {stars}.",
         "en": "In all {solved} of {total} exercises solved and {stars} stars.",
         "ru": "Всего решено {solved} из {total} заданий, звёзд: {stars}.",
     },
-    "go-stage": {"fi": "Aloita vaihe: {stage}", "en": "Go to stage: {stage}", "ru": "К этапу: {stage}"},
+    "go-stage": {"fi": "Siirry vaiheeseen: {stage}", "en": "Go to stage: {stage}", "ru": "Перейти к этапу «{stage}»"},
     "reset": {"fi": "Aloita alusta", "en": "Reset progress", "ru": "Сбросить прогресс"},
     "reset-done": {
-        "fi": "Edistyminen nollattiin. Kurssi alkaa alusta.",
+        "fi": "Edistyminen on nollattu, ja kurssi alkaa alusta.",
         "en": "Progress reset. The course starts again from the beginning.",
         "ru": "Прогресс сброшен. Курс начинается сначала.",
     },
     "restored": {
-        "fi": "Tallennettu edistyminen palautettiin.",
+        "fi": "Tallennettu edistyminen on palautettu.",
         "en": "Your saved progress is back.",
         "ru": "Сохранённый прогресс восстановлен.",
     },
@@ -107,7 +107,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "misplays-before": {
         "fi": "Aiemmat pelivirheet tässä pelissä: {ns_name} {ns}, {ew_name} {ew}.",
         "en": "Misplays earlier in this game: {ns_name} {ns}, {ew_name} {ew}.",
-        "ru": "Ошибки раньше в этой игре: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Ошибки, уже допущенные в этой игре: {ns_name} {ns}, {ew_name} {ew}.",
     },
     "misplay-now": {
         "fi": "Tässä jaossa pelivirheen teki {pair}.",
@@ -134,7 +134,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Simplified card values: ace and ten 10, king, queen and jack 5.",
         "ru": "Упрощённая стоимость карт: туз и десятка по 10, король, дама и валет по 5.",
     },
-    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
+    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдающий: {seat}."},
     "bid-info": {
         "fi": "Huudon voitti {seat} {bid} pisteellä.",
         "en": "{seat} won the bidding with a bid of {bid}.",
@@ -142,7 +142,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "choice:yes": {"fi": "Kyllä", "en": "Yes", "ru": "Да"},
     "choice:no": {"fi": "Ei", "en": "No", "ru": "Нет"},
-    "choice:none": {"fi": "Ei kukaan", "en": "Nobody", "ru": "Никто"},
+    "choice:none": {"fi": "Ei kumpikaan", "en": "Neither", "ru": "Ни одна"},
     # ---------------------------------------------------------------- stages
     "stage:cards": {
         "fi": "Kortit ja niiden järjestys",
@@ -152,9 +152,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "stage:follow": {"fi": "Maan seuraaminen", "en": "Following suit", "ru": "Ход в масть"},
     "stage:trumping": {"fi": "Valttaaminen", "en": "Trumping", "ru": "Козыряние"},
     "stage:beating": {
-        "fi": "Tikin ylittäminen, myös parin kortin",
+        "fi": "Ylittäminen, myös oman parin kortin",
         "en": "Beating the trick, the partner's card too",
-        "ru": "Перебить взятку, даже карту партнёра",
+        "ru": "Обязанность перебить — даже карту партнёра",
     },
     "stage:first-ace": {
         "fi": "Ensimmäisen tikin ässä",
@@ -178,9 +178,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Вопрос о марьяже и половине, сгорание",
     },
     "stage:small-trump": {
-        "fi": "Valtti, pikkuvaltit ja niiden jälkeinen aloitus",
+        "fi": "Valtti, pikkuvaltit ja aloitus pikkuvaltin jälkeen",
         "en": "Trumps, small trumps and the lead after one",
-        "ru": "Козырь, малые козыри и ход после них",
+        "ru": "Козырь, малые козыри и ход после малого козыря",
     },
     "stage:matit": {
         "fi": "Matit, silmät ja ässät",
@@ -193,7 +193,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Последняя взятка и просмотр взяток",
     },
     "stage:era": {
-        "fi": "Erä: tasan 12, ylitys seitsemään, Porvoo",
+        "fi": "Erä: tasan 12, putoaminen seitsemään, Porvoo",
         "en": "The erä: exactly 12, bust to 7, Porvoo",
         "ru": "Эря: ровно 12, перебор до 7, Порвоо",
     },
@@ -212,17 +212,17 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "goal:legal": {
         "fi": "Vuorossa on {seat}. Valitse siirto, jonka säännöt hänelle sallivat.",
         "en": "It is {seat}'s turn. Choose a move the rules allow him.",
-        "ru": "Ход за игроком {seat}. Выберите действие, которое ему разрешают правила.",
+        "ru": "Ходит {seat}. Выберите действие, которое ему позволяют правила.",
     },
     "goal:win-cheap": {
         "fi": "Vuorossa on {seat}. Ota tikki niin pienellä kortilla kuin säännöt sallivat.",
         "en": "Take the trick for {seat} as cheaply as the rules allow.",
-        "ru": "Возьмите взятку за игрока {seat} самой младшей картой, какую позволяют правила.",
+        "ru": "Ходит {seat}. Возьмите взятку самой младшей картой, какую позволяют правила.",
     },
     "goal:duck": {
         "fi": "Vuorossa on {seat}. Pelaa kortti, joka ei vie tikkiä.",
         "en": "Play a card for {seat} that does not take the trick.",
-        "ru": "Сыграйте за игрока {seat} карту, которая не берёт взятку.",
+        "ru": "Ходит {seat}. Сыграйте карту, которая не возьмёт взятку.",
     },
     "goal:all-legal": {
         "fi": "Valitse kaikki kortit, jotka {seat} saa pelata, ja paina Tarkista.",
@@ -230,29 +230,29 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Выберите все карты, которые {seat} может сыграть, и нажмите «Проверить».",
     },
     "goal:declare-trump": {
-        "fi": "Tee maasta {suit} valtti nyt.",
+        "fi": "Tee nyt maasta {suit} valtti.",
         "en": "Make {suit} trumps now.",
         "ru": "Сделайте {suit} козырем прямо сейчас.",
     },
     "goal:declare-small": {
-        "fi": "Ilmoita maa {suit} pikkuvaltiksi nyt.",
+        "fi": "Tee nyt maasta {suit} pikkuvaltti.",
         "en": "Declare {suit} as a small trump now.",
         "ru": "Объявите {suit} малым козырем прямо сейчас.",
     },
     "goal:no-burn": {
         "fi": "Vuorossa on {seat}. Tee ilmoitus niin, ettei yksikään kokonainen pala.",
         "en": "Make a declaration for {seat} that burns no marriage.",
-        "ru": "Сделайте за игрока {seat} объявление, при котором не сгорит ни один марьяж.",
+        "ru": "Объявляет {seat}. Сделайте объявление так, чтобы не сгорел ни один марьяж.",
     },
     "goal:marriage": {
-        "fi": "{seat} aloittaa tikin. Ilmoita hänen mariininsa pelaamalla se pöytään.",
+        "fi": "{seat} aloittaa tikin. Ilmoita hänen mariininsa aloittamalla sillä.",
         "en": "{seat} is to lead. Announce his marriage by leading it.",
-        "ru": "{seat} ходит первым. Объявите его марьяж ходом.",
+        "ru": "{seat} ходит первым. Объявите его марьяж прямо при ходе.",
     },
     "goal:redeal": {
         "fi": "Vuorossa on {seat}. Käytä oikeutta, jonka hänen korttinsa antavat.",
         "en": "Use the right that {seat}'s cards give him.",
-        "ru": "Воспользуйтесь правом, которое игроку {seat} дают его карты.",
+        "ru": "Карты дают игроку {seat} особое право. Воспользуйтесь им.",
     },
     "goal:discard": {
         "fi": "{seat} otti talon. Valitse kolme korttia pois pantaviksi ja paina Tarkista.",
@@ -281,7 +281,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Карты сданы. Кто ходит первым в первой взятке?",
     },
     "ask:partner": {
-        "fi": "Kuka pelaa parina pelaajan {seat} kanssa?",
+        "fi": "Kuka on pelaajan {seat} pari?",
         "en": "Who is {seat}'s partner?",
         "ru": "Кто партнёр игрока {seat}?",
     },
@@ -310,11 +310,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "What is {pair}'s erä total after the deal?",
         "ru": "Какой счёт эря у пары {pair} после сдачи?",
     },
-    "ask:era-winner": {"fi": "Kuka voittaa erän?", "en": "Who wins the erä?", "ru": "Кто выигрывает эря?"},
+    "ask:era-winner": {"fi": "Kumpi pari voittaa erän?", "en": "Which pair wins the erä?", "ru": "Какая пара выигрывает эря?"},
     "ask:game-winner": {
-        "fi": "Kuka on voittanut pelin tämän jaon jälkeen?",
-        "en": "Who has won the game after this deal?",
-        "ru": "Кто выиграл игру после этой сдачи?",
+        "fi": "Kumpi pari on voittanut pelin tämän jaon jälkeen?",
+        "en": "Which pair has won the game after this deal?",
+        "ru": "Какая пара выиграла игру после этой сдачи?",
     },
     "ask:window": {
         "fi": "Saako {seat} ilmoittaa nyt?",
@@ -327,9 +327,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Можно ли сейчас посмотреть последнюю сыгранную взятку?",
     },
     "ask:hand-size": {
-        "fi": "Näillä säännöillä: montako korttia kullekin jaetaan?",
+        "fi": "Montako korttia kukin pelaaja saa näillä säännöillä?",
         "en": "Under these rules, how many cards does each player get?",
-        "ru": "По этим правилам: сколько карт получает каждый игрок?",
+        "ru": "Сколько карт получает каждый игрок по этим правилам?",
     },
     "ask:card-points": {
         "fi": "Montako korttipistettä {pair} otti?",
@@ -337,9 +337,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сколько очков за карты взяла пара {pair}?",
     },
     "ask:hp-points": {
-        "fi": "Mitä {pair} kirjaa tästä jaosta?",
+        "fi": "Montako pistettä {pair} kirjaa tästä jaosta?",
         "en": "What does {pair} score for this deal?",
-        "ru": "Что записывает пара {pair} за эту сдачу?",
+        "ru": "Сколько очков записывает себе пара {pair} за эту сдачу?",
     },
     "ask:hp-collected": {
         "fi": "Montako pistettä {pair} keräsi?",
@@ -369,19 +369,19 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "why:wins": {"fi": "{card} vie tikin.", "en": "{card} takes the trick.", "ru": "{card} берёт взятку."},
     "why:not-declared": {
-        "fi": "Näin maata {suit} ei ilmoitettu.",
+        "fi": "Tällä valinnalla maata {suit} ei ilmoiteta.",
         "en": "That did not declare {suit}.",
-        "ru": "Так масть {suit} не объявлена.",
+        "ru": "Так масть {suit} не объявить.",
     },
     "why:not-declared-any": {
-        "fi": "Näin ei syntynyt ilmoitusta.",
+        "fi": "Tällä valinnalla ei synny ilmoitusta.",
         "en": "That declared nothing.",
         "ru": "Так ничего не объявлено.",
     },
     "why:burned": {
-        "fi": "Näin kokonainen paloi.",
+        "fi": "Tällä valinnalla kokonainen palaa.",
         "en": "That burned a marriage.",
-        "ru": "При этом сгорел марьяж.",
+        "ru": "При этом сгорает марьяж.",
     },
     "why:no-marriage": {
         "fi": "Tavallinen aloitus ei ilmoita mariinia: kortti on pelattava mariinina.",
@@ -423,7 +423,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "offer:marriage": {
         "fi": "Aloita {card} mariinina",
         "en": "Lead {card} as a marriage",
-        "ru": "Ходить {card} как марьяж",
+        "ru": "Пойти {card} с показом марьяжа",
     },
     "offer:redeal": {"fi": "Pyydä uusjakoa", "en": "Ask for a redeal", "ru": "Попросить пересдачу"},
     # ---------------------------------------------------------------- the quiz
