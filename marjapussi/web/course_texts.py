@@ -23,8 +23,8 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-label": {"fi": "Tietovisa", "en": "Quiz", "ru": "Викторина"},
     "exercise-of": {
         "fi": "Tehtävä {n}/{total} · vaihe {stage_n}/{stages}",
-        "en": "Exercise {n} of {total} · stage {stage_n} of {stages}",
-        "ru": "Задание {n} из {total} · этап {stage_n} из {stages}",
+        "en": "Exercise {n}\u00a0of\u00a0{total} · stage {stage_n}\u00a0of\u00a0{stages}",
+        "ru": "Задание {n}\u00a0из\u00a0{total} · этап {stage_n}\u00a0из\u00a0{stages}",
     },
     "check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
     "hint": {"fi": "Näytä vihje", "en": "Show a hint", "ru": "Показать подсказку"},

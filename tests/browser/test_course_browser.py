@@ -48,6 +48,7 @@ from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widge
 )
 
 from marjapussi.course import STAGES, exercise, exercises, stage_exercises
+from marjapussi.course.cli import listing
 from marjapussi.rule_ids import rule_url
 from marjapussi.web.course import NAV_TEXT, STORE, read_progress
 from marjapussi.web.course_hints import HINTS
@@ -447,19 +448,33 @@ def test_the_quiz_keeps_a_score_and_shows_the_rules(browser: Any, site_url: str,
         finish(opened)
 
 
-def test_a_shared_link_opens_its_exercise_and_keeps_the_progress(browser: Any, site_url: str) -> None:
+DEEP_LINKED = {"fi": "asking-2", "en": "huutopussi-4", "ru": "era-4"}
+"""The exercise a teacher's link opens in each language."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_shared_link_opens_its_exercise_and_keeps_the_progress(
+    browser: Any, site_url: str, lang: str
+) -> None:
+    ident = DEEP_LINKED.get(lang, "huutopussi-4")
     kept = json.dumps({"ex": "cards-1", "progress": "1|cards-1=2"})
     opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(kept)});")
     page = opened.page
     try:
-        page.goto(course_url(site_url, "en", "?w=course&p=huutopussi-4#w-course"))
+        # The link `python -m marjapussi exercises` gives a teacher for this exercise.
+        links = [e["link"] for stage in listing(lang) for e in stage["exercises"] if e["id"] == ident]
+        assert links == [sitekit.page_url("course", lang) + f"?w=course&p={ident}#w-course"]
+        page.goto(site_url + links[0])
         wait_live(page, COURSE)
         page.wait_for_function(
             f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
         )
-        assert state_of(page, COURSE)["ex"] == "huutopussi-4"
-        solve(page, "en", "huutopussi-4")
+        assert state_of(page, COURSE)["ex"] == ident
+        assert page.locator(f"{COURSE} [data-exercise]").get_attribute("data-exercise") == ident
+        solve(page, lang, ident)
         kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
-        assert kept["progress"] == "1|cards-1=2|huutopussi-4=2"
+        ids = [e.id for e in exercises()]
+        assert read_progress(kept["progress"]) == {"cards-1": 2, ident: 2}
+        assert kept["progress"] == "|".join(["1", *(f"{i}=2" for i in ids if i in ("cards-1", ident))])
     finally:
         finish(opened)
