@@ -459,6 +459,22 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
     "quiz-rules:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
     "quiz-done": {"fi": "Vastattu", "en": "Answered", "ru": "Отвечено"},
+    "quiz-reset": {"fi": "Nollaa pisteet", "en": "Reset the score", "ru": "Сбросить счёт"},
+    "quiz-reset-done": {
+        "fi": "Pisteet on nollattu.",
+        "en": "The score is back to zero.",
+        "ru": "Счёт сброшен.",
+    },
+    "quiz-restored": {
+        "fi": "Tietovisa jatkuu siitä, mihin se jäi, pisteet mukaan lukien.",
+        "en": "The quiz carries on where it was left, score and all.",
+        "ru": "Викторина продолжается с того же места, вместе со счётом.",
+    },
+    "quiz-corrupt": {
+        "fi": "Tallennettua tietovisaa ei voitu lukea, joten pisteet alkavat alusta.",
+        "en": "The saved quiz could not be read, so the score starts afresh.",
+        "ru": "Сохранённую викторину не удалось прочитать, поэтому счёт начинается заново.",
+    },
     # ---------------------------------------------------------------- the navigation's progress
     # Read out beside the course's entry in the site's navigation on every page (the
     # short text shown, "12/64 · 5 ★", is the same in every language: see course.nav_summary).

@@ -444,6 +444,34 @@ def test_the_quiz_keeps_a_score_and_shows_the_rules(browser: Any, site_url: str,
         act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="new"]').click())
         reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="check"]').click())
         assert reply["state"]["right"] == 1 and reply["state"]["asked"] == 2
+        # The score and the position survive a reload; the reset starts the score again.
+        kept = reply["state"]
+        page.reload()
+        wait_live(page, QUIZ)
+        status = f"document.querySelector('{QUIZ} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(ct('quiz-restored', 'fi'))}) >= 0")
+        assert state_of(page, QUIZ) == kept
+        score = ct("quiz-score", "fi", right=1, asked=2)
+        assert page.locator(f"{QUIZ} .mp-quiz-score").text_content() == score
+        reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="reset"]').click())
+        assert reply["state"]["right"] == 0 and reply["state"]["asked"] == 0
+    finally:
+        finish(opened)
+
+
+def test_a_corrupted_saved_quiz_gives_a_message_and_a_fresh_score(browser: Any, site_url: str) -> None:
+    from marjapussi.web import quiz
+
+    bad = json.dumps({"rules": "guild", "seed": 3, "right": 5, "asked": 1, "picks": "<b>x</b>"})
+    opened = open_tab(browser, init=f"localStorage.setItem('{quiz.STORE}', {json.dumps(bad)});")
+    page = opened.page
+    try:
+        page.goto(course_url(site_url, "ru"))
+        wait_live(page, QUIZ)
+        status = f"document.querySelector('{QUIZ} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(ct('quiz-corrupt', 'ru'))}) >= 0")
+        assert state_of(page, QUIZ)["asked"] == 0
+        assert page.locator(f"{QUIZ} b").count() == 0
     finally:
         finish(opened)
 

@@ -239,3 +239,33 @@ def test_the_site_script_reads_the_course_store_and_the_format_python_writes() -
     script = (Path(__file__).resolve().parents[2] / "docs" / "assets" / "site.js").read_text(encoding="utf-8")
     assert f'var COURSE_STORE = "{course.STORE}";' in script
     assert "innerHTML" not in script  # the stored words go in as text only
+
+
+def test_quiz_is_kept_in_storage_and_a_bad_stored_text_starts_afresh() -> None:
+    html = bridge.render("quiz", "", "fi")
+    assert f'data-store="{quiz.STORE}"' in html and quiz.STORE != course.STORE
+    state = {**bridge.initial_state("quiz", "pagat"), "seed": 7, "right": 2, "asked": 3}
+    fresh = bridge.initial_state("quiz", "")
+    back = call("quiz", "ru", fresh, {"type": "restore", "text": json.dumps(state)})
+    assert back["ok"] and back["announce"] == ct("quiz-restored", "ru")
+    kept = back["state"]
+    assert (kept["rules"], kept["seed"], kept["right"], kept["asked"]) == ("pagat", 7, 2, 3)
+    assert ct("quiz-score", "ru", right=2, asked=3) in back["html"]
+    bad = [
+        "garbage{", "", "null", "[]", "[" * 3000, None, 5,
+        json.dumps({**state, "right": 9}), json.dumps({**state, "rules": "chess"}),
+        json.dumps({**state, "picks": "<b>"}),
+    ]
+    for text in bad:
+        reply = call("quiz", "en", state, {"type": "restore", "text": text})
+        assert reply["ok"] and reply["announce"] == ct("quiz-corrupt", "en"), text
+        assert reply["state"]["asked"] == 0 and reply["state"]["right"] == 0 and "<b>" not in reply["html"]
+
+
+def test_quiz_score_can_be_reset() -> None:
+    state = {**bridge.initial_state("quiz", ""), "right": 1, "asked": 2}
+    assert 'data-focus-key="reset"' in call("quiz", "en", state, {"type": "new"})["html"]
+    reset = call("quiz", "fi", state, {"type": "reset"})
+    assert reset["state"]["right"] == 0 and reset["state"]["asked"] == 0
+    assert reset["announce"] == ct("quiz-reset-done", "fi")
+    assert 'data-focus-key="reset"' not in reset["html"]
