@@ -11,8 +11,8 @@ shows exactly what the host's bridge answers for the same state and action).
 - The progress shows beside the course's entry in the navigation: on the course page as
   the reader solves, and on a page without widgets (in a phone's drawer too) without
   loading anything of the engine; a corrupted saved state shows nothing there.
-- The home page's first screen on a 360-pixel phone holds a link into the course, a full
-  touch target, that opens it.
+- The home page's first screen on a 360-pixel phone holds links into the course and to the
+  play page, full touch targets; the course's opens it.
 - The course is complete before Pyodide starts; it fits a 360-pixel phone with touch
   targets of at least 44×44 px; the quiz keeps a score; no request leaves 127.0.0.1.
 
@@ -344,24 +344,26 @@ def test_corrupted_storage_shows_nothing_in_the_nav(browser: Any, site_url: str,
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_home_pages_first_screen_on_a_phone_leads_to_the_course(
+def test_the_home_pages_first_screen_on_a_phone_leads_to_the_course_and_play(
     browser: Any, site_url: str, screenshots: Path, lang: str
 ) -> None:
     opened = open_tab(browser, viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     page = opened.page
     try:
         page.goto(site_url + sitekit.page_url("index", lang))
-        on_screen = page.evaluate(
-            """() => Array.from(document.querySelectorAll('.md-content a[href]'))
-              .filter(a => /(^|\\/)course\\/$/.test(a.getAttribute('href')))
-              .map(a => a.getBoundingClientRect())
-              .filter(b => b.left >= 0 && b.right <= 360 && b.top >= 0 && b.bottom <= 740)
-              .map(b => [Math.round(b.width), Math.round(b.height)])"""
-        )
-        assert on_screen, "no link to the course on the home page's first screen"
-        assert any(w >= 44 and h >= 44 for w, h in on_screen), on_screen
+        for target in ("course", "play"):
+            on_screen = page.evaluate(
+                """(target) => Array.from(document.querySelectorAll('.md-content a[href]'))
+                  .filter(a => new RegExp('(^|/)' + target + '/$').test(a.getAttribute('href')))
+                  .map(a => a.getBoundingClientRect())
+                  .filter(b => b.left >= 0 && b.right <= 360 && b.top >= 0 && b.bottom <= 740)
+                  .map(b => [Math.round(b.width), Math.round(b.height)])""",
+                target,
+            )
+            assert on_screen, f"no link to the {target} page on the home page's first screen"
+            assert any(w >= 44 and h >= 44 for w, h in on_screen), (target, on_screen)
         page.screenshot(path=str(screenshots / f"widgets-course-home-phone-{lang}.png"))
-        page.locator(".md-content a.mp-start").tap()
+        page.locator(".md-content a.mp-start").first.tap()
         page.wait_for_url("**/course/")
         assert page.locator(COURSE).count() == 1
     finally:
