@@ -124,3 +124,11 @@ def test_under_mkdocs_serve_no_page_names_a_worker_and_sw_js_removes_itself(tmp_
         offline.on_startup(command="build", dirty=False)
     built = offline.on_post_page(html, page=page, config=None)
     assert 'data-sw="../../../sw.js"' in built
+
+
+@pytest.mark.parametrize("module", [offline, icons])
+def test_doctests(module: object) -> None:
+    import doctest
+
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+    assert result.attempted and not result.failed
