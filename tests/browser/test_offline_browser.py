@@ -85,7 +85,7 @@ def served(site: Path) -> Iterator[Served]:
 
 @pytest.fixture
 def tab(browser: Any) -> Iterator[Tab]:
-    opened = open_tab(browser)
+    opened = open_tab(browser, service_workers="allow")
     try:
         yield opened
         assert not opened.errors, opened.errors
@@ -152,7 +152,7 @@ def test_the_whole_site_works_offline_after_one_visit(tab: Tab, site: Path) -> N
 
 def test_a_page_without_widgets_keeps_the_pages_and_the_button_keeps_the_engine(
         browser: Any, served: Served) -> None:
-    opened = open_tab(browser, viewport={"width": 360, "height": 740})
+    opened = open_tab(browser, viewport={"width": 360, "height": 740}, service_workers="allow")
     page = opened.page
     try:
         served.paths.clear()
@@ -189,7 +189,7 @@ def test_a_new_build_shows_the_notice_and_its_button_brings_the_new_page(
     copy = tmp_path / "site"
     shutil.copytree(site, copy)
     server = Served(copy)
-    opened = open_tab(browser)
+    opened = open_tab(browser, service_workers="allow")
     page = opened.page
     try:
         home = copy / "en" / "index.html"
