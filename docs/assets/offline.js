@@ -180,6 +180,8 @@
   stage("installing");
   var scope = new URL(".", new URL(swURL, location.href)).href;
   sw.register(swURL, { scope: scope }).then(function (registration) {
+    // A browser that blocks service workers (a setting, a test driver) may answer nothing.
+    if (!registration) { stage("off"); return; }
     if (registration.waiting && sw.controller) showUpdate(registration.waiting);
     registration.addEventListener("updatefound", function () {
       var installing = registration.installing;
