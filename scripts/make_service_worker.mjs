@@ -5,7 +5,7 @@
 // Called by site_hooks/offline.py once every language is built.
 // - Workbox (npm workbox-build, pinned in package.json) writes DIR/sw.js with a precache
 //   manifest: every built page, asset and the search index, each with a content hash
-//   (the revision), so that a changed file is fetched again and an unchanged one never.
+//   (the revision), the printouts' PDFs among them, so that a changed file is fetched again and an unchanged one never.
 //   Pages are found by their folder's address (rules/guild/ → rules/guild/index.html);
 //   the ?v=HASH our own scripts carry is ignored when looking them up.
 //   Pyodide, the wheel and the snapshot are not in it: a page without widgets must not
@@ -70,7 +70,7 @@ async function main() {
   const { count, size, warnings } = await generateSW({
     globDirectory: site,
     globPatterns: [
-      "**/*.{html,css,js,mjs,json,svg,png,ico,webmanifest,ipynb,woff,woff2}",
+      "**/*.{html,css,js,mjs,json,svg,png,ico,webmanifest,ipynb,pdf,woff,woff2}",
     ],
     globIgnores: [
       "pyodide/**", "sw.js", "sw-pyodide-*.js", "workbox-*.js", "**/*.map",
