@@ -353,6 +353,8 @@ def _make_search(
     worth = _ORDER_WORTH
     count = [0]
     null_memo: dict[object, bool] = {}
+    canon_cache: dict[int, list[dict[int, int]]] = {}
+    last_trick = n_tricks - 1
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
         # A card inside a trick.
@@ -459,10 +461,21 @@ def _make_search(
             return generic(alpha, beta, deal.legal_actions())
         if done >= stop:
             return estimate(deal)
+        if done == last_trick and not (
+            deal.window and any(not _is_null_ask(deal, a, null_memo) for a in deal.legal_declarations())
+        ):
+            # The last trick with nothing to declare: every card is forced (one card a
+            # hand), so play it out and score it; no table entry is worth its cost here.
+            for _ in range(n_seats):
+                push(plays[hands[deal.to_act].bit_length() - 1])
+            v = final(deal)
+            for _ in range(n_seats):
+                pop()
+            return v
         seat = deal.to_act
         classes = classes_of(deal)
         key = (
-            _canonical(hands, classes),
+            _canonical_cached(hands, classes, canon_cache),
             seat,
             deal.window,
             deal.trump,
@@ -581,6 +594,42 @@ def _make_search(
             solver.nodes += count[0]
 
     return counted
+
+
+def _suit_code(patterns: int, classes: tuple[int, ...], s: int) -> int:
+    """One suit's part of ``_canonical``: ``patterns`` holds the four hands' 9-bit patterns
+    of suit ``s`` (North in the lowest bits)."""
+    code = 1
+    for r in range(9):
+        for seat in range(4):
+            if patterns >> (seat * 9 + r) & 1:
+                cls = classes[s * 9 + r]
+                code = code * 64 + seat * 16 + (cls if cls >= 0 else r + 7)
+                break
+    return code
+
+
+def _canonical_cached(
+    hands: list[int], classes: tuple[int, ...], cache: dict[int, list[dict[int, int]]]
+) -> tuple[int, ...]:
+    """``_canonical`` by suit, each suit's code looked up in ``cache`` (kept per search, by
+    the identity of the classes tuple, which the evaluator keeps alive)."""
+    per_suit = cache.get(id(classes))
+    if per_suit is None:
+        per_suit = cache[id(classes)] = [{}, {}, {}, {}]
+    h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3] if len(hands) > 3 else 0
+    out = []
+    for s in range(4):
+        sh = 9 * s
+        k = (h0 >> sh & 511) | (h1 >> sh & 511) << 9 | (h2 >> sh & 511) << 18 | (h3 >> sh & 511) << 27
+        d = per_suit[s]
+        code = d.get(k)
+        if code is None:
+            if len(d) > 50_000:
+                d.clear()
+            code = d[k] = _suit_code(k, classes, s)
+        out.append(code)
+    return tuple(out)
 
 
 def _canonical(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:
