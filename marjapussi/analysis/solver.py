@@ -353,7 +353,7 @@ def _make_search(
     worth = _ORDER_WORTH
     count = [0]
     null_memo: dict[object, bool] = {}
-    canon_cache: dict[int, list[dict[int, int]]] = {}
+    canon_cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]] = {}
     last_trick = n_tricks - 1
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
@@ -610,13 +610,14 @@ def _suit_code(patterns: int, classes: tuple[int, ...], s: int) -> int:
 
 
 def _canonical_cached(
-    hands: list[int], classes: tuple[int, ...], cache: dict[int, list[dict[int, int]]]
+    hands: list[int], classes: tuple[int, ...], cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]]
 ) -> tuple[int, ...]:
-    """``_canonical`` by suit, each suit's code looked up in ``cache`` (kept per search, by
-    the identity of the classes tuple, which the evaluator keeps alive)."""
-    per_suit = cache.get(id(classes))
-    if per_suit is None:
-        per_suit = cache[id(classes)] = [{}, {}, {}, {}]
+    """``_canonical`` by suit, each suit's code looked up in ``cache`` (by the identity of
+    the classes tuple, which the entry keeps alive, so the identity is never reused)."""
+    entry = cache.get(id(classes))
+    if entry is None or entry[0] is not classes:
+        entry = cache[id(classes)] = (classes, [{}, {}, {}, {}])
+    per_suit = entry[1]
     h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3] if len(hands) > 3 else 0
     out = []
     for s in range(4):
