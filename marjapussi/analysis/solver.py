@@ -355,6 +355,7 @@ def _make_search(
     null_memo: dict[object, bool] = {}
     canon_cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]] = {}
     last_trick = n_tricks - 1
+    history = [[0] * 36 for _ in range(4)]
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
         # A card inside a trick.
@@ -523,6 +524,9 @@ def _make_search(
             tops = [c for c in cards if not alive & above_in_suit[c]]
             if tops:
                 cards = tops + [c for c in cards if alive & above_in_suit[c]]
+            # Then by how often each lead cut off before (stable: the rule above breaks ties).
+            hist = history[seat]
+            cards.sort(key=lambda c: -hist[c])
             actions += [plays[c] for c in cards]
         else:
             actions.append(plays[mask.bit_length() - 1])
@@ -545,6 +549,8 @@ def _make_search(
                     if v > alpha:
                         alpha = v
                         if v >= beta:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         else:
             best = INF
@@ -558,6 +564,8 @@ def _make_search(
                     if v < beta:
                         beta = v
                         if v <= alpha:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         lo, hi = -INF, INF
         if best <= a0:
