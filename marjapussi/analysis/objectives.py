@@ -76,6 +76,12 @@ def _masked_sum(table: tuple[int, ...]) -> Callable[[int], int]:
 _MATIT = _masked_sum(_suit_table(lambda r: 1 if r in (Rank.ACE, Rank.TEN) else 0))
 _PIPS = _masked_sum(_suit_table(lambda r: PIPS.get(Rank(r), 0)))
 _ACES = _masked_sum(_suit_table(lambda r: 1 if r == Rank.ACE else 0))
+_TALLY = _masked_sum(
+    _suit_table(
+        lambda r: int(r in (Rank.ACE, Rank.TEN)) + 16 * PIPS.get(Rank(r), 0) + 1024 * int(r == Rank.ACE)
+    )
+)
+"""Matit, 16 × pips and 1024 × aces in one number (all that the matti point depends on)."""
 
 
 def _points_of(values: dict[Rank, int]) -> Callable[[int], int]:
@@ -200,12 +206,13 @@ class _PointsEvaluator(Evaluator):
         self.pack = pack
         self.pack_points = self.card_points(pack)
         self.totals = (_MATIT(pack), _PIPS(pack), _ACES(pack))
+        self.tally = _TALLY if self.guild else self.card_points
         span = 1 + carried + 1 + 2 + 3
         self.low, self.high = -span, span
         self._matti: dict[tuple[int, ...], int] = {}
         self._matti_by_mask: dict[int, int] = {}
         self._states: dict[int, tuple[int, Hashable]] = {}
-        self._classes: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self._classes: dict[int, tuple[int, ...]] = {}
         values = CARD_POINTS[rules.card_values]
         self.by_rank = _GUILD_CLASSES if self.guild else tuple(values.get(Rank(r), 0) for r in range(9))
 
@@ -260,8 +267,10 @@ class _PointsEvaluator(Evaluator):
         return self._state(deal.taken[0], deal.taken[1])[1]
 
     def _state(self, ns: int, ew: int) -> tuple[int, Hashable]:
-        """``decided_cards`` and ``summary`` for the cards each pair has taken (cached)."""
-        key = ns | ew << 40
+        """``decided_cards`` and ``summary`` for the cards each pair has taken (cached by
+        what they depend on: each pair's matit, pips and aces, or card points)."""
+        tally = self.tally
+        key = tally(ns) | tally(ew) << 16
         out = self._states.get(key)
         if out is None:
             if len(self._states) >= _CACHE_SIZE:
@@ -342,7 +351,19 @@ class _PointsEvaluator(Evaluator):
         return ns - ew - more_ew, ns + more_ns - ew
 
     def classes(self, deal: Deal) -> tuple[int, ...]:
-        decided, summary = self._state(deal.taken[0], deal.taken[1])
+        hands = deal.hands
+        ns_hands, ew_hands = hands[0] | hands[2], hands[1] | hands[3]
+        # A king whose queen (the card below it) is in the same pair's hands.
+        kings = (ns_hands & ns_hands << 1 | ew_hands & ew_hands << 1) & _OPEN_KINGS[deal.declared]
+        ns, ew = deal.taken[0], deal.taken[1]
+        tally = self.tally
+        key = tally(ns) | tally(ew) << 16 | kings << 32
+        found = self._classes.get(key)
+        if found is not None:
+            return found
+        if len(self._classes) >= _CACHE_SIZE:
+            self._classes.clear()
+        decided, summary = self._state(ns, ew)
         by_rank: tuple[int, ...]
         if decided:
             by_rank = _ALL_ONE
@@ -358,24 +379,17 @@ class _PointsEvaluator(Evaluator):
                 by_rank = self.by_rank
         else:
             by_rank = self.by_rank
-        key = (by_rank, _marriage_suits(deal))
-        out = self._classes.get(key)
-        if out is None:
-            out = self._classes[key] = _classes(by_rank, key[1])
+        # The suits in which a marriage may still be declared: not declared, and king and
+        # queen both still in the hands of one pair.
+        suits = sum(1 << s for s in range(4) if kings >> (s * 9 + Rank.KING) & 1)
+        out = self._classes[key] = _classes(by_rank, suits)
         return out
 
 
-def _marriage_suits(deal: Deal) -> int:
-    """The suits (a mask) in which a marriage may still be declared: not declared, and
-    king and queen both still in the hands of one pair."""
-    hands = deal.hands
-    ns, ew = hands[0] | hands[2], hands[1] | hands[3]
-    out = 0
-    for s in range(4):
-        kq = KING_QUEEN[s]
-        if not deal.declared >> s & 1 and (ns & kq == kq or ew & kq == kq):
-            out |= 1 << s
-    return out
+_OPEN_KINGS: tuple[int, ...] = tuple(
+    sum(1 << (s * 9 + Rank.KING) for s in range(4) if not declared >> s & 1) for declared in range(16)
+)
+"""For each mask of declared suits, the kings of the suits not declared."""
 
 
 _ALL_ONE: tuple[int, ...] = (0,) * 9

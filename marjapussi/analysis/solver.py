@@ -174,6 +174,15 @@ def _root_actions(
     return searched, merged, null
 
 
+class _Caches:
+    """What the search remembers besides the table, for the positions of one deal."""
+
+    def __init__(self) -> None:
+        self.null_asks: dict[object, bool] = {}
+        self.last_tricks: dict[object, Value] = {}
+        self.history: list[list[int]] = [[0] * 36 for _ in range(4)]
+
+
 class Solver:
     """A double-dummy solver for one objective; keeps its transposition table between calls
     on positions of the same deal (clear it with ``clear`` for another deal).
@@ -184,13 +193,19 @@ class Solver:
         self.tt_size = max(int(tt_size), 1)
         self.table: dict[object, tuple[Value, Value, Action | None]] = {}
         self._bound_to: tuple[object, ...] = ()
+        self._bound: Evaluator | None = None
+        self.caches = _Caches()
         self.nodes = 0
 
     def clear(self) -> None:
-        """Forget the transposition table."""
+        """Forget the transposition table (and the search's other caches)."""
         self.table.clear()
+        self.caches = _Caches()
+
 
     def _evaluator(self, deal: Deal) -> Evaluator:
+        """The objective bound to this deal: kept, with the table and the search's caches,
+        while the solver is asked about positions of the same deal."""
         objective = self.objective or default_objective(deal)
         # The table's values hold for one deal, one objective and (Huutopussi) one contract.
         signature = (
@@ -200,10 +215,12 @@ class Solver:
             getattr(deal, "bidder", None),
             getattr(deal, "high_bid", 0),
         )
-        if self._bound_to != signature:
+        if self._bound_to != signature or self._bound is None:
             self.table.clear()
+            self.caches = _Caches()
             self._bound_to = signature
-        return objective.bind(deal)
+            self._bound = objective.bind(deal)
+        return self._bound
 
     def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
         """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
@@ -352,10 +369,11 @@ def _make_search(
     above_in_suit = _ABOVE_IN_SUIT
     worth = _ORDER_WORTH
     count = [0]
-    null_memo: dict[object, bool] = {}
-    canon_cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]] = {}
+    caches = solver.caches if table is solver.table else _Caches()
+    null_memo = caches.null_asks
+    last_cache = caches.last_tricks
+    history = caches.history
     last_trick = n_tricks - 1
-    history = [[0] * 36 for _ in range(4)]
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
         # A card inside a trick.
@@ -466,17 +484,25 @@ def _make_search(
             deal.window and any(not _is_null_ask(deal, a, null_memo) for a in deal.legal_declarations())
         ):
             # The last trick with nothing to declare: every card is forced (one card a
-            # hand), so play it out and score it; no table entry is worth its cost here.
-            for _ in range(n_seats):
-                push(plays[hands[deal.to_act].bit_length() - 1])
-            v = final(deal)
-            for _ in range(n_seats):
-                pop()
-            return v
+            # hand), so play it out and score it, remembering the remainder's value by the
+            # cards, the leader, the trump and the objective's summary.
+            last_key = (hands[0], hands[1], hands[2], hands[3], deal.to_act, deal.trump, summary(deal))
+            rest = last_cache.get(last_key)
+            if rest is None:
+                add = additive(deal)
+                for _ in range(n_seats):
+                    push(plays[hands[deal.to_act].bit_length() - 1])
+                rest = final(deal) - add
+                for _ in range(n_seats):
+                    pop()
+                if len(last_cache) >= tt_size:
+                    last_cache.clear()
+                last_cache[last_key] = rest
+            return rest + additive(deal)
         seat = deal.to_act
         classes = classes_of(deal)
         key = (
-            _canonical_cached(hands, classes, canon_cache),
+            _canonical_fast(hands, classes),
             seat,
             deal.window,
             deal.trump,
@@ -604,39 +630,23 @@ def _make_search(
     return counted
 
 
-def _suit_code(patterns: int, classes: tuple[int, ...], s: int) -> int:
-    """One suit's part of ``_canonical``: ``patterns`` holds the four hands' 9-bit patterns
-    of suit ``s`` (North in the lowest bits)."""
-    code = 1
-    for r in range(9):
-        for seat in range(4):
-            if patterns >> (seat * 9 + r) & 1:
-                cls = classes[s * 9 + r]
-                code = code * 64 + seat * 16 + (cls if cls >= 0 else r + 7)
-                break
-    return code
-
-
-def _canonical_cached(
-    hands: list[int], classes: tuple[int, ...], cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]]
-) -> tuple[int, ...]:
-    """``_canonical`` by suit, each suit's code looked up in ``cache`` (by the identity of
-    the classes tuple, which the entry keeps alive, so the identity is never reused)."""
-    entry = cache.get(id(classes))
-    if entry is None or entry[0] is not classes:
-        entry = cache[id(classes)] = (classes, [{}, {}, {}, {}])
-    per_suit = entry[1]
-    h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3] if len(hands) > 3 else 0
+def _canonical_fast(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:
+    """``_canonical`` by walking the cards still in the hands suit by suit (the search's
+    version; the tests hold it to ``_canonical``)."""
+    h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
+    alive = h0 | h1 | h2 | h3
     out = []
-    for s in range(4):
-        sh = 9 * s
-        k = (h0 >> sh & 511) | (h1 >> sh & 511) << 9 | (h2 >> sh & 511) << 18 | (h3 >> sh & 511) << 27
-        d = per_suit[s]
-        code = d.get(k)
-        if code is None:
-            if len(d) > 50_000:
-                d.clear()
-            code = d[k] = _suit_code(k, classes, s)
+    for s in (0, 9, 18, 27):
+        bits = alive >> s & 511
+        code = 1
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            c = s + low.bit_length() - 1
+            b = low << s
+            holder = 0 if h0 & b else 16 if h1 & b else 32 if h2 & b else 48
+            cls = classes[c]
+            code = code * 64 + holder + (cls if cls >= 0 else c - s + 7)
         out.append(code)
     return tuple(out)
 

@@ -1,4 +1,4 @@
-"""The solver's speed-ups are exact: decided matti points, merged cards, the suit-code cache,
+"""The solver's speed-ups are exact: decided matti points, merged cards, the table key,
 the table reused across the positions of one deal, and the table's bound."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from marjapussi import Deal, find_rules
 from marjapussi.analysis import DealPoints, EraUtility, Solver, solve
 from marjapussi.analysis.objectives import _PointsEvaluator
-from marjapussi.analysis.solver import _canonical, _canonical_cached
+from marjapussi.analysis.solver import _canonical, _canonical_fast
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
@@ -48,9 +48,8 @@ def test_a_decided_matti_point_is_the_one_the_deal_ends_with() -> None:
     assert by_tie_break > 20  # decided by the pips or aces before the matit were counted out
 
 
-def test_suit_codes_from_the_cache_equal_the_direct_ones() -> None:
+def test_the_searchs_table_key_equals_the_reference_key() -> None:
     rng = random.Random(3)
-    cache: dict[int, tuple[tuple[int, ...], list[dict[int, int]]]] = {}
     rules = find_rules("guild")
     for seed in range(300):
         deal = Deal.random(seed, rules)
@@ -58,7 +57,7 @@ def test_suit_codes_from_the_cache_equal_the_direct_ones() -> None:
         while not deal.is_over():
             if not deal.trick_cards and deal.pending is None:
                 classes = evaluator.classes(deal)
-                assert _canonical_cached(deal.hands, classes, cache) == _canonical(deal.hands, classes)
+                assert _canonical_fast(deal.hands, classes) == _canonical(deal.hands, classes)
             deal.push(random_action(deal, rng))
 
 
