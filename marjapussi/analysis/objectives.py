@@ -213,6 +213,7 @@ class _PointsEvaluator(Evaluator):
         self._matti_by_mask: dict[int, int] = {}
         self._states: dict[int, tuple[int, Hashable]] = {}
         self._classes: dict[int, tuple[int, ...]] = {}
+        self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         values = CARD_POINTS[rules.card_values]
         self.by_rank = _GUILD_CLASSES if self.guild else tuple(values.get(Rank(r), 0) for r in range(9))
 
@@ -382,7 +383,10 @@ class _PointsEvaluator(Evaluator):
         # The suits in which a marriage may still be declared: not declared, and king and
         # queen both still in the hands of one pair.
         suits = sum(1 << s for s in range(4) if kings >> (s * 9 + Rank.KING) & 1)
-        out = self._classes[key] = _classes(by_rank, suits)
+        out = self._class_tuples.get((by_rank, suits))
+        if out is None:
+            out = self._class_tuples[by_rank, suits] = _classes(by_rank, suits)
+        self._classes[key] = out
         return out
 
 
@@ -558,6 +562,7 @@ class _ContractEvaluator(Evaluator):
         )
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
         self._classes: dict[int, tuple[int, ...]] = {}
+        self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self.low, self.high = -3 * span - 2 * MAX_BID, span
 
     def _discard_side(self, deal: Deal) -> int:

@@ -121,7 +121,7 @@ def _is_null_ask(deal: Deal, action: Action, memo: dict[object, bool] | None = N
         seat = deal.to_act
         hands = deal.hands
         key = (
-            action,
+            int(action.suit) if isinstance(action, AskHalf) else -1,
             seat,
             hands[seat] & _KINGS_QUEENS,
             hands[seat ^ 2] & _KINGS_QUEENS,
@@ -558,9 +558,17 @@ def _make_search(
             actions.append(plays[mask.bit_length() - 1])
         if is_hp:
             actions += deal.marriage_leads()  # type: ignore[attr-defined]
-        if hint is not None and hint in actions and actions[0] != hint:
-            actions.remove(hint)
-            actions.insert(0, hint)
+        if hint is not None and actions[0] is not hint:
+            # The table's move first (compared by identity: the engine's moves are shared).
+            for i in range(1, len(actions)):
+                if actions[i] is hint:
+                    del actions[i]
+                    actions.insert(0, hint)
+                    break
+            else:
+                if hint in actions:  # a move made afresh (a marriage lead)
+                    actions.remove(hint)
+                    actions.insert(0, hint)
         a0, b0 = alpha, beta
         best_action: Action | None = None
         if maximiser[seat]:
