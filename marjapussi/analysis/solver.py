@@ -180,6 +180,7 @@ class _Caches:
     def __init__(self) -> None:
         self.null_asks: dict[object, bool] = {}
         self.last_tricks: dict[object, Value] = {}
+        self.history: list[list[int]] = [[0] * 36 for _ in range(4)]
 
 
 class Solver:
@@ -371,6 +372,7 @@ def _make_search(
     caches = solver.caches if table is solver.table else _Caches()
     null_memo = caches.null_asks
     last_cache = caches.last_tricks
+    history = caches.history
     last_trick = n_tricks - 1
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
@@ -548,6 +550,9 @@ def _make_search(
             tops = [c for c in cards if not alive & above_in_suit[c]]
             if tops:
                 cards = tops + [c for c in cards if alive & above_in_suit[c]]
+            # Then by how often each lead cut off before (stable: the rule above breaks ties).
+            hist = history[seat]
+            cards.sort(key=lambda c: -hist[c])
             actions += [plays[c] for c in cards]
         else:
             actions.append(plays[mask.bit_length() - 1])
@@ -578,6 +583,8 @@ def _make_search(
                     if v > alpha:
                         alpha = v
                         if v >= beta:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         else:
             best = INF
@@ -591,6 +598,8 @@ def _make_search(
                     if v < beta:
                         beta = v
                         if v <= alpha:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         lo, hi = -INF, INF
         if best <= a0:
