@@ -111,8 +111,9 @@ in one run, old against new on the full guild deals 2 and 3: 3,834,852 against
 1,717,733 nodes, 73.7 against 51.3 CPU seconds; on six positions after trick 3 the new
 code took 0.86 of the old one's CPU time. Still far from the issue's goal (100 ms median,
 300 ms p95 a full deal; 20 ms a position after trick 3): the search needs some 10⁵–10⁶
-nodes a full deal at 10–20 µs a node in CPython. Pyodide under Node ran positions after
-trick 5 1.9–2.9 times slower than CPython in the same run (CPU time of each process).
+nodes a full deal at 10–20 µs a node in CPython. Positions after trick 3 (seeds
+1001–1004): 63–621 ms in CPython, and Pyodide under Node took 2.4–3.1 times the CPU time
+of CPython on the same positions in the same run (median 2.6).
 
 Beside the solver, the players at the table: ``view`` (``SeatView``, what one seat
 sees, and nothing else), ``inference`` (what the table reveals about the other hands, as
