@@ -47,6 +47,8 @@ import argparse
 import functools
 import gzip
 import http.server
+import itertools
+import json
 import os
 import re
 import statistics
@@ -480,5 +482,159 @@ def main() -> None:
               f"click_p95_normal_ms={p95s['normal']:.1f}")
 
 
+# --- the Play page: time to a live table, bot move latency, long tasks ------------------
+#
+# ``--play`` runs this section alone (it reuses ``--site`` or builds one): the Finnish
+# Play page is opened in fresh contexts, a guild game with club bots at pace "at once"
+# is dealt and played (the reader plays the first card it may), and the script prints
+# the time from navigation to a live table, each bot move's latency in the browser (the
+# time between two consecutive bot updates at pace 0: the timer, the worker's decision
+# and the view swap), and the main thread's long tasks (PerformanceObserver 'longtask'),
+# apart for the time the table is live (playing) and before (the page loading).
+# The same decisions are timed in CPython in the same run (process CPU time) as the
+# baseline; the last line is ``play_tti_ms=T bot_p95_ms=B longtask_max_ms=L
+# bot_ratio_to_cpython=R``.
+
+PLAY_PAGE = "play/"
+PLAY_OBSERVER = """
+  window.__mpLong = [];
+  window.__mpBot = [];
+  try {
+    new PerformanceObserver((list) => list.getEntries().forEach(
+      (e) => window.__mpLong.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });
+  } catch (error) {}
+  document.addEventListener("mp:update", (e) => window.__mpBot.push(
+    [performance.now(), e.detail && e.detail.action ? e.detail.action.type : null]));
+"""
+
+
+def play_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
+    """The CPU time of the same bot decisions in CPython (ms), from the states the page saw."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.web import play
+
+    out = []
+    for state in states:
+        deal = play._fresh_deal(state)  # the position the bot decided in
+        started = time.process_time()
+        play.bot_decision(state, deal)
+        out.append((time.process_time() - started) * 1000)
+    return out
+
+
+def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
+    tti: list[float] = []
+    latencies: list[float] = []
+    longs: list[float] = []
+    loading: list[float] = []
+    states: list[dict[str, Any]] = []
+    for run in range(max(1, runs)):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context.add_init_script(PLAY_OBSERVER)
+        tab = context.new_page()
+        tab.goto(f"{base}{PLAY_PAGE}")
+        tab.wait_for_selector("#w-play[data-runtime=live]", state="attached", timeout=120_000)
+        tab.select_option('#w-play select[data-action-field="pace"]', "0")
+        tab.select_option('#w-play select[data-action-field="level"]', "club")
+        tab.check('#w-play input[data-action-field="legal"]')
+        tab.locator('#w-play [data-focus-key="setup-go"]').click()
+        tab.wait_for_selector("#w-play [data-turn]", state="attached", timeout=60_000)
+        tti.append(float(tab.evaluate("performance.now()")))
+        played = 0
+        while played < deals:
+            tab.wait_for_selector('#w-play [data-turn="you"], #w-play [data-turn="over"]', state="attached",
+                                  timeout=60_000)
+            if tab.locator('#w-play [data-turn="over"]').count():
+                played += 1
+                if played < deals and tab.locator('#w-play [data-focus-key="next"]').count():
+                    tab.locator('#w-play [data-focus-key="next"]').click()
+                    tab.wait_for_selector('#w-play [data-turn="you"], #w-play [data-turn="bot"]',
+                                          state="attached", timeout=60_000)
+                    continue
+                break
+            button = tab.locator("#w-play .mp-allowed .mp-card-button, #w-play .mp-play-actions button").first
+            before = tab.evaluate("window.__mpBot.length")
+            button.click()
+            tab.wait_for_function(f"window.__mpBot.length > {before}")
+        updates = tab.evaluate("window.__mpBot")
+        for (t0, _), (t1, kind) in itertools.pairwise(updates):
+            if kind == "bot":
+                latencies.append(t1 - t0)
+        for begun, duration in tab.evaluate("window.__mpLong"):
+            (longs if begun >= tti[-1] else loading).append(duration)
+        state = json.loads(tab.locator("#w-play").get_attribute("data-state") or "{}")
+        states += _bot_states(state)
+        print(f"play run {run + 1}: live table {tti[-1]:7.0f} ms, bot moves {len(latencies)} so far")
+        context.close()
+    baseline = play_cpython_baseline(states[:200])
+    p95 = percentile(latencies, 0.95)
+    base_p95 = percentile(baseline, 0.95)
+    longest = max(longs, default=0.0)
+    print("\nPlay page (club bots, pace 'at once'):")
+    print(f"  time to a live table: best {min(tti):.0f} ms, median {statistics.median(tti):.0f} ms")
+    print(f"  bot move in the browser: n={len(latencies)} median {statistics.median(latencies):.1f} ms, "
+          f"p95 {p95:.1f} ms (goal < 250 ms: {p95 < 250})")
+    print(f"  the same decisions in CPython (CPU time): n={len(baseline)} median "
+          f"{statistics.median(baseline):.1f} ms, p95 {base_p95:.1f} ms; "
+          f"ratio of p95s {p95 / max(base_p95, 0.01):.1f}")
+    print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
+          f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
+          f"longest {max(loading, default=0.0):.0f} ms")
+    print(f"play_tti_ms={min(tti):.0f} bot_p95_ms={p95:.1f} longtask_max_ms={longest:.0f} "
+          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f}")
+
+
+def _bot_states(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The states in which a bot decided, along the game the page played."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.web import play
+
+    if not state or "a" not in state:
+        return []
+    out = []
+    reader = state["seat"]
+    done: list[str] = []
+    for code in [*state["done"], state["a"]]:
+        for end in range(0, len(code), 2):
+            step = {**state, "done": list(done), "a": code[:end], "why": -1, "refused": "", "pick": [],
+                    "hint": 0, "rev": 0, "hm": "0" * (len(done) + 1)}
+            deal = play.position(step).deal
+            if not deal.is_over() and deal.to_act.name != reader:
+                out.append(step)
+        done.append(code)
+    return out
+
+
+def play_main() -> None:
+    parser = argparse.ArgumentParser(description="Time the Play page in Chromium")
+    parser.add_argument("--play", action="store_true", help="this section only")
+    parser.add_argument("--site", type=Path, help="a built site to use instead of building one")
+    parser.add_argument("--runs", type=int, default=3, help="fresh visits (default 3)")
+    parser.add_argument("--deals", type=int, default=1, help="deals played per visit (default 1)")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="mp-bench-play-") as tmp:
+        site = args.site
+        if site is None:
+            site = Path(tmp) / "site"
+            build(site)
+        base, _tally, server = serve(site.resolve())
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                try:
+                    bench_play(browser, base, args.runs, args.deals)
+                finally:
+                    browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 if __name__ == "__main__":
-    main()
+    if "--play" in sys.argv:
+        play_main()
+    else:
+        main()

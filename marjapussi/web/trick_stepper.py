@@ -72,6 +72,8 @@ def records() -> tuple[str, ...]:
 
 
 def _record(name: str, lang: str) -> GameRecord:
+    if name.startswith(PLAY_PREFIX):
+        return _play_record(name)
     names = record_names("")
     for candidate in (f"{name}.{lang}", name, f"{name}.en"):
         if candidate in names and (lang in LANGUAGES or candidate != f"{name}.{lang}"):
@@ -108,9 +110,11 @@ def initial(args: str) -> dict[str, Any]:
 def check(state: Any) -> dict[str, Any]:
     """Check a state from outside; raise ``BadInput`` if any field is wrong."""
     data = require_dict(state)
-    name = field_text(data.get("rec"), r"[a-z0-9-]{1,40}")
-    if name not in records():
+    name = field_text(data.get("rec"), r"[a-z0-9-]{1,40}|play-[A-Za-z0-9-]{1,400}", max_len=410)
+    if name not in records() and not name.startswith(PLAY_PREFIX):
         raise BadInput("bad-state", "record")
+    if name.startswith(PLAY_PREFIX):
+        _play_record(name)  # BadInput for a deal the engine does not accept
     n = field_int(data.get("n"), 0, total(name))
     return {"rec": name, "n": n, "view": field_choice(data.get("view"), VIEWS)}
 
@@ -311,3 +315,48 @@ def view(state: Mapping[str, Any], lang: str) -> str:
             era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT)
         )
     return "".join(parts)
+
+
+# ---------------------------------------------------------------------- a deal from the Play page
+#
+# The Play page links its finished deal here: ``rec`` is ``play-RULES-SEED-NUMBER-DEALER-
+# OPENING-ACTIONS`` (the Play widget's own compact code), replayed by the engine like any
+# shipped record. Such a link carries its own share code (``share_code``/``decode_share``).
+
+PLAY_PREFIX = "play-"
+
+
+@lru_cache(maxsize=16)
+def _play_record(name: str) -> GameRecord:
+    from ..record import record_from_deal
+    from . import play
+
+    parts = name[len(PLAY_PREFIX) :].rsplit("-", 5)
+    if len(parts) != 6:
+        raise BadInput("bad-state", "play deal")
+    r, seed, number, dealer, opening, actions = parts
+    if r not in play.RULESETS or dealer not in Seat.__members__ or opening not in ("0", "1"):
+        raise BadInput("bad-state", "play deal")
+    rules = play.RULESETS[r]
+    deal = play.new_deal(
+        rules, field_int(seed, 0, play.MAX_SEED), field_int(number, 0, 10_000), Seat[dealer], opening == "1"
+    )
+    return record_from_deal(play._replay(deal, actions), 1)
+
+
+def play_name(r: str, seed: int, number: int, dealer: str, opening: int, actions: str) -> str:
+    """The ``rec`` of a Play page's deal."""
+    return f"{PLAY_PREFIX}{r}-{seed}-{number}-{dealer}-{opening}-{actions}"
+
+
+def share_code(state: Mapping[str, Any]) -> str:
+    """The share code: the common one, with a Play deal's long ``rec`` kept whole."""
+    return f"{state['rec']}.{state['n']}.{state['view']}"
+
+
+def decode_share(code: str) -> dict[str, Any]:
+    """Read a share code back into (unchecked) fields; ``BadInput`` if it has the wrong shape."""
+    parts = code.split(".") if isinstance(code, str) and len(code) <= 460 else []
+    if len(parts) != 3:
+        raise BadInput("bad-url", "shape")
+    return dict(zip(FIELDS, parts, strict=True))

@@ -24,6 +24,9 @@
 //   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
+// - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
+//   after the delay (the Play page's bots move so, one per round trip), unless the
+//   reader acts first or the widget's view is replaced; Python decides everything.
 // - Nothing read from the address or typed by a reader is inserted as HTML here: only
 //   the bridge's output, which escapes everything that comes from outside.
 //
@@ -264,10 +267,35 @@ function apply(root, reply, action) {
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
   keep(root, reply);
+  later(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
     bubbles: true,
     detail: { ok: !!reply.ok, action: action === undefined ? null : action },
   }));
+}
+
+// --- an action the reply asks the page to send by itself, after a delay ---------------
+
+const timers = new WeakMap();
+
+function cancelLater(root) {
+  const timer = timers.get(root);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(root);
+}
+
+function later(root, reply) {
+  cancelLater(root);
+  const then = reply.then;
+  if (!then || typeof then !== "object") return;
+  const action = then.action;
+  if (!action || typeof action !== "object" || Array.isArray(action) || typeof action.type !== "string") return;
+  let delay = Number(then.delay_ms);
+  if (!isFinite(delay) || delay < 0) delay = 0;
+  timers.set(root, setTimeout(() => {
+    timers.delete(root);
+    if (root.isConnected) send(root, action);
+  }, Math.min(delay, 10000)));
 }
 
 // --- local storage: a widget with data-store keeps the state string Python gives ------
@@ -370,6 +398,7 @@ function stopWaiting(root) {
 // ``queued``: an action that is not a tap (restoring a saved sheet, reading a file) is
 // never dropped: it waits in the widget's queue, before any tap made meanwhile.
 function act(root, action, control, queued) {
+  cancelLater(root); // the reader acted: a pending move of the page's own is dropped
   if (status === "failed") {
     showState(root);
     return;
