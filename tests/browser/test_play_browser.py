@@ -331,3 +331,47 @@ def test_the_table_fits_a_360_pixel_phone(browser: Any, site_url: str, screensho
         shot(page, screenshots, f"play-phone-{lang}", PLAY)
     finally:
         finish(opened)
+
+
+def test_arrow_keys_move_between_the_cards_and_enter_plays_the_focused_one(
+    browser: Any, site_url: str
+) -> None:
+    opened = open_play(browser, site_url, "en")
+    page = opened.page
+    try:
+        before = start(page, "en", "pagat", 5)
+        hand = f"{PLAY} .mp-hand .mp-card-button:not([disabled])"
+        cards = page.locator(hand)
+        count = cards.count()
+        assert count >= 2
+        focused = "document.activeElement.getAttribute('data-focus-key')"
+        keys = [cards.nth(i).get_attribute("data-focus-key") for i in range(count)]
+        cards.nth(0).focus()
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(focused) == keys[1]
+        page.keyboard.press("End")
+        assert page.evaluate(focused) == keys[-1]
+        page.keyboard.press("ArrowRight")  # stays on the last card
+        assert page.evaluate(focused) == keys[-1]
+        page.keyboard.press("Home")
+        assert page.evaluate(focused) == keys[0]
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate(focused) == keys[0]
+        # Step to a card the rules allow and play it with Enter, by keyboard alone.
+        deal = play.position(play.check(before)).deal
+        legal = {a.card.code for a in deal.legal_actions() if isinstance(a, Play)}
+        target = max(i for i, k in enumerate(keys) if k.removeprefix("card-") in legal)
+        for _ in range(target):
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate(focused) == keys[target]
+        code = keys[target].removeprefix("card-")
+        seen = page.evaluate("window.__mpUpdates.length")
+        page.keyboard.press("Enter")  # the bots may move at once after it: see ``send``
+        page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+        update = page.evaluate(f"window.__mpUpdates[{seen}]")
+        assert update["detail"]["ok"] and update["detail"]["action"] == {"type": "play", "card": code}
+        mine = next(a for a in deal.legal_actions() if isinstance(a, Play) and a.card.code == code)
+        after = play.position(wait_reader(page)).deal
+        assert after.history[len(deal.history)] == (deal.to_act, mine)
+    finally:
+        finish(opened)

@@ -12,7 +12,7 @@ from marjapussi.web import bridge
 LANGS = ("fi", "en", "ru")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 WIDGET_ARGS = {
-    "trick-stepper": ["example-deal", "guild-first-deal"],
+    "trick-stepper": ["example-deal", "guild-first-deal", "guild-first-deal-annotated"],
     "which-card": [
         "follow-suit",
         "must-trump",

@@ -473,7 +473,27 @@ function formAction(form) {
   return action;
 }
 
+// Arrow keys move between the playable cards of one hand (Home and End to its ends);
+// Enter or Space plays the focused card like a click. Tab still walks every control.
+const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+function moveInHand(event) {
+  const here = event.target.closest ? event.target.closest(".mp-hand .mp-card-button") : null;
+  if (!here || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const step = ARROWS[event.key];
+  if (step === undefined && event.key !== "Home" && event.key !== "End") return;
+  const cards = Array.prototype.filter.call(
+    here.closest(".mp-hand").querySelectorAll(".mp-card-button"), (b) => !b.disabled);
+  const at = cards.indexOf(here);
+  if (at < 0 || cards.length < 2) return;
+  let next = event.key === "Home" ? 0 : event.key === "End" ? cards.length - 1 : at + step;
+  next = Math.max(0, Math.min(cards.length - 1, next));
+  event.preventDefault();
+  cards[next].focus();
+}
+
 function wire(root) {
+  root.addEventListener("keydown", moveInHand);
   root.addEventListener("click", (event) => {
     const share = event.target.closest ? event.target.closest("button[data-share]") : null;
     if (share && root.contains(share)) {
