@@ -46,11 +46,53 @@ feed the partner's trick only as the last hand
 of the key, so more positions share an entry)
 ==========================================================  ===========  ===========
 
+A second series (set C: the benchmark's eight guild positions after three random tricks,
+``scripts/bench_analysis.py`` seeds 1001–1008) counts nodes and also the moves made
+(``push``), since the forced last trick is now played out without counting its nodes:
+
+==========================================================  ===========  ===========
+technique                                                   nodes        moves
+==========================================================  ===========  ===========
+as above (the start of this series)                         383,672      384,757
++ the matti point decided as soon as the pips or aces       292,167      430,641
+settle it; cards merged by what still counts (pips
+only while the pips can tie, aces apart from tens only
+while the aces can; a king and queen kept apart only
+while one pair holds both in an undeclared suit);
+settled tie-breaks out of the table key; the forced
+last trick played out without a table entry
++ history heuristic for leads (cut-offs counted per card,   316,898      464,331
+kept for the whole deal)
++ the forced last tricks remembered by cards, leader,       316,898      353,423
+trump and summary; the bound objective and the search's
+caches kept for every position of one deal
+==========================================================  ===========  ===========
+
+The history heuristic costs these positions 8% more moves (without it: 292,167 nodes,
+327,401 moves). On the benchmark's full guild deals 1–5 it is mixed: without it the
+median deal took 311,004 nodes and the worst 1,460,558; with it 560,152 and 723,188. It
+is kept for the smaller worst case.
+
+Measured on a subset (seeds 1001–1004, nodes): deciding the matti point by its tie-breaks
+alone 120,644 → 114,974; the settled tie-breaks out of the key 114,974 → 114,067; the
+finer value classes (seeds 1001–1006) 115,702 → 102,622. Tried and not kept: a full
+window instead of MTD(f) at the root (137,867 against 131,574 nodes on seeds 1001–1006),
+pure MTD(f) without bisection (123,178, but more probes' time), an aspiration window
+(125,774); bounds from which pair can still reach the matti point with every card left
+(no change); no table two tricks before the end (1.6 times the moves) or three (2.8).
+The CPU time of a node fell too: the table key computed straight from the hands' bits,
+the objective's counts of matit, pips and aces in one tally with the decided verdict
+and the key part cached by it, the null-ask memo keyed by small numbers, and the table's
+move found by identity (hashing and comparing the action dataclasses had been a tenth
+of the time).
+
 * The transposition table stores, at trick boundaries, bounds on the value of the
   *remainder*: the objective's ``additive`` part (declaration points already scored) is
   kept out, and its ``summary`` holds only what the rest still depends on (guild: the
-  matit, pips and aces North–South took, or just who has the matti point once it is
-  decided). It is bounded by ``tt_size`` entries (cleared when full).
+  matit NS took, and the pips and aces only while that tie-break is still open, or just
+  who has the matti point once it is decided). It is bounded by ``tt_size`` entries:
+  when full, the older half is forgotten. A ``Solver`` keeps it, the bound objective and
+  its small caches (null asks, forced last tricks) across the positions of one deal.
 * Zero-window searches: each action's exact value comes from ``search(g - 1, g)``
   probes, MTD(f) from the previous action's value, then bisection on the objective's
   value range; two to three probes an action in the guild rules.
@@ -60,11 +102,18 @@ of the key, so more positions share an entry)
   fixed and what is still possible; a window outside those bounds is cut without search.
 
 Measured with ``scripts/bench_analysis.py`` (CPU time of the process, CPython 3.11, on a
-shared and heavily loaded 2-core machine): about 11 µs a node; a full guild deal from its
-first card (every legal action's exact value) took 8.0 s median and 49.6 s at the 95th
-percentile (three deals, 0.5 and 3.5 million nodes) — far from the issue's goal of 100 ms;
-positions after trick 4 took 9–54 ms (900–4,800 nodes), after trick 3 more. Pyodide under
-Node ran the same positions 2.3–3.6 times slower than CPython in the same run.
+2-core machine shared by many processes, load average 7 to 34, which inflates CPU times
+too): a full guild deal from its first card (every legal action's exact value), seeds
+1–5: 11.2 s median and 15.6 s at the 95th percentile (560,152 and 723,188 nodes; in a
+quieter run of seeds 1–6, 1.9 s median and 15.9 s); at the start of this series the
+same benchmark had given 8.0 s median and 49.6 s p95 (0.5–3.5 million nodes). Measured
+in one run, old against new on the full guild deals 2 and 3: 3,834,852 against
+1,717,733 nodes, 73.7 against 51.3 CPU seconds; on six positions after trick 3 the new
+code took 0.86 of the old one's CPU time. Still far from the issue's goal (100 ms median,
+300 ms p95 a full deal; 20 ms a position after trick 3): the search needs some 10⁵–10⁶
+nodes a full deal at 10–20 µs a node in CPython. Positions after trick 3 (seeds
+1001–1004): 63–621 ms in CPython, and Pyodide under Node took 2.4–3.1 times the CPU time
+of CPython on the same positions in the same run (median 2.6).
 
 Beside the solver, the players at the table: ``view`` (``SeatView``, what one seat
 sees, and nothing else), ``inference`` (what the table reveals about the other hands, as

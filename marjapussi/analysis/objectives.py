@@ -76,6 +76,12 @@ def _masked_sum(table: tuple[int, ...]) -> Callable[[int], int]:
 _MATIT = _masked_sum(_suit_table(lambda r: 1 if r in (Rank.ACE, Rank.TEN) else 0))
 _PIPS = _masked_sum(_suit_table(lambda r: PIPS.get(Rank(r), 0)))
 _ACES = _masked_sum(_suit_table(lambda r: 1 if r == Rank.ACE else 0))
+_TALLY = _masked_sum(
+    _suit_table(
+        lambda r: int(r in (Rank.ACE, Rank.TEN)) + 16 * PIPS.get(Rank(r), 0) + 1024 * int(r == Rank.ACE)
+    )
+)
+"""Matit, 16 × pips and 1024 × aces in one number (all that the matti point depends on)."""
 
 
 def _points_of(values: dict[Rank, int]) -> Callable[[int], int]:
@@ -199,10 +205,15 @@ class _PointsEvaluator(Evaluator):
             pack |= hand
         self.pack = pack
         self.pack_points = self.card_points(pack)
+        self.totals = (_MATIT(pack), _PIPS(pack), _ACES(pack))
+        self.tally = _TALLY if self.guild else self.card_points
         span = 1 + carried + 1 + 2 + 3
         self.low, self.high = -span, span
         self._matti: dict[tuple[int, ...], int] = {}
-        self._classes: dict[tuple[bool, int], tuple[int, ...]] = {}
+        self._matti_by_mask: dict[int, int] = {}
+        self._states: dict[int, tuple[int, Hashable]] = {}
+        self._classes: dict[int, tuple[int, ...]] = {}
+        self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         values = CARD_POINTS[rules.card_values]
         self.by_rank = _GUILD_CLASSES if self.guild else tuple(values.get(Rank(r), 0) for r in range(9))
 
@@ -214,12 +225,21 @@ class _PointsEvaluator(Evaluator):
         """The matti point or card-point majority of the finished deal (NS minus EW)."""
         ns, ew = deal.taken[0], deal.taken[1]
         if self.guild:
+            by_mask = self._matti_by_mask
+            value = by_mask.get(ns)
+            if value is not None and ns | ew == self.pack:
+                return value
             key = (_MATIT(ns), _MATIT(ew), _PIPS(ns), _PIPS(ew), _ACES(ns), _ACES(ew))
             value = self._matti.get(key)
             if value is None:
                 _, winner = compare_matti(key[0:2], key[2:4], key[4:6])
                 value = 0 if winner is None else (1 if winner == 0 else -1)
                 self._matti[key] = value
+            if ns | ew == self.pack:
+                # Every card taken: North–South's cards alone tell the rest.
+                if len(by_mask) >= _CACHE_SIZE:
+                    by_mask.clear()
+                by_mask[ns] = value
             return value
         winner = card_majority(self.card_points(ns), self.card_points(ew))
         if winner is None:
@@ -245,13 +265,40 @@ class _PointsEvaluator(Evaluator):
         return ns - ew
 
     def summary(self, deal: Deal) -> Hashable:
+        return self._state(deal.taken[0], deal.taken[1])[1]
+
+    def _state(self, ns: int, ew: int) -> tuple[int, Hashable]:
+        """``decided_cards`` and ``summary`` for the cards each pair has taken (cached by
+        what they depend on: each pair's matit, pips and aces, or card points)."""
+        tally = self.tally
+        key = tally(ns) | tally(ew) << 16
+        out = self._states.get(key)
+        if out is None:
+            if len(self._states) >= _CACHE_SIZE:
+                self._states.clear()
+            out = self._states[key] = (self._decided(ns, ew), self._summary(ns, ew))
+        return out
+
+    def _summary(self, ns: int, ew: int) -> Hashable:
         # Once the matti point (or the card majority) is beyond doubt, only that matters.
-        decided = self.decided_cards(deal)
+        decided = self._decided(ns, ew)
         if decided:
             return decided
-        ns = deal.taken[0]
         if self.guild:
-            return (_MATIT(ns), _PIPS(ns), _ACES(ns))
+            # A tie-break one pair already wins is only that; the aces count only while the
+            # pips can still tie.
+            _, pips, aces = self.totals
+            p_ns, p_ew = _PIPS(ns), _PIPS(ew)
+            if 2 * p_ns > pips:
+                return (_MATIT(ns), 99, 0)
+            if 2 * p_ew > pips:
+                return (_MATIT(ns), -99, 0)
+            a_ns, a_ew = _ACES(ns), _ACES(ew)
+            if 2 * a_ns > aces:
+                a_ns = 99
+            elif 2 * a_ew > aces:
+                a_ns = -99
+            return (_MATIT(ns), p_ns, a_ns)
         return (self.card_points(ns),)
 
     def additive(self, deal: Deal) -> Value:
@@ -259,15 +306,29 @@ class _PointsEvaluator(Evaluator):
         return ns - ew
 
     def decided_cards(self, deal: Deal) -> int:
-        """The matti point or card majority when already beyond doubt (NS minus EW), else 0."""
-        ns, ew = deal.taken[0], deal.taken[1]
+        """The matti point or card majority when already beyond doubt (NS minus EW), else 0.
+
+        Guild: a pair has the matti point once it holds more than half the matit, or half
+        of them and more than half the pips (its pips win any tie of matit), or half the
+        matit, half the pips and more than half the aces.
+        """
+        return self._state(deal.taken[0], deal.taken[1])[0]
+
+    def _decided(self, ns: int, ew: int) -> int:
         if self.guild:
-            if _MATIT(ns) >= 5:
-                return 1
-            return -1 if _MATIT(ew) >= 5 else 0
+            return self._decided_matti(_MATIT(ns), _MATIT(ew), _PIPS(ns), _PIPS(ew), _ACES(ns), _ACES(ew))
         if 2 * self.card_points(ns) > self.pack_points:
             return 1 + self.carried
         return -1 - self.carried if 2 * self.card_points(ew) > self.pack_points else 0
+
+    def _decided_matti(self, m_ns: int, m_ew: int, p_ns: int, p_ew: int, a_ns: int, a_ew: int) -> int:
+        matit, pips, aces = self.totals
+        for sign, m, p, a in ((1, m_ns, p_ns, a_ns), (-1, m_ew, p_ew, a_ew)):
+            if 2 * m > matit:
+                return sign
+            if 2 * m == matit and (2 * p > pips or (2 * p == pips and 2 * a > aces)):
+                return sign
+        return 0
 
     def estimate(self, deal: Deal) -> Value:
         ns, ew = _declaration_points(deal)
@@ -291,16 +352,58 @@ class _PointsEvaluator(Evaluator):
         return ns - ew - more_ew, ns + more_ns - ew
 
     def classes(self, deal: Deal) -> tuple[int, ...]:
-        decided = self.decided_cards(deal) != 0
-        key = (decided, deal.declared)
-        out = self._classes.get(key)
+        hands = deal.hands
+        ns_hands, ew_hands = hands[0] | hands[2], hands[1] | hands[3]
+        # A king whose queen (the card below it) is in the same pair's hands.
+        kings = (ns_hands & ns_hands << 1 | ew_hands & ew_hands << 1) & _OPEN_KINGS[deal.declared]
+        ns, ew = deal.taken[0], deal.taken[1]
+        tally = self.tally
+        key = tally(ns) | tally(ew) << 16 | kings << 32
+        found = self._classes.get(key)
+        if found is not None:
+            return found
+        if len(self._classes) >= _CACHE_SIZE:
+            self._classes.clear()
+        decided, summary = self._state(ns, ew)
+        by_rank: tuple[int, ...]
+        if decided:
+            by_rank = _ALL_ONE
+        elif self.guild:
+            # Pips count only while the matit can tie and the pips are not yet beyond doubt;
+            # aces apart from tens only while the pips can tie too.
+            assert isinstance(summary, tuple)
+            if summary[1] in (99, -99):
+                by_rank = _GUILD_MATIT_ONLY
+            elif summary[2] in (99, -99):
+                by_rank = _GUILD_NO_ACES
+            else:
+                by_rank = self.by_rank
+        else:
+            by_rank = self.by_rank
+        # The suits in which a marriage may still be declared: not declared, and king and
+        # queen both still in the hands of one pair.
+        suits = sum(1 << s for s in range(4) if kings >> (s * 9 + Rank.KING) & 1)
+        out = self._class_tuples.get((by_rank, suits))
         if out is None:
-            by_rank = (0,) * 9 if decided else self.by_rank
-            out = self._classes[key] = _classes(by_rank, 15 & ~deal.declared)
+            out = self._class_tuples[by_rank, suits] = _classes(by_rank, suits)
+        self._classes[key] = out
         return out
 
 
+_OPEN_KINGS: tuple[int, ...] = tuple(
+    sum(1 << (s * 9 + Rank.KING) for s in range(4) if not declared >> s & 1) for declared in range(16)
+)
+"""For each mask of declared suits, the kings of the suits not declared."""
+
+
+_ALL_ONE: tuple[int, ...] = (0,) * 9
+_GUILD_MATIT_ONLY: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 0, 4, 4)
+_GUILD_NO_ACES: tuple[int, ...] = (0, 0, 0, 0, 1, 2, 3, 4, 4)
+
+
 _GUILD_CLASSES = (0, 0, 0, 0, 1, 2, 3, 4, 5)
+_CACHE_SIZE = 100_000
+"""Entries the evaluators' small caches keep before they start again."""
 
 
 @dataclass(frozen=True)
@@ -459,6 +562,7 @@ class _ContractEvaluator(Evaluator):
         )
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
         self._classes: dict[int, tuple[int, ...]] = {}
+        self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self.low, self.high = -3 * span - 2 * MAX_BID, span
 
     def _discard_side(self, deal: Deal) -> int:

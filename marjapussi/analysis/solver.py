@@ -121,7 +121,7 @@ def _is_null_ask(deal: Deal, action: Action, memo: dict[object, bool] | None = N
         seat = deal.to_act
         hands = deal.hands
         key = (
-            action,
+            int(action.suit) if isinstance(action, AskHalf) else -1,
             seat,
             hands[seat] & _KINGS_QUEENS,
             hands[seat ^ 2] & _KINGS_QUEENS,
@@ -174,6 +174,15 @@ def _root_actions(
     return searched, merged, null
 
 
+class _Caches:
+    """What the search remembers besides the table, for the positions of one deal."""
+
+    def __init__(self) -> None:
+        self.null_asks: dict[object, bool] = {}
+        self.last_tricks: dict[object, Value] = {}
+        self.history: list[list[int]] = [[0] * 36 for _ in range(4)]
+
+
 class Solver:
     """A double-dummy solver for one objective; keeps its transposition table between calls
     on positions of the same deal (clear it with ``clear`` for another deal).
@@ -184,13 +193,19 @@ class Solver:
         self.tt_size = max(int(tt_size), 1)
         self.table: dict[object, tuple[Value, Value, Action | None]] = {}
         self._bound_to: tuple[object, ...] = ()
+        self._bound: Evaluator | None = None
+        self.caches = _Caches()
         self.nodes = 0
 
     def clear(self) -> None:
-        """Forget the transposition table."""
+        """Forget the transposition table (and the search's other caches)."""
         self.table.clear()
+        self.caches = _Caches()
+
 
     def _evaluator(self, deal: Deal) -> Evaluator:
+        """The objective bound to this deal: kept, with the table and the search's caches,
+        while the solver is asked about positions of the same deal."""
         objective = self.objective or default_objective(deal)
         # The table's values hold for one deal, one objective and (Huutopussi) one contract.
         signature = (
@@ -200,10 +215,12 @@ class Solver:
             getattr(deal, "bidder", None),
             getattr(deal, "high_bid", 0),
         )
-        if self._bound_to != signature:
+        if self._bound_to != signature or self._bound is None:
             self.table.clear()
+            self.caches = _Caches()
             self._bound_to = signature
-        return objective.bind(deal)
+            self._bound = objective.bind(deal)
+        return self._bound
 
     def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
         """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
@@ -352,7 +369,11 @@ def _make_search(
     above_in_suit = _ABOVE_IN_SUIT
     worth = _ORDER_WORTH
     count = [0]
-    null_memo: dict[object, bool] = {}
+    caches = solver.caches if table is solver.table else _Caches()
+    null_memo = caches.null_asks
+    last_cache = caches.last_tricks
+    history = caches.history
+    last_trick = n_tricks - 1
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
         # A card inside a trick.
@@ -459,10 +480,29 @@ def _make_search(
             return generic(alpha, beta, deal.legal_actions())
         if done >= stop:
             return estimate(deal)
+        if done == last_trick and not (
+            deal.window and any(not _is_null_ask(deal, a, null_memo) for a in deal.legal_declarations())
+        ):
+            # The last trick with nothing to declare: every card is forced (one card a
+            # hand), so play it out and score it, remembering the remainder's value by the
+            # cards, the leader, the trump and the objective's summary.
+            last_key = (hands[0], hands[1], hands[2], hands[3], deal.to_act, deal.trump, summary(deal))
+            rest = last_cache.get(last_key)
+            if rest is None:
+                add = additive(deal)
+                for _ in range(n_seats):
+                    push(plays[hands[deal.to_act].bit_length() - 1])
+                rest = final(deal) - add
+                for _ in range(n_seats):
+                    pop()
+                if len(last_cache) >= tt_size:
+                    last_cache.clear()
+                last_cache[last_key] = rest
+            return rest + additive(deal)
         seat = deal.to_act
         classes = classes_of(deal)
         key = (
-            _canonical(hands, classes),
+            _canonical_fast(hands, classes),
             seat,
             deal.window,
             deal.trump,
@@ -510,14 +550,25 @@ def _make_search(
             tops = [c for c in cards if not alive & above_in_suit[c]]
             if tops:
                 cards = tops + [c for c in cards if alive & above_in_suit[c]]
+            # Then by how often each lead cut off before (stable: the rule above breaks ties).
+            hist = history[seat]
+            cards.sort(key=lambda c: -hist[c])
             actions += [plays[c] for c in cards]
         else:
             actions.append(plays[mask.bit_length() - 1])
         if is_hp:
             actions += deal.marriage_leads()  # type: ignore[attr-defined]
-        if hint is not None and hint in actions and actions[0] != hint:
-            actions.remove(hint)
-            actions.insert(0, hint)
+        if hint is not None and actions[0] is not hint:
+            # The table's move first (compared by identity: the engine's moves are shared).
+            for i in range(1, len(actions)):
+                if actions[i] is hint:
+                    del actions[i]
+                    actions.insert(0, hint)
+                    break
+            else:
+                if hint in actions:  # a move made afresh (a marriage lead)
+                    actions.remove(hint)
+                    actions.insert(0, hint)
         a0, b0 = alpha, beta
         best_action: Action | None = None
         if maximiser[seat]:
@@ -532,6 +583,8 @@ def _make_search(
                     if v > alpha:
                         alpha = v
                         if v >= beta:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         else:
             best = INF
@@ -545,6 +598,8 @@ def _make_search(
                     if v < beta:
                         beta = v
                         if v <= alpha:
+                            if type(action) is Play:
+                                history[seat][action.card.index] += 1 << (n_tricks - done)
                             break
         lo, hi = -INF, INF
         if best <= a0:
@@ -581,6 +636,27 @@ def _make_search(
             solver.nodes += count[0]
 
     return counted
+
+
+def _canonical_fast(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:
+    """``_canonical`` by walking the cards still in the hands suit by suit (the search's
+    version; the tests hold it to ``_canonical``)."""
+    h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
+    alive = h0 | h1 | h2 | h3
+    out = []
+    for s in (0, 9, 18, 27):
+        bits = alive >> s & 511
+        code = 1
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            c = s + low.bit_length() - 1
+            b = low << s
+            holder = 0 if h0 & b else 16 if h1 & b else 32 if h2 & b else 48
+            cls = classes[c]
+            code = code * 64 + holder + (cls if cls >= 0 else c - s + 7)
+        out.append(code)
+    return tuple(out)
 
 
 def _canonical(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:

@@ -1,0 +1,138 @@
+"""The solver's speed-ups are exact: decided matti points, merged cards, the table key,
+the table reused across the positions of one deal, and the table's bound."""
+
+from __future__ import annotations
+
+import random
+
+from marjapussi import Deal, find_rules
+from marjapussi.analysis import DealPoints, EraUtility, Solver, solve
+from marjapussi.analysis.objectives import _PointsEvaluator
+from marjapussi.analysis.solver import _canonical, _canonical_fast
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.randomplay import random_action
+from marjapussi.scoring import compare_matti, count_cards
+
+from .brute import VARIANTS, brute_values, ending
+
+
+def _matti_winner(deal: Deal) -> int:
+    """The matti point of a finished guild deal from the engine's own counting: +1 NS, -1 EW, 0."""
+    (m0, p0, a0, _), (m1, p1, a1, _) = (count_cards(deal.taken[p]) for p in (0, 1))
+    _, winner = compare_matti((m0, m1), (p0, p1), (a0, a1))
+    return 0 if winner is None else (1 if winner == 0 else -1)
+
+
+def test_a_decided_matti_point_is_the_one_the_deal_ends_with() -> None:
+    rules = find_rules("guild")
+    decided_seen = by_tie_break = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        deal = Deal.random(rng, rules)
+        evaluator = DealPoints().bind(deal)
+        assert isinstance(evaluator, _PointsEvaluator)
+        verdicts = []
+        while not deal.is_over():
+            if not deal.trick_cards and deal.pending is None:
+                verdicts.append(evaluator.decided_cards(deal))
+                matit = (count_cards(deal.taken[0])[0], count_cards(deal.taken[1])[0])
+                if verdicts[-1] and max(matit) == 4:
+                    by_tie_break += 1
+            deal.push(random_action(deal, rng))
+        final = _matti_winner(deal)
+        for verdict in verdicts:
+            assert verdict in (0, final), (seed, verdicts, final)
+            decided_seen += verdict != 0
+    assert decided_seen > 500
+    assert by_tie_break > 20  # decided by the pips or aces before the matit were counted out
+
+
+def test_the_searchs_table_key_equals_the_reference_key() -> None:
+    rng = random.Random(3)
+    rules = find_rules("guild")
+    for seed in range(300):
+        deal = Deal.random(seed, rules)
+        evaluator = DealPoints().bind(deal)
+        while not deal.is_over():
+            if not deal.trick_cards and deal.pending is None:
+                classes = evaluator.classes(deal)
+                assert _canonical_fast(deal.hands, classes) == _canonical(deal.hands, classes)
+            deal.push(random_action(deal, rng))
+
+
+def test_merged_classes_keep_marriage_cards_apart_only_while_a_marriage_is_possible() -> None:
+    # A king and queen are kept apart only where one pair holds both and the suit is undeclared.
+    rules = find_rules("guild")
+    seen = {True: 0, False: 0}
+    for seed in range(40):
+        rng = random.Random(seed)
+        deal = Deal.random(rng, rules)
+        evaluator = DealPoints().bind(deal)
+        while not deal.is_over():
+            if not deal.trick_cards and deal.pending is None:
+                classes = evaluator.classes(deal)
+                hands = deal.hands
+                pairs = (hands[0] | hands[2], hands[1] | hands[3])
+                for suit in range(4):
+                    kq = (1 << (suit * 9 + 6)) | (1 << (suit * 9 + 5))
+                    possible = not deal.declared >> suit & 1 and any(p & kq == kq for p in pairs)
+                    assert [classes[suit * 9 + 5] == -1, classes[suit * 9 + 6] == -1] == [possible] * 2
+                    seen[possible] += 1
+            deal.push(random_action(deal, rng))
+    assert min(seen.values()) > 100
+
+
+def _walk(deal: Deal, rng: random.Random, from_trick: int) -> Deal:
+    while not deal.is_over() and (len(deal._tricks) < from_trick or deal.phase is not Phase.PLAY):
+        deal.push(random_action(deal, rng))
+    return deal
+
+
+def test_one_solver_for_a_whole_deal_gives_the_values_of_fresh_solves() -> None:
+    for rules in VARIANTS:
+        for seed in range(3):
+            rng = random.Random(seed)
+            deal: Deal
+            if rules.family == "huutopussi":
+                deal = HuutopussiDeal.random(rng, rules)
+            else:
+                deal = Deal.random(rng, rules)
+            deal = _walk(deal, rng, rules.tricks_per_deal - 4)
+            objective = DealPoints() if rules.family == "marjapussi" else None
+            solver = Solver(objective)
+            while not deal.is_over():
+                kept = solver.solve(deal)
+                fresh = solve(deal, objective)
+                assert kept.values == fresh.values, (rules.spec(), seed, deal.position_text())
+                deal.push(random_action(deal, rng))
+
+
+def test_the_table_stays_within_its_bound() -> None:
+    rules = find_rules("guild")
+    for seed in range(4):
+        deal = ending(seed + 700, rules, 4)
+        assert deal is not None
+        solver = Solver(DealPoints(), tt_size=50)
+        result = solver.solve(deal)
+        assert len(solver.table) <= 50
+        assert result.values == solve(deal).values
+
+
+def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force() -> None:
+    # Endings where a pair already holds four matit: the tie-breaks decide early.
+    rules = find_rules("guild")
+    checked = 0
+    for seed in range(3000, 6000):
+        deal = ending(seed, rules, 3)
+        if deal is None:
+            continue
+        if max(count_cards(deal.taken[0])[0], count_cards(deal.taken[1])[0]) != 4:
+            continue
+        objectives = [DealPoints(), EraUtility((10, 9))]
+        for objective, expected in zip(objectives, brute_values(deal, objectives), strict=True):
+            assert solve(deal, objective).values == expected, (seed, objective)
+        checked += 1
+        if checked == 12:
+            break
+    assert checked == 12
