@@ -55,7 +55,7 @@ PAGE_STYLE = "assets/offline.css"
 THEME_COLOUR = "#1d5c3c"
 DEFAULT_LANGUAGE = "fi"
 DESCRIPTIONS = {
-    "fi": "Marjapussin ja Huutopussin säännöt, sanasto ja pelin apuvälineet",
+    "fi": "Marjapussin ja huutopussin säännöt, sanasto ja pelin apuvälineet",
     "en": "The rules of Marjapussi and Huutopussi, a glossary and tools for the table",
     "ru": "Правила марьяпусси и хуутопусси, словарь и помощники для игры за столом",
 }
