@@ -18,9 +18,13 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   in every such deal and finishes the deal by a quick double-dummy playout (every
   seat plays by the rules of thumb with all cards in view), or, with
   ``evaluator="solver"``, asks the double-dummy solver of ``marjapussi.analysis`` for
-  the values; it picks the action with the best average score for its side. In an
-  auction it plays out sampled deals as the bidder with each trump and bids while
-  enough of them reach the next bid.
+  the values; it picks the action with the best average score for its side. Given
+  the erä totals before the deal (``SeatView.totals``, Marjapussi), it scores an
+  outcome as a player at the table does (``EraUtility``: exactly the target wins,
+  passing it falls back, Porvoo), so at 10 it does not take the points that bust it.
+  In a three-player auction it plays out sampled deals as the bidder with each trump
+  and bids while enough of them reach the next bid; with a partner it bids and names
+  trumps by the hand count. A decision costs at most ``playout_budget`` playouts.
 
 >>> import random
 >>> from marjapussi import Deal
