@@ -432,6 +432,13 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         cmd.add_argument("file", help="the record file ('-' for standard input)")
         cmd.add_argument("--json", action="store_true", help="machine-readable output")
         cmd.add_argument("--lang", choices=LANGUAGES, default=_default_lang())
+        if name == "analyse":
+            cmd.add_argument(
+                "--annotate",
+                action="store_true",
+                help="write the record back with a comment on each costly action and the best line",
+            )
+            cmd.add_argument("-o", "--output", metavar="OUT", help="with --annotate: the file to write")
     cmd = sub.add_parser("rules", help="list the presets and every switch")
     cmd.add_argument("--json", action="store_true")
     cmd.add_argument("--lang", choices=LANGUAGES, default=_default_lang())
@@ -485,7 +492,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     if args.command == "analyse":
         from .analysis.review import run_analyse
 
-        return run_analyse(rep, lang, args.json, out, sys.stderr)
+        return run_analyse(rep, lang, args.json, out, sys.stderr, args.annotate, args.output)
     if args.command == "replay":
         views = _replay_views(rep, lang)
         if args.json:

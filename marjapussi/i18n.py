@@ -334,6 +334,28 @@ EXPECTED: dict[str, dict[str, str]] = {
         "en": "a record in JSON form",
         "ru": "запись в формате JSON",
     },
+    # ------------------------------------------------------------ record variations (issue 10)
+    # A variation of a record is called an alternative line (rule variations are another thing).
+    "variation end": {
+        "fi": "vaihtoehtoisen jatkon loppu )",
+        "en": "the end of the alternative line )",
+        "ru": "конец другого продолжения )",
+    },
+    "action before the variation": {
+        "fi": "siirto ennen vaihtoehtoista jatkoa (se korvaa juuri sitä edeltävän siirron)",
+        "en": "an action before the alternative line (it replaces the action just before it)",
+        "ru": "действие перед другим продолжением (оно заменяет действие прямо перед ним)",
+    },
+    "action in the variation": {
+        "fi": "vaihtoehtoisen jatkon ensimmäinen siirto",
+        "en": "the first action of the alternative line",
+        "ru": "первое действие другого продолжения",
+    },
+    "shallower variations": {
+        "fi": "enintään 8 sisäkkäistä vaihtoehtoista jatkoa",
+        "en": "at most 8 alternative lines inside one another",
+        "ru": "не больше 8 вложенных друг в друга других продолжений",
+    },
 }
 
 

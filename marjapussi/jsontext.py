@@ -56,8 +56,8 @@ def _whole(text: str) -> int:
     return int(text)
 
 
-def _depth_ok(text: str) -> bool:
-    """Tell whether lists and objects nest at most ``MAX_DEPTH`` deep (strings skipped)."""
+def _depth_ok(text: str, max_depth: int = MAX_DEPTH) -> bool:
+    """Tell whether lists and objects nest at most ``max_depth`` deep (strings skipped)."""
     depth = 0
     in_string = False
     escaped = False
@@ -73,16 +73,17 @@ def _depth_ok(text: str) -> bool:
             in_string = True
         elif ch in "[{":
             depth += 1
-            if depth > MAX_DEPTH:
+            if depth > max_depth:
                 return False
         elif ch in "]}":
             depth -= 1
     return True
 
 
-def load_json(text: str | bytes | bytearray) -> Any:
+def load_json(text: str | bytes | bytearray, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text holding only strings, whole numbers of up to nine digits, booleans,
-    nulls, lists and objects; raise ``JsonProblem`` for anything else."""
+    nulls, lists and objects nested at most ``max_depth`` deep; raise ``JsonProblem`` for
+    anything else."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -90,7 +91,7 @@ def load_json(text: str | bytes | bytearray) -> Any:
             raise JsonProblem("not-text") from None
     if not isinstance(text, str):
         raise JsonProblem("not-text")
-    if not _depth_ok(text):
+    if not _depth_ok(text, max_depth):
         raise JsonProblem("nesting")
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_no_float, parse_int=_whole)

@@ -1132,4 +1132,15 @@ CATALOGUE: dict[str, Entry] = {
         "en": "what the table has shown fits no dealing of the unseen cards",
         "ru": "то, что было видно за столом, не согласуется ни с одной раздачей невидимых карт",
     },
+    # ---------------------------------------------------------------- record variations (issue 10)
+    "error:bad-json:variation-empty": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: vaihtoehtoisessa jatkossa {field} ei ole yhtään siirtoa",
+        "en": "The record in JSON form is not valid: the alternative line {field} holds no action",
+        "ru": "Запись в формате JSON недопустима: в другом продолжении {field} нет ни одного действия",
+    },
+    "error:bad-json:variation-depth": {
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: vaihtoehtoinen jatko {field} on yli 8 tason syvyydessä",
+        "en": "The record in JSON form is not valid: the alternative line {field} lies more than 8 levels deep",
+        "ru": "Запись в формате JSON недопустима: другое продолжение {field} вложено глубже 8 уровней",
+    },
 }

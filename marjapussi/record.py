@@ -17,9 +17,11 @@ hands and every action, with optional ``{comments}`` attached to actions::
     1. CA C7 CJ C9 {East opens the erä with the ace of clubs.}
     2. S6 S9 SK SJ
        ask whole, answer no
-    3. HA H8 HQ HK
+    3. HA H8 HQ HK (H9 {A variation: what if East had ducked?} HQ HK)
 
-The full grammar is in ``docs/record-format.en.md``. ``parse_record`` reads text into a
+A variation in parentheses is another line in place of the action just before it; it may
+hold comments and variations of its own (like PGN's). The full grammar is in
+``docs/record-format.en.md``. ``parse_record`` reads text into a
 ``GameRecord`` (raising ``RecordError`` with line and column), ``format_record`` prints
 the canonical text, ``replay`` plays a record through the rules (raising
 ``IllegalAction`` with the deal and trick number), and ``to_json`` / ``from_json`` give
@@ -71,14 +73,23 @@ DEAL_KEYS = ("Deal", "Dealer", "Opening", "Leader", "Misplay", "N", "E", "S", "W
 KEYWORDS = ("declare", "ask", "answer", "bid", "pass", "trump", "discard", "redeal")
 
 
+MAX_VARIATION_DEPTH = 8
+"""How deep variations may nest inside one another (a variation of a variation …)."""
+
+
 @dataclass
 class RecordedAction:
-    """One action of a record, where it stood in the text, and its comment."""
+    """One action of a record, where it stood in the text, its comment and its variations.
+
+    Each variation is another line played *instead of* this action, from the position
+    just before it; its actions may carry variations of their own.
+    """
 
     action: Action
     comment: str | None = None
     line: int = 0
     column: int = 0
+    variations: list[list[RecordedAction]] = field(default_factory=list)
 
 
 @dataclass
@@ -132,7 +143,7 @@ class GameRecord:
 
 @dataclass
 class _Token:
-    kind: str  # "tag", "word", "comment", "number", "sep"
+    kind: str  # "tag", "word", "comment", "number", "sep", "open", "close"
     text: str
     line: int
     column: int
@@ -160,6 +171,10 @@ def _tokens(text: str) -> Iterator[_Token]:
             continue
         if ch in ",;":
             yield _Token("sep", ch, line, col)
+            i += 1
+            continue
+        if ch in "()":
+            yield _Token("open" if ch == "(" else "close", ch, line, col)
             i += 1
             continue
         if ch == "[":
@@ -225,7 +240,7 @@ def _tokens(text: str) -> Iterator[_Token]:
             i = j + 1
             continue
         j = i
-        while j < n and text[j] not in " \t\r\n,;[{":
+        while j < n and text[j] not in " \t\r\n,;[{()":
             j += 1
         yield _Token("word", text[i:j], line, col)
         i = j
@@ -260,11 +275,17 @@ def parse_record(text: str) -> GameRecord:
     tokens = list(_tokens(text))
     comment_parts: dict[int, list[str]] = {}
     comment_owners: dict[int, RecordedAction | DealRecord] = {}
+    # The open variations: the line outside, its last action and the "(" token.
+    stack: list[tuple[list[RecordedAction], RecordedAction | None, _Token]] = []
+    target: list[RecordedAction] = []  # the line the next action joins
     i = 0
 
     def finish_deal() -> None:
         if current is None:
             return
+        if stack:
+            opened = stack[-1][2]
+            raise RecordError(opened.line, opened.column, "variation end", "(")
         missing = [s for s in _seats(record.rules) if s not in current.hands]
         assert deal_token is not None
         if missing:
@@ -290,6 +311,7 @@ def parse_record(text: str) -> GameRecord:
                     raise RecordError(tok.line, tok.column, "deal number", value)
                 number = int(value)
                 current = DealRecord(number, Seat.W, {}, line=tok.line)
+                target = current.actions
                 record.deals.append(current)
                 hand_tokens = {}
                 deal_token = tok
@@ -346,7 +368,28 @@ def parse_record(text: str) -> GameRecord:
             continue
         if current is None:
             raise RecordError(tok.line, tok.column, "deal header", tok.text)
+        if tok.kind == "open":
+            if last_action is None:
+                raise RecordError(tok.line, tok.column, "action before the variation", "(")
+            if len(stack) >= MAX_VARIATION_DEPTH:
+                raise RecordError(tok.line, tok.column, "shallower variations", "(")
+            stack.append((target, last_action, tok))
+            target = []
+            last_action.variations.append(target)
+            last_action = None
+            i += 1
+            continue
+        if tok.kind == "close":
+            if not stack:
+                raise RecordError(tok.line, tok.column, "action", ")")
+            if not target:
+                raise RecordError(tok.line, tok.column, "action in the variation", ")")
+            target, last_action, _ = stack.pop()
+            i += 1
+            continue
         if tok.kind == "comment":
+            if stack and last_action is None:
+                raise RecordError(tok.line, tok.column, "action in the variation", "{")
             # Comments in a row are gathered and joined once at the end (linear time).
             owner: RecordedAction | DealRecord = last_action if last_action is not None else current
             comment_owners[id(owner)] = owner
@@ -389,7 +432,7 @@ def parse_record(text: str) -> GameRecord:
         except CardParseError:
             raise RecordError(tok.line, tok.column, "action", " ".join(words)) from None
         last_action = RecordedAction(action, None, tok.line, tok.column)
-        current.actions.append(last_action)
+        target.append(last_action)
         i = j
     finish_deal()
     for owner_id, parts in comment_parts.items():
@@ -431,9 +474,28 @@ def _comment_text(comment: str) -> str:
     return "{" + " ".join(comment.replace("{", "(").replace("}", ")").split()) + "}"
 
 
-def _action_text(item: RecordedAction) -> str:
+def _action_text(item: RecordedAction, plays: int = 0, players: int = 4) -> str:
+    """An action, its comment and its variations; ``plays`` cards were played before it."""
     text = str(item.action)
-    return text + (f" {_comment_text(item.comment)}" if item.comment else "")
+    text += f" {_comment_text(item.comment)}" if item.comment else ""
+    for line in item.variations:
+        text += f" ({_variation_text(line, plays, players)})"
+    return text
+
+
+def _variation_text(line: list[RecordedAction], plays: int, players: int) -> str:
+    """A variation on one line, numbering a trick where a card starts one (read, not checked)."""
+    words = []
+    for item in line:
+        prefix = ""
+        if isinstance(item.action, Play):
+            if plays % players == 0:
+                prefix = f"{plays // players + 1}. "
+            words.append(prefix + _action_text(item, plays, players))
+            plays += 1
+        else:
+            words.append(_action_text(item, plays, players))
+    return " ".join(words)
 
 
 def format_record(record: GameRecord) -> str:
@@ -468,6 +530,7 @@ def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
     in_trick = 0
     line: list[str] = []
     side: list[str] = []
+    plays = 0
     for item in deal.actions:
         if isinstance(item.action, Play):
             if side:
@@ -475,7 +538,8 @@ def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
                 side = []
             if in_trick == 0:
                 line = [f"{trick_no}."]
-            line.append(_action_text(item))
+            line.append(_action_text(item, plays, players))
+            plays += 1
             in_trick += 1
             if in_trick == players:
                 out.append(" ".join(line))
@@ -484,9 +548,9 @@ def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
                 line = []
         else:
             if line:
-                line.append(_action_text(item))
+                line.append(_action_text(item, plays, players))
             else:
-                side.append(_action_text(item))
+                side.append(_action_text(item, plays, players))
     if line:
         out.append(" ".join(line))
     if side:
@@ -514,12 +578,19 @@ def to_json(record: GameRecord, indent: int | None = 2) -> str:
                 "hands": {s.name: [c.code for c in d.hands[s]] for s in _seats(record.rules)},
                 "talon": None if d.talon is None else [c.code for c in d.talon],
                 "comment": d.comment,
-                "actions": [{"action": str(a.action), "comment": a.comment} for a in d.actions],
+                "actions": [_json_action(a) for a in d.actions],
             }
             for d in record.deals
         ],
     }
     return json.dumps(data, ensure_ascii=False, indent=indent)
+
+
+def _json_action(item: RecordedAction) -> dict[str, Any]:
+    data: dict[str, Any] = {"action": str(item.action), "comment": item.comment}
+    if item.variations:  # only when there are some: older readers see the same JSON
+        data["variations"] = [[_json_action(a) for a in line] for line in item.variations]
+    return data
 
 
 class JsonRecordError(RecordError):
@@ -628,6 +699,30 @@ def _json_cards(value: Any, field: str) -> list[Card]:
     return cards
 
 
+def _json_actions(value: Any, field: str, depth: int) -> list[RecordedAction]:
+    """A line of actions (the main line at depth 0, a variation deeper)."""
+    actions = []
+    for i, item in enumerate(_want(value, list, field)):
+        where = f"{field}[{i}]"
+        _want(item, dict, where)
+        if set(item) - {"action", "comment", "variations"}:
+            raise JsonRecordError("keys", where)
+        try:
+            action = parse_action(_want(item.get("action"), str, f"{where}.action"))
+        except CardParseError as err:
+            raise JsonRecordError("value", f"{where}.action", err) from None
+        recorded = RecordedAction(action, _json_comment(item.get("comment"), f"{where}.comment"))
+        for k, line in enumerate(_want(item.get("variations", []), list, f"{where}.variations")):
+            line_field = f"{where}.variations[{k}]"
+            if depth >= MAX_VARIATION_DEPTH:
+                raise JsonRecordError("variation-depth", line_field)
+            if not _want(line, list, line_field):
+                raise JsonRecordError("variation-empty", line_field)
+            recorded.variations.append(_json_actions(line, line_field, depth + 1))
+        actions.append(recorded)
+    return actions
+
+
 def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
     _want(d, dict, field)
     if set(d) - _DEAL_JSON_KEYS:
@@ -657,17 +752,7 @@ def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
         if rules.players != 3:
             raise JsonRecordError("talon", f"{field}.talon")
         talon = _json_cards(d["talon"], f"{field}.talon")
-    actions = []
-    for i, item in enumerate(_want(d.get("actions", []), list, f"{field}.actions")):
-        where = f"{field}.actions[{i}]"
-        _want(item, dict, where)
-        if set(item) - {"action", "comment"}:
-            raise JsonRecordError("keys", where)
-        try:
-            action = parse_action(_want(item.get("action"), str, f"{where}.action"))
-        except CardParseError as err:
-            raise JsonRecordError("value", f"{where}.action", err) from None
-        actions.append(RecordedAction(action, _json_comment(item.get("comment"), f"{where}.comment")))
+    actions = _json_actions(d.get("actions", []), f"{field}.actions", 0)
     deal = DealRecord(
         number,
         dealer,
@@ -687,6 +772,11 @@ def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
     return deal
 
 
+JSON_DEPTH = 5 + 3 * MAX_VARIATION_DEPTH
+"""How deep a JSON record nests: record, deals, deal, actions, action, then three levels
+(variations, variation, action) for each level of variation."""
+
+
 def from_json(text: str | bytes) -> GameRecord:
     """Read the JSON form; a malformed one raises ``RecordError`` saying which field is wrong.
 
@@ -696,7 +786,7 @@ def from_json(text: str | bytes) -> GameRecord:
     Huutopussi, no unknown field.
     """
     try:
-        data = load_json(text)
+        data = load_json(text, JSON_DEPTH)
     except JsonProblem as err:
         raise JsonRecordError(err.problem, err.detail, line=err.line, column=err.column) from None
     _want(data, dict, "-")
@@ -767,6 +857,8 @@ def replay(record: GameRecord | str) -> Replay:
             raise mismatch
         deal = new_deal(rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon)
         for item in rec.actions:
+            if item.variations:
+                _check_variations(deal, item.variations, rec.number)
             try:
                 deal.play(item.action)
             except IllegalAction as err:
@@ -800,6 +892,27 @@ def replay(record: GameRecord | str) -> Replay:
                 unfinished.deal, unfinished.line, unfinished.column = rec.number, rec.line, 1
                 raise unfinished
     return Replay(record, deals, scores, eras, sheet)
+
+
+def _check_variations(deal: Deal, lines: list[list[RecordedAction]], number: int) -> None:
+    """Check every action of each variation from the position where it starts (``deal`` is
+    left as it was); raise ``IllegalAction`` at the first refused one, with its place."""
+    for line in lines:
+        played = 0
+        try:
+            for item in line:
+                if item.variations:
+                    _check_variations(deal, item.variations, number)
+                try:
+                    deal.play(item.action)
+                except IllegalAction as err:
+                    err.deal = number
+                    err.line, err.column = item.line, item.column
+                    raise
+                played += 1
+        finally:
+            for _ in range(played):
+                deal.pop()
 
 
 def record_from_deal(deal: Deal, number: int = 1, record: GameRecord | None = None) -> GameRecord:

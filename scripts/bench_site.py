@@ -27,8 +27,11 @@ by Playwright):
   once booted the normal way.
 - Bytes the server sent (gzip where a static host uses it: not for files compressed
   already, such as the wheel, python_stdlib.zip or the snapshot) for a page without
-  widgets (the home page, scrolled to the end) and for the widget page booted from the
-  snapshot and the normal way, and how many of them were Pyodide's.
+  widgets (the home page, scrolled to the end; once more with the site's service worker
+  precaching the site, which must fetch nothing of Pyodide either) and for the widget
+  page booted from the snapshot and the normal way, and how many of them were Pyodide's.
+  The service worker is blocked everywhere else: the boots are compared as the network
+  serves them.
 - Our own code: the wheel, our JavaScript and our CSS as served.
 
 Prints the figures; the last line is ``tti_ratio=R click_p95_ms=M own_kb=K
@@ -47,6 +50,8 @@ import argparse
 import functools
 import gzip
 import http.server
+import itertools
+import json
 import os
 import re
 import statistics
@@ -253,7 +258,10 @@ def check_failures(tab: Any) -> None:
 def load_times(browser: Any, url: str, mark: str,
                verbose: bool) -> tuple[list[float], list[dict[str, Any]], Any]:
     """Cold and warm time to ``mark`` for ``url``, and where it went; returns the context, still open."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Without the service worker (assets/offline.js), which would precache the site's
+    # pages while the widgets boot and serve the warm load itself: the boots compared here
+    # are the network's; the service worker's own cost is measured apart (page_bytes).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     tab = context.new_page()
     times, breakdowns = [], []
     for phase in ("cold", "warm"):
@@ -302,12 +310,21 @@ def step_medians(breakdowns: list[dict[str, Any]]) -> str:
     return page + ", ".join(f"{name} {statistics.median(values):.0f}" for name, values in steps.items())
 
 
-def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool) -> tuple[int, int, list[str]]:
-    """Bytes sent for one fresh visit of ``url`` (all, and under /pyodide/)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool,
+               service_worker: bool = False) -> tuple[int, int, list[str]]:
+    """Bytes sent for one fresh visit of ``url`` (all, and under /pyodide/).
+
+    ``service_worker``: let the site's service worker install, and wait until it has
+    precached the site (assets/offline.js sets ``<html data-mp-offline>``).
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  service_workers="allow" if service_worker else "block")
     tab = context.new_page()
     tally.clear()
     tab.goto(url)
+    if service_worker:
+        tab.wait_for_function("['pages', 'all'].includes(document.documentElement.dataset.mpOffline)",
+                              timeout=TIMEOUT_MS)
     if wait_live:
         mark_time(tab, "mp-widgets-live")
     tab.wait_for_load_state("networkidle")
@@ -405,6 +422,7 @@ def main() -> None:
                     context.close()
 
                 plain_total, plain_pyodide, _ = page_bytes(browser, base + PLAIN_PAGE, tally, False)
+                sw_total, sw_pyodide, _ = page_bytes(browser, base + PLAIN_PAGE, tally, False, True)
                 widget_total, widget_pyodide, widget_files = page_bytes(browser, widget_url, tally, True)
                 normal_total, normal_pyodide, normal_files = page_bytes(browser, normal_url, tally, True)
                 browser.close()
@@ -452,6 +470,8 @@ def main() -> None:
         print("\nBytes sent by the server for one fresh visit (gzip where a static host uses it):")
         print(f"  page without widgets (home, scrolled to the end): {plain_total / 1024:8.1f} KB, "
               f"of which Pyodide {plain_pyodide / 1024:.1f} KB")
+        print(f"  the same with its service worker, until the site is precached: {sw_total / 1024:8.1f} KB, "
+              f"of which Pyodide {sw_pyodide / 1024:.1f} KB")
         print(f"  widget page ({WIDGET_PAGE}), from the snapshot:    {widget_total / 1024:8.1f} KB, "
               f"of which Pyodide, the snapshot and the wheel {widget_pyodide / 1024:.1f} KB")
         print(f"  widget page ({WIDGET_PAGE}), the normal boot:      {normal_total / 1024:8.1f} KB, "
@@ -473,12 +493,166 @@ def main() -> None:
         normal = max(ratios["normal"].values())
         print(f"\ngoals: tti ratio <= 0.5: {ratio <= 0.5}; transfer <= 1.2x the normal boot's: "
               f"{transfer <= 1.2}; click p95 < 50 ms: {p95 < 50}; "
-              f"no Pyodide bytes without widgets: {plain_pyodide == 0}; own code < 200 KB: "
+              f"no Pyodide bytes without widgets: {plain_pyodide == 0 == sw_pyodide}; own code < 200 KB: "
               f"{own_total < 200 * 1024}")
         print(f"tti_ratio={ratio:.3f} click_p95_ms={p95:.1f} own_kb={own_total / 1024:.1f} "
               f"transfer_ratio={transfer:.3f} tti_ratio_normal={normal:.3f} "
               f"click_p95_normal_ms={p95s['normal']:.1f}")
 
 
+# --- the Play page: time to a live table, bot move latency, long tasks ------------------
+#
+# ``--play`` runs this section alone (it reuses ``--site`` or builds one): the Finnish
+# Play page is opened in fresh contexts, a guild game with club bots at pace "at once"
+# is dealt and played (the reader plays the first card it may), and the script prints
+# the time from navigation to a live table, each bot move's latency in the browser (the
+# time between two consecutive bot updates at pace 0: the timer, the worker's decision
+# and the view swap), and the main thread's long tasks (PerformanceObserver 'longtask'),
+# apart for the time the table is live (playing) and before (the page loading).
+# The same decisions are timed in CPython in the same run (process CPU time) as the
+# baseline; the last line is ``play_tti_ms=T bot_p95_ms=B longtask_max_ms=L
+# bot_ratio_to_cpython=R``.
+
+PLAY_PAGE = "play/"
+PLAY_OBSERVER = """
+  window.__mpLong = [];
+  window.__mpBot = [];
+  try {
+    new PerformanceObserver((list) => list.getEntries().forEach(
+      (e) => window.__mpLong.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });
+  } catch (error) {}
+  document.addEventListener("mp:update", (e) => window.__mpBot.push(
+    [performance.now(), e.detail && e.detail.action ? e.detail.action.type : null]));
+"""
+
+
+def play_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
+    """The CPU time of the same bot decisions in CPython (ms), from the states the page saw."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.web import play
+
+    out = []
+    for state in states:
+        deal = play._fresh_deal(state)  # the position the bot decided in
+        started = time.process_time()
+        play.bot_decision(state, deal)
+        out.append((time.process_time() - started) * 1000)
+    return out
+
+
+def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
+    tti: list[float] = []
+    latencies: list[float] = []
+    longs: list[float] = []
+    loading: list[float] = []
+    states: list[dict[str, Any]] = []
+    for run in range(max(1, runs)):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context.add_init_script(PLAY_OBSERVER)
+        tab = context.new_page()
+        tab.goto(f"{base}{PLAY_PAGE}")
+        tab.wait_for_selector("#w-play[data-runtime=live]", state="attached", timeout=120_000)
+        tab.select_option('#w-play select[data-action-field="pace"]', "0")
+        tab.select_option('#w-play select[data-action-field="level"]', "club")
+        tab.check('#w-play input[data-action-field="legal"]')
+        tab.locator('#w-play [data-focus-key="setup-go"]').click()
+        tab.wait_for_selector("#w-play [data-turn]", state="attached", timeout=60_000)
+        tti.append(float(tab.evaluate("performance.now()")))
+        played = 0
+        while played < deals:
+            tab.wait_for_selector('#w-play [data-turn="you"], #w-play [data-turn="over"]', state="attached",
+                                  timeout=60_000)
+            if tab.locator('#w-play [data-turn="over"]').count():
+                played += 1
+                if played < deals and tab.locator('#w-play [data-focus-key="next"]').count():
+                    tab.locator('#w-play [data-focus-key="next"]').click()
+                    tab.wait_for_selector('#w-play [data-turn="you"], #w-play [data-turn="bot"]',
+                                          state="attached", timeout=60_000)
+                    continue
+                break
+            button = tab.locator("#w-play .mp-allowed .mp-card-button, #w-play .mp-play-actions button").first
+            before = tab.evaluate("window.__mpBot.length")
+            button.click()
+            tab.wait_for_function(f"window.__mpBot.length > {before}")
+        updates = tab.evaluate("window.__mpBot")
+        for (t0, _), (t1, kind) in itertools.pairwise(updates):
+            if kind == "bot":
+                latencies.append(t1 - t0)
+        for begun, duration in tab.evaluate("window.__mpLong"):
+            (longs if begun >= tti[-1] else loading).append(duration)
+        state = json.loads(tab.locator("#w-play").get_attribute("data-state") or "{}")
+        states += _bot_states(state)
+        print(f"play run {run + 1}: live table {tti[-1]:7.0f} ms, bot moves {len(latencies)} so far")
+        context.close()
+    baseline = play_cpython_baseline(states[:200])
+    p95 = percentile(latencies, 0.95)
+    base_p95 = percentile(baseline, 0.95)
+    longest = max(longs, default=0.0)
+    print("\nPlay page (club bots, pace 'at once'):")
+    print(f"  time to a live table: best {min(tti):.0f} ms, median {statistics.median(tti):.0f} ms")
+    print(f"  bot move in the browser: n={len(latencies)} median {statistics.median(latencies):.1f} ms, "
+          f"p95 {p95:.1f} ms (goal < 250 ms: {p95 < 250})")
+    print(f"  the same decisions in CPython (CPU time): n={len(baseline)} median "
+          f"{statistics.median(baseline):.1f} ms, p95 {base_p95:.1f} ms; "
+          f"ratio of p95s {p95 / max(base_p95, 0.01):.1f}")
+    print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
+          f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
+          f"longest {max(loading, default=0.0):.0f} ms")
+    print(f"play_tti_ms={min(tti):.0f} bot_p95_ms={p95:.1f} longtask_max_ms={longest:.0f} "
+          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f}")
+
+
+def _bot_states(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The states in which a bot decided, along the game the page played."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.web import play
+
+    if not state or "a" not in state:
+        return []
+    out = []
+    reader = state["seat"]
+    done: list[str] = []
+    for code in [*state["done"], state["a"]]:
+        for end in range(0, len(code), 2):
+            step = {**state, "done": list(done), "a": code[:end], "why": -1, "refused": "", "pick": [],
+                    "hint": 0, "rev": 0, "hm": "0" * (len(done) + 1)}
+            deal = play.position(step).deal
+            if not deal.is_over() and deal.to_act.name != reader:
+                out.append(step)
+        done.append(code)
+    return out
+
+
+def play_main() -> None:
+    parser = argparse.ArgumentParser(description="Time the Play page in Chromium")
+    parser.add_argument("--play", action="store_true", help="this section only")
+    parser.add_argument("--site", type=Path, help="a built site to use instead of building one")
+    parser.add_argument("--runs", type=int, default=3, help="fresh visits (default 3)")
+    parser.add_argument("--deals", type=int, default=1, help="deals played per visit (default 1)")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="mp-bench-play-") as tmp:
+        site = args.site
+        if site is None:
+            site = Path(tmp) / "site"
+            build(site)
+        base, _tally, server = serve(site.resolve())
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                try:
+                    bench_play(browser, base, args.runs, args.deals)
+                finally:
+                    browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 if __name__ == "__main__":
-    main()
+    if "--play" in sys.argv:
+        play_main()
+    else:
+        main()

@@ -1,6 +1,7 @@
 """One term per concept in each language, everywhere a reader can meet the words.
 
-Checked: every page (``docs/**/*.LANG.md``, the generated example pages included), every
+Checked: every page (``docs/**/*.LANG.md``, the generated example pages included), the printouts'
+texts (``site_hooks/print/*.LANG.md``), every
 notebook (the sources' prose and the executed notebooks' cells and outputs), every game
 record shipped for the widgets, and every string of every Python module of the package
 and the site hooks whose language is known: a value under a ``"fi"``/``"en"``/``"ru"`` key
@@ -133,7 +134,9 @@ def _glossary_meanings(markdown: str) -> str:
 
 
 def pages() -> Iterator[tuple[str, str, str]]:
-    for path in sorted((ROOT / "docs").rglob("*.md")):
+    # The site's pages and the printouts' texts (site_hooks/print, printed to PDF).
+    printed = sorted((ROOT / "site_hooks" / "print").glob("*.md"))
+    for path in [*sorted((ROOT / "docs").rglob("*.md")), *printed]:
         match = re.search(r"\.(fi|en|ru)\.md$", path.name)
         if not match:
             continue

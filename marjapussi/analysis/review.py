@@ -4,7 +4,9 @@
 had a choice (cards, declarations, asks, answers, marriage leads; Huutopussi from the first
 card on), solves the position and says what the action taken was worth, what the best was,
 how much the action cost and the line that would have followed the best action.
-``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``).
+``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``);
+``annotate_record`` is its ``--annotate``: the record again, with a comment on every action
+that cost points and the best line as a variation in its place.
 
 >>> from marjapussi import Deal, find_rules
 >>> deal = Deal.random(2, find_rules("pagat", deck_size=28))
@@ -17,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -26,12 +29,12 @@ from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..huutopussi import HuutopussiDeal
 from ..i18n import seat_name, side_code, side_label
-from ..record import Replay
+from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
 from .texts import text
 
-__all__ = ["ActionReview", "action_label", "analyse_replay", "review_deal", "run_analyse"]
+__all__ = ["ActionReview", "action_label", "analyse_replay", "annotate_record", "review_deal", "run_analyse"]
 
 
 @dataclass(frozen=True)
@@ -226,13 +229,62 @@ def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
             print(f"-- {line}", file=out)
 
 
-def run_analyse(rep: Replay, lang: str, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Print the analysis of a replayed record; return the exit status."""
+def annotate_record(rep: Replay, lang: str, depth_tricks: int | None = None) -> GameRecord:
+    """The replayed record with the analysis written into it (the record itself is not changed).
+
+    Every action that cost points gets a comment in ``lang`` (``♠A? costs 2 points; best
+    ♠7``, after any comment it had) and, as a variation in its place, the best line to the end
+    of the deal, whose first action says that it is the best line. The main line is the
+    same, so the annotated record replays to the same score and gives the same analysis.
+    """
+    record = copy.deepcopy(rep.record)
+    for rec, deal in zip(record.deals, rep.deals, strict=True):
+        for r in review_deal(deal, depth_tricks=depth_tricks):
+            if r.loss <= 0:
+                continue
+            item = rec.actions[r.index]
+            note = text(
+                "costs", lang, action=action_label(r.action, lang), loss=_number(r.loss),
+                best=action_label(r.best, lang),
+            )
+            item.comment = f"{item.comment} {note}" if item.comment else note
+            line = [RecordedAction(a) for a in r.line]
+            line[0].comment = text("best-line", lang)
+            item.variations.append(line)
+    return record
+
+
+def run_analyse(
+    rep: Replay,
+    lang: str,
+    as_json: bool,
+    out: TextIO,
+    err: TextIO,
+    annotate: bool = False,
+    target: str | None = None,
+) -> int:
+    """Print the analysis of a replayed record (or, with ``annotate``, the annotated record,
+    to the file ``target`` if given); return the exit status."""
     try:
-        view = analyse_replay(rep, lang)
+        if annotate:
+            annotated = annotate_record(rep, lang)
+        else:
+            view = analyse_replay(rep, lang)
     except SolveError as error:
         print(text(f"error:{error.problem}", lang), file=err)
         return 1
+    if annotate:
+        written = to_json(annotated) + "\n" if as_json else format_record(annotated)
+        if target is None:
+            out.write(written)
+        else:
+            try:
+                with open(target, "w", encoding="utf-8") as handle:
+                    handle.write(written)
+            except OSError as error:
+                print(f"{target}: {error.strerror}", file=err)
+                return 1
+        return 0
     if as_json:
         print(json.dumps(view, ensure_ascii=False, indent=2), file=out)
     else:

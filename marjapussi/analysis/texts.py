@@ -71,6 +71,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "this objective does not fit this game's scoring",
         "ru": "эта цель не подходит к подсчёту очков этой игры",
     },
+    "best-line": {
+        "fi": "Paras jatko.",
+        "en": "The best line.",
+        "ru": "Лучшее продолжение.",
+    },
     "error:no-bidder-three": {
         "fi": "kolmen pelaajan huutopussia ilman huudon voittajaa ei voi analysoida",
         "en": "three-player Huutopussi with nobody winning the bidding cannot be analysed",

@@ -35,7 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
-from . import asking, course, dispute, quiz, score_keeper, scoring, trick_stepper, which_card
+from . import asking, course, dispute, play, quiz, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
@@ -50,6 +50,7 @@ WIDGETS: dict[str, ModuleType] = {
     "dispute": dispute,
     "course": course,
     "quiz": quiz,
+    "play": play,
 }
 """The widget kinds and the modules that implement them."""
 
@@ -127,7 +128,15 @@ def render(kind: str, args: str, lang: str) -> str:
 
 def _reply(ok: bool, kind: str | None, state: Mapping[str, Any], lang: str, announce: str) -> dict[str, Any]:
     html = _body(kind, state, lang) if kind is not None else ""
-    return {"ok": ok, "html": html, "state": dict(state), "announce": announce}
+    reply = {"ok": ok, "html": html, "state": dict(state), "announce": announce}
+    # A widget may ask the page to send one more action by itself after a delay (the
+    # Play page's bots move so): ``then: {"action": {...}, "delay_ms": N}``.
+    follow = getattr(WIDGETS[kind], "follow_up", None) if kind is not None else None
+    if follow is not None:
+        then = follow(state)
+        if then is not None:
+            reply["then"] = then
+    return reply
 
 
 def _fail_default(kind: str, lang: str, key: str) -> dict[str, Any]:
@@ -184,6 +193,8 @@ def share_query(kind: str, state: Mapping[str, Any]) -> str:
     """The link query that reopens a state: ``?w=KIND&p=CODE`` (``BadInput`` for a bad state)."""
     module = _module(kind)
     checked = module.check(state)
+    if hasattr(module, "share_code"):  # a code of its own (the Play page's deal and its actions)
+        return f"?w={kind}&p={module.share_code(checked)}"
     return f"?w={kind}&p={encode_fields(checked, module.FIELDS)}"
 
 
@@ -201,7 +212,9 @@ def _from_url(kind: str, query: Any, lang: str) -> dict[str, Any]:
         if len(widget) != 1 or widget[0] != kind or len(code) != 1:
             raise BadInput("bad-url")
         module = WIDGETS[kind]
-        state = module.check(decode_fields(code[0], module.FIELDS))
+        decode = getattr(module, "decode_share", None)  # a code of its own (see share_query)
+        fields = decode(code[0]) if decode is not None else decode_fields(code[0], module.FIELDS)
+        state = module.check(fields)
     except (BadInput, ValueError):
         return _fail_default(kind, lang, "bad-url")
     return _reply(True, kind, state, lang, wt("from-url", lang))

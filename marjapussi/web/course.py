@@ -34,6 +34,7 @@ from ..escaping import escape
 from ..html import ROOT, auction_html, card_html, declarations_html, rule_link, table_html, tricks_html
 from ..i18n import describe_error, pair_name, seat_name
 from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .course_hints import HINTS
 from .course_texts import COURSE_TEXTS, ct
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "check",
     "initial",
     "label",
+    "nav_summary",
     "read_progress",
     "view",
 ]
@@ -101,6 +103,35 @@ def write_progress(progress: Mapping[str, int]) -> str:
     return "|".join([PROGRESS_VERSION, *(f"{i}={progress[i]}" for i in _ids() if i in progress)])
 
 
+NAV_TEXT = "{solved}/{total} · {stars} ★"
+"""The navigation's short progress, the same in every language (``docs/assets/site.js``
+shows only text of this shape)."""
+
+
+def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
+    """The progress as the navigation shows it, in every language: a short ``text`` and a
+    ``label`` for screen readers; both empty while nothing is solved.
+
+    The site's script (``docs/assets/site.js``) only puts these words beside the course's
+    entry in the navigation: it reads them from the stored state and computes nothing.
+
+    >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
+    '2/64 · 1 ★'
+    """
+    total = len(_ids())
+    solved = len(progress)
+    stars = sum(1 for v in progress.values() if v == 2)
+    out: dict[str, dict[str, str]] = {}
+    for lang in ("fi", "en", "ru"):
+        if not solved:
+            out[lang] = {"text": "", "label": ""}
+            continue
+        text = NAV_TEXT.format(solved=solved, total=total, stars=stars)
+        label = ct("nav-progress-label", lang, solved=solved, total=total, stars=stars)
+        out[lang] = {"text": text, "label": label}
+    return out
+
+
 def _fresh(ident: str, progress: str) -> dict[str, Any]:
     return {"ex": ident, "last": "", "picks": "", "tries": 0, "hint": 0, "solved": 0, "progress": progress}
 
@@ -137,7 +168,7 @@ def check(state: Any) -> dict[str, Any]:
     hint = field_int(data.get("hint", 0), 0, 1)
     solved = field_int(data.get("solved", 0), 0, 1)
     progress = data.get("progress", PROGRESS_VERSION)
-    read_progress(progress)
+    solved_ids = read_progress(progress)
     ex = exercise(ident)
     if last:
         try:
@@ -156,6 +187,8 @@ def check(state: Any) -> dict[str, Any]:
         "hint": hint,
         "solved": solved,
         "progress": progress,
+        # Derived, never trusted: whatever came in under "nav" is replaced.
+        "nav": nav_summary(solved_ids),
     }
 
 
@@ -294,7 +327,7 @@ def _why(ex: Exercise, outcome: Outcome, answer: str, lang: str) -> str:
 
 
 def _hint(ex: Exercise, lang: str) -> str:
-    return ct(f"hint:{ex.rule}", lang)
+    return HINTS[ex.id][lang]
 
 
 def _stage_n(ex: Exercise) -> int:

@@ -1,7 +1,8 @@
 """The course's and the quiz's own words in Finnish, English and Russian.
 
-Stage names, goals, questions, why a try missed, a hint for each rule id, and the
-buttons. The rules' own words (rule names, refusals) come from ``marjapussi.messages``.
+Stage names, goals, questions, why a try missed, and the buttons (each exercise's own
+hint is in ``course_hints``). The rules' own words (rule names, refusals) come from
+``marjapussi.messages``.
 Values are ``str.format`` templates.
 
 >>> ct("stage:follow", "fi"), ct("stage:follow", "ru")
@@ -22,8 +23,8 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-label": {"fi": "Tietovisa", "en": "Quiz", "ru": "Викторина"},
     "exercise-of": {
         "fi": "Tehtävä {n}/{total} · vaihe {stage_n}/{stages}",
-        "en": "Exercise {n} of {total} · stage {stage_n} of {stages}",
-        "ru": "Задание {n} из {total} · этап {stage_n} из {stages}",
+        "en": "Exercise {n}\u00a0of\u00a0{total} · stage {stage_n}\u00a0of\u00a0{stages}",
+        "ru": "Задание {n}\u00a0из\u00a0{total} · этап {stage_n}\u00a0из\u00a0{stages}",
     },
     "check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
     "hint": {"fi": "Näytä vihje", "en": "Show a hint", "ru": "Показать подсказку"},
@@ -31,20 +32,20 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "next-exercise": {"fi": "Seuraava tehtävä", "en": "Next exercise", "ru": "Следующее задание"},
     "prev-exercise": {"fi": "Edellinen tehtävä", "en": "Previous exercise", "ru": "Предыдущее задание"},
     "try-again": {
-        "fi": "Yritä uudelleen: valitse toinen vastaus.",
+        "fi": "Yritä uudelleen ja valitse jokin toinen vastaus.",
         "en": "Try again: choose another answer.",
         "ru": "Попробуйте ещё раз: выберите другой ответ.",
     },
     "solved": {"fi": "Oikein!", "en": "Solved!", "ru": "Верно!"},
     "solved-star": {
-        "fi": "Oikein ensimmäisellä yrityksellä ilman vihjettä: saat tähden ★.",
+        "fi": "Ensimmäisellä yrityksellä ja ilman vihjettä, joten saat tähden ★.",
         "en": "Right at the first try and without a hint: a star ★.",
-        "ru": "Верно с первой попытки и без подсказки: звезда ★.",
+        "ru": "С первой попытки и без подсказки — за это звезда ★.",
     },
     "solved-plain": {
-        "fi": "Tehtävä on ratkaistu. Tähden saa, kun ratkaisee ilman vihjettä ja väärää yritystä.",
+        "fi": "Tehtävä on ratkaistu. Tähden saa, kun vastaus osuu oikeaan ensimmäisellä yrityksellä ilman vihjettä.",
         "en": "The exercise is solved. A star is for solving it with no hint and no wrong try.",
-        "ru": "Задание решено. Звезду дают за решение без подсказки и без ошибок.",
+        "ru": "Задание решено. Звезда даётся за решение с первой попытки и без подсказки.",
     },
     "wrong": {"fi": "Ei aivan.", "en": "Not quite.", "ru": "Не совсем."},
     "see-rule": {"fi": "Sääntö:", "en": "The rule:", "ru": "Правило:"},
@@ -55,19 +56,19 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "решено {solved} из {total}, {stars} ★",
     },
     "total-progress": {
-        "fi": "Yhteensä {solved}/{total} tehtävää ratkaistu ja {stars} tähteä.",
+        "fi": "Ratkaistuja tehtäviä {solved}/{total}, tähtiä {stars}.",
         "en": "In all {solved} of {total} exercises solved and {stars} stars.",
         "ru": "Всего решено {solved} из {total} заданий, звёзд: {stars}.",
     },
-    "go-stage": {"fi": "Aloita vaihe: {stage}", "en": "Go to stage: {stage}", "ru": "К этапу: {stage}"},
+    "go-stage": {"fi": "Siirry vaiheeseen: {stage}", "en": "Go to stage: {stage}", "ru": "Перейти к этапу «{stage}»"},
     "reset": {"fi": "Aloita alusta", "en": "Reset progress", "ru": "Сбросить прогресс"},
     "reset-done": {
-        "fi": "Edistyminen nollattiin. Kurssi alkaa alusta.",
+        "fi": "Edistyminen on nollattu, ja kurssi alkaa alusta.",
         "en": "Progress reset. The course starts again from the beginning.",
         "ru": "Прогресс сброшен. Курс начинается сначала.",
     },
     "restored": {
-        "fi": "Tallennettu edistyminen palautettiin.",
+        "fi": "Tallennettu edistyminen on palautettu.",
         "en": "Your saved progress is back.",
         "ru": "Сохранённый прогресс восстановлен.",
     },
@@ -106,7 +107,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "misplays-before": {
         "fi": "Aiemmat pelivirheet tässä pelissä: {ns_name} {ns}, {ew_name} {ew}.",
         "en": "Misplays earlier in this game: {ns_name} {ns}, {ew_name} {ew}.",
-        "ru": "Ошибки раньше в этой игре: {ns_name} {ns}, {ew_name} {ew}.",
+        "ru": "Ошибки, уже допущенные в этой игре: {ns_name} {ns}, {ew_name} {ew}.",
     },
     "misplay-now": {
         "fi": "Tässä jaossa pelivirheen teki {pair}.",
@@ -133,7 +134,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Simplified card values: ace and ten 10, king, queen and jack 5.",
         "ru": "Упрощённая стоимость карт: туз и десятка по 10, король, дама и валет по 5.",
     },
-    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдаёт: {seat}."},
+    "dealer-info": {"fi": "Jakaja: {seat}.", "en": "Dealer: {seat}.", "ru": "Сдающий: {seat}."},
     "bid-info": {
         "fi": "Huudon voitti {seat} {bid} pisteellä.",
         "en": "{seat} won the bidding with a bid of {bid}.",
@@ -141,7 +142,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "choice:yes": {"fi": "Kyllä", "en": "Yes", "ru": "Да"},
     "choice:no": {"fi": "Ei", "en": "No", "ru": "Нет"},
-    "choice:none": {"fi": "Ei kukaan", "en": "Nobody", "ru": "Никто"},
+    "choice:none": {"fi": "Ei kumpikaan", "en": "Neither", "ru": "Ни одна"},
     # ---------------------------------------------------------------- stages
     "stage:cards": {
         "fi": "Kortit ja niiden järjestys",
@@ -151,9 +152,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "stage:follow": {"fi": "Maan seuraaminen", "en": "Following suit", "ru": "Ход в масть"},
     "stage:trumping": {"fi": "Valttaaminen", "en": "Trumping", "ru": "Козыряние"},
     "stage:beating": {
-        "fi": "Tikin ylittäminen, myös parin kortin",
+        "fi": "Ylittäminen, myös oman parin kortin",
         "en": "Beating the trick, the partner's card too",
-        "ru": "Перебить взятку, даже карту партнёра",
+        "ru": "Обязанность перебить — даже карту партнёра",
     },
     "stage:first-ace": {
         "fi": "Ensimmäisen tikin ässä",
@@ -177,9 +178,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Вопрос о марьяже и половине, сгорание",
     },
     "stage:small-trump": {
-        "fi": "Valtti, pikkuvaltit ja niiden jälkeinen aloitus",
+        "fi": "Valtti, pikkuvaltit ja aloitus pikkuvaltin jälkeen",
         "en": "Trumps, small trumps and the lead after one",
-        "ru": "Козырь, малые козыри и ход после них",
+        "ru": "Козырь, малые козыри и ход после малого козыря",
     },
     "stage:matit": {
         "fi": "Matit, silmät ja ässät",
@@ -192,7 +193,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Последняя взятка и просмотр взяток",
     },
     "stage:era": {
-        "fi": "Erä: tasan 12, ylitys seitsemään, Porvoo",
+        "fi": "Erä: tasan 12, putoaminen seitsemään, Porvoo",
         "en": "The erä: exactly 12, bust to 7, Porvoo",
         "ru": "Эря: ровно 12, перебор до 7, Порвоо",
     },
@@ -211,17 +212,17 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "goal:legal": {
         "fi": "Vuorossa on {seat}. Valitse siirto, jonka säännöt hänelle sallivat.",
         "en": "It is {seat}'s turn. Choose a move the rules allow him.",
-        "ru": "Ход за игроком {seat}. Выберите действие, которое ему разрешают правила.",
+        "ru": "Ходит {seat}. Выберите действие, которое ему позволяют правила.",
     },
     "goal:win-cheap": {
         "fi": "Vuorossa on {seat}. Ota tikki niin pienellä kortilla kuin säännöt sallivat.",
         "en": "Take the trick for {seat} as cheaply as the rules allow.",
-        "ru": "Возьмите взятку за игрока {seat} самой младшей картой, какую позволяют правила.",
+        "ru": "Ходит {seat}. Возьмите взятку самой младшей картой, какую позволяют правила.",
     },
     "goal:duck": {
         "fi": "Vuorossa on {seat}. Pelaa kortti, joka ei vie tikkiä.",
         "en": "Play a card for {seat} that does not take the trick.",
-        "ru": "Сыграйте за игрока {seat} карту, которая не берёт взятку.",
+        "ru": "Ходит {seat}. Сыграйте карту, которая не возьмёт взятку.",
     },
     "goal:all-legal": {
         "fi": "Valitse kaikki kortit, jotka {seat} saa pelata, ja paina Tarkista.",
@@ -229,29 +230,29 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Выберите все карты, которые {seat} может сыграть, и нажмите «Проверить».",
     },
     "goal:declare-trump": {
-        "fi": "Tee maasta {suit} valtti nyt.",
+        "fi": "Tee nyt maasta {suit} valtti.",
         "en": "Make {suit} trumps now.",
         "ru": "Сделайте {suit} козырем прямо сейчас.",
     },
     "goal:declare-small": {
-        "fi": "Ilmoita maa {suit} pikkuvaltiksi nyt.",
+        "fi": "Tee nyt maasta {suit} pikkuvaltti.",
         "en": "Declare {suit} as a small trump now.",
         "ru": "Объявите {suit} малым козырем прямо сейчас.",
     },
     "goal:no-burn": {
         "fi": "Vuorossa on {seat}. Tee ilmoitus niin, ettei yksikään kokonainen pala.",
         "en": "Make a declaration for {seat} that burns no marriage.",
-        "ru": "Сделайте за игрока {seat} объявление, при котором не сгорит ни один марьяж.",
+        "ru": "Объявляет {seat}. Сделайте объявление так, чтобы не сгорел ни один марьяж.",
     },
     "goal:marriage": {
-        "fi": "{seat} aloittaa tikin. Ilmoita hänen mariininsa pelaamalla se pöytään.",
+        "fi": "{seat} aloittaa tikin. Ilmoita hänen mariininsa aloittamalla sillä.",
         "en": "{seat} is to lead. Announce his marriage by leading it.",
-        "ru": "{seat} ходит первым. Объявите его марьяж ходом.",
+        "ru": "{seat} ходит первым. Объявите его марьяж прямо при ходе.",
     },
     "goal:redeal": {
         "fi": "Vuorossa on {seat}. Käytä oikeutta, jonka hänen korttinsa antavat.",
         "en": "Use the right that {seat}'s cards give him.",
-        "ru": "Воспользуйтесь правом, которое игроку {seat} дают его карты.",
+        "ru": "Карты дают игроку {seat} особое право. Воспользуйтесь им.",
     },
     "goal:discard": {
         "fi": "{seat} otti talon. Valitse kolme korttia pois pantaviksi ja paina Tarkista.",
@@ -280,7 +281,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Карты сданы. Кто ходит первым в первой взятке?",
     },
     "ask:partner": {
-        "fi": "Kuka pelaa parina pelaajan {seat} kanssa?",
+        "fi": "Kuka on pelaajan {seat} pari?",
         "en": "Who is {seat}'s partner?",
         "ru": "Кто партнёр игрока {seat}?",
     },
@@ -309,11 +310,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "What is {pair}'s erä total after the deal?",
         "ru": "Какой счёт эря у пары {pair} после сдачи?",
     },
-    "ask:era-winner": {"fi": "Kuka voittaa erän?", "en": "Who wins the erä?", "ru": "Кто выигрывает эря?"},
+    "ask:era-winner": {"fi": "Kumpi pari voittaa erän?", "en": "Which pair wins the erä?", "ru": "Какая пара выигрывает эря?"},
     "ask:game-winner": {
-        "fi": "Kuka on voittanut pelin tämän jaon jälkeen?",
-        "en": "Who has won the game after this deal?",
-        "ru": "Кто выиграл игру после этой сдачи?",
+        "fi": "Kumpi pari on voittanut pelin tämän jaon jälkeen?",
+        "en": "Which pair has won the game after this deal?",
+        "ru": "Какая пара выиграла игру после этой сдачи?",
     },
     "ask:window": {
         "fi": "Saako {seat} ilmoittaa nyt?",
@@ -326,9 +327,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Можно ли сейчас посмотреть последнюю сыгранную взятку?",
     },
     "ask:hand-size": {
-        "fi": "Näillä säännöillä: montako korttia kullekin jaetaan?",
+        "fi": "Montako korttia kukin pelaaja saa näillä säännöillä?",
         "en": "Under these rules, how many cards does each player get?",
-        "ru": "По этим правилам: сколько карт получает каждый игрок?",
+        "ru": "Сколько карт получает каждый игрок по этим правилам?",
     },
     "ask:card-points": {
         "fi": "Montako korttipistettä {pair} otti?",
@@ -336,9 +337,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сколько очков за карты взяла пара {pair}?",
     },
     "ask:hp-points": {
-        "fi": "Mitä {pair} kirjaa tästä jaosta?",
+        "fi": "Montako pistettä {pair} kirjaa tästä jaosta?",
         "en": "What does {pair} score for this deal?",
-        "ru": "Что записывает пара {pair} за эту сдачу?",
+        "ru": "Сколько очков записывает себе пара {pair} за эту сдачу?",
     },
     "ask:hp-collected": {
         "fi": "Montako pistettä {pair} keräsi?",
@@ -368,19 +369,19 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "why:wins": {"fi": "{card} vie tikin.", "en": "{card} takes the trick.", "ru": "{card} берёт взятку."},
     "why:not-declared": {
-        "fi": "Näin maata {suit} ei ilmoitettu.",
+        "fi": "Tällä valinnalla maata {suit} ei ilmoiteta.",
         "en": "That did not declare {suit}.",
-        "ru": "Так масть {suit} не объявлена.",
+        "ru": "Так масть {suit} не объявить.",
     },
     "why:not-declared-any": {
-        "fi": "Näin ei syntynyt ilmoitusta.",
+        "fi": "Tällä valinnalla ei synny ilmoitusta.",
         "en": "That declared nothing.",
         "ru": "Так ничего не объявлено.",
     },
     "why:burned": {
-        "fi": "Näin kokonainen paloi.",
+        "fi": "Tällä valinnalla kokonainen palaa.",
         "en": "That burned a marriage.",
-        "ru": "При этом сгорел марьяж.",
+        "ru": "При этом сгорает марьяж.",
     },
     "why:no-marriage": {
         "fi": "Tavallinen aloitus ei ilmoita mariinia: kortti on pelattava mariinina.",
@@ -407,217 +408,6 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "{seat} may not {act}: {reason}.",
         "ru": "{seat} не может {act}: {reason}.",
     },
-    # ---------------------------------------------------------------- hints, one per rule id
-    "hint:deck": {
-        "fi": "Arvojärjestys suurimmasta: ässä, kymppi, kuningas, kuningatar, sotilas, 9, 8, 7, 6. Kymppi on kuninkaan yläpuolella.",
-        "en": "From high to low: ace, ten, king, queen, jack, 9, 8, 7, 6. The ten ranks above the king.",
-        "ru": "От старшей к младшей: туз, десятка, король, дама, валет, 9, 8, 7, 6. Десятка старше короля.",
-    },
-    "hint:seats": {
-        "fi": "Parit istuvat vastakkain: pohjoinen ja etelä, itä ja länsi. Peli kulkee myötäpäivään.",
-        "en": "Partners sit opposite: North with South, East with West. Play goes clockwise.",
-        "ru": "Партнёры сидят друг напротив друга: Север с Югом, Восток с Западом. Ход идёт по часовой стрелке.",
-    },
-    "hint:follow-suit": {
-        "fi": "Jos kädessä on aloitusmaan kortti, sellainen on pelattava.",
-        "en": "A player who holds a card of the suit led must play one.",
-        "ru": "У кого есть карта масти хода, тот обязан её положить.",
-    },
-    "hint:must-trump": {
-        "fi": "Jos aloitusmaata ei ole mutta valttia on, on pelattava valtti.",
-        "en": "With none of the suit led but a trump in hand, a trump must be played.",
-        "ru": "Если масти хода нет, а козырь есть, нужно положить козырь.",
-    },
-    "hint:must-beat": {
-        "fi": "Tikkiä johtava kortti on ylitettävä, jos sallituilla korteilla voi, vaikka se olisi parin kortti.",
-        "en": "The card winning so far must be beaten when an allowed card can beat it, even the partner's.",
-        "ru": "Карту, которая пока берёт взятку, нужно перебить, если это может разрешённая карта, даже если это карта партнёра.",
-    },
-    "hint:trick-winner": {
-        "fi": "Tikin vie suurin valtti, ja ilman valttia aloitusmaan suurin kortti.",
-        "en": "The highest trump takes the trick; with no trump in it, the highest card of the suit led.",
-        "ru": "Взятку берёт старший козырь, а без козырей — старшая карта масти хода.",
-    },
-    "hint:opening-lead-clubs-ace": {
-        "fi": "Erän ensimmäisessä jaossa ristiässän haltija aloittaa, ja juuri ristiässällä.",
-        "en": "The first deal of an erä opens with ♣A: whoever was dealt it must lead it.",
-        "ru": "В первой сдаче эря ходит владелец туза треф, и ходит именно этим тузом.",
-    },
-    "hint:dealer-rotation": {
-        "fi": "Seuraavan jaon jakaa se, joka aloitti edellisen jaon.",
-        "en": "The next deal is dealt by the player who led the deal before.",
-        "ru": "Следующую сдачу сдаёт тот, кто ходил первым в предыдущей.",
-    },
-    "hint:opening-lead-ace-spade": {
-        "fi": "Myöhemmissä jaoissa ensimmäinen kortti on jokin aloittajan ässistä; jos ässää ei ole, pata.",
-        "en": "In later deals the first card is one of the leader's aces; with no ace, a spade.",
-        "ru": "В последующих сдачах первая карта — один из тузов заходящего; если тузов нет, пика.",
-    },
-    "hint:first-trick-ace": {
-        "fi": "Jaon ensimmäisessä tikissä aloitusmaan ässä on pelattava, jos se on kädessä.",
-        "en": "In the first trick of a deal the ace of the suit led must be played by whoever holds it.",
-        "ru": "В первой взятке сдачи туз масти хода обязан положить тот, у кого он есть.",
-    },
-    "hint:declare-window": {
-        "fi": "Ilmoittaa saa vain juuri tikin voittanut ennen seuraavaa aloitusta, eikä ensimmäisen tikin jälkeen.",
-        "en": "Only the player who has just won a trick may declare, before the next lead, and never after the first trick.",
-        "ru": "Объявлять может только тот, кто сейчас взял взятку, до следующего хода; первая взятка сделки права на объявление не даёт.",
-    },
-    "hint:declare-own": {
-        "fi": "Omaa kokonaista varten kädessä on oltava saman maan kuningas ja kuningatar.",
-        "en": "To declare his own marriage a player needs the king and queen of one suit in hand.",
-        "ru": "Чтобы объявить свой марьяж, нужны король и дама одной масти на руке.",
-    },
-    "hint:ask-whole": {
-        "fi": "Jos omaa kokonaista ei ole, voi kysyä paria: hänen on vastattava kokonaisellaan, jos hänellä on sellainen.",
-        "en": "Without a marriage of his own a player may ask his partner, who must answer with a marriage if he has one.",
-        "ru": "Без своего марьяжа можно спросить партнёра: он обязан ответить марьяжем, если тот у него есть.",
-    },
-    "hint:ask-half": {
-        "fi": "Puolikkaalla kysytään, onko parilla saman maan toinen puoli. Kyllä-vastaus tekee maasta ilmoitetun.",
-        "en": "Asking for a half asks whether the partner holds the other card of that suit. A yes declares the suit.",
-        "ru": "Вопрос о половине — есть ли у партнёра вторая карта этой масти. Ответ «да» объявляет масть.",
-    },
-    "hint:burn": {
-        "fi": "Kysyminen polttaa kokonaiset: kokonaista kysyttäessä kysyjän omat, puolikasta kysyttäessä molempien.",
-        "en": "Asking burns marriages: an ask for a whole burns the asker's own, an ask for a half burns both partners'.",
-        "ru": "Вопрос сжигает марьяжи: вопрос о целом — свои, вопрос о половине — у обоих партнёров.",
-    },
-    "hint:trump": {
-        "fi": "Jaon ensimmäinen ilmoitettu maa on valtti jaon loppuun ja tuo parille kaksi pistettä.",
-        "en": "The first suit declared in a deal is trumps until the deal ends and gives the pair two points.",
-        "ru": "Первая объявленная в сдаче масть — козырь до конца сдачи; паре она даёт два очка.",
-    },
-    "hint:small-trump": {
-        "fi": "Jokainen myöhempi ilmoitus toisessa maassa on pikkuvaltti: piste, ja valtti pysyy ennallaan.",
-        "en": "Every later declaration in another suit is a small trump: one point, and trumps stay as they are.",
-        "ru": "Каждое следующее объявление в другой масти — малый козырь: одно очко, а козырь остаётся прежним.",
-    },
-    "hint:small-trump-lead": {
-        "fi": "Kun pikkuvaltti on tehty, seuraavan tikin aloittajan on avattava pikkuvaltin maasta, jos hänellä on sen maan kortti.",
-        "en": "After a small trump the next trick is led in its suit if the leader holds any.",
-        "ru": "После малого козыря следующую взятку начинают с его масти, если она есть у заходящего.",
-    },
-    "hint:look-back": {
-        "fi": "Tikkejä saa katsoa vain, kun pöydässä ei ole yhtään käynnissä olevan tikin korttia.",
-        "en": "Tricks may be looked at only while no card of the current trick lies on the table.",
-        "ru": "Смотреть взятки можно, только пока на столе нет ни одной карты текущей взятки.",
-    },
-    "hint:matti-point": {
-        "fi": "Ässät ja kympit ovat matteja. Tasan 4–4 ratkaisevat silmät (K 4, Q 3, J 2), sitten ässät.",
-        "en": "Aces and tens are matit. At 4–4 the pips decide (K 4, Q 3, J 2), then the aces.",
-        "ru": "Тузы и десятки — матти. При 4 на 4 решают глазки (K 4, Q 3, J 2), потом тузы.",
-    },
-    "hint:last-trick": {
-        "fi": "Viimeinen tikki tuo pisteen sen ottaneelle parille.",
-        "en": "The last trick gives one point to the pair that takes it.",
-        "ru": "Последняя взятка даёт одно очко взявшей её паре.",
-    },
-    "hint:porvoo": {
-        "fi": "Pari, joka ei saa jaossa yhtään tikkiä, joutuu Porvooseen: eräpisteet nollaan.",
-        "en": "A pair that takes no trick in a deal goes to Porvoo: its erä total becomes 0.",
-        "ru": "Пара без единой взятки в сдаче едет в Порвоо: её счёт эря становится 0.",
-    },
-    "hint:era-total": {
-        "fi": "Uudet eräpisteet ovat vanhat plus jaon pisteet. Tasan 12 voittaa, yli 12 putoaa seitsemään, ja jos molemmat ovat 12:ssa, molemmat putoavat seitsemään.",
-        "en": "The new erä total is the old one plus the deal's points. Exactly 12 wins, above 12 falls to 7, and if both pairs are on 12, both fall to 7.",
-        "ru": "Новый счёт эря — прежний плюс очки за сдачу. Ровно 12 выигрывает, больше 12 — падение до 7, а если обе пары на 12, обе падают до 7.",
-    },
-    "hint:game": {
-        "fi": "Peli on voitettu, kun pari voittaa toisen eränsä.",
-        "en": "A pair wins the game when it wins its second erä.",
-        "ru": "Пара выигрывает игру, когда выигрывает своё второе эря.",
-    },
-    "hint:misplay": {
-        "fi": "Huomaamatta jäänyt väärä kortti vie tekijäparin Porvooseen, ja kolmas pelivirhe häviää pelin.",
-        "en": "An illegal card not caught in time sends the offending pair to Porvoo, and a third misplay loses the game.",
-        "ru": "Незамеченная вовремя неверная карта отправляет пару в Порвоо, а третья ошибка проигрывает игру.",
-    },
-    "hint:deck-size": {
-        "fi": "Pagatin säännöillä pakasta voi jättää pois kuutoset (32 korttia) tai kuutoset ja seitsikot (28 korttia).",
-        "en": "Under Pagat's rules the sixes may be left out (32 cards), or the sixes and sevens (28 cards).",
-        "ru": "По правилам Pagat можно убрать шестёрки (32 карты) или шестёрки и семёрки (28 карт).",
-    },
-    "hint:card-values": {
-        "fi": "Yksinkertaistetuilla arvoilla ässä ja kymppi ovat 10, kuningas, kuningatar ja sotilas 5.",
-        "en": "With the simplified values the ace and ten count 10, the king, queen and jack 5.",
-        "ru": "В упрощённом счёте туз и десятка стоят по 10, король, дама и валет — по 5.",
-    },
-    "hint:pagat-lead": {
-        "fi": "Pagatin säännöillä jakajan vasemmalla puolella istuva aloittaa millä kortilla tahansa.",
-        "en": "Under Pagat's rules the player to the dealer's left leads, with any card.",
-        "ru": "По правилам Pagat первым ходит игрок слева от сдающего, любой картой.",
-    },
-    "hint:pagat-declarations": {
-        "fi": "Pagatin säännöillä ilmoittaa saa jo ensimmäisen tikin jälkeen.",
-        "en": "Under Pagat's rules a declaration is allowed after the very first trick.",
-        "ru": "По правилам Pagat объявлять можно уже после первой взятки.",
-    },
-    "hint:pagat-scoring": {
-        "fi": "Pagatin pisteet: enemmät korttipisteet 1, valtti 2, muu kokonainen 1, viimeinen tikki 1.",
-        "en": "Pagat's points: more card points 1, trumps 2, each other marriage 1, the last trick 1.",
-        "ru": "Очки Pagat: больше очков за карты — 1, козырь — 2, другой марьяж — 1, последняя взятка — 1.",
-    },
-    "hint:pagat-target": {
-        "fi": "Pagatin tavoite on tasan 10; yli menevä putoaa seitsemään.",
-        "en": "Pagat's target is exactly 10; a pair that passes it falls to 7.",
-        "ru": "Цель в Pagat — ровно 10; перебравшая пара падает до 7.",
-    },
-    "hint:pagat-variations": {
-        "fi": "Ilman ylimenopakkoa maata on silti seurattava ja valtattava, mutta ylittää ei tarvitse.",
-        "en": "Without the duty to beat, a player must still follow suit and trump, but need not beat.",
-        "ru": "Без обязанности перебивать масть и козыри по-прежнему обязательны, а перебивать не нужно.",
-    },
-    "hint:bidding": {
-        "fi": "Huudon on oltava edellistä suurempi; passannutkin saa huutaa myöhemmin.",
-        "en": "A bid must be higher than the last one; a player who passed may still bid later.",
-        "ru": "Заказ должен быть выше предыдущего; спасовавший может заказать позже.",
-    },
-    "hint:marriage-on-lead": {
-        "fi": "Huutopussissa mariini ilmoitetaan aloittamalla sen kuninkaalla tai kuningattarella ja näyttämällä toinen.",
-        "en": "In Huutopussi a marriage is announced by leading its king or queen and showing the other.",
-        "ru": "В хуутопусси марьяж объявляют ходом его королём или дамой, показывая вторую карту.",
-    },
-    "hint:contract": {
-        "fi": "Huutanut pari saa keräämänsä, jos se saavuttaa huudon; muuten se menettää huudon verran.",
-        "en": "The bidding pair scores what it collected if it reaches the bid; otherwise it loses the bid.",
-        "ru": "Заказавшая пара получает набранное, если выполнила заказ; иначе теряет сумму заказа.",
-    },
-    "hint:molotov": {
-        "fi": "Kaikki yhdeksän tikkiä ottanut pari saa sovitun lisän, esimerkiksi 60.",
-        "en": "A pair that takes all nine tricks gets the agreed bonus, for example 60.",
-        "ru": "Пара, взявшая все девять взяток, получает оговорённую премию, например 60.",
-    },
-    "hint:huutopussi-deal": {
-        "fi": "Huutaminen alkaa jakajan vasemmalta ja kulkee myötäpäivään.",
-        "en": "The bidding starts to the dealer's left and goes clockwise.",
-        "ru": "Торговля начинается слева от сдающего и идёт по часовой стрелке.",
-    },
-    "hint:huutopussi-trump": {
-        "fi": "Huudon voittaja nimeää valttimaan ennen ensimmäistä tikkiä.",
-        "en": "The winner of the bidding names a trump suit before the first trick.",
-        "ru": "Выигравший торговлю называет козырную масть перед первой взяткой.",
-    },
-    "hint:huutopussi-scoring": {
-        "fi": "Korttipisteet ovat ässä 11, kymppi 10, K 4, Q 3, J 2; viimeinen tikki 10, lisäksi mariinit.",
-        "en": "Card points are ace 11, ten 10, K 4, Q 3, J 2; the last trick 10, and marriages on top.",
-        "ru": "Очки за карты: туз 11, десятка 10, K 4, Q 3, J 2; последняя взятка 10, плюс марьяжи.",
-    },
-    "hint:huutopussi-game": {
-        "fi": "Jos molemmat parit ylittävät pelin rajan samassa jaossa, huutanut pari voittaa.",
-        "en": "If both pairs pass the game target in the same deal, the bidding pair wins.",
-        "ru": "Если обе пары переходят порог игры в одной сдаче, выигрывает заказавшая пара.",
-    },
-    "hint:huutopussi-redeal": {
-        "fi": "Kaikki neljä ässää yhdessä kädessä oikeuttavat uusjakoon ennen huutamista.",
-        "en": "All four aces in one hand give the right to a redeal before the bidding.",
-        "ru": "Все четыре туза на одной руке дают право на пересдачу до торговли.",
-    },
-    "hint:huutopussi-three": {
-        "fi": "Kolmen pelaajan huutopussissa huudon voittaja ottaa talon ja panee pois tasan kolme korttia.",
-        "en": "In three-player Huutopussi the winner of the bidding takes the talon and puts away exactly three cards.",
-        "ru": "В хуутопусси на троих выигравший торговлю берёт прикуп и сносит ровно три карты.",
-    },
     # ---------------------------------------------------------------- offered moves
     "offer:declare": {"fi": "Ilmoita {suit}", "en": "Declare {suit}", "ru": "Объявить {suit}"},
     "offer:ask-whole": {"fi": "Kysy kokonaista", "en": "Ask for a marriage", "ru": "Спросить о марьяже"},
@@ -633,7 +423,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "offer:marriage": {
         "fi": "Aloita {card} mariinina",
         "en": "Lead {card} as a marriage",
-        "ru": "Ходить {card} как марьяж",
+        "ru": "Пойти {card} с показом марьяжа",
     },
     "offer:redeal": {"fi": "Pyydä uusjakoa", "en": "Ask for a redeal", "ru": "Попросить пересдачу"},
     # ---------------------------------------------------------------- the quiz
@@ -669,6 +459,30 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
     "quiz-rules:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},
     "quiz-done": {"fi": "Vastattu", "en": "Answered", "ru": "Отвечено"},
+    "quiz-reset": {"fi": "Nollaa pisteet", "en": "Reset the score", "ru": "Сбросить счёт"},
+    "quiz-reset-done": {
+        "fi": "Pisteet on nollattu.",
+        "en": "The score is back to zero.",
+        "ru": "Счёт сброшен.",
+    },
+    "quiz-restored": {
+        "fi": "Tietovisa jatkuu siitä, mihin se jäi, pisteet mukaan lukien.",
+        "en": "The quiz carries on where it was left, score and all.",
+        "ru": "Викторина продолжается с того же места, вместе со счётом.",
+    },
+    "quiz-corrupt": {
+        "fi": "Tallennettua tietovisaa ei voitu lukea, joten pisteet alkavat alusta.",
+        "en": "The saved quiz could not be read, so the score starts afresh.",
+        "ru": "Сохранённую викторину не удалось прочитать, поэтому счёт начинается заново.",
+    },
+    # ---------------------------------------------------------------- the navigation's progress
+    # Read out beside the course's entry in the site's navigation on every page (the
+    # short text shown, "12/64 · 5 ★", is the same in every language: see course.nav_summary).
+    "nav-progress-label": {
+        "fi": "{solved}/{total} tehtävää ratkaistu, tähtiä {stars}",
+        "en": "{solved} of {total} exercises solved, {stars} stars",
+        "ru": "решено заданий: {solved} из {total}, звёзд: {stars}",
+    },
 }
 
 

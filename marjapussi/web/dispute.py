@@ -8,8 +8,10 @@ gives the line and column, the deal and trick, the message and the rule it broke
 (linked), and what was allowed at that point.
 
 State: ``v`` (format version), ``ex`` (a shipped example, ``data/dispute/NAME.LANG.mjp``,
-shown in the reader's language) and ``text`` (a pasted record; used when ``ex`` is
-empty).
+shown in the reader's language), ``text`` (a pasted record; used when ``ex`` is
+empty), ``mode`` (``paste``, or ``build``: the position is tapped together instead,
+``dispute_builder``) and ``b`` (the builder's part). A state without the last two (the
+widget's first form) reads as pasting with an empty builder.
 
 >>> state = initial("disputed-hand")
 >>> "mp-verdicts" in view(state, "en")
@@ -34,6 +36,7 @@ from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html,
 from ..huutopussi import ContractScore
 from ..i18n import describe_error, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
+from . import dispute_builder as builder
 from .common import BadInput, button, field_choice, require_dict
 from .texts import wt
 
@@ -44,6 +47,7 @@ DEFAULT_ARGS = ""
 SHAREABLE = False
 VERSION = 1
 FIELDS = ("ex",)
+MODES = ("paste", "build")
 EXAMPLES = ("disputed-hand", "illegal-card", "example-deal")
 MAX_TEXT = 12_000
 """The longest record checked here (a whole evening's game is a few thousand characters)."""
@@ -62,7 +66,7 @@ def initial(args: str) -> dict[str, Any]:
     name = args.strip()
     if name and name not in EXAMPLES:
         raise ValueError(f"dispute: unknown example {name!r}; known: {', '.join(EXAMPLES)}")
-    return {"v": VERSION, "ex": name, "text": ""}
+    return {"v": VERSION, "ex": name, "text": "", "mode": "paste", "b": builder.initial()}
 
 
 def check(state: Any) -> dict[str, Any]:
@@ -75,28 +79,54 @@ def check(state: Any) -> dict[str, Any]:
     text = data.get("text")
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise BadInput("bad-state", "text")
-    return {"v": VERSION, "ex": ex, "text": "" if ex else text}
+    mode = field_choice(data.get("mode", "paste"), MODES)
+    b = builder.check(data["b"]) if "b" in data else builder.initial()
+    ex = ex if mode == "paste" else ""
+    return {"v": VERSION, "ex": ex, "text": "" if ex else text, "mode": mode, "b": b}
 
 
 def record_text(state: Mapping[str, Any], lang: str) -> str:
     """The record the state is about, in the reader's language for an example."""
+    if state.get("mode") == "build":
+        return builder.record_text(state["b"])
     return _example_text(state["ex"], lang) if state["ex"] else str(state["text"])
 
 
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     """Apply a reader's action; return the new state and a sentence to announce."""
     kind = action.get("type")
+    b = state.get("b") or builder.initial()
+    if isinstance(kind, str) and kind.startswith("b-"):
+        new_b, said_b = builder.apply(b, action, lang)
+        said: str = said_b
+        new = {"v": VERSION, "ex": "", "text": "", "mode": "build", "b": new_b}
+        outcome = examine(record_text(new, lang)) if new_b["acts"] else None
+        if outcome is not None and outcome.error is not None:
+            said += f" {wt('dp-bad', lang)} {error_text(outcome.error, lang)}"
+        return new, said
+    if kind == "mode":
+        mode = field_choice(action.get("mode"), MODES, "bad-action")
+        if mode == "build":
+            new = {"v": VERSION, "ex": "", "text": "", "mode": "build", "b": b}
+            return new, wt("dp-mode-now-build", lang)
+        built = builder.record_text(b) if state.get("mode") == "build" else str(state.get("text", ""))
+        ex = "" if state.get("mode") == "build" else str(state.get("ex", ""))
+        new = {"v": VERSION, "ex": ex, "text": "" if ex else built, "mode": "paste", "b": b}
+        if built and state.get("mode") == "build":
+            return new, wt("dp-mode-now-paste", lang)
+        return new, _summary(new, lang)
     if kind == "check":
         text = action.get("text")
         if not isinstance(text, str):
             raise BadInput("bad-action")
         if len(text) > MAX_TEXT:
             return dict(state), wt("dp-too-long", lang)
-        new = {"v": VERSION, "ex": "", "text": text}
+        new = {"v": VERSION, "ex": "", "text": text, "mode": "paste", "b": b}
     elif kind == "example":
-        new = {"v": VERSION, "ex": field_choice(action.get("name"), EXAMPLES, "bad-action"), "text": ""}
+        new = {"v": VERSION, "ex": field_choice(action.get("name"), EXAMPLES, "bad-action"), "text": "",
+               "mode": "paste", "b": b}
     elif kind == "clear":
-        new = {"v": VERSION, "ex": "", "text": ""}
+        new = {"v": VERSION, "ex": "", "text": "", "mode": "paste", "b": b}
         return new, wt("dp-empty", lang)
     else:
         raise BadInput("bad-action")
@@ -315,14 +345,30 @@ def _replay_html(rep: Replay, lang: str) -> str:
     return f'<div class="mp-dispute-result">{"".join(parts)}</div>'
 
 
+def _modes(state: Mapping[str, Any], lang: str) -> str:
+    mode = state.get("mode", "paste")
+    buttons = "".join(
+        button(wt(f"dp-mode-{name}", lang), {"type": "mode", "mode": name}, f"mode-{name}",
+               pressed=mode == name)
+        for name in MODES
+    )
+    label = escape(wt("dp-modes", lang))
+    return f'<div class="mp-controls mp-dp-modes" role="group" aria-label="{label}">{buttons}</div>'
+
+
 def view(state: Mapping[str, Any], lang: str) -> str:
     """The widget's body for a state."""
-    parts = [f'<p class="mp-widget-title">{escape(wt("dp-label", lang))}</p>', _form(state, lang)]
+    building = state.get("mode") == "build"
+    parts = [
+        f'<p class="mp-widget-title">{escape(wt("dp-label", lang))}</p>',
+        _modes(state, lang),
+        builder.view(state["b"], lang) if building else _form(state, lang),
+    ]
     outcome = examine(record_text(state, lang))
     if outcome.error is not None:
         parts.append(_error_html(outcome, lang))
     elif outcome.replay is not None and outcome.replay.deals:
         parts.append(_replay_html(outcome.replay, lang))
-    else:
+    elif not building:
         parts.append(f'<p class="mp-note">{escape(wt("dp-empty", lang))}</p>')
     return "".join(parts)

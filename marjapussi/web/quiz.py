@@ -5,7 +5,10 @@ forbid some cards; the reader picks every card that may be played and checks. Th
 running score counts exact answers, and each answer shows the rule behind every card.
 
 State: ``rules`` (a key of ``RULESETS``), ``seed``, ``picks`` (cards picked), ``done``
-(1 once checked), ``right`` and ``asked`` (the running score).
+(1 once checked), ``right`` and ``asked`` (the running score). The page keeps the state
+in the browser's local storage (``STORE``), so the score and the position survive a
+reload; the stored text comes back as a ``restore`` action and is checked like any
+state (a bad one is a message and a fresh score). ``reset`` starts the score again.
 
 >>> state = initial("")
 >>> deal = position(state)
@@ -17,6 +20,7 @@ State: ``rules`` (a key of ``RULESETS``), ``seed``, ``picks`` (cards picked), ``
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Mapping
@@ -35,13 +39,16 @@ from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from .common import BadInput, button, field_choice, field_int, field_text, form, require_dict, select
 from .course_texts import ct
 
-__all__ = ["FIELDS", "RULESETS", "allowed", "apply", "check", "initial", "label", "position", "view"]
+__all__ = ["FIELDS", "RULESETS", "STORE", "allowed", "apply", "check", "initial", "label", "position", "view"]
 
 KIND = "quiz"
 DEFAULT_ARGS = ""
 FIELDS = ("rules", "seed")
 MAX_SEED = 2**31 - 1
 MAX_SCORE = 100_000
+STORE = "marjapussi-quiz"
+"""The local storage key the page keeps the quiz (its score and position) under."""
+MAX_STORED = 2000
 PICKS = r"(?:[HDSC](?:10|[6-9JQKA]))(?: [HDSC](?:10|[6-9JQKA])){0,11}"
 
 RULESETS: dict[str, Rules] = {
@@ -159,6 +166,19 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         rules = field_choice(action.get("rules"), RULESETS, "bad-action")
         new.update(rules=rules, seed=1, picks="", done=0)
         return new, ct("quiz-next", lang)
+    if kind == "reset":
+        new.update(right=0, asked=0)
+        return new, ct("quiz-reset-done", lang)
+    if kind == "restore":
+        # The page hands back the state it kept; it is checked like any state from outside.
+        try:
+            text = action.get("text")
+            if not isinstance(text, str) or len(text) > MAX_STORED:
+                raise BadInput("bad-state", "stored text")
+            kept = check(json.loads(text))
+        except (BadInput, ValueError, RecursionError):
+            return initial(""), ct("quiz-corrupt", lang)
+        return kept, ct("quiz-restored", lang)
     raise BadInput("bad-action")
 
 
@@ -218,6 +238,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if not state["done"]:
         controls.append(button(ct("check", lang), {"type": "check"}, "check", cls="mp-button mp-check"))
     controls.append(button(ct("quiz-next", lang), {"type": "new"}, "new"))
+    if state["asked"]:
+        controls.append(button(ct("quiz-reset", lang), {"type": "reset"}, "reset", cls="mp-button mp-reset"))
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
     options = [(k, ct(f"quiz-rules:{k}", lang)) for k in RULESETS]
     parts.append(

@@ -24,7 +24,11 @@ that took the last trick), ``m``/``p``/``a`` (North–South's matit, pips and ac
 ``c`` (North–South's card points; pagat, Huutopussi), ``tr``/``tb`` (trumps and the
 pair that declared them), ``sm`` (for each suit ♥ ♦ ♠ ♣ the pair with a later marriage
 in it), ``x`` (the pair that misplayed, guild), ``bid``/``by`` (the contract and the
-bidder's seat) and ``mar`` (marriages on lead, a seat per suit; Huutopussi).
+bidder's seat), ``mar`` (marriages on lead, a seat per suit) and ``k`` (what kind of
+deal it was: ``""`` a contract played, a redeal for ``aces`` (four aces in one hand),
+``none`` (a hand with no counting card) or ``pass`` (all four passed), or ``open``: all
+passed and the deal was played with no trump, both pairs scoring what they took;
+Huutopussi; a saved deal without it was a contract).
 
 >>> state = initial("")
 >>> state, _ = apply(state, {"type": "draft", "t": 5, "l": "S", "m": 5, "tr": "H", "tb": "NS",
@@ -97,7 +101,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 KEYS = {
     "guild": ("t", "l", "m", "p", "a", "tr", "tb", "sm", "x"),
     "pagat": ("t", "l", "c", "tr", "tb", "sm"),
-    "huutopussi": ("t", "l", "c", "tr", "bid", "by", "mar"),
+    "huutopussi": ("t", "l", "c", "tr", "bid", "by", "mar", "k"),
 }
 """The facts of a deal in each mode."""
 BLANK: dict[str, Any] = {
@@ -114,7 +118,11 @@ BLANK: dict[str, Any] = {
     "bid": 60,
     "by": "N",
     "mar": "----",
+    "k": "",
 }
+REDEALS = {"aces": "four-aces", "none": "no-counting-card", "pass": "all-pass"}
+"""Huutopussi's redeals (the kind of deal ``k``) and the engine's reasons for them."""
+KINDS = ("", *REDEALS, "open")
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
 
 
@@ -192,6 +200,10 @@ def total_points(values: str) -> int:
 def normalise(mode: str, facts: Mapping[str, Any]) -> dict[str, Any]:
     """Keep only the facts of ``mode`` and set those that cannot matter to fixed values."""
     out = {key: facts[key] for key in KEYS[mode]}
+    kind = out.get("k", "")
+    if kind:  # a redeal has no facts; a deal all passed has no contract and no trump
+        fixed = ("t", "l", "c", "tr", "bid", "by", "mar") if kind in REDEALS else ("bid", "by", "tr")
+        out.update({key: BLANK[key] for key in fixed})
     if mode == "guild":
         if out["m"] != 4:
             out["p"], out["a"] = 18, min(max(out["m"] // 2, out["m"] - 4), 4)
@@ -208,6 +220,8 @@ def problems(state: Mapping[str, Any], facts: Mapping[str, Any]) -> list[tuple[s
     """What in a deal's facts cannot be true (message keys and their values); empty if none."""
     rules = rules_of(state)
     mode = state["mode"]
+    if facts.get("k") in REDEALS:
+        return []
     tricks = rules.tricks_per_deal
     t = facts["t"]
     out: list[tuple[str, dict[str, Any]]] = []
@@ -261,14 +275,16 @@ def score_facts(state: Mapping[str, Any], facts: Mapping[str, Any], carried: int
     last = Seat[facts["l"]]
     if state["mode"] == "huutopussi":
         mar = tuple((Seat[facts["mar"][s]], Suit(s)) for s in range(4) if facts["mar"][s] != "-")
+        kind = facts.get("k", "")
         contract = ContractFacts(
             taken=_point_masks(facts["c"], "original"),
-            tricks_won=tricks,
+            tricks_won=(0, 0) if kind in REDEALS else tricks,
             last_winner=last,
-            bidder=Seat[facts["by"]],
+            bidder=None if kind else Seat[facts["by"]],
             bid=facts["bid"],
             trump=int(Suit.parse(facts["tr"])) if facts["tr"] else -1,
             marriages=mar,
+            redeal=REDEALS.get(kind),
         )
         return score_contract_facts(rules, contract)
     guild = state["mode"] == "guild"
@@ -381,6 +397,8 @@ def check_facts(mode: str, value: Any, rules: Rules, key: str = "bad-state") -> 
             out[name] = field_choice(item, SEATS, key)
         elif name == "mar":
             out[name] = field_text(item, r"[NESW-]{4}", key, 4)
+        elif name == "k":
+            out[name] = "" if item in (None, "", "-") else field_choice(item, KINDS, key)
     out = normalise(mode, out)
     if mode == "guild":
         a, m = out["a"], out["m"]
@@ -731,6 +749,7 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
             bid=max(deal.high_bid, HUUTOPUSSI.min_bid),
             by=(deal.bidder or Seat.N).name,
             mar="".join(mar),
+            k=next((k for k, why in REDEALS.items() if why == deal.redeal), "open" if deal.no_trump else ""),
         )
         return facts
     small = ["-"] * 4
@@ -871,7 +890,11 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
             f'data-action-field="c" data-focus-key="f-c"></label>'
         )
     suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+    redeals = ""
     if mode == "huutopussi":
+        redeals, kind_field = _kind_entry(state, lang)
+        fields[:0] = kind_field
+    if mode == "huutopussi" and facts["k"] != "open":
         fields += [
             f'<label class="mp-field">{escape(wt("bid", lang))} <input type="number" inputmode="numeric" '
             f'min="{HUUTOPUSSI.min_bid}" max="{MAX_BID}" step="1" value="{facts["bid"]}" '
@@ -879,6 +902,7 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
             select("by", wt("sk-bidder", lang), _options(False, lang), facts["by"], "f-by"),
             select("tr", wt("trump-suit", lang), suits, facts["tr"] or "-", "f-tr"),
         ]
+    if mode == "huutopussi":
         someone = [("-", wt("nobody", lang)), *_options(False, lang)]
         fields += [
             select(
@@ -943,12 +967,17 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
         row = _preview(state)
         if row is not None:
             working = _working(row, lang)
-    return f'<section class="mp-keeper-draft">{form}{notes}{working}</section>'
+    return f'<section class="mp-keeper-draft">{redeals}{form}{notes}{working}</section>'
 
 
 def _working(row: Row, lang: str) -> str:
     score = row.score
     caption = wt("score-caption", lang)
+    if isinstance(score, ContractScore) and (score.redeal is not None or score.bidder is None):
+        kind = row.facts.get("k", "")
+        steps = steps_html(score.steps, lang, ROOT, totals=score.points, caption=caption)
+        note = escape(_kind_note(kind, lang))
+        return f'<div class="mp-score">{steps}<p class="mp-outcome">{note}</p></div>'
     if isinstance(score, ContractScore):
         collecting = [s for s in score.steps if s.rule != "contract"]
         contract = [s for s in score.steps if s.rule == "contract"]
@@ -967,6 +996,29 @@ def _working(row: Row, lang: str) -> str:
     elif not row.counted:
         out += f'<p class="mp-note">{escape(wt("sk-not-counted", lang))}</p>'
     return out + "</div>"
+
+
+def _kind_note(kind: str, lang: str) -> str:
+    """What a Huutopussi deal without a contract was: a redeal (and why), or all passed."""
+    return wt(f"sk-kind-note:{kind}", lang)
+
+
+def _kind_entry(state: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
+    """Huutopussi: the one-tap redeals, and the field saying whether a contract was played."""
+    facts = state["draft"]
+    commit = "save" if state["edit"] >= 0 else "add"
+    quick = "".join(
+        button(wt(f"sk-kind-add:{kind}", lang), {"type": "draft", "k": kind, "commit": commit}, f"k-{kind}")
+        for kind in REDEALS
+    )
+    group = (
+        f'<div class="mp-controls mp-keeper-redeals" role="group" '
+        f'aria-label="{escape(wt("sk-redeals", lang))}">{quick}</div>'
+    )
+    shown = facts["k"] if facts["k"] in ("", "open") else ""
+    options = [(k or "-", wt(f"sk-kind:{k or 'bid'}", lang)) for k in ("", "open")]
+    field = select("k", wt("sk-kind", lang), options, shown or "-", "f-k")
+    return group, [field]
 
 
 def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
@@ -1013,7 +1065,9 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
             note = (
                 wt("sk-misplay-by", lang, pair=pair_name(Pair[row.facts["x"]], lang)) + " " + note
             ).strip()
-        if isinstance(row.score, ContractScore):
+        if isinstance(row.score, ContractScore) and row.facts.get("k"):
+            note = _kind_note(row.facts["k"], lang) + (" " + note if note else "")
+        elif isinstance(row.score, ContractScore):
             note = wt("sk-made" if row.score.made else "sk-failed", lang, bid=row.score.bid) + (
                 " " + note if note else ""
             )

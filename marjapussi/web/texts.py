@@ -466,3 +466,13 @@ def wt(key: str, lang: str = "en", **params: Any) -> str:
 from .keeper_texts import KEEPER_TEXTS  # noqa: E402
 
 TEXTS.update(KEEPER_TEXTS)
+
+# ---------------------------------------------------------------- issue 14: building a dispute, redeals
+from .table_texts import TABLE_TEXTS  # noqa: E402
+
+TEXTS.update(TABLE_TEXTS)
+
+# ---------------------------------------------------------------- the analysis views (issue 10)
+from .analysis_texts import ANALYSIS_TEXTS  # noqa: E402
+
+TEXTS.update(ANALYSIS_TEXTS)

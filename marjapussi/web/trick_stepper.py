@@ -8,7 +8,10 @@ or ``data/NAME.mjp`` (one record shown as written, such as the record format pag
 example, a copy of ``examples/records/guild-first-deal.mjp``).
 
 State: ``rec`` (the record's name), ``n`` (how many of its actions have been played),
-``view`` (``all``, or a seat letter for the view from that seat).
+``view`` (``all``, or a seat letter for the view from that seat); and, all optional (see
+the end of the module): ``line`` (the alternative line being stepped through, ``""`` for
+the main line), ``k`` (how many of its actions have been played) and ``best`` (whether the
+value of each legal action is shown, "best card here").
 
 >>> state = initial("example-deal")
 >>> state, total("example-deal")
@@ -19,6 +22,7 @@ State: ``rec`` (the record's name), ``n`` (how many of its actions have been pla
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,7 +43,7 @@ from ..html import (
 )
 from ..i18n import describe_declaration, describe_verdict, rule_name, seat_name
 from ..messages import LANGUAGES
-from ..record import GameRecord
+from ..record import GameRecord, RecordedAction
 from ..scoring import apply_to_totals
 from .common import (
     BadInput,
@@ -72,6 +76,8 @@ def records() -> tuple[str, ...]:
 
 
 def _record(name: str, lang: str) -> GameRecord:
+    if name.startswith(PLAY_PREFIX):
+        return _play_record(name)
     names = record_names("")
     for candidate in (f"{name}.{lang}", name, f"{name}.en"):
         if candidate in names and (lang in LANGUAGES or candidate != f"{name}.{lang}"):
@@ -108,20 +114,26 @@ def initial(args: str) -> dict[str, Any]:
 def check(state: Any) -> dict[str, Any]:
     """Check a state from outside; raise ``BadInput`` if any field is wrong."""
     data = require_dict(state)
-    name = field_text(data.get("rec"), r"[a-z0-9-]{1,40}")
-    if name not in records():
+    name = field_text(data.get("rec"), r"[a-z0-9-]{1,40}|play-[A-Za-z0-9-]{1,400}", max_len=410)
+    if name not in records() and not name.startswith(PLAY_PREFIX):
         raise BadInput("bad-state", "record")
+    if name.startswith(PLAY_PREFIX):
+        _play_record(name)  # BadInput for a deal the engine does not accept
     n = field_int(data.get("n"), 0, total(name))
-    return {"rec": name, "n": n, "view": field_choice(data.get("view"), VIEWS)}
+    checked = {"rec": name, "n": n, "view": field_choice(data.get("view"), VIEWS)}
+    return _check_line(checked, data)
 
 
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     """Step through the record or change the view; return the new state and an announcement."""
     kind = action.get("type")
+    if kind in LINE_ACTIONS or state.get("line"):
+        return _apply_line(state, action, lang)
     name, n = state["rec"], state["n"]
     last = total(name)
     ends = _trick_ends(name)
     new = dict(state)
+    new["best"] = False  # a step hides the values until the reader asks again
     if kind == "start":
         new["n"] = 0
     elif kind == "end":
@@ -161,8 +173,9 @@ def _burned_now(deal: Deal) -> set[tuple[Seat, Suit]]:
 
 
 @lru_cache(maxsize=128)
-def _step(name: str, n: int, lang: str) -> _Step:
-    """Replay the record to ``n`` actions and say what the last one did (shared: read only)."""
+def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
+    """Replay the record to ``n`` actions (of the alternative ``line``, if one is given) and
+    say what the last one did (shared: read only)."""
     record = _record(name, lang)
     rec = record.deals[-1]
     opening = True if rec.opening is None else rec.opening
@@ -170,8 +183,9 @@ def _step(name: str, n: int, lang: str) -> _Step:
     verdict: CardVerdict | None = None
     verdicts: list[CardVerdict] = []
     burned_before: set[tuple[Seat, Suit]] = set()
-    for i, item in enumerate(rec.actions[:n]):
-        if i == n - 1:
+    items = _items(name, lang, line, n)
+    for i, item in enumerate(items):
+        if i == len(items) - 1:
             burned_before = _burned_now(deal)
             if isinstance(item.action, Play):
                 verdicts = deal.explain()
@@ -179,11 +193,11 @@ def _step(name: str, n: int, lang: str) -> _Step:
         deal.play(item.action)
         if item.comment:
             deal.comments[i] = item.comment
-    if n == 0:
+    if not items:
         sentence = wt("step-at-start", lang, seat=seat_name(deal.leader, lang))
         return _Step(deal, sentence, "", rec.comment)
     seat, action = deal.history[-1]
-    comment = deal.comments.get(n - 1)
+    comment = deal.comments.get(len(items) - 1)
     who = seat_name(seat, lang)
     if isinstance(action, Play) and verdict is not None:
         sentence = wt("played", lang, seat=who, card=action.card.symbol)
@@ -246,9 +260,9 @@ def why_played(
 
 def view(state: Mapping[str, Any], lang: str) -> str:
     """The widget's body for a state."""
-    name, n, seen = state["rec"], state["n"], state["view"]
-    last = total(name)
-    step = _step(name, n, lang)
+    name, seen = state["rec"], state["view"]
+    n, last = _position(state)
+    step = _step(name, n, lang, state.get("line", ""))
     deal = step.deal
     over = deal.is_over()
     hands: dict[Seat, list[Card] | int] = {}
@@ -300,6 +314,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
             f'<blockquote class="mp-comment"><p><span class="mp-label">{escape(wt("comment", lang))}:</span> '
             f"{escape(step.comment)}</p></blockquote>"
         )
+    parts.append(_analysis_html(state, step.deal, lang))
     if n and not over and deal.pending is not None:
         parts.append(f"<p>{escape(wt('next-to-answer', lang, seat=seat_name(deal.to_act, lang)))}</p>")
     parts.append(declarations_html(deal, lang, ROOT))
@@ -310,4 +325,264 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(
             era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT)
         )
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------------- a deal from the Play page
+#
+# The Play page links its finished deal here: ``rec`` is ``play-RULES-SEED-NUMBER-DEALER-
+# OPENING-ACTIONS`` (the Play widget's own compact code), replayed by the engine like any
+# shipped record. Such a link carries its own share code (``share_code``/``decode_share``).
+
+PLAY_PREFIX = "play-"
+
+
+@lru_cache(maxsize=16)
+def _play_record(name: str) -> GameRecord:
+    from ..record import record_from_deal
+    from . import play
+
+    parts = name[len(PLAY_PREFIX) :].rsplit("-", 5)
+    if len(parts) != 6:
+        raise BadInput("bad-state", "play deal")
+    r, seed, number, dealer, opening, actions = parts
+    if r not in play.RULESETS or dealer not in Seat.__members__ or opening not in ("0", "1"):
+        raise BadInput("bad-state", "play deal")
+    rules = play.RULESETS[r]
+    deal = play.new_deal(
+        rules, field_int(seed, 0, play.MAX_SEED), field_int(number, 0, 10_000), Seat[dealer], opening == "1"
+    )
+    return record_from_deal(play._replay(deal, actions), 1)
+
+
+def play_name(r: str, seed: int, number: int, dealer: str, opening: int, actions: str) -> str:
+    """The ``rec`` of a Play page's deal."""
+    return f"{PLAY_PREFIX}{r}-{seed}-{number}-{dealer}-{opening}-{actions}"
+
+
+def share_code(state: Mapping[str, Any]) -> str:
+    """The share code: the common one, with a Play deal's long ``rec`` kept whole."""
+    return f"{state['rec']}.{state['n']}.{state['view']}"
+
+
+def decode_share(code: str) -> dict[str, Any]:
+    """Read a share code back into (unchecked) fields; ``BadInput`` if it has the wrong shape."""
+    parts = code.split(".") if isinstance(code, str) and len(code) <= 460 else []
+    if len(parts) != 3:
+        raise BadInput("bad-url", "shape")
+    return dict(zip(FIELDS, parts, strict=True))
+
+
+# ------------------------------------------------------------ alternative lines, best card (issue 10)
+#
+# A record's variations are "alternative lines". ``line`` names the one being stepped
+# through as pairs "index-variation" joined by "-": "4-0" is the first line in place of
+# the main line's fifth action, "4-0-2-1" the second line in place of that line's third
+# action. In a line, ``k`` counts its actions played (0: the position where it starts) and
+# ``n`` is the main-line position it branches from, so that a shared link (``rec``, ``n``,
+# ``view``) opens the main line there.
+
+LINE_ACTIONS = frozenset({"enter", "leave", "leave-all", "best"})
+LINE_FORMAT = re.compile(r"\d{1,3}-\d{1,2}(?:-\d{1,3}-\d{1,2}){0,7}")
+
+
+def _path(line: str) -> tuple[tuple[int, int], ...]:
+    numbers = [int(x) for x in line.split("-")] if line else []
+    return tuple(zip(numbers[::2], numbers[1::2], strict=True))
+
+
+def _line_text(path: tuple[tuple[int, int], ...]) -> str:
+    return "-".join(f"{i}-{v}" for i, v in path)
+
+
+def _walk(name: str, lang: str, line: str) -> tuple[list[RecordedAction], list[RecordedAction]]:
+    """The actions played before the line starts, and the line's own actions."""
+    actions = _record(name, lang).deals[-1].actions
+    before: list[RecordedAction] = []
+    for index, which in _path(line):
+        if index >= len(actions) or which >= len(actions[index].variations):
+            raise BadInput("bad-state", "line")
+        before = before + actions[:index]
+        actions = actions[index].variations[which]
+    return before, actions
+
+
+def _items(name: str, lang: str, line: str, n: int) -> list[RecordedAction]:
+    """The actions to play for ``n`` actions of ``line`` (the main line if empty)."""
+    before, actions = _walk(name, lang, line)
+    return before + actions[:n]
+
+
+def _check_line(checked: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+    """Check the optional fields (a state without them is on the main line, values hidden)."""
+    line = data.get("line", "")
+    best = data.get("best", False)
+    if not isinstance(best, bool):
+        raise BadInput("bad-state", "best")
+    if line in ("", None):
+        k = data.get("k", 0)
+        if k not in (0, None):
+            raise BadInput("bad-state", "k")
+        return {**checked, "line": "", "k": 0, "best": best}
+    if not isinstance(line, str) or not LINE_FORMAT.fullmatch(line):
+        raise BadInput("bad-state", "line")
+    _, actions = _walk(checked["rec"], "en", line)
+    k = field_int(data.get("k"), 0, len(actions))
+    return {**checked, "n": _path(line)[0][0], "line": line, "k": k, "best": best}
+
+
+def _position(state: Mapping[str, Any]) -> tuple[int, int]:
+    """How many actions of the current line are played, and how many it has."""
+    line = state.get("line", "")
+    if not line:
+        return state["n"], total(state["rec"])
+    return state["k"], len(_walk(state["rec"], "en", line)[1])
+
+
+def _line_ends(name: str, line: str) -> list[int]:
+    """The counts of the line's actions at which a trick has just been completed."""
+    record = _record(name, "en")
+    before, actions = _walk(name, "en", line)
+    plays = sum(isinstance(item.action, Play) for item in before)
+    ends = []
+    for i, item in enumerate(actions, 1):
+        if isinstance(item.action, Play):
+            plays += 1
+            if plays % record.rules.players == 0:
+                ends.append(i)
+    return ends
+
+
+def _current(state: Mapping[str, Any], lang: str = "en") -> RecordedAction | None:
+    """The action the reader has just stepped past in the current line (``None`` at its start)."""
+    count, _ = _position(state)
+    if count == 0:
+        return None
+    return _walk(state["rec"], lang, state.get("line", ""))[1][count - 1]
+
+
+def _apply_line(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Step into and out of alternative lines, step inside one, show or hide the values."""
+    kind = action.get("type")
+    name, line = state["rec"], state.get("line", "")
+    new = {**state, "line": line, "k": state.get("k", 0), "best": False}
+    if kind == "best":
+        show = action.get("show", True)
+        if not isinstance(show, bool):
+            raise BadInput("bad-action")
+        new["best"] = show
+        step = _step(name, _position(new)[0], lang, line)
+        if not show:
+            return new, wt("best-hide", lang)
+        found = None
+        if not step.deal.is_over():
+            from .best_card import card_values
+
+            found = card_values(step.deal)
+        if found is None:
+            return new, wt("best-none", lang)
+        from .best_card import action_html
+
+        best = re.sub(r"<[^>]+>", "", action_html(found.best, lang))
+        return new, wt("best-shown", lang, best=best)
+    path = _path(line)
+    if kind == "enter":
+        current = _current(state)
+        which = field_int(action.get("i"), 0, 8, "bad-action")
+        if current is None or which >= len(current.variations):
+            raise BadInput("bad-action")
+        count, _ = _position(state)
+        path = (*path, (count - 1, which))
+        new.update(line=_line_text(path), k=1, n=path[0][0])
+        return new, wt("line-entered", lang, what=_step(name, 1, lang, new["line"]).sentence)
+    if kind in ("leave", "leave-all"):
+        if not path:
+            raise BadInput("bad-action")
+        back = () if kind == "leave-all" else path[:-1]
+        # Back where the reader stepped in: just after the action the line replaces.
+        count = (path[0] if kind == "leave-all" else path[-1])[0] + 1
+        if back:
+            new.update(line=_line_text(back), k=count, n=back[0][0])
+        else:
+            new.update(line="", k=0, n=count)
+        return new, wt("line-left", lang, what=_step(name, count, lang, new["line"]).sentence)
+    # Stepping inside an alternative line, as on the main line.
+    k, last = _position(state)
+    ends = _line_ends(name, line)
+    if kind == "start":
+        k = 0
+    elif kind == "end":
+        k = last
+    elif kind == "next-card":
+        k = min(k + 1, last)
+    elif kind == "prev-card":
+        k = max(k - 1, 0)
+    elif kind == "next-trick":
+        k = next((e for e in ends if e > k), last)
+    elif kind == "prev-trick":
+        k = next((e for e in reversed(ends) if e < k), 0)
+    elif kind == "view":
+        new["view"] = field_choice(action.get("view"), VIEWS, "bad-action")
+        new["best"] = state.get("best", False)
+        return new, _view_name(new["view"], lang)
+    else:
+        raise BadInput("bad-action")
+    new["k"] = k
+    return new, _step(name, k, lang, line).sentence
+
+
+def _labels(actions: list[RecordedAction], lang: str, shown: int = 10) -> str:
+    from ..analysis.review import action_label
+
+    words = [action_label(item.action, lang) for item in actions[:shown]]
+    return " ".join(words) + (" …" if len(actions) > shown else "")
+
+
+def _analysis_html(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
+    """The alternative lines at this step (a marker, step in, step out) and "best card here"."""
+    from ..analysis.review import action_label
+
+    parts = []
+    line = state.get("line", "")
+    path = _path(line)
+    if path:
+        count, last = _position(state)
+        outer = _walk(state["rec"], lang, _line_text(path[:-1]))[1]
+        replaced = outer[path[-1][0]].action
+        inside = wt(
+            "line-inside", lang, depth=len(path), action=action_label(replaced, lang), k=count, total=last
+        )
+        buttons = [button(wt("line-leave", lang), {"type": "leave-all"}, "line-leave")]
+        if len(path) > 1:
+            buttons.insert(0, button(wt("line-leave-one", lang), {"type": "leave"}, "line-leave-one"))
+        parts.append(
+            f'<div class="mp-line-inside" data-line="{escape(line)}"><p>{escape(inside)}</p>'
+            f'<div class="mp-controls">{"".join(buttons)}</div></div>'
+        )
+    current = _current(state, lang)
+    if current is not None and current.variations:
+        items = []
+        for i, alternative in enumerate(current.variations):
+            comment = next((a.comment for a in alternative if a.comment), None)
+            note = f' <span class="mp-line-note">{escape(comment)}</span>' if comment else ""
+            items.append(
+                f'<li><span class="mp-line-moves">{escape(_labels(alternative, lang))}</span>{note} '
+                + button(wt("line-enter", lang, i=i + 1), {"type": "enter", "i": i}, f"line-enter-{i}")
+                + "</li>"
+            )
+        parts.append(
+            f'<div class="mp-line-here"><p class="mp-line-marker">{escape(wt("line-here", lang))}</p>'
+            f'<ul class="mp-line-list">{"".join(items)}</ul></div>'
+        )
+    if not deal.is_over():
+        shown = bool(state.get("best"))
+        if shown:
+            control = button(wt("best-hide", lang), {"type": "best", "show": False}, "best", pressed=True)
+        else:
+            control = button(wt("best-ask", lang), {"type": "best", "show": True}, "best", pressed=False)
+        parts.append(f'<div class="mp-controls mp-best-control">{control}</div>')
+        if shown:
+            from .best_card import best_html
+
+            parts.append(best_html(deal, lang))
     return "".join(parts)

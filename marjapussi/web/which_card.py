@@ -18,12 +18,13 @@ the reader chose, or empty).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from ..actions import Play
-from ..cards import Seat
+from ..cards import Card, Seat
 from ..deal import CardVerdict, Deal
 from ..escaping import escape
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
@@ -244,6 +245,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(declarations_html(deal, lang, ROOT))
     if verdict is not None:
         parts.append(_result(deal, verdict, lang))
+        if verdict.allowed:
+            parts.append(better_card_html(deal, verdict.card, lang))
     parts.append(_controls(state, lang))
     return "".join(parts)
 
@@ -284,3 +287,50 @@ def _controls(state: Mapping[str, Any], lang: str) -> str:
         "choose",
     )
     return f'<div class="mp-controls">{"".join(nav)}</div>{chooser}'
+
+
+# ---------------------------------------------------------------- was there a better card (issue 10)
+
+
+def better_card_html(deal: Deal, card: Card, lang: str) -> str:
+    """After a legal choice: with every hand open, did a better legal card exist, and by how
+    much (the double-dummy values of ``best_card``: exact late in the deal, else an estimate)?
+    Nothing when the card was the only legal one."""
+    from .best_card import ESTIMATE_TRICKS, EXACT_TRICKS_LEFT, action_html, card_values, side_of
+
+    found = card_values(deal)
+    if found is None:
+        return ""
+    cards = {a: v for a, v in found.values.items() if isinstance(a, Play)}
+    if len(cards) < 2:
+        return ""
+    picked = next(a for a in cards if a.card == card)
+    top = max(cards.values())
+    best = [a for a, v in cards.items() if v == top]
+    if cards[picked] >= top:
+        said = wt("which-best-yes", lang, card=card.symbol, side=side_of(deal, lang))
+        cls = "mp-result mp-ok mp-better"
+    else:
+        shown = " ".join(re.sub(r"<[^>]+>", "", action_html(a, lang)) for a in best)
+        said = wt(
+            "which-best-no",
+            lang,
+            best=shown,
+            card=card.symbol,
+            loss=_points_lost(top - cards[picked], lang),
+        )
+        cls = "mp-note mp-better"
+    if found.exact:
+        note = wt("best-exact", lang)
+    else:
+        note = wt("best-estimate", lang, tricks=ESTIMATE_TRICKS, left=EXACT_TRICKS_LEFT)
+    return (
+        f'<div class="{cls}" data-best="{"exact" if found.exact else "estimate"}">'
+        f"<p>{escape(said)}</p><p class=\"mp-best-note\">{escape(note)}</p></div>"
+    )
+
+
+def _points_lost(loss: float, lang: str) -> str:
+    from ..i18n import points_text
+
+    return points_text(int(loss), lang) if float(loss).is_integer() else f"{loss:g}"

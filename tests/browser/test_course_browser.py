@@ -8,6 +8,11 @@ shows exactly what the host's bridge answers for the same state and action).
   Russian a whole stage; in each language one wrong try shows the rule's link, which
   leads to the rule's paragraph on the rules page of that language.
 - Progress survives a reload; a corrupted saved progress gives a message and a fresh start.
+- The progress shows beside the course's entry in the navigation: on the course page as
+  the reader solves, and on a page without widgets (in a phone's drawer too) without
+  loading anything of the engine; a corrupted saved state shows nothing there.
+- The home page's first screen on a 360-pixel phone holds links into the course and to the
+  play page, full touch targets; the course's opens it.
 - The course is complete before Pyodide starts; it fits a 360-pixel phone with touch
   targets of at least 44×44 px; the quiz keeps a score; no request leaves 127.0.0.1.
 
@@ -42,9 +47,11 @@ from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widge
     wait_live,
 )
 
-from marjapussi.course import STAGES, exercise, stage_exercises
+from marjapussi.course import STAGES, exercise, exercises, stage_exercises
+from marjapussi.course.cli import listing
 from marjapussi.rule_ids import rule_url
-from marjapussi.web.course import STORE, read_progress
+from marjapussi.web.course import NAV_TEXT, STORE, read_progress
+from marjapussi.web.course_hints import HINTS
 from marjapussi.web.course_texts import ct
 
 pytestmark = pytest.mark.browser
@@ -165,7 +172,7 @@ def test_a_whole_stage_by_keyboard_and_a_wrong_try_links_its_rule(
         hint = page.locator(f'{COURSE} [data-focus-key="hint"]')
         assert hint.count() == 1
         key(page, lang, {"type": "hint"})
-        assert ct(f"hint:{first.rule}", lang) in (page.locator(f"{COURSE} .mp-hint").text_content() or "")
+        assert HINTS[first.id][lang] in (page.locator(f"{COURSE} .mp-hint").text_content() or "")
         shot(page, screenshots, f"course-wrong-{lang}", COURSE)
         for i, ex in enumerate(items):
             if i:
@@ -226,6 +233,139 @@ def test_corrupted_progress_gives_a_message_and_a_fresh_start(
         assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["progress"] == "1"
         assert page.locator(f"{COURSE} b").count() == 0
         shot(page, screenshots, f"course-corrupt-{lang}", COURSE)
+    finally:
+        finish(opened)
+
+
+# --- the progress in the navigation ------------------------------------------------------
+
+NAV_BADGES = """(selector) => Array.from(document.querySelectorAll(selector + ' .mp-nav-progress'))
+  .map(badge => badge.firstChild.textContent + '|' + badge.lastChild.textContent)"""
+"""The navigation's progress badges under ``selector``: shown text and screen-reader words."""
+
+
+def nav_words(lang: str, solved: int, stars: int) -> str:
+    total = len(exercises())
+    return (
+        NAV_TEXT.format(solved=solved, total=total, stars=stars)
+        + "|, "
+        + ct("nav-progress-label", lang, solved=solved, total=total, stars=stars)
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_progress_shows_in_the_nav_of_every_page_and_the_phone_drawer(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2
+    )
+    try:
+        opened = open_tab(browser, context=context)
+        page = opened.page
+        page.goto(course_url(site_url, lang))
+        wait_live(page, COURSE)
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == []  # nothing solved yet
+        solve(page, lang, "cards-1")
+        page.wait_for_function(f"({NAV_BADGES})('.md-nav--primary').length > 0")
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == [nav_words(lang, 1, 1)]
+        finish(opened)
+
+        # A page without widgets: the words are taken from storage, no engine starts.
+        opened = open_tab(browser, context=context)
+        page = opened.page
+        page.goto(site_url + sitekit.page_url("glossary", lang))
+        assert page.locator(".mp-widget").count() == 0
+        assert page.evaluate(NAV_BADGES, ".md-nav--primary") == [nav_words(lang, 1, 1)]
+        assert not opened.log.under("/pyodide/") and not opened.log.under("/assets/widgets/")
+        page.locator("label.md-header__button[for=__drawer]").tap()
+        badge = page.locator(".md-nav--primary .mp-nav-progress")
+        badge.wait_for(state="visible")
+        page.wait_for_function(
+            "() => { const b = document.querySelector('.md-nav--primary .mp-nav-progress')"
+            ".getBoundingClientRect(); return b.left >= 0 && b.right <= 360; }"
+        )
+        link = badge.locator("xpath=..")
+        assert link.text_content().split()[0] == ct("course-label", lang)
+        drawer = screenshots / f"widgets-course-nav-drawer-{lang}.png"
+        page.screenshot(path=str(drawer), animations="disabled")
+        link.click()
+        page.wait_for_url("**/course/")
+        assert page.locator(COURSE).count() == 1
+        finish(opened)
+    finally:
+        context.close()
+
+
+def test_a_page_without_widgets_loads_nothing_of_the_engine_for_the_nav(browser: Any, site_url: str) -> None:
+    kept = json.dumps({**state_for_nav(), "ex": "cards-1"})
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(kept)});")
+    page = opened.page
+    try:
+        page.goto(site_url + sitekit.page_url("rules/guild", "en"))
+        assert page.evaluate(NAV_BADGES, ".md-tabs") == [nav_words("en", 2, 1)]
+        page.wait_for_load_state("networkidle")
+        assert not opened.log.under("/pyodide/") and not opened.log.under("/assets/widgets/worker")
+    finally:
+        finish(opened)
+
+
+def state_for_nav() -> dict[str, Any]:
+    from marjapussi.web import course
+
+    return course.check({"ex": "cards-1", "progress": "1|cards-1=2|cards-2=1"})
+
+
+CORRUPT_STORES = (
+    "garbage{",
+    "1|cards-1=9|<b>",
+    "null",
+    "[]",
+    json.dumps({"progress": "1|cards-1=2"}),
+    json.dumps({"nav": {"en": {"text": "<b>64/64</b>", "label": "x"}}}),
+    json.dumps({"nav": {"en": {"text": "64/64 · 64 ★", "label": 5}}}),
+    json.dumps({"nav": {"en": "64/64 · 64 ★"}}),
+    json.dumps({"nav": ["64/64 · 64 ★"]}),
+)
+
+
+@pytest.mark.parametrize("stored", CORRUPT_STORES)
+def test_corrupted_storage_shows_nothing_in_the_nav(browser: Any, site_url: str, stored: str) -> None:
+    opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(stored)});")
+    page = opened.page
+    try:
+        page.goto(site_url + sitekit.page_url("glossary", "en"))
+        # The script runs before the load event: had it anything to show, it would be there
+        # (test_a_page_without_widgets_loads_nothing_of_the_engine_for_the_nav shows it does).
+        assert page.locator(".mp-nav-progress").count() == 0
+        assert page.locator(".md-tabs b, .md-nav b").count() == 0
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_pages_first_screen_on_a_phone_leads_to_the_course_and_play(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    opened = open_tab(browser, viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = opened.page
+    try:
+        page.goto(site_url + sitekit.page_url("index", lang))
+        for target in ("course", "play"):
+            on_screen = page.evaluate(
+                """(target) => Array.from(document.querySelectorAll('.md-content a[href]'))
+                  .filter(a => new RegExp('(^|/)' + target + '/$').test(a.getAttribute('href')))
+                  .map(a => a.getBoundingClientRect())
+                  .filter(b => b.left >= 0 && b.right <= 360 && b.top >= 0 && b.bottom <= 740)
+                  .map(b => [Math.round(b.width), Math.round(b.height)])""",
+                target,
+            )
+            assert on_screen, f"no link to the {target} page on the home page's first screen"
+            assert any(w >= 44 and h >= 44 for w, h in on_screen), (target, on_screen)
+        page.screenshot(path=str(screenshots / f"widgets-course-home-phone-{lang}.png"))
+        page.locator(".md-content a.mp-start").first.tap()
+        page.wait_for_url("**/course/")
+        assert page.locator(COURSE).count() == 1
     finally:
         finish(opened)
 
@@ -306,23 +446,65 @@ def test_the_quiz_keeps_a_score_and_shows_the_rules(browser: Any, site_url: str,
         act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="new"]').click())
         reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="check"]').click())
         assert reply["state"]["right"] == 1 and reply["state"]["asked"] == 2
+        # The score and the position survive a reload; the reset starts the score again.
+        kept = reply["state"]
+        page.reload()
+        wait_live(page, QUIZ)
+        status = f"document.querySelector('{QUIZ} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(ct('quiz-restored', 'fi'))}) >= 0")
+        assert state_of(page, QUIZ) == kept
+        score = ct("quiz-score", "fi", right=1, asked=2)
+        assert page.locator(f"{QUIZ} .mp-quiz-score").text_content() == score
+        reply = act(page, QUIZ, "fi", lambda: page.locator(f'{QUIZ} [data-focus-key="reset"]').click())
+        assert reply["state"]["right"] == 0 and reply["state"]["asked"] == 0
     finally:
         finish(opened)
 
 
-def test_a_shared_link_opens_its_exercise_and_keeps_the_progress(browser: Any, site_url: str) -> None:
+def test_a_corrupted_saved_quiz_gives_a_message_and_a_fresh_score(browser: Any, site_url: str) -> None:
+    from marjapussi.web import quiz
+
+    bad = json.dumps({"rules": "guild", "seed": 3, "right": 5, "asked": 1, "picks": "<b>x</b>"})
+    opened = open_tab(browser, init=f"localStorage.setItem('{quiz.STORE}', {json.dumps(bad)});")
+    page = opened.page
+    try:
+        page.goto(course_url(site_url, "ru"))
+        wait_live(page, QUIZ)
+        status = f"document.querySelector('{QUIZ} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(ct('quiz-corrupt', 'ru'))}) >= 0")
+        assert state_of(page, QUIZ)["asked"] == 0
+        assert page.locator(f"{QUIZ} b").count() == 0
+    finally:
+        finish(opened)
+
+
+DEEP_LINKED = {"fi": "asking-2", "en": "huutopussi-4", "ru": "era-4"}
+"""The exercise a teacher's link opens in each language."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_shared_link_opens_its_exercise_and_keeps_the_progress(
+    browser: Any, site_url: str, lang: str
+) -> None:
+    ident = DEEP_LINKED.get(lang, "huutopussi-4")
     kept = json.dumps({"ex": "cards-1", "progress": "1|cards-1=2"})
     opened = open_tab(browser, init=f"localStorage.setItem('{STORE}', {json.dumps(kept)});")
     page = opened.page
     try:
-        page.goto(course_url(site_url, "en", "?w=course&p=huutopussi-4#w-course"))
+        # The link `python -m marjapussi exercises` gives a teacher for this exercise.
+        links = [e["link"] for stage in listing(lang) for e in stage["exercises"] if e["id"] == ident]
+        assert links == [sitekit.page_url("course", lang) + f"?w=course&p={ident}#w-course"]
+        page.goto(site_url + links[0])
         wait_live(page, COURSE)
         page.wait_for_function(
             f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
         )
-        assert state_of(page, COURSE)["ex"] == "huutopussi-4"
-        solve(page, "en", "huutopussi-4")
+        assert state_of(page, COURSE)["ex"] == ident
+        assert page.locator(f"{COURSE} [data-exercise]").get_attribute("data-exercise") == ident
+        solve(page, lang, ident)
         kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
-        assert kept["progress"] == "1|cards-1=2|huutopussi-4=2"
+        ids = [e.id for e in exercises()]
+        assert read_progress(kept["progress"]) == {"cards-1": 2, ident: 2}
+        assert kept["progress"] == "|".join(["1", *(f"{i}=2" for i in ids if i in ("cards-1", ident))])
     finally:
         finish(opened)

@@ -351,3 +351,90 @@ def test_dispute_page_refuses_a_card_with_its_rule_linked(
     assert describe_error(error.value, lang) in (
         page.locator(f"{DISPUTE} .mp-dispute-result").text_content() or ""
     )
+
+
+# --- the dispute page: building the position by tapping ---------------------------------
+
+
+def press(page: Any, selector: str, key_name: str) -> Any:
+    """Press Enter on a widget control, reached by keyboard focus (no mouse)."""
+    def do() -> None:
+        page.locator(f'{selector} [data-focus-key="{key_name}"]').focus()
+        page.keyboard.press("Enter")
+    return do
+
+
+def test_dispute_position_tapped_by_keyboard_on_a_phone(kit_tab: Tab, site_url: str) -> None:
+    lang = "fi"
+    page = kit_tab.page
+    page.set_viewport_size({"width": 360, "height": 740})
+    go_live(page, dispute_url(site_url, lang), DISPUTE)
+    act(page, DISPUTE, lang, press(page, DISPUTE, "mode-build"))
+    path = sitekit.ROOT / "examples" / "records" / "illegal-card.mjp"
+    record = parse_record(path.read_text(encoding="utf-8"))
+    deal = record.deals[0]
+    for seat, cards in list(deal.hands.items())[:3]:
+        if state_of(page, DISPUTE)["b"]["seat"] != seat.name:
+            act(page, DISPUTE, lang, press(page, DISPUTE, f"b-seat-{seat.name}"))
+        for card in cards:
+            act(page, DISPUTE, lang, press(page, DISPUTE, f"b-card-{card.code}"))
+    reply = act(page, DISPUTE, lang, press(page, DISPUTE, "b-rest"))
+    assert reply["announce"] == wt("db-hands-done", lang)
+    shot(page, "dispute-build-hands-360-fi", DISPUTE)
+    for item in deal.actions:  # up to the card against the rules: then only undo is offered
+        reply = act(page, DISPUTE, lang, press(page, DISPUTE, f"b-play-{item.action}"))
+        if wt("dp-bad", lang) in reply["announce"]:
+            break
+    shown = page.locator(DISPUTE).text_content() or ""
+    assert str(item.action) == "H7" and wt("db-refused-stop", lang) in shown
+    link = page.locator(f"{DISPUTE} .mp-dispute-rule a.mp-rule")
+    assert urlsplit(link.evaluate("a => a.href")).fragment == "follow-suit"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "dispute-build-plays-360-fi", DISPUTE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dispute_builder_fits_a_phone_with_big_targets(kit_tab: Tab, site_url: str, lang: str) -> None:
+    page = kit_tab.page
+    page.set_viewport_size({"width": 360, "height": 640})
+    go_live(page, dispute_url(site_url, lang), DISPUTE)
+    act(page, DISPUTE, lang, clicker(page, DISPUTE, "mode-build"))
+    act(page, DISPUTE, lang, clicker(page, DISPUTE, "b-card-SA"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    small = page.evaluate(
+        """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary)'))
+            .filter((e) => e.offsetParent !== null)
+            .map((e) => [e.getAttribute('data-focus-key'), e.getBoundingClientRect()])
+            .filter(([, r]) => r.height < 44 || r.width < 44)
+            .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+        DISPUTE,
+    )
+    assert not small, f"touch targets under 44 px: {small}"
+    shot(page, f"dispute-build-360-{lang}", DISPUTE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_keeper_redeal_in_one_tap_on_a_phone(kit_tab: Tab, site_url: str, lang: str) -> None:
+    page = kit_tab.page
+    page.set_viewport_size({"width": 360, "height": 740})
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    page.locator(f'{KEEPER} [data-focus-key="sum-settings"]').click()
+    page.locator(f'{KEEPER} select[data-focus-key="s-mode"]').select_option("huutopussi")  # sent on apply
+    act(page, KEEPER, lang, clicker(page, KEEPER, "s-save"))
+    key(page, "k-aces").focus()
+    reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))  # one tap, by keyboard
+    assert len(reply["state"]["deals"]) == 1 and reply["state"]["deals"][0]["k"] == "aces"
+    assert wt("sk-kind-note:aces", lang) in (page.locator(f"{KEEPER} .mp-keeper-table").text_content() or "")
+    # all passed, played with no trump: the kind of deal, then add
+    kind = page.locator(f'{KEEPER} select[data-focus-key="f-k"]')
+    act(page, KEEPER, lang, lambda: kind.select_option("open"))
+    reply = act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    assert score_keeper.sheet_rows(reply["state"])[0][1].score.bidder is None
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    small = page.evaluate(
+        """(sel) => Array.from(document.querySelectorAll(sel + ' .mp-keeper-redeals button'))
+            .map((e) => e.getBoundingClientRect()).filter((r) => r.height < 44 || r.width < 44).length""",
+        KEEPER,
+    )
+    assert small == 0
+    shot(page, f"keeper-redeal-360-{lang}", KEEPER)

@@ -178,7 +178,10 @@ class Tab:
 def open_tab(browser: Any, *, init: str = "", context: Any = None, **options: Any) -> Tab:
     """A tab recording requests, failed responses, dialogs and errors, in a fresh context
     (empty cache) or in ``context``."""
-    settings = {"viewport": {"width": 1280, "height": 900}, **options}
+    # The site's service worker (assets/offline.js) is blocked unless a test allows it
+    # (test_offline_browser.py): page.route does not see the requests a service worker
+    # makes, and a page it takes over halfway would escape a test's routes.
+    settings = {"viewport": {"width": 1280, "height": 900}, "service_workers": "block", **options}
     own = context is None
     if context is None:
         context = browser.new_context(**settings)
@@ -319,7 +322,7 @@ def release(held: list[Any], opened: Tab) -> None:
 @pytest.fixture(scope="module")
 def warm_context(browser: Any) -> Iterator[Any]:
     """A context shared by the shared-link tests: Pyodide comes from its cache."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     try:
         yield context
     finally:

@@ -8,14 +8,17 @@ the rules pages is practised by at least one exercise.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 import marjapussi.course
 from marjapussi import rule_ids
+from marjapussi.cards import parse_card
 from marjapussi.cli import main
 from marjapussi.course import (
     STAGES,
@@ -29,6 +32,7 @@ from marjapussi.course import (
 )
 from marjapussi.messages import LANGUAGES
 from marjapussi.record import format_record, parse_record, replay
+from marjapussi.web.course_hints import HINTS
 from marjapussi.web.course_texts import COURSE_TEXTS
 
 DATA = Path(marjapussi.course.__file__).resolve().parent / "data"
@@ -126,7 +130,6 @@ def test_exercises_are_canonical_records_named_by_their_stable_id() -> None:
 
 def test_every_text_the_course_uses_exists_in_every_language() -> None:
     keys = [f"stage:{s}" for s in STAGES]
-    keys += [f"hint:{e.rule}" for e in exercises()]
     keys += [f"ask:{e.argument.split(':')[0]}" for e in exercises() if e.kind == "ask"]
     keys += [f"goal:{e.kind}" for e in exercises() if e.kind not in ("ask", "declare")]
     for key in keys:
@@ -138,10 +141,46 @@ def test_every_text_the_course_uses_exists_in_every_language() -> None:
         assert len({entry[lang] for lang in LANGUAGES}) > 1 or key.startswith("stage:"), key
 
 
-def test_hints_name_no_internal_codes() -> None:
-    for key, entry in COURSE_TEXTS.items():
+def test_texts_and_hints_name_no_internal_codes() -> None:
+    for key, entry in [*COURSE_TEXTS.items(), *HINTS.items()]:
         for text in entry.values():
-            assert not any(rule in text.split() for rule in rule_ids.RULE_IDS if "-" in rule), (key, text)
+            words = re.findall(r"[a-z0-9-]+", text)
+            assert not any(rule in words for rule in rule_ids.RULE_IDS if "-" in rule), (key, text)
+            assert not any(ident in words for ident in IDS), (key, text)
+
+
+def _normal(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
+def test_every_exercise_has_its_own_hint_in_every_language() -> None:
+    assert sorted(HINTS) == sorted(IDS)
+    for ident, entry in HINTS.items():
+        assert set(entry) == set(LANGUAGES), ident
+        for lang in LANGUAGES:
+            assert len(entry[lang].strip()) >= 20, (ident, lang)
+        assert len({entry[lang] for lang in LANGUAGES}) == len(LANGUAGES), ident
+    for lang in LANGUAGES:
+        seen: dict[str, str] = {}
+        for ident in IDS:
+            text = _normal(HINTS[ident][lang])
+            assert text not in seen, f"{ident} and {seen.get(text)} share a hint in {lang}"
+            seen[text] = ident
+
+
+@pytest.mark.parametrize("ident", IDS)
+def test_a_hint_does_not_give_the_answer_away(ident: str) -> None:
+    # A number asked for, or the card to play, is never written in the hint.
+    ex = exercise(ident)
+    answer = ex.solution.removeprefix("= ")
+    for lang in LANGUAGES:
+        hint = HINTS[ident][lang]
+        if re.fullmatch(r"-?[0-9]+", answer):
+            assert answer.lstrip("-") not in re.findall(r"[0-9]+", hint), (lang, hint)
+        for word in answer.split():
+            with contextlib.suppress(ValueError):
+                card = parse_card(word.rstrip("+"))
+                assert card.symbol not in hint and card.code not in hint.split(), (lang, hint)
 
 
 def test_exercises_command_lists_every_exercise_by_stage_with_its_rule_ids() -> None:

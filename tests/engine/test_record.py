@@ -155,6 +155,8 @@ TOKENS = st.sampled_from(
         "pass",
         "♠A",
         "+",
+        "(",
+        ")",
     ]
 )
 

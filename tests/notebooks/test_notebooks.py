@@ -54,6 +54,7 @@ def test_there_is_a_notebook_for_each_topic() -> None:
         "06-misplays",
         "07-pagat-rules",
         "08-huutopussi",
+        "09-analysing-a-deal",
     ]
 
 

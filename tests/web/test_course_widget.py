@@ -14,6 +14,7 @@ import pytest
 from marjapussi.course import STAGES, exercise, exercises, stage_exercises
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, course, quiz
+from marjapussi.web.course_hints import HINTS
 from marjapussi.web.course_texts import ct
 
 from .webkit import LANGS, call, check_html
@@ -56,7 +57,7 @@ def test_a_wrong_try_names_the_rule_with_its_link_then_a_hint_then_no_star(lang:
     assert ct("try-again", lang) in wrong["announce"]
     assert 'data-focus-key="hint"' in wrong["html"]
     hinted = call("course", lang, wrong["state"], {"type": "hint"})
-    assert ct("hint:follow-suit", lang) in hinted["html"]
+    assert HINTS["follow-1"][lang] in hinted["html"] and HINTS["follow-1"][lang] in hinted["announce"]
     solved = answer(hinted["state"], ex.solution, lang)
     assert solved["state"]["solved"] == 1
     assert solved["state"]["progress"] == "1|follow-1=1"
@@ -212,3 +213,59 @@ def test_quiz_keeps_a_running_score_and_shows_the_rule_behind_each_card() -> Non
 def test_quiz_refuses_a_score_above_the_questions_asked() -> None:
     state = {**bridge.initial_state("quiz", ""), "right": 3, "asked": 2}
     assert call("quiz", "en", state, {"type": "new"})["ok"] is False
+
+
+def test_the_state_carries_the_navigation_summary_computed_from_the_progress() -> None:
+    total = len(exercises())
+    state = course.check({"ex": "era-2", "progress": "1|cards-1=2|cards-2=1|follow-1=2"})
+    for lang in LANGS:
+        assert state["nav"][lang] == {
+            "text": course.NAV_TEXT.format(solved=3, total=total, stars=2),
+            "label": ct("nav-progress-label", lang, solved=3, total=total, stars=2),
+        }
+    assert state["nav"]["fi"]["text"] == f"3/{total} · 2 ★"
+    # Nothing solved: nothing to show. Whatever came in under "nav" is replaced.
+    forged = course.check({"ex": "cards-1", "nav": {"en": {"text": "64/64 · 64 ★", "label": "<b>"}}})
+    assert forged["nav"] == {lang: {"text": "", "label": ""} for lang in LANGS}
+    solved = answer(start("cards-1"), "= H10", "ru")
+    assert solved["state"]["nav"]["en"]["text"] == f"1/{total} · 1 ★"
+    reset = call("course", "en", solved["state"], {"type": "reset"})
+    assert reset["state"]["nav"]["en"]["text"] == ""
+
+
+def test_the_site_script_reads_the_course_store_and_the_format_python_writes() -> None:
+    from pathlib import Path
+
+    script = (Path(__file__).resolve().parents[2] / "docs" / "assets" / "site.js").read_text(encoding="utf-8")
+    assert f'var COURSE_STORE = "{course.STORE}";' in script
+    assert "innerHTML" not in script  # the stored words go in as text only
+
+
+def test_quiz_is_kept_in_storage_and_a_bad_stored_text_starts_afresh() -> None:
+    html = bridge.render("quiz", "", "fi")
+    assert f'data-store="{quiz.STORE}"' in html and quiz.STORE != course.STORE
+    state = {**bridge.initial_state("quiz", "pagat"), "seed": 7, "right": 2, "asked": 3}
+    fresh = bridge.initial_state("quiz", "")
+    back = call("quiz", "ru", fresh, {"type": "restore", "text": json.dumps(state)})
+    assert back["ok"] and back["announce"] == ct("quiz-restored", "ru")
+    kept = back["state"]
+    assert (kept["rules"], kept["seed"], kept["right"], kept["asked"]) == ("pagat", 7, 2, 3)
+    assert ct("quiz-score", "ru", right=2, asked=3) in back["html"]
+    bad = [
+        "garbage{", "", "null", "[]", "[" * 3000, None, 5,
+        json.dumps({**state, "right": 9}), json.dumps({**state, "rules": "chess"}),
+        json.dumps({**state, "picks": "<b>"}),
+    ]
+    for text in bad:
+        reply = call("quiz", "en", state, {"type": "restore", "text": text})
+        assert reply["ok"] and reply["announce"] == ct("quiz-corrupt", "en"), text
+        assert reply["state"]["asked"] == 0 and reply["state"]["right"] == 0 and "<b>" not in reply["html"]
+
+
+def test_quiz_score_can_be_reset() -> None:
+    state = {**bridge.initial_state("quiz", ""), "right": 1, "asked": 2}
+    assert 'data-focus-key="reset"' in call("quiz", "en", state, {"type": "new"})["html"]
+    reset = call("quiz", "fi", state, {"type": "reset"})
+    assert reset["state"]["right"] == 0 and reset["state"]["asked"] == 0
+    assert reset["announce"] == ct("quiz-reset-done", "fi")
+    assert 'data-focus-key="reset"' not in reset["html"]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from marjapussi.cards import parse_card
 from marjapussi.cli import main
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, dispute
@@ -87,7 +88,8 @@ def test_examples_and_clear() -> None:
             assert reply["ok"] and reply["state"]["ex"] == name
             check_html(reply["html"])
     reply = call(KIND, "en", reply["state"], {"type": "clear"})
-    assert reply["state"] == {"v": 1, "ex": "", "text": ""}
+    kept = {k: reply["state"][k] for k in ("v", "ex", "text", "mode")}
+    assert kept == {"v": 1, "ex": "", "text": "", "mode": "paste"}
 
 
 EVIL = "<script>alert(1)</script>"
@@ -115,3 +117,146 @@ def test_hostile_state_and_actions() -> None:
     reply = call(KIND, "en", good, {"type": "check", "text": EVIL + '\n[Rules "guild"]'})
     assert EVIL not in reply["html"] and "&lt;script&gt;" in reply["html"]
     check_html(reply["html"])
+
+
+# ---------------------------------------------------------------------- building by tapping
+
+
+def tap_record(record_path: Path, lang: str = "en") -> tuple[dict, list[str], int]:
+    """Tap a record's first deal together: its hands, then every action; return state, announcements, taps."""
+    from marjapussi.record import parse_record
+
+    record = parse_record(record_path.read_text(encoding="utf-8"))
+    deal = record.deals[0]
+    said: list[str] = []
+    taps = 0
+
+    def tap(state: dict, action: dict) -> dict:
+        nonlocal taps
+        taps += 1
+        reply = call(KIND, lang, state, action)
+        assert reply["ok"], (action, reply)
+        check_html(reply["html"])
+        said.append(reply["announce"])
+        return reply["state"]
+
+    state = tap(bridge.initial_state(KIND), {"type": "mode", "mode": "build"})
+    state = tap(state, {"type": "b-rules", "rules": record.rules.name})
+    state = tap(state, {"type": "b-dealer", "seat": deal.dealer.name})
+    if deal.opening is False:
+        state = tap(state, {"type": "b-first"})
+    for seat, cards in list(deal.hands.items())[:3]:
+        if state["b"]["seat"] != seat.name:
+            state = tap(state, {"type": "b-seat", "seat": seat.name})
+        for card in cards:
+            state = tap(state, {"type": "b-card", "card": card.code})
+    state = tap(state, {"type": "b-rest"})  # the last hand takes what is left
+    for item in deal.actions:
+        state = tap(state, {"type": "b-play", "act": str(item.action)})
+    return state, said, taps
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_position_tapped_together_gives_what_pasting_its_record_gives(lang: str) -> None:
+    state, said, _ = tap_record(RECORDS / "illegal-card.mjp", lang)
+    assert state["mode"] == "build" and state["text"] == ""
+    error = dispute.examine(dispute.record_text(state, lang)).error
+    assert error is not None and said[-1].endswith(dispute.error_text(error, lang))
+    refused = state["b"]["acts"][-1]
+    reply = call(KIND, lang, state, {"type": "b-undo"})
+    assert "mp-dispute-verdict mp-allowed" in reply["html"]  # without the card, all is well
+    reply = call(KIND, lang, reply["state"], {"type": "b-play", "act": refused})  # the card again
+    html = reply["html"]
+    check_html(html)
+    assert f'href="@root@/{rule_url("follow-suit", lang)}"' in html and wt("dp-broke", lang) in html
+    assert "mp-verdicts" in html and wt("db-refused-stop", lang) in html
+    # The same record pasted gives the same verdict, word for word.
+    text = dispute.record_text(reply["state"], lang)
+    pasted = call(KIND, lang, bridge.initial_state(KIND), {"type": "check", "text": text})
+    result = html[html.index('<div class="mp-dispute-result"'):]
+    assert result == pasted["html"][pasted["html"].index('<div class="mp-dispute-result"'):]
+
+
+def test_a_whole_deal_tapped_together_shows_every_duty_and_the_score_working() -> None:
+    state, said, taps = tap_record(RECORDS / "guild-first-deal.mjp", "en")
+    html = call(KIND, "en", state, {"type": "b-seat", "seat": "N"})["html"]
+    printed = cli("replay", str(RECORDS / "guild-first-deal.mjp"), "--lang", "en")
+    reasons = [line.split("  — ", 1)[1].rsplit(" [", 1)[0] for line in printed.splitlines() if "  — " in line]
+    for reason in reasons:
+        assert reason in html.replace("&#x27;", "'")
+    assert wt("dp-ok", "en") in html and wt("era-caption", "en") in html
+    assert "The deal&#x27;s points step by step" in html or "The deal's points step by step" in html
+    # Three hands of nine taps and one for the rest, then one tap per card or declaration.
+    assert taps <= 4 + 27 + 1 + 36 + 3
+    assert any(text == wt("db-hands-done", "en") for text in said)
+
+
+def test_tapping_moves_a_card_between_hands_and_keeps_hands_whole() -> None:
+    state = call(KIND, "fi", bridge.initial_state(KIND), {"type": "mode", "mode": "build"})["state"]
+    state = call(KIND, "fi", state, {"type": "b-card", "card": "SA"})["state"]
+    state = call(KIND, "fi", state, {"type": "b-seat", "seat": "E"})["state"]
+    reply = call(KIND, "fi", state, {"type": "b-card", "card": "SA"})
+    assert reply["state"]["b"]["hands"] == {"N": "", "E": "SA", "S": "", "W": ""}
+    check_html(reply["html"])
+    reply = call(KIND, "fi", reply["state"], {"type": "b-card", "card": "SA"})  # a tap again takes it out
+    assert reply["state"]["b"]["hands"]["E"] == ""
+    full = {**reply["state"], "b": {**reply["state"]["b"], "seat": "N", "hands": {
+        "N": "HA H10 HK HQ HJ H9 H8 H7 H6", "E": "", "S": "", "W": ""}}}
+    reply = call(KIND, "en", full, {"type": "b-card", "card": "SA"})
+    assert reply["announce"] == wt("db-hand-full", "en", seat="North", n=9)
+    reply = call(KIND, "en", full, {"type": "b-rest"})
+    assert reply["announce"] == wt("db-rest-no", "en", seat="North", n=9)
+    assert 'aria-pressed="true"' in reply["html"] and 'aria-label="♥A: North"' in reply["html"]
+
+
+def test_the_builder_refuses_what_cannot_be_and_speaks_of_it() -> None:
+    state, _, _ = tap_record(RECORDS / "disputed-hand.mjp", "en")
+    reply = call(KIND, "en", state, {"type": "b-card", "card": "HA"})
+    assert reply["announce"] == wt("db-hands-locked", "en") and reply["state"] == state
+    deal = dispute.examine(dispute.record_text(state, "en")).replay.last
+    absent = next(c for c in ("SA", "HA", "CA", "DA") if parse_card(c) not in deal.hand(deal.to_act))
+    reply = call(KIND, "en", state, {"type": "b-play", "act": absent})
+    assert reply["announce"].endswith(f"does not hold {parse_card(absent).symbol}.")
+    reply = call(KIND, "en", state, {"type": "b-play", "act": "ask whole"})
+    assert reply["announce"] == wt("db-play-no", "en")  # not a choice at this point
+    for action in ({"type": "b-play", "act": EVIL}, {"type": "b-card", "card": "X9"},
+                   {"type": "b-seat", "seat": "Q"}, {"type": "b-rules", "rules": "huutopussi"}):
+        reply = call(KIND, "en", state, action)
+        assert reply["ok"] is False and reply["state"] == state, action
+    reply = call(KIND, "ru", state, {"type": "mode", "mode": "paste"})
+    assert reply["state"]["mode"] == "paste" and '[N "' in reply["state"]["text"]
+    assert reply["announce"] == wt("dp-mode-now-paste", "ru")
+    cleared = call(KIND, "en", state, {"type": "b-clear"})["state"]["b"]
+    assert cleared["acts"] == [] and set(cleared["hands"].values()) == {""}
+
+
+def test_hostile_builder_states_are_refused() -> None:
+    good = call(KIND, "en", bridge.initial_state(KIND), {"type": "mode", "mode": "build"})["state"]
+    b = good["b"]
+    bad = [
+        {**b, "hands": {**b["hands"], "N": "SA", "E": "SA"}},  # one card in two hands
+        {**b, "hands": {**b["hands"], "N": "SA SA"}},
+        {**b, "hands": {**b["hands"], "N": "HA H10 HK HQ HJ H9 H8 H7 H6 SA"}},  # ten cards
+        {**b, "hands": {"N": ""}},
+        {**b, "acts": ["SA"]},  # plays before the hands are whole
+        {**b, "acts": [EVIL]},
+        {**b, "acts": ["SA"] * 100},
+        {**b, "first": "yes"},
+        {**b, "rules": "huutopussi"},
+        {**b, "hands": {**b["hands"], "N": EVIL}},
+    ]
+    for value in bad:
+        reply = call(KIND, "en", {**good, "b": value}, {"type": "b-undo"})
+        assert reply["ok"] is False and reply["state"] == bridge.initial_state(KIND), value
+    old = {"v": 1, "ex": "", "text": "x"}  # the widget's first form, without a builder
+    assert call(KIND, "en", old, {"type": "mode", "mode": "build"})["ok"]
+
+
+def test_the_builder_view_has_a_button_for_every_card_and_seat_in_every_language() -> None:
+    for lang in LANGS:
+        html = call(KIND, lang, bridge.initial_state(KIND), {"type": "mode", "mode": "build"})["html"]
+        check_html(html)
+        assert html.count('class="mp-card-button mp-db-card"') == 36
+        for seat in "NESW":
+            assert f'"type":"b-seat","seat":"{seat}"' in html.replace("&quot;", '"')
+        assert wt("db-first", lang) in html.replace("&#x27;", "'")

@@ -387,3 +387,76 @@ def test_every_view_is_clean_html_with_labelled_controls(lang: str, mode: str) -
     state = bridge.initial_state(KIND, mode)
     reply = call(KIND, lang, state, {"type": "edit", "deal": 0})
     assert reply["ok"] is False  # nothing to edit yet
+
+
+# ---------------------------------------------------------------------- Huutopussi: redeals, all passed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_redeal_is_one_tap_and_scores_nothing(lang: str) -> None:
+    state = add(bridge.initial_state(KIND, "huutopussi"), lang, t=5, l="N", c=75, bid=60, by="N", tr="H")
+    for kind, why in sk.REDEALS.items():
+        html = call(KIND, lang, state, {"type": "dismiss"})["html"]
+        tap = {"type": "draft", "k": kind, "commit": "add"}
+        assert 'data-action="' + json.dumps(tap, separators=(",", ":")).replace('"', "&quot;") in html
+        before = totals(state)
+        reply = call(KIND, lang, state, tap)
+        assert reply["ok"] and reply["announce"].startswith(wt("sk-added", lang, n=len(state["deals"]) + 1))
+        state = reply["state"]
+        row = sk.sheet_rows(state)[0][-1]
+        assert row.score.points == (0, 0) and totals(state) == before
+        assert [s.rule for s in row.score.steps] == ["huutopussi-redeal"]
+        assert row.score.steps[0].detail["why"] == why
+        check_html(reply["html"])
+        assert wt(f"sk-kind-note:{kind}", lang) in reply["html"]
+    reply = call(KIND, lang, state, {"type": "undo"})
+    assert len(reply["state"]["deals"]) == 3 and totals(reply["state"]) == (85, 45)
+
+
+def test_all_passed_and_played_with_no_trump_scores_both_pairs_what_they_took() -> None:
+    state = bridge.initial_state(KIND, "huutopussi")
+    reply = call(KIND, "en", state, {"type": "draft", "k": "open"})  # the first tap: the kind of deal
+    assert 'data-focus-key="f-bid"' not in reply["html"] and 'data-focus-key="f-tr"' not in reply["html"]
+    state = add(reply["state"], "en", t=5, l="N", c=70, **{"mar-S": "E"})  # the second: add
+    row = sk.sheet_rows(state)[0][0]
+    # NS: 70 in cards + 10 for the last trick; EW: the other 50 and a side-suit marriage, 20.
+    assert row.score.points == (80, 70) and row.score.bidder is None
+    rules = [s.rule for s in row.score.steps]
+    assert "contract" not in rules and "bidding" in rules and "marriage-on-lead" in rules
+    html = call(KIND, "ru", state, {"type": "dismiss"})["html"]
+    assert wt("sk-kind-note:open", "ru") in html
+
+
+def test_a_redeal_can_be_edited_into_a_contract_and_survives_export() -> None:
+    state = add(bridge.initial_state(KIND, "huutopussi"), "en", k="pass")
+    state = add(state, "en", t=5, l="N", c=75, bid=60, by="N", tr="H")
+    text = sk.export_text(state, "fi")
+    back = call(KIND, "en", bridge.initial_state(KIND, "huutopussi"), {"type": "import", "text": text})
+    assert back["state"]["deals"] == state["deals"]
+    back = call(KIND, "en", bridge.initial_state(KIND), {"type": "import", "text": sk.export_json(state)})
+    assert back["state"]["deals"] == state["deals"]
+    edit = call(KIND, "en", state, {"type": "edit", "deal": 0})["state"]
+    saved = call(KIND, "en", edit, {"type": "draft", "k": "-", "t": 4, "l": "E", "c": 50, "bid": 60,
+                                    "by": "E", "tr": "S", "commit": "save"})["state"]
+    assert [r.score.points for r in sk.sheet_rows(saved)[0]] == [(50, 80), (85, 45)]
+    # A sheet saved before redeals were kept has no "k": its deals were contracts.
+    old = json.loads(sk.export_json(saved))
+    for facts in old["deals"]:
+        del facts["k"]
+    reply = call(KIND, "en", bridge.initial_state(KIND), {"type": "restore", "text": json.dumps(old)})
+    assert reply["ok"] and [d["k"] for d in reply["state"]["deals"]] == ["", ""]
+
+
+def test_a_passed_out_record_deal_is_read_as_a_redeal() -> None:
+    import random
+
+    from marjapussi.cards import Seat
+    from marjapussi.deal import random_hands
+    from marjapussi.huutopussi import HuutopussiDeal
+
+    hands = dict(zip(Seat, random_hands(random.Random(3), HUUTOPUSSI), strict=True))
+    deal = HuutopussiDeal(hands, HUUTOPUSSI, Seat.N)
+    for _ in range(4):
+        deal.play("pass")
+    assert deal.is_over()
+    assert sk.facts_of_deal(deal)["k"] == "pass"

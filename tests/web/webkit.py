@@ -12,7 +12,7 @@ from marjapussi.web import bridge
 LANGS = ("fi", "en", "ru")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 WIDGET_ARGS = {
-    "trick-stepper": ["example-deal", "guild-first-deal"],
+    "trick-stepper": ["example-deal", "guild-first-deal", "guild-first-deal-annotated"],
     "which-card": [
         "follow-suit",
         "must-trump",
@@ -29,6 +29,7 @@ WIDGET_ARGS = {
     "scoring": ["", "pagat", "huutopussi"],
     "course": ["", "follow-2", "huutopussi"],
     "quiz": ["", "pagat", "huutopussi"],
+    "play": ["", "pagat", "huutopussi3"],
 }
 
 
@@ -134,7 +135,10 @@ def call(kind: str, lang: str, state: Any, action: Any) -> dict[str, Any]:
     """Send one action through ``handle`` and return the decoded reply."""
     message = json.dumps({"widget": kind, "lang": lang, "state": state, "action": action})
     reply = json.loads(bridge.handle(message))
-    assert set(reply) == {"ok", "html", "state", "announce"}
+    assert set(reply) - {"then"} == {"ok", "html", "state", "announce"}
+    if "then" in reply:  # an action the page sends by itself later (the Play page's bots)
+        assert set(reply["then"]) == {"action", "delay_ms"}
+        assert isinstance(reply["then"]["action"]["type"], str)
     return reply
 
 

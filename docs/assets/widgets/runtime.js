@@ -24,6 +24,9 @@
 //   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
+// - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
+//   after the delay (the Play page's bots move so, one per round trip), unless the
+//   reader acts first or the widget's view is replaced; Python decides everything.
 // - Nothing read from the address or typed by a reader is inserted as HTML here: only
 //   the bridge's output, which escapes everything that comes from outside.
 //
@@ -264,10 +267,35 @@ function apply(root, reply, action) {
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
   keep(root, reply);
+  later(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
     bubbles: true,
     detail: { ok: !!reply.ok, action: action === undefined ? null : action },
   }));
+}
+
+// --- an action the reply asks the page to send by itself, after a delay ---------------
+
+const timers = new WeakMap();
+
+function cancelLater(root) {
+  const timer = timers.get(root);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(root);
+}
+
+function later(root, reply) {
+  cancelLater(root);
+  const then = reply.then;
+  if (!then || typeof then !== "object") return;
+  const action = then.action;
+  if (!action || typeof action !== "object" || Array.isArray(action) || typeof action.type !== "string") return;
+  let delay = Number(then.delay_ms);
+  if (!isFinite(delay) || delay < 0) delay = 0;
+  timers.set(root, setTimeout(() => {
+    timers.delete(root);
+    if (root.isConnected) send(root, action);
+  }, Math.min(delay, 10000)));
 }
 
 // --- local storage: a widget with data-store keeps the state string Python gives ------
@@ -370,6 +398,7 @@ function stopWaiting(root) {
 // ``queued``: an action that is not a tap (restoring a saved sheet, reading a file) is
 // never dropped: it waits in the widget's queue, before any tap made meanwhile.
 function act(root, action, control, queued) {
+  cancelLater(root); // the reader acted: a pending move of the page's own is dropped
   if (status === "failed") {
     showState(root);
     return;
@@ -444,7 +473,27 @@ function formAction(form) {
   return action;
 }
 
+// Arrow keys move between the playable cards of one hand (Home and End to its ends);
+// Enter or Space plays the focused card like a click. Tab still walks every control.
+const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+function moveInHand(event) {
+  const here = event.target.closest ? event.target.closest(".mp-hand .mp-card-button") : null;
+  if (!here || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const step = ARROWS[event.key];
+  if (step === undefined && event.key !== "Home" && event.key !== "End") return;
+  const cards = Array.prototype.filter.call(
+    here.closest(".mp-hand").querySelectorAll(".mp-card-button"), (b) => !b.disabled);
+  const at = cards.indexOf(here);
+  if (at < 0 || cards.length < 2) return;
+  let next = event.key === "Home" ? 0 : event.key === "End" ? cards.length - 1 : at + step;
+  next = Math.max(0, Math.min(cards.length - 1, next));
+  event.preventDefault();
+  cards[next].focus();
+}
+
 function wire(root) {
+  root.addEventListener("keydown", moveInHand);
   root.addEventListener("click", (event) => {
     const share = event.target.closest ? event.target.closest("button[data-share]") : null;
     if (share && root.contains(share)) {

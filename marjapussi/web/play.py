@@ -1,0 +1,1291 @@
+"""Widget "play": the reader at a table with three bots, deal after deal through a game.
+
+State (every field checked, the position always re-derived by replaying the engine):
+
+- ``v`` (the format version), ``r`` (a key of ``RULESETS``), ``seed`` (the game's deals
+  come from it), ``seat`` (the reader's), ``level`` (the bots'), ``pace`` (milliseconds
+  between bot moves), ``legal`` (mark the legal cards), ``back`` (take-backs allowed);
+- ``stage``: ``setup`` (the form) or ``play`` (the table);
+- ``k0``, ``d0``, ``o0``: the game's first deal number, dealer and opening flag (a shared
+  link opens a game at its deal);
+- ``done``: the finished deals' actions; ``a``: the current deal's actions. Actions are
+  written two characters each, the index of the action in the engine's
+  ``legal_actions()`` at that point in base 62, so only legal actions can be stored;
+- ``hm``: one ``0``/``1`` per deal, ``1`` when hints were used in it; ``hint`` (0–2, the
+  hint shown now), ``why`` (the index of the bot action whose reason is shown, or -1),
+  ``refused`` (the card just refused, shown with its rule), ``pick`` (cards picked for a
+  discard), ``rev`` (the review is shown); ``old``/``problem``: a saved game that could
+  not be read, kept for download.
+
+The bots move one action per round trip: a reply whose next player is a bot carries
+``then`` (``follow_up``), an action the page sends after ``pace`` milliseconds.
+
+>>> state = initial("")
+>>> state["stage"], state["r"], state["seat"]
+('setup', 'guild', 'S')
+>>> state, _ = apply(state, {"type": "new", "r": "guild", "seed": 7, "seat": "S",
+...     "level": "random", "pace": 0}, "en")
+>>> state["stage"], bool(position(state).deal.legal_actions())
+('play', True)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
+from ..cards import Card, Seat
+from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, random_hands
+from ..errors import IllegalAction, MarjapussiError
+from ..escaping import escape
+from ..html import ROOT, declarations_html, rule_link, score_html, sheet_html, table_html
+from ..huutopussi import HuutopussiDeal, HuutopussiSheet
+from ..i18n import describe_action, describe_error, rule_name, seat_name, side_label
+from ..record import GameRecord, format_record, record_from_deal
+from ..rules import PAGAT, PRESETS, Rules
+from ..scoring import ScoreSheet, next_deal_start
+from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .play_texts import pt
+
+__all__ = [
+    "FIELDS",
+    "RULESETS",
+    "STORE",
+    "VERSION",
+    "apply",
+    "check",
+    "follow_up",
+    "initial",
+    "position",
+    "record_text",
+    "view",
+]
+
+KIND = "play"
+DEFAULT_ARGS = ""
+VERSION = 1
+STORE = "marjapussi-play"
+
+RULESETS: dict[str, Rules] = {
+    "guild": PRESETS["guild"],
+    "pagat": PAGAT,
+    "pagat-32": PAGAT.replace(deck_size=32),
+    "pagat-28": PAGAT.replace(deck_size=28),
+    "pagat-simplified": PAGAT.replace(card_values="simplified"),
+    "pagat-no-beat": PAGAT.replace(must_beat=False),
+    "huutopussi": PRESETS["huutopussi"],
+    "huutopussi3": PRESETS["huutopussi3"],
+}
+"""The rule families and variations a game can be played under (the form's choices)."""
+
+LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+PACES: tuple[int, ...] = (0, 300, 700, 1200)
+DEFAULT_PACE = 700
+MAX_SEED = 2**31 - 1
+MAX_DEALS = 60
+MAX_ACTIONS = 200
+MAX_OLD = 200_000
+FIELDS = (
+    "r",
+    "seed",
+    "seat",
+    "level",
+    "pace",
+    "legal",
+    "back",
+    "stage",
+    "k",
+    "dealer",
+    "open",
+    "a1",
+    "a2",
+    "a3",
+    "a4",
+)
+"""The fields of a share link: the rules, the seed, the seats, the deal and its actions."""
+SHARE_CHUNK = 40
+PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
+
+ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_DIGIT = {c: i for i, c in enumerate(ALPHABET)}
+
+
+def bot_settings() -> Any:
+    """The club bot's budget in the browser: a move stays well under 250 ms in Pyodide."""
+    from ..analysis import BotSettings
+
+    return BotSettings(samples=10, playout_budget=120, bid_samples=8)
+
+
+# ---------------------------------------------------------------------- the position
+
+
+def _encode(index: int) -> str:
+    return ALPHABET[index // 62] + ALPHABET[index % 62]
+
+
+def _decode(code: str, at: int) -> int:
+    try:
+        return _DIGIT[code[at]] * 62 + _DIGIT[code[at + 1]]
+    except (KeyError, IndexError):
+        raise BadInput("bad-state", "action code") from None
+
+
+def _deal_rng(seed: int, number: int) -> random.Random:
+    return random.Random(f"marjapussi-play:{seed}:{number}")
+
+
+def first_dealer(rules: Rules, seed: int) -> Seat:
+    """The dealer of a game's first deal, drawn from the seed."""
+    seats = PLAYING_SEATS[rules.players]
+    return seats[_deal_rng(seed, -1).randrange(len(seats))]
+
+
+def new_deal(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:
+    """Deal number ``number`` of the game of ``seed`` (the same cards every time)."""
+    rng = _deal_rng(seed, number)
+    if rules.family == "huutopussi":
+        return HuutopussiDeal.random(rng, rules, dealer=dealer)
+    return Deal(random_hands(rng, rules), rules, dealer, opening)
+
+
+def _replay(deal: Deal, code: str) -> Deal:
+    if len(code) % 2 or len(code) > 2 * MAX_ACTIONS:
+        raise BadInput("bad-state", "actions")
+    for at in range(0, len(code), 2):
+        if deal.is_over():
+            raise BadInput("bad-state", "after the end")
+        legal = deal.legal_actions()
+        index = _decode(code, at)
+        if index >= len(legal):
+            raise BadInput("bad-state", "not legal")
+        deal.push(legal[index])
+    return deal
+
+
+def code_of(deal: Deal, action: Action) -> str:
+    """The two-character code of a legal action in the deal's position."""
+    return _encode(deal.legal_actions().index(action))
+
+
+@dataclass
+class Position:
+    """A game replayed from a state: the finished deals, the sheet, the deal in play.
+
+    ``sheet`` holds the finished deals; ``final`` also the deal in play once it is over.
+    """
+
+    rules: Rules
+    deals: list[Deal]
+    sheet: ScoreSheet | HuutopussiSheet
+    final: ScoreSheet | HuutopussiSheet
+    deal: Deal
+    number: int
+    dealer: Seat
+    opening: bool
+
+    @property
+    def game_over(self) -> bool:
+        """Tell whether the game ended with the deal in play."""
+        return self.final.over
+
+
+def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
+    return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
+
+
+def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
+    """Add a finished deal to the sheet; tell whether an erä was won with it."""
+    if isinstance(sheet, HuutopussiSheet):
+        sheet.add_deal(deal.result())
+        return False
+    era = sheet.add_deal(deal.result(sheet.carry))
+    return era.outcome == "won"
+
+
+@lru_cache(maxsize=32)
+def _position(r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ...], a: str) -> Position:
+    rules = RULESETS[r]
+    sheet = _new_sheet(rules)
+    dealer, opening = Seat[d0], o0
+    deals = []
+    for i, code in enumerate(done):
+        if sheet.over:
+            raise BadInput("bad-state", "after the game")
+        deal = _replay(new_deal(rules, seed, k0 + i, dealer, opening), code)
+        if not deal.is_over():
+            raise BadInput("bad-state", "unfinished deal")
+        won = _add(sheet, deal)
+        deals.append(deal)
+        dealer, opening = next_deal_start(rules, deal, won)
+        if rules.family == "huutopussi":
+            opening = False
+    if sheet.over:
+        raise BadInput("bad-state", "after the game")
+    number = k0 + len(done)
+    deal = _replay(new_deal(rules, seed, number, dealer, opening), a)
+    final = sheet
+    if deal.is_over():
+        final = _new_sheet(rules)
+        for finished in [*deals, deal]:
+            _add(final, finished)
+    return Position(rules, deals, sheet, final, deal, number, dealer, opening)
+
+
+def position(state: Mapping[str, Any]) -> Position:
+    """Replay a checked state's game (shared, read only: copy before changing)."""
+    return _position(
+        state["r"],
+        state["seed"],
+        state["k0"],
+        state["d0"],
+        bool(state["o0"]),
+        tuple(state["done"]),
+        state["a"],
+    )
+
+
+def _fresh_deal(state: Mapping[str, Any]) -> Deal:
+    """The current deal replayed anew, for changing."""
+    pos = position(state)
+    return _replay(new_deal(pos.rules, state["seed"], pos.number, pos.dealer, pos.opening), state["a"])
+
+
+# ---------------------------------------------------------------------- state
+
+
+def initial(args: str) -> dict[str, Any]:
+    """The first state: the set-up form for the rules named by ``args`` (guild by default)."""
+    name = args.strip() or "guild"
+    if name not in RULESETS:
+        raise ValueError(f"play: unknown rules {name!r}; known: {', '.join(RULESETS)}")
+    return _game(name, 1, "S", "club", DEFAULT_PACE, False, True, stage="setup")
+
+
+def _game(
+    r: str, seed: int, seat: str, level: str, pace: int, legal: bool, back: bool, stage: str = "play"
+) -> dict[str, Any]:
+    rules = RULESETS[r]
+    if Seat[seat] not in PLAYING_SEATS[rules.players]:
+        seat = "S"
+    return {
+        "v": VERSION,
+        "r": r,
+        "seed": seed,
+        "seat": seat,
+        "level": level,
+        "pace": pace,
+        "legal": int(legal),
+        "back": int(back),
+        "stage": stage,
+        "k0": 0,
+        "d0": first_dealer(rules, seed).name,
+        "o0": 0 if rules.family == "huutopussi" else 1,
+        "done": [],
+        "a": "",
+        "hm": "0",
+        "hint": 0,
+        "why": -1,
+        "refused": "",
+        "pick": [],
+        "rev": 0,
+        "old": "",
+        "problem": "",
+    }
+
+
+def _flag(value: Any, key: str = "bad-state") -> int:
+    if value in (True, 1, "1", "true"):
+        return 1
+    if value in (False, 0, "0", "false", "", None):
+        return 0
+    raise BadInput(key, "flag")
+
+
+def _seat_of(value: Any, rules: Rules, key: str = "bad-state") -> str:
+    seat = field_choice(value, [s.name for s in PLAYING_SEATS[rules.players]], key)
+    return seat
+
+
+def check(state: Any) -> dict[str, Any]:
+    """Check a state from outside (or a share link's fields); ``BadInput`` if anything is wrong."""
+    data = require_dict(state)
+    if "v" not in data and "a1" in data:
+        return _from_share(data)
+    if data.get("v") != VERSION or isinstance(data.get("v"), bool):
+        raise BadInput("bad-state", "version")
+    r = field_choice(data.get("r"), RULESETS)
+    rules = RULESETS[r]
+    out: dict[str, Any] = {"v": VERSION, "r": r}
+    out["seed"] = field_int(data.get("seed"), 0, MAX_SEED)
+    out["seat"] = _seat_of(data.get("seat"), rules)
+    out["level"] = field_choice(data.get("level"), LEVELS)
+    out["pace"] = field_int(data.get("pace"), 0, 5000)
+    if out["pace"] not in PACES:
+        raise BadInput("bad-state", "pace")
+    out["legal"] = _flag(data.get("legal"))
+    out["back"] = _flag(data.get("back"))
+    out["stage"] = field_choice(data.get("stage"), ("setup", "play"))
+    out["k0"] = field_int(data.get("k0"), 0, 10_000)
+    out["d0"] = _seat_of(data.get("d0"), rules)
+    out["o0"] = 0 if rules.family == "huutopussi" else _flag(data.get("o0"))
+    done = data.get("done")
+    if not isinstance(done, list) or len(done) > MAX_DEALS:
+        raise BadInput("bad-state", "done")
+    out["done"] = [field_text(d, r"(?:[0-9A-Za-z]{2}){0,200}", max_len=2 * MAX_ACTIONS) for d in done]
+    out["a"] = field_text(data.get("a"), r"(?:[0-9A-Za-z]{2}){0,200}", max_len=2 * MAX_ACTIONS)
+    out["hm"] = field_text(data.get("hm"), r"[01]{1,61}", max_len=61)
+    if len(out["hm"]) != len(out["done"]) + 1:
+        raise BadInput("bad-state", "hint marks")
+    out["hint"] = field_int(data.get("hint"), 0, 2)
+    pos = position(out)  # raises BadInput for anything the engine does not accept
+    out["why"] = field_int(data.get("why"), -1, len(pos.deal.history) - 1)
+    if out["why"] >= 0 and pos.deal.history[out["why"]][0].name == out["seat"]:
+        raise BadInput("bad-state", "why")
+    refused = data.get("refused")
+    out["refused"] = "" if refused == "" else field_text(refused, r"[HDSC](?:10|[6-9JQKA])", max_len=3)
+    pick = data.get("pick")
+    if not isinstance(pick, list) or len(pick) > 3:
+        raise BadInput("bad-state", "pick")
+    hand = {c.code for c in pos.deal.hand(Seat[out["seat"]])}
+    out["pick"] = [field_choice(p, hand) for p in pick]
+    if len(set(out["pick"])) != len(out["pick"]):
+        raise BadInput("bad-state", "pick")
+    out["rev"] = _flag(data.get("rev"))
+    old = data.get("old")
+    if not isinstance(old, str) or len(old) > MAX_OLD:
+        raise BadInput("bad-state", "old")
+    out["old"] = old
+    problem = data.get("problem")
+    out["problem"] = "" if problem == "" else field_choice(problem, PROBLEMS)
+    if bool(out["old"]) != bool(out["problem"]):  # an old text is kept only with its problem
+        raise BadInput("bad-state", "old")
+    return out
+
+
+def share_code(state: Mapping[str, Any]) -> str:
+    """The share code of a checked state: the rules, the seed, the seats and this deal's actions."""
+    pos = position(state)
+    a = state["a"] if len(state["a"]) <= SHARE_CHUNK * 4 else ""  # too long a deal: its start
+    chunks = [a[i : i + SHARE_CHUNK] for i in range(0, SHARE_CHUNK * 4, SHARE_CHUNK)]
+    parts = [state["r"], str(state["seed"]), state["seat"], state["level"], str(state["pace"])]
+    parts += [str(state["legal"]), str(state["back"]), state["stage"], str(pos.number), pos.dealer.name]
+    parts += [str(int(pos.opening))] + [c or "-" for c in chunks]
+    return ".".join(parts)
+
+
+def _from_share(data: Mapping[str, Any]) -> dict[str, Any]:
+    r = field_choice(data.get("r"), RULESETS, "bad-url")
+    rules = RULESETS[r]
+    seed = field_int(data.get("seed"), 0, MAX_SEED, "bad-url")
+    seat = _seat_of(data.get("seat"), rules, "bad-url")
+    level = field_choice(data.get("level"), LEVELS, "bad-url")
+    pace = field_int(data.get("pace"), 0, 5000, "bad-url")
+    if pace not in PACES:
+        raise BadInput("bad-url", "pace")
+    legal, back = _flag(data.get("legal"), "bad-url"), _flag(data.get("back"), "bad-url")
+    stage = field_choice(data.get("stage"), ("setup", "play"), "bad-url")
+    state = _game(r, seed, seat, level, pace, bool(legal), bool(back), stage)
+    state["k0"] = field_int(data.get("k"), 0, 10_000, "bad-url")
+    state["d0"] = _seat_of(data.get("dealer"), rules, "bad-url")
+    state["o0"] = _flag(data.get("open"), "bad-url")
+    if rules.family == "huutopussi":
+        state["o0"] = 0
+    parts = [data.get(f"a{i}") for i in range(1, 5)]
+    if not all(isinstance(p, str) for p in parts):
+        raise BadInput("bad-url", "actions")
+    state["a"] = "".join(parts)  # type: ignore[arg-type]
+    try:
+        return check(state)
+    except BadInput:
+        raise BadInput("bad-url", "actions") from None
+
+
+# ---------------------------------------------------------------------- the bots
+
+
+def _bot_rng(state: Mapping[str, Any], number: int, index: int) -> random.Random:
+    return random.Random(f"marjapussi-play-bot:{state['seed']}:{number}:{index}")
+
+
+def bot_decision(state: Mapping[str, Any], deal: Deal, level: str | None = None) -> Any:
+    """The decision of the bot (or, for a hint, the adviser) to act in ``deal``."""
+    from ..analysis import SeatView, choose
+
+    pos = position(state)
+    rng = _bot_rng(state, pos.number, len(deal.history))
+    chosen = level or state["level"]
+    settings = bot_settings() if chosen == "club" else None
+    return choose(SeatView.of(deal, deal.to_act), chosen, rng, settings)
+
+
+def _reader(state: Mapping[str, Any]) -> Seat:
+    return Seat[state["seat"]]
+
+
+def _bots_turn(state: Mapping[str, Any]) -> bool:
+    if state["stage"] != "play":
+        return False
+    deal = position(state).deal
+    return not deal.is_over() and deal.to_act != _reader(state)
+
+
+def follow_up(state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The action the page sends next by itself: a bot's move after ``pace`` ms, or nothing."""
+    if not _bots_turn(state):
+        return None
+    return {"action": {"type": "bot", "n": len(state["a"]) // 2}, "delay_ms": state["pace"]}
+
+
+# ---------------------------------------------------------------------- actions
+
+
+def _after_reader(state: dict[str, Any]) -> dict[str, Any]:
+    state.update(hint=0, refused="", pick=[], rev=0)
+    return state
+
+
+def _push(state: dict[str, Any], deal: Deal, action: Action) -> dict[str, Any]:
+    code = code_of(deal, action)
+    new = dict(state)
+    new["a"] = state["a"] + code
+    return new
+
+
+def _said(action: Action, seat: Seat, lang: str) -> str:
+    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action, lang))
+
+
+def log_label(action: Action, lang: str) -> str:
+    """An action as the table log names it; a discard without its cards (they are hidden)."""
+    from ..analysis.review import action_label
+
+    if isinstance(action, Bid):
+        return pt("log-bid", lang, points=action.points) + (f" {action.suit.symbol}" if action.suit else "")
+    if isinstance(action, Pass):
+        return pt("log-pass", lang)
+    if isinstance(action, NameTrump):
+        return (
+            pt("log-no-trump", lang)
+            if action.suit is None
+            else pt("log-trump", lang, suit=action.suit.symbol)
+        )
+    if isinstance(action, Discard):
+        return pt("log-discard", lang, n=len(action.cards))
+    if isinstance(action, Redeal):
+        return pt("log-redeal", lang)
+    return str(action_label(action, lang))
+
+
+def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Answer the reader's (or the page's bot) action; return the new state and an announcement."""
+    kind = action.get("type")
+    if kind == "restore":
+        return _restore(state, action.get("text"), lang)
+    if kind == "new":
+        return _new(state, action, lang)
+    if kind == "setup":
+        new = dict(state)
+        new["stage"] = "setup"
+        return new, pt("setup-shown", lang)
+    if kind == "resume":
+        new = dict(state)
+        new["stage"] = "play"
+        return new, pt("resumed", lang)
+    if kind == "settings":
+        new = dict(state)
+        new["pace"] = field_int(action.get("pace"), 0, 5000, "bad-action")
+        if new["pace"] not in PACES:
+            raise BadInput("bad-action")
+        new["legal"] = _flag(action.get("legal"), "bad-action")
+        new["back"] = _flag(action.get("back"), "bad-action")
+        return new, pt("settings-saved", lang)
+    if kind == "dismiss":
+        new = dict(state)
+        new["old"], new["problem"] = "", ""
+        return new, pt("dismissed", lang)
+    if state["stage"] != "play":
+        raise BadInput("bad-action")
+    if kind == "bot":
+        return _bot(state, action, lang)
+    if kind == "why":
+        new = dict(state)
+        index = field_int(action.get("i"), -1, MAX_ACTIONS, "bad-action")
+        deal = position(state).deal
+        if index >= len(deal.history) or (index >= 0 and deal.history[index][0] == _reader(state)):
+            raise BadInput("bad-action")
+        new["why"] = index
+        return new, _why_text(state, index, lang) if index >= 0 else pt("why-hidden", lang)
+    if kind == "next":
+        return _next(state, lang)
+    if kind == "review":
+        new = dict(state)
+        new["rev"] = 1
+        return new, pt("review-shown", lang)
+    if kind == "hint":
+        return _hint(state, lang)
+    if kind == "back":
+        return _back(state, action, lang)
+    deal = position(state).deal
+    if deal.is_over() or deal.to_act != _reader(state):
+        return dict(state), pt("not-your-turn", lang)
+    if kind == "play":
+        return _play(state, action, lang)
+    if kind == "pick":
+        return _pick(state, action, lang)
+    if kind == "discard":
+        return _discard(state, lang)
+    if kind == "act":
+        return _act(state, action, lang)
+    raise BadInput("bad-action")
+
+
+def _new(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    r = field_choice(action.get("r", state["r"]), RULESETS, "bad-action")
+    given = action.get("seed")
+    if given is None or given == "":  # an emptied number field: keep the shuffle number
+        given = state["seed"]
+    try:
+        seed = field_int(given, 0, MAX_SEED, "bad-action")
+    except BadInput:
+        return dict(state), pt("seed-refused", lang, high=MAX_SEED)
+    rules = RULESETS[r]
+    seat = action.get("seat", state["seat"])
+    if seat not in [s.name for s in PLAYING_SEATS[rules.players]]:
+        field_choice(seat, [s.name for s in Seat], "bad-action")
+        seat = "S"
+    level = field_choice(action.get("level", state["level"]), LEVELS, "bad-action")
+    pace = field_int(action.get("pace", state["pace"]), 0, 5000, "bad-action")
+    if pace not in PACES:
+        raise BadInput("bad-action")
+    legal = _flag(action.get("legal", state["legal"]), "bad-action")
+    back = _flag(action.get("back", state["back"]), "bad-action")
+    new = _game(r, seed, seat, level, pace, bool(legal), bool(back))
+    return new, pt("new-game", lang, number=seed)
+
+
+def _bot(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    n = field_int(action.get("n"), 0, MAX_ACTIONS, "bad-action")
+    if n != len(state["a"]) // 2 or not _bots_turn(state):
+        return dict(state), ""  # a late bot move after the reader acted: nothing to do
+    deal = _fresh_deal(state)
+    seat = deal.to_act
+    decision = bot_decision(state, deal)
+    new = _push(state, deal, decision.action)
+    new["why"] = -1
+    return new, _said(decision.action, seat, lang)
+
+
+def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    from .common import action_card
+
+    card = action_card(action)
+    marriage = _flag(action.get("marriage", False), "bad-action")
+    deal = _fresh_deal(state)
+    if card not in deal.hand(deal.to_act):
+        raise BadInput("bad-action")
+    play = Play(card, bool(marriage))
+    if deal.phase not in (Phase.PLAY,) and not (
+        isinstance(deal, HuutopussiDeal) and deal.hp_phase is Phase.PLAY
+    ):
+        return dict(state), pt("not-card-time", lang)
+    try:
+        checked = deal.check(play)
+    except IllegalAction as err:
+        new = dict(state)
+        new["refused"] = card.code
+        return new, describe_error(err, lang)
+    new = _after_reader(_push(state, deal, checked))
+    return new, pt("you-did", lang, what=log_label(checked, lang))
+
+
+def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    text = field_text(action.get("code"), r"[a-z0-9 A-Z+]{1,40}", "bad-action")
+    deal = _fresh_deal(state)
+    chosen = next((a for a in _offered(deal) if str(a) == text), None)
+    if chosen is None:
+        return dict(state), pt("not-offered", lang)
+    new = _after_reader(_push(state, deal, chosen))
+    return new, pt("you-did", lang, what=log_label(chosen, lang))
+
+
+def _pick(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    from .common import action_card
+
+    card = action_card(action)
+    deal = position(state).deal
+    if deal.phase is not Phase.DISCARD or card not in deal.hand(deal.to_act):
+        raise BadInput("bad-action")
+    new = dict(state)
+    pick = list(state["pick"])
+    if card.code in pick:
+        pick.remove(card.code)
+    elif len(pick) < 3:
+        pick.append(card.code)
+    new["pick"] = pick
+    return new, pt("picked", lang, n=len(pick))
+
+
+def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    deal = _fresh_deal(state)
+    if deal.phase is not Phase.DISCARD or len(state["pick"]) != 3:
+        return dict(state), pt("pick-three", lang)
+    picked = set(state["pick"])
+    chosen = next(
+        (a for a in deal.legal_actions() if isinstance(a, Discard) and {c.code for c in a.cards} == picked),
+        None,
+    )
+    if chosen is None:
+        return dict(state), pt("pick-three", lang)
+    new = _after_reader(_push(state, deal, chosen))
+    return new, pt("you-did", lang, what=describe_action(chosen, lang))
+
+
+def _offered(deal: Deal) -> list[Action]:
+    """The reader's actions other than cards (and discards): declarations, asks, answers, bids."""
+    out: list[Action] = []
+    bids: list[Action] = []
+    for a in deal.legal_actions():
+        if isinstance(a, (Play, Discard)):
+            continue
+        if isinstance(a, Bid):
+            if len(bids) < BIDS_SHOWN:
+                bids.append(a)
+            continue
+        out.append(a)
+    return bids + out
+
+
+BIDS_SHOWN = 6
+"""The lowest bids offered as buttons (the auction moves in small steps)."""
+
+
+def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    deal = position(state).deal
+    if deal.is_over() or deal.to_act != _reader(state):
+        return dict(state), pt("not-your-turn", lang)
+    new = dict(state)
+    new["hint"] = min(2, state["hint"] + 1)
+    new["hm"] = state["hm"][:-1] + "1"
+    return new, _hint_text(new, lang)
+
+
+def _back(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    if not state["back"]:
+        return dict(state), pt("back-off", lang)
+    to = field_choice(action.get("to"), ("card", "trick"), "bad-action")
+    deal = position(state).deal
+    reader = _reader(state)
+    history = deal.history
+    mine = [i for i, (seat, _) in enumerate(history) if seat == reader]
+    if not mine:
+        return dict(state), pt("back-none", lang)
+    cut = mine[-1]
+    if to == "trick":
+        # Back to the start of the trick of the reader's last action.
+        walk = deal.copy_start()
+        starts = []
+        for i, (_, act) in enumerate(history):
+            if not walk.table:
+                starts.append(i)
+            walk.push(act)
+        cut = max((s for s in starts if s <= cut), default=0)
+        # Only to a point where the reader acts (or the bots move on from there).
+    new = dict(state)
+    new["a"] = state["a"][: 2 * cut]
+    new.update(hint=0, refused="", pick=[], rev=0, why=-1)
+    return new, pt("taken-back", lang, n=len(history) - cut)
+
+
+def _next(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    pos = position(state)
+    if not pos.deal.is_over():
+        return dict(state), pt("deal-not-over", lang)
+    new = dict(state)
+    new["done"] = [*state["done"], state["a"]]
+    new["a"] = ""
+    new["hm"] = state["hm"] + "0"
+    new.update(hint=0, refused="", pick=[], rev=0, why=-1)
+    if len(new["done"]) >= MAX_DEALS or pos.game_over:
+        return dict(state), pt("game-over", lang)
+    try:
+        check(new)
+    except BadInput:
+        return dict(state), pt("game-over", lang)
+    return new, pt("next-deal", lang, n=len(new["done"]) + 1)
+
+
+def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any], str]:
+    if state["stage"] == "play" and isinstance(text, str) and not state["old"]:
+        # The page opened a shared deal before the saved game came back: the link wins,
+        # and the saved game is kept for download rather than dropped.
+        try:
+            saved = json.loads(text)
+        except (ValueError, RecursionError):
+            saved = None
+        if saved == state:
+            return dict(state), pt("restored", lang)
+        new = dict(state)
+        new["old"], new["problem"] = text[:MAX_OLD], "replaced"
+        return new, pt("restore-replaced", lang)
+    fresh = initial("")
+    if not isinstance(text, str):
+        return fresh, pt("restore-failed", lang, why=pt("why:not-json", lang))
+    problem = ""
+    if len(text) > MAX_OLD:
+        problem = "too-long"
+    else:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            data, problem = None, "not-json"
+        if not problem:
+            if not isinstance(data, dict) or data.get("v") != VERSION:
+                problem = "version"
+            else:
+                try:
+                    loaded = check(data)
+                except BadInput:
+                    problem = "fields"
+                else:
+                    return loaded, pt("restored", lang)
+    fresh["old"] = text[:MAX_OLD]
+    fresh["problem"] = problem
+    return fresh, pt("restore-failed", lang, why=pt("why:" + problem, lang))
+
+
+# ---------------------------------------------------------------------- hints, reasons, review
+
+
+def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
+    pos = position(state)
+    walk = new_deal(pos.rules, state["seed"], pos.number, pos.dealer, pos.opening)
+    for _, act in pos.deal.history[:index]:
+        walk.push(act)
+    seat = walk.to_act
+    decision = bot_decision(state, walk)
+    what = log_label(pos.deal.history[index][1], lang)
+    text: str = decision.explain(lang)
+    return pt("why-text", lang, seat=seat_name(seat, lang), what=what, why=text)
+
+
+def _hint_text(state: Mapping[str, Any], lang: str) -> str:
+    deal = _fresh_deal(state)
+    if state["hint"] >= 2:
+        decision = bot_decision(state, deal, "club")
+        return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
+    if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
+        return pt("hint-think", lang)
+    verdicts = deal.explain()
+    refused = [v for v in verdicts if not v.allowed]
+    allowed = [v.card for v in verdicts if v.allowed]
+    suits = sorted({c.suit for c in allowed})
+    shown = " ".join(s.symbol for s in suits)
+    if refused:
+        rule = refused[0].rule or ""
+        return pt("hint-duty", lang, rule=rule_name(rule, lang), suits=shown)
+    decision = bot_decision(state, deal, "club")
+    if isinstance(decision.action, Play):
+        return pt("hint-suit", lang, suit=decision.action.card.suit.symbol)
+    return pt("hint-think", lang)
+
+
+REVIEW_TRICKS = 4
+"""The review weighs the reader's actions in the last tricks only (a search there is fast)."""
+
+
+@lru_cache(maxsize=8)
+def _review(
+    r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ...], a: str, seat: str
+) -> tuple[Any, ...]:
+    from ..analysis.solver import Solver
+
+    pos = _position(r, seed, k0, d0, o0, done, a)
+    deal = pos.deal
+    walk = deal.copy_start()
+    solver = Solver(None, 100_000)
+    first = max(1, deal.rules.tricks_per_deal - REVIEW_TRICKS + 1)
+    out = []
+    for index, (who, act) in enumerate(deal.history):
+        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        if playing and who.name == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
+            result = solver.solve(walk)
+            value = result.values.get(act)
+            if value is not None and result.best is not None and result.value - value > 0:
+                out.append((index, walk.trick_number, act, result.best, result.value - value))
+        walk.push(act)
+    return tuple(out)
+
+
+def review_items(state: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The reader's actions in the deal's last tricks that cost points double-dummy.
+
+    Each is ``(index, trick, action, better, loss)``; the deal must be over.
+    """
+    return _review(
+        state["r"],
+        state["seed"],
+        state["k0"],
+        state["d0"],
+        bool(state["o0"]),
+        tuple(state["done"]),
+        state["a"],
+        state["seat"],
+    )
+
+
+# ---------------------------------------------------------------------- the record
+
+
+def record_text(state: Mapping[str, Any]) -> str:
+    """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
+    pos = position(state)
+    record = GameRecord(pos.rules)
+    number = 1
+    for deal in [*pos.deals, *([pos.deal] if pos.deal.is_over() else [])]:
+        record_from_deal(deal, number, record)
+        number += 1
+    return format_record(record)
+
+
+def deal_record_text(state: Mapping[str, Any]) -> str:
+    """The current (finished) deal alone as a record."""
+    pos = position(state)
+    return format_record(record_from_deal(pos.deal, 1))
+
+
+# ---------------------------------------------------------------------- the view
+
+
+def label(lang: str) -> str:
+    """The widget's name for screen readers."""
+    return pt("label", lang)
+
+
+def _setup(state: Mapping[str, Any], lang: str) -> str:
+    def options(pairs: Sequence[tuple[str, str]], current: str) -> str:
+        return "".join(
+            f'<option value="{escape(v)}"{" selected" if v == current else ""}>{escape(t)}</option>'
+            for v, t in pairs
+        )
+
+    rules_opts = options([(k, pt("rules:" + k, lang)) for k in RULESETS], state["r"])
+    level_opts = options([(k, pt("level:" + k, lang)) for k in LEVELS], state["level"])
+    seat_opts = options([(s.name, seat_name(s, lang)) for s in Seat], state["seat"])
+    pace_opts = options([(str(p), pt(f"pace:{p}", lang)) for p in PACES], str(state["pace"]))
+
+    def sel(field: str, text: str, opts: str) -> str:
+        return (
+            f'<label class="mp-field">{escape(text)} <select data-action-field="{field}" '
+            f'data-focus-key="setup-{field}">{opts}</select></label>'
+        )
+
+    def box(field: str, text: str) -> str:
+        on = " checked" if state[field] else ""
+        return (
+            f'<label class="mp-field mp-check"><input type="checkbox" data-action-field="{field}" '
+            f'data-focus-key="setup-{field}"{on}> {escape(text)}</label>'
+        )
+
+    seed = (
+        f'<label class="mp-field">{escape(pt("seed", lang))} <input type="number" inputmode="numeric" '
+        f'min="0" max="{MAX_SEED}" step="1" value="{state["seed"]}" data-action-field="seed" '
+        'data-focus-key="setup-seed"></label>'
+    )
+    parts = [
+        f'<form class="mp-form mp-play-setup" data-action=\'{{"type":"new"}}\'><fieldset>'
+        f"<legend>{escape(pt('setup', lang))}</legend>",
+        sel("r", pt("rules", lang), rules_opts),
+        sel("level", pt("level", lang), level_opts),
+        sel("seat", pt("seat", lang), seat_opts),
+        seed,
+        sel("pace", pt("pace", lang), pace_opts),
+        box("legal", pt("show-legal", lang)),
+        box("back", pt("allow-back", lang)),
+        f'<p class="mp-play-seat-note">{escape(pt("seat-note", lang))}</p>',
+        '<button type="submit" class="mp-button mp-primary" data-focus-key="setup-go">'
+        f"{escape(pt('deal-new', lang))}</button>",
+        "</fieldset></form>",
+    ]
+    if state["a"] or state["done"]:
+        parts.append(
+            '<p class="mp-controls">' + button(pt("resume", lang), {"type": "resume"}, "resume") + "</p>"
+        )
+    return "".join(parts)
+
+
+def _old_note(state: Mapping[str, Any], lang: str) -> str:
+    if not state["old"]:
+        return ""
+    said = (
+        pt("restore-replaced", lang)
+        if state["problem"] == "replaced"
+        else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
+    )
+    return (
+        f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
+        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'
+        f"{escape(state['old'])}</textarea>"
+        '<p class="mp-controls"><button type="button" class="mp-button" '
+        'data-mp-download="marjapussi-play-old.json" '
+        f'data-focus-key="old-download">{escape(pt("old-download", lang))}</button>'
+        + button(pt("dismiss", lang), {"type": "dismiss"}, "dismiss")
+        + "</p></div>"
+    )
+
+
+def _action_label(action: Action, lang: str) -> str:
+    if isinstance(action, Pass):
+        return pt("btn-pass", lang)
+    if isinstance(action, Bid):
+        return pt("btn-bid", lang, points=action.points) + (f" {action.suit.symbol}" if action.suit else "")
+    if isinstance(action, Declare):
+        return pt("btn-declare", lang, suit=action.suit.symbol)
+    if isinstance(action, AskWhole):
+        return pt("btn-ask-whole", lang)
+    if isinstance(action, AskHalf):
+        return pt("btn-ask-half", lang, suit=action.suit.symbol)
+    if isinstance(action, Answer):
+        return (
+            pt("btn-answer-no", lang)
+            if action.suit is None
+            else pt("btn-answer", lang, suit=action.suit.symbol)
+        )
+    if isinstance(action, NameTrump):
+        return (
+            pt("btn-no-trump", lang)
+            if action.suit is None
+            else pt("btn-trump", lang, suit=action.suit.symbol)
+        )
+    if isinstance(action, Redeal):
+        return pt("btn-redeal", lang)
+    return describe_action(action, lang)
+
+
+def _side_names(rules: Rules, lang: str) -> list[str]:
+    n = 3 if rules.players == 3 else 2
+    return [side_label(rules, i, lang) for i in range(n)]
+
+
+def _tricks_line(deal: Deal, lang: str) -> str:
+    rules = deal.rules
+    sides = SIDES[rules.players]
+    counts = [0] * (3 if rules.players == 3 else 2)
+    for trick in deal.tricks:
+        counts[sides[trick.winner]] += 1
+    names = _side_names(rules, lang)
+    text = ", ".join(f"{names[i]} {counts[i]}" for i in range(len(counts)))
+    return f'<p class="mp-play-tricks">{escape(pt("tricks-taken", lang, tricks=text))}</p>'
+
+
+def _sheet(pos: Position, lang: str) -> str:
+    sheet = pos.final
+    if isinstance(sheet, ScoreSheet):  # Marjapussi: the site's one score-sheet renderer
+        return f'<div class="mp-play-sheet">{sheet_html(sheet, lang, ROOT)}</div>'
+    names = _side_names(pos.rules, lang)
+    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    rows = []
+    for i, (points, _bidder) in enumerate(sheet.rows, 1):
+        cells = "".join(f"<td>{p}</td>" for p in points)
+        rows.append(f'<tr><th scope="row">{i}</th>{cells}</tr>')
+    totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet.totals)
+    note = ""
+    if sheet.winner is not None:
+        note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
+    return (
+        f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
+        f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">{escape(pt("total", lang))}</th>'
+        f"{totals}</tr></tfoot></table>{note}</div>"
+    )
+
+
+def _bot_reasons(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
+    """ "Why?" buttons for the bots' cards of the trick on the table (or the one just taken)."""
+    reader = _reader(state)
+    history = deal.history
+    # The actions of the current trick: from the last trick boundary on.
+    start = len(history)
+    walk_table = len(deal.table)
+    count = 0
+    while start > 0 and count < max(walk_table, 0):
+        start -= 1
+        if isinstance(history[start][1], Play):
+            count += 1
+    if walk_table == 0 and deal.last_trick is not None:
+        n = len(deal.last_trick.plays)
+        start, count = len(history), 0
+        while start > 0 and count < n:
+            start -= 1
+            if isinstance(history[start][1], Play):
+                count += 1
+    items = []
+    for i in range(max(start - 0, 0), len(history)):
+        seat, act = history[i]
+        if seat == reader or not isinstance(act, Play):
+            continue
+        text = pt("why-button", lang, seat=seat_name(seat, lang), card=act.card.symbol)
+        items.append(
+            button(
+                text, {"type": "why", "i": i}, f"why-{i}", cls="mp-button mp-small", pressed=state["why"] == i
+            )
+        )
+    # Bot auction and declaration actions since the reader's last action.
+    if not items:
+        return ""
+    out = f'<div class="mp-controls mp-play-why">{"".join(items)}</div>'
+    if state["why"] >= 0:
+        out += f'<p class="mp-play-reason" role="note">{escape(_why_text(state, state["why"], lang))}</p>'
+    return out
+
+
+def _recent(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
+    """The last few actions, said in words (bids, declarations and asks especially)."""
+    items = []
+    for seat, act in deal.history[-6:]:
+        who = seat_name(seat, lang)
+        items.append(f"<li>{escape(pt('did', lang, seat=who, what=log_label(act, lang)))}</li>")
+    if not items:
+        return ""
+    return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> str:
+    """The widget's body for a checked state."""
+    parts = [f'<p class="mp-widget-title">{escape(pt("label", lang))}</p>', _old_note(state, lang)]
+    if state["stage"] == "setup":
+        parts.append(_setup(state, lang))
+        return "".join(parts)
+    pos = position(state)
+    deal = pos.deal
+    reader = _reader(state)
+    rules = pos.rules
+    over = deal.is_over()
+    my_turn = not over and deal.to_act == reader
+    seats = PLAYING_SEATS[rules.players]
+    hands: dict[Seat, list[Card] | int] = {}
+    for seat in seats:
+        cards = deal.hand(seat)
+        hands[seat] = cards if (seat == reader or over) else len(cards)
+    if over:
+        hands = {s: len(deal.hand(s)) if s != reader else deal.hand(s) for s in seats}
+    trick = deal.table
+    winner = None
+    number = deal.trick_number
+    last = deal.last_trick
+    if not trick and last is not None:
+        trick, winner, number = last.plays, last.winner, last.number
+    marks: dict[str, str] = {}
+    actions: dict[str, dict[str, Any]] = {}
+    in_play = deal.phase is Phase.PLAY and not (
+        isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY
+    )
+    discarding = my_turn and deal.phase is Phase.DISCARD
+    if my_turn and in_play and deal.pending is None:
+        mask = deal.legal_play_mask()
+        for card in deal.hand(reader):
+            actions[card.code] = {"type": "play", "card": card.code}
+            if state["legal"] and mask >> card.index & 1:
+                marks[card.code] = "mp-allowed"
+    if discarding:
+        for card in deal.hand(reader):
+            actions[card.code] = {"type": "pick", "card": card.code}
+            if card.code in state["pick"]:
+                marks[card.code] = "mp-picked"
+    if state["refused"]:
+        marks[state["refused"]] = "mp-refused"
+    head = [
+        pt("head", lang, rules=pt("rules:" + state["r"], lang), level=pt("level:" + state["level"], lang)),
+        pt("deal-n", lang, n=len(pos.deals) + 1, number=state["seed"]),
+        pt("dealer", lang, seat=seat_name(deal.dealer, lang)),
+    ]
+    if state["hm"][-1] == "1":
+        head.append(pt("hinted", lang))
+    parts.append(f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(head))}</p>')
+    if not over:
+        turn = pt("your-turn", lang) if my_turn else pt("bot-turn", lang, seat=seat_name(deal.to_act, lang))
+        whose = "you" if my_turn else "bot"
+        parts.append(f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(turn)}</strong></p>')
+    parts.append('<div class="mp-play-table">')
+    parts.append(
+        table_html(
+            hands,
+            trick,
+            lang,
+            to_act=None if over else deal.to_act,
+            trump=deal.trump_suit,
+            trick_number=number,
+            winner=winner,
+            you=reader,
+            actions=actions or None,
+            marks=marks,
+        )
+    )
+    parts.append("</div>")
+    if state["refused"] and my_turn:
+        try:
+            deal.check(Play(_card(state["refused"])))
+        except IllegalAction as err:
+            said = describe_error(err, lang)
+            named = f" ({rule_name(err.rule, lang)})"
+            said = said[: -len(named)] if said.endswith(named) else said
+            parts.append(
+                f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
+                f"({rule_link(err.rule, lang, ROOT)})</p>"
+            )
+        except MarjapussiError:
+            pass
+    if my_turn:
+        offered = _offered(deal)
+        buttons = [
+            button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in offered
+        ]
+        if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
+            for lead in deal.marriage_leads():
+                text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
+                buttons.append(
+                    button(
+                        text,
+                        {"type": "play", "card": lead.card.code, "marriage": True},
+                        f"lead-{lead.card.code}",
+                    )
+                )
+        if discarding:
+            buttons.append(
+                button(
+                    pt("btn-discard", lang, n=len(state["pick"])),
+                    {"type": "discard"},
+                    "discard",
+                    disabled=len(state["pick"]) != 3,
+                )
+            )
+        if buttons:
+            parts.append(
+                f'<div class="mp-controls mp-play-actions" role="group" '
+                f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
+            )
+    parts.append(_tricks_line(deal, lang))
+    if isinstance(deal, HuutopussiDeal) and deal.bidder is not None:
+        parts.append(
+            f'<p class="mp-play-contract">'
+            f"{escape(pt('contract', lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid))}</p>"
+        )
+    parts.append(declarations_html(deal, lang, ROOT))
+    parts.append(_recent(state, deal, lang))
+    parts.append(_bot_reasons(state, deal, lang))
+    tools = []
+    if my_turn:
+        tools.append(
+            button(
+                pt("hint", lang) if state["hint"] == 0 else pt("hint-more", lang),
+                {"type": "hint"},
+                "hint",
+                disabled=state["hint"] >= 2,
+            )
+        )
+    if state["back"] and any(seat == reader for seat, _ in deal.history):
+        tools.append(button(pt("back-card", lang), {"type": "back", "to": "card"}, "back-card"))
+        tools.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
+    parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
+    if state["hint"] and my_turn:
+        parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
+    if over:
+        parts.append(_after_deal(state, pos, lang))
+    parts.append(_sheet(pos, lang))
+    return "".join(parts)
+
+
+def _card(code: str) -> Card:
+    from ..cards import parse_card
+
+    return parse_card(code)
+
+
+def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
+    deal = pos.deal
+    score = deal.result(getattr(pos.sheet, "carry", 0))
+    parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
+    parts.append(score_html(score, lang, ROOT))
+    record = deal_record_text(state)
+    parts.append(
+        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
+        f"{escape(record)}</textarea>"
+    )
+    controls = [
+        '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
+        'data-focus-key="download">'
+        f"{escape(pt('download', lang))}</button>",
+    ]
+    if not state["rev"]:
+        controls.append(button(pt("review", lang), {"type": "review"}, "review"))
+    if not pos.game_over and len(state["done"]) + 1 < MAX_DEALS:
+        controls.append(button(pt("next", lang), {"type": "next"}, "next", cls="mp-button mp-primary"))
+    else:
+        controls.append(button(pt("new-game-button", lang), {"type": "setup"}, "new-game"))
+    parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
+    if pos.rules.family == "marjapussi":  # the trick stepper replays Marjapussi deals
+        parts.append(_stepper_link(state, pos, lang))
+    if state["rev"]:
+        parts.append(_review_html(state, lang))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _stepper_link(state: Mapping[str, Any], pos: Position, lang: str) -> str:
+    """A link that opens the finished deal in the trick stepper of the game records page."""
+    from .trick_stepper import play_name
+
+    name = play_name(state["r"], state["seed"], pos.number, pos.dealer.name, int(pos.opening), state["a"])
+    prefix = "" if lang == "fi" else f"{lang}/"
+    href = f"{ROOT}/{prefix}record-format/?w=trick-stepper&p={name}.0.all#{STEPPER_ID}"
+    return (
+        f'<p><a class="mp-play-stepper" href="{escape(href, quote=True)}">'
+        f"{escape(pt('open-stepper', lang))}</a></p>"
+    )
+
+
+STEPPER_ID = "w-trick-stepper-guild-first-deal"
+"""The trick stepper on the game records page (the bridge names a widget by its kind and args)."""
+
+
+def _review_html(state: Mapping[str, Any], lang: str) -> str:
+    from ..analysis.review import action_label
+
+    items = review_items(state)
+    rules = RULESETS[state["r"]]
+    first = max(1, rules.tricks_per_deal - REVIEW_TRICKS + 1)
+    parts = [f'<div class="mp-play-review"><h4>{escape(pt("review-title", lang))}</h4>']
+    parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
+    if not items:
+        parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
+    else:
+        lis = []
+        for _index, trick, act, better, loss in items:
+            lis.append(
+                "<li>"
+                + escape(
+                    pt(
+                        "review-item",
+                        lang,
+                        trick=trick,
+                        what=action_label(act, lang),
+                        better=action_label(better, lang),
+                        loss=_num(loss),
+                    )
+                )
+                + "</li>"
+            )
+        parts.append(f'<ul class="mp-play-review-list">{"".join(lis)}</ul>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _num(value: Any) -> str:
+    f = float(value)
+    return str(int(f)) if f.is_integer() else f"{f:.1f}"

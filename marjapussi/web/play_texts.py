@@ -1,0 +1,358 @@
+"""The words of the Play page's widget (a table against three bots), in Finnish, English, Russian.
+
+Kept apart from ``texts`` so that the shared catalogue is not edited. Values are
+``str.format`` templates; a refusal or a bot's move speaks of the player in the third
+person.
+
+>>> pt("hint", "fi"), pt("picked", "en", n=2)
+('Vihje', 'Cards picked for the discard: 2 of 3.')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["PLAY_TEXTS", "pt"]
+
+PLAY_TEXTS: dict[str, dict[str, str]] = {
+    "label": {
+        "fi": "Pelaa kolmea bottia vastaan",
+        "en": "Play against three bots",
+        "ru": "Игра против трёх ботов",
+    },
+    # ---------------------------------------------------------------- set-up
+    "setup": {"fi": "Uusi peli", "en": "A new game", "ru": "Новая игра"},
+    "rules": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
+    "rules:guild": {"fi": "Killan marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
+    "rules:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
+    "rules:pagat-32": {
+        "fi": "Pagatin marjapussi, 32 korttia",
+        "en": "Pagat Marjapussi, 32 cards",
+        "ru": "Марьяпусси по Pagat, 32 карты",
+    },
+    "rules:pagat-28": {
+        "fi": "Pagatin marjapussi, 28 korttia",
+        "en": "Pagat Marjapussi, 28 cards",
+        "ru": "Марьяпусси по Pagat, 28 карт",
+    },
+    "rules:pagat-simplified": {
+        "fi": "Pagatin marjapussi, yksinkertaistetut korttipisteet",
+        "en": "Pagat Marjapussi, simplified card points",
+        "ru": "Марьяпусси по Pagat, упрощённые очки за карты",
+    },
+    "rules:pagat-no-beat": {
+        "fi": "Pagatin marjapussi ilman ylimenopakkoa",
+        "en": "Pagat Marjapussi without must beat",
+        "ru": "Марьяпусси по Pagat без обязанности перебить",
+    },
+    "rules:huutopussi": {
+        "fi": "Huutopussi, neljä pelaajaa",
+        "en": "Huutopussi, four players",
+        "ru": "Хуутопусси вчетвером",
+    },
+    "rules:huutopussi3": {
+        "fi": "Huutopussi, kolme pelaajaa ja talo",
+        "en": "Huutopussi, three players and the talon",
+        "ru": "Хуутопусси втроём, с прикупом",
+    },
+    "level": {"fi": "Bottien taso", "en": "The bots' level", "ru": "Уровень ботов"},
+    "level:random": {"fi": "Satunnainen", "en": "Random", "ru": "Случайный"},
+    "level:beginner": {"fi": "Aloittelija", "en": "Beginner", "ru": "Новичок"},
+    "level:club": {"fi": "Kerhopelaaja", "en": "Club player", "ru": "Клубный игрок"},
+    "seat": {"fi": "Oma paikkasi", "en": "Your seat", "ru": "Ваше место"},
+    "seat-note": {
+        "fi": "Kolmen pelaajan huutopussissa länsi jää tyhjäksi; jos valitset sen, istut etelässä.",
+        "en": "In three-player Huutopussi the West seat stays empty; choose it and you sit South.",
+        "ru": "В хуутопусси втроём место Запада пустует; выбрав его, вы сядете на Юг.",
+    },
+    "seed": {"fi": "Sekoitusnumero", "en": "Shuffle number", "ru": "Номер тасовки"},
+    "seed-refused": {
+        "fi": "Sekoitusnumeron pitää olla kokonaisluku väliltä 0–{high}.",
+        "en": "The shuffle number must be a whole number from 0 to {high}.",
+        "ru": "Номер тасовки должен быть целым числом от 0 до {high}.",
+    },
+    "pace": {"fi": "Bottien tahti", "en": "The bots' pace", "ru": "Темп ботов"},
+    "pace:0": {"fi": "Heti", "en": "At once", "ru": "Сразу"},
+    "pace:300": {"fi": "Nopea", "en": "Fast", "ru": "Быстро"},
+    "pace:700": {"fi": "Rauhallinen", "en": "Steady", "ru": "Спокойно"},
+    "pace:1200": {"fi": "Hidas", "en": "Slow", "ru": "Медленно"},
+    "show-legal": {
+        "fi": "Merkitse kortit, jotka saa pelata",
+        "en": "Mark the cards that may be played",
+        "ru": "Отмечать карты, которыми можно ходить",
+    },
+    "allow-back": {"fi": "Salli siirron peruminen", "en": "Allow take-backs", "ru": "Разрешить отмену ходов"},
+    "deal-new": {"fi": "Jaa kortit", "en": "Deal the cards", "ru": "Сдать карты"},
+    "resume": {
+        "fi": "Palaa keskeneräiseen peliin",
+        "en": "Back to the game in progress",
+        "ru": "Вернуться к начатой игре",
+    },
+    "resumed": {"fi": "Peli jatkuu.", "en": "The game goes on.", "ru": "Игра продолжается."},
+    "setup-open": {
+        "fi": "Uusi peli tai asetukset",
+        "en": "New game or settings",
+        "ru": "Новая игра или настройки",
+    },
+    "setup-shown": {
+        "fi": "Valitse säännöt ja asetukset ja jaa kortit.",
+        "en": "Choose the rules and settings, then deal.",
+        "ru": "Выберите правила и настройки и сдайте карты.",
+    },
+    "settings-saved": {"fi": "Asetukset tallennettu.", "en": "Settings saved.", "ru": "Настройки сохранены."},
+    "new-game": {
+        "fi": "Uusi peli alkaa (sekoitus nro {number}).",
+        "en": "A new game begins (shuffle no. {number}).",
+        "ru": "Начинается новая игра (тасовка № {number}).",
+    },
+    # ---------------------------------------------------------------- the table
+    "head": {"fi": "{rules}, botit: {level}", "en": "{rules}, bots: {level}", "ru": "{rules}, боты: {level}"},
+    "deal-n": {
+        "fi": "Jako {n} (sekoitus nro {number})",
+        "en": "Deal {n} (shuffle no. {number})",
+        "ru": "Сдача {n} (тасовка № {number})",
+    },
+    "dealer": {"fi": "Jakaja: {seat}", "en": "Dealer: {seat}", "ru": "Сдаёт: {seat}"},
+    "hinted": {"fi": "pelattu vihjein", "en": "played with hints", "ru": "сыграно с подсказками"},
+    "your-turn": {"fi": "Sinun vuorosi.", "en": "Your turn.", "ru": "Ваш ход."},
+    "bot-turn": {"fi": "Vuorossa: {seat}.", "en": "{seat} to act.", "ru": "Ходит: {seat}."},
+    "actions": {"fi": "Toimintasi", "en": "Your actions", "ru": "Ваши действия"},
+    "did": {"fi": "{seat}: {what}", "en": "{seat}: {what}", "ru": "{seat}: {what}"},
+    "log-bid": {"fi": "huuto {points}", "en": "bid {points}", "ru": "заказ {points}"},
+    "log-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
+    "log-trump": {"fi": "valtti {suit}", "en": "trumps {suit}", "ru": "козырь {suit}"},
+    "log-no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
+    "log-discard": {"fi": "hylkää {n} korttia", "en": "discards {n} cards", "ru": "сбрасывает карт: {n}"},
+    "log-redeal": {"fi": "pyytää uusjakoa", "en": "asks for a redeal", "ru": "просит пересдачу"},
+    "you-did": {"fi": "Sinä: {what}.", "en": "You: {what}.", "ru": "Вы: {what}."},
+    "log": {"fi": "Viimeiset siirrot", "en": "The last moves", "ru": "Последние ходы"},
+    "tricks-taken": {"fi": "Tikit: {tricks}", "en": "Tricks taken: {tricks}", "ru": "Взятки: {tricks}"},
+    "contract": {
+        "fi": "Huudon voitti {seat}: {bid}",
+        "en": "{seat} won the bidding: {bid}",
+        "ru": "Торговлю выиграл {seat}: {bid}",
+    },
+    "not-your-turn": {
+        "fi": "Nyt ei ole sinun vuorosi.",
+        "en": "It is not your turn now.",
+        "ru": "Сейчас не ваш ход.",
+    },
+    "not-card-time": {
+        "fi": "Kortteja ei vielä pelata: ensin huudetaan tai valitaan.",
+        "en": "No card is played yet: the bidding or a choice comes first.",
+        "ru": "Карты пока не играют: сначала торговля или выбор.",
+    },
+    "not-offered": {
+        "fi": "Sääntöjen mukaan tätä ei voi tehdä nyt.",
+        "en": "The rules do not allow that now.",
+        "ru": "Правила сейчас этого не позволяют.",
+    },
+    "btn-pass": {"fi": "Passi", "en": "Pass", "ru": "Пас"},
+    "btn-bid": {"fi": "Huuda {points}", "en": "Bid {points}", "ru": "Заказ {points}"},
+    "btn-declare": {
+        "fi": "Ilmoita kokonainen {suit}",
+        "en": "Declare the marriage {suit}",
+        "ru": "Объявить марьяж {suit}",
+    },
+    "btn-ask-whole": {
+        "fi": "Kysy parilta kokonaista",
+        "en": "Ask the partner for a marriage",
+        "ru": "Спросить партнёра о марьяже",
+    },
+    "btn-ask-half": {
+        "fi": "Kysy puolikasta {suit}",
+        "en": "Ask for the other half {suit}",
+        "ru": "Спросить вторую половину {suit}",
+    },
+    "btn-answer": {"fi": "Vastaa: {suit}", "en": "Answer: {suit}", "ru": "Ответить: {suit}"},
+    "btn-answer-no": {"fi": "Vastaa: ei ole", "en": "Answer: none", "ru": "Ответить: нет"},
+    "btn-trump": {"fi": "Valtiksi {suit}", "en": "Trumps: {suit}", "ru": "Козырь: {suit}"},
+    "btn-no-trump": {"fi": "Ei valttia", "en": "No trumps", "ru": "Без козыря"},
+    "btn-redeal": {"fi": "Pyydä uusjakoa", "en": "Ask for a redeal", "ru": "Попросить пересдачу"},
+    "btn-marriage-lead": {
+        "fi": "Näytä mariini lähtemällä: {card}",
+        "en": "Show the marriage by leading {card}",
+        "ru": "Показать марьяж, сходив {card}",
+    },
+    "btn-discard": {
+        "fi": "Hylkää valitut ({n}/3)",
+        "en": "Discard the picked cards ({n}/3)",
+        "ru": "Сбросить выбранные ({n}/3)",
+    },
+    "picked": {
+        "fi": "Hylättäviksi valittu: {n}/3.",
+        "en": "Cards picked for the discard: {n} of 3.",
+        "ru": "Выбрано для сброса: {n} из 3.",
+    },
+    "pick-three": {
+        "fi": "Valitse ensin kolme korttia hylättäviksi.",
+        "en": "Pick three cards to discard first.",
+        "ru": "Сначала выберите три карты для сброса.",
+    },
+    # ---------------------------------------------------------------- hints and reasons
+    "hint": {"fi": "Vihje", "en": "Hint", "ru": "Подсказка"},
+    "hint-more": {"fi": "Näytä kortti", "en": "Show the card", "ru": "Показать карту"},
+    "hint-duty": {
+        "fi": "Kaikki kortit eivät nyt käy: {rule}. Sallitut maat: {suits}.",
+        "en": "Not every card may be played now: {rule}. The suits allowed: {suits}.",
+        "ru": "Сейчас можно ходить не любой картой: {rule}. Разрешённые масти: {suits}.",
+    },
+    "hint-suit": {
+        "fi": "Mieti maata {suit}.",
+        "en": "Think about the suit {suit}.",
+        "ru": "Подумайте о масти {suit}.",
+    },
+    "hint-think": {
+        "fi": "Katso kättäsi ja mieti, mitä parisi tarvitsee.",
+        "en": "Look at your hand and think about what your side needs.",
+        "ru": "Посмотрите на свои карты и подумайте, что нужно вашей стороне.",
+    },
+    "hint-card": {
+        "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}",
+        "en": "A club player would choose: {what}. Why: {why}",
+        "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}",
+    },
+    "why-button": {
+        "fi": "Miksi {seat} pelasi {card}?",
+        "en": "Why did {seat} play {card}?",
+        "ru": "Почему {seat} сыграл {card}?",
+    },
+    "why-text": {
+        "fi": "{seat} – {what}: {why}",
+        "en": "{seat} – {what}: {why}",
+        "ru": "{seat} – {what}: {why}",
+    },
+    "why-hidden": {"fi": "Perustelu piilotettu.", "en": "Reason hidden.", "ru": "Объяснение скрыто."},
+    # ---------------------------------------------------------------- take-backs
+    "back-card": {
+        "fi": "Peru viimeisin siirtosi",
+        "en": "Take back your last move",
+        "ru": "Отменить свой последний ход",
+    },
+    "back-trick": {
+        "fi": "Peru tikin alkuun",
+        "en": "Back to the start of the trick",
+        "ru": "Назад к началу взятки",
+    },
+    "back-off": {
+        "fi": "Siirtojen peruminen on asetuksissa pois päältä.",
+        "en": "Take-backs are turned off in the settings.",
+        "ru": "Отмена ходов выключена в настройках.",
+    },
+    "back-none": {
+        "fi": "Perottavaa ei ole.",
+        "en": "There is nothing to take back.",
+        "ru": "Отменять нечего.",
+    },
+    "taken-back": {
+        "fi": "Peruttu siirtoja: {n}.",
+        "en": "Moves taken back: {n}.",
+        "ru": "Отменено ходов: {n}.",
+    },
+    # ---------------------------------------------------------------- after the deal
+    "deal-over": {"fi": "Jako on pelattu", "en": "The deal is over", "ru": "Сдача сыграна"},
+    "deal-not-over": {
+        "fi": "Jako on vielä kesken.",
+        "en": "The deal is not over yet.",
+        "ru": "Сдача ещё не закончена.",
+    },
+    "download": {
+        "fi": "Lataa jako tiedostona (.mjp)",
+        "en": "Download the deal (.mjp)",
+        "ru": "Скачать сдачу (.mjp)",
+    },
+    "open-stepper": {
+        "fi": "Avaa jako tikki tikiltä pelikirjaussivulla",
+        "en": "Open the deal trick by trick on the game records page",
+        "ru": "Открыть сдачу по взяткам на странице записей игр",
+    },
+    "review": {"fi": "Arvioi pelini", "en": "Review my play", "ru": "Разбор моей игры"},
+    "review-shown": {
+        "fi": "Arvio näkyy alla.",
+        "en": "The review is shown below.",
+        "ru": "Разбор показан ниже.",
+    },
+    "review-title": {"fi": "Arvio", "en": "Review", "ru": "Разбор"},
+    "review-scope": {
+        "fi": (
+            "Arvio punnitsee siirtosi tikistä {first} alkaen kaikki kortit nähden (niin laskenta "
+            "pysyy nopeana); aiempia tikkejä se ei arvioi."
+        ),
+        "en": (
+            "The review weighs your moves from trick {first} on with every hand in view (which "
+            "keeps the search quick); earlier tricks are not weighed."
+        ),
+        "ru": (
+            "Разбор оценивает ваши ходы начиная со взятки {first}, видя все карты (так расчёт "
+            "остаётся быстрым); более ранние взятки не оцениваются."
+        ),
+    },
+    "review-clean": {
+        "fi": "Yksikään arvioiduista siirroistasi ei maksanut pisteitä.",
+        "en": "None of the moves weighed cost you points.",
+        "ru": "Ни один из оценённых ходов не стоил вам очков.",
+    },
+    "review-item": {
+        "fi": "Tikki {trick}: {what} maksoi {loss}; parempi olisi ollut {better}.",
+        "en": "Trick {trick}: {what} cost {loss}; better was {better}.",
+        "ru": "Взятка {trick}: {what} стоил {loss}; лучше было {better}.",
+    },
+    "next": {"fi": "Seuraava jako", "en": "Next deal", "ru": "Следующая сдача"},
+    "next-deal": {"fi": "Jako {n} alkaa.", "en": "Deal {n} begins.", "ru": "Начинается сдача {n}."},
+    "new-game-button": {"fi": "Uusi peli", "en": "New game", "ru": "Новая игра"},
+    "sheet": {"fi": "Pistelista", "en": "Score sheet", "ru": "Запись счёта"},
+    "deal-no": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
+    "total": {"fi": "Yhteensä", "en": "Total", "ru": "Итого"},
+    "game-over": {"fi": "Peli on päättynyt.", "en": "The game is over.", "ru": "Игра окончена."},
+    "game-won": {
+        "fi": "Peli päättyi: voittaja {side}.",
+        "en": "The game is over: {side} won.",
+        "ru": "Игра окончена: победа за {side}.",
+    },
+    # ---------------------------------------------------------------- the saved game
+    "restored": {
+        "fi": "Keskeneräinen peli palautettu.",
+        "en": "The game in progress is back.",
+        "ru": "Начатая игра восстановлена.",
+    },
+    "restore-failed": {
+        "fi": (
+            "Tallennettua peliä ei voitu lukea ({why}), joten alkaa uusi peli. Vanhan tekstin voi "
+            "ladata talteen."
+        ),
+        "en": (
+            "The saved game could not be read ({why}), so a new game starts. The old text can be downloaded."
+        ),
+        "ru": (
+            "Сохранённую игру не удалось прочитать ({why}), поэтому начинается новая. Старый "
+            "текст можно скачать."
+        ),
+    },
+    "restore-replaced": {
+        "fi": "Linkin jako korvasi tallennetun pelin. Tallennetun pelin voi ladata talteen.",
+        "en": "The linked deal has taken the place of the saved game. The saved game can be downloaded.",
+        "ru": "Сдача по ссылке заменила сохранённую игру. Сохранённую игру можно скачать.",
+    },
+    "why:not-json": {"fi": "teksti on rikki", "en": "the text is broken", "ru": "текст повреждён"},
+    "why:version": {
+        "fi": "se on tallennettu toisella versiolla",
+        "en": "it was saved by another version",
+        "ru": "она сохранена другой версией",
+    },
+    "why:fields": {
+        "fi": "sen tiedot eivät sovi sääntöihin",
+        "en": "its contents do not fit the rules",
+        "ru": "её данные не согласуются с правилами",
+    },
+    "why:too-long": {"fi": "se on liian pitkä", "en": "it is too long", "ru": "она слишком длинная"},
+    "old-download": {"fi": "Lataa vanha teksti", "en": "Download the old text", "ru": "Скачать старый текст"},
+    "dismiss": {"fi": "Sulje ilmoitus", "en": "Close this note", "ru": "Закрыть сообщение"},
+    "dismissed": {"fi": "Ilmoitus suljettu.", "en": "Note closed.", "ru": "Сообщение закрыто."},
+}
+
+
+def pt(key: str, lang: str = "en", **params: Any) -> str:
+    """Look up a text of the Play widget and fill it in (English if the language is unknown)."""
+    entry = PLAY_TEXTS[key]
+    template = entry.get(lang) or entry["en"]
+    return template.format(**params) if params else template

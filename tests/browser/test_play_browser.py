@@ -1,0 +1,377 @@
+"""The Play page in Chromium: whole deals against bots by keyboard, in every language.
+
+Reuses the fixtures and helpers of test_widgets_browser.py (the one site build, the
+shared Chromium, the tab that logs every request, ``act`` which checks that the page
+shows exactly what the host's bridge answers for the same state and action).
+
+- In each language a whole deal of every preset is played by keyboard only (the
+  fastest bots, pace "at once"); in the guild deal one illegal card is refused with its
+  rule's link, one hint is asked, one move taken back, the review shown, and the deal's
+  record downloaded and replayed by ``python -m marjapussi replay`` to the same score.
+- A reload in the middle of a deal resumes the same position; a corrupted saved game
+  gives the message and a fresh start; a 360-pixel phone shows the table without
+  sideways scrolling, with touch targets of at least 44×44 px; no request leaves
+  127.0.0.1.
+
+Screenshots go to artifacts/screenshots/widgets-play-*.png, to be looked at by a person.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+import sitekit
+from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widget tests)
+    Tab,
+    act,
+    browser,
+    open_tab,
+    screenshots,
+    shot,
+    site,
+    site_url,
+    state_of,
+    status_of,
+    wait_live,
+)
+
+from marjapussi.actions import Action, Discard, Play
+from marjapussi.randomplay import random_action
+from marjapussi.rule_ids import rule_url
+from marjapussi.web import bridge, play
+from marjapussi.web.play_texts import pt
+
+pytestmark = pytest.mark.browser
+
+PLAY = "#w-play"
+LANGUAGES = sitekit.site_languages()
+PRESETS = ("guild", "pagat", "huutopussi", "huutopussi3")
+READY = f'{PLAY} [data-turn="you"], {PLAY} [data-turn="over"]'
+
+
+def play_url(site_url: str, lang: str) -> str:
+    return site_url + sitekit.page_url("play", lang)
+
+
+def press(page: Any, action: dict[str, Any]) -> None:
+    """Focus the widget's control that sends ``action`` and press Enter on it."""
+    text = json.dumps(action, separators=(",", ":"), ensure_ascii=False)
+    assert "'" not in text
+    control = page.locator(f"{PLAY} button[data-action='{text}']")
+    assert control.count() == 1, f"no single control for {text}"
+    control.focus()
+    page.keyboard.press("Enter")
+
+
+def key(page: Any, lang: str, action: dict[str, Any]) -> dict[str, Any]:
+    return act(page, PLAY, lang, lambda: press(page, action))
+
+
+def key_focus(page: Any, lang: str, focus: str) -> dict[str, Any]:
+    def do() -> None:
+        page.locator(f'{PLAY} [data-focus-key="{focus}"]').focus()
+        page.keyboard.press("Enter")
+
+    return act(page, PLAY, lang, do)
+
+
+def wait_reader(page: Any) -> dict[str, Any]:
+    """Wait until the bots have moved and the reader is to act (or the deal is over)."""
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    return dict(state_of(page, PLAY))
+
+
+def choose(page: Any, field: str, value: str) -> None:
+    """Set a select of the form by keyboard: focus it and step with the arrow keys."""
+    select = page.locator(f'{PLAY} select[data-action-field="{field}"]')
+    values = select.evaluate("s => Array.from(s.options).map(o => o.value)")
+    select.focus()
+    for _ in range(len(values)):
+        if select.input_value() == value:
+            return
+        here, there = values.index(select.input_value()), values.index(value)
+        page.keyboard.press("ArrowDown" if there > here else "ArrowUp")
+    assert select.input_value() == value
+
+
+def start(page: Any, lang: str, r: str, seed: int) -> dict[str, Any]:
+    """Fill the set-up form by keyboard and deal."""
+    if page.locator(f'{PLAY} [data-focus-key="setup-go"]').count() == 0:
+        key_focus(page, lang, "setup")
+    choose(page, "r", r)
+    choose(page, "level", "random")
+    choose(page, "pace", "0")
+    seed_box = page.locator(f'{PLAY} [data-focus-key="setup-seed"]')
+    seed_box.focus()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(seed))
+    seen = page.evaluate("window.__mpUpdates.length")
+    page.locator(f'{PLAY} [data-focus-key="setup-go"]').focus()
+    page.keyboard.press("Enter")  # the bots may move at once: see ``send``
+    page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+    assert page.evaluate(f"window.__mpUpdates[{seen}].detail.ok")
+    state = wait_reader(page)
+    assert state["stage"] == "play" and state["r"] == r and state["seed"] == seed
+    return state
+
+
+def controls(action: Action) -> list[dict[str, Any]]:
+    if isinstance(action, Play):
+        out: dict[str, Any] = {"type": "play", "card": action.card.code}
+        if action.marriage:
+            out["marriage"] = True
+        return [out]
+    if isinstance(action, Discard):
+        return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
+    return [{"type": "act", "code": str(action)}]
+
+
+def send(page: Any, action: dict[str, Any]) -> None:
+    """Press the control of ``action`` and wait for its answer.
+
+    The bots may move at once after it (pace "at once"), so the view is not compared
+    with the bridge's here (``key`` does that where no bot follows): only the answer's
+    ``ok`` and the action the runtime sent are checked.
+    """
+    seen = page.evaluate("window.__mpUpdates.length")
+    press(page, action)
+    page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+    update = page.evaluate(f"window.__mpUpdates[{seen}]")
+    assert update["detail"]["action"] == action and update["detail"]["ok"], update
+
+
+def move(page: Any, lang: str, rng: random.Random) -> None:
+    state = wait_reader(page)
+    deal = play.position(state).deal
+    steps = controls(random_action(deal, rng, 0.7))
+    for step in steps[:-1]:  # picks for a discard: no bot moves in between
+        key(page, lang, step)
+    send(page, steps[-1])
+
+
+def finish_deal(page: Any, lang: str, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    for _ in range(200):
+        state = wait_reader(page)
+        if play.position(state).deal.is_over():
+            return state
+        move(page, lang, rng)
+    raise AssertionError("the deal did not end")
+
+
+def finish(opened: Tab) -> None:
+    try:
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def open_play(browser: Any, site_url: str, lang: str, **options: Any) -> Tab:
+    opened = open_tab(browser, **options)
+    opened.page.goto(play_url(site_url, lang))
+    wait_live(opened.page, PLAY)
+    return opened
+
+
+def illegal_seed() -> tuple[int, str, str]:
+    """A guild seed where the reader, at his first turn, holds a card the rules refuse."""
+    for seed in range(1, 60):
+        reply = json.loads(
+            bridge.handle(
+                json.dumps(
+                    {
+                        "widget": "play",
+                        "lang": "en",
+                        "state": bridge.initial_state("play", ""),
+                        "action": {"type": "new", "r": "guild", "seed": seed, "level": "random", "pace": 0},
+                    }
+                )
+            )
+        )
+        while "then" in reply:
+            reply = json.loads(
+                bridge.handle(
+                    json.dumps(
+                        {
+                            "widget": "play",
+                            "lang": "en",
+                            "state": reply["state"],
+                            "action": reply["then"]["action"],
+                        }
+                    )
+                )
+            )
+        deal = play.position(reply["state"]).deal
+        refused = [v for v in deal.explain() if not v.allowed]
+        if refused:
+            return seed, refused[0].card.code, str(refused[0].rule)
+    raise AssertionError("no seed with a refused card")
+
+
+def replayed_points(text: str, tmp_path: Path) -> list[int]:
+    path = tmp_path / "deal.mjp"
+    path.write_text(text, encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "marjapussi", "replay", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return list(json.loads(out.stdout)["deals"][0]["score"]["points"].values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_deal_of_every_preset_by_keyboard(
+    browser: Any, site_url: str, screenshots: Path, tmp_path: Path, lang: str
+) -> None:
+    opened = open_play(browser, site_url, lang)
+    page = opened.page
+    try:
+        seed, card, rule = illegal_seed()
+        start(page, lang, "guild", seed)
+        wait_reader(page)
+        # an illegal card is refused with its rule's link, and stays in the hand
+        refused = key(page, lang, {"type": "play", "card": card})
+        assert refused["state"]["refused"] == card
+        link = page.locator(f"{PLAY} .mp-play-refused a.mp-rule")
+        assert link.count() == 1
+        assert (link.get_attribute("href") or "").endswith(rule_url(rule, lang).split("/")[-1])
+        assert page.locator(f'{PLAY} [data-focus-key="card-{card}"]').count() == 1
+        shot(page, screenshots, f"play-refused-{lang}", PLAY)
+        # one hint
+        hint = key_focus(page, lang, "hint")
+        assert hint["state"]["hint"] == 1 and page.locator(f"{PLAY} .mp-play-hint").count() == 1
+        # one move, then take it back
+        before = wait_reader(page)
+        move(page, lang, random.Random(seed))
+        wait_reader(page)
+        back = key_focus(page, lang, "back-card")
+        assert back["state"]["a"] == before["a"]
+        state = finish_deal(page, lang, seed)
+        deal = play.position(state).deal
+        # the review, and the record downloaded and replayed to the same score
+        review = key_focus(page, lang, "review")
+        assert page.locator(f"{PLAY} .mp-play-review").count() == 1, review["announce"]
+        with page.expect_download() as info:
+            page.locator(f'{PLAY} [data-focus-key="download"]').focus()
+            page.keyboard.press("Enter")
+        download = info.value
+        assert download.suggested_filename == "marjapussi-deal.mjp"
+        text = Path(download.path()).read_text(encoding="utf-8")
+        assert replayed_points(text, tmp_path) == list(deal.result().points)
+        shot(page, screenshots, f"play-after-{lang}", PLAY)
+        for r in PRESETS[1:]:
+            start(page, lang, r, 4)
+            state = finish_deal(page, lang, 4)
+            assert play.position(state).deal.is_over()
+            assert page.locator(f'{PLAY} [data-focus-key="download"]').count() == 1
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_reload_mid_deal_resumes_and_a_corrupted_save_gives_a_message(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    opened = open_play(browser, site_url, lang)
+    page = opened.page
+    try:
+        start(page, lang, "huutopussi", 8)
+        rng = random.Random(8)
+        for _ in range(3):
+            move(page, lang, rng)
+        state = wait_reader(page)
+        page.reload()
+        wait_live(page, PLAY)
+        page.wait_for_function(
+            f"JSON.parse(document.querySelector('{PLAY}').getAttribute('data-state')).a"
+            f" === {json.dumps(state['a'])}"
+        )
+        assert state_of(page, PLAY) == state
+        page.evaluate(f"localStorage.setItem({json.dumps(play.STORE)}, '{{broken <b>')")
+        page.reload()
+        wait_live(page, PLAY)
+        message = pt("restore-failed", lang, why=pt("why:not-json", lang))
+        status = f"document.querySelector('{PLAY} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.indexOf({json.dumps(message)}) >= 0")
+        assert state_of(page, PLAY)["stage"] == "setup" and state_of(page, PLAY)["problem"] == "not-json"
+        assert page.locator(f"{PLAY} b").count() == 0
+        assert page.locator(f'{PLAY} [data-mp-download="marjapussi-play-old.json"]').count() == 1
+        shot(page, screenshots, f"play-corrupt-{lang}", PLAY)
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_fits_a_360_pixel_phone(browser: Any, site_url: str, screenshots: Path, lang: str) -> None:
+    opened = open_play(
+        browser, site_url, lang, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True
+    )
+    page = opened.page
+    try:
+        start(page, lang, "guild", 2)
+        wait_reader(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        sizes = page.evaluate(
+            f"Array.from(document.querySelectorAll('{PLAY} button')).filter(b => b.offsetParent)"
+            ".map(b => { const r = b.getBoundingClientRect(); return [r.width, r.height]; })"
+        )
+        assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+        shot(page, screenshots, f"play-phone-{lang}", PLAY)
+    finally:
+        finish(opened)
+
+
+def test_arrow_keys_move_between_the_cards_and_enter_plays_the_focused_one(
+    browser: Any, site_url: str
+) -> None:
+    opened = open_play(browser, site_url, "en")
+    page = opened.page
+    try:
+        before = start(page, "en", "pagat", 5)
+        hand = f"{PLAY} .mp-hand .mp-card-button:not([disabled])"
+        cards = page.locator(hand)
+        count = cards.count()
+        assert count >= 2
+        focused = "document.activeElement.getAttribute('data-focus-key')"
+        keys = [cards.nth(i).get_attribute("data-focus-key") for i in range(count)]
+        cards.nth(0).focus()
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(focused) == keys[1]
+        page.keyboard.press("End")
+        assert page.evaluate(focused) == keys[-1]
+        page.keyboard.press("ArrowRight")  # stays on the last card
+        assert page.evaluate(focused) == keys[-1]
+        page.keyboard.press("Home")
+        assert page.evaluate(focused) == keys[0]
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate(focused) == keys[0]
+        # Step to a card the rules allow and play it with Enter, by keyboard alone.
+        deal = play.position(play.check(before)).deal
+        legal = {a.card.code for a in deal.legal_actions() if isinstance(a, Play)}
+        target = max(i for i, k in enumerate(keys) if k.removeprefix("card-") in legal)
+        for _ in range(target):
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate(focused) == keys[target]
+        code = keys[target].removeprefix("card-")
+        seen = page.evaluate("window.__mpUpdates.length")
+        page.keyboard.press("Enter")  # the bots may move at once after it: see ``send``
+        page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+        update = page.evaluate(f"window.__mpUpdates[{seen}]")
+        assert update["detail"]["ok"] and update["detail"]["action"] == {"type": "play", "card": code}
+        mine = next(a for a in deal.legal_actions() if isinstance(a, Play) and a.card.code == code)
+        after = play.position(wait_reader(page)).deal
+        assert after.history[len(deal.history)] == (deal.to_act, mine)
+    finally:
+        finish(opened)

@@ -1,0 +1,382 @@
+"""The Play widget through the bridge: whole deals against bots in every rule family.
+
+Every reply is read as the page reads it: the state it carries is sent back with the
+next action, and a reply whose next player is a bot carries ``then``, the action the
+page sends by itself. The reader's own moves are seeded random legal actions, turned
+into the controls the view offers.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from marjapussi.actions import Action, Discard, Play
+from marjapussi.cards import Seat
+from marjapussi.randomplay import random_action
+from marjapussi.rule_ids import rule_url
+from marjapussi.scoring import ScoreSheet, next_deal_start
+from marjapussi.web import bridge, play
+from marjapussi.web.play_texts import pt
+from marjapussi.web.texts import wt
+
+from .webkit import LANGS, actions_of, call, check_html
+
+START = {"type": "new", "seed": 5, "seat": "S", "level": "random", "pace": 0, "legal": True, "back": True}
+
+
+def new_game(r: str, lang: str = "en", **changes: Any) -> dict[str, Any]:
+    reply = call("play", lang, bridge.initial_state("play", ""), {**START, "r": r, **changes})
+    assert reply["ok"], reply["announce"]
+    return reply
+
+
+def bots(reply: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Send the page's own follow-up actions until the reader is to act (or the deal ends)."""
+    count = 0
+    while "then" in reply:
+        then = reply["then"]
+        assert then["action"]["type"] == "bot" and then["delay_ms"] == reply["state"]["pace"]
+        reply = call("play", lang, reply["state"], then["action"])
+        assert reply["ok"], reply["announce"]
+        count += 1
+        assert count < 400
+    return reply
+
+
+def widget_actions(state: dict[str, Any], action: Action) -> list[dict[str, Any]]:
+    """The controls a reader uses for an engine action (a discard is three picks and a press)."""
+    if isinstance(action, Play):
+        out: dict[str, Any] = {"type": "play", "card": action.card.code}
+        if action.marriage:
+            out["marriage"] = True
+        return [out]
+    if isinstance(action, Discard):
+        return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
+    return [{"type": "act", "code": str(action)}]
+
+
+def reader_move(reply: dict[str, Any], rng: random.Random, lang: str = "en") -> dict[str, Any]:
+    state = reply["state"]
+    deal = play.position(state).deal
+    assert deal.to_act == Seat[state["seat"]]
+    action = random_action(deal, rng, 0.7)
+    offered = [json.dumps(a, sort_keys=True) for a in actions_of(reply["html"])]
+    for step in widget_actions(state, action):
+        assert json.dumps(step, sort_keys=True) in offered, (step, "not offered by the view")
+        reply = call("play", lang, reply["state"], step)
+        assert reply["ok"], reply["announce"]
+        offered = [json.dumps(a, sort_keys=True) for a in actions_of(reply["html"])]
+    return reply
+
+
+def play_deal(reply: dict[str, Any], seed: int, lang: str = "en") -> dict[str, Any]:
+    rng = random.Random(seed)
+    reply = bots(reply, lang)
+    while not play.position(reply["state"]).deal.is_over():
+        reply = bots(reader_move(reply, rng, lang), lang)
+    return reply
+
+
+def replay_points(record: str, tmp_path: Path) -> list[list[int]]:
+    path = tmp_path / "deal.mjp"
+    path.write_text(record, encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "marjapussi", "replay", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return [list(d["score"]["points"].values()) for d in json.loads(out.stdout)["deals"]]
+
+
+def record_of(html: str) -> str:
+    found = re.search(r'data-mp-file="marjapussi-deal.mjp">([^<]*)</textarea>', html)
+    assert found, "no record to download"
+    from html import unescape
+
+    return unescape(found.group(1))
+
+
+@pytest.mark.parametrize("r", list(play.RULESETS))
+def test_a_whole_deal_of_every_ruleset_with_its_record_and_score(r: str, tmp_path: Path) -> None:
+    reply = play_deal(new_game(r), 11)
+    state, html = reply["state"], reply["html"]
+    check_html(html)
+    deal = play.position(state).deal
+    assert deal.is_over() and "then" not in reply
+    assert pt("deal-over", "en") in html
+    assert '"type":"next"' in html.replace("&quot;", '"')
+    assert replay_points(record_of(html), tmp_path) == [list(deal.result().points)]
+
+
+def test_club_bots_play_a_guild_deal_in_finnish(tmp_path: Path) -> None:
+    reply = play_deal(new_game("guild", "fi", level="club"), 3, "fi")
+    deal = play.position(reply["state"]).deal
+    assert deal.is_over()
+    assert replay_points(record_of(reply["html"]), tmp_path) == [list(deal.result().points)]
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    one = play_deal(new_game("huutopussi", level="beginner"), 2)["state"]
+    two = play_deal(new_game("huutopussi", level="beginner"), 2)["state"]
+    other = play_deal(new_game("huutopussi", level="beginner", seed=6), 2)["state"]
+    assert one["a"] == two["a"] and one["a"] != other["a"]
+
+
+def _illegal_position(lang: str) -> tuple[dict[str, Any], str, str]:
+    """A reader's turn with a card the rules refuse, and that card and its rule."""
+    for seed in range(40):
+        reply = bots(new_game("guild", lang, seed=seed))
+        deal = play.position(reply["state"]).deal
+        refused = [v for v in deal.explain() if not v.allowed]
+        if refused:
+            return reply, refused[0].card.code, str(refused[0].rule)
+    raise AssertionError("no refused card in 40 deals")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_illegal_card_is_refused_with_its_rule_and_stays_in_the_hand(lang: str) -> None:
+    reply, card, rule = _illegal_position(lang)
+    before = reply["state"]
+    refused = call("play", lang, before, {"type": "play", "card": card})
+    assert refused["ok"] and "then" not in refused
+    assert refused["state"]["a"] == before["a"] and refused["state"]["refused"] == card
+    html = refused["html"].replace("@root@", ".")
+    assert f'data-rule="{rule}"' in html
+    assert f'href="./{rule_url(rule, lang)}"' in html
+    assert card in {c.code for c in play.position(refused["state"]).deal.hand(Seat.S)}
+    assert "mp-refused" in html
+
+
+def test_legal_cards_are_marked_only_when_asked() -> None:
+    marked = bots(new_game("pagat", legal=True))["html"]
+    plain = bots(new_game("pagat", legal=False))["html"]
+    assert 'class="mp-allowed"' in marked and 'class="mp-allowed"' not in plain
+
+
+def test_hints_go_from_a_nudge_to_the_card_and_mark_the_deal() -> None:
+    reply = bots(new_game("guild", level="club"))
+    assert reply["state"]["hm"] == "0"
+    first = call("play", "en", reply["state"], {"type": "hint"})
+    assert first["ok"] and first["state"]["hint"] == 1 and first["state"]["hm"] == "1"
+    assert pt("hinted", "en") in first["html"]
+    second = call("play", "en", first["state"], {"type": "hint"})
+    assert second["state"]["hint"] == 2
+    assert second["announce"].startswith("A club player would choose")
+    assert second["announce"] != first["announce"]
+    # the mark stays with the deal after the reader moves on
+    moved = reader_move(second, random.Random(1))
+    assert moved["state"]["hm"] == "1" and moved["state"]["hint"] == 0
+
+
+def test_take_back_the_last_card_or_to_the_start_of_the_trick() -> None:
+    reply = bots(new_game("pagat"))
+    rng = random.Random(4)
+    for _ in range(5):
+        reply = bots(reader_move(reply, rng))
+    state = reply["state"]
+    deal = play.position(state).deal
+    mine = [i for i, (seat, _) in enumerate(deal.history) if seat == Seat.S]
+    back = call("play", "en", state, {"type": "back", "to": "card"})
+    assert back["ok"] and len(back["state"]["a"]) == 2 * mine[-1]
+    assert play.position(back["state"]).deal.to_act == Seat.S
+    trick = call("play", "en", state, {"type": "back", "to": "trick"})
+    walked = play.position(trick["state"]).deal
+    assert not walked.table and len(trick["state"]["a"]) <= len(back["state"]["a"])
+    # again and again, down to the start of the deal
+    again = back
+    for _ in range(10):
+        again = bots(call("play", "en", again["state"], {"type": "back", "to": "card"}))
+    assert len(again["state"]["a"]) < len(back["state"]["a"])
+    off = call("play", "en", {**state, "back": 0}, {"type": "back", "to": "card"})
+    assert off["state"]["a"] == state["a"] and off["announce"] == pt("back-off", "en")
+    assert '"type":"back"' not in off["html"].replace("&quot;", '"')
+
+
+def test_a_bot_move_arriving_after_the_reader_acted_changes_nothing() -> None:
+    reply = next(r for seed in range(20) if "then" in (r := new_game("guild", seed=seed)))
+    state = reply["state"]
+    late = call("play", "en", state, {"type": "bot", "n": len(state["a"]) // 2 + 3})
+    assert late["state"]["a"] == state["a"]
+
+
+def test_the_review_names_costly_moves_with_the_better_choice() -> None:
+    found = False
+    for seed in range(6):
+        reply = play_deal(new_game("guild", seed=seed), seed)
+        reviewed = call("play", "en", reply["state"], {"type": "review"})
+        assert reviewed["ok"] and pt("review-title", "en") in reviewed["html"]
+        assert pt("review-scope", "en", first=6) in reviewed["html"]
+        items = play.review_items(reviewed["state"])
+        for _index, trick, _act, better, loss in items:
+            assert trick >= 6 and loss > 0 and better is not None
+        if items:
+            found = True
+            assert "better was" in reviewed["html"]
+            break
+    assert found, "a random reader never lost a point in the last tricks"
+
+
+def test_deal_after_deal_to_the_end_of_the_game_with_dealer_rotation() -> None:
+    reply = new_game("pagat-28")
+    for n in range(play.MAX_DEALS):
+        reply = play_deal(reply, n)
+        nxt = call("play", "en", reply["state"], {"type": "next"})
+        if nxt["state"]["done"] == reply["state"]["done"]:
+            break  # the game ended with this deal: no next one
+        assert nxt["announce"] == pt("next-deal", "en", n=n + 2)
+        reply = bots(nxt)
+    pos = play.position(reply["state"])
+    assert pos.game_over and not pos.sheet.over and len(pos.deals) >= 1
+    assert pt("new-game-button", "en") in reply["html"]
+    # the dealers followed the rules' rotation, erä by erä
+    sheet = ScoreSheet(pos.rules)
+    dealer = pos.deals[0].dealer
+    for deal in [*pos.deals, pos.deal]:
+        assert deal.dealer == dealer
+        era = sheet.add_deal(deal.result(sheet.carry))
+        dealer = next_deal_start(pos.rules, deal, era.outcome == "won")[0]
+    assert sheet.totals == pos.sheet.totals or sheet.over
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_corrupted_or_old_save_gives_a_message_and_keeps_the_text(lang: str) -> None:
+    state = bridge.initial_state("play", "")
+    good = bots(reader_move(bots(new_game("guild", lang)), random.Random(2), lang), lang)["state"]
+    back = call("play", lang, state, {"type": "restore", "text": json.dumps(good)})
+    assert back["ok"] and back["state"] == good and back["announce"] == pt("restored", lang)
+    for text, problem in (
+        ("{broken", "not-json"),
+        (json.dumps({**good, "v": 0}), "version"),
+        (json.dumps({**good, "a": good["a"] + "zz"}), "fields"),
+        ("x" * (play.MAX_OLD + 1), "too-long"),
+    ):
+        reply = call("play", lang, state, {"type": "restore", "text": text})
+        assert reply["ok"]
+        assert reply["state"]["problem"] == problem and reply["state"]["old"] == text[: play.MAX_OLD]
+        assert reply["announce"] == pt("restore-failed", lang, why=pt("why:" + problem, lang))
+        assert 'data-mp-download="marjapussi-play-old.json"' in reply["html"]
+        dismissed = call("play", lang, reply["state"], {"type": "dismiss"})
+        assert dismissed["state"]["old"] == "" and "marjapussi-play-old.json" not in dismissed["html"]
+
+
+def test_a_share_link_reopens_the_deal_where_it_was() -> None:
+    reply = bots(reader_move(bots(new_game("huutopussi3")), random.Random(3)))
+    state = reply["state"]
+    query = bridge.share_query("play", state)
+    opened = json.loads(bridge.from_url("play", query, "fi"))
+    assert opened["ok"] and opened["state"]["a"] == state["a"]
+    assert play.position(opened["state"]).deal.history == play.position(state).deal.history
+
+
+HOSTILE = [
+    "?w=play&p=guild.1.S.club.700.0.1.play.0.N.1.zz.-.-.-",
+    "?w=play&p=guild.1.W.club.700.0.1.play.0.N.1.-.-.-.-".replace("guild", "huutopussi3"),
+    "?w=play&p=nope.1.S.club.700.0.1.play.0.N.1.-.-.-.-",
+    "?w=play&p=guild.99999999999.S.club.700.0.1.play.0.N.1.-.-.-.-",
+    "?w=play&p=guild.1.S.club.13.0.1.play.0.N.1.-.-.-.-",
+    "?w=play&p=guild.1.S.club.700.0.1.play.0.N.1.%3Cscript%3E.-.-.-",
+    "?w=play&p=guild.1.S.club.700.0.1.play.0.N.1.00.00.00",
+    "?w=play&p=" + "0" * 300,
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("query", HOSTILE)
+def test_a_hostile_share_link_gives_a_message_and_the_default(query: str, lang: str) -> None:
+    reply = json.loads(bridge.from_url("play", query, lang))
+    assert reply["ok"] is False and reply["announce"] == wt("bad-url", lang)
+    assert reply["state"] == bridge.initial_state("play", "")
+    assert "<script" not in json.dumps(reply)
+
+
+def test_every_view_has_big_enough_controls_and_no_internal_codes() -> None:
+    reply = bots(new_game("huutopussi"))
+    html = reply["html"]
+    check_html(html)
+    text = re.sub(r"<[^>]+>", " ", html)
+    for code in ("must-beat", "follow-suit", "huutopussi3", "pagat-28"):
+        assert code not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_finished_deal_opens_in_the_trick_stepper(lang: str) -> None:
+    from html import unescape
+
+    from marjapussi.web import trick_stepper
+
+    reply = play_deal(new_game("pagat-32", lang), 9, lang)
+    found = re.search(r'class="mp-play-stepper" href="([^"]+)"', reply["html"])
+    assert found
+    href = unescape(found.group(1))
+    prefix = "" if lang == "fi" else f"{lang}/"
+    assert href.startswith(f"@root@/{prefix}record-format/?w=trick-stepper&p=play-")
+    query = href.split("?", 1)[1].split("#", 1)[0]
+    opened = json.loads(bridge.from_url("trick-stepper", "?" + query, lang))
+    assert opened["ok"], opened["announce"]
+    name = opened["state"]["rec"]
+    assert trick_stepper.total(name) == len(reply["state"]["a"]) // 2
+    end = call("trick-stepper", lang, opened["state"], {"type": "end"})
+    steps = trick_stepper._step(name, end["state"]["n"], lang)
+    assert steps.deal.result().points == play.position(reply["state"]).deal.result().points
+    assert bridge.share_query("trick-stepper", end["state"]).endswith(f"{name}.{end['state']['n']}.all")
+    # a broken deal in such a link is refused like any other bad link
+    bad = json.loads(bridge.from_url("trick-stepper", "?w=trick-stepper&p=play-guild-5-0-W-1-zz.0.all", lang))
+    assert bad["ok"] is False and bad["announce"] == wt("bad-url", lang)
+
+
+def test_huutopussi_deals_have_no_stepper_link() -> None:
+    reply = play_deal(new_game("huutopussi"), 2)
+    assert "mp-play-stepper" not in reply["html"]
+
+
+def test_a_bots_discard_is_not_shown() -> None:
+    for seed in range(12):
+        reply = new_game("huutopussi3", seed=seed)
+        while "then" in reply or not play.position(reply["state"]).deal.is_over():
+            before = play.position(reply["state"]).deal
+            if "then" not in reply:
+                reply = reader_move(reply, random.Random(seed))
+                continue
+            reply = call("play", "en", reply["state"], reply["then"]["action"])
+            seat, action = play.position(reply["state"]).deal.history[-1]
+            if isinstance(action, Discard) and seat != Seat.S:
+                assert before.phase.name == "DISCARD"
+                log = re.search(r'<ol class="mp-play-log".*?</ol>', reply["html"]).group(0)
+                for card in action.cards:
+                    assert card.symbol not in reply["announce"] and card.symbol not in log
+                return
+    pytest.skip("no bot won the bidding in these deals")
+
+
+def test_a_shared_deal_opened_before_the_saved_game_wins_and_keeps_it() -> None:
+    saved = bots(reader_move(bots(new_game("guild")), random.Random(5)))["state"]
+    shared = bots(new_game("pagat", seed=9))["state"]
+    opened = json.loads(bridge.from_url("play", bridge.share_query("play", shared), "en"))["state"]
+    reply = call("play", "en", opened, {"type": "restore", "text": json.dumps(saved)})
+    assert reply["state"]["a"] == opened["a"] and reply["state"]["r"] == "pagat"
+    assert reply["state"]["problem"] == "replaced" and json.loads(reply["state"]["old"]) == saved
+    assert reply["announce"] == pt("restore-replaced", "en")
+    assert 'data-mp-download="marjapussi-play-old.json"' in reply["html"]
+    # a reload of the game saved from that same link is no conflict
+    same = call("play", "en", opened, {"type": "restore", "text": json.dumps(opened)})
+    assert same["state"] == opened and same["announce"] == pt("restored", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_shuffle_number_is_refused_in_words(lang: str) -> None:
+    state = bridge.initial_state("play", "")
+    for seed in (-1, 2**40, "x", 1.5):
+        reply = call("play", lang, state, {**START, "r": "guild", "seed": seed})
+        assert reply["state"] == state
+        assert reply["announce"] == pt("seed-refused", lang, high=play.MAX_SEED)
+    kept = call("play", lang, state, {**START, "r": "guild", "seed": None})
+    assert kept["ok"] and kept["state"]["seed"] == state["seed"] and kept["state"]["stage"] == "play"
