@@ -13,7 +13,10 @@ percentile) in CPython; ``--pyodide`` also times club decisions in Pyodide under
     club_vs_beginner_ci_low=… beginner_vs_random_ci_low=… club_p95_ms_pyodide=…
 
 the lowest lower bound over the families, in deal points, and the slowest family's
-95th percentile in Pyodide (``nan`` without ``--pyodide``).
+95th percentile in Pyodide (``nan`` without ``--pyodide``), in CPU time of the Node
+process (``process.cpuUsage()``; wall time is printed beside it: on a shared machine it
+mostly measures the other processes). ``--jobs`` runs families and pairings in parallel
+processes; ``--merge LOG...`` prints the summary line from the outputs of earlier runs.
 """
 
 from __future__ import annotations
@@ -28,7 +31,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,12 +55,15 @@ class Player:
         self.level = level
         self.settings = settings
         self.times: list[float] = []
+        self.cpu: list[float] = []
 
     def __call__(self, view: SeatView, rng: random.Random) -> Decision:
         start = time.perf_counter()
+        cpu = time.process_time()
         decision = choose(view, self.level, rng, self.settings)
         if len(view.legal) > 1:
             self.times.append(time.perf_counter() - start)
+            self.cpu.append(time.process_time() - cpu)
         return decision
 
 
@@ -70,10 +75,12 @@ def new_deal(rules: Rules, seed: int) -> Deal:
     return Deal.random(rng, rules, dealer=dealer, opening=rng.random() < 0.3)
 
 
-def play(deal: Deal, players: dict[Seat, Player], rng: random.Random) -> Deal:
+def play(
+    deal: Deal, players: dict[Seat, Player], rng: random.Random, totals: tuple[int, int] | None = None
+) -> Deal:
     while not deal.is_over():
         seat = deal.to_act
-        deal.play(players[seat](SeatView.of(deal, seat), rng).action)
+        deal.play(players[seat](SeatView.of(deal, seat, totals), rng).action)
     return deal
 
 
@@ -90,7 +97,7 @@ def side_points(deal: Deal, seats: tuple[Seat, ...]) -> float:
     if deal.rules.players == 3:
         mine = points[seats[0]]
         others = [points[s] for s in PLAYING_SEATS[3] if s not in seats]
-        return mine - sum(others) / len(others)
+        return float(mine - sum(others) / len(others))
     pair = seats[0].pair
     return float(points[pair] - points[1 - pair])
 
@@ -132,7 +139,8 @@ def era_or_game(rules: Rules, a: Player, b: Player, count: int, seed: int, max_d
         sheet = ScoreSheet(rules)
         opening = True
         for _ in range(max_deals):
-            deal = play(Deal.random(rng, rules, dealer=dealer, opening=opening), players, rng)
+            totals = (sheet.totals[0], sheet.totals[1])
+            deal = play(Deal.random(rng, rules, dealer=dealer, opening=opening), players, rng, totals)
             era = sheet.add_deal(deal.result(sheet.carry))
             if era.outcome == "won":
                 wins += 1.0 if era.winner == seats[0].pair else 0.0
@@ -223,6 +231,15 @@ from marjapussi import Deal, Seat, find_rules
 from marjapussi.analysis.bots import BotSettings, choose
 from marjapussi.analysis.view import SeatView
 from marjapussi.huutopussi import HuutopussiDeal
+try:  # in Pyodide under Node: the Node process's CPU time
+    import js
+
+    def cpu_ms():
+        used = js.process.cpuUsage()
+        return (used.user + used.system) / 1000
+except ImportError:
+    def cpu_ms():
+        return time.process_time() * 1000
 out = {{}}
 for name in {families}:
     rules = find_rules(name)
@@ -241,16 +258,91 @@ for name in {families}:
             while not deal.is_over() and len(times) < {positions}:
                 view = SeatView.of(deal, deal.to_act)
                 start = time.perf_counter()
-                cpu = time.process_time()
+                cpu = cpu_ms()
                 decision = choose(view, "club", rng, settings)
                 if len(view.legal) > 1:
                     times.append((time.perf_counter() - start) * 1000)
-                    cpu_times.append((time.process_time() - cpu) * 1000)
+                    cpu_times.append(cpu_ms() - cpu)
                 deal.play(decision.action)
         out[name][str(samples)] = times
         out[name]["cpu" + str(samples)] = cpu_times
 print(json.dumps(out))
 """
+
+
+PAIRINGS = ("club_vs_beginner", "beginner_vs_random", "club_vs_club_fewer", "club_solver_vs_club")
+
+
+def fewer_settings(club: BotSettings) -> BotSettings:
+    return BotSettings(
+        samples=max(1, club.samples // 3),
+        bid_samples=max(1, club.bid_samples // 3),
+        playout_budget=club.playout_budget // 3,
+    )
+
+
+def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
+    club = BotSettings(samples=samples)
+    if name == "club_vs_beginner":
+        return Player("club", "club", club), Player("beginner", "beginner", club)
+    if name == "beginner_vs_random":
+        return Player("beginner", "beginner", club), Player("random", "random", club)
+    if name == "club_vs_club_fewer":
+        return Player("club", "club", club), Player("club-fewer", "club", fewer_settings(club))
+    solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
+    return Player("club-solver", "club", solver), Player("club", "club", club)
+
+
+def run_pairing(task: tuple[str, int, str, int, int, int, int]) -> tuple[str, str, float, list[float]]:
+    """One family and pairing: the printed line, the CI's lower bound, club's decision times."""
+    family, k, name, deals, games, seed, samples = task
+    rules = find_rules(family)
+    a, b = make_pairing(name, samples)
+    start = time.perf_counter()
+    cpu_start = time.process_time()
+    diffs = duplicate(rules, a, b, deals, seed * 100 + k)
+    mean, low, high = ci95(diffs)
+    wins = era_or_game(rules, a, b, games, seed * 100 + k)
+    elapsed = time.perf_counter() - start
+    what = "game" if rules.family == "huutopussi" else "erä"
+    times_a = [t * 1000 for t in a.times]
+    times_b = [t * 1000 for t in b.times]
+    cpu_a = [t * 1000 for t in a.cpu]
+    line = (
+        f"{family:12} {name:20} deals={len(diffs)} mean={mean:+.3f} ci95=[{low:+.3f}, {high:+.3f}] "
+        f"{what}_wins={wins:.2f} ({games}) {a.name}_ms median={percentile(times_a, 0.5):.1f} "
+        f"p95={percentile(times_a, 0.95):.1f} {b.name}_ms median={percentile(times_b, 0.5):.1f} "
+        f"p95={percentile(times_b, 0.95):.1f} {a.name}_cpu_ms median={percentile(cpu_a, 0.5):.1f} "
+        f"p95={percentile(cpu_a, 0.95):.1f} decisions={len(times_a)}+{len(times_b)} "
+        f"({elapsed:.0f} s, cpu {time.process_time() - cpu_start:.0f} s)"
+    )
+    return line, name, low, (a.cpu if a.level == "club" else [])
+
+
+def merge(logs: list[str], samples: int) -> int:
+    """Print the summary line of earlier runs' outputs (families run in separate processes)."""
+    import re
+
+    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
+    p95s: list[float] = []
+    pairing = re.compile(r"^(\S+)\s+(club_vs_beginner|beginner_vs_random)\s.*?ci95=\[([-+0-9.]+),")
+    pyodide = re.compile(rf"^(\S+)\s+pyodide club_cpu_ms samples={samples} .*?p95=([0-9.]+)")
+    for log in logs:
+        for line in Path(log).read_text(encoding="utf-8").splitlines():
+            if m := pairing.match(line):
+                lows[m.group(2)].append(float(m.group(3)))
+                print(line)
+            elif m := pyodide.match(line):
+                p95s.append(float(m.group(2)))
+                print(line)
+            elif "pyodide club_ms" in line or "cpython club_cpu_ms" in line or " legality " in line:
+                print(line)
+    print(
+        f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
+        f"beginner_vs_random_ci_low={min(lows['beginner_vs_random'], default=math.nan):.3f} "
+        f"club_p95_ms_pyodide={max(p95s, default=math.nan):.1f}"
+    )
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -261,56 +353,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=BotSettings().samples, help="club's samples")
     parser.add_argument("--pairings", default="club_vs_beginner,beginner_vs_random,club_vs_club_fewer")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="run the families and pairings in this many processes")
+    parser.add_argument("--deals-for", default="",
+                        help="per family or family:pairing, e.g. huutopussi=500,guild:club_vs_beginner=800")
     parser.add_argument("--legality-deals", type=int, default=0,
                         help="also play this many beginner-vs-random deals per family, every action checked")
     parser.add_argument("--legality-club-deals", type=int, default=0, help="the same for club vs beginner")
     parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
     parser.add_argument("--pyodide-positions", type=int, default=40)
     parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
+    parser.add_argument("--merge", nargs="*", default=None, metavar="LOG",
+                        help="print the last line from the output of earlier runs (e.g. one per family)")
     args = parser.parse_args(argv)
+    if args.merge is not None:
+        return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]
     club = BotSettings(samples=args.samples)
-    fewer = BotSettings(samples=max(1, args.samples // 3), bid_samples=max(1, club.bid_samples // 3))
-    solver = BotSettings(samples=args.samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
-    def pair(a: tuple[str, str, BotSettings], b: tuple[str, str, BotSettings]) -> tuple[Player, Player]:
-        return Player(*a), Player(*b)
-
-    pairings: list[tuple[str, Callable[[], tuple[Player, Player]]]] = [
-        ("club_vs_beginner", lambda: pair(("club", "club", club), ("beginner", "beginner", club))),
-        ("beginner_vs_random", lambda: pair(("beginner", "beginner", club), ("random", "random", club))),
-        ("club_vs_club_fewer", lambda: pair(("club", "club", club), ("club-fewer", "club", fewer))),
-        ("club_solver_vs_club", lambda: pair(("club-solver", "club", solver), ("club", "club", club))),
-    ]
+    fewer = fewer_settings(club)
     lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
     club_times: list[float] = []
     print(f"bench_bots: {args.deals} duplicate deals and {args.games} erä/games per pairing; "
           f"club samples {club.samples} (fewer: {fewer.samples})")
+    overrides = dict(item.split("=") for item in args.deals_for.split(",") if item)
+    tasks = []
     for family in families if args.deals or args.games else []:
-        rules = find_rules(family)
-        for k, (name, make) in enumerate(pairings):
-            if name not in args.pairings.split(","):
-                continue
-            a, b = make()
-            start = time.perf_counter()
-            diffs = duplicate(rules, a, b, args.deals, args.seed * 100 + k)
-            mean, low, high = ci95(diffs)
-            wins = era_or_game(rules, a, b, args.games, args.seed * 100 + k)
-            elapsed = time.perf_counter() - start
-            what = "game" if rules.family == "huutopussi" else "erä"
-            times_a = [t * 1000 for t in a.times]
-            times_b = [t * 1000 for t in b.times]
-            print(
-                f"{family:12} {name:20} mean={mean:+.3f} ci95=[{low:+.3f}, {high:+.3f}] "
-                f"{what}_wins={wins:.2f} {a.name}_ms median={percentile(times_a, 0.5):.1f} "
-                f"p95={percentile(times_a, 0.95):.1f} {b.name}_ms median={percentile(times_b, 0.5):.1f} "
-                f"p95={percentile(times_b, 0.95):.1f} decisions={len(times_a)}+{len(times_b)} "
-                f"({elapsed:.0f} s)",
-                flush=True,
-            )
-            if name in lows:
-                lows[name].append(low)
-            if a.level == "club":
-                club_times += a.times
+        for k, name in enumerate(PAIRINGS):
+            if name in args.pairings.split(","):
+                deals = int(overrides.get(f"{family}:{name}", overrides.get(family, args.deals)))
+                tasks.append((family, k, name, deals, args.games, args.seed, args.samples))
+    if args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(run_pairing, tasks))
+    else:
+        results = [run_pairing(task) for task in tasks]
+    for line, name, low, times in results:
+        print(line, flush=True)
+        if name in lows:
+            lows[name].append(low)
+        club_times += times
     for family in families:
         rules = find_rules(family)
         for levels, count in ((("beginner", "random"), args.legality_deals),
@@ -333,11 +416,18 @@ def main(argv: list[str] | None = None) -> int:
                 p95 = percentile(times, 0.95)
                 base = local.get(family, {}).get(count, [])
                 ratio = statistics.fmean(times) / statistics.fmean(base) if base else math.nan
+                own_cpu = by_count.get("cpu" + count, [])
                 if int(count) == club.samples:
-                    p95s.append(p95)
+                    # The Node process's CPU time when measured: on a shared machine wall
+                    # time mostly measures the other processes.
+                    p95s.append(percentile(own_cpu, 0.95) if own_cpu else p95)
                 print(f"{family:12} pyodide club_ms samples={count} median={percentile(times, 0.5):.1f} "
                       f"p95={p95:.1f} cpython_same_positions median={percentile(base, 0.5):.1f} "
                       f"p95={percentile(base, 0.95):.1f} pyodide/cpython={ratio:.2f} decisions={len(times)}")
+                if own_cpu:
+                    print(f"{family:12} pyodide club_cpu_ms samples={count} "
+                          f"median={percentile(own_cpu, 0.5):.1f} p95={percentile(own_cpu, 0.95):.1f} "
+                          "(CPU time of the Node process)")
                 cpu = local.get(family, {}).get("cpu" + count, [])
                 if cpu:
                     print(f"{family:12} cpython club_cpu_ms samples={count} "
@@ -347,7 +437,8 @@ def main(argv: list[str] | None = None) -> int:
         if p95s:
             pyodide_p95 = max(p95s)
     cpython = [t * 1000 for t in club_times]
-    print(f"cpython club_ms median={percentile(cpython, 0.5):.1f} p95={percentile(cpython, 0.95):.1f}")
+    print(f"cpython club_cpu_ms median={percentile(cpython, 0.5):.1f} p95={percentile(cpython, 0.95):.1f} "
+          "(CPU time of club decisions in the matches)")
     print(
         f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
         f"beginner_vs_random_ci_low={min(lows['beginner_vs_random'], default=math.nan):.3f} "

@@ -18,9 +18,13 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   in every such deal and finishes the deal by a quick double-dummy playout (every
   seat plays by the rules of thumb with all cards in view), or, with
   ``evaluator="solver"``, asks the double-dummy solver of ``marjapussi.analysis`` for
-  the values; it picks the action with the best average score for its side. In an
-  auction it plays out sampled deals as the bidder with each trump and bids while
-  enough of them reach the next bid.
+  the values; it picks the action with the best average score for its side. Given
+  the erä totals before the deal (``SeatView.totals``, Marjapussi), it scores an
+  outcome as a player at the table does (``EraUtility``: exactly the target wins,
+  passing it falls back, Porvoo), so at 10 it does not take the points that bust it.
+  In a three-player auction it plays out sampled deals as the bidder with each trump
+  and bids while enough of them reach the next bid; with a partner it bids and names
+  trumps by the hand count. A decision costs at most ``playout_budget`` playouts.
 
 >>> import random
 >>> from marjapussi import Deal
@@ -60,6 +64,7 @@ from ..huutopussi import HuutopussiDeal, HuutopussiSheet
 from ..rules import Rules
 from ..scoring import ScoreSheet, next_deal_start
 from .inference import infer
+from .objectives import EraUtility, Objective
 from .sampler import ImpossibleConstraints, sample_deals
 from .view import SeatView
 
@@ -100,21 +105,24 @@ class BotSettings:
 
     ``samples``: deals sampled per decision; ``playout_budget``: at most this many
     playouts per decision (samples × candidate actions; fewer samples, at least three,
-    when there are many candidates; 0: no limit), which bounds the time of a decision.
+    when there are many candidates; 0: no limit). The budget counts playouts, not
+    seconds, so a seed gives the same choice on any machine; the default 60 keeps a
+    decision under 250 ms in Pyodide (12 samples for up to five candidates, six for
+    nine or ten).
 
     ``evaluator``: ``playout`` (quick double-dummy playouts) or ``solver`` (the
     double-dummy solver, searching ``depth_tricks`` tricks deep before trick
     ``solver_from_trick`` and to the end after it). ``bid_samples``: deals sampled to
-    estimate a hand in the auction; ``bid_confidence``: the share of them that must
-    reach a bid before ``club`` makes it.
+    estimate a hand in a three-player auction; ``club`` bids when at least
+    ``bid_confidence`` of them reach the bid.
     """
 
     samples: int = 12
-    playout_budget: int = 0
+    playout_budget: int = 60
     evaluator: str = "playout"
     depth_tricks: int | None = 2
     solver_from_trick: int = 5
-    bid_samples: int = 10
+    bid_samples: int = 8
     bid_confidence: float = 0.6
     discard_candidates: int = 4
 
@@ -313,7 +321,11 @@ def _beginner_card(view: SeatView) -> Decision:
 
 def _hand_estimate(view: SeatView) -> tuple[int, Suit]:
     """A newcomer's count of a hand: the points it expects with its best trump."""
-    hand = view.hand | view.talon
+    return _hand_count(view.hand | view.talon, view.rules.players)
+
+
+def _hand_count(hand: int, players: int) -> tuple[int, Suit]:
+    """The count of ``_hand_estimate`` for a card mask, at a table of ``players``."""
     best = None
     for s in Suit:
         points = 0
@@ -331,7 +343,7 @@ def _hand_estimate(view: SeatView) -> tuple[int, Suit]:
                 points += 40 if m == s else 20
         length = (hand & SUIT_MASK[s]).bit_count()
         points += 8 * max(0, length - 2)
-        points += 25 if view.rules.players == 4 else 10  # the partner's share, or the talon's
+        points += 25 if players == 4 else 10  # the partner's share, or the talon's
         if best is None or points > best[0]:
             best = (points, s)
     assert best is not None
@@ -360,7 +372,8 @@ def _bid(view: SeatView, estimate: tuple[int, Suit], reach: Callable[[int], bool
     if view.bidder == view.seat:
         ok = False  # already the high bidder: no need to raise oneself
     if not ok:
-        return Decision(Pass(), "pass-low", {"expected": expected, "next": lowest})
+        why = "pass-risky" if expected >= lowest and view.bidder != view.seat else "pass-low"
+        return Decision(Pass(), why, {"expected": expected, "next": lowest})
     choice = next(a for a in bids if a.points == lowest and (a.suit is None or a.suit == suit))
     return Decision(choice, "bid", {"points": lowest, "expected": expected})
 
@@ -412,6 +425,8 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         return _answer(view)
     if view.phase is Phase.BID:
         return _club_bid(view, rng, settings)
+    if view.phase is Phase.TRUMP and view.rules.players == 4:
+        return _beginner(view, rng)  # trumps by the count the bid was made on
     candidates: list[Action]
     beginner_choice = _beginner(view, random.Random(0))
     if view.phase is Phase.DISCARD:
@@ -427,15 +442,17 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         return beginner_choice
     totals = dict.fromkeys(candidates, 0.0)
     solve = _solver() if settings.evaluator == "solver" else None
+    era = _era_objective(view)
+    score = _era_scorer(era, worlds[0], view.seat) if era is not None and worlds else None
     for world in worlds:
         if solve is not None and world.phase is Phase.PLAY:
             depth = settings.depth_tricks if view.trick_number < settings.solver_from_trick else None
-            result = solve(world, None, depth_tricks=depth)
+            result = solve(world, era, depth_tricks=depth)
             for a in candidates:
                 totals[a] += float(result.values.get(a, 0.0))
             continue
         for a in candidates:
-            totals[a] += _value_after(world, a, view.seat)
+            totals[a] += _value_after(world, a, view.seat, score)
     n = len(worlds)
     best = max(candidates, key=lambda a: (totals[a], a == beginner_choice.action))
     value = totals[best] / n
@@ -443,9 +460,32 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         why, why_params = beginner_choice.reason, beginner_choice.params
     else:
         why, why_params = _narrate(view, best)
-    return Decision(
-        best, "club", {"why": why, "why_params": why_params, "samples": n, "value": round(value, 1)}
-    )
+    facts: dict[str, Any] = {"why": why, "why_params": why_params, "samples": n, "value": round(value, 1)}
+    if era is not None and view.totals is not None:
+        pair = view.seat.pair
+        facts.update(ours=view.totals[pair], theirs=view.totals[1 - pair], target=view.rules.target)
+        return Decision(best, "club-era", facts)
+    return Decision(best, "club", facts)
+
+
+def _era_objective(view: SeatView) -> Objective | None:
+    """``EraUtility`` from the erä totals before the deal, when the view has them (Marjapussi)."""
+    if view.totals is None or view.rules.family != "marjapussi":
+        return None
+    return EraUtility(view.totals)
+
+
+def _era_scorer(era: Objective, world: Deal, seat: Seat) -> Callable[[Deal], float]:
+    """A finished deal's value for ``seat``'s pair as a player at the table sees it:
+    ``EraUtility`` (exactly the target wins, passing it falls back, Porvoo), bound once
+    per decision (every sampled deal holds the same pack)."""
+    evaluator = era.bind(world)
+    sign = 1.0 if seat.pair == 0 else -1.0
+
+    def score(deal: Deal) -> float:
+        return sign * float(evaluator.final(deal))
+
+    return score
 
 
 def _narrate(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
@@ -519,25 +559,38 @@ def _solver() -> Callable[..., Any]:
     return solve
 
 
-def _value_after(world: Deal, action: Action, seat: Seat) -> float:
+def _value_after(
+    world: Deal, action: Action, seat: Seat, score: Callable[[Deal], float] | None = None
+) -> float:
     """Play ``action`` in ``world``, finish the deal by playouts, score it for ``seat``; undo."""
     depth = len(world.history)
     world.push(action)
-    value = rollout_value(world, seat)
+    value = rollout_value(world, seat, score)
     while len(world.history) > depth:
         world.pop()
     return value
 
 
 def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    """The auction. Three players: deal the unseen cards ``bid_samples`` times, play each
+    deal out as the bidder with every trump, and bid the lowest bid the rules allow
+    while at least ``bid_confidence`` of the deals reach it with the best trump.
+
+    Four players: bid by the hand count, as ``beginner`` does. With a partner, the
+    sampled estimate is mostly a guess at the partner's hand, and in the benchmark
+    every sampled rule tried bid worse than the count (see ``scripts/bench_bots.py``).
+    """
+    if view.rules.players == 4:
+        return _bid(view, _hand_estimate(view))
     try:
         worlds = sample_deals(view, settings.bid_samples, rng)
     except ImpossibleConstraints:
         return _bid(view, _hand_estimate(view))
+    seat = view.seat
     by_suit: dict[Suit, list[int]] = {s: [] for s in Suit}
     for world in worlds:
-        for suit, points in _collected_as_bidder(world, view.seat).items():
-            by_suit[suit].append(points)
+        for suit, sides in _collected_as(world, seat).items():
+            by_suit[suit].append(sides[seat])
     best = max(Suit, key=lambda s: (sum(by_suit[s]), -s))
     collected = by_suit[best]
     expected = round(sum(collected) / len(collected))
@@ -549,39 +602,36 @@ def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Deci
     return _bid(view, (expected, best), reach)
 
 
-def _collected_as_bidder(world: Deal, seat: Seat) -> dict[Suit, int]:
-    """In a fresh copy of ``world``: ``seat`` wins the auction; the points it collects per trump."""
+def _collected_as(world: Deal, bidder: Seat) -> dict[Suit, tuple[int, ...]]:
+    """In a fresh copy of ``world``: ``bidder`` wins the auction; what every side collects
+    with each trump."""
     assert isinstance(world, HuutopussiDeal)
     deal = world.copy_start()
     while deal.phase is Phase.BID:
-        if deal.to_act == seat and deal.bidder is None:
+        if deal.to_act == bidder and deal.bidder is None:
             deal.push(deal.lowest_bids(1)[0])
         else:
             deal.push(Pass())
     if deal.phase is Phase.DISCARD:
-        view = SeatView.of(deal, seat)
+        view = SeatView.of(deal, bidder)
         deal.push(_beginner_discard(view)[0].action)
-    out: dict[Suit, int] = {}
     if deal.phase is Phase.PLAY:  # trumps named with the bid
-        suit = Suit(deal.trump) if deal.trump >= 0 else Suit.HEARTS
-        out = dict.fromkeys(Suit, _playout_collected(deal, seat))
-        return out
+        return dict.fromkeys(Suit, _playout_collected(deal))
+    out: dict[Suit, tuple[int, ...]] = {}
     depth = len(deal.history)
     for suit in Suit:
         deal.push(NameTrump(suit))
-        out[suit] = _playout_collected(deal, seat)
+        out[suit] = _playout_collected(deal)
         while len(deal.history) > depth:
             deal.pop()
     return out
 
 
-def _playout_collected(deal: HuutopussiDeal, seat: Seat) -> int:
+def _playout_collected(deal: HuutopussiDeal) -> tuple[int, ...]:
     depth = len(deal.history)
     while not deal.is_over():
         deal.push(_playout_action(deal))
-    score = deal.result()
-    side = seat if deal.rules.players == 3 else seat.pair
-    collected = score.collected[side]
+    collected = deal.result().collected
     while len(deal.history) > depth:
         deal.pop()
     return collected
@@ -590,15 +640,16 @@ def _playout_collected(deal: HuutopussiDeal, seat: Seat) -> int:
 # ---------------------------------------------------------------------- playouts
 
 
-def rollout_value(deal: Deal, seat: Seat) -> float:
+def rollout_value(deal: Deal, seat: Seat, score: Callable[[Deal], float] | None = None) -> float:
     """Finish ``deal`` by double-dummy playouts and return the score for ``seat``'s side.
 
     The score is the side's deal points minus the opponents' (their average with three
-    players). The deal is left finished; the caller pops back.
+    players), or ``score(deal)`` when given (the erä utility). The deal is left finished;
+    the caller pops back.
     """
     while not deal.is_over():
         deal.push(_playout_action(deal))
-    return _score_for(deal, seat)
+    return score(deal) if score is not None else _score_for(deal, seat)
 
 
 def _score_for(deal: Deal, seat: Seat) -> float:
@@ -727,11 +778,15 @@ def play_deal(
     rng: random.Random,
     settings: dict[Seat, BotSettings] | None = None,
     on_decision: Callable[[Seat, SeatView, Decision], None] | None = None,
+    totals: tuple[int, int] | None = None,
 ) -> Deal:
-    """Let bots play ``deal`` to its end, each seat at its level; every action is checked."""
+    """Let bots play ``deal`` to its end, each seat at its level; every action is checked.
+
+    ``totals``: the erä totals before the deal, shown to every seat (``SeatView.totals``).
+    """
     while not deal.is_over():
         seat = deal.to_act
-        view = SeatView.of(deal, seat)
+        view = SeatView.of(deal, seat, totals)
         decision = choose(view, levels[seat], rng, (settings or {}).get(seat))
         if on_decision is not None:
             on_decision(seat, view, decision)
@@ -768,7 +823,7 @@ def play_game(
     opening = True
     for _ in range(max_deals):
         deal = Deal.random(rng, rules, dealer=dealer, opening=opening)
-        play_deal(deal, levels, rng, settings)
+        play_deal(deal, levels, rng, settings, totals=(sheet.totals[0], sheet.totals[1]))
         if on_deal is not None:
             on_deal(deal)
         era = sheet.add_deal(deal.result(sheet.carry))

@@ -159,6 +159,24 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "{why}: в среднем это лучший выбор в {samples} сдачах, совместимых с тем, что было видно"
         " за столом (ожидаемый итог {value} очка)",
     },
+    # --- club's auction: an estimate high enough on average, a contract too often lost ----
+    "pass-risky": {
+        "fi": "passaa: odottaa keskimäärin noin {expected_n}, mutta huuto {next} jäisi liian usein"
+        " vajaaksi",
+        "en": "passes: about {expected_n} expected on average, but a bid of {next} would fall short"
+        " too often",
+        "ru": "пасует: в среднем ожидается около {expected_n}, но заказ {next} слишком часто"
+        " оказался бы невыполненным",
+    },
+    # --- club with the erä totals in view (guild and pagat rules) -----------------------
+    "club-era": {
+        "fi": "{why}: eräpisteet ovat {ours}–{theirs} ja erän voittaa tasan {target}, joten tämä"
+        " vei keskimäärin lähimmäs erävoittoa {samples} jaossa, jotka sopivat pöydän tapahtumiin",
+        "en": "{why}: with the erä totals at {ours}–{theirs} and exactly {target} winning the erä,"
+        " this came closest to winning it on average in {samples} deals that fit what the table has shown",
+        "ru": "{why}: счёт эря {ours}–{theirs}, а эря выигрывает ровно {target}, и в {samples} сдачах,"
+        " совместимых с тем, что было видно за столом, этот ход в среднем вернее всего вёл к победе в эря",
+    },
 }
 """The explanations, by reason id: ``str.format`` templates in fi, en and ru."""
 

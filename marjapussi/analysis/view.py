@@ -43,6 +43,8 @@ class SeatView:
     ``tricks`` the finished tricks as (leader, cards, winner); ``counts`` the number of
     cards each seat holds now; ``burned`` the seat's own burned marriages (a suit mask);
     ``legal`` the actions the seat may take now (empty when another seat is to act).
+    ``totals``: the erä totals (North–South, East–West) before this deal, as the score
+    sheet on the table shows them, when known (Marjapussi; ``None``: not given).
     """
 
     rules: Rules
@@ -72,10 +74,15 @@ class SeatView:
     high_bid: int = 0
     bidder: Seat | None = None
     marriages: tuple[tuple[Seat, Suit], ...] = ()
+    totals: tuple[int, int] | None = None
 
     @classmethod
-    def of(cls, deal: Deal, seat: Seat) -> SeatView:
-        """Build the view of ``seat`` from a deal (Marjapussi or Huutopussi)."""
+    def of(cls, deal: Deal, seat: Seat, totals: tuple[int, int] | None = None) -> SeatView:
+        """Build the view of ``seat`` from a deal (Marjapussi or Huutopussi).
+
+        ``totals``: the erä totals before the deal (North–South, East–West), which every
+        player sees on the score sheet; the club bot values an outcome by them.
+        """
         from ..huutopussi import HuutopussiDeal
 
         seat = Seat(seat)
@@ -140,6 +147,7 @@ class SeatView:
             high_bid=hp.high_bid if hp is not None else 0,
             bidder=hp.bidder if hp is not None else None,
             marriages=tuple(hp.marriages) if hp is not None else (),
+            totals=None if totals is None else (int(totals[0]), int(totals[1])),
         )
 
     # ------------------------------------------------------------------ conveniences

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import string
 
 import pytest
 
 from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
-from marjapussi.actions import Play
+from marjapussi.actions import Bid, Pass, Play
 from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, _distinct, choose, play_deal, play_game
 from marjapussi.analysis.reasons import REASONS, explain
 from marjapussi.analysis.view import SeatView
@@ -216,3 +217,84 @@ def test_club_on_the_solver_plays_a_whole_deal_without_an_illegal_action(preset:
     )
     assert deal.is_over()
     assert any(d.reason == "club" for d in decisions)
+
+
+def _guild_position_south_at_ten() -> Deal:
+    """Guild rules, trick 8 under way: ♥ trump (North–South's), North–South have 5 tricks.
+    South holds ♥J ♥K; ♥K takes the last trick as well (one more deal point)."""
+    deal = deal_of(
+        "H9 HQ D6 D9 S6 S7 S9 C10 CA",
+        "H6 D7 D8 DK D10 DA SQ SA CQ",
+        "H8 HJ HK DQ SK C6 C7 C8 CJ",
+        "H7 H10 HA DJ S8 SJ S10 C9 CK",
+        dealer=Seat.W,
+        opening=False,
+    )
+    return run(
+        deal,
+        "CA, CQ, C6, C9, C10, H6, C7, CK, ask half H, answer H, S6, SQ, SK, S10, ask whole, answer no,"
+        " S8, S9, SA, H8, ask half D, answer no, CJ, H7, H9, D7, ask whole, answer no, D6, D8, DQ, DJ,"
+        " C8, H10, HQ, DA, SJ, S7, D10",
+    )
+
+
+def test_club_at_ten_does_not_take_the_points_that_would_pass_twelve() -> None:
+    """Guild: at 10, exactly 12 wins the erä and 13 falls back to 7 (``EraUtility``)."""
+    from marjapussi.analysis import DealPoints, EraUtility, solve
+
+    deal = _guild_position_south_at_ten()
+    assert deal.to_act == Seat.S
+    hj, hk = Play(parse_cards("HJ")[0]), Play(parse_cards("HK")[0])
+    # The exact values on the real deal: ♥K is one deal point more, and that point busts.
+    points = solve(deal, DealPoints()).values
+    era = solve(deal, EraUtility((10, 5))).values
+    assert points[hk] > points[hj] and era[hj] > era[hk]
+    blind = choose(SeatView.of(deal, Seat.S), "club", random.Random(1))
+    at_ten = choose(SeatView.of(deal, Seat.S, totals=(10, 5)), "club", random.Random(1))
+    at_zero = choose(SeatView.of(deal, Seat.S, totals=(0, 5)), "club", random.Random(1))
+    assert blind.action == hk and at_zero.action == hk
+    assert at_ten.action == hj and at_ten.reason == "club-era"
+    assert "10–5" in at_ten.explain("en") and "exactly 12" in at_ten.explain("en")
+    for lang in LANGUAGES:
+        assert "12" in at_ten.explain(lang)
+
+
+def test_the_view_carries_the_era_totals_and_nothing_else_changes() -> None:
+    deal = _guild_position_south_at_ten()
+    plain = SeatView.of(deal, Seat.S)
+    with_totals = SeatView.of(deal, Seat.S, totals=(10, 5))
+    assert plain.totals is None and with_totals.totals == (10, 5)
+    assert dataclasses.replace(with_totals, totals=None) == plain
+
+
+HP3 = find_rules("huutopussi3")
+
+
+def _hp3_deal(n: str, e: str, s: str, talon: str) -> HuutopussiDeal:
+    hands = {Seat.N: parse_cards(n), Seat.E: parse_cards(e), Seat.S: parse_cards(s)}
+    return HuutopussiDeal(hands, HP3, dealer=Seat.S, talon=parse_cards(talon))  # type: ignore[arg-type]
+
+
+def test_club_bids_from_sampled_deals_a_strong_hand_and_passes_a_weak_one() -> None:
+    """Three players: the estimate is the points the seat collects in sampled deals."""
+    strong = _hp3_deal(
+        "HA H10 HK HQ HJ H9 SA S10 DA D10 C6",
+        "H6 H7 H8 D6 D7 D8 S6 S7 C7 C8 C9",
+        "DK DQ DJ D9 S8 S9 SJ SQ SK CA C10",
+        "CK CQ CJ",
+    )
+    assert strong.to_act == Seat.N
+    decision = choose(SeatView.of(strong, Seat.N), "club", random.Random(2))
+    assert isinstance(decision.action, Bid) and decision.reason == "bid"
+    assert decision.params["expected"] > HP3.min_bid + 20
+    weak = _hp3_deal(
+        "H6 H7 H8 D6 D7 D8 S6 S7 C7 C8 SJ",
+        "HA H10 HK HQ HJ H9 SA S10 DA D10 C6",
+        "DK DQ DJ D9 S8 S9 C9 SQ SK CA C10",
+        "CK CQ CJ",
+    )
+    decision = choose(SeatView.of(weak, Seat.N), "club", random.Random(2))
+    assert decision.action == Pass() and decision.reason in ("pass-low", "pass-risky")
+    assert decision.params["next"] == HP3.min_bid
+    for lang in LANGUAGES:
+        assert str(HP3.min_bid) in decision.explain(lang)
