@@ -421,7 +421,10 @@ def bot_decision(state: Mapping[str, Any], deal: Deal, level: str | None = None)
     rng = _bot_rng(state, pos.number, len(deal.history))
     chosen = level or state["level"]
     settings = bot_settings() if chosen == "club" else None
-    return choose(SeatView.of(deal, deal.to_act), chosen, rng, settings)
+    # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
+    sheet = pos.sheet
+    totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
+    return choose(SeatView.of(deal, deal.to_act, totals=totals), chosen, rng, settings)
 
 
 def _reader(state: Mapping[str, Any]) -> Seat:
