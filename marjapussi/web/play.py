@@ -1136,7 +1136,10 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         except IllegalAction as err:
             said = describe_error(err, lang)
             named = f" ({rule_name(err.rule, lang)})"
-            said = said[: -len(named)] if said.endswith(named) else said
+            for tail in (named + ".", named):  # the link below names the rule once
+                if said.endswith(tail):
+                    said = said[: -len(tail)] + ("." if tail.endswith(".") else "")
+                    break
             parts.append(
                 f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
                 f"({rule_link(err.rule, lang, ROOT)})</p>"

@@ -154,6 +154,12 @@ def test_an_illegal_card_is_refused_with_its_rule_and_stays_in_the_hand(lang: st
     assert f'href="./{rule_url(rule, lang)}"' in html
     assert card in {c.code for c in play.position(refused["state"]).deal.hand(Seat.S)}
     assert "mp-refused" in html
+    # The refusal names its rule once, as the link.
+    from marjapussi.escaping import escape
+    from marjapussi.i18n import rule_name
+
+    refusal = re.search(r'<p class="mp-play-refused".*?</p>', html, re.S)
+    assert refusal is not None and refusal.group(0).count(escape(rule_name(rule, lang))) == 1
 
 
 def test_legal_cards_are_marked_only_when_asked() -> None:
