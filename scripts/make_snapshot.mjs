@@ -56,7 +56,7 @@ from pathlib import Path
 import marjapussi
 from marjapussi.web import bridge
 
-# Every module of the package but ``__main__`` (importing it would run the command
+# Every module of the package but __main__ (importing it would run the command
 # line). The sources are not in the snapshot, so a module left out here could not be
 # imported after a restore: the dispute widget, for one, borrows the command line's
 # replay views.
