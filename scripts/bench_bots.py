@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -102,9 +103,16 @@ def side_points(deal: Deal, seats: tuple[Seat, ...]) -> float:
     return float(points[pair] - points[1 - pair])
 
 
-def duplicate(rules: Rules, a: Player, b: Player, deals: int, seed: int) -> list[float]:
+def duplicate(
+    rules: Rules, a: Player, b: Player, deals: int, seed: int, start: int = 0,
+    stream: Path | None = None,
+) -> list[float]:
+    """Duplicate deals ``start`` .. ``start + deals - 1``; with ``stream``, each deal's
+    figure and the decision times it took are appended to that file as it finishes
+    (one JSON line a deal), so an interrupted run still counts (``--merge DIR``)."""
     diffs = []
-    for i in range(deals):
+    for i in range(start, start + deals):
+        marks = (len(a.times), len(b.times))
         deal_seed = seed * 1_000_003 + i
         total = 0.0
         plays = seatings(rules)
@@ -113,6 +121,15 @@ def duplicate(rules: Rules, a: Player, b: Player, deals: int, seed: int) -> list
             deal = play(new_deal(rules, deal_seed), players, random.Random(deal_seed * 7 + k))
             total += side_points(deal, seats)
         diffs.append(total / len(plays))
+        if stream is not None:
+            record = {
+                "i": i, "diff": diffs[-1],
+                "a_ms": [round(t * 1000, 2) for t in a.times[marks[0]:]],
+                "b_ms": [round(t * 1000, 2) for t in b.times[marks[1]:]],
+                "a_cpu": [round(t * 1000, 2) for t in a.cpu[marks[0]:]],
+            }
+            with stream.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(record) + "\n")
     return diffs
 
 
@@ -293,16 +310,28 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
     return Player("club-solver", "club", solver), Player("club", "club", club)
 
 
-def run_pairing(task: tuple[str, int, str, int, int, int, int]) -> tuple[str, str, float, list[float]]:
+Task = tuple[str, int, str, int, int, int, int, int, str]
+
+
+def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
     """One family and pairing: the printed line, the CI's lower bound, club's decision times."""
-    family, k, name, deals, games, seed, samples = task
+    family, k, name, deals, games, seed, samples, first, stream_dir = task
     rules = find_rules(family)
     a, b = make_pairing(name, samples)
     start = time.perf_counter()
     cpu_start = time.process_time()
-    diffs = duplicate(rules, a, b, deals, seed * 100 + k)
-    mean, low, high = ci95(diffs)
+    stream = None
+    if stream_dir:
+        stream = Path(stream_dir) / f"{family}.{name}.seed{seed}.from{first}.jsonl"
+        stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
+    if stream is not None and games:
+        with stream.open("a", encoding="utf-8") as out:
+            out.write(json.dumps({"games": games, "wins": wins}) + "\n")
+    for times in (a.times, b.times, a.cpu, b.cpu):
+        times.clear()
+    diffs = duplicate(rules, a, b, deals, seed * 100 + k, first, stream)
+    mean, low, high = ci95(diffs)
     elapsed = time.perf_counter() - start
     what = "game" if rules.family == "huutopussi" else "erä"
     times_a = [t * 1000 for t in a.times]
@@ -319,8 +348,52 @@ def run_pairing(task: tuple[str, int, str, int, int, int, int]) -> tuple[str, st
     return line, name, low, (a.cpu if a.level == "club" else [])
 
 
+def merge_streams(files: list[Path]) -> list[str]:
+    """The pairing lines of streamed runs (``--stream``): every (family, pairing, seed)
+    over all its files, each duplicate deal counted once, however the runs were cut."""
+    groups: dict[tuple[str, str, str], list[Path]] = {}
+    for f in files:
+        family, name, seed = f.name.split(".")[:3]
+        groups.setdefault((family, name, seed), []).append(f)
+    lines = []
+    for (family, name, seed), paths in sorted(groups.items()):
+        deals: dict[int, dict[str, Any]] = {}
+        games: list[tuple[int, float]] = []
+        for path in paths:
+            for raw in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    record = json.loads(raw)
+                except json.JSONDecodeError:
+                    continue  # a line cut by a stopped run
+                if "games" in record:
+                    games.append((record["games"], record["wins"]))
+                else:
+                    deals[record["i"]] = record
+        diffs = [r["diff"] for r in deals.values()]
+        a_ms = [t for r in deals.values() for t in r["a_ms"]]
+        b_ms = [t for r in deals.values() for t in r["b_ms"]]
+        a_cpu = [t for r in deals.values() for t in r["a_cpu"]]
+        mean, low, high = ci95(diffs)
+        count = sum(g for g, _ in games)
+        wins = sum(g * w for g, w in games) / count if count else math.nan
+        what = "game" if family.startswith("huutopussi") else "erä"
+        a_name, b_name = name.split("_vs_")
+        lines.append(
+            f"{family:12} {name:20} deals={len(diffs)} mean={mean:+.3f} ci95=[{low:+.3f}, {high:+.3f}] "
+            f"{what}_wins={wins:.2f} ({count}) {a_name}_ms median={percentile(a_ms, 0.5):.1f} "
+            f"p95={percentile(a_ms, 0.95):.1f} {b_name}_ms median={percentile(b_ms, 0.5):.1f} "
+            f"p95={percentile(b_ms, 0.95):.1f} {a_name}_cpu_ms median={percentile(a_cpu, 0.5):.1f} "
+            f"p95={percentile(a_cpu, 0.95):.1f} decisions={len(a_ms)}+{len(b_ms)} "
+            f"(streamed, {seed}, {len(paths)} files)"
+        )
+    return lines
+
+
 def merge(logs: list[str], samples: int) -> int:
-    """Print the summary line of earlier runs' outputs (families run in separate processes)."""
+    """Print the summary line of earlier runs' outputs (families run in separate processes).
+
+    A directory among the logs is read as ``--stream`` output (``merge_streams``).
+    """
     import re
 
     lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
@@ -328,14 +401,19 @@ def merge(logs: list[str], samples: int) -> int:
     pairing = re.compile(r"^(\S+)\s+(club_vs_beginner|beginner_vs_random)\s.*?ci95=\[([-+0-9.]+),")
     pyodide = re.compile(rf"^(\S+)\s+pyodide club_cpu_ms samples={samples} .*?p95=([0-9.]+)")
     for log in logs:
-        for line in Path(log).read_text(encoding="utf-8").splitlines():
+        if Path(log).is_dir():
+            text = "\n".join(merge_streams(sorted(Path(log).glob("*.jsonl"))))
+        else:
+            text = Path(log).read_text(encoding="utf-8")
+        for line in text.splitlines():
             if m := pairing.match(line):
                 lows[m.group(2)].append(float(m.group(3)))
                 print(line)
             elif m := pyodide.match(line):
                 p95s.append(float(m.group(2)))
                 print(line)
-            elif "pyodide club_ms" in line or "cpython club_cpu_ms" in line or " legality " in line:
+            elif any(k in line for k in (" club_vs_club_fewer ", "pyodide club_ms", "cpython club_cpu_ms",
+                                         " legality ")):
                 print(line)
     print(
         f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
@@ -363,6 +441,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
     parser.add_argument("--pyodide-positions", type=int, default=40)
     parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="start at this duplicate deal (split a pairing over several runs)")
+    parser.add_argument("--stream", default="",
+                        help="append every finished duplicate deal to DIR/FAMILY.PAIRING.*.jsonl "
+                             "(--merge DIR reads them, however the runs were cut)")
     parser.add_argument("--merge", nargs="*", default=None, metavar="LOG",
                         help="print the last line from the output of earlier runs (e.g. one per family)")
     args = parser.parse_args(argv)
@@ -381,7 +464,8 @@ def main(argv: list[str] | None = None) -> int:
         for k, name in enumerate(PAIRINGS):
             if name in args.pairings.split(","):
                 deals = int(overrides.get(f"{family}:{name}", overrides.get(family, args.deals)))
-                tasks.append((family, k, name, deals, args.games, args.seed, args.samples))
+                tasks.append((family, k, name, deals, args.games, args.seed, args.samples,
+                              args.first_deal, args.stream))
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
