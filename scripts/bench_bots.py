@@ -287,7 +287,12 @@ print(json.dumps(out))
 """
 
 
-PAIRINGS = ("club_vs_beginner", "beginner_vs_random", "club_vs_club_fewer", "club_solver_vs_club")
+PAIRINGS = (
+    "club_vs_beginner", "beginner_vs_random", "club_vs_club_fewer", "club_solver_vs_club",
+    "club_sampled_vs_club_count",
+)
+BID_MARGIN = BotSettings().bid_margin
+"""``club_sampled``'s margin (``--bid-margin``; set before the processes fork)."""
 
 
 def fewer_settings(club: BotSettings) -> BotSettings:
@@ -306,6 +311,10 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
         return Player("beginner", "beginner", club), Player("random", "random", club)
     if name == "club_vs_club_fewer":
         return Player("club", "club", club), Player("club-fewer", "club", fewer_settings(club))
+    if name == "club_sampled_vs_club_count":
+        sampled = BotSettings(samples=samples, bid_method="sampled", bid_margin=BID_MARGIN)
+        counting = BotSettings(samples=samples, bid_method="count")
+        return Player("club_sampled", "club", sampled), Player("club_count", "club", counting)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
     return Player("club-solver", "club", solver), Player("club", "club", club)
 
@@ -322,7 +331,8 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
     cpu_start = time.process_time()
     stream = None
     if stream_dir:
-        stream = Path(stream_dir) / f"{family}.{name}.seed{seed}.from{first}.jsonl"
+        label = f"{name}-m{BID_MARGIN}" if name == "club_sampled_vs_club_count" else name
+        stream = Path(stream_dir) / f"{family}.{label}.seed{seed}.from{first}.jsonl"
         stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
     if stream is not None and games:
@@ -389,6 +399,11 @@ def merge_streams(files: list[Path]) -> list[str]:
     return lines
 
 
+KEPT = (" club_vs_club_fewer ", " club_sampled_vs_club_count", "pyodide club_ms", "cpython club_cpu_ms",
+        " legality ")
+"""Other lines ``--merge`` passes on."""
+
+
 def merge(logs: list[str], samples: int) -> int:
     """Print the summary line of earlier runs' outputs (families run in separate processes).
 
@@ -412,8 +427,7 @@ def merge(logs: list[str], samples: int) -> int:
             elif m := pyodide.match(line):
                 p95s.append(float(m.group(2)))
                 print(line)
-            elif any(k in line for k in (" club_vs_club_fewer ", "pyodide club_ms", "cpython club_cpu_ms",
-                                         " legality ")):
+            elif any(k in line for k in KEPT):
                 print(line)
     print(
         f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
@@ -448,7 +462,11 @@ def main(argv: list[str] | None = None) -> int:
                              "(--merge DIR reads them, however the runs were cut)")
     parser.add_argument("--merge", nargs="*", default=None, metavar="LOG",
                         help="print the last line from the output of earlier runs (e.g. one per family)")
+    parser.add_argument("--bid-margin", type=int, default=BotSettings().bid_margin,
+                        help="club_sampled's margin in club_sampled_vs_club_count")
     args = parser.parse_args(argv)
+    global BID_MARGIN
+    BID_MARGIN = args.bid_margin
     if args.merge is not None:
         return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]

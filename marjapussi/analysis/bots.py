@@ -63,7 +63,7 @@ from ..duties import ABOVE
 from ..huutopussi import HuutopussiDeal, HuutopussiSheet
 from ..rules import Rules
 from ..scoring import ScoreSheet, next_deal_start
-from .inference import infer
+from .inference import auction_facts, hand_count, infer
 from .objectives import EraUtility, Objective
 from .sampler import ImpossibleConstraints, sample_deals
 from .view import SeatView
@@ -115,6 +115,11 @@ class BotSettings:
     ``solver_from_trick`` and to the end after it). ``bid_samples``: deals sampled to
     estimate a hand in a three-player auction; ``club`` bids when at least
     ``bid_confidence`` of them reach the bid.
+
+    ``bid_method``: how ``club`` bids with a partner (four-player Huutopussi): ``count``
+    (the hand count, as ``beginner``) or ``sampled`` (``bid_samples`` deals that fit the
+    auction's calls, played out with each trump; it bids while the mean it collects,
+    less ``bid_margin``, reaches the bid, and names trumps the same way).
     """
 
     samples: int = 12
@@ -125,6 +130,8 @@ class BotSettings:
     bid_samples: int = 8
     bid_confidence: float = 0.6
     discard_candidates: int = 4
+    bid_method: str = "count"
+    bid_margin: int = 15
 
 
 DEFAULT = BotSettings()
@@ -325,29 +332,9 @@ def _hand_estimate(view: SeatView) -> tuple[int, Suit]:
 
 
 def _hand_count(hand: int, players: int) -> tuple[int, Suit]:
-    """The count of ``_hand_estimate`` for a card mask, at a table of ``players``."""
-    best = None
-    for s in Suit:
-        points = 0
-        for c in _bits(hand):
-            rank = c % 9
-            suit_cards = hand & SUIT_MASK[c // 9]
-            if rank == Rank.ACE:
-                points += 11
-            elif rank == Rank.TEN:
-                points += 10 if suit_cards & (1 << (c // 9 * 9 + Rank.ACE)) else 5
-            elif rank == Rank.KING:
-                points += 2
-        for m in range(4):
-            if hand & KING_QUEEN[m] == KING_QUEEN[m]:
-                points += 40 if m == s else 20
-        length = (hand & SUIT_MASK[s]).bit_count()
-        points += 8 * max(0, length - 2)
-        points += 25 if players == 4 else 10  # the partner's share, or the talon's
-        if best is None or points > best[0]:
-            best = (points, s)
-    assert best is not None
-    return best[0], best[1]
+    """The count of ``_hand_estimate`` for a card mask, at a table of ``players``
+    (``inference.hand_count``, which also reads the other seats' calls)."""
+    return hand_count(hand, players)
 
 
 def _best_trump_by_count(view: SeatView) -> tuple[Suit, int]:
@@ -426,6 +413,8 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
     if view.phase is Phase.BID:
         return _club_bid(view, rng, settings)
     if view.phase is Phase.TRUMP and view.rules.players == 4:
+        if settings.bid_method == "sampled":
+            return _club_trump_sampled(view, rng, settings)
         return _beginner(view, rng)  # trumps by the count the bid was made on
     candidates: list[Action]
     beginner_choice = _beginner(view, random.Random(0))
@@ -581,6 +570,8 @@ def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Deci
     every sampled rule tried bid worse than the count (see ``scripts/bench_bots.py``).
     """
     if view.rules.players == 4:
+        if settings.bid_method == "sampled":
+            return _club_bid_sampled(view, rng, settings)
         return _bid(view, _hand_estimate(view))
     try:
         worlds = sample_deals(view, settings.bid_samples, rng)
@@ -600,6 +591,60 @@ def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Deci
         return made >= settings.bid_confidence * len(collected)
 
     return _bid(view, (expected, best), reach)
+
+
+def _auction_worlds(view: SeatView, rng: random.Random, n: int) -> list[Deal]:
+    """``n`` sampled deals whose hands fit every call of the auction (``auction_facts``)."""
+    return sample_deals(view, n, rng, calls=auction_facts(view), max_tries=12 * n + 12)
+
+
+def _club_bid_sampled(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    """Four players: deal the unseen cards ``bid_samples`` times so that every other
+    seat's hand would have made its calls, play each deal out as the bidder with every
+    trump, and bid the lowest bid the rules allow while the mean the pair collects with
+    the best trump, less ``bid_margin``, reaches it."""
+    try:
+        worlds = _auction_worlds(view, rng, settings.bid_samples)
+    except ImpossibleConstraints:
+        return _bid(view, _hand_estimate(view))
+    side = view.seat.pair
+    by_suit: dict[Suit, list[int]] = {s: [] for s in Suit}
+    for world in worlds:
+        for suit, sides in _collected_as(world, view.seat).items():
+            by_suit[suit].append(sides[side])
+    best = max(Suit, key=lambda s: (sum(by_suit[s]), -s))
+    expected = round(sum(by_suit[best]) / len(worlds))
+    decision = _bid(view, (expected, best), lambda bid: expected - settings.bid_margin >= bid)
+    if decision.reason in ("bid", "pass-low", "pass-risky"):
+        reason = "bid-sampled" if decision.reason == "bid" else "pass-sampled"
+        return Decision(decision.action, reason, {**decision.params, "samples": len(worlds)})
+    return decision
+
+
+def _club_trump_sampled(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    """Four players, the bidder names trumps: deals that fit the auction, each played out
+    with every trump; the suit with the best mean score for the pair (the contract's
+    outcome included)."""
+    try:
+        worlds = _auction_worlds(view, rng, settings.bid_samples)
+    except ImpossibleConstraints:
+        return _beginner(view, rng)
+    totals = dict.fromkeys(Suit, 0.0)
+    collected = dict.fromkeys(Suit, 0)
+    side = view.seat.pair
+    for world in worlds:
+        assert isinstance(world, HuutopussiDeal)
+        depth = len(world.history)
+        for suit in Suit:
+            world.push(NameTrump(suit))
+            totals[suit] += rollout_value(world, view.seat)
+            collected[suit] += world.result().collected[side]
+            while len(world.history) > depth:
+                world.pop()
+    best = max(Suit, key=lambda s: (totals[s], -s))
+    expected = round(collected[best] / len(worlds))
+    facts = {"suit": best, "expected": expected, "samples": len(worlds)}
+    return Decision(NameTrump(best), "trump-sampled", facts)
 
 
 def _collected_as(world: Deal, bidder: Seat) -> dict[Suit, tuple[int, ...]]:

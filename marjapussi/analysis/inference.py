@@ -24,6 +24,14 @@ he could have given (``ask-whole``: "not both", for suits not declared, when no 
 ask could have burned one of his); a marriage shown on lead in Huutopussi places the
 other card (``marriage-on-lead``); the ♣A lead rules place ♣A with the first leader.
 
+Calls in a Huutopussi auction are facts of another kind, about a whole hand rather than
+cards: ``auction_facts(view)`` reads every other seat's bid or pass as a bound on that
+seat's hand count (``hand_count``, the count a newcomer bids by): a bid of 70 says the
+count reached 70, a pass when 70 was the lowest bid says it did not (a pass while the
+partner holds the bid says nothing). They are a model of how a count player bids, not a
+rule, so they are kept apart from ``Knowledge`` and only weigh the samples of an auction
+estimate (``sampler.sample_deals(..., calls=...)``).
+
 Facts are about the hand at the moment of the action; as cards only leave a hand by
 being played (or, for the winner of a three-player auction, put away before play), a
 fact about a card not yet seen is a fact about the hand now.
@@ -33,13 +41,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..actions import AskHalf, AskWhole, Declare, Play
-from ..cards import ALL_CARDS, Rank, Seat, Suit
-from ..deal import PLAYING_SEATS
+from ..actions import AskHalf, AskWhole, Bid, Declare, Pass, Play
+from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of
+from ..deal import PLAYING_SEATS, Phase
 from ..duties import follow_duties, lead_duties
 from .view import SeatView
 
-__all__ = ["Inference", "Knowledge", "infer"]
+__all__ = ["AuctionFact", "Inference", "Knowledge", "auction_facts", "calls_missed", "hand_count", "infer"]
 
 KING_QUEEN: tuple[int, ...] = tuple(
     (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
@@ -306,3 +314,101 @@ def describe_cards(mask: int) -> str:
     """The cards of a mask as symbols, for logs and tests."""
     return " ".join(ALL_CARDS[c].symbol for c in _bits(mask))
 
+
+
+# ---------------------------------------------------------------------- the auction
+
+
+def hand_count(hand: int, players: int) -> tuple[int, Suit]:
+    """A newcomer's count of a Huutopussi hand (a card mask): the points it expects with
+    its best trump, and that trump.
+
+    Aces 11; tens 10 beside their ace, else 5; kings 2; a marriage 40 in trumps, else 20;
+    8 for every trump past the second; and 25 for the partner's share (10 for the talon
+    with three players).
+    """
+    base = 25 if players == 4 else 10  # the partner's share, or the talon's
+    best_extra = -1
+    best_suit = 0
+    for suit in range(4):
+        cards = hand >> (suit * 9) & 0x1FF
+        if cards >> Rank.ACE & 1:
+            base += 21 if cards >> Rank.TEN & 1 else 11
+        elif cards >> Rank.TEN & 1:
+            base += 5
+        marriage = cards >> Rank.KING & 1 and cards >> Rank.QUEEN & 1
+        if cards >> Rank.KING & 1:
+            base += 2
+        if marriage:
+            base += 20
+        extra = 20 * marriage + 8 * max(0, cards.bit_count() - 2)
+        if extra > best_extra:  # the first suit of the best wins a tie
+            best_extra, best_suit = extra, suit
+    return base + best_extra, Suit(best_suit)
+
+
+NO_LIMIT = 1 << 30
+
+
+@dataclass(frozen=True)
+class AuctionFact:
+    """What one call of a Huutopussi auction says about the caller's hand as dealt, read
+    as a ``hand_count``: ``low <= count < high``. ``at``: the call's index in the
+    view's history; ``call``: ``bid`` or ``pass``."""
+
+    seat: Seat
+    low: int
+    high: int
+    call: str
+    at: int
+
+    def fits(self, hand: int, players: int) -> bool:
+        """Tell whether a hand (card mask, as dealt) would have made this call."""
+        return self.low <= hand_count(hand, players)[0] < self.high
+
+
+def auction_facts(view: SeatView) -> list[AuctionFact]:
+    """Every other seat's call in the view's auction, as a bound on its hand count.
+
+    The auction is replayed with the engine (``HuutopussiDeal.lowest_bids`` and
+    ``bidder``), on a deal that keeps the view's own hand and puts the unseen cards
+    anywhere: what a call may be does not depend on the other hands. Empty outside
+    Huutopussi.
+    """
+    if view.rules.family != "huutopussi":
+        return []
+    from ..huutopussi import HuutopussiDeal
+
+    rules = view.rules
+    seats = PLAYING_SEATS[rules.players]
+    rest = _bits((1 << 36) - 1 & ~view.dealt)
+    hands = {}
+    for s in seats:
+        if s == view.seat:
+            hands[s] = cards_of(view.dealt)
+        else:
+            hands[s] = [ALL_CARDS[c] for c in rest[: rules.hand_size]]
+            rest = rest[rules.hand_size :]
+    talon = [ALL_CARDS[c] for c in rest] if rules.players == 3 else None
+    deal = HuutopussiDeal(hands, rules, view.dealer, talon)
+    out: list[AuctionFact] = []
+    for at, (who, action) in enumerate(view.history):
+        if deal.phase is not Phase.BID:
+            break
+        if who != view.seat:
+            if isinstance(action, Bid):
+                out.append(AuctionFact(who, action.points, NO_LIMIT, "bid", at))
+            elif isinstance(action, Pass):
+                partner_bids = rules.players == 4 and deal.bidder == who.partner
+                lowest = deal.lowest_bids(1)
+                if not partner_bids and deal.bidder != who and lowest:
+                    out.append(AuctionFact(who, 0, lowest[0].points, "pass", at))
+        if not isinstance(action, (Bid, Pass)):
+            break  # a redeal ends the deal
+        deal.push(action)
+    return out
+
+
+def calls_missed(facts: list[AuctionFact], hands: dict[Seat, int], players: int) -> int:
+    """How many of the calls ``facts`` the dealt ``hands`` (card masks) would not have made."""
+    return sum(1 for f in facts if not f.fits(hands[f.seat], players))

@@ -177,6 +177,31 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "{why}: счёт эря {ours}–{theirs}, а эря выигрывает ровно {target}, и в {samples} сдачах,"
         " совместимых с тем, что было видно за столом, этот ход в среднем вернее всего вёл к победе в эря",
     },
+    # --- club's auction with a partner: deals that fit the calls, played out -----------
+    "bid-sampled": {
+        "fi": "huutaa {points}: odottaa parille noin {expected_n}, kun {samples} huutoihin sopivaa"
+        " jakoa pelattiin loppuun",
+        "en": "bids {points}: about {expected_n} expected for its pair, from {samples} deals that fit"
+        " the calls so far, played to the end",
+        "ru": "заказывает {points}: паре в среднем светит около {expected_n} — так вышло в {samples}"
+        " разыгранных до конца сдачах, совместимых с заявками",
+    },
+    "pass-sampled": {
+        "fi": "passaa: odottaa parille noin {expected_n} {samples} huutoihin sopivassa jaossa, mikä ei"
+        " riitä huutoon {next}",
+        "en": "passes: about {expected_n} expected for its pair in {samples} deals that fit the calls"
+        " so far, not enough for {next}",
+        "ru": "пасует: в {samples} сдачах, совместимых с заявками, паре светит около {expected_n},"
+        " а для заказа {next} этого мало",
+    },
+    "trump-sampled": {
+        "fi": "valitsee valtiksi {suit}: parille noin {expected_n}, kun {samples} huutoihin sopivaa"
+        " jakoa pelattiin loppuun jokaisella valtilla",
+        "en": "names {suit} trumps: about {expected_n} for its pair, from {samples} deals that fit"
+        " the calls, each played out with every trump",
+        "ru": "назначает козырем {suit}: паре около {expected_n} — по {samples} сдачам, совместимым"
+        " с заявками и разыгранным с каждым козырем",
+    },
 }
 """The explanations, by reason id: ``str.format`` templates in fi, en and ru."""
 

@@ -36,7 +36,7 @@ from ..actions import Action, Discard, Play
 from ..cards import Seat, cards_of
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import IllegalAction, MarjapussiError
-from .inference import Knowledge, infer
+from .inference import AuctionFact, Knowledge, calls_missed, infer
 from .view import HIDDEN_DISCARD, SeatView
 
 __all__ = ["ImpossibleConstraints", "Sample", "determinize", "sample_deals", "sample_hands"]
@@ -268,17 +268,38 @@ def sample_deals(
     knowledge: Knowledge | None = None,
     verify: str = "calls",
     max_tries: int | None = None,
+    calls: list[AuctionFact] | None = None,
 ) -> list[Deal]:
     """Return ``n`` full deals consistent with the view, each replayed to the view's position.
+
+    ``calls``: the auction's calls read as hand counts (``inference.auction_facts``);
+    a dealing whose hands would not have made them is drawn again, and when ``max_tries``
+    draws leave fewer than ``n`` that fit every call, the deals missing the fewest calls
+    fill the rest (a call is a guess at how a player bids, not a rule).
 
     Raises ``ImpossibleConstraints`` when the facts admit no dealing, or when
     ``max_tries`` draws (default ``20 * n + 20``) left fewer than ``n`` that replay.
     """
     know = knowledge if knowledge is not None else infer(view)
     out: list[Deal] = []
+    spare: list[tuple[int, int, Sample]] = []
     tries = max_tries if max_tries is not None else 20 * n + 20
-    for _ in range(tries):
+    players = view.rules.players
+    for k in range(tries):
         sample = sample_hands(view, rng, know)
+        if calls:
+            dealt = {s: h | view.played_by(s) for s, h in sample.hands.items()}
+            missed = calls_missed(calls, dealt, players)
+            if missed:
+                spare.append((missed, k, sample))
+                continue
+        try:
+            out.append(determinize(view, sample, rng, verify))
+        except IllegalAction:
+            continue
+        if len(out) == n:
+            return out
+    for _, _, sample in sorted(spare, key=lambda t: (t[0], t[1])):
         try:
             out.append(determinize(view, sample, rng, verify))
         except IllegalAction:
