@@ -213,7 +213,8 @@ def position_times(
     same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships.
     """
     code = POSITIONS_CODE.format(
-        families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed
+        families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed,
+        bid_method=BotSettings().bid_method,
     )
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "bench.py"
@@ -262,7 +263,9 @@ for name in {families}:
     rules = find_rules(name)
     out[name] = {{}}
     for samples in {samples}:
-        settings = BotSettings(samples=samples)
+        # The playout budget grows with the samples (5 a sample: 60 for the default 12), so
+        # that a larger count is timed as it would play, not cut back to the default budget.
+        settings = BotSettings(samples=samples, playout_budget=5 * samples, bid_method={bid_method!r})
         rng = random.Random({seed})
         times = []
         cpu_times = []

@@ -24,7 +24,9 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   passing it falls back, Porvoo), so at 10 it does not take the points that bust it.
   In a three-player auction it plays out sampled deals as the bidder with each trump
   and bids while enough of them reach the next bid; with a partner it bids and names
-  trumps by the hand count. A decision costs at most ``playout_budget`` playouts.
+  trumps by the hand count, or (``bid_method="sampled"``) from deals sampled so that
+  every other seat's hand would have made its calls (``inference.auction_facts``),
+  played out with each trump. A decision costs at most ``playout_budget`` playouts.
 
 >>> import random
 >>> from marjapussi import Deal
@@ -565,9 +567,11 @@ def _club_bid(view: SeatView, rng: random.Random, settings: BotSettings) -> Deci
     deal out as the bidder with every trump, and bid the lowest bid the rules allow
     while at least ``bid_confidence`` of the deals reach it with the best trump.
 
-    Four players: bid by the hand count, as ``beginner`` does. With a partner, the
-    sampled estimate is mostly a guess at the partner's hand, and in the benchmark
-    every sampled rule tried bid worse than the count (see ``scripts/bench_bots.py``).
+    Four players: by the hand count, as ``beginner`` does, or with ``bid_method="sampled"``
+    from deals that fit the auction's calls (``_club_bid_sampled``). Unconditioned, the
+    sampled estimate was mostly a guess at the partner's hand, and every sampled rule
+    tried bid worse than the count; the bench pairing ``club_sampled_vs_club_count``
+    compares the conditioned one (see ``scripts/bench_bots.py``).
     """
     if view.rules.players == 4:
         if settings.bid_method == "sampled":
