@@ -295,6 +295,7 @@ PAIRINGS = (
     "club_sampled_vs_club_count",
 )
 BID_MARGIN = BotSettings().bid_margin
+BID_SURE = BotSettings().bid_sure
 """``club_sampled``'s margin (``--bid-margin``; set before the processes fork)."""
 
 
@@ -315,7 +316,7 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
     if name == "club_vs_club_fewer":
         return Player("club", "club", club), Player("club-fewer", "club", fewer_settings(club))
     if name == "club_sampled_vs_club_count":
-        sampled = BotSettings(samples=samples, bid_method="sampled", bid_margin=BID_MARGIN)
+        sampled = BotSettings(samples=samples, bid_method="sampled", bid_margin=BID_MARGIN, bid_sure=BID_SURE)
         counting = BotSettings(samples=samples, bid_method="count")
         return Player("club_sampled", "club", sampled), Player("club_count", "club", counting)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
@@ -334,7 +335,9 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
     cpu_start = time.process_time()
     stream = None
     if stream_dir:
-        label = f"{name}-m{BID_MARGIN}" if name == "club_sampled_vs_club_count" else name
+        label = name
+        if name == "club_sampled_vs_club_count":
+            label += f"-m{BID_MARGIN}" + (f"s{round(BID_SURE * 100)}" if BID_SURE else "")
         stream = Path(stream_dir) / f"{family}.{label}.seed{seed}.from{first}.jsonl"
         stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
@@ -467,9 +470,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the last line from the output of earlier runs (e.g. one per family)")
     parser.add_argument("--bid-margin", type=int, default=BotSettings().bid_margin,
                         help="club_sampled's margin in club_sampled_vs_club_count")
+    parser.add_argument("--bid-sure", type=float, default=BotSettings().bid_sure,
+                        help="club_sampled's share of deals that must reach a bid")
     args = parser.parse_args(argv)
-    global BID_MARGIN
-    BID_MARGIN = args.bid_margin
+    global BID_MARGIN, BID_SURE
+    BID_MARGIN, BID_SURE = args.bid_margin, args.bid_sure
     if args.merge is not None:
         return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]

@@ -121,7 +121,8 @@ class BotSettings:
     ``bid_method``: how ``club`` bids with a partner (four-player Huutopussi): ``count``
     (the hand count, as ``beginner``) or ``sampled`` (``bid_samples`` deals that fit the
     auction's calls, played out with each trump; it bids while the mean it collects,
-    less ``bid_margin``, reaches the bid, and names trumps the same way).
+    less ``bid_margin``, reaches the bid, and at least ``bid_sure`` of the deals do, and
+    names trumps the same way).
     """
 
     samples: int = 12
@@ -134,6 +135,7 @@ class BotSettings:
     discard_candidates: int = 4
     bid_method: str = "count"
     bid_margin: int = 15
+    bid_sure: float = 0.0
 
 
 DEFAULT = BotSettings()
@@ -606,7 +608,7 @@ def _club_bid_sampled(view: SeatView, rng: random.Random, settings: BotSettings)
     """Four players: deal the unseen cards ``bid_samples`` times so that every other
     seat's hand would have made its calls, play each deal out as the bidder with every
     trump, and bid the lowest bid the rules allow while the mean the pair collects with
-    the best trump, less ``bid_margin``, reaches it."""
+    the best trump, less ``bid_margin``, reaches it (and ``bid_sure`` of the deals do)."""
     try:
         worlds = _auction_worlds(view, rng, settings.bid_samples)
     except ImpossibleConstraints:
@@ -618,7 +620,13 @@ def _club_bid_sampled(view: SeatView, rng: random.Random, settings: BotSettings)
             by_suit[suit].append(sides[side])
     best = max(Suit, key=lambda s: (sum(by_suit[s]), -s))
     expected = round(sum(by_suit[best]) / len(worlds))
-    decision = _bid(view, (expected, best), lambda bid: expected - settings.bid_margin >= bid)
+    collected = by_suit[best]
+
+    def reach(bid: int) -> bool:
+        sure = sum(1 for p in collected if p >= bid) >= settings.bid_sure * len(collected)
+        return sure and expected - settings.bid_margin >= bid
+
+    decision = _bid(view, (expected, best), reach)
     if decision.reason in ("bid", "pass-low", "pass-risky"):
         reason = "bid-sampled" if decision.reason == "bid" else "pass-sampled"
         return Decision(decision.action, reason, {**decision.params, "samples": len(worlds)})
