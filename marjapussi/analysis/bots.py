@@ -627,9 +627,12 @@ def _club_bid_sampled(view: SeatView, rng: random.Random, settings: BotSettings)
         return sure and expected - settings.bid_margin >= bid
 
     decision = _bid(view, (expected, best), reach)
-    if decision.reason in ("bid", "pass-low", "pass-risky"):
-        reason = "bid-sampled" if decision.reason == "bid" else "pass-sampled"
-        return Decision(decision.action, reason, {**decision.params, "samples": len(worlds)})
+    # A mean short of the bid is said with the samples; a mean that reaches it but
+    # leaves too little margin, or too few deals reaching it, is a risk ("pass-risky").
+    reason = {"bid": "bid-sampled", "pass-low": "pass-sampled"}.get(decision.reason)
+    if reason is not None or decision.reason == "pass-risky":
+        facts = {**decision.params, "samples": len(worlds)}
+        return Decision(decision.action, reason or decision.reason, facts)
     return decision
 
 

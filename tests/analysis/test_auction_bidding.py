@@ -127,13 +127,68 @@ def test_a_strong_hand_bids_and_a_weak_hand_passes_by_the_sampled_estimate() -> 
         "CA C10 CK CQ CJ C9 C8 C7 D10",
     )
     decision = choose(SeatView.of(weak, Seat.N), "club", random.Random(3), SAMPLED)
-    assert decision.action == Pass() and decision.reason == "pass-sampled"
+    # A random partner makes the mean about an average pair's, short of 56 with the margin.
+    assert decision.action == Pass() and decision.reason == "pass-risky"
     assert decision.params["next"] == HP.min_bid
     assert decision.params["expected"] - SAMPLED.bid_margin < HP.min_bid
     assert decision.params["expected"] < 75  # the strong hand's pair expected far more
     for lang in LANGUAGES:
         text = decision.explain(lang)
         assert str(HP.min_bid) in text and str(decision.params["expected"]) in text
+    # Later, after the partner passed and 65 is the lowest bid, the mean itself falls short.
+    later = _later(Bid(56), Pass(), Bid(60))
+    decision = choose(SeatView.of(later, Seat.N), "club", random.Random(3), SAMPLED)
+    assert decision.action == Pass() and decision.reason == "pass-sampled"
+    assert decision.params["next"] == 65 and decision.params["expected"] < 65
+    for lang in LANGUAGES:
+        text = decision.explain(lang)
+        assert "65" in text and str(decision.params["expected"]) in text
+
+
+def _later(*calls: Bid | Pass) -> HuutopussiDeal:
+    """The weak hand at N, dealt by N, after ``calls`` by E, S and W."""
+    deal = _deal(
+        "H6 H7 H8 D6 D7 D8 S6 SJ C6",
+        "HA H10 HK HQ HJ H9 SA S10 DA",
+        "DK DQ DJ D9 S8 S9 S7 SQ SK",
+        "CA C10 CK CQ CJ C9 C8 C7 D10",
+        dealer=Seat.N,
+    )
+    for call in calls:
+        deal.play(call)
+    assert deal.to_act == Seat.N
+    return deal
+
+
+def test_a_partners_bid_raises_the_estimate_and_a_pass_lowers_it() -> None:
+    """The same hand, the same seeds: the samples honour what the partner's call said."""
+    def mean_expected(deal: HuutopussiDeal) -> float:
+        views = [choose(SeatView.of(deal, Seat.N), "club", random.Random(s), SAMPLED) for s in (3, 4, 5)]
+        return sum(d.params["expected"] for d in views) / len(views)
+
+    partner_bid = mean_expected(_later(Bid(56), Bid(60), Bid(65)))
+    partner_passed = mean_expected(_later(Bid(56), Pass(), Bid(60)))
+    assert partner_bid > partner_passed + 10
+
+
+def test_a_mean_that_reaches_the_bid_is_not_enough_when_too_few_deals_reach_it() -> None:
+    """With no margin the weak hand's mean reaches 56 and it bids; asking that 80% of the
+    same sampled deals reach the bid, it passes, and says the bid is a risk."""
+    weak = _deal(
+        "H6 H7 H8 D6 D7 D8 S6 SJ C6",
+        "HA H10 HK HQ HJ H9 SA S10 DA",
+        "DK DQ DJ D9 S8 S9 S7 SQ SK",
+        "CA C10 CK CQ CJ C9 C8 C7 D10",
+    )
+    view = SeatView.of(weak, Seat.N)
+    loose = BotSettings(bid_method="sampled", bid_samples=6, bid_margin=0)
+    bold = choose(view, "club", random.Random(3), loose)
+    assert bold.action == Bid(HP.min_bid) and bold.params["expected"] >= HP.min_bid
+    careful = BotSettings(bid_method="sampled", bid_samples=6, bid_margin=0, bid_sure=0.8)
+    decision = choose(view, "club", random.Random(3), careful)
+    assert decision.action == Pass() and decision.reason == "pass-risky"
+    assert decision.params["expected"] == bold.params["expected"]
+    assert "too often" in decision.explain("en")
 
 
 def test_the_bid_reason_reads_naturally_in_three_languages() -> None:
