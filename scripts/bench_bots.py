@@ -184,6 +184,9 @@ def legality(rules: Rules, deals: int, seed: int, levels: tuple[str, str], setti
             play(deal, by_seat, rng)
         except IllegalAction:
             refused += 1
+        if (i + 1) % 1000 == 0 and i + 1 < deals:  # so that a run cut short still counts
+            print(f"{rules.name:12} legality {levels[0]}+{levels[1]} so far deals={i + 1} illegal={refused}",
+                  flush=True)
     return refused
 
 
