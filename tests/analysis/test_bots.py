@@ -8,7 +8,7 @@ import string
 
 import pytest
 
-from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
+from marjapussi import Deal, Seat, find_rules, parse_cards
 from marjapussi.actions import Bid, Pass, Play
 from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, _distinct, choose, play_deal, play_game
 from marjapussi.analysis.reasons import REASONS, explain
@@ -19,19 +19,10 @@ from marjapussi.messages import LANGUAGES
 from marjapussi.rule_ids import RULE_IDS
 from marjapussi.rules import Rules
 
+from .helpers import deal_of, run
+
 PRESETS = ["guild", "pagat", "huutopussi", "huutopussi3"]
 FAST = BotSettings(samples=3, bid_samples=3, discard_candidates=2)
-
-
-def deal_of(n: str, e: str, s: str, w: str, rules: Rules | None = None, **kwargs: object) -> Deal:
-    hands = {Seat.N: parse_cards(n), Seat.E: parse_cards(e), Seat.S: parse_cards(s), Seat.W: parse_cards(w)}
-    return Deal(hands, rules or find_rules("guild"), **kwargs)  # type: ignore[arg-type]
-
-
-def run(deal: Deal, actions: str) -> Deal:
-    for text in actions.split(","):
-        deal.play(parse_action(text.strip()))
-    return deal
 
 
 def new_deal(rules: Rules, rng: random.Random) -> Deal:
