@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Bid, Discard, NameTrump, Pass, Redeal, parse_action
-from ..cards import Seat
+from ..cards import Seat, deck
 from ..deal import Deal, Phase
 from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
@@ -290,6 +290,10 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
         for name, cards in view["hands"].items()
         if cards
     )
+    played = rep.deals[index]
+    if isinstance(played, HuutopussiDeal) and played.rules.players == 3:  # the talon, as dealt
+        talon = " ".join(c.code for c in deck(36) if played.talon >> c.index & 1)
+        hands += f"<li>{escape(wt('db-talon', lang))}: {cards_html(talon)}</li>"
     items = []
     current = 0
     for item in view["actions"]:

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from marjapussi.actions import Bid, Discard, Play
-from marjapussi.cards import Seat, deck
+from marjapussi.actions import Bid, Discard, NameTrump, Play
+from marjapussi.cards import Seat, Suit, deck
 from marjapussi.deal import PLAYING_SEATS, Deal, Phase
 from marjapussi.errors import IllegalAction
 from marjapussi.huutopussi import HuutopussiDeal
-from marjapussi.i18n import seat_name
+from marjapussi.i18n import describe_action, seat_name
 from marjapussi.randomplay import random_action
 from marjapussi.record import parse_record, record_from_deal
 from marjapussi.web import bridge, dispute
@@ -30,6 +31,7 @@ from marjapussi.web.texts import wt
 from .webkit import LANGS, call, check_html
 
 KIND = "dispute"
+ROOT = Path(__file__).resolve().parents[2]
 NEW_RULES = ("pagat-32", "pagat-28", "huutopussi", "huutopussi3")
 
 
@@ -140,6 +142,8 @@ def test_a_whole_deal_built_gives_what_its_pasted_record_gives(name: str, lang: 
     assert set(built.talon or []) == set(engine.talon or [])
     assert wt("dp-ok", lang) in reply["html"] and wt("dp-deal-over", lang) in reply["html"]
     assert result_of(reply["html"]) == result_of(pasted(text, lang))  # word for word
+    if name == "huutopussi3":  # the talon is listed with the hands
+        assert f"<li>{wt('db-talon', lang)}: " in result_of(reply["html"])
 
 
 @pytest.mark.parametrize("name", NEW_RULES)
@@ -329,3 +333,14 @@ def test_the_new_texts_have_every_language() -> None:
         entry = TABLE_TEXTS[key]
         assert set(entry) == set(LANGS) and all(entry[lang].strip() for lang in LANGS), key
         assert len({entry[lang] for lang in LANGS}) == 3 or key == "db-picked", key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pasted_huutopussi_record_shows_its_calls_and_marriage_lead_in_words(lang: str) -> None:
+    text = (ROOT / "examples" / "records" / "huutopussi-deal.mjp").read_text(encoding="utf-8")
+    reply = call(KIND, lang, bridge.initial_state(KIND), {"type": "check", "text": text})
+    assert reply["ok"] and wt("dp-ok", lang) in reply["html"], reply["announce"]
+    html = result_of(reply["html"])
+    assert wt("dp-marriage-shown", lang) in html and "HQ+" not in html
+    assert "trump H" not in html and describe_action(NameTrump(Suit.HEARTS), lang) in html
+    check_html(reply["html"])
