@@ -213,7 +213,7 @@ TABLE_TEXTS.update(
         "db-other-bid": {"fi": "Muu huuto", "en": "Another bid", "ru": "Другой заказ"},
         "db-bid-this": {"fi": "Huuda", "en": "Bid", "ru": "Заказать"},
         "db-to-name": {
-            "fi": "{seat} voitti huutovaiheen ja valitsee valtin: napauta valittu maa.",
+            "fi": "{seat} voitti huudon ja valitsee valtin: napauta valittu maa.",
             "en": "{seat} won the bidding and names trumps: tap the suit named.",
             "ru": "Торговлю выиграл игрок {seat}, и козырь называет он: выберите названную масть.",
         },
