@@ -277,7 +277,11 @@ def _error_html(outcome: Outcome, lang: str) -> str:
         )
     before = outcome.before
     if before is not None and not before.last.is_over():
-        parts.append(_verdicts(before.last, lang))
+        last = before.last
+        if isinstance(last, HuutopussiDeal) and last.hp_phase is not Phase.PLAY:
+            parts.append(_calls(last, lang))  # the bidding: the calls, not the cards
+        else:
+            parts.append(_verdicts(last, lang))
     return f'<div class="mp-dispute-result" role="alert">{"".join(parts)}</div>'
 
 

@@ -344,3 +344,16 @@ def test_a_pasted_huutopussi_record_shows_its_calls_and_marriage_lead_in_words(l
     assert wt("dp-marriage-shown", lang) in html and "HQ+" not in html
     assert "trump H" not in html and describe_action(NameTrump(Suit.HEARTS), lang) in html
     check_html(reply["html"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pasted_bid_against_the_rules_says_what_the_player_could_call(lang: str) -> None:
+    text = (ROOT / "examples" / "records" / "huutopussi-deal.mjp").read_text(encoding="utf-8")
+    text = text.replace("bid 60,", "bid 57,")
+    reply = call(KIND, lang, bridge.initial_state(KIND), {"type": "check", "text": text})
+    html = result_of(reply["html"])
+    assert wt("dp-bad", lang) in html and 'class="mp-dispute-rule"' in html
+    seat = seat_name(Seat.E, lang)
+    assert f"{wt('dp-now-may', lang, seat=seat)} " in html
+    assert wt("dp-now-bids", lang, low=60, high=230) in html
+    check_html(reply["html"])
