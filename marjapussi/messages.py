@@ -919,7 +919,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:rules-conflict:pagat-only": {
         "fi": "Sääntövalinta {name} koskee vain korttipisteillä laskemista (scoring=pagat), ei killan laskutapaa",
         "en": "The switch {name} applies only to scoring by card points (scoring=pagat), not to the guild scoring",
-        "ru": "Переключатель {name} действует только при подсчёте по очкам карт (scoring=pagat), а не по правилам гильдии",
+        "ru": "Переключатель {name} действует только при подсчёте по очкам за карты (scoring=pagat), а не по правилам гильдии",
     },
     "error:rules-conflict:bust-below-target": {
         "fi": "Sääntövalinta {name} ei käy: pisteiden, joihin ylittänyt pari putoaa, on oltava tavoitetta pienemmät",
