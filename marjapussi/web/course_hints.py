@@ -347,6 +347,6 @@ HINTS: dict[str, dict[str, str]] = {
     "huutopussi-11": {
         "fi": "Talon kortit tulivat käteen. Montako korttia on poistettava, jotta käsi on taas oikean kokoinen?",
         "en": "The talon's cards are in the hand now. How many must be put away to bring the hand back to its size?",
-        "ru": "Карты прикупа теперь на руке. Сколько карт нужно снести, чтобы на руке снова было сколько положено?",
+        "ru": "Карты прикупа теперь на руке. Сколько карт нужно сбросить, чтобы на руке снова было сколько положено?",
     },
 }

@@ -257,7 +257,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "goal:discard": {
         "fi": "{seat} otti talon. Valitse kolme poistettavaa korttia ja paina Tarkista.",
         "en": "{seat} has taken the talon. Pick three cards to put away, then press Check.",
-        "ru": "{seat} забрал прикуп. Выберите три карты в снос и нажмите «Проверить».",
+        "ru": "{seat} забрал прикуп. Выберите три карты для сброса и нажмите «Проверить».",
     },
     "ask:winner-card": {
         "fi": "Mikä kortti vie tämän tikin?",
