@@ -119,6 +119,16 @@ def test_the_club_explanation_says_what_the_card_does_and_what_it_expects() -> N
     assert explain(minus, "ru").startswith("ходит с ♠A") and "−1,2 очка" in explain(minus, "ru")
 
 
+def test_the_marriage_lead_explanation_states_its_worth_in_good_finnish_and_russian() -> None:
+    king, queen = parse_cards("HK HQ")
+    decision = Decision(Play(queen, marriage=True), "marriage-lead", {"cards": [queen, king], "points": 40})
+    # "se on 40 pistettä arvoinen" mixes cases; "arvoltaan 40 pistettä" reads right for any number
+    assert explain(decision, "fi") == "näyttää mariinin ♥Q ♥K aloittaessaan; se on arvoltaan 40 pistettä"
+    assert explain(decision, "ru") == "показывает марьяж ♥Q ♥K, делая ход; он стоит 40 очков"
+    asked = Decision(parse_action("ask whole"), "ask-whole", {})
+    assert explain(asked, "ru") == "своего марьяжа нет, поэтому спрашивает партнёра о марьяже"
+
+
 def test_unknown_level_and_a_seat_not_to_act_are_refused() -> None:
     deal = Deal.random(2)
     with pytest.raises(ValueError, match="unknown bot level"):
