@@ -9,7 +9,7 @@ import string
 import pytest
 
 from marjapussi import Deal, Seat, find_rules, parse_cards
-from marjapussi.actions import Bid, Pass, Play
+from marjapussi.actions import Bid, Pass, Play, parse_action
 from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, _distinct, choose, play_deal, play_game
 from marjapussi.analysis.reasons import REASONS, explain
 from marjapussi.analysis.view import SeatView
