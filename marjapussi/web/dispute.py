@@ -1,7 +1,7 @@
 """Widget "dispute": paste a game record and see what ``replay`` and ``legal`` would print.
 
 The same engine as the command line (``marjapussi.record.replay`` and the views of
-``marjapussi.cli``): every card with the duty that forced it and its rule linked, the
+``marjapussi.replay_views``): every card with the duty that forced it and its rule linked, the
 declarations, the score working and the erä totals; where the record stops, what the
 player to act may do and why every other card is refused. A record with a mistake
 gives the line and column, the deal and trick, the message and the rule it broke
@@ -37,6 +37,7 @@ from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html,
 from ..huutopussi import ContractScore, HuutopussiDeal
 from ..i18n import describe_action, describe_error, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
+from ..replay_views import replay_views
 from . import dispute_builder as builder
 from .common import BadInput, button, field_choice, require_dict
 from .texts import wt
@@ -390,10 +391,7 @@ def _calls(deal: HuutopussiDeal, lang: str) -> str:
 
 
 def _replay_html(rep: Replay, lang: str) -> str:
-    # The command line's own view of a replay; imported here, off the widgets' start-up path.
-    from ..cli import _replay_views
-
-    views = _replay_views(rep, lang)
+    views = replay_views(rep, lang)
     parts = [f'<p class="mp-dispute-verdict mp-allowed" role="status">{escape(wt("dp-ok", lang))}</p>']
     for index, item in enumerate(views):
         parts.append(_deal_html(item, rep, index, lang))

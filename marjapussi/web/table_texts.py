@@ -57,7 +57,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "db-count": {
         "fi": "{seat}: {n}/{size} korttia.",
         "en": "{seat}: {n}/{size} cards.",
-        "ru": "{seat}: {n}/{size} карт.",
+        "ru": "{seat}: карт {n} из {size}.",
     },
     "db-card-in": {
         "fi": "{card}: {seat} ({n}/{size}).",
@@ -86,9 +86,9 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     },
     "db-rest": {"fi": "Loput kortit: {seat}", "en": "The rest to {seat}", "ru": "Остальные: {seat}"},
     "db-rest-no": {
-        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä ({n} korttia).",
+        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä (kortteja {n}).",
         "en": "The cards left do not make up exactly {seat}'s hand ({n} cards).",
-        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} ({n} карт).",
+        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} (карт: {n}).",
     },
     "db-clear": {"fi": "Aloita alusta", "en": "Start again", "ru": "Начать заново"},
     "db-cleared": {
@@ -100,7 +100,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "db-to-play": {
         "fi": "Vuorossa: {seat}. Napauta kortti, jonka hän pelasi, myös kiistelty.",
         "en": "To act: {seat}. Tap the card that was played, the disputed one too.",
-        "ru": "Ход: {seat}. Коснитесь сыгранной карты, в том числе спорной.",
+        "ru": "Ходит {seat}. Коснитесь сыгранной карты, в том числе спорной.",
     },
     "db-refused-stop": {
         "fi": "Viimeinen kortti rikkoi sääntöä (katso alta). Peru se jatkaaksesi toisella kortilla.",

@@ -15,19 +15,13 @@ Screenshots go to artifacts/screenshots/table-kit-dispute-hp-*.png, to be looked
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
 import sitekit
 from test_table_kit_browser import dispute_url, go_live, kit_tab, press, shot
-from test_widgets_browser import act, browser, clicker, site, site_url, state_of
+from test_widgets_browser import act, clicker, state_of
 
 from marjapussi.actions import Bid, Discard, NameTrump, Play
 from marjapussi.cards import Seat, deck
@@ -39,7 +33,7 @@ from marjapussi.web.texts import wt
 
 pytestmark = pytest.mark.browser
 
-__all__ = ["browser", "kit_tab", "site", "site_url"]  # fixtures shared with the other browser tests
+__all__ = ["kit_tab"]  # a fixture of test_table_kit_browser.py
 
 LANGUAGES = sitekit.site_languages()
 DISPUTE = "#w-dispute-disputed-hand"

@@ -267,3 +267,25 @@ def test_the_builder_view_has_a_button_for_every_card_and_seat_in_every_language
         for seat in "NESW":
             assert f'"type":"b-seat","seat":"{seat}"' in html.replace("&quot;", '"')
         assert wt("db-first", lang) in html.replace("&#x27;", "'")
+
+
+
+def test_the_web_bridge_never_imports_the_command_line() -> None:
+    # The dispute widget once borrowed the replay views from marjapussi.cli, which a worker
+    # restored from the snapshot could not import; the views live in marjapussi.replay_views.
+    import ast
+
+    offenders = []
+    for file in sorted((ROOT / "marjapussi" / "web").glob("*.py")):
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                package = ["marjapussi", "web"][: 2 - node.level + 1] if node.level else []
+                module = ".".join([*package, *([node.module] if node.module else [])])
+                names = [module, *(f"{module}.{alias.name}" for alias in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            bad = [name for name in names if name.split(".")[:2] == ["marjapussi", "cli"]]
+            offenders += [f"{file.name}: {name}" for name in bad]
+    assert offenders == []
