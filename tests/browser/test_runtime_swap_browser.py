@@ -6,8 +6,8 @@ changes a card or two of a whole table), and the result is the DOM the bridge's 
 gives (``act`` of test_widgets_browser.py compares the two after every action). Form
 controls are always put in new, so that what a reader typed never outlives Python's view.
 
-The fixtures and helpers are those of test_widgets_browser.py (the same built site,
-server and Chromium).
+The fixtures (the built site, its server, Chromium) come from conftest.py; the helpers
+from test_widgets_browser.py.
 """
 
 from __future__ import annotations
@@ -15,14 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import test_widgets_browser as widgets
 from test_widgets_browser import Tab, act, clicker, focus_key, open_tab, rules_url, wait_live, widget
 
 pytestmark = pytest.mark.browser
-
-site = widgets.site
-site_url = widgets.site_url
-browser = widgets.browser
 
 TAG = """(selector) => {
   const body = document.querySelector(selector + " .mp-widget-body");
