@@ -24,7 +24,8 @@ by Playwright):
 - Click-to-update latency: ``--clicks`` clicks on the buttons of each widget kind of the
   page, each timed in the page from the click to the new view in the DOM (the runtime's
   ``mp:update`` event); also to the next frame after it. Once booted from the snapshot,
-  once booted the normal way.
+  once booted the normal way. ``--verbose`` splits each kind's clicks: to the worker,
+  the worker's round trip (Python's ``handle`` and the messages) and the runtime's swap.
 - Bytes the server sent (gzip where a static host uses it: not for files compressed
   already, such as the wheel, python_stdlib.zip or the snapshot) for a page without
   widgets (the home page, scrolled to the end; once more with the site's service worker
@@ -134,17 +135,46 @@ worker.postMessage({ type: "init", pyodide: new URL("./", location.href).href,
 </script></body></html>
 """
 
+CALLS_JS = """
+// Where a click's time goes: the page's worker is wrapped to note when each call is
+// posted and when its result comes back (the rest, to mp:update, is the runtime's swap).
+window.__mpCalls = [];
+(() => {
+  const Real = window.Worker;
+  if (typeof Real !== "function") return;
+  window.Worker = function (url, options) {
+    const worker = new Real(url, options);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => {
+      if (message && message.type === "call") window.__mpCalls.push(["post", performance.now()]);
+      post(message);
+    };
+    worker.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "result") window.__mpCalls.push(["result", performance.now()]);
+    });
+    return worker;
+  };
+  window.Worker.prototype = Real.prototype;
+})();
+"""
+
 CLICK_JS = """async ([selector, i]) => {
   const root = document.querySelector(selector);
   const buttons = Array.from(root.querySelectorAll("button[data-action]:not([disabled])"));
   const button = buttons[i % buttons.length];
   const updated = new Promise((resolve) => root.addEventListener("mp:update", resolve, { once: true }));
+  window.__mpCalls = [];
   const start = performance.now();
   button.click();
   await updated;
   const dom = performance.now() - start;
+  const calls = window.__mpCalls.slice();
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return [dom, performance.now() - start, button.getAttribute("data-action")];
+  const posted = calls.find((c) => c[0] === "post");
+  const answered = calls.find((c) => c[0] === "result");
+  const split = posted && answered
+    ? [posted[1] - start, answered[1] - posted[1], start + dom - answered[1]] : [null, null, null];
+  return [dom, performance.now() - start, button.getAttribute("data-action"), split];
 }"""
 
 
@@ -262,6 +292,7 @@ def load_times(browser: Any, url: str, mark: str,
     # pages while the widgets boot and serve the warm load itself: the boots compared here
     # are the network's; the service worker's own cost is measured apart (page_bytes).
     context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context.add_init_script(CALLS_JS)
     tab = context.new_page()
     times, breakdowns = [], []
     for phase in ("cold", "warm"):
@@ -276,7 +307,7 @@ def load_times(browser: Any, url: str, mark: str,
     return times, breakdowns, context
 
 
-def clicks_on(tab: Any, count: int) -> dict[str, list[tuple[float, float]]]:
+def clicks_on(tab: Any, count: int) -> dict[str, list[tuple[float, float, list[Any]]]]:
     """``count`` timed clicks on the buttons of each widget kind of the page."""
     roots = tab.evaluate("""() => {
       const seen = new Set(); const out = [];
@@ -285,13 +316,23 @@ def clicks_on(tab: Any, count: int) -> dict[str, list[tuple[float, float]]]:
         if (!seen.has(kind)) { seen.add(kind); out.push([kind, '#' + el.id]); }
       }
       return out; }""")
-    clicks: dict[str, list[tuple[float, float]]] = {}
+    clicks: dict[str, list[tuple[float, float, list[Any]]]] = {}
     for kind, selector in roots:
         times = clicks.setdefault(kind, [])
         for i in range(count):
-            dom, frame, _ = tab.evaluate(CLICK_JS, [selector, i])
-            times.append((dom, frame))
+            dom, frame, _, split = tab.evaluate(CLICK_JS, [selector, i])
+            times.append((dom, frame, split))
     return clicks
+
+
+def split_medians(times: list[tuple[float, float, list[Any]]]) -> str:
+    """Medians of a kind's clicks: to the worker, in the worker (round trip), the swap (ms)."""
+    parts = [[t[2][k] for t in times if t[2][k] is not None] for k in range(3)]
+    if not all(parts):
+        return ""
+    return (f"   (to the worker {statistics.median(parts[0]):.1f}, worker round trip "
+            f"{statistics.median(parts[1]):.1f}, p95 {percentile(parts[1], 0.95):.1f}, swap "
+            f"{statistics.median(parts[2]):.1f}, p95 {percentile(parts[2], 0.95):.1f})")
 
 
 def step_medians(breakdowns: list[dict[str, Any]]) -> str:
@@ -415,7 +456,7 @@ def main() -> None:
                             kept[name] = context
                         else:
                             context.close()
-                clicks: dict[str, dict[str, list[tuple[float, float]]]] = {}
+                clicks: dict[str, dict[str, list[tuple[float, float, list[Any]]]]] = {}
                 for name, context in kept.items():
                     check_failures(context.pages[0])
                     clicks[name] = clicks_on(context.pages[0], args.clicks)
@@ -461,7 +502,8 @@ def main() -> None:
                 print(f"  {kind:14} n={len(dom):3}  median {statistics.median(dom):6.1f}  "
                       f"p95 {percentile(dom, 0.95):6.1f}  max {max(dom):6.1f}   "
                       f"(next frame: median {statistics.median(frame):6.1f}, "
-                      f"p95 {percentile(frame, 0.95):6.1f})")
+                      f"p95 {percentile(frame, 0.95):6.1f})"
+                      + (split_medians(times) if args.verbose else ""))
             p95s[name] = percentile(all_dom, 0.95)
             print(f"  {'all':14} n={len(all_dom):3}  median {statistics.median(all_dom):6.1f}  "
                   f"p95 {p95s[name]:6.1f}")

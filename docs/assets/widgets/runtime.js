@@ -1,8 +1,8 @@
 // The widgets' runtime on the page's main thread.
 //
 // It only boots the worker (worker.js, which runs Pyodide and marjapussi.web.bridge),
-// forwards a reader's actions to it and swaps in the HTML Python returns; every view is
-// rendered by Python (marjapussi.web.bridge). The widgets on the page were rendered at
+// forwards a reader's actions to it and swaps in the HTML Python returns (only the nodes
+// that changed: morph); every view is rendered by Python (marjapussi.web.bridge). The widgets on the page were rendered at
 // build time and are readable without any of this.
 //
 // - Pyodide starts only when a reader comes near a widget (IntersectionObserver with a
@@ -243,6 +243,58 @@ function readState(root) {
   }
 }
 
+// Form controls are always put in new: a kept one would keep what the reader typed or
+// chose instead of what Python's view says.
+const REPLACED = /^(INPUT|SELECT|TEXTAREA|OPTION|SCRIPT|PROGRESS)$/;
+const CONTROLS = "input, select, textarea, option";
+
+function syncAttributes(el, model) {
+  for (let i = el.attributes.length - 1; i >= 0; i -= 1) {
+    const name = el.attributes[i].name;
+    if (!model.hasAttribute(name)) el.removeAttribute(name);
+  }
+  for (let i = 0; i < model.attributes.length; i += 1) {
+    const attr = model.attributes[i];
+    if (el.getAttribute(attr.name) !== attr.value) el.setAttribute(attr.name, attr.value);
+  }
+}
+
+// Make the children of ``into`` those of ``model`` (the new view, parsed), keeping the
+// nodes that did not change: the page then styles and lays out only what did (a Play
+// page's bot move changes a card or two of a whole table). The result is the DOM that
+// innerHTML would give, but for form controls' live values, which are always new.
+function morph(into, model) {
+  let old = into.firstChild;
+  let next = model.firstChild;
+  while (next) {
+    const following = next.nextSibling;
+    if (old && old.nodeType === next.nodeType && old.nodeName === next.nodeName
+        && !REPLACED.test(old.nodeName) && (old.nodeType === 1 || old.nodeType === 3)) {
+      if (old.nodeType === 3) {
+        if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+      } else if (!old.isEqualNode(next) || old.querySelector(CONTROLS)) {
+        syncAttributes(old, next);
+        morph(old, next);
+      }
+      old = old.nextSibling;
+    } else {
+      into.insertBefore(next, old);
+    }
+    next = following;
+  }
+  while (old) {
+    const gone = old;
+    old = old.nextSibling;
+    into.removeChild(gone);
+  }
+}
+
+function swapIn(body, html) {
+  const parsed = document.createElement("template");
+  parsed.innerHTML = html;
+  morph(body, parsed.content);
+}
+
 function apply(root, reply, action) {
   if (!reply || typeof reply !== "object") return;
   const body = root.querySelector(".mp-widget-body");
@@ -252,13 +304,13 @@ function apply(root, reply, action) {
     const active = document.activeElement;
     const hadFocus = !!active && root.contains(active);
     const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
-    body.innerHTML = reply.html.split("@root@").join(siteRoot(root));
+    swapIn(body, reply.html.split("@root@").join(siteRoot(root)));
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
     if (hadFocus) {
       const target = key === null ? null : Array.prototype.find.call(
         body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
       if (target && !target.disabled) {
-        target.focus({ preventScroll: true });
+        if (document.activeElement !== target) target.focus({ preventScroll: true });
       } else {
         if (!body.hasAttribute("tabindex")) body.setAttribute("tabindex", "-1");
         body.focus({ preventScroll: true });

@@ -1,0 +1,80 @@
+"""The runtime swaps in only the nodes of a view that changed (``morph`` in runtime.js).
+
+A reply's view is parsed and laid over the widget's body: nodes that did not change
+stay (the browser styles and lays out only what did: on the Play page a bot move
+changes a card or two of a whole table), and the result is the DOM the bridge's HTML
+gives (``act`` of test_widgets_browser.py compares the two after every action). Form
+controls are always put in new, so that what a reader typed never outlives Python's view.
+
+The fixtures (the built site, its server, Chromium) come from conftest.py; the helpers
+from test_widgets_browser.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_widgets_browser import Tab, act, clicker, focus_key, open_tab, rules_url, wait_live, widget
+
+pytestmark = pytest.mark.browser
+
+TAG = """(selector) => {
+  const body = document.querySelector(selector + " .mp-widget-body");
+  const nodes = Array.from(body.querySelectorAll("*"));
+  nodes.forEach((el) => { el.__mpOld = true; });
+  return nodes.length;
+}"""
+
+KEPT = """(selector) => {
+  const nodes = Array.from(document.querySelectorAll(selector + " .mp-widget-body *"));
+  const controls = nodes.filter((el) => /^(INPUT|SELECT|TEXTAREA|OPTION)$/.test(el.tagName));
+  return [nodes.filter((el) => el.__mpOld).length, nodes.length,
+          controls.filter((el) => el.__mpOld).length, controls.length];
+}"""
+
+
+@pytest.fixture
+def page(browser: Any, site_url: str) -> Any:
+    opened: Tab = open_tab(browser)
+    try:
+        opened.page.goto(rules_url(site_url, "en", fragment="#w-trick-stepper-example-deal"))
+        wait_live(opened.page)
+        yield opened.page
+        opened.log.check()
+        assert not opened.errors, opened.errors
+    finally:
+        opened.close()
+
+
+def test_a_step_keeps_the_nodes_that_did_not_change(page: Any) -> None:
+    selector = widget(page, "trick-stepper")
+    page.locator(f'{selector} button[data-focus-key="next-card"]').focus()
+    tagged = page.evaluate(TAG, selector)
+    act(page, selector, "en", lambda: page.keyboard.press("Enter"))
+    kept, total, _, _ = page.evaluate(KEPT, selector)
+    # One more card on the table: most of the view is the same nodes as before.
+    assert tagged > 20 and kept > total // 2, (kept, total, tagged)
+    assert kept < total or tagged != total, "the step changed nothing"
+    # The focused button was kept: focus did not have to be moved back to it.
+    assert focus_key(page) == "next-card"
+    assert page.evaluate("document.activeElement.__mpOld === true")
+
+
+def test_form_controls_are_always_new(page: Any) -> None:
+    selector = widget(page, "scoring")
+    controls = page.evaluate(f"document.querySelectorAll('{selector} .mp-widget-body input, "
+                             f"{selector} .mp-widget-body select').length")
+    assert controls, "the scoring widget shows no form control"
+    page.evaluate(TAG, selector)
+    button = page.locator(f"{selector} button[data-action]").first
+    act(page, selector, "en", button.click)
+    kept, total, kept_controls, all_controls = page.evaluate(KEPT, selector)
+    assert all_controls and kept_controls == 0, (kept_controls, all_controls)
+    assert kept > 0, (kept, total)
+
+
+def test_keyboard_steps_after_the_swap(page: Any) -> None:
+    selector = widget(page, "trick-stepper")
+    for key in ("next-card", "next-trick", "prev-card", "end", "start"):
+        act(page, selector, "en", clicker(page, selector, key))
