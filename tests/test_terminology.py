@@ -89,6 +89,8 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bочк(и|ов|ами|ам|ах) карт\b", "очки за карты"),
         # a record is played back (воспроизвести); «проиграть» reads as "lose"
         (r"\bпроигрыва\w* запис\w*|\bпроиграть (заново|её)\b", "воспроизвести"),
+        # the talon discard is «сброс» (сбросить), as in the glossary's entry for the talon
+        (r"\bсн(ес|ос|ош)\w*", "сброс, сбросить"),
     ],
 }
 

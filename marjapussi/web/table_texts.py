@@ -220,12 +220,12 @@ TABLE_TEXTS.update(
         "db-to-discard": {
             "fi": "{seat} otti talon. Napauta ne kolme korttia, jotka hän poisti, ja sitten poistonappia.",
             "en": "{seat} took the talon. Tap the three cards discarded, then the discard button.",
-            "ru": "Прикуп забрал игрок {seat}. Отметьте три снесённые карты и нажмите кнопку сноса.",
+            "ru": "Прикуп забрал игрок {seat}. Отметьте три сброшенные карты и нажмите кнопку сброса.",
         },
         "db-discard": {
             "fi": "Poista valitut kortit ({n}/3)",
             "en": "Discard the cards picked ({n}/3)",
-            "ru": "Снести отмеченные карты ({n}/3)",
+            "ru": "Сбросить отмеченные карты ({n}/3)",
         },
         "db-picked": {
             "fi": "{card}: valittuna {n}/3.",
@@ -240,7 +240,7 @@ TABLE_TEXTS.update(
         "db-pick-three": {
             "fi": "Valitse ensin kolme poistettua korttia.",
             "en": "First pick the three cards discarded.",
-            "ru": "Сначала отметьте три снесённые карты.",
+            "ru": "Сначала отметьте три сброшенные карты.",
         },
         "db-forged": {
             "fi": "Rakennettu jako oli viallinen ({why}). Viallinen osa jätettiin pois, muu säilyi.",
@@ -291,7 +291,7 @@ TABLE_TEXTS.update(
         "dp-now-discard": {
             "fi": "poistaa kolme korttia",
             "en": "discard three cards",
-            "ru": "снести три карты",
+            "ru": "сбросить три карты",
         },
     }
 )
