@@ -156,6 +156,17 @@ nodes a full deal at 10–20 µs a node in CPython. Positions after trick 3 (see
 1001–1004): 63–621 ms in CPython, and Pyodide under Node took 2.4–3.1 times the CPU time
 of CPython on the same positions in the same run (median 2.6).
 
+The last run of this round (``--families guild --deals 5 --positions 8 --pyodide-deals
+2``, load average 27 to 40): a full guild deal 7.7 s median and 13.1 s p95 of CPU time
+(560,152 and 723,188 nodes, as before: a full deal has one to a few legal first cards,
+so the root's new order changes nothing there); positions after trick 3 0.22 s median
+and 1.8 s p95 (16,646 and 154,867 nodes); Pyodide under Node 1.70 and 1.78 times
+CPython's CPU time on deals 1 and 2. The issue's goal stays out of reach for this
+design: about 50 to 100 times too slow on full deals, 10 times after trick 3. The tree
+is near the smallest this search walks, and no node cost stood out to cut, so what is
+left is a different search (partition search, keeping which ranks mattered for a
+stored bound, so that one entry serves many layouts) or fewer, larger steps per node.
+
 Beside the solver, the players at the table: ``view`` (``SeatView``, what one seat
 sees, and nothing else), ``inference`` (what the table reveals about the other hands, as
 data), ``sampler`` (dealing the unseen cards consistently with it) and ``bots``
