@@ -17,16 +17,13 @@ import sys
 from dataclasses import fields
 from typing import Any, TextIO, cast
 
-from .actions import Play
 from .cards import Seat
 from .deal import Deal
 from .errors import IllegalAction, MarjapussiError
 from .huutopussi import HuutopussiDeal
 from .i18n import (
     LANGUAGES,
-    describe_declaration,
     describe_error,
-    describe_step,
     describe_verdict,
     rule_name,
     seat_name,
@@ -35,6 +32,7 @@ from .i18n import (
     t,
 )
 from .record import Replay, parse_record, replay
+from .replay_views import replay_views
 from .rules import PRESETS, Rules, switch_applies
 from .switches import switch_help
 
@@ -176,84 +174,6 @@ def _verdict_for_play(deal: Deal, card_code: str, lang: str) -> str | None:
         if verdict.card.code == card_code and verdict.rule is not None:
             return describe_verdict(verdict, lang, deal.to_act) + f" [{verdict.rule}]"
     return None
-
-
-def _replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
-    """Walk every deal again, collecting each action with its reason (for text and JSON)."""
-    views = []
-    for rec, deal, score, era in zip(rep.record.deals, rep.deals, rep.scores, rep.eras, strict=True):
-        walk = deal.copy_start()
-        actions = []
-        for i, (seat, action) in enumerate(deal.history):
-            reason = None
-            rule = None
-            if isinstance(action, Play):
-                for verdict in walk.explain():
-                    if verdict.card == action.card and verdict.rule is not None:
-                        reason = describe_verdict(verdict, lang, walk.to_act)
-                        rule = verdict.rule
-            trick = walk.trick_number
-            walk.push(action)
-            actions.append(
-                {
-                    "seat": seat.name,
-                    "action": str(action),
-                    "play": isinstance(action, Play),
-                    "trick": trick,
-                    "rule": rule,
-                    "reason": reason,
-                    "comment": deal.comments.get(i),
-                }
-            )
-        views.append(
-            {
-                "deal": rec.number,
-                "dealer": deal.dealer.name,
-                "comment": rec.comment,
-                "leader": deal.leader.name,
-                "opening": deal.opening,
-                "hands": {
-                    s.name: [c.code for c in sorted(deal.initial_hand(s), key=lambda c: (c.suit, -c.rank))]
-                    for s in Seat
-                },
-                "actions": actions,
-                "tricks": [
-                    {
-                        "number": tr.number,
-                        "leader": tr.leader.name,
-                        "cards": [c.code for c in tr.cards],
-                        "winner": tr.winner.name,
-                    }
-                    for tr in deal.tricks
-                ],
-                "declarations": [describe_declaration(d, lang) for d in deal.declarations],
-                "finished": deal.is_over(),
-                "score": None
-                if score is None
-                else {
-                    "points": {side_code(rep.record.rules, i): p for i, p in enumerate(score.points)},
-                    "steps": [
-                        {
-                            "rule": s.rule,
-                            "pair": None if s.pair is None else side_code(rep.record.rules, int(s.pair)),
-                            "points": s.points,
-                            "text": describe_step(s, lang),
-                        }
-                        for s in score.steps
-                    ],
-                },
-                "era": None
-                if era is None
-                else {
-                    "before": list(era.before),
-                    "after": list(era.after),
-                    "outcome": era.outcome,
-                    "winner": None if era.winner is None else era.winner.name,
-                    "steps": [describe_step(s, lang) for s in era.steps],
-                },
-            }
-        )
-    return views
 
 
 def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: TextIO) -> None:
@@ -494,7 +414,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
 
         return run_analyse(rep, lang, args.json, out, sys.stderr, args.annotate, args.output)
     if args.command == "replay":
-        views = _replay_views(rep, lang)
+        views = replay_views(rep, lang)
         if args.json:
             print(
                 json.dumps(

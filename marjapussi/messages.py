@@ -205,7 +205,7 @@ CATALOGUE: dict[str, Entry] = {
     "refuse:declare-window:one-attempt": {
         "fi": "yhden tikin voitto antaa vain yhden ilmoitusyrityksen",
         "en": "each won trick allows one attempt only",
-        "ru": "за каждую взятку можно сделать только одну попытку",
+        "ru": "за каждую взятку можно сделать только одну попытку объявления",
     },
     "refuse:declare-own:no-marriage": {
         "fi": "{holder} ei ole sekä kuningasta että kuningatarta maasta {suit}",
@@ -378,7 +378,7 @@ CATALOGUE: dict[str, Entry] = {
     "deal:hand-size": {
         "fi": "paikalla {seat} on {count} korttia, pitää olla {expected}",
         "en": "seat {seat} holds {count} cards, not {expected}",
-        "ru": "у места {seat} {count} карт, а нужно {expected}",
+        "ru": "у места {seat} карт: {count}, а нужно {expected}",
     },
     "deal:card-twice": {
         "fi": "kortti {card} on jaettu kahdesti",
@@ -445,12 +445,12 @@ CATALOGUE: dict[str, Entry] = {
     "step:cards": {
         "fi": "Korttipisteet {a}–{b}: {points_n} parille {pair}",
         "en": "Card points {a}–{b}: {points_n} to {pair}",
-        "ru": "Очки карт {a}–{b}: {points_n} паре {pair}",
+        "ru": "Очки за карты {a}–{b}: {points_n} паре {pair}",
     },
     "step:cards-tie": {
         "fi": "Korttipisteet {a}–{b} tasan: kukaan ei saa pistettä{carry_text}",
         "en": "Card points {a}–{b} level: nobody scores{carry_text}",
-        "ru": "Очки карт {a}–{b} поровну: никто не получает очко{carry_text}",
+        "ru": "Очки за карты {a}–{b} поровну: очка не получает никто{carry_text}",
     },
     "carry": {
         "fi": " ({n} siirtyy seuraavaan jakoon)",
@@ -463,7 +463,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "{pair}: {before} + {points} = {sum}",
     },
     "step:era-total:bust": {
-        "fi": "{pair}: {sum} on yli tavoitteen, tulos putoaa {bust_to}:ään",
+        "fi": "{pair}: {sum} on yli tavoitteen, tulos putoaa {bust_to} pisteeseen",
         "en": "{pair}: {sum} passes the target, so the total drops to {bust_to}",
         "ru": "{pair}: {sum} больше цели, счёт падает до {bust_to}",
     },
@@ -490,7 +490,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "label:game-totals": {"fi": "Pelipisteet", "en": "Game points", "ru": "Игровые очки"},
     "step:era-total:both-on-target": {
-        "fi": "Molemmat parit ovat tavoitteessa: molemmat palaavat {to}:ään",
+        "fi": "Molemmat parit ovat tavoitteessa: molemmat palaavat {to} pisteeseen",
         "en": "Both pairs are on the target: both go back to {to}",
         "ru": "Обе пары достигли цели: обе возвращаются к {to}",
     },
@@ -507,12 +507,12 @@ CATALOGUE: dict[str, Entry] = {
     "step:porvoo:misplay": {
         "fi": "{pair} teki pelivirheen: Porvoo, pisteet nollaan",
         "en": "{pair} misplayed: Porvoo, the total goes to 0",
-        "ru": "Пара {pair} ошиблась: Порвоо, счёт обнуляется",
+        "ru": "Пара {pair} допустила ошибку: Порвоо, счёт обнуляется",
     },
     "step:misplay": {
         "fi": "{pair}: jaon pisteet ({discarded_n}) mitätöidään pelivirheen vuoksi",
         "en": "{pair}: the deal's {discarded_n} are discarded for the misplay",
-        "ru": "{pair}: {discarded_n} за сдачу аннулируются из-за ошибки",
+        "ru": "{pair}: очки за сдачу ({discarded_n}) аннулируются из-за ошибки",
     },
     "step:misplay:third": {
         "fi": "{pair}: kolmas pelivirhe, peli on hävitty",
@@ -623,7 +623,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:scoring": {
         "fi": "pistelasku: guild (matit), pagat (korttipisteet) tai huutopussi (huuto)",
         "en": "scoring: guild (matit), pagat (card points) or huutopussi (contract)",
-        "ru": "подсчёт: guild (матти), pagat (очки карт) или huutopussi (заказ)",
+        "ru": "подсчёт: guild (матти), pagat (очки за карты) или huutopussi (заказ)",
     },
     "switch:card_values": {
         "fi": "korttien arvot: original (120) tai simplified (140)",
@@ -631,7 +631,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "стоимость карт: original (120 в колоде) или simplified (140)",
     },
     "switch:opening_lead": {
-        "fi": "kuka aloittaa jaon: ristiässän haltija joka erässä, jakajan vasen, ristiässä vain ensimmäisessä jaossa tai huudon voittaja",
+        "fi": "kuka aloittaa jaon: ristiässän haltija joka erässä, jakajan vasen naapuri, ristiässä vain ensimmäisessä jaossa tai huudon voittaja",
         "en": "who leads a deal: the ace of clubs holder in every erä, the dealer's left, the ace of clubs in the first deal only, or the bid winner",
         "ru": "кто ходит первым: владелец трефового туза в каждом эря, сосед слева от сдающего, трефовый туз только в первой сдаче или победитель торговли",
     },
@@ -646,7 +646,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "в первой взятке нужно сыграть туза масти хода",
     },
     "switch:must_beat": {
-        "fi": "ylimenopakko: tikin vahvin kortti on ylitettävä, jos voi",
+        "fi": "ylimenopakko: tikin senhetkinen voittokortti on ylitettävä, jos voi",
         "en": "must beat: beat the card winning so far when able",
         "ru": "обязанность перебить карту, которая пока берёт взятку",
     },
@@ -673,12 +673,12 @@ CATALOGUE: dict[str, Entry] = {
     "switch:target_or_more": {
         "fi": "tavoite tai enemmän voittaa (ei pudotusta)",
         "en": "the target or more wins (no drop)",
-        "ru": "побеждает цель или больше (без сброса)",
+        "ru": "победа при цели или больше (без отката)",
     },
     "switch:both_on_target": {
         "fi": "molemmat tavoitteessa: molemmat putoavat tai tasapeli",
         "en": "both on the target: both drop, or a tie",
-        "ru": "обе пары на цели: обе сбрасываются или ничья",
+        "ru": "обе пары на цели: обе откатываются или ничья",
     },
     "switch:eras_to_win": {
         "fi": "pelin voittoon tarvittavat erävoitot",
@@ -688,7 +688,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:carry_card_tie": {
         "fi": "korttipisteiden tasapelin piste siirtyy seuraavaan jakoon",
         "en": "a card-point tie carries its game point to the next deal",
-        "ru": "при равенстве очков карт очко переходит в следующую сдачу",
+        "ru": "при равенстве очков за карты очко переходит в следующую сдачу",
     },
     "switch:min_bid": {
         "fi": "alin huuto (56, 60 tai 65)",
@@ -721,7 +721,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "цель игры в очках (хуутопусси)",
     },
     "switch:molotov_bonus": {
-        "fi": "lisäpisteet kaikista tikeistä (0 = ei bonusta)",
+        "fi": "lisäpisteet kaikista tikeistä (0 = ei lisäpisteitä)",
         "en": "bonus for taking every trick (0: none)",
         "ru": "бонус за все взятки (0 — нет)",
     },
@@ -814,7 +814,7 @@ CATALOGUE: dict[str, Entry] = {
     "step:hp-cards": {
         "fi": "{pair}: korttipisteet {cards}",
         "en": "{pair}: card points {cards}",
-        "ru": "{pair}: очки карт {cards}",
+        "ru": "{pair}: очки за карты {cards}",
     },
     "step:hp-last-trick": {
         "fi": "Viimeinen tikki ({seat}): 10 pistettä, {pair}",
@@ -895,7 +895,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:deal-over:unfinished": {
         "fi": "jako päättyy kesken, mutta kirjauksessa on sen jälkeen vielä jako; vain viimeinen jako voi jäädä kesken",
         "en": "this deal stops before its last trick, yet another deal follows; only the last deal may stop early",
-        "ru": "сдача обрывается до последней взятки, но за ней следует ещё одна; не доигранной может быть только последняя",
+        "ru": "сдача обрывается до последней взятки, но за ней следует ещё одна; недоигранной может быть только последняя",
     },
     "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
     "no": {"fi": "ei", "en": "no", "ru": "нет"},
@@ -919,7 +919,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:rules-conflict:pagat-only": {
         "fi": "Sääntövalinta {name} koskee vain korttipisteillä laskemista (scoring=pagat), ei killan laskutapaa",
         "en": "The switch {name} applies only to scoring by card points (scoring=pagat), not to the guild scoring",
-        "ru": "Переключатель {name} действует только при подсчёте по очкам карт (scoring=pagat), а не по правилам гильдии",
+        "ru": "Переключатель {name} действует только при подсчёте по очкам за карты (scoring=pagat), а не по правилам гильдии",
     },
     "error:rules-conflict:bust-below-target": {
         "fi": "Sääntövalinta {name} ei käy: pisteiden, joihin ylittänyt pari putoaa, on oltava tavoitetta pienemmät",
@@ -989,7 +989,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:bad-sheet:row:misplay": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain NS, EW tai ei kukaan. Tallennettu teksti jää ennalleen.",
         "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
-        "ru": "Сохранённый лист счёта не удалось прочитать: ошибка в строке {row} может быть только NS, EW или ничем. Сохранённый текст остаётся как был.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: ошибку в строке {row} может допустить только NS, EW или никто. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:carry_out": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} siirtyvä pelipiste ei sovi näihin sääntöihin. Tallennettu teksti jää ennalleen.",
@@ -1009,7 +1009,7 @@ CATALOGUE: dict[str, Entry] = {
     "error:bad-json:syntax": {
         "fi": "JSON-muotoinen kirjaus ei kelpaa: rivillä {line}, sarakkeessa {column} ei ole kelvollista JSONia",
         "en": "The record in JSON form is not valid: line {line}, column {column} is not valid JSON",
-        "ru": "Запись в формате JSON недопустима: строка {line}, столбец {column} — это не корректный JSON",
+        "ru": "Запись в формате JSON недопустима: в строке {line}, столбце {column} — некорректный JSON",
     },
     "error:bad-json:number": {
         "fi": "JSON-muotoinen kirjaus ei kelpaa: siinä on luku, jota kirjaus ei käytä (vain enintään yhdeksännumeroiset kokonaisluvut käyvät, ei 1e400 eikä Infinity)",
@@ -1077,7 +1077,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Запись в формате JSON недопустима: значение в поле {field} не может содержать перевод строки",
     },
     "error:bad-json:comment": {
-        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} kommentin on oltava tyhjää pidempi teksti ilman aaltosulkeita, rivinvaihtoja tai peräkkäisiä välilyöntejä",
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentän {field} kommentti ei saa olla tyhjä, eikä siinä saa olla aaltosulkeita, rivinvaihtoja tai peräkkäisiä välilyöntejä",
         "en": "The record in JSON form is not valid: the comment in {field} must be non-empty text without braces, line breaks or doubled spaces",
         "ru": "Запись в формате JSON недопустима: комментарий в поле {field} должен быть непустым текстом без фигурных скобок, переводов строки и двойных пробелов",
     },
@@ -1092,9 +1092,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Запись в формате JSON недопустима: место в поле {field} не участвует в игре",
     },
     "error:bad-json:hands": {
-        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentässä {field} on oltava käsi juuri kullekin pelaavalle paikalle",
+        "fi": "JSON-muotoinen kirjaus ei kelpaa: kentässä {field} on oltava täsmälleen yksi käsi kullekin pelaavalle paikalle",
         "en": "The record in JSON form is not valid: the field {field} must hold a hand for exactly the seats in play",
-        "ru": "Запись в формате JSON недопустима: в поле {field} должна быть рука ровно для каждого играющего места",
+        "ru": "Запись в формате JSON недопустима: в поле {field} должно быть по одной руке для каждого играющего места",
     },
     "error:bad-json:huutopussi-tag": {
         "fi": "JSON-muotoinen kirjaus ei kelpaa: kenttä {field} ei kuulu huutopussiin, sen on oltava null",
@@ -1122,7 +1122,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Не удалось определить кодировку файла {file}; сохраните его в UTF-8 и попробуйте снова",
     },
     "note:read-latin-1": {
-        "fi": "Huom.: {file} ei ole UTF-8-muodossa; se luettiin Latin-1-merkistönä",
+        "fi": "Huom.: {file} ei ole UTF-8-muodossa; se luettiin Latin-1-muotoisena",
         "en": "Note: {file} is not UTF-8; it was read as Latin-1",
         "ru": "Примечание: {file} не в UTF-8; файл прочитан как Latin-1",
     },

@@ -21,15 +21,13 @@ same deals in one run (Pyodide's from Node's ``process.cpuUsage()``).
 from __future__ import annotations
 
 import argparse
-import json
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from pyodide_runner import run_json  # noqa: E402
 
 # The measuring code, run as it is by CPython and by Pyodide.
 BENCH_CODE = r'''
@@ -104,54 +102,14 @@ def _summary(name: str, rows: list[dict[str, float]]) -> str:
     )
 
 
-NODE_SCRIPT = r"""
-import fs from "node:fs";
-import path from "node:path";
-const [root, codeFile, argsJson] = process.argv.slice(2);
-const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: path.join(root, "node_modules", "pyodide") + path.sep });
-function copy(dir, target) {
-  pyodide.FS.mkdirTree(target);
-  for (const name of fs.readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (fs.statSync(full).isDirectory()) {
-      if (name !== "__pycache__") copy(full, target + "/" + name);
-    } else if (name.endsWith(".py") || name === "py.typed") {
-      pyodide.FS.writeFile(target + "/" + name, fs.readFileSync(full));
-    }
-  }
-}
-copy(path.join(root, "marjapussi"), "/home/pyodide/marjapussi");
-pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
-pyodide.runPython(fs.readFileSync(codeFile, "utf8"));
-pyodide.globals.set("bench_args", argsJson);
-const out = pyodide.runPython("import json; a = json.loads(bench_args); json.dumps(bench(a[0], a[1], a[2]))");
-console.log("BENCH " + out);
-"""
-
-
 def run_pyodide(family: str, seeds: list[int], after: int) -> list[dict[str, float]] | None:
     """Run ``bench`` in Pyodide under Node; ``None`` when Node or Pyodide is missing."""
-    node = shutil.which("node")
-    if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+    call = f"\nimport json\nprint(json.dumps({{'rows': bench({family!r}, {seeds!r}, {after!r})}}))\n"
+    result = run_json(BENCH_CODE + call, "pyodide")
+    if result is None:
         return None
-    with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "bench.mjs"
-        code = Path(tmp) / "bench.py"
-        script.write_text(NODE_SCRIPT, encoding="utf-8")
-        code.write_text(BENCH_CODE, encoding="utf-8")
-        done = subprocess.run(
-            [node, str(script), str(ROOT), str(code), json.dumps([family, seeds, after])],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-    for line in done.stdout.splitlines():
-        if line.startswith("BENCH "):
-            rows: list[dict[str, float]] = json.loads(line[6:])
-            return rows
-    print(done.stderr[-2000:], file=sys.stderr)
-    return None
+    rows: list[dict[str, float]] = result["rows"]
+    return rows
 
 
 def main() -> None:

@@ -15,15 +15,10 @@ fresh (no memo, an empty transposition table). Last line:
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import shutil
-import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from pyodide_runner import run_json
 
 CODE = """
 import json, time
@@ -45,29 +40,7 @@ print(json.dumps(out))
 
 
 def run(runtime: str) -> dict[str, list[float]]:
-    with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "bench.py"
-        script.write_text(CODE, encoding="utf-8")
-        if runtime == "cpython":
-            command = [sys.executable, str(script)]
-        else:
-            node = shutil.which("node")
-            if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-                print("pyodide: node or node_modules/pyodide missing (run ./scripts/setup.sh)")
-                return {}
-            from hatchling.builders.wheel import WheelBuilder
-
-            built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
-            command = [node, str(ROOT / "scripts" / "bench_bots_pyodide.mjs"), built[0], str(script)]
-        proc = subprocess.run(
-            command, capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
-            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        )
-    if proc.returncode != 0:
-        print(f"{runtime}: failed\n" + (proc.stdout + proc.stderr)[-3000:])
-        return {}
-    line = [x for x in proc.stdout.splitlines() if x.startswith("{")][-1]
-    result: dict[str, list[float]] = json.loads(line)
+    result: dict[str, list[float]] = run_json(CODE, runtime) or {}
     return result
 
 

@@ -25,16 +25,15 @@ import argparse
 import json
 import math
 import random
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from pyodide_runner import run_json  # noqa: E402
 
 from marjapussi import Deal, IllegalAction, Seat, find_rules  # noqa: E402
 from marjapussi.analysis.bots import BotSettings, Decision, choose  # noqa: E402
@@ -198,29 +197,7 @@ def position_times(
     code = POSITIONS_CODE.format(
         families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed
     )
-    with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "bench.py"
-        script.write_text(code, encoding="utf-8")
-        if runtime == "cpython":
-            command = [sys.executable, str(script)]
-        else:
-            node = shutil.which("node")
-            if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-                print("pyodide: node or node_modules/pyodide missing (run ./scripts/setup.sh)")
-                return {}
-            from hatchling.builders.wheel import WheelBuilder
-
-            built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
-            command = [node, str(ROOT / "scripts" / "bench_bots_pyodide.mjs"), built[0], str(script)]
-        proc = subprocess.run(
-            command, capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
-            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        )
-    if proc.returncode != 0:
-        print(f"{runtime}: failed\n" + (proc.stdout + proc.stderr)[-3000:])
-        return {}
-    line = [x for x in proc.stdout.splitlines() if x.startswith("{")][-1]
-    result: dict[str, dict[str, list[float]]] = json.loads(line)
+    result: dict[str, dict[str, list[float]]] = run_json(code, runtime) or {}
     return result
 
 

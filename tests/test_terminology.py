@@ -56,6 +56,8 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         # the Huutopussi page goes on after the three-player section
         (r"koskaan ensimmäisen tikin voiton jälkeen", "(väärin: vain heti ensimmäisen tikin jälkeen)"),
         (r"sivun lopussa on kolmen pelaajan", "(väärin: asetukset tulevat vielä perässä)"),
+        # following suit is "tunnustaa maata", as the glossary's maapakko, not a calque of "follow"
+        (r"\bmaan seuraami\w*|\bmaata on (silti |yhä )?seurattava\b", "tunnustaa maata"),
     ],
     "en": [
         (r"\berä scores?\b", "erä total"),
@@ -84,6 +86,9 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"никогда после первой взятки", "(неверно: нельзя только сразу после первой взятки)"),
         (r"в конце страницы\s*—\s*игра втроём", "(неверно: после неё идут настройки)"),
         (r"\bочков сгора\w*", "очки не «сгорают»: это слово для марьяжей"),
+        (r"\bочк(и|ов|ами|ам|ах) карт\b", "очки за карты"),
+        # a record is played back (воспроизвести); «проиграть» reads as "lose"
+        (r"\bпроигрыва\w* запис\w*|\bпроиграть (заново|её)\b", "воспроизвести"),
     ],
 }
 

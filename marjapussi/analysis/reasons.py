@@ -89,7 +89,7 @@ REASONS: dict[str, dict[str, str]] = {
     "ask-whole": {
         "fi": "kysyy pariltaan kokonaista, koska omaa ei ole",
         "en": "has no marriage of its own and asks the partner for one",
-        "ru": "своего марьяжа нет, поэтому спрашивает марьяж у партнёра",
+        "ru": "своего марьяжа нет, поэтому спрашивает партнёра о марьяже",
     },
     "answer-yes": {
         "fi": "vastaa totuudenmukaisesti: kyllä, {suit}",
@@ -102,7 +102,7 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "отвечает честно: нет",
     },
     "marriage-lead": {
-        "fi": "näyttää mariinin {cards} aloittaessaan; se on {points_n} arvoinen",
+        "fi": "näyttää mariinin {cards} aloittaessaan; se on arvoltaan {points_n}",
         "en": "shows the marriage {cards} as it leads, worth {points_n}",
         "ru": "показывает марьяж {cards}, делая ход; он стоит {points_n}",
     },

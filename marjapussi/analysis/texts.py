@@ -40,7 +40,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lost": {
         "fi": "{side} menetti huonoilla siirroilla yhteensä {lost_n}.",
         "en": "{side} lost {lost_n} in all by weaker actions.",
-        "ru": "{side} потеряли из-за слабых ходов всего {lost_n}.",
+        "ru": "{side}: из-за слабых ходов потеряно всего {lost_n}.",
     },
     "nothing": {
         "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",

@@ -34,7 +34,7 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
         "tricks ahead and counts only the points certain by then. Exact values are shown once "
         "{left} tricks or fewer are left.",
         "ru": "Оценки приблизительные: так рано в сдаче поиск смотрит только на {tricks} взятки "
-        "вперёд и считает только очки, уже верные к тому моменту. Точные оценки показываются, "
+        "вперёд и считает только очки, гарантированные к тому моменту. Точные оценки показываются, "
         "когда остаётся не больше {left} взяток.",
     },
     "best-top": {"fi": "paras", "en": "best", "ru": "лучший"},
@@ -93,11 +93,11 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     "which-best-yes": {
         "fi": "Avoimin kortein {card} oli paras sallittu kortti: mikään muu ei ole parempi puolelle {side}.",
         "en": "With every hand open, {card} was a best legal card: none brings {side} more.",
-        "ru": "В открытую {card} — лучшая из разрешённых карт: ни одна не даёт стороне {side} больше.",
+        "ru": "В открытую {card} — лучшая из разрешённых карт: ни одна другая не даёт стороне {side} больше.",
     },
     "which-best-no": {
-        "fi": "Avoimin kortein parempi sallittu kortti oli olemassa: {best}. Kortti {card} menettää "
-        "{loss} sen rinnalla, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
+        "fi": "Avoimin kortein olisi ollut parempi sallittu kortti: {best}. Kortti {card} menettää "
+        "{loss} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
         "en": "With every hand open, a better legal card existed: {best}. {card} loses {loss} "
         "against it when everybody plays the best way from here on.",
         "ru": "В открытую была карта лучше: {best}. Карта {card} теряет {loss} по сравнению с ней, "

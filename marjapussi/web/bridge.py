@@ -162,6 +162,11 @@ def _handle(message: Any) -> dict[str, Any]:
     try:
         state = module.check(data.get("state"))
     except BadInput:
+        # A widget may keep what holds of a damaged state (``recover``: state and message).
+        recover = getattr(module, "recover", None)
+        kept = recover(data.get("state"), lang) if recover is not None else None
+        if kept is not None:
+            return _reply(False, kind, kept[0], lang, kept[1])
         return _fail_default(kind, lang, "bad-state")
     action = data.get("action")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):

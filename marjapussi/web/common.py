@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare
-from ..cards import Card, Rank, Seat, Suit, parse_card
+from ..cards import Card, Pair, Rank, Seat, Suit, parse_card
 from ..deal import Deal
 from ..errors import CardParseError
 from ..escaping import escape
 from ..html import action_attr
+from ..i18n import pair_name, suit_name
 from ..randomplay import random_action
 from ..record import GameRecord, RecordedAction, parse_record
 from .texts import wt
@@ -174,6 +175,43 @@ def number_input(field: str, label: str, value: int, low: int, high: int, focus:
         f'<input type="number" inputmode="numeric" min="{low}" max="{high}" step="1" value="{value}" '
         f'data-action-field="{escape(field)}" data-focus-key="{escape(focus)}"></label>'
     )
+
+
+def trump_options(lang: str) -> list[tuple[str, str]]:
+    """The choices of a trump ``<select>``: no trump, then each suit by its letter."""
+    return [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+
+
+def pair_or_nobody(lang: str) -> list[tuple[str, str]]:
+    """The choices of a "which pair, if any" ``<select>``: nobody, North–South, East–West."""
+    return [("-", wt("nobody", lang)), ("N", pair_name(Pair.NS, lang)), ("E", pair_name(Pair.EW, lang))]
+
+
+def suit_selects(
+    field: str,
+    label_key: str,
+    options: Sequence[tuple[str, str]],
+    current: Mapping[Suit, str],
+    lang: str,
+    focus: str,
+    skip: str | None = None,
+) -> list[str]:
+    """One ``<select>`` a suit (all but the one lettered ``skip``), named ``field`` plus its letter.
+
+    The label is the text ``label_key`` with the suit's symbol; the focus key is ``focus``
+    plus the letter.
+    """
+    return [
+        select(
+            f"{field}{s.letter}",
+            wt(label_key, lang, suit=s.symbol),
+            options,
+            current[s],
+            f"{focus}{s.letter}",
+        )
+        for s in Suit
+        if s.letter != skip
+    ]
 
 
 def form(action: Mapping[str, Any], fields: Iterable[str], lang: str, focus: str, legend: str = "") -> str:

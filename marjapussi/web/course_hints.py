@@ -25,9 +25,9 @@ HINTS: dict[str, dict[str, str]] = {
         "ru": "Десятка сильна, но одна карта всё же старше неё.",
     },
     "cards-3": {
-        "fi": "Parit istuvat vastakkain, eivät vierekkäin. Katso idästä pöydän yli.",
+        "fi": "Parit istuvat vastakkain, eivät vierekkäin. Katso, kuka istuu Itää vastapäätä.",
         "en": "Partners sit across the table from each other, not side by side. Look across from East.",
-        "ru": "Партнёры сидят друг напротив друга, а не рядом. Посмотрите через стол от Востока.",
+        "ru": "Партнёры сидят друг напротив друга, а не рядом. Посмотрите, кто сидит через стол от Востока.",
     },
     "cards-4": {
         "fi": "Seuraavaa tikkiä ei aloita myötäpäivään seuraava pelaaja, vaan se, joka vei tämän tikin.",
@@ -174,7 +174,7 @@ HINTS: dict[str, dict[str, str]] = {
         "ru": "Червы уже козыри. Может ли другой марьяж ещё что-то принести и нужен ли для этого вопрос?",
     },
     "small-trump-2": {
-        "fi": "Pikkuvaltti tehtiin juuri. Mistä maasta seuraava tikki on aloitettava?",
+        "fi": "Pikkuvaltti ilmoitettiin juuri. Mistä maasta seuraava tikki on aloitettava?",
         "en": "A small trump has just been made. Which suit must the next lead come from?",
         "ru": "Только что объявлен малый козырь. С какой масти нужно начать следующую взятку?",
     },
@@ -279,7 +279,7 @@ HINTS: dict[str, dict[str, str]] = {
         "ru": "По правилам Pagat цель — не 12. Какая она и что бывает, если пара её перебирает?",
     },
     "pagat-5": {
-        "fi": "Tässä muunnelmassa ylittää ei tarvitse, mutta maata on yhä seurattava. Mikä pata jää sotilaan alle?",
+        "fi": "Tässä muunnelmassa ylittää ei tarvitse, mutta maata on yhä tunnustettava. Mikä pata jää sotilaan alle?",
         "en": "In this variation nobody has to beat, but suit must still be followed. Which spade stays under the jack?",
         "ru": "В этом варианте перебивать не нужно, но ходить в масть по-прежнему обязательно. Какая пика младше валета?",
     },
@@ -335,7 +335,7 @@ HINTS: dict[str, dict[str, str]] = {
         "ru": "Посмотрите, сколько взяток взяла заказавшая пара. За все взятки положена оговорённая премия.",
     },
     "huutopussi-9": {
-        "fi": "Molemmat parit menevät tällä jaolla rajan yli. Kumpi pari huusi?",
+        "fi": "Molemmat parit menevät tässä jaossa rajan yli. Kumpi pari huusi?",
         "en": "Both pairs pass the target with this deal. Which pair made the bid?",
         "ru": "В этой сдаче обе пары переходят порог. Какая пара делала заказ?",
     },
@@ -345,8 +345,8 @@ HINTS: dict[str, dict[str, str]] = {
         "ru": "Посчитайте тузы на этой руке. На что они дают право до торговли?",
     },
     "huutopussi-11": {
-        "fi": "Talon kortit tulivat käteen. Montako korttia on pantava pois, jotta käsi on taas oikean kokoinen?",
+        "fi": "Talon kortit tulivat käteen. Montako korttia on poistettava, jotta käsi on taas oikean kokoinen?",
         "en": "The talon's cards are in the hand now. How many must be put away to bring the hand back to its size?",
-        "ru": "Карты прикупа теперь на руке. Сколько карт нужно снести, чтобы на руке снова было сколько положено?",
+        "ru": "Карты прикупа теперь на руке. Сколько карт нужно сбросить, чтобы на руке снова было сколько положено?",
     },
 }

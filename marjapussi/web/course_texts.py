@@ -6,7 +6,7 @@ hint is in ``course_hints``). The rules' own words (rule names, refusals) come f
 Values are ``str.format`` templates.
 
 >>> ct("stage:follow", "fi"), ct("stage:follow", "ru")
-('Maan seuraaminen', 'Ход в масть')
+('Maan tunnustaminen', 'Ход в масть')
 >>> ct("stage-progress", "en", solved=2, total=3, stars=1)
 '2 of 3 solved, 1 ★'
 """
@@ -120,14 +120,14 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Оговорённая премия за «Молотов»: {value} очков.",
     },
     "variant:must_beat": {
-        "fi": "Muunnelma: ylimenopakkoa ei ole (maata on silti seurattava ja valtattava).",
+        "fi": "Muunnelma: ylimenopakkoa ei ole (maata on silti tunnustettava ja valtattava).",
         "en": "Variation: no duty to beat (following suit and trumping still apply).",
         "ru": "Вариант: перебивать не обязательно (ходить в масть и козырять по-прежнему нужно).",
     },
     "variant:deck_size": {
         "fi": "Pakassa on {value} korttia.",
         "en": "The pack has {value} cards.",
-        "ru": "В колоде {value} карт.",
+        "ru": "Карт в колоде: {value}.",
     },
     "variant:card_values": {
         "fi": "Yksinkertaistetut korttiarvot: ässä ja kymppi 10, kuningas, kuningatar ja sotilas 5.",
@@ -149,7 +149,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "The cards and their order",
         "ru": "Карты и их старшинство",
     },
-    "stage:follow": {"fi": "Maan seuraaminen", "en": "Following suit", "ru": "Ход в масть"},
+    "stage:follow": {"fi": "Maan tunnustaminen", "en": "Following suit", "ru": "Ход в масть"},
     "stage:trumping": {"fi": "Valttaaminen", "en": "Trumping", "ru": "Козыряние"},
     "stage:beating": {
         "fi": "Ylittäminen, myös oman parin kortin",
@@ -195,7 +195,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "stage:era": {
         "fi": "Erä: tasan 12, putoaminen seitsemään, Porvoo",
         "en": "The erä: exactly 12, bust to 7, Porvoo",
-        "ru": "Эря: ровно 12, перебор до 7, Порвоо",
+        "ru": "Эря: ровно 12, перебор и возврат к 7, Порвоо",
     },
     "stage:misplay": {"fi": "Pelivirheet", "en": "Misplays", "ru": "Ошибки в игре"},
     "stage:pagat": {
@@ -255,9 +255,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Карты дают игроку {seat} особое право. Воспользуйтесь им.",
     },
     "goal:discard": {
-        "fi": "{seat} otti talon. Valitse kolme korttia pois pantaviksi ja paina Tarkista.",
+        "fi": "{seat} otti talon. Valitse kolme poistettavaa korttia ja paina Tarkista.",
         "en": "{seat} has taken the talon. Pick three cards to put away, then press Check.",
-        "ru": "{seat} забрал прикуп. Выберите три карты в снос и нажмите «Проверить».",
+        "ru": "{seat} забрал прикуп. Выберите три карты для сброса и нажмите «Проверить».",
     },
     "ask:winner-card": {
         "fi": "Mikä kortti vie tämän tikin?",
@@ -371,12 +371,12 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "why:not-declared": {
         "fi": "Tällä valinnalla maata {suit} ei ilmoiteta.",
         "en": "That did not declare {suit}.",
-        "ru": "Так масть {suit} не объявить.",
+        "ru": "Так масть {suit} не объявляется.",
     },
     "why:not-declared-any": {
         "fi": "Tällä valinnalla ei synny ilmoitusta.",
         "en": "That declared nothing.",
-        "ru": "Так ничего не объявлено.",
+        "ru": "Так ничего не объявляется.",
     },
     "why:burned": {
         "fi": "Tällä valinnalla kokonainen palaa.",
@@ -454,7 +454,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "quiz-rules:pagat-no-beat": {
         "fi": "Pagat ilman ylimenopakkoa",
         "en": "Pagat without the duty to beat",
-        "ru": "Pagat без обязанности перебивать",
+        "ru": "Pagat без обязанности перебить",
     },
     "quiz-rules:pagat-32": {"fi": "Pagat, 32 korttia", "en": "Pagat, 32 cards", "ru": "Pagat, 32 карты"},
     "quiz-rules:huutopussi": {"fi": "huutopussi", "en": "Huutopussi", "ru": "хуутопусси"},

@@ -1,7 +1,7 @@
 """Widget "dispute": paste a game record and see what ``replay`` and ``legal`` would print.
 
 The same engine as the command line (``marjapussi.record.replay`` and the views of
-``marjapussi.cli``): every card with the duty that forced it and its rule linked, the
+``marjapussi.replay_views``): every card with the duty that forced it and its rule linked, the
 declarations, the score working and the erä totals; where the record stops, what the
 player to act may do and why every other card is refused. A record with a mistake
 gives the line and column, the deal and trick, the message and the rule it broke
@@ -28,19 +28,21 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Seat
-from ..deal import Deal
+from ..actions import Bid, Discard, NameTrump, Pass, Redeal, parse_action
+from ..cards import Seat, deck
+from ..deal import Deal, Phase
 from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
 from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html, steps_html, verdict_text
-from ..huutopussi import ContractScore
-from ..i18n import describe_error, rule_name, seat_name
+from ..huutopussi import ContractScore, HuutopussiDeal
+from ..i18n import describe_action, describe_error, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
+from ..replay_views import replay_views
 from . import dispute_builder as builder
 from .common import BadInput, button, field_choice, require_dict
 from .texts import wt
 
-__all__ = ["EXAMPLES", "FIELDS", "apply", "check", "initial", "view"]
+__all__ = ["EXAMPLES", "FIELDS", "apply", "check", "initial", "recover", "view"]
 
 KIND = "dispute"
 DEFAULT_ARGS = ""
@@ -83,6 +85,31 @@ def check(state: Any) -> dict[str, Any]:
     b = builder.check(data["b"]) if "b" in data else builder.initial()
     ex = ex if mode == "paste" else ""
     return {"v": VERSION, "ex": ex, "text": "" if ex else text, "mode": mode, "b": b}
+
+
+FORGED = ("rules", "twice", "hand", "too-many", "not-offered")
+"""The faults of a damaged builder that ``recover`` names; any other is named as a field."""
+
+
+def recover(state: Any, lang: str) -> tuple[dict[str, Any], str] | None:
+    """A state whose only fault is in its builder part: keep the rest and what of the builder holds.
+
+    The bridge asks for this when ``check`` refuses a state; ``None`` means the fault lies
+    elsewhere and the widget starts again as usual.
+    """
+    if not isinstance(state, dict) or "b" not in state:
+        return None
+    try:
+        base = check({key: value for key, value in state.items() if key != "b"})
+    except BadInput:
+        return None
+    try:
+        builder.check(state["b"])
+        return None
+    except BadInput as err:
+        why = err.detail if err.detail in FORGED else "other"
+    kept = builder.salvage(state["b"])
+    return {**base, "b": kept}, wt("db-forged", lang, why=wt(f"db-forged:{why}", lang))
 
 
 def record_text(state: Mapping[str, Any], lang: str) -> str:
@@ -251,7 +278,11 @@ def _error_html(outcome: Outcome, lang: str) -> str:
         )
     before = outcome.before
     if before is not None and not before.last.is_over():
-        parts.append(_verdicts(before.last, lang))
+        last = before.last
+        if isinstance(last, HuutopussiDeal) and last.hp_phase is not Phase.PLAY:
+            parts.append(_calls(last, lang))  # the bidding: the calls, not the cards
+        else:
+            parts.append(_verdicts(last, lang))
     return f'<div class="mp-dispute-result" role="alert">{"".join(parts)}</div>'
 
 
@@ -264,6 +295,10 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
         for name, cards in view["hands"].items()
         if cards
     )
+    played = rep.deals[index]
+    if isinstance(played, HuutopussiDeal) and played.rules.players == 3:  # the talon, as dealt
+        talon = " ".join(c.code for c in deck(36) if played.talon >> c.index & 1)
+        hands += f"<li>{escape(wt('db-talon', lang))}: {cards_html(talon)}</li>"
     items = []
     current = 0
     for item in view["actions"]:
@@ -271,7 +306,7 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
             current = item["trick"]
             items.append(f'<li class="mp-dispute-trick">{escape(wt("trick-n", lang, n=current))}</li>')
         who = escape(seat_name(Seat[item["seat"]], lang))
-        shown = cards_html(item["action"]) if item["play"] else escape(item["action"])
+        shown = _action_html(item["action"], bool(item["play"]), lang)
         reason = (
             f" — {escape(item['reason'])} ({rule_link(item['rule'], lang, ROOT)})"
             if item["reason"] and item["rule"]
@@ -307,6 +342,19 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
     return "".join(parts)
 
 
+def _action_html(text: str, play: bool, lang: str) -> str:
+    """One action of a replayed deal: a card (a Huutopussi marriage lead marked), the bidding's
+    calls, the discard and trump naming in words, declarations and asks as the record has them."""
+    if play and text.endswith("+"):
+        return f"{cards_html(text[:-1])} ({escape(wt('dp-marriage-shown', lang))})"
+    if play:
+        return cards_html(text)
+    action = parse_action(text)
+    if isinstance(action, (Bid, Pass, NameTrump, Discard, Redeal)):
+        return escape(describe_action(action, lang))
+    return escape(text)
+
+
 def _verdicts(deal: Deal, lang: str) -> str:
     """Each card of the hand to act, allowed or not and why, the rule linked (by name only)."""
     caption = escape(wt("verdicts-caption", lang, seat=seat_name(deal.to_act, lang)))
@@ -324,11 +372,26 @@ def _verdicts(deal: Deal, lang: str) -> str:
     )
 
 
-def _replay_html(rep: Replay, lang: str) -> str:
-    # The command line's own view of a replay; imported here, off the widgets' start-up path.
-    from ..cli import _replay_views
+def _calls(deal: HuutopussiDeal, lang: str) -> str:
+    """Before the cards (the bidding, the discard, trump naming): what the player to act may do."""
+    said: list[str] = []
+    bids: list[int] = []
+    for action in deal.legal_actions():
+        if isinstance(action, Bid):
+            bids.append(action.points)
+        elif isinstance(action, Discard):
+            if not said or said[-1] != wt("dp-now-discard", lang):
+                said.append(wt("dp-now-discard", lang))
+        else:
+            said.append(describe_action(action, lang))
+    if bids:
+        said.insert(1, wt("dp-now-bids", lang, low=min(bids), high=max(bids)))
+    head = wt("dp-now-may", lang, seat=seat_name(deal.to_act, lang))
+    return f'<p class="mp-dispute-calls">{escape(head)} {escape(", ".join(said))}.</p>'
 
-    views = _replay_views(rep, lang)
+
+def _replay_html(rep: Replay, lang: str) -> str:
+    views = replay_views(rep, lang)
     parts = [f'<p class="mp-dispute-verdict mp-allowed" role="status">{escape(wt("dp-ok", lang))}</p>']
     for index, item in enumerate(views):
         parts.append(_deal_html(item, rep, index, lang))
@@ -336,6 +399,8 @@ def _replay_html(rep: Replay, lang: str) -> str:
     parts.append(f'<section class="mp-dispute-now"><p class="mp-list-title">{escape(wt("dp-now", lang))}</p>')
     if last.is_over():
         parts.append(f"<p>{escape(wt('dp-deal-over', lang))}</p>")
+    elif isinstance(last, HuutopussiDeal) and last.hp_phase is not Phase.PLAY:
+        parts.append(_calls(last, lang))
     else:
         parts.append(_verdicts(last, lang))
         others = [str(a) for a in last.legal_actions() if not hasattr(a, "card")]

@@ -17,29 +17,29 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-tricks": {
         "fi": "Tikit ({pair} – vastapuoli)",
         "en": "Tricks ({pair} – the other pair)",
-        "ru": "Взятки ({pair} – соперники)",
+        "ru": "Взятки ({pair} — соперники)",
     },
     "sk-matit": {
         "fi": "Matit ({pair} – vastapuoli)",
         "en": "Matit ({pair} – the other pair)",
-        "ru": "Матти ({pair} – соперники)",
+        "ru": "Матти ({pair} — соперники)",
     },
     "sk-pips": {
         "fi": "Matit tasan: silmät ({pair} – vastapuoli)",
         "en": "Matit level: pips ({pair} – the other pair)",
-        "ru": "Матти поровну: глазки ({pair} – соперники)",
+        "ru": "Матти поровну: глазки ({pair} — соперники)",
     },
     "sk-aces": {
         "fi": "Silmätkin tasan: ässät ({pair} – vastapuoli)",
         "en": "Pips level too: aces ({pair} – the other pair)",
-        "ru": "Глазки тоже поровну: тузы ({pair} – соперники)",
+        "ru": "Глазки тоже поровну: тузы ({pair} — соперники)",
     },
     "sk-points": {
         "fi": "Korttipisteet: {pair} (kaikkiaan {total})",
         "en": "Card points taken by {pair} (of {total})",
         "ru": "Очки за карты у пары {pair} (из {total})",
     },
-    "sk-bidder": {"fi": "Huudon voitti", "en": "Bid won by", "ru": "Заказ выиграл"},
+    "sk-bidder": {"fi": "Huudon voitti", "en": "Bid won by", "ru": "Торговлю выиграл"},
     "sk-misplay": {"fi": "Pelivirheen teki", "en": "Misplay by", "ru": "Ошибку допустила"},
     "sk-misplay-by": {
         "fi": "Pelivirhe: {pair}.",
@@ -106,7 +106,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-full": {
         "fi": "Listalle ei mahdu enempää jakoja.",
         "en": "The sheet has no room for more deals.",
-        "ru": "В лист больше не помещается сдач.",
+        "ru": "В лист больше не поместится ни одна сдача.",
     },
     "sk-not-counted": {
         "fi": "ei laskettu: peli oli jo päättynyt",
@@ -156,17 +156,17 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-last-no-trick": {
         "fi": "{seat} ei voinut ottaa viimeistä tikkiä, koska hänen parinsa ei saanut yhtään tikkiä.",
         "en": "{seat} cannot have taken the last trick: that pair took no trick.",
-        "ru": "{seat} не мог взять последнюю взятку: у этой пары нет взяток.",
+        "ru": "{seat} не мог взять последнюю взятку: у его пары нет ни одной взятки.",
     },
     "sk-too-many-matit": {
-        "fi": "{pair} sai {t} tikkiä, eikä niihin mahdu {n} mattia.",
+        "fi": "Parilla {pair} on tikkejä {t}, eikä niihin mahdu näin monta mattia ({n}).",
         "en": "{pair} took {t} tricks, which cannot hold {n} matit.",
-        "ru": "У пары {pair} {t} взяток, в них не может быть {n} матти.",
+        "ru": "У пары {pair} взяток: {t}; в них не поместится столько матти ({n}).",
     },
     "sk-bad-pips": {
-        "fi": "Kuninkaista, kuningattarista ja sotilaista ei saa {n} silmää.",
+        "fi": "Silmiä ei voi olla {n}: sellaista summaa ei saa kuninkaista, kuningattarista ja sotilaista.",
         "en": "No set of kings, queens and jacks is worth {n} pips.",
-        "ru": "Никакой набор королей, дам и валетов не даёт {n} глазков.",
+        "ru": "Глазков не может быть {n}: такую сумму не даёт никакой набор королей, дам и валетов.",
     },
     "sk-bad-aces": {
         "fi": "Ässien määrä ei sovi mattien määrään.",
@@ -176,7 +176,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-bad-points": {
         "fi": "Mikään korttien joukko ei ole {n} pisteen arvoinen.",
         "en": "No set of cards is worth {n} card points.",
-        "ru": "Никакой набор карт не стоит {n} очков.",
+        "ru": "Очков за карты не может быть {n}: столько не стоит никакой набор карт.",
     },
     "sk-points-no-trick": {
         "fi": "{pair} ei saanut tikkejä, joten sillä ei voi olla korttipisteitä.",
@@ -216,7 +216,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-engine-help": {
         "fi": "Sääntömoottori pelaa kirjauksen jaot läpi ja lisää jokaisen valmiin jaon listaan.",
         "en": "The engine replays the record and adds each finished deal to the sheet.",
-        "ru": "Движок проигрывает запись и добавляет в лист каждую законченную сдачу.",
+        "ru": "Движок воспроизводит запись и добавляет в лист каждую законченную сдачу.",
     },
     "sk-record-label": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись игры"},
     "sk-record-add": {

@@ -45,7 +45,7 @@ from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, declarations_html, rule_link, score_html, sheet_html, table_html
 from ..huutopussi import HuutopussiDeal, HuutopussiSheet
-from ..i18n import describe_action, describe_error, rule_name, seat_name, side_label
+from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
 from ..record import GameRecord, format_record, record_from_deal
 from ..rules import PAGAT, PRESETS, Rules
 from ..scoring import ScoreSheet, next_deal_start
@@ -1282,7 +1282,7 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
                         trick=trick,
                         what=action_label(act, lang),
                         better=action_label(better, lang),
-                        loss=_num(loss),
+                        loss=_num(loss, lang),
                     )
                 )
                 + "</li>"
@@ -1292,6 +1292,10 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
     return "".join(parts)
 
 
-def _num(value: Any) -> str:
+def _num(value: Any, lang: str) -> str:
+    """A number of points lost, with its noun (2 pistettä, 2 очка); a fraction with the decimal comma."""
     f = float(value)
-    return str(int(f)) if f.is_integer() else f"{f:.1f}"
+    if f.is_integer():
+        return points_text(int(f), lang)
+    text = f"{f:.1f}"
+    return text.replace(".", ",") if lang in ("fi", "ru") else text

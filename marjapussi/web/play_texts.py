@@ -61,7 +61,10 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "level:club": {"fi": "Kerhopelaaja", "en": "Club player", "ru": "Клубный игрок"},
     "seat": {"fi": "Oma paikkasi", "en": "Your seat", "ru": "Ваше место"},
     "seat-note": {
-        "fi": "Kolmen pelaajan huutopussissa länsi jää tyhjäksi; jos valitset sen, istut etelässä.",
+        "fi": (
+            "Kolmen pelaajan huutopussissa Lännen paikka jää tyhjäksi; jos valitset sen, istut Etelän "
+            "paikalla."
+        ),
         "en": "In three-player Huutopussi the West seat stays empty; choose it and you sit South.",
         "ru": "В хуутопусси втроём место Запада пустует; выбрав его, вы сядете на Юг.",
     },
@@ -122,7 +125,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "log-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
     "log-trump": {"fi": "valtti {suit}", "en": "trumps {suit}", "ru": "козырь {suit}"},
     "log-no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
-    "log-discard": {"fi": "hylkää {n} korttia", "en": "discards {n} cards", "ru": "сбрасывает карт: {n}"},
+    "log-discard": {"fi": "poistaa {n} korttia", "en": "discards {n} cards", "ru": "сбрасывает карт: {n}"},
     "log-redeal": {"fi": "pyytää uusjakoa", "en": "asks for a redeal", "ru": "просит пересдачу"},
     "you-did": {"fi": "Sinä: {what}.", "en": "You: {what}.", "ru": "Вы: {what}."},
     "log": {"fi": "Viimeiset siirrot", "en": "The last moves", "ru": "Последние ходы"},
@@ -140,7 +143,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "not-card-time": {
         "fi": "Kortteja ei vielä pelata: ensin huudetaan tai valitaan.",
         "en": "No card is played yet: the bidding or a choice comes first.",
-        "ru": "Карты пока не играют: сначала торговля или выбор.",
+        "ru": "Карты пока не разыгрываются: сначала торговля или выбор.",
     },
     "not-offered": {
         "fi": "Sääntöjen mukaan tätä ei voi tehdä nyt.",
@@ -148,7 +151,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Правила сейчас этого не позволяют.",
     },
     "btn-pass": {"fi": "Passi", "en": "Pass", "ru": "Пас"},
-    "btn-bid": {"fi": "Huuda {points}", "en": "Bid {points}", "ru": "Заказ {points}"},
+    "btn-bid": {"fi": "Huuda {points}", "en": "Bid {points}", "ru": "Заказать {points}"},
     "btn-declare": {
         "fi": "Ilmoita kokonainen {suit}",
         "en": "Declare the marriage {suit}",
@@ -170,22 +173,22 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "btn-no-trump": {"fi": "Ei valttia", "en": "No trumps", "ru": "Без козыря"},
     "btn-redeal": {"fi": "Pyydä uusjakoa", "en": "Ask for a redeal", "ru": "Попросить пересдачу"},
     "btn-marriage-lead": {
-        "fi": "Näytä mariini lähtemällä: {card}",
+        "fi": "Näytä mariini aloittamalla kortilla {card}",
         "en": "Show the marriage by leading {card}",
         "ru": "Показать марьяж, сходив {card}",
     },
     "btn-discard": {
-        "fi": "Hylkää valitut ({n}/3)",
+        "fi": "Poista valitut ({n}/3)",
         "en": "Discard the picked cards ({n}/3)",
         "ru": "Сбросить выбранные ({n}/3)",
     },
     "picked": {
-        "fi": "Hylättäviksi valittu: {n}/3.",
+        "fi": "Poistettaviksi valittu: {n}/3.",
         "en": "Cards picked for the discard: {n} of 3.",
         "ru": "Выбрано для сброса: {n} из 3.",
     },
     "pick-three": {
-        "fi": "Valitse ensin kolme korttia hylättäviksi.",
+        "fi": "Valitse ensin kolme korttia poistettaviksi.",
         "en": "Pick three cards to discard first.",
         "ru": "Сначала выберите три карты для сброса.",
     },
@@ -205,7 +208,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "hint-think": {
         "fi": "Katso kättäsi ja mieti, mitä parisi tarvitsee.",
         "en": "Look at your hand and think about what your side needs.",
-        "ru": "Посмотрите на свои карты и подумайте, что нужно вашей стороне.",
+        "ru": "Посмотрите на свои карты и подумайте, что нужно вашей паре.",
     },
     "hint-card": {
         "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}",
@@ -220,7 +223,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "why-text": {
         "fi": "{seat} – {what}: {why}",
         "en": "{seat} – {what}: {why}",
-        "ru": "{seat} – {what}: {why}",
+        "ru": "{seat} — {what}: {why}",
     },
     "why-hidden": {"fi": "Perustelu piilotettu.", "en": "Reason hidden.", "ru": "Объяснение скрыто."},
     # ---------------------------------------------------------------- take-backs
@@ -240,7 +243,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Отмена ходов выключена в настройках.",
     },
     "back-none": {
-        "fi": "Perottavaa ei ole.",
+        "fi": "Peruttavaa ei ole.",
         "en": "There is nothing to take back.",
         "ru": "Отменять нечего.",
     },
@@ -295,7 +298,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "review-item": {
         "fi": "Tikki {trick}: {what} maksoi {loss}; parempi olisi ollut {better}.",
         "en": "Trick {trick}: {what} cost {loss}; better was {better}.",
-        "ru": "Взятка {trick}: {what} стоил {loss}; лучше было {better}.",
+        "ru": "Взятка {trick}: {what} — потеря {loss}; лучше было {better}.",
     },
     "next": {"fi": "Seuraava jako", "en": "Next deal", "ru": "Следующая сдача"},
     "next-deal": {"fi": "Jako {n} alkaa.", "en": "Deal {n} begins.", "ru": "Начинается сдача {n}."},
@@ -307,7 +310,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "game-won": {
         "fi": "Peli päättyi: voittaja {side}.",
         "en": "The game is over: {side} won.",
-        "ru": "Игра окончена: победа за {side}.",
+        "ru": "Игра окончена, победитель: {side}.",
     },
     # ---------------------------------------------------------------- the saved game
     "restored": {

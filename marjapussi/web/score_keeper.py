@@ -53,10 +53,21 @@ from ..errors import MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, era_html, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, ContractScore, HuutopussiSheet, score_contract_facts
-from ..i18n import pair_name, seat_name, suit_name
+from ..i18n import pair_name, seat_name
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from ..scoring import CARD_POINTS, PIPS, DealScore, EraStep, ScoreSheet, SheetError, score_taken
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict, select
+from .common import (
+    BadInput,
+    button,
+    field_choice,
+    field_int,
+    field_text,
+    pair_or_nobody,
+    require_dict,
+    select,
+    suit_selects,
+    trump_options,
+)
 from .texts import wt
 
 __all__ = ["FIELDS", "STORE", "VERSION", "apply", "check", "export_json", "export_text", "initial", "view"]
@@ -889,7 +900,7 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
             f'max="{total}" step="{5 if values == "simplified" else 1}" value="{facts["c"]}" '
             f'data-action-field="c" data-focus-key="f-c"></label>'
         )
-    suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+    suits = trump_options(lang)
     redeals = ""
     if mode == "huutopussi":
         redeals, kind_field = _kind_entry(state, lang)
@@ -904,34 +915,15 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
         ]
     if mode == "huutopussi":
         someone = [("-", wt("nobody", lang)), *_options(False, lang)]
-        fields += [
-            select(
-                f"mar-{s.letter}",
-                wt("marriage-on-lead-by", lang, suit=s.symbol),
-                someone,
-                facts["mar"][s],
-                f"f-mar-{s.letter}",
-            )
-            for s in Suit
-        ]
+        fields += suit_selects("mar-", "marriage-on-lead-by", someone, facts["mar"], lang, "f-mar-")
     else:
         fields += [
             select("tr", wt("trump-suit", lang), suits, facts["tr"] or "-", "f-tr"),
             select("tb", wt("trump-by", lang), _options(True, lang), facts["tb"], "f-tb"),
         ]
         later = "small-by" if mode == "guild" else "marriage-by"
-        who = [("-", wt("nobody", lang)), ("N", pair_name(Pair.NS, lang)), ("E", pair_name(Pair.EW, lang))]
-        for suit in Suit:
-            if suit.letter != facts["tr"]:
-                fields.append(
-                    select(
-                        f"sm-{suit.letter}",
-                        wt(later, lang, suit=suit.symbol),
-                        who,
-                        facts["sm"][suit],
-                        f"f-sm-{suit.letter}",
-                    )
-                )
+        who = pair_or_nobody(lang)
+        fields += suit_selects("sm-", later, who, facts["sm"], lang, "f-sm-", skip=facts["tr"])
         if mode == "guild":
             fields.append(
                 select(

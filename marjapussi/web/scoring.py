@@ -52,8 +52,11 @@ from .common import (
     field_text,
     form,
     number_input,
+    pair_or_nobody,
     require_dict,
     select,
+    suit_selects,
+    trump_options,
 )
 from .texts import wt
 
@@ -409,7 +412,7 @@ def _settings(state: Mapping[str, Any], lang: str) -> str:
             "mode", wt("ruleset", lang), [(m, wt(f"mode:{m}", lang)) for m in MODES], state["mode"], "mode"
         ),
     ]
-    suits = [("-", wt("no-trump", lang))] + [(s.letter, f"{s.symbol} {suit_name(s, lang)}") for s in Suit]
+    suits = trump_options(lang)
     if state["mode"] == "huutopussi":
         someone = [("-", wt("nobody", lang)), *seats]
         fields += [
@@ -418,16 +421,7 @@ def _settings(state: Mapping[str, Any], lang: str) -> str:
             select("trump", wt("trump-suit", lang), suits, state["trump"] or "-", "trump"),
             select("last", wt("last-trick-by", lang), seats, state["last"], "last"),
         ]
-        fields += [
-            select(
-                f"mar-{s.letter}",
-                wt("marriage-on-lead-by", lang, suit=s.symbol),
-                someone,
-                state["mar"][s],
-                f"mar-{s.letter}",
-            )
-            for s in Suit
-        ]
+        fields += suit_selects("mar-", "marriage-on-lead-by", someone, state["mar"], lang, "mar-")
         yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]
         fields.append(select("dbl", wt("double-penalty", lang), yes_no, str(state["dbl"]), "dbl"))
     else:
@@ -437,19 +431,8 @@ def _settings(state: Mapping[str, Any], lang: str) -> str:
             select("tby", wt("trump-by", lang), pairs, state["tby"], "tby"),
         ]
         later = "small-by" if state["mode"] == "guild" else "marriage-by"
-        who = [("-", wt("nobody", lang)), ("N", pair_name(Pair.NS, lang)), ("E", pair_name(Pair.EW, lang))]
-        for suit in Suit:
-            if suit.letter == state["trump"]:
-                continue
-            fields.append(
-                select(
-                    f"small-{suit.letter}",
-                    wt(later, lang, suit=suit.symbol),
-                    who,
-                    state["small"][suit],
-                    f"small-{suit.letter}",
-                )
-            )
+        who = pair_or_nobody(lang)
+        fields += suit_selects("small-", later, who, state["small"], lang, "small-", skip=state["trump"])
         target = GUILD.target if state["mode"] == "guild" else PAGAT.target
         before_key = "game-totals-before" if state["mode"] == "pagat" else "totals-before"
         totals = number_input(

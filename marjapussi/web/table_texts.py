@@ -57,7 +57,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "db-count": {
         "fi": "{seat}: {n}/{size} korttia.",
         "en": "{seat}: {n}/{size} cards.",
-        "ru": "{seat}: {n}/{size} карт.",
+        "ru": "{seat}: карт {n} из {size}.",
     },
     "db-card-in": {
         "fi": "{card}: {seat} ({n}/{size}).",
@@ -86,9 +86,9 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     },
     "db-rest": {"fi": "Loput kortit: {seat}", "en": "The rest to {seat}", "ru": "Остальные: {seat}"},
     "db-rest-no": {
-        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä ({n} korttia).",
+        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä (kortteja {n}).",
         "en": "The cards left do not make up exactly {seat}'s hand ({n} cards).",
-        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} ({n} карт).",
+        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} (карт: {n}).",
     },
     "db-clear": {"fi": "Aloita alusta", "en": "Start again", "ru": "Начать заново"},
     "db-cleared": {
@@ -100,7 +100,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "db-to-play": {
         "fi": "Vuorossa: {seat}. Napauta kortti, jonka hän pelasi, myös kiistelty.",
         "en": "To act: {seat}. Tap the card that was played, the disputed one too.",
-        "ru": "Ход: {seat}. Коснитесь сыгранной карты, в том числе спорной.",
+        "ru": "Ходит {seat}. Коснитесь сыгранной карты, в том числе спорной.",
     },
     "db-refused-stop": {
         "fi": "Viimeinen kortti rikkoi sääntöä (katso alta). Peru se jatkaaksesi toisella kortilla.",
@@ -174,3 +174,124 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Все спасовали, сдачу сыграли без козыря: каждая пара получает взятые очки.",
     },
 }
+
+# ============================================================ dispute builder: Huutopussi, short packs
+# The words of the builder's Huutopussi (four and three players) and of pagat's 32- and 28-card
+# packs, and of a damaged builder state. Kept in one block at the end, apart from the lines above.
+TABLE_TEXTS.update(
+    {
+        "db-talon": {"fi": "Talo", "en": "Talon", "ru": "Прикуп"},
+        "db-tap-talon": {
+            "fi": "Napauta ne kolme korttia, jotka jäivät taloon. Kirjain kortissa kertoo, kenellä se jo on; "
+            "napautus siirtää sen.",
+            "en": "Tap the three cards left in the talon. A letter on a card says where it is already; "
+            "a tap moves it.",
+            "ru": "Коснитесь трёх карт, оставшихся в прикупе. Буква на карте — где она уже лежит; "
+            "касание переносит её.",
+        },
+        "db-card-out-talon": {
+            "fi": "{card} pois talosta.",
+            "en": "{card} taken out of the talon.",
+            "ru": "{card} убрана из прикупа.",
+        },
+        "db-talon-full": {
+            "fi": "Talossa on jo {n} korttia: poista ensin jokin.",
+            "en": "The talon already holds {n} cards: take one out first.",
+            "ru": "В прикупе уже {n} карты: сначала уберите одну.",
+        },
+        "db-rest-no-talon": {
+            "fi": "Jäljellä olevat kortit eivät ole juuri talon {n} korttia.",
+            "en": "The cards left are not exactly the talon's {n} cards.",
+            "ru": "Оставшиеся карты — не ровно {n} карты прикупа.",
+        },
+        "db-to-call": {
+            "fi": "Huutovuorossa: {seat}. Napauta, mitä hän sanoi.",
+            "en": "To call: {seat}. Tap what was said.",
+            "ru": "Заявка за игроком {seat}. Выберите, что было сказано.",
+        },
+        "db-calls": {"fi": "Mahdolliset huudot", "en": "The calls allowed", "ru": "Возможные заявки"},
+        "db-other-bid": {"fi": "Muu huuto", "en": "Another bid", "ru": "Другой заказ"},
+        "db-bid-this": {"fi": "Huuda", "en": "Bid", "ru": "Заказать"},
+        "db-to-name": {
+            "fi": "{seat} voitti huudon ja valitsee valtin: napauta valittu maa.",
+            "en": "{seat} won the bidding and names trumps: tap the suit named.",
+            "ru": "Торговлю выиграл игрок {seat}, и козырь называет он: выберите названную масть.",
+        },
+        "db-to-discard": {
+            "fi": "{seat} otti talon. Napauta ne kolme korttia, jotka hän poisti, ja sitten poistonappia.",
+            "en": "{seat} took the talon. Tap the three cards discarded, then the discard button.",
+            "ru": "Прикуп забрал игрок {seat}. Отметьте три снесённые карты и нажмите кнопку сноса.",
+        },
+        "db-discard": {
+            "fi": "Poista valitut kortit ({n}/3)",
+            "en": "Discard the cards picked ({n}/3)",
+            "ru": "Снести отмеченные карты ({n}/3)",
+        },
+        "db-picked": {
+            "fi": "{card}: valittuna {n}/3.",
+            "en": "{card}: {n} of 3 picked.",
+            "ru": "{card}: отмечено {n} из 3.",
+        },
+        "db-pick-full": {
+            "fi": "Kolme korttia on jo valittu: poista ensin valinta yhdestä.",
+            "en": "Three cards are picked already: unpick one first.",
+            "ru": "Уже отмечены три карты: сначала снимите отметку с одной.",
+        },
+        "db-pick-three": {
+            "fi": "Valitse ensin kolme poistettua korttia.",
+            "en": "First pick the three cards discarded.",
+            "ru": "Сначала отметьте три снесённые карты.",
+        },
+        "db-forged": {
+            "fi": "Rakennettu jako oli viallinen ({why}). Viallinen osa jätettiin pois, muu säilyi.",
+            "en": "The position built was damaged ({why}). The damaged part is left out, the rest is kept.",
+            "ru": "Собранная позиция была повреждена ({why}). Повреждённое отброшено, остальное сохранено.",
+        },
+        "db-forged:rules": {
+            "fi": "säännöt, joita rakentaja ei tunne",
+            "en": "rules the builder does not know",
+            "ru": "правила, которых конструктор не знает",
+        },
+        "db-forged:twice": {"fi": "sama kortti kahdesti", "en": "one card twice", "ru": "одна карта дважды"},
+        "db-forged:hand": {
+            "fi": "kädessä liikaa kortteja tai kortti, jota pakassa ei ole",
+            "en": "a hand with too many cards or a card not in the pack",
+            "ru": "на руке лишние карты или карта не из этой колоды",
+        },
+        "db-forged:too-many": {
+            "fi": "enemmän siirtoja kuin yhteen jakoon mahtuu",
+            "en": "more actions than one deal holds",
+            "ru": "больше ходов, чем бывает в одной сдаче",
+        },
+        "db-forged:not-offered": {
+            "fi": "siirto, jota säännöt eivät siinä kohdassa tarjonneet",
+            "en": "an action the rules did not offer at that point",
+            "ru": "ход, которого правила в тот момент не предлагали",
+        },
+        "db-forged:other": {
+            "fi": "kenttä, jota ei voitu lukea",
+            "en": "a field that could not be read",
+            "ru": "поле, которое не удалось прочитать",
+        },
+        "dp-now-may": {
+            "fi": "{seat} voi nyt:",
+            "en": "{seat} may now:",
+            "ru": "Сейчас игрок {seat} может:",
+        },
+        "dp-now-bids": {
+            "fi": "huutaa {low}–{high}",
+            "en": "bid {low} to {high}",
+            "ru": "заказать от {low} до {high}",
+        },
+        "dp-marriage-shown": {
+            "fi": "mariini näytetty",
+            "en": "marriage shown",
+            "ru": "марьяж показан",
+        },
+        "dp-now-discard": {
+            "fi": "poistaa kolme korttia",
+            "en": "discard three cards",
+            "ru": "снести три карты",
+        },
+    }
+)

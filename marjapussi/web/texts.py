@@ -228,7 +228,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "which-lead-prompt": {
         "fi": "Olet {seat} ja aloitat tikin. Valitse kortti.",
         "en": "You are {seat} and lead to the trick. Choose a card.",
-        "ru": "Вы — {seat}, ваш ход первым во взятке. Выберите карту.",
+        "ru": "Вы — {seat} и ходите во взятку первым. Выберите карту.",
     },
     "which-position": {
         "fi": "Tilanne {n}/{total}",
@@ -284,18 +284,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "asking-prompt": {
         "fi": "{seat} voitti juuri {n}. tikin. Mitä hän tekee?",
         "en": "{seat} has just won trick {n}. What does he do?",
-        "ru": "{seat} только что взял взятку {n}. Что он делает?",
+        "ru": "{seat} только что взял {n}-ю взятку. Что он делает?",
     },
     "choose-declare": {
         "fi": "Ilmoita oma kokonainen {suit}",
         "en": "Declare own marriage {suit}",
         "ru": "Объявить свой марьяж {suit}",
     },
-    "choose-ask-whole": {"fi": "Kysy kokonaista", "en": "Ask for a marriage", "ru": "Спросить марьяж"},
+    "choose-ask-whole": {"fi": "Kysy kokonaista", "en": "Ask for a marriage", "ru": "Спросить о марьяже"},
     "choose-ask-half": {
         "fi": "Kysy puolikasta {suit}",
         "en": "Ask for half {suit}",
-        "ru": "Спросить половину {suit}",
+        "ru": "Спросить о половине {suit}",
     },
     "choose-pass": {"fi": "Älä ilmoita mitään", "en": "Declare nothing", "ru": "Ничего не объявлять"},
     "answer-is": {
@@ -318,7 +318,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "became-small": {
         "fi": "{suit} on pikkuvaltti: {pair} saa 1 pisteen. Valtti on yhä {trump}.",
         "en": "{suit} is a small trump: {pair} scores 1 point. Trumps stay {trump}.",
-        "ru": "{suit} — малый козырь: пара {pair} получает 1 очко. Козырь остаётся {trump}.",
+        "ru": "{suit} — малый козырь: пара {pair} получает 1 очко. Козырем остаётся {trump}.",
     },
     "nothing-made": {
         "fi": "Mitään ei ilmoitettu eikä pisteitä tullut.",
@@ -326,7 +326,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Ничего не объявлено, очков нет.",
     },
     "lead-duty": {
-        "fi": "Seuraavaksi {seat} aloittaa: hänen on pelattava {suit}, koska hänellä sitä on.",
+        "fi": "Seuraavaksi {seat} aloittaa: hänen on aloitettava maalla {suit}, koska hänellä sitä on.",
         "en": "Next {seat} leads, and must lead {suit} as he holds some.",
         "ru": "Дальше ходит {seat} и должен ходить в {suit}: эта масть у него есть.",
     },
@@ -407,19 +407,24 @@ TEXTS: dict[str, dict[str, str]] = {
     "yes": {"fi": "kyllä", "en": "yes", "ru": "да"},
     "no": {"fi": "ei", "en": "no", "ru": "нет"},
     "whole-tricks": {
-        "fi": "Huom: parin kortteja pitäisi olla tikin verran eli neljällä jaollinen määrä ({a} ja {b}).",
+        "fi": (
+            "Huom.: parin korttien määrän pitäisi olla neljällä jaollinen, kokonaisia tikkejä ({a} ja {b})."
+        ),
         "en": "Note: each pair's cards come in whole tricks of four ({a} and {b} now).",
-        "ru": "Заметьте: карты пары идут целыми взятками по четыре (сейчас {a} и {b}).",
+        "ru": "Обратите внимание: карты пары идут целыми взятками по четыре (сейчас {a} и {b}).",
     },
     "last-needs-trick": {
-        "fi": "Huom: viimeisen tikin ottajan parilla on oltava tikkejä, joten sen sai {seat}.",
+        "fi": "Huom.: viimeisen tikin ottajan parilla on oltava tikkejä, joten sen sai {seat}.",
         "en": "Note: the last trick must go to a pair that took tricks, so {seat} took it.",
-        "ru": "Заметьте: последнюю взятку берёт пара со взятками, поэтому её взял {seat}.",
+        "ru": (
+            "Обратите внимание: последнюю взятку может взять только пара, у которой есть взятки, "
+            "поэтому её взял {seat}."
+        ),
     },
     "decl-needs-trick": {
-        "fi": "Huom: pari ilman tikkejä ei voi ilmoittaa, joten sen ilmoitukset jätettiin pois.",
+        "fi": "Huom.: pari ilman tikkejä ei voi ilmoittaa, joten sen ilmoitukset jätettiin pois.",
         "en": "Note: a pair with no trick cannot declare, so its declarations were left out.",
-        "ru": "Заметьте: пара без взяток не может объявлять, её объявления не учтены.",
+        "ru": "Обратите внимание: пара без взяток не может объявлять, её объявления не учтены.",
     },
     "new-totals": {"fi": "Uudet eräpisteet", "en": "New erä totals", "ru": "Новый счёт эря"},
     "mode:guild": {"fi": "killan säännöt", "en": "guild rules", "ru": "правила гильдии"},

@@ -8,7 +8,7 @@ import string
 
 import pytest
 
-from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
+from marjapussi import Deal, Seat, find_rules, parse_cards
 from marjapussi.actions import Bid, Pass, Play
 from marjapussi.analysis.bots import LEVELS, BotSettings, Decision, _distinct, choose, play_deal, play_game
 from marjapussi.analysis.reasons import REASONS, explain
@@ -19,19 +19,10 @@ from marjapussi.messages import LANGUAGES
 from marjapussi.rule_ids import RULE_IDS
 from marjapussi.rules import Rules
 
+from .helpers import deal_of, run
+
 PRESETS = ["guild", "pagat", "huutopussi", "huutopussi3"]
 FAST = BotSettings(samples=3, bid_samples=3, discard_candidates=2)
-
-
-def deal_of(n: str, e: str, s: str, w: str, rules: Rules | None = None, **kwargs: object) -> Deal:
-    hands = {Seat.N: parse_cards(n), Seat.E: parse_cards(e), Seat.S: parse_cards(s), Seat.W: parse_cards(w)}
-    return Deal(hands, rules or find_rules("guild"), **kwargs)  # type: ignore[arg-type]
-
-
-def run(deal: Deal, actions: str) -> Deal:
-    for text in actions.split(","):
-        deal.play(parse_action(text.strip()))
-    return deal
 
 
 def new_deal(rules: Rules, rng: random.Random) -> Deal:
@@ -126,6 +117,16 @@ def test_the_club_explanation_says_what_the_card_does_and_what_it_expects() -> N
     assert "+0,8 pistettä" in explain(decision, "fi")
     minus = Decision(Play(card), "club", {**facts, "value": -1.25})
     assert explain(minus, "ru").startswith("ходит с ♠A") and "−1,2 очка" in explain(minus, "ru")
+
+
+def test_the_marriage_lead_explanation_states_its_worth_in_good_finnish_and_russian() -> None:
+    king, queen = parse_cards("HK HQ")
+    decision = Decision(Play(queen, marriage=True), "marriage-lead", {"cards": [queen, king], "points": 40})
+    # "se on 40 pistettä arvoinen" mixes cases; "arvoltaan 40 pistettä" reads right for any number
+    assert explain(decision, "fi") == "näyttää mariinin ♥Q ♥K aloittaessaan; se on arvoltaan 40 pistettä"
+    assert explain(decision, "ru") == "показывает марьяж ♥Q ♥K, делая ход; он стоит 40 очков"
+    asked = Decision(parse_action("ask whole"), "ask-whole", {})
+    assert explain(asked, "ru") == "своего марьяжа нет, поэтому спрашивает партнёра о марьяже"
 
 
 def test_unknown_level_and_a_seat_not_to_act_are_refused() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
+from marjapussi import Deal, Seat, find_rules, parse_action
 from marjapussi.actions import Discard
 from marjapussi.analysis.view import HIDDEN_DISCARD, SeatView
 from marjapussi.cards import Card, Rank, Suit
@@ -14,18 +14,9 @@ from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.rules import Rules
 
+from .helpers import deal_of, run
+
 PLAIN = (tuple, int, bool, str, type(None), Seat, Suit, Rank, Phase, Card, Rules, Declaration)
-
-
-def deal_of(n: str, e: str, s: str, w: str, rules: Rules | None = None, **kwargs: object) -> Deal:
-    hands = {Seat.N: parse_cards(n), Seat.E: parse_cards(e), Seat.S: parse_cards(s), Seat.W: parse_cards(w)}
-    return Deal(hands, rules or find_rules("guild"), **kwargs)  # type: ignore[arg-type]
-
-
-def run(deal: Deal, actions: str) -> Deal:
-    for text in actions.split(","):
-        deal.play(parse_action(text.strip()))
-    return deal
 
 
 def values_in(value: object) -> list[object]:

@@ -15,19 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_widgets_browser import (  # noqa: F401 (fixtures)
-    BOOT_MS,
-    act,
-    browser,
-    clicker,
-    open_tab,
-    screenshots,
-    shot,
-    site,
-    site_url,
-    sitekit,
-    wait_live,
-)
+from test_widgets_browser import BOOT_MS, act, clicker, open_tab, shot, sitekit, wait_live
 
 from marjapussi.web.texts import wt
 

@@ -20,17 +20,12 @@ from __future__ import annotations
 import functools
 import http.server
 import shutil
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
 import sitekit
 import test_table_kit_browser as kit
 import test_widgets_browser as widgets
@@ -40,8 +35,6 @@ from site_hooks import offline
 
 pytestmark = pytest.mark.browser
 
-site = widgets.site
-browser = widgets.browser
 
 UPDATE_TEXT = {"fi": "Sivustosta on valmiina uusi versio.", "en": "A new version of the site is ready.",
                "ru": "Готова новая версия сайта."}

@@ -26,24 +26,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
 import sitekit
-from test_widgets_browser import (  # noqa: F401 (fixtures shared with the widget tests)
-    Tab,
-    act,
-    browser,
-    open_tab,
-    screenshots,
-    shot,
-    site,
-    site_url,
-    state_of,
-    status_of,
-    wait_live,
-)
+from test_widgets_browser import Tab, act, open_tab, shot, state_of, wait_live
 
 from marjapussi.actions import Action, Discard, Play
 from marjapussi.randomplay import random_action

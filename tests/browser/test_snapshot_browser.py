@@ -27,17 +27,12 @@ import json
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
 import sitekit
-import test_widgets_browser as widgets
 from test_widgets_browser import (
     BOOT_MS,
     LANGUAGES,
@@ -55,11 +50,6 @@ from site_hooks import runtime
 
 pytestmark = pytest.mark.browser
 
-# The fixtures of test_widgets_browser.py: the same built site, server and Chromium.
-site = widgets.site
-site_url = widgets.site_url
-browser = widgets.browser
-screenshots = widgets.screenshots
 
 FORMAT_MAGIC = b"MPSNAPX1"
 """What our snapshot files start with, before Pyodide's own snapshot (snapshot_format.mjs)."""

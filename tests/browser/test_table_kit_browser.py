@@ -23,29 +23,21 @@ Screenshots go to artifacts/screenshots/table-kit-*.png, to be looked at by a pe
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
 import sitekit
 from test_widgets_browser import (
     BOOT_MS,
     Tab,
     act,
-    browser,
     clicker,
     focus_key,
     open_tab,
     release,
-    site,
-    site_url,
     state_of,
     status_of,
 )
@@ -58,8 +50,6 @@ from marjapussi.web import score_keeper
 from marjapussi.web.texts import wt
 
 pytestmark = pytest.mark.browser
-
-__all__ = ["browser", "site", "site_url"]  # fixtures shared with test_widgets_browser.py
 
 LANGUAGES = sitekit.site_languages()
 KEEPER = "#w-score-keeper"

@@ -227,6 +227,15 @@ def test_the_review_names_costly_moves_with_the_better_choice() -> None:
         if items:
             found = True
             assert "better was" in reviewed["html"]
+            # the points lost carry their noun in every language: "cost 2 points", "maksoi 2 pistettä"
+            units = {
+                "en": r"cost \d+ points?;",
+                "fi": r"maksoi \d+ piste(ttä)?;",
+                "ru": r"потеря \d+ очк(о|а|ов);",
+            }
+            for lang, unit in units.items():
+                html = call("play", lang, reply["state"], {"type": "review"})["html"]
+                assert re.search(unit, html), (lang, html)
             break
     assert found, "a random reader never lost a point in the last tricks"
 

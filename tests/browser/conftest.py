@@ -1,0 +1,16 @@
+"""Fixtures of the browser tests: the built site, its server, Chromium and the screenshots.
+
+They are defined in test_widgets_browser.py: the site built once per session (through
+``sitekit.build_site_once``), served on 127.0.0.1, the shared Chromium and the screenshots
+folder. Every module here gets them from this file and imports from test_widgets_browser
+only the helpers it calls; test_browser_site.py defines fixtures of its own, which win.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))  # sitekit
+
+from test_widgets_browser import browser, screenshots, site, site_url  # noqa: F401 (the fixtures)
