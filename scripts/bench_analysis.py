@@ -9,6 +9,7 @@ file system) and compares the times deal by deal. The last line is
 ``dd_full_ms_median=… dd_full_ms_p95=… pyodide_ratio=…`` for the guild full deals.
 
     python scripts/bench_analysis.py [--deals 12] [--positions 12] [--pyodide-deals 4] [--no-pyodide]
+        [--families guild,pagat,huutopussi]
 
 Times on a shared machine vary from run to run (and between days); compare figures of
 one run, and node counts across runs. Wall-clock ("ms") and this process's CPU time
@@ -118,18 +119,26 @@ def main() -> None:
     parser.add_argument("--pyodide-deals", type=int, default=4, help="guild full deals timed in Pyodide")
     parser.add_argument("--no-pyodide", action="store_true")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--families",
+        default="guild,pagat,huutopussi",
+        help="comma-separated families to time (the last line needs guild)",
+    )
     args = parser.parse_args()
+    families = [f for f in ("guild", "pagat", "huutopussi") if f in args.families.split(",")]
+    if "guild" not in families:
+        parser.error("--families must include guild (the last line's figures are the guild's)")
     namespace: dict[str, object] = {}
     exec(BENCH_CODE, namespace)
     bench = namespace["bench"]
     seeds = list(range(args.seed, args.seed + args.deals))
     full: dict[str, list[dict[str, float]]] = {}
-    for family in ("guild", "pagat", "huutopussi"):
+    for family in families:
         rows = bench(family, seeds, 0)  # type: ignore[operator]
         full[family] = rows
         print(_summary(f"{family} full deal", rows), flush=True)
     pos_seeds = list(range(args.seed + 1000, args.seed + 1000 + args.positions))
-    for family in ("guild", "pagat", "huutopussi"):
+    for family in families:
         rows = bench(family, pos_seeds, 3)  # type: ignore[operator]
         print(_summary(f"{family} after trick 3", rows), flush=True)
     guild = full["guild"]

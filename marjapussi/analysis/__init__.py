@@ -86,6 +86,47 @@ and the key part cached by it, the null-ask memo keyed by small numbers, and the
 move found by identity (hashing and comparing the action dataclasses had been a tenth
 of the time).
 
+A third series (this round: where the time goes, and the big levers tried; nodes are
+comparable across runs, CPU times only within one run, old and new code interleaved):
+
+* Where the time goes (``cProfile``, full guild deal 1: 560,152 nodes): the search's
+  card nodes a fifth of the time, the engine's ``push``/``pop`` with the end of a trick a
+  quarter, the boundary nodes with their table key and the objective's calls (state,
+  classes, bounds) most of the rest; no one part stands out. Measured without the
+  profiler: a card played and taken back inside a trick costs 1 µs of CPU, one that ends
+  the trick 4.4 µs, against 14–20 µs a node on the whole.
+* The tree is near the smallest this search can walk: on set C, 91% of the cut-offs at
+  trick boundaries come from the first move tried, 98% inside tricks. A full deal's work
+  is one proof: on full deal 2 (one legal first card) the three probes made 31,228,
+  530,833 and 170 moves; the second (North–South get at least 1) is 94% of them, and
+  86% of all the moves were made in tricks 6–8. At two tricks from the end it looked up the table
+  87,198 times for 26,878 keys (12,100 layouts of the cards).
+
+==========================================================  ===========  ===========
+technique (set C, one run, old against new)                 nodes        CPU time
+==========================================================  ===========  ===========
+root probes from the previous action's value (before)       316,898      1.00
++ each root action first probed at the best value found     257,150      0.95
+so far (pagat 146,997 → 146,771; Huutopussi 151,881 →
+142,078 nodes); kept
+==========================================================  ===========  ===========
+
+Tried in this round and not kept (nodes on set C's first six or ten positions, the
+base measured in the same run): exact values (a window of the quick bounds, so that
+later probes find them in the table) in the last two tricks 97,093 → 105,058 nodes and
+1.21 times the CPU time, the last three 157,559, the last four 241,935; the pips
+tie-break in the table key by how many of the pip sums still to take fall short of a
+tie (more positions per entry) 97,093 → 96,714 nodes but 1.08 times the CPU time; root
+actions ordered by a one- or two-trick search first 271,400 → 271,751 and 279,792; an
+aspiration window of width two around the guess 279,690; MTD(f) without bisection
+281,605; the root's quick bounds as a stopping rule 270,143 (0.5%); without the history
+heuristic 292,125. Cheaper nodes without fewer of them: the boundary's moves kept by the
+exact position, the key's cards part kept by the hands, one evaluator call for classes,
+summary and additive, a memo of each suit's key code: 0.99–1.04 times the old CPU time
+(interleaved, least of three runs each), no gain that the noise of this machine shows;
+left out. The replacement policy does not come into play here: a full deal's table
+holds some 51,000 entries (full deal 1: 51,041 keys), under the 200,000 bound.
+
 * The transposition table stores, at trick boundaries, bounds on the value of the
   *remainder*: the objective's ``additive`` part (declaration points already scored) is
   kept out, and its ``summary`` holds only what the rest still depends on (guild: the
@@ -94,8 +135,8 @@ of the time).
   when full, the older half is forgotten. A ``Solver`` keeps it, the bound objective and
   its small caches (null asks, forced last tricks) across the positions of one deal.
 * Zero-window searches: each action's exact value comes from ``search(g - 1, g)``
-  probes, MTD(f) from the previous action's value, then bisection on the objective's
-  value range; two to three probes an action in the guild rules.
+  probes, MTD(f) from the best value of the actions searched before it, then bisection
+  on the objective's value range; two to three probes an action in the guild rules.
 * Equivalent cards: two cards next to each other in one hand (every card between them
   played) and of one value class are one move; the value is copied to the other.
 * Quick bounds: at a trick boundary the objective bounds the final value from what is
@@ -114,6 +155,17 @@ code took 0.86 of the old one's CPU time. Still far from the issue's goal (100 m
 nodes a full deal at 10–20 µs a node in CPython. Positions after trick 3 (seeds
 1001–1004): 63–621 ms in CPython, and Pyodide under Node took 2.4–3.1 times the CPU time
 of CPython on the same positions in the same run (median 2.6).
+
+The last run of this round (``--families guild --deals 5 --positions 8 --pyodide-deals
+2``, load average 27 to 40): a full guild deal 7.7 s median and 13.1 s p95 of CPU time
+(560,152 and 723,188 nodes, as before: a full deal has one to a few legal first cards,
+so the root's new order changes nothing there); positions after trick 3 0.22 s median
+and 1.8 s p95 (16,646 and 154,867 nodes); Pyodide under Node 1.70 and 1.78 times
+CPython's CPU time on deals 1 and 2. The issue's goal stays out of reach for this
+design: about 50 to 100 times too slow on full deals, 10 times after trick 3. The tree
+is near the smallest this search walks, and no node cost stood out to cut, so what is
+left is a different search (partition search, keeping which ranks mattered for a
+stored bound, so that one entry serves many layouts) or fewer, larger steps per node.
 
 Beside the solver, the players at the table: ``view`` (``SeatView``, what one seat
 sees, and nothing else), ``inference`` (what the table reveals about the other hands, as

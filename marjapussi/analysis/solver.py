@@ -257,7 +257,11 @@ class Solver:
             finally:
                 deal.pop()
             values[action] = sign * value
-            guess = value
+            # The next action's first probe asks whether it reaches the best value so far
+            # (not the previous action's): most actions do not, and the fail-soft answer
+            # is then their value or close to it.
+            if guess is None or sign * value > sign * guess:
+                guess = value
         for action, same in merged.items():
             values[action] = values[same]
         if null:
@@ -305,7 +309,8 @@ class Solver:
 
 
 def _exact(search: Callable[[Value, Value], Value], ev: Evaluator, guess: Value | None) -> Value:
-    """The exact value by zero-window searches: MTD(f) from a guess, then bisection.
+    """The exact value by zero-window searches: MTD(f) from a guess (the best value of the
+    root's actions so far), then bisection.
 
     Every objective's values are whole numbers, so ``search(g - 1, g)`` tells whether the
     value is at least ``g``; the fail-soft result moves the bound past ``g`` at once.

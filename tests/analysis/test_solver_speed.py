@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from marjapussi import Deal, find_rules
 from marjapussi.analysis import DealPoints, EraUtility, Solver, solve
 from marjapussi.analysis.objectives import _PointsEvaluator
@@ -136,3 +138,36 @@ def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force() -> No
         if checked == 12:
             break
     assert checked == 12
+
+
+def test_each_root_action_is_first_probed_at_the_best_value_found_so_far(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The root's first probe for an action asks whether it reaches the best value so far;
+    # the values stay exact (the brute-force tests), and the probes start where most
+    # actions fail low at once.
+    from marjapussi.analysis import solver as solver_module
+
+    exact = solver_module._exact
+    seen: list[tuple[object, int]] = []
+
+    def recording(search: object, ev: object, guess: object) -> int:
+        value: int = exact(search, ev, guess)  # type: ignore[arg-type]
+        seen.append((guess, value))
+        return value
+
+    monkeypatch.setattr(solver_module, "_exact", recording)
+    rules = find_rules("guild")
+    checked = 0
+    for seed in range(40):
+        deal = ending(seed + 900, rules, 3)
+        if deal is None:
+            continue
+        seen.clear()
+        solve(deal)
+        maximise = DealPoints().bind(deal).maximiser[deal.to_act]
+        pick = max if maximise else min
+        for i in range(1, len(seen)):
+            assert seen[i][0] == pick(v for _, v in seen[:i]), (seed, seen)
+        checked += len(seen) > 2
+    assert checked > 10
