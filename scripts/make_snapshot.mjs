@@ -88,8 +88,8 @@ from marjapussi.web import bridge
 
 # Every module of the package but __main__ (importing it would run the command
 # line). The sources are not in the snapshot, so a module left out here could not be
-# imported after a restore: the dispute widget, for one, borrows the command line's
-# replay views.
+# imported after a restore (a widget that imports a module lazily, as the dispute
+# widget does with the replay views, would fail only then).
 for info in pkgutil.walk_packages(marjapussi.__path__, "marjapussi."):
     if info.name != "marjapussi.__main__":
         importlib.import_module(info.name)
