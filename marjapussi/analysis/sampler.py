@@ -285,6 +285,15 @@ def sample_deals(
     spare: list[tuple[int, int, Sample]] = []
     tries = max_tries if max_tries is not None else 20 * n + 20
     players = view.rules.players
+
+    def replayed(sample: Sample) -> bool:
+        """Add the sample's deal to ``out`` if its history replays; tell whether ``n`` are in."""
+        try:
+            out.append(determinize(view, sample, rng, verify))
+        except IllegalAction:
+            return False
+        return len(out) == n
+
     for k in range(tries):
         sample = sample_hands(view, rng, know)
         if calls:
@@ -293,18 +302,10 @@ def sample_deals(
             if missed:
                 spare.append((missed, k, sample))
                 continue
-        try:
-            out.append(determinize(view, sample, rng, verify))
-        except IllegalAction:
-            continue
-        if len(out) == n:
+        if replayed(sample):
             return out
     for _, _, sample in sorted(spare, key=lambda t: (t[0], t[1])):
-        try:
-            out.append(determinize(view, sample, rng, verify))
-        except IllegalAction:
-            continue
-        if len(out) == n:
+        if replayed(sample):
             return out
     raise ImpossibleConstraints("replay", found=len(out), wanted=n)
 
