@@ -206,7 +206,11 @@ The forced last trick by pattern was measured and not built: on position 1008 it
 was asked 19,386 times and played out 4,462 last tricks (752 sets of cards), some 3% of
 the time, the most a pattern key could save. ``Solver.adopt`` keeps one table for
 another layout of the same pack (the tests use it to check the patterns against
-layouts they were not made from).
+layouts they were not made from). Nor does one table serve the layouts a bot samples:
+eight layouts of East's and West's cards of each of positions 1001–1005 (after trick
+3), solved one after the other, took 1,037,311 nodes with a fresh solver each,
+1,083,631 with one exact table kept (``adopt``) and 1,073,051 with one partition table
+kept (CPU time 1.00, 1.08 and 1.69).
 
 Beside the solver, the players at the table: ``view`` (``SeatView``, what one seat
 sees, and nothing else), ``inference`` (what the table reveals about the other hands, as
