@@ -138,7 +138,9 @@ def _compare(bench: object, seeds: list[int], pos_seeds: list[int]) -> None:
                 f"cpu ms {off[0]['cpu_ms']:.0f} -> {on[0]['cpu_ms']:.0f}, {same}",
                 flush=True,
             )
-        nodes = total[True][0] / max(total[False][0], 1)
+        if not total[False][0]:
+            continue
+        nodes = total[True][0] / total[False][0]
         cpu = total[True][1] / max(total[False][1], 1)
         print(f"guild {name} total: nodes x{nodes:.2f}, cpu time x{cpu:.2f} (partition on / off)", flush=True)
 
