@@ -72,8 +72,7 @@ _ABOVE_IN_SUIT: tuple[int, ...] = tuple(((1 << (9 * (c // 9 + 1))) - 1) & ~((2 <
 
 _SUIT_BITS: tuple[int, ...] = tuple(511 << (9 * s) for s in range(4))
 _LOW_RANKS = sum(0xF << (9 * s) for s in range(4))
-"""The sixes to nines: the only cards partition search ever leaves free (no points, no
-tie-break, no marriage)."""
+"""The sixes to nines: the free mask outside any table node (where nothing is stored)."""
 _PIN: tuple[int, ...] = tuple(~(_SUIT_BITS[c // 9] & ~((1 << c) - 1)) & ((1 << 36) - 1) for c in range(36))
 """For each card, the free mask with that card and the cards of its suit above it pinned."""
 _MOD: tuple[int, ...] = tuple(64**k for k in range(10))
