@@ -31,12 +31,13 @@
 - Its bytes (issue 15; MiB after ``recompress``): 4.53 with the docstrings of what the
   warm-up imports out; 4.13 once the script also takes the docstrings and real line
   tables out of every function Pyodide itself imported and leaves out the command
-  lines. Measured and not kept: splitting each 64 KB block's 32-bit words into byte
-  planes or delta-coding them before deflate, even block by block whichever deflates
-  smaller, saves 0.004 (the heap is mostly strings, bytecode and pointers that
-  deflate's matches already catch); Pyodide's CPython has no pymalloc (everything is
-  dlmalloc's, whose free chunks the script zeroes), so no free pools are left to zero;
-  clearing ``re``'s cache and the wheel's RECORD saves 0.02, for work redone at a click.
+  lines; 4.05 without the functions' ``__annotate__``. Measured and not kept:
+  splitting each 64 KB block's 32-bit words into byte planes or delta-coding them
+  before deflate, even block by block whichever deflates smaller, saves 0.004 (the
+  heap is mostly strings, bytecode and pointers, which deflate's matches catch
+  already); Pyodide's CPython has no pymalloc (all is dlmalloc's, whose free chunks the
+  script zeroes), so there are no free pools to zero; clearing ``re``'s cache and
+  dropping the wheel's RECORD saves 0.02, for work redone at a click.
 
 The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
 to the page, each with a content hash as query so that a browser never keeps an old copy.

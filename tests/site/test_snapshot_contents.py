@@ -3,7 +3,7 @@
 ``scripts/make_snapshot.mjs`` leaves out of the snapshot what no widget reads, so that
 fewer bytes are shipped: docstrings (the package's, and those of the modules Pyodide
 imports before the warm-up), real line tables (each function's code maps every
-instruction to its def line) and the command-line modules. Here the snapshot the
+instruction to its def line), functions' annotations and the command-line modules. Here the snapshot the
 site's build makes for this working tree is restored in a fresh Node process and
 looked at from Python: those things are gone, what the widgets use is there and
 works (the bridge answers; a traceback can still be formatted), and nothing on the
@@ -73,6 +73,11 @@ json.dumps({
         "bridge.handle": def_line_only(bridge.handle),
         "parse_card": def_line_only(marjapussi.cards.parse_card),
     },
+    "annotations": {
+        "bridge.handle": [bridge.handle.__annotate__ is None, bridge.handle.__annotations__],
+        "parse_card": [marjapussi.cards.parse_card.__annotate__ is None,
+                       marjapussi.cards.parse_card.__annotations__],
+    },
     "traceback": formatted,
     "page": page[:200],
 })
@@ -107,6 +112,10 @@ def test_the_snapshot_holds_no_docstrings(restored: dict[str, Any]) -> None:
 
 def test_each_function_maps_its_code_to_its_def_line(restored: dict[str, Any]) -> None:
     assert all(restored["def_line_only"].values()), restored["def_line_only"]
+
+
+def test_functions_hold_no_annotations(restored: dict[str, Any]) -> None:
+    assert all(value == [True, {}] for value in restored["annotations"].values()), restored["annotations"]
 
 
 def test_a_traceback_can_still_be_formatted(restored: dict[str, Any]) -> None:
