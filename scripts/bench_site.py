@@ -35,6 +35,14 @@ by Playwright):
   serves them.
 - Our own code: the wheel, our JavaScript and our CSS as served.
 
+- ``--baseline DIR``: another built site (an older commit's) whose widget page (``then``)
+  and worker alone (``w-then``) are measured in the same runs, in turns with this
+  build's: a change's gain, measured under the same load.
+- ``--attribute``: only this: the widget page's cold and warm loads with one of the
+  page's own files refused at a time (Material's search, its bundle.js, our site.js and
+  offline.js, the stylesheets, images), and once with the service worker allowed; what
+  each costs the widgets is the difference to the load that refuses nothing.
+
 Prints the figures; the last line is ``tti_ratio=R click_p95_ms=M own_kb=K
 transfer_ratio=T tti_ratio_normal=N click_p95_normal_ms=C`` where R is the worse of the
 cold and warm ratios (ours / bare, best runs), M the click p95 from the snapshot, T the
