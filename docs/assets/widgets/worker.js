@@ -108,7 +108,9 @@ function startWasm(wasmURL, wantBytes) {
 // calls WebAssembly.instantiateStreaming(response, imports) once, in the browser, after
 // adding its own imports: for the length of one loadPyodide, in this worker's scope only,
 // that call is answered with WebAssembly.instantiate(the compiled module, imports), and
-// Pyodide's own download is dropped (the browser's cache had it). timings.wasm: "compiled
+// Pyodide's own request for the file is cancelled (a host that sends Cache-Control, as
+// static hosts do, has it served by the browser's cache: measured, the server sends the
+// wasm once; a host that forbids caching sends a part of it again). timings.wasm: "compiled
 // early" when it was so, "pyodide" when Pyodide compiled it itself (the early compile
 // failed, or another Pyodide build no longer calls this). Returns what undoes it.
 let moduleStarted = 0;
