@@ -29,6 +29,7 @@ __all__ = [
     "Suit",
     "cards_of",
     "deck",
+    "indices_of",
     "mask_of",
     "parse_card",
     "parse_cards",
@@ -241,14 +242,23 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def cards_of(mask: int) -> list[Card]:
-    """Return the cards of a bit mask, in suit order and from low to high."""
-    out: list[Card] = []
+def indices_of(mask: int) -> list[int]:
+    """Return the card indices of a bit mask, lowest first.
+
+    >>> indices_of(0b1010_0001)
+    [0, 5, 7]
+    """
+    out: list[int] = []
     while mask:
         low = mask & -mask
-        out.append(ALL_CARDS[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def cards_of(mask: int) -> list[Card]:
+    """Return the cards of a bit mask, in suit order and from low to high."""
+    return [ALL_CARDS[i] for i in indices_of(mask)]
 
 
 class Pair(enum.IntEnum):

@@ -180,12 +180,11 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
     print(f"{t('label:rules', lang)}: {rep.record.rules.spec()}", file=out)
     for view in views:
         dealer = seat_name(Seat[view["dealer"]], lang)
-        leader = seat_name(Seat[view["leader"]], lang)
-        print(
-            f"\n== {t('label:deal', lang)} {view['deal']} "
-            f"({t('label:dealer', lang)} {dealer}, {t('label:leader', lang)} {leader})",
-            file=out,
-        )
+        # A Huutopussi deal that stops in its auction has no leader yet.
+        leader = "" if view["leader"] is None else (
+            f", {t('label:leader', lang)} {seat_name(Seat[view['leader']], lang)}")
+        deal = f"{t('label:deal', lang)} {view['deal']}"
+        print(f"\n== {deal} ({t('label:dealer', lang)} {dealer}{leader})", file=out)
         for seat in Seat:
             print(f"   {seat.name}: {' '.join(view['hands'][seat.name])}", file=out)
         if view.get("comment"):

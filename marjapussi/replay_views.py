@@ -10,6 +10,8 @@ from typing import Any
 
 from .actions import Play
 from .cards import Seat
+from .deal import Phase
+from .huutopussi import HuutopussiDeal
 from .i18n import describe_declaration, describe_step, describe_verdict, side_code
 from .record import Replay
 
@@ -48,7 +50,9 @@ def replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
                 "deal": rec.number,
                 "dealer": deal.dealer.name,
                 "comment": rec.comment,
-                "leader": deal.leader.name,
+                # A Huutopussi deal's first card is led by the auction's winner: while
+                # the record stops before the play, nobody is the leader yet.
+                "leader": None if _before_play(deal) else deal.leader.name,
                 "opening": deal.opening,
                 "hands": {
                     s.name: [c.code for c in sorted(deal.initial_hand(s), key=lambda c: (c.suit, -c.rank))]
@@ -92,3 +96,8 @@ def replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
             }
         )
     return views
+
+
+def _before_play(deal: object) -> bool:
+    """Whether ``deal`` is a Huutopussi deal whose play has not started (no leader yet)."""
+    return isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY and not deal.tricks

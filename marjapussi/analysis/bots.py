@@ -59,7 +59,7 @@ from ..actions import (
     Play,
     Redeal,
 )
-from ..cards import ALL_CARDS, SUIT_MASK, Rank, Seat, Suit
+from ..cards import ALL_CARDS, SUIT_MASK, Rank, Seat, Suit, indices_of
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..duties import ABOVE
 from ..huutopussi import HuutopussiDeal, HuutopussiSheet
@@ -179,7 +179,7 @@ def _random(view: SeatView, rng: random.Random) -> Decision:
             return Decision(Pass(), "random")
         return Decision(rng.choice(bids), "random")
     if view.phase is Phase.DISCARD:
-        hand = _bits(view.hand)
+        hand = indices_of(view.hand)
         picked = sorted(rng.sample(hand, 3))
         return Decision(Discard(tuple(ALL_CARDS[c] for c in picked)), "random")
     return Decision(rng.choice(list(view.legal)), "random")
@@ -254,7 +254,7 @@ def _legal_mask(view: SeatView) -> int:
 def _lowest(mask: int, keep: int = HIGH) -> int:
     """The card to throw: the least worth, lowest rank, not a kept card when there is a choice."""
     pool = mask & ~keep or mask
-    return min(_bits(pool), key=lambda c: (WORTH[c], c % 9, c))
+    return min(indices_of(pool), key=lambda c: (WORTH[c], c % 9, c))
 
 
 def _beginner_card(view: SeatView) -> Decision:
@@ -274,7 +274,7 @@ def _beginner_card(view: SeatView) -> Decision:
         if whole and not view.declared >> s & 1 and not view.burned >> s & 1:
             own_marriages |= KING_QUEEN[s]
     if not view.trick:
-        masters = [c for c in _bits(legal) if not ABOVE[c] & unseen]
+        masters = [c for c in indices_of(legal) if not ABOVE[c] & unseen]
         side_masters = [c for c in masters if c // 9 != trump]
         if side_masters:
             card = max(side_masters, key=lambda c: (WORTH[c], c))
@@ -291,12 +291,12 @@ def _beginner_card(view: SeatView) -> Decision:
     win_seat, win_card = winning
     led = view.trick[0][1].suit
     trump_suit = None if trump < 0 else Suit(trump)
-    beating = [c for c in _bits(legal) if ALL_CARDS[c].beats(win_card, led, trump_suit)]
+    beating = [c for c in indices_of(legal) if ALL_CARDS[c].beats(win_card, led, trump_suit)]
     last = len(view.trick) == view.rules.players - 1
     if view.is_partner(win_seat) and win_seat != view.seat:
         safe = last or (not ABOVE[win_card.index] & unseen and win_card.suit == led)
         if safe:
-            gift = max(_bits(legal), key=lambda c: (WORTH[c] if not ABOVE[c] & unseen else -1, -c % 9))
+            gift = max(indices_of(legal), key=lambda c: (WORTH[c] if not ABOVE[c] & unseen else -1, -c % 9))
             if WORTH[gift]:
                 return Decision(PLAYS[gift], "partner-wins-points", {"card": ALL_CARDS[gift]})
         card = _lowest(legal)
@@ -390,7 +390,7 @@ def _beginner_discard(view: SeatView) -> list[Decision]:
         length = (hand & SUIT_MASK[suit]).bit_count()
         return (1 + length, rank, c)
 
-    ranked = sorted(_bits(hand), key=cost)
+    ranked = sorted(indices_of(hand), key=cost)
     out = []
     pools = [
         ranked[:3],
@@ -895,13 +895,4 @@ def play_game(
             break
         dealer, opening = next_deal_start(rules, deal, era.outcome == "won")
     return sheet
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 

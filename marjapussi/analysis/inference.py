@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..actions import AskHalf, AskWhole, Bid, Declare, Pass, Play
-from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of
+from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Phase
 from ..duties import follow_duties, lead_duties
 from .view import SeatView
@@ -177,7 +177,7 @@ def infer(view: SeatView) -> Knowledge:
     def add(kind: str, seat: Seat, cards: int, rule: str, at: int) -> None:
         if seat == view.seat:
             return
-        statuses = {c: tracker.status(seat, c, at) for c in _bits(cards)}
+        statuses = {c: tracker.status(seat, c, at) for c in indices_of(cards)}
         unknown = sum(1 << c for c, st in statuses.items() if st == "unknown")
         held = sum(1 for st in statuses.values() if st == "in")
         fact = Inference(kind, seat, cards, rule, at)
@@ -223,7 +223,7 @@ def infer(view: SeatView) -> Knowledge:
             continue
         by_rule: dict[str, int] = {}
         candidates = unseen | _later_plays(tracker, who, at)
-        for other in _bits(candidates):
+        for other in indices_of(candidates):
             if other == card:
                 continue
             rule = _refusing_rule(view, card, other, trick, trump, duty, first)
@@ -301,18 +301,9 @@ def _declared_before(view: SeatView, after_trick: int, at: int) -> int:
     return mask
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def describe_cards(mask: int) -> str:
     """The cards of a mask as symbols, for logs and tests."""
-    return " ".join(ALL_CARDS[c].symbol for c in _bits(mask))
+    return " ".join(ALL_CARDS[c].symbol for c in indices_of(mask))
 
 
 
@@ -381,7 +372,7 @@ def auction_facts(view: SeatView) -> list[AuctionFact]:
 
     rules = view.rules
     seats = PLAYING_SEATS[rules.players]
-    rest = _bits((1 << 36) - 1 & ~view.dealt)
+    rest = indices_of((1 << 36) - 1 & ~view.dealt)
     hands = {}
     for s in seats:
         if s == view.seat:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Discard, Play
-from ..cards import Seat, cards_of
+from ..cards import Seat, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import IllegalAction, MarjapussiError
 from .inference import AuctionFact, Knowledge, calls_missed, infer
@@ -150,7 +150,7 @@ def _deal_once(
         if mine:
             lacks[i] |= pair & ~mine
             continue
-        choices = [c for c in _bits(pair & left & ~lacks[i])]
+        choices = [c for c in indices_of(pair & left & ~lacks[i])]
         if not choices or free[i] == 0:
             raise ImpossibleConstraints("exactly-one", seat=seat.name)
         card = rng.choice(choices)
@@ -158,7 +158,7 @@ def _deal_once(
         free[i] -= 1
         left &= ~(1 << card)
         lacks[i] |= pair & ~(1 << card)
-    cards = _bits(left)
+    cards = indices_of(left)
     allowed = []
     for c in cards:
         a = 0
@@ -240,7 +240,7 @@ def determinize(
                 discard_cards = tuple(cards_of(discard))
                 pool = initial[bidder] | discard
                 chooser = rng or random.Random(pool)
-                talon_cards = chooser.sample(_bits(pool), 3)
+                talon_cards = chooser.sample(indices_of(pool), 3)
                 talon = sum(1 << c for c in talon_cards)
                 initial[bidder] = pool & ~talon
         deal = HuutopussiDeal(
@@ -308,12 +308,3 @@ def sample_deals(
         if replayed(sample):
             return out
     raise ImpossibleConstraints("replay", found=len(out), wanted=n)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

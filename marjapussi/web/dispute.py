@@ -288,8 +288,11 @@ def _error_html(outcome: Outcome, lang: str) -> str:
 
 def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> str:
     dealer = seat_name(Seat[view["dealer"]], lang)
-    leader = seat_name(Seat[view["leader"]], lang)
-    head = escape(wt("dp-deal", lang, n=view["deal"], dealer=dealer, leader=leader))
+    if view["leader"] is None:  # a Huutopussi deal that stops in its auction
+        head = escape(wt("dp-deal-bidding", lang, n=view["deal"], dealer=dealer))
+    else:
+        leader = seat_name(Seat[view["leader"]], lang)
+        head = escape(wt("dp-deal", lang, n=view["deal"], dealer=dealer, leader=leader))
     hands = "".join(
         f"<li>{escape(seat_name(Seat[name], lang))}: {cards_html(' '.join(cards))}</li>"
         for name, cards in view["hands"].items()

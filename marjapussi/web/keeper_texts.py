@@ -392,6 +392,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "Deal {n}: dealer {dealer}, leader {leader}",
         "ru": "Сдача {n}: сдаёт {dealer}, первым ходит {leader}",
     },
+    "dp-deal-bidding": {
+        "fi": "Jako {n}: jakaja {dealer}; huutovaihe on kesken, ja sen voittaja aloittaa",
+        "en": "Deal {n}: dealer {dealer}; the bidding is not over, and its winner will lead",
+        "ru": "Сдача {n}: сдаёт {dealer}; торговля не закончена, первым пойдёт её победитель",
+    },
     "dp-hands": {"fi": "Kädet alussa", "en": "The hands at the start", "ru": "Руки в начале"},
     "dp-plays": {
         "fi": "Kortit ja pakot",

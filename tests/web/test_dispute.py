@@ -289,3 +289,26 @@ def test_the_web_bridge_never_imports_the_command_line() -> None:
             bad = [name for name in names if name.split(".")[:2] == ["marjapussi", "cli"]]
             offenders += [f"{file.name}: {name}" for name in bad]
     assert offenders == []
+
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_huutopussi_deal_stopped_in_its_bidding_names_no_leader(lang: str, tmp_path: Path) -> None:
+    import json
+
+    from marjapussi.i18n import seat_name, t
+
+    whole = RECORDS / "huutopussi-deal.mjp"
+    head, _, _ = whole.read_text(encoding="utf-8").partition("   bid 56")
+    cut = tmp_path / "cut.mjp"
+    cut.write_text(head + "   bid 56, bid 60\n", encoding="utf-8")  # the bidding goes on
+    reply = call(KIND, lang, bridge.initial_state(KIND), {"type": "check", "text": cut.read_text("utf-8")})
+    check_html(reply["html"])
+    assert wt("dp-deal-bidding", lang, n=1, dealer=seat_name(dispute.Seat.W, lang)) in reply["html"]
+    # The command line says the same: the dealer, and no leader while the bidding goes on.
+    header = cli("replay", str(cut), "--lang", lang).split("\n== ", 1)[1].splitlines()[0]
+    assert seat_name(dispute.Seat.W, lang) in header and t("label:leader", lang) not in header
+    assert json.loads(cli("replay", str(cut), "--lang", lang, "--json"))["deals"][0]["leader"] is None
+    # Once the play has started, the winner of the bidding is the leader.
+    leader = f"{t('label:leader', lang)} {seat_name(dispute.Seat.N, lang)}"
+    assert leader in cli("replay", str(whole), "--lang", lang)
