@@ -265,7 +265,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
         out_dir = Path(tempfile.mkdtemp(prefix="marjapussi-wheel-"))
         wheel = build_wheel(ROOT, out_dir)
         _STATE.update(source_hash=source_hash, wheel=wheel,
-                      wheel_hash=_digest([wheel]), snapshot=None, snapshot_name="")
+                      wheel_hash=_digest([wheel]), snapshot_data=b"", snapshot_name="")
     widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
     scripts = sorted([*widgets_dir.glob("*.js"), *widgets_dir.glob("*.mjs")])
     needed = ("runtime.js", "worker.js", EARLY, NOMODULE)
@@ -282,14 +282,22 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             f"runtime hook: {PYODIDE_NPM} lacks {', '.join(missing)}: run ./scripts/setup.sh "
             "(npm ci installs the pinned pyodide package)"
         )
+    _choose_snapshot()
+
+
+def _choose_snapshot() -> None:
+    """Make or take the build's snapshot, once per wheel; ``MARJAPUSSI_SNAPSHOT=0``: none."""
     if os.environ.get("MARJAPUSSI_SNAPSHOT") == "0":
         print("runtime hook: MARJAPUSSI_SNAPSHOT=0: no memory snapshot, the widgets boot the normal way",
               file=sys.stderr, flush=True)
-        _STATE.update(snapshot=None, snapshot_name="")
-    elif _STATE.get("snapshot") is None or not _STATE["snapshot"].is_file():
+        _STATE.update(snapshot_data=b"", snapshot_name="")
+    elif not _STATE.get("snapshot_data"):
         snapshot = make_snapshot(_STATE["wheel"])
-        name = snapshot_name(snapshot.read_bytes()) if snapshot else ""
-        _STATE.update(snapshot=snapshot, snapshot_name=name)
+        # The bytes are kept, not the cache's path: another build may replace that file
+        # (a snapshot made again is not byte-identical) before this one copies it, and the
+        # site would then serve a file that does not match its name.
+        data = snapshot.read_bytes() if snapshot else b""
+        _STATE.update(snapshot_data=data, snapshot_name=snapshot_name(data) if data else "")
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
@@ -315,10 +323,9 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         if old.name != wheel.name:
             old.unlink()
     shutil.copy2(wheel, target / wheel.name)
-    snapshot: Path | None = _STATE.get("snapshot")
     name: str = _STATE.get("snapshot_name", "")
     for old_snapshot in target.glob("snapshot-*.bin"):
         if old_snapshot.name != name:
             old_snapshot.unlink()
-    if snapshot is not None:
-        shutil.copy2(snapshot, target / name)
+    if name:
+        (target / name).write_bytes(_STATE["snapshot_data"])
