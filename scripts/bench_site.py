@@ -35,6 +35,14 @@ by Playwright):
   serves them.
 - Our own code: the wheel, our JavaScript and our CSS as served.
 
+- ``--baseline DIR``: another built site (an older commit's) whose widget page (``then``)
+  and worker alone (``w-then``) are measured in the same runs, in turns with this
+  build's: a change's gain, measured under the same load.
+- ``--attribute``: only this: the widget page's cold and warm loads with one of the
+  page's own files refused at a time (Material's search, its bundle.js, our site.js and
+  offline.js, the stylesheets, images), and once with the service worker allowed; what
+  each costs the widgets is the difference to the load that refuses nothing.
+
 Prints the figures; the last line is ``tti_ratio=R click_p95_ms=M own_kb=K
 transfer_ratio=T tti_ratio_normal=N click_p95_normal_ms=C`` where R is the worse of the
 cold and warm ratios (ours / bare, best runs), M the click p95 from the snapshot, T the
@@ -285,14 +293,21 @@ def check_failures(tab: Any) -> None:
         raise SystemExit(f"the widgets failed to start: {status}")
 
 
-def load_times(browser: Any, url: str, mark: str,
-               verbose: bool) -> tuple[list[float], list[dict[str, Any]], Any]:
-    """Cold and warm time to ``mark`` for ``url``, and where it went; returns the context, still open."""
+def load_times(browser: Any, url: str, mark: str, verbose: bool, block: tuple[str, ...] = (),
+               service_worker: bool = False) -> tuple[list[float], list[dict[str, Any]], Any]:
+    """Cold and warm time to ``mark`` for ``url``, and where it went; returns the context, still open.
+
+    ``block``: glob patterns of addresses the context refuses (``--attribute``);
+    ``service_worker``: let the site's service worker install (``--attribute``).
+    """
     # Without the service worker (assets/offline.js), which would precache the site's
     # pages while the widgets boot and serve the warm load itself: the boots compared here
     # are the network's; the service worker's own cost is measured apart (page_bytes).
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  service_workers="allow" if service_worker else "block")
     context.add_init_script(CALLS_JS)
+    for pattern in block:
+        context.route(pattern, lambda route: route.abort())
     tab = context.new_page()
     times, breakdowns = [], []
     for phase in ("cold", "warm"):
@@ -395,12 +410,89 @@ def own_code(site: Path) -> list[tuple[str, int]]:
     return [(path.relative_to(site).as_posix(), path.stat().st_size) for path in files if path.is_file()]
 
 
+def prepare(site: Path) -> list[Path]:
+    """Write the bench's pages into a built site (the bare boot, our worker alone, the
+    widget page without its snapshot); returns their paths, to remove afterwards."""
+    html = (site / WIDGET_PAGE / "index.html").read_text(encoding="utf-8")
+    snapshot = re.search(r"&amp;snapshot=(snapshot-[0-9a-f]+\.bin)", html)
+    if snapshot is None:
+        raise SystemExit(f"{site / WIDGET_PAGE} names no snapshot: did the build say it could not make one?")
+    files = [site / "pyodide" / "bench-bare.html", site / "pyodide" / "bench-bare-worker.js",
+             site / "pyodide" / "bench-worker-only.html", site / WIDGET_PAGE / NORMAL_PAGE]
+    wheel_name = next((site / "pyodide").glob("marjapussi-*.whl")).name
+    files[0].write_text(BARE_HTML, encoding="utf-8")
+    files[1].write_text(BARE_WORKER, encoding="utf-8")
+    files[2].write_text(WORKER_ONLY_HTML.replace("WHEEL", wheel_name)
+                        .replace("SNAPSHOT", snapshot.group(1)), encoding="utf-8")
+    # The same page, in the same folder, whose worker names no snapshot: today's boot.
+    files[3].write_text(html.replace(snapshot.group(0), ""), encoding="utf-8")
+    return files
+
+
+BLOCKS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("nothing", ()),
+    ("Material's search (its worker, lunr, the index)",
+     ("**/assets/javascripts/workers/search.*", "**/assets/javascripts/lunr/**",
+      "**/search/search_index.json")),
+    ("Material's bundle.js (and so its search)", ("**/assets/javascripts/bundle.*.js",)),
+    ("our site.js", ("**/assets/site.js*",)),
+    ("our offline.js", ("**/assets/offline.js*",)),
+    ("the stylesheets", ("**/*.css", "**/*.css?*")),
+    ("images and fonts", ("**/*.png", "**/*.svg", "**/*.woff*", "**/*.ico")),
+    ("the block on the service worker", ()),
+)
+"""What ``--attribute`` refuses, one entry at a time. The service worker is blocked in
+all but the last, which lets it install as on a reader's first visit (it precaches the
+site's pages); its warm load is then served by it."""
+
+
+def attribute(browser: Any, widget_url: str, bare_url: str, runs: int, verbose: bool) -> None:
+    """The widget page's cold and warm time to a live widget with each of BLOCKS refused."""
+    loads: dict[str, list[tuple[float, float, dict[str, Any], dict[str, Any]]]] = {
+        name: [] for name, _ in BLOCKS}
+    bare: list[float] = []
+    for run in range(max(1, runs)):
+        (cold, _warm), _, context = load_times(browser, bare_url, "bare-live", False)
+        context.close()
+        bare.append(cold)
+        for name, patterns in BLOCKS:
+            (cold, warm), breakdowns, context = load_times(browser, widget_url, "mp-widgets-live", verbose,
+                                                           patterns, name == BLOCKS[-1][0])
+            context.close()
+            loads[name].append((cold, warm, breakdowns[0], breakdowns[1]))
+            print(f"run {run + 1} without {name}: cold {cold:7.0f} ms  warm {warm:7.0f} ms")
+    print(f"\nWhat the page's own files cost the widgets (ms to a live widget, medians of {runs} runs; "
+          f"bare Pyodide boot cold {statistics.median(bare):.0f}):")
+    base_cold = statistics.median(c for c, *_ in loads["nothing"])
+    base_warm = statistics.median(w for _, w, *_ in loads["nothing"])
+    for name, _ in BLOCKS:
+        cold = statistics.median(c for c, *_ in loads[name])
+        warm = statistics.median(w for _, w, *_ in loads[name])
+        dcl = statistics.median(b["dom_content_loaded"] or 0 for *_, b, _ in loads[name])
+        engine = statistics.median(b["engine_start"] or 0 for *_, b, _ in loads[name])
+        worker = [b["worker"] for *_, b, _ in loads[name]]
+        steps = {key: statistics.median(w.get(key, 0) for w in worker)
+                 for key in ("snapshot_fetch", "snapshot_unpack", "restore_snapshot", "after_restore")}
+        print(f"  without {name:50} cold {cold:6.0f} ({cold - base_cold:+5.0f})  warm {warm:6.0f} "
+              f"({warm - base_warm:+5.0f})  cold dom_content_loaded {dcl:5.0f}, engine_start {engine:4.0f}; "
+              + ", ".join(f"{key} {value:.0f}" for key, value in steps.items()))
+    print(f"attribute_cold_ms={base_cold:.0f} " + " ".join(
+        f"without_{i}={statistics.median(c for c, *_ in loads[name]) - base_cold:+.0f}"
+        for i, (name, _) in enumerate(BLOCKS) if i))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, help="a built site to use instead of building one")
     parser.add_argument("--runs", type=int, default=5, help="cold+warm loads of each page (default 5)")
     parser.add_argument("--clicks", type=int, default=20, help="clicks per widget kind (default 20)")
     parser.add_argument("--verbose", action="store_true", help="print where the time of each load went")
+    parser.add_argument("--baseline", type=Path,
+                        help="another built site (an older commit's, say) whose widget page and worker are "
+                             "measured in the same runs, in turns with this one's")
+    parser.add_argument("--attribute", action="store_true",
+                        help="only this: the widget page's cold and warm loads with one of the page's own "
+                             "files refused at a time (BLOCKS), to see what each costs the widgets")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -412,28 +504,40 @@ def main() -> None:
             started = time.perf_counter()
             build(site)
             print(f"site built in {time.perf_counter() - started:.1f} s")
-        html = (site / WIDGET_PAGE / "index.html").read_text(encoding="utf-8")
-        snapshot = re.search(r"&amp;snapshot=(snapshot-[0-9a-f]+\.bin)", html)
-        if snapshot is None:
-            raise SystemExit(f"{WIDGET_PAGE} names no snapshot: did the build say it could not make one?")
-        bare_files = [site / "pyodide" / "bench-bare.html", site / "pyodide" / "bench-bare-worker.js",
-                      site / "pyodide" / "bench-worker-only.html", site / WIDGET_PAGE / NORMAL_PAGE]
-        wheel_name = next((site / "pyodide").glob("marjapussi-*.whl")).name
-        bare_files[0].write_text(BARE_HTML, encoding="utf-8")
-        bare_files[1].write_text(BARE_WORKER, encoding="utf-8")
-        bare_files[2].write_text(WORKER_ONLY_HTML.replace("WHEEL", wheel_name)
-                                 .replace("SNAPSHOT", snapshot.group(1)), encoding="utf-8")
-        # The same page, in the same folder, whose worker names no snapshot: today's boot.
-        bare_files[3].write_text(html.replace(snapshot.group(0), ""), encoding="utf-8")
+        bare_files = prepare(site)
         base, tally, server = serve(site.resolve())
         widget_url = f"{base}{WIDGET_PAGE}#{first_widget_id(site)}"
         normal_url = f"{base}{WIDGET_PAGE}{NORMAL_PAGE}#{first_widget_id(site)}"
         bare_url = f"{base}pyodide/bench-bare.html"
         worker_only_url = f"{base}pyodide/bench-worker-only.html"
-        pages = (("bare", bare_url, "bare-live", None),
-                 ("worker", worker_only_url, "worker-live", "snapshot"),
-                 ("normal", normal_url, "mp-widgets-live", "normal"),
-                 ("ours", widget_url, "mp-widgets-live", "snapshot"))
+        pages: tuple[tuple[str, str, str, str | None], ...] = (
+            ("bare", bare_url, "bare-live", None),
+            ("worker", worker_only_url, "worker-live", "snapshot"),
+            ("normal", normal_url, "mp-widgets-live", "normal"),
+            ("ours", widget_url, "mp-widgets-live", "snapshot"))
+        servers = [server]
+        if args.baseline is not None:
+            bare_files += prepare(args.baseline)
+            before_base, _before_tally, before_server = serve(args.baseline.resolve())
+            servers.append(before_server)
+            pages += (("w-then", f"{before_base}pyodide/bench-worker-only.html", "worker-live", "snapshot"),
+                      ("then", f"{before_base}{WIDGET_PAGE}#{first_widget_id(args.baseline)}",
+                       "mp-widgets-live", "snapshot"))
+        if args.attribute:
+            try:
+                with sync_playwright() as playwright:
+                    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                    try:
+                        attribute(browser, widget_url, bare_url, args.runs, args.verbose)
+                    finally:
+                        browser.close()
+            finally:
+                for running in servers:
+                    running.shutdown()
+                    running.server_close()
+                for path in bare_files:
+                    path.unlink(missing_ok=True)
+            return
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -468,19 +572,25 @@ def main() -> None:
                 normal_total, normal_pyodide, normal_files = page_bytes(browser, normal_url, tally, True)
                 browser.close()
         finally:
-            server.shutdown()
-            server.server_close()
+            for running in servers:
+                running.shutdown()
+                running.server_close()
             for path in bare_files:
                 path.unlink(missing_ok=True)
 
         print("\nTime from navigation to a live widget (ms; best and median of the runs):")
-        ratios: dict[str, dict[str, float]] = {"ours": {}, "normal": {}, "worker": {}}
+        ratios: dict[str, dict[str, float]] = {
+            name: {} for name in ("ours", "normal", "worker", "then", "w-then")}
+        labels = [("ours", "ours, from the snapshot"), ("normal", "ours, the normal boot"),
+                  ("worker", "our worker alone, from the snapshot, on a bare page")]
+        if args.baseline is not None:
+            labels += [("then", "--baseline's page, from its snapshot"),
+                       ("w-then", "--baseline's worker alone, on a bare page")]
         for phase in ("cold", "warm"):
             bare = min(results["bare"][phase])
             bare_median = statistics.median(results["bare"][phase])
             print(f"  {phase}: bare Pyodide boot {bare:6.0f} (median {bare_median:6.0f})")
-            for name, label in (("ours", "ours, from the snapshot"), ("normal", "ours, the normal boot"),
-                                ("worker", "our worker alone, from the snapshot, on a bare page")):
+            for name, label in labels:
                 best, median = min(results[name][phase]), statistics.median(results[name][phase])
                 ratios[name][phase] = best / bare
                 print(f"    {label:52} {best:6.0f} (median {median:6.0f})   ratio {best / bare:.3f} "
@@ -537,6 +647,11 @@ def main() -> None:
               f"{transfer <= 1.2}; click p95 < 50 ms: {p95 < 50}; "
               f"no Pyodide bytes without widgets: {plain_pyodide == 0 == sw_pyodide}; own code < 200 KB: "
               f"{own_total < 200 * 1024}")
+        if args.baseline is not None:
+            then = max(ratios["then"].values())
+            print(f"--baseline {args.baseline}: tti_ratio_then={then:.3f} "
+                  f"worker_ratio_then={max(ratios['w-then'].values()):.3f} "
+                  f"worker_ratio={max(ratios['worker'].values()):.3f}")
         print(f"tti_ratio={ratio:.3f} click_p95_ms={p95:.1f} own_kb={own_total / 1024:.1f} "
               f"transfer_ratio={transfer:.3f} tti_ratio_normal={normal:.3f} "
               f"click_p95_normal_ms={p95s['normal']:.1f}")

@@ -5,12 +5,16 @@
 // - Boots Pyodide from DIR (default node_modules/pyodide, the npm package pinned in
 //   package.json) with _makeSnapshot, unpacks the marjapussi wheel into site-packages as
 //   the widgets' worker does (docs/assets/widgets/worker.js), keeps a copy of the files it
-//   installed in memory (_MP_FILES, written back by the worker), imports the package, its
-//   web bridge and every stdlib module the package imports anywhere (also inside
-//   functions), then warms the bridge: each widget kind is rendered, handles one action
-//   and opens its own shared link, in every language. What it imports is compiled
-//   without docstrings, and the interpreter runs with PYTHONNODEBUGRANGES=1 (no column
-//   positions in code objects): together 0.5 MB less to ship, nothing a widget reads.
+//   installed in memory (_MP_FILES, written back by the worker), imports the package
+//   (all of it but its command lines), its web bridge and every stdlib module the
+//   package imports anywhere (also inside functions), then warms the bridge: each widget
+//   kind is rendered, handles one action and opens its own shared link, in every
+//   language. What it imports is compiled without docstrings, and the interpreter runs
+//   with PYTHONNODEBUGRANGES=1 (no column positions in code objects): together 0.5 MB
+//   less to ship, nothing a widget reads. After the warm-up every function's code is
+//   replaced by a copy without docstring whose line table names only its def line, its
+//   annotations are dropped, and classes and modules lose their docstrings: 0.5 MB less
+//   again.
 // - Takes pyodide.makeMemorySnapshot(), XORs the static data pyodide.asm.wasm carries
 //   out of it (docs/assets/widgets/snapshot_format.mjs: 1.4 MB less to ship) and writes
 //   it gzip-compressed to FILE (the browser undoes gzip natively with DecompressionStream).
@@ -52,7 +56,7 @@ function die(message, code = 2) {
 
 // Python run before the snapshot: import and warm everything the widgets use.
 const WARM = String.raw`
-import ast, builtins, gc, html, importlib, json, pkgutil, re, sys
+import ast, builtins, dis, gc, html, importlib, json, pkgutil, re, sys, types, weakref
 from pathlib import Path
 
 # Every module imported from here on is compiled without its docstrings (asserts are
@@ -86,12 +90,14 @@ builtins.compile = _compile_module
 import marjapussi
 from marjapussi.web import bridge
 
-# Every module of the package but __main__ (importing it would run the command
-# line). The sources are not in the snapshot, so a module left out here could not be
-# imported after a restore (a widget that imports a module lazily, as the dispute
-# widget does with the replay views, would fail only then).
+# Every module of the package but the command lines (__main__, whose import would run
+# one, cli and course.cli, which no widget uses: with argparse and gettext they are
+# 45 KB compressed). The sources are not in the snapshot, so a module left out here
+# could not be imported after a restore (a widget that imports a module lazily, as the
+# dispute widget does with the replay views, would fail only then).
+COMMAND_LINES = {"__main__", "cli"}
 for info in pkgutil.walk_packages(marjapussi.__path__, "marjapussi."):
-    if info.name != "marjapussi.__main__":
+    if info.name.rpartition(".")[2] not in COMMAND_LINES:
         importlib.import_module(info.name)
 
 # Every stdlib module the package imports anywhere, also inside a function (the
@@ -99,7 +105,7 @@ for info in pkgutil.walk_packages(marjapussi.__path__, "marjapussi."):
 # widgets need no more of python_stdlib.zip.
 stdlib = set()
 for file in Path(marjapussi.__file__).parent.rglob("*.py"):
-    if file.name == "__main__.py":
+    if file.stem in COMMAND_LINES:
         continue
     for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -142,11 +148,75 @@ site_packages = Path(marjapussi.__file__).parent.parent
 _MP_FILES = {str(p): p.read_bytes() for p in sorted(site_packages.glob("marjapussi*/**/*"))
              if p.is_file() and "__pycache__" not in p.parts
              and p.suffix != ".py"}
+# Then what Pyodide imported before the warm-up (some 190 modules, from the compiled
+# python_stdlib.zip, so not through the compile hook above) loses its docstrings too,
+# and every code object, the package's as well, its line table: each function gets a
+# lean copy of its code, whose table maps every instruction to the function's def line
+# (the same two bytes per eight instructions over and over). Together 0.4 MB less to
+# ship (measured: 4.53 -> 4.14 MiB after recompress). A traceback from the snapshot
+# then names the file, the function and its def line, without the line within; an
+# empty table would save 0.07 MB more but makes traceback.format_exc() itself fail.
+# The copies are not specialised yet (the warm-up's specialisations are gone; a click
+# redoes them within a few runs): 0.07 MB less again than keeping them.
+_CO_HAS_DOCSTRING = 0x4000000
+_LOAD_CONST = dis.opmap["LOAD_CONST"]
+_lean_codes = {}
+
+
+def _def_line_table(code):
+    units = len(code.co_code) // 2
+    return b"\xef\x00" * (units // 8) + (bytes([0xe8 | (units % 8 - 1), 0]) if units % 8 else b"")
+
+
+def _lean(code):
+    # Keyed by id, with weak references to tell a reused id: the originals die as the
+    # loop goes, and their memory holds the copies (keeping them all alive until the end
+    # spreads what stays over more memory: 0.3 MB more compressed).
+    known = _lean_codes.get(id(code))
+    if known is not None and known[0]() is code and known[1]() is not None:
+        return known[1]()
+    consts = [_lean(c) if type(c) is types.CodeType else c for c in code.co_consts]
+    if code.co_flags & _CO_HAS_DOCSTRING and consts and isinstance(consts[0], str) \
+            and not any(i.opcode == _LOAD_CONST and i.arg == 0 for i in dis.get_instructions(code)):
+        consts[0] = None
+    table = _def_line_table(code)
+    if table == code.co_linetable and all(a is b for a, b in zip(consts, code.co_consts)):
+        lean = code
+    else:
+        lean = code.replace(co_consts=tuple(consts), co_linetable=table)
+    _lean_codes[id(code)] = (weakref.ref(code), weakref.ref(lean))
+    _lean_codes[id(lean)] = (weakref.ref(lean), weakref.ref(lean))
+    return lean
+
+
+# A function's annotations are made on demand (PEP 649) by a second function, its
+# __annotate__, with its own code: 1150 of them, 0.1 MB compressed. No widget asks for
+# annotations (the dataclasses read theirs when their classes were made), and with
+# __annotate__ None a function's __annotations__ is {}.
+for obj in gc.get_objects():
+    if type(obj) is types.FunctionType:
+        obj.__code__ = _lean(obj.__code__)
+        obj.__doc__ = None
+        obj.__annotate__ = None
+    elif isinstance(obj, type) and obj.__flags__ & (1 << 9) and isinstance(obj.__dict__.get("__doc__"), str):
+        try:  # (1 << 9): a heap type, one made by a class statement
+            obj.__doc__ = None
+        except (AttributeError, TypeError):
+            pass
+for module in list(sys.modules.values()):
+    if isinstance(getattr(module, "__doc__", None), str):
+        try:
+            module.__doc__ = None
+        except (AttributeError, TypeError):
+            pass
+del obj, module
 # What only the warm-up needed: the standard library zip's directory (the worker reads
 # it again if it ever fetches the zip), the sources read for tracebacks.
 import linecache, zipimport
 builtins.compile = _compile
-del _compile, _compile_module, _without_docstrings
+_lean_codes.clear()
+del _compile, _compile_module, _without_docstrings, _lean, _lean_codes, _def_line_table
+del info, file, node, stdlib, name, COMMAND_LINES
 zipimport._zip_directory_cache.clear()
 linecache.clearcache()
 gc.collect()

@@ -28,6 +28,16 @@
   widgets boot the normal way, but the hook says so loudly on stderr. Making one takes
   some 10 to 30 s: ``MARJAPUSSI_SNAPSHOT=0`` leaves it out on purpose (while editing
   the package under ``mkdocs serve``, say).
+- Its bytes (issue 15; MiB after ``recompress``): 4.53 with the docstrings of what the
+  warm-up imports out; 4.13 once the script also takes the docstrings and real line
+  tables out of every function Pyodide itself imported and leaves out the command
+  lines; 4.05 without the functions' ``__annotate__``. Measured and not kept:
+  splitting each 64 KB block's 32-bit words into byte planes or delta-coding them
+  before deflate, even block by block whichever deflates smaller, saves 0.004 (the
+  heap is mostly strings, bytecode and pointers, which deflate's matches catch
+  already); Pyodide's CPython has no pymalloc (all is dlmalloc's, whose free chunks the
+  script zeroes), so there are no free pools to zero; clearing ``re``'s cache and
+  dropping the wheel's RECORD saves 0.02, for work redone at a click.
 
 The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
 to the page, each with a content hash as query so that a browser never keeps an old copy.
@@ -255,7 +265,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
         out_dir = Path(tempfile.mkdtemp(prefix="marjapussi-wheel-"))
         wheel = build_wheel(ROOT, out_dir)
         _STATE.update(source_hash=source_hash, wheel=wheel,
-                      wheel_hash=_digest([wheel]), snapshot=None, snapshot_name="")
+                      wheel_hash=_digest([wheel]), snapshot_data=b"", snapshot_name="")
     widgets_dir = Path(config.docs_dir) / WIDGETS_DIR
     scripts = sorted([*widgets_dir.glob("*.js"), *widgets_dir.glob("*.mjs")])
     needed = ("runtime.js", "worker.js", EARLY, NOMODULE)
@@ -272,14 +282,22 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             f"runtime hook: {PYODIDE_NPM} lacks {', '.join(missing)}: run ./scripts/setup.sh "
             "(npm ci installs the pinned pyodide package)"
         )
+    _choose_snapshot()
+
+
+def _choose_snapshot() -> None:
+    """Make or take the build's snapshot, once per wheel; ``MARJAPUSSI_SNAPSHOT=0``: none."""
     if os.environ.get("MARJAPUSSI_SNAPSHOT") == "0":
         print("runtime hook: MARJAPUSSI_SNAPSHOT=0: no memory snapshot, the widgets boot the normal way",
               file=sys.stderr, flush=True)
-        _STATE.update(snapshot=None, snapshot_name="")
-    elif _STATE.get("snapshot") is None or not _STATE["snapshot"].is_file():
+        _STATE.update(snapshot_data=b"", snapshot_name="")
+    elif not _STATE.get("snapshot_data"):
         snapshot = make_snapshot(_STATE["wheel"])
-        name = snapshot_name(snapshot.read_bytes()) if snapshot else ""
-        _STATE.update(snapshot=snapshot, snapshot_name=name)
+        # The bytes are kept, not the cache's path: another build may replace that file
+        # (a snapshot made again is not byte-identical) before this one copies it, and the
+        # site would then serve a file that does not match its name.
+        data = snapshot.read_bytes() if snapshot else b""
+        _STATE.update(snapshot_data=data, snapshot_name=snapshot_name(data) if data else "")
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
@@ -305,10 +323,9 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         if old.name != wheel.name:
             old.unlink()
     shutil.copy2(wheel, target / wheel.name)
-    snapshot: Path | None = _STATE.get("snapshot")
     name: str = _STATE.get("snapshot_name", "")
     for old_snapshot in target.glob("snapshot-*.bin"):
         if old_snapshot.name != name:
             old_snapshot.unlink()
-    if snapshot is not None:
-        shutil.copy2(snapshot, target / name)
+    if name:
+        (target / name).write_bytes(_STATE["snapshot_data"])

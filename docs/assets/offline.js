@@ -6,6 +6,8 @@
 // - The script tag's data-sw names the service worker; under `mkdocs serve` it names
 //   none, and any worker a built site left on the same address is removed, so that live
 //   reload shows the files being edited.
+// - On a page with widgets it registers once they are live (or 15 s at most): its
+//   install must not compete with the rules engine's boot.
 // - The pages and assets are kept when the worker installs. The rules engine is kept as
 //   a widget page uses it, and completed once its widgets are live
 //   (performance.mark("mp-widgets-live"), set by the widgets' runtime); on a page
@@ -177,20 +179,41 @@
     });
   }
 
+  // On a page with widgets the registration waits until they are live, or WAIT_MS at
+  // most (no widget came into view, the engine failed): the service worker's first
+  // install fetches the site's pages (some 8 MB) and its update check fetches sw.js,
+  // which must not compete with the rules engine's boot (issue 15). Elsewhere, at once.
+  // A test may set window.mpOfflineWaitMs before the page loads.
+  var WAIT_MS = typeof window.mpOfflineWaitMs === "number" ? window.mpOfflineWaitMs : 15000;
+  function whenEngineQuiet(callback) {
+    if (!document.querySelector(".mp-widget")) { callback(); return; }
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      callback();
+    }
+    whenWidgetsLive(once);
+    setTimeout(once, WAIT_MS);
+  }
+
   stage("installing");
   var scope = new URL(".", new URL(swURL, location.href)).href;
-  sw.register(swURL, { scope: scope }).then(function (registration) {
-    // A browser that blocks service workers (a setting, a test driver) may answer nothing.
-    if (!registration) { stage("off"); return; }
-    if (registration.waiting && sw.controller) showUpdate(registration.waiting);
-    registration.addEventListener("updatefound", function () {
-      var installing = registration.installing;
-      if (!installing) return;
-      installing.addEventListener("statechange", function () {
-        if (installing.state === "installed" && sw.controller) showUpdate(installing);
+  function register() {
+    sw.register(swURL, { scope: scope }).then(function (registration) {
+      // A browser that blocks service workers (a setting, a test driver) may answer nothing.
+      if (!registration) { stage("off"); return; }
+      if (registration.waiting && sw.controller) showUpdate(registration.waiting);
+      registration.addEventListener("updatefound", function () {
+        var installing = registration.installing;
+        if (!installing) return;
+        installing.addEventListener("statechange", function () {
+          if (installing.state === "installed" && sw.controller) showUpdate(installing);
+        });
       });
-    });
-  }, function () { stage("off"); });
+    }, function () { stage("off"); });
+  }
+  whenEngineQuiet(register);
   // The first visit: the worker takes the page over once it has kept the pages.
   if (sw.controller) controlled();
   else sw.addEventListener("controllerchange", function first() {

@@ -177,6 +177,25 @@ def test_a_page_without_widgets_keeps_the_pages_and_the_button_keeps_the_engine(
         opened.close()
 
 
+def test_on_a_widget_page_the_service_worker_waits_for_the_widgets(browser: Any, served: Served) -> None:
+    """Its install fetches the site's pages: not while the rules engine boots (issue 15).
+    The engine's files are refused here, so that the widgets never get live, and the
+    time limit (window.mpOfflineWaitMs) is lifted: nothing may register it."""
+    opened = open_tab(browser, service_workers="allow", init="window.mpOfflineWaitMs = 600000;")
+    page = opened.page
+    try:
+        served.paths.clear()
+        page.route("**/pyodide/**", lambda route: route.abort())
+        page.goto(widgets.rules_url(served.url, "fi", fragment=WHICH_CARD))
+        page.wait_for_selector(f"{WHICH_CARD}[data-runtime=failed]", state="attached", timeout=BOOT_MS)
+        page.wait_for_load_state("networkidle")
+        assert "/sw.js" not in served.paths, served.paths
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        assert page.evaluate("document.documentElement.dataset.mpOffline") == "installing"
+    finally:
+        opened.close()
+
+
 def test_a_new_build_shows_the_notice_and_its_button_brings_the_new_page(
         browser: Any, site: Path, tmp_path: Path) -> None:
     copy = tmp_path / "site"

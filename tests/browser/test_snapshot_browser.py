@@ -10,6 +10,8 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
   every widget page names, beside the files of a normal boot;
 - in every language, the widgets become live from the snapshot without fetching
   python_stdlib.zip or the wheel, and answer as the host's bridge does;
+- pyodide.asm.wasm is compiled while the snapshot downloads and Pyodide instantiates
+  that module (worker.js: useCompiledWasm), in the fallback too;
 - a corrupted, a missing and a wrong snapshot (another Pyodide build's) each fall back
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
@@ -147,6 +149,10 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
     told = timings(page)
     assert told.get("boot") == "snapshot", told
     assert "snapshot_failed" not in told, told
+    # pyodide.asm.wasm was compiled while the snapshot came, and Pyodide used that module
+    assert told.get("wasm") == "compiled early", told
+    assert 0 <= told["wasm_instantiate"] <= told["make_module"], told
+    assert fresh.log.under("/pyodide/pyodide.asm.wasm")
     assert fresh.log.under(f"/pyodide/{snapshot_path(site).name}")
     assert not fresh.log.under("/pyodide/python_stdlib.zip"), "the snapshot needs no stdlib zip"
     assert not fresh.log.under("/pyodide/marjapussi-"), "the snapshot holds the package's files: no wheel"
@@ -182,6 +188,7 @@ def test_a_broken_snapshot_falls_back_to_the_normal_boot(fresh: Tab, site: Path,
     check_live_and_answering(fresh, "fi")
     told = timings(page)
     assert told.get("boot") == "normal", told
+    assert told.get("wasm") == "compiled early", told  # the fallback uses the compiled module too
     expected = "hash mismatch" if how == "corrupted" else "HTTP 404"
     assert expected in told.get("snapshot_failed", ""), told
     assert fresh.log.under("/pyodide/python_stdlib.zip")

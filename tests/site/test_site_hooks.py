@@ -153,3 +153,30 @@ def test_doctest_examples_become_code_not_quotes() -> None:
     assert "<blockquote>" not in html
     assert '<a href="@root@' not in html
     assert html.count("&gt;&gt;&gt;") == 2
+
+
+# --- the runtime's snapshot ------------------------------------------------------------
+
+def test_the_site_gets_the_snapshot_it_named_even_if_the_cache_changes_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another build may replace the cached file between naming it and copying it."""
+    from types import SimpleNamespace
+
+    from site_hooks import runtime
+
+    cached = tmp_path / "cache" / "key.gz"
+    cached.parent.mkdir()
+    cached.write_bytes(b"the snapshot this build made")
+    wheel = tmp_path / "marjapussi-0.1.0-py3-none-any.whl"
+    wheel.write_bytes(b"wheel")
+    monkeypatch.setattr(runtime, "make_snapshot", lambda _wheel: cached)
+    monkeypatch.setattr(runtime, "_STATE", {"wheel": wheel})
+    monkeypatch.delenv("MARJAPUSSI_SNAPSHOT", raising=False)
+    runtime._choose_snapshot()  # the part of on_pre_build that takes the snapshot
+    name = runtime._STATE["snapshot_name"]
+    cached.write_bytes(b"another build's snapshot")  # made again under the same key
+    site = tmp_path / "site"
+    runtime.on_post_build(SimpleNamespace(site_dir=str(site)))
+    shipped = site / runtime.PYODIDE_DIR / name
+    assert runtime.snapshot_name(shipped.read_bytes()) == name

@@ -27,3 +27,104 @@
     // runtime.js starts the worker itself
   }
 })();
+
+// Material's search worker, on a page with widgets, starts when the reader reaches for
+// the search (a pointer, a touch or the focus on the search box or its icon, the
+// theme's keyboard shortcuts f, s and /), when the widgets are live
+// (performance.mark("mp-widgets-live")), or START_MS after this script at the latest:
+// building its index (lunr, three languages) would otherwise compete with the rules
+// engine's boot for the CPU (issue 15). Until then the theme gets a stand-in for its
+// worker that keeps what the theme posts (the index, a query typed already) and the
+// listeners it adds; the real worker gets them all, in order, when it starts.
+(function () {
+  var Real = window.Worker;
+  if (typeof Real !== "function" || !window.addEventListener) return;
+  // A test may set window.mpSearchWaitMs before the page loads.
+  var START_MS = typeof window.mpSearchWaitMs === "number" ? window.mpSearchWaitMs : 10000;
+  var SEARCH = /\/javascripts\/workers\/search\.[^\/]*\.js/;
+  var waiting = [];
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < waiting.length; i++) waiting[i].start();
+    waiting = [];
+  }
+
+  function Later(url, options) {
+    this.url = url;
+    this.options = options;
+    this.worker = null;
+    this.listeners = [];
+    this.posted = [];
+    this.onmessage = null;
+    this.onerror = null;
+  }
+  Later.prototype.start = function () {
+    var self = this;
+    if (self.worker) return;
+    var worker = self.options === undefined ? new Real(self.url) : new Real(self.url, self.options);
+    self.worker = worker;
+    worker.onmessage = function (event) { if (self.onmessage) self.onmessage(event); };
+    worker.onerror = function (event) { if (self.onerror) self.onerror(event); };
+    for (var i = 0; i < self.listeners.length; i++) {
+      worker.addEventListener(self.listeners[i][0], self.listeners[i][1], self.listeners[i][2]);
+    }
+    for (var j = 0; j < self.posted.length; j++) worker.postMessage.apply(worker, self.posted[j]);
+    self.listeners = [];
+    self.posted = [];
+  };
+  Later.prototype.postMessage = function () {
+    if (this.worker) this.worker.postMessage.apply(this.worker, arguments);
+    else this.posted.push(Array.prototype.slice.call(arguments));
+  };
+  Later.prototype.addEventListener = function (type, listener, options) {
+    if (this.worker) this.worker.addEventListener(type, listener, options);
+    else this.listeners.push([type, listener, options]);
+  };
+  Later.prototype.removeEventListener = function (type, listener, options) {
+    if (this.worker) { this.worker.removeEventListener(type, listener, options); return; }
+    this.listeners = this.listeners.filter(function (l) { return l[0] !== type || l[1] !== listener; });
+  };
+  Later.prototype.terminate = function () {
+    if (this.worker) this.worker.terminate();
+    this.posted = [];
+  };
+
+  function Worker(url, options) {
+    if (started || !SEARCH.test(String(url))) {
+      return options === undefined ? new Real(url) : new Real(url, options);
+    }
+    var later = new Later(url, options);
+    waiting.push(later);
+    return later;
+  }
+  Worker.prototype = Real.prototype;
+  window.Worker = Worker;
+
+  function reached(event) {
+    var target = event.target;
+    if (target && target.closest && target.closest(".md-search, label[for='__search'], #__search")) start();
+  }
+  ["pointerdown", "touchstart", "mousedown", "focusin"].forEach(function (type) {
+    document.addEventListener(type, reached, { capture: true, passive: true });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (/^[fs\/]$/i.test(event.key || "")) start();
+  }, true);
+  setTimeout(start, START_MS);
+  if (typeof PerformanceObserver === "function") {
+    try {
+      var observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName("mp-widgets-live").length) {
+          observer.disconnect();
+          start();
+        }
+      });
+      observer.observe({ type: "mark", buffered: true });
+    } catch (error) {
+      // no observer of marks: the timeout starts it
+    }
+  }
+})();

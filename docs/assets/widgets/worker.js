@@ -26,6 +26,17 @@
 // missing or corrupted file, another Pyodide build), the worker boots the normal way.
 // timings.boot says which way it went ("snapshot" | "normal"), timings.snapshot_failed
 // why a snapshot was not used.
+//
+// The boot overlaps its steps (issue 15): at the start the worker asks for the snapshot,
+// pyodide.asm.wasm and both of Pyodide's module scripts at once; the wasm is compiled
+// while the snapshot streams in and is gunzipped as it comes, and Pyodide instantiates
+// that compiled module (useCompiledWasm) instead of compiling it after the snapshot is
+// unpacked. The normal boot, and the fallback to it, use the compiled module too.
+// timings (ms) for scripts/bench_site.py: the laps of the boot (import_pyodide_mjs,
+// restore_snapshot or load_pyodide, ...), and inside Pyodide's boot make_module (the
+// Emscripten module made; module_before_wasm, wasm_instantiate and module_after_wasm
+// split it), copy_memory (the snapshot copied into the memory) and finalize_bootstrap;
+// wasm_compiled_at: when the compiled module was ready, from the start of the boot.
 
 let bridge = null;
 let booting = null;
@@ -57,26 +68,101 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// pyodide.asm.wasm, fetched once by the worker itself at the start of the boot: compiled
+// at once (WebAssembly.compileStreaming, on V8's background threads) while the snapshot
+// downloads and unpacks, and its bytes kept for unpack() when a snapshot needs them.
+// Pyodide's loadPyodide would compile it only after the snapshot is unpacked (it awaits
+// _loadSnapshot before it instantiates the module); useCompiledWasm() hands it this module.
+// {module: Promise<WebAssembly.Module>, bytes: Promise<ArrayBuffer> | null}
+function startWasm(wasmURL, wantBytes) {
+  const started = performance.now();
+  const response = fetch(wasmURL).then((answer) => {
+    if (!answer.ok) throw new Error(`${wasmURL}: HTTP ${answer.status}`);
+    return answer;
+  });
+  // Both readers of the one response are made in the same turn, before its body is read.
+  const readers = response.then((answer) => {
+    const bytes = wantBytes ? answer.clone().arrayBuffer() : null;
+    let module;
+    if (typeof WebAssembly.compileStreaming === "function") {
+      // A server that sends it without Content-Type application/wasm: compile the bytes.
+      module = WebAssembly.compileStreaming(answer).catch((error) => {
+        if (!bytes) throw error;
+        return bytes.then((b) => WebAssembly.compile(b));
+      });
+    } else {
+      module = (bytes || answer.arrayBuffer()).then((b) => WebAssembly.compile(b));
+    }
+    module.then(() => { timings.wasm_compiled_at = Math.round(performance.now() - started); }, () => {});
+    return { module, bytes };
+  });
+  const module = readers.then((r) => r.module);
+  const bytes = wantBytes ? readers.then((r) => r.bytes) : null;
+  module.catch(() => {});
+  if (bytes) bytes.catch(() => {});
+  return { module, bytes };
+}
+
+// The hook that makes Pyodide instantiate the module compiled above. Pyodide 314.0.7's
+// instantiateWasm (getInstantiateWasmFunc in pyodide.mjs) fetches pyodide.asm.wasm and
+// calls WebAssembly.instantiateStreaming(response, imports) once, in the browser, after
+// adding its own imports: for the length of one loadPyodide, in this worker's scope only,
+// that call is answered with WebAssembly.instantiate(the compiled module, imports), and
+// Pyodide's own request for the file is cancelled (a host that sends Cache-Control, as
+// static hosts do, has it served by the browser's cache: measured, the server sends the
+// wasm once; a host that forbids caching sends a part of it again). timings.wasm: "compiled
+// early" when it was so, "pyodide" when Pyodide compiled it itself (the early compile
+// failed, or another Pyodide build no longer calls this). Returns what undoes it.
+let moduleStarted = 0;
+let wasmDone = 0;
+function useCompiledWasm(compiled) {
+  const real = WebAssembly.instantiateStreaming;
+  if (!compiled || typeof real !== "function") return () => {};
+  timings.wasm = "pyodide";
+  WebAssembly.instantiateStreaming = async function instantiateStreaming(source, imports) {
+    WebAssembly.instantiateStreaming = real;
+    let module;
+    try {
+      module = await compiled;
+    } catch (error) {
+      return real.call(WebAssembly, source, imports);
+    }
+    Promise.resolve(source).then((answer) => answer.body && answer.body.cancel(), () => {}).catch(() => {});
+    const started = performance.now();
+    timings.module_before_wasm = Math.round(started - moduleStarted);
+    const instance = await WebAssembly.instantiate(module, imports);
+    timings.wasm_instantiate = Math.round(performance.now() - started);
+    timings.wasm = "compiled early";
+    wasmDone = performance.now();
+    return { instance, module };
+  };
+  return () => { WebAssembly.instantiateStreaming = real; };
+}
+
 // The snapshot's bytes, checked and unpacked, or an exception saying what was wrong.
-// The static data of pyodide.asm.wasm is XORed out of the file (snapshot_format.mjs):
-// the wasm is fetched here too, and Pyodide's own request for it is then served by the
-// browser's cache.
-async function snapshotBytes(url, wasmURL) {
+// The file is gunzipped as it streams in; its SHA-256 is checked on the whole file before
+// the unpacked bytes are used. The static data of pyodide.asm.wasm is XORed out of it
+// (snapshot_format.mjs): the wasm's bytes come from startWasm().
+async function snapshotBytes(url, wasmBytes) {
   const expected = (/snapshot-([0-9a-f]{12,64})\.bin$/.exec(new URL(url).pathname) || [])[1];
   if (!expected) throw new Error(`no hash in the snapshot's name ${url}`);
   if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
   const started = performance.now();
   const version = new URL(self.location.href).searchParams.get("v");
   const format = import(new URL(`snapshot_format.mjs${version ? `?v=${version}` : ""}`, self.location.href).href);
-  const wasm = fetchBytes(wasmURL);
-  wasm.catch(() => {});
-  const packed = await fetchBytes(url);
+  format.catch(() => {});
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const [whole, toGunzip] = response.body.tee();
+  const unpacked = new Response(toGunzip.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  unpacked.catch(() => {});
+  const packed = await new Response(whole).arrayBuffer();
   timings.snapshot_fetch = Math.round(performance.now() - started);
   const digest = hex(await crypto.subtle.digest("SHA-256", packed));
   if (!digest.startsWith(expected)) throw new Error(`snapshot hash mismatch: ${digest.slice(0, expected.length)}`);
-  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const contents = new Uint8Array(await new Response(stream).arrayBuffer());
-  const bytes = (await format).unpack(contents, new Uint8Array(await wasm));
+  const contents = new Uint8Array(await unpacked);
+  timings.snapshot_gunzip_wait = Math.round(performance.now() - started) - timings.snapshot_fetch;
+  const bytes = (await format).unpack(contents, new Uint8Array(await wasmBytes));
   timings.snapshot_unpack = Math.round(performance.now() - started) - timings.snapshot_fetch;
   return bytes;
 }
@@ -145,13 +231,45 @@ async function unpackWheel(wheel) {
   }
 }
 
-async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot) {
-  pyodide = await loadPyodide({
+// loadPyodide's options for either boot: the module script imported by the worker (at the
+// start of the boot, beside everything else) and Pyodide's steps timed: the module made
+// (the wasm instantiated), the memory restored, the interpreter's bootstrap finished.
+function pyodideOptions(pyodideURL, createModule) {
+  return {
     indexURL: pyodideURL,
-    _loadSnapshot: snapshot,
-    stdLibURL: EMPTY_ZIP,
     ...QUIET,
-  });
+    createPyodideModule: async (settings) => {
+      const create = await createModule;
+      moduleStarted = performance.now();
+      const module = await create(settings);
+      timings.make_module = Math.round(performance.now() - moduleStarted);
+      if (wasmDone) timings.module_after_wasm = Math.round(performance.now() - wasmDone);
+      const api = module.API;
+      for (const step of ["restoreSnapshot", "finalizeBootstrap"]) {
+        const real = api && api[step];
+        if (typeof real !== "function") continue;
+        api[step] = function timed(...args) {
+          const begun = performance.now();
+          try {
+            return real.apply(this, args);
+          } finally {
+            timings[step === "restoreSnapshot" ? "copy_memory" : "finalize_bootstrap"] =
+              Math.round(performance.now() - begun);
+          }
+        };
+      }
+      return module;
+    },
+  };
+}
+
+async function bootFromSnapshot(loadPyodide, options, snapshot, compiled) {
+  const restore = useCompiledWasm(compiled);
+  try {
+    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot, stdLibURL: EMPTY_ZIP });
+  } finally {
+    restore();
+  }
   lap("restore_snapshot");
   // What Emscripten sets when it starts in a browser (the snapshot holds Node's value).
   const lang = `${((navigator.languages && navigator.languages[0]) || "C").replace("-", "_")}.UTF-8`;
@@ -159,21 +277,21 @@ async function bootFromSnapshot(loadPyodide, pyodideURL, snapshot) {
   bridge = pyodide.globals.get("bridge");
   if (!bridge || typeof bridge.handle !== "function") throw new Error("the snapshot holds no bridge");
   missingImports = missing;
-  stdlibURL = new URL("python_stdlib.zip", pyodideURL).href;
+  stdlibURL = new URL("python_stdlib.zip", options.indexURL).href;
   lap("after_restore");
 }
 
-async function bootNormally(loadPyodide, pyodideURL, wheel) {
+async function bootNormally(loadPyodide, options, wheel, compiled) {
+  const restore = useCompiledWasm(compiled);
   try {
-    pyodide = await loadPyodide({
-      // pyodide-lock.json of the site lists no package (site_hooks/runtime.py): the
-      // wheel is unpacked below, nothing else is installed.
-      indexURL: pyodideURL,
-      ...QUIET,
-    });
+    // pyodide-lock.json of the site lists no package (site_hooks/runtime.py): the
+    // wheel is unpacked below, nothing else is installed.
+    pyodide = await loadPyodide(options);
   } catch (error) {
     // A blocked or broken download of the interpreter ends here too.
     throw Object.assign(new Error(String(error)), { reason: "start" });
+  } finally {
+    restore();
   }
   lap("load_pyodide");
   await unpackWheel(wheel);
@@ -187,14 +305,18 @@ async function bootNormally(loadPyodide, pyodideURL, wheel) {
 
 async function boot(pyodideURL, wheelURL) {
   clock = performance.now();
-  // Ask for the snapshot (or else the wheel) at once: it downloads while Pyodide's module
-  // loads. The snapshot holds the package's files: the wheel is only for a normal boot.
+  // Ask for everything at once: the snapshot (or else the wheel), pyodide.asm.wasm (which
+  // compiles while the snapshot downloads and unpacks) and Pyodide's two module scripts.
+  // The snapshot holds the package's files: the wheel is only for a normal boot.
   const named = new URL(self.location.href).searchParams.get("snapshot");
-  const snapshot = named && /^snapshot-[0-9a-f]+\.bin$/.test(named)
-    ? snapshotBytes(new URL(named, pyodideURL).href, new URL("pyodide.asm.wasm", pyodideURL).href) : null;
+  const useSnapshot = Boolean(named && /^snapshot-[0-9a-f]+\.bin$/.test(named));
+  const wasm = startWasm(new URL("pyodide.asm.wasm", pyodideURL).href, useSnapshot);
+  const snapshot = useSnapshot ? snapshotBytes(new URL(named, pyodideURL).href, wasm.bytes) : null;
   if (snapshot) snapshot.catch(() => {});
   const wheel = snapshot ? null : fetchBytes(wheelURL);
   if (wheel) wheel.catch(() => {});
+  const createModule = import(new URL("pyodide.asm.mjs", pyodideURL).href).then((m) => m.default);
+  createModule.catch(() => {});
   let loadPyodide;
   try {
     ({ loadPyodide } = await import(new URL("pyodide.mjs", pyodideURL).href));
@@ -202,9 +324,10 @@ async function boot(pyodideURL, wheelURL) {
     throw Object.assign(new Error(String(error)), { reason: "download" });
   }
   lap("import_pyodide_mjs");
+  const options = pyodideOptions(pyodideURL, createModule);
   if (snapshot) {
     try {
-      await bootFromSnapshot(loadPyodide, pyodideURL, snapshot);
+      await bootFromSnapshot(loadPyodide, options, snapshot, wasm.module);
       timings.boot = "snapshot";
       return;
     } catch (error) {
@@ -216,7 +339,7 @@ async function boot(pyodideURL, wheelURL) {
       lap("snapshot_attempt");
     }
   }
-  await bootNormally(loadPyodide, pyodideURL, wheel || fetchBytes(wheelURL));
+  await bootNormally(loadPyodide, options, wheel || fetchBytes(wheelURL), wasm.module);
   timings.boot = "normal";
 }
 

@@ -1,0 +1,134 @@
+"""What the widgets' memory snapshot holds, restored under Node as the worker restores it.
+
+``scripts/make_snapshot.mjs`` leaves out of the snapshot what no widget reads, so that
+fewer bytes are shipped: docstrings (the package's, and those of the modules Pyodide
+imports before the warm-up), real line tables (each function's code maps every
+instruction to its def line), functions' annotations and the command-line modules. Here the snapshot the
+site's build makes for this working tree is restored in a fresh Node process and
+looked at from Python: those things are gone, what the widgets use is there and
+works (the bridge answers; a traceback can still be formatted), and nothing on the
+page's side had to be imported.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from site_hooks import runtime
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RESTORE = r"""
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+const [root, file, code] = process.argv.slice(2);
+const pyodideDir = path.join(root, "node_modules", "pyodide");
+const { unpack } = await import(path.join(root, "docs", "assets", "widgets", "snapshot_format.mjs"));
+const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
+const snapshot = unpack(new Uint8Array(zlib.gunzipSync(fs.readFileSync(file))),
+  new Uint8Array(fs.readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));
+const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, _loadSnapshot: snapshot,
+  stdout: () => {}, stderr: () => {} });
+console.log(pyodide.runPython(fs.readFileSync(code, "utf8")));
+"""
+
+LOOK = r'''
+import json, sys, traceback
+import marjapussi.cards
+import marjapussi.web.bridge as bridge
+
+
+def def_line_only(function):
+    code = function.__code__
+    return {line for _, _, line in code.co_lines()} == {code.co_firstlineno}
+
+
+try:
+    marjapussi.cards.parse_card("not a card")
+except Exception:
+    formatted = traceback.format_exc()
+else:
+    formatted = ""
+kind = next(iter(bridge.WIDGETS))
+page = bridge.render(kind, bridge.WIDGETS[kind].DEFAULT_ARGS, "en")
+json.dumps({
+    "modules": sorted(sys.modules),
+    "docs": {
+        "json.dumps": json.dumps.__doc__,
+        "re": sys.modules["re"].__doc__,
+        "traceback.TracebackException": traceback.TracebackException.__doc__,
+        "bridge.handle": bridge.handle.__doc__,
+        "bridge": bridge.__doc__,
+    },
+    "def_line_only": {
+        "json.dumps": def_line_only(json.dumps),
+        "traceback.format_exc": def_line_only(traceback.format_exc),
+        "bridge.handle": def_line_only(bridge.handle),
+        "parse_card": def_line_only(marjapussi.cards.parse_card),
+    },
+    "annotations": {
+        "bridge.handle": [bridge.handle.__annotate__ is None, bridge.handle.__annotations__],
+        "parse_card": [marjapussi.cards.parse_card.__annotate__ is None,
+                       marjapussi.cards.parse_card.__annotations__],
+    },
+    "traceback": formatted,
+    "page": page[:200],
+})
+'''
+
+
+@pytest.fixture(scope="module")
+def restored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None or not (runtime.PYODIDE_NPM / "pyodide.mjs").is_file():
+        pytest.fail("node or node_modules/pyodide is missing: run ./scripts/setup.sh", pytrace=False)
+    folder = tmp_path_factory.mktemp("snapshot-contents")
+    wheel = runtime.build_wheel(ROOT, folder)
+    snapshot = runtime.make_snapshot(wheel)
+    assert snapshot is not None, "the snapshot could not be made (see the captured stderr)"
+    script, code = folder / "restore.mjs", folder / "look.py"
+    script.write_text(RESTORE, encoding="utf-8")
+    code.write_text(LOOK, encoding="utf-8")
+    proc = subprocess.run([node, str(script), str(ROOT), str(snapshot), str(code)],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    value = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert isinstance(value, dict)
+    return value
+
+
+def test_the_snapshot_holds_no_docstrings(restored: dict[str, Any]) -> None:
+    # json, re and traceback come with Pyodide's boot, before the warm-up; the bridge
+    # is the package's own.
+    assert restored["docs"] == dict.fromkeys(restored["docs"])
+
+
+def test_each_function_maps_its_code_to_its_def_line(restored: dict[str, Any]) -> None:
+    assert all(restored["def_line_only"].values()), restored["def_line_only"]
+
+
+def test_functions_hold_no_annotations(restored: dict[str, Any]) -> None:
+    assert all(value == [True, {}] for value in restored["annotations"].values()), restored["annotations"]
+
+
+def test_a_traceback_can_still_be_formatted(restored: dict[str, Any]) -> None:
+    formatted = restored["traceback"]
+    assert formatted.splitlines()[-1].startswith("marjapussi.errors.CardParseError"), formatted
+    assert "in parse_card" in formatted, formatted
+
+
+def test_the_snapshot_holds_the_widgets_modules_but_not_the_command_lines(restored: dict[str, Any]) -> None:
+    modules = set(restored["modules"])
+    assert {"marjapussi.web.bridge", "marjapussi.replay_views", "urllib.parse"} <= modules
+    assert not modules & {"marjapussi.cli", "marjapussi.course.cli", "marjapussi.__main__", "argparse"}
+
+
+def test_the_bridge_renders_from_the_snapshot(restored: dict[str, Any]) -> None:
+    assert restored["page"].startswith('<div class="mp-widget"'), restored["page"]
