@@ -9,11 +9,7 @@ file system) and compares the times deal by deal. The last line is
 ``dd_full_ms_median=… dd_full_ms_p95=… pyodide_ratio=…`` for the guild full deals.
 
     python scripts/bench_analysis.py [--deals 12] [--positions 12] [--pyodide-deals 4] [--no-pyodide]
-        [--families guild,pagat,huutopussi] [--partition] [--compare-partition]
-
-``--partition`` solves with partition search on (``Solver(partition=True)``);
-``--compare-partition`` only times guild positions and full deals with it off and on, one
-after the other in one run, and checks that the values agree.
+        [--families guild,pagat,huutopussi]
 
 Times on a shared machine vary from run to run (and between days); compare figures of
 one run, and node counts across runs. Wall-clock ("ms") and this process's CPU time
@@ -37,7 +33,7 @@ from pyodide_runner import run_json  # noqa: E402
 BENCH_CODE = r'''
 import random, time
 from marjapussi import Deal, find_rules
-from marjapussi.analysis import Solver
+from marjapussi.analysis import solve
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
@@ -67,7 +63,7 @@ except ImportError:
     cpu_seconds = time.process_time
 
 
-def bench(family, seeds, after_tricks, partition=False):
+def bench(family, seeds, after_tricks):
     rows = []
     for seed in seeds:
         deal, rng = start(family, seed)
@@ -76,14 +72,11 @@ def bench(family, seeds, after_tricks, partition=False):
         while len(deal._tricks) < after_tricks:
             deal.push(random_action(deal, rng))
         began, cpu = time.perf_counter(), cpu_seconds()
-        result = Solver(None, partition=partition).solve(deal)
+        result = solve(deal)
         ms = (time.perf_counter() - began) * 1000
         cpu_ms = (cpu_seconds() - cpu) * 1000
         rows.append(
-            {
-                "seed": seed, "ms": ms, "cpu_ms": cpu_ms, "nodes": result.nodes,
-                "actions": len(result.values), "values": sorted(map(str, result.values.items())),
-            }
+            {"seed": seed, "ms": ms, "cpu_ms": cpu_ms, "nodes": result.nodes, "actions": len(result.values)}
         )
     return rows
 '''
@@ -109,40 +102,14 @@ def _summary(name: str, rows: list[dict[str, float]]) -> str:
     )
 
 
-def run_pyodide(family: str, seeds: list[int], after: int, partition: bool) -> list[dict[str, float]] | None:
+def run_pyodide(family: str, seeds: list[int], after: int) -> list[dict[str, float]] | None:
     """Run ``bench`` in Pyodide under Node; ``None`` when Node or Pyodide is missing."""
-    args = f"{family!r}, {seeds!r}, {after!r}, {partition!r}"
-    call = f"\nimport json\nprint(json.dumps({{'rows': bench({args})}}))\n"
+    call = f"\nimport json\nprint(json.dumps({{'rows': bench({family!r}, {seeds!r}, {after!r})}}))\n"
     result = run_json(BENCH_CODE + call, "pyodide")
     if result is None:
         return None
     rows: list[dict[str, float]] = result["rows"]
     return rows
-
-
-def _compare(bench: object, seeds: list[int], pos_seeds: list[int]) -> None:
-    """Partition search off against on, deal by deal in one run: nodes, CPU ms, same values."""
-    for name, group, after in (("after trick 3", pos_seeds, 3), ("full deal", seeds, 0)):
-        total = {False: [0.0, 0.0], True: [0.0, 0.0]}
-        for seed in group:
-            off = bench("guild", [seed], after, False)  # type: ignore[operator]
-            on = bench("guild", [seed], after, True)  # type: ignore[operator]
-            if not off:
-                continue
-            for mode, row in ((False, off[0]), (True, on[0])):
-                total[mode][0] += row["nodes"]
-                total[mode][1] += row["cpu_ms"]
-            same = "same values" if off[0]["values"] == on[0]["values"] else "VALUES DIFFER"
-            print(
-                f"guild {name} seed {seed}: nodes {off[0]['nodes']} -> {on[0]['nodes']}, "
-                f"cpu ms {off[0]['cpu_ms']:.0f} -> {on[0]['cpu_ms']:.0f}, {same}",
-                flush=True,
-            )
-        if not total[False][0]:
-            continue
-        nodes = total[True][0] / total[False][0]
-        cpu = total[True][1] / max(total[False][1], 1)
-        print(f"guild {name} total: nodes x{nodes:.2f}, cpu time x{cpu:.2f} (partition on / off)", flush=True)
 
 
 def main() -> None:
@@ -157,12 +124,6 @@ def main() -> None:
         default="guild,pagat,huutopussi",
         help="comma-separated families to time (the last line needs guild)",
     )
-    parser.add_argument("--partition", action="store_true", help="solve with partition search on")
-    parser.add_argument(
-        "--compare-partition",
-        action="store_true",
-        help="only compare partition search off and on (guild, one deal after the other) and stop",
-    )
     args = parser.parse_args()
     families = [f for f in ("guild", "pagat", "huutopussi") if f in args.families.split(",")]
     if "guild" not in families:
@@ -171,23 +132,20 @@ def main() -> None:
     exec(BENCH_CODE, namespace)
     bench = namespace["bench"]
     seeds = list(range(args.seed, args.seed + args.deals))
-    if args.compare_partition:
-        _compare(bench, seeds, list(range(args.seed + 1000, args.seed + 1000 + args.positions)))
-        return
     full: dict[str, list[dict[str, float]]] = {}
     for family in families:
-        rows = bench(family, seeds, 0, args.partition)  # type: ignore[operator]
+        rows = bench(family, seeds, 0)  # type: ignore[operator]
         full[family] = rows
         print(_summary(f"{family} full deal", rows), flush=True)
     pos_seeds = list(range(args.seed + 1000, args.seed + 1000 + args.positions))
     for family in families:
-        rows = bench(family, pos_seeds, 3, args.partition)  # type: ignore[operator]
+        rows = bench(family, pos_seeds, 3)  # type: ignore[operator]
         print(_summary(f"{family} after trick 3", rows), flush=True)
     guild = full["guild"]
     ratio = float("nan")
     if not args.no_pyodide and args.pyodide_deals > 0:
         subset = [int(r["seed"]) for r in guild[: args.pyodide_deals]]
-        py_rows = run_pyodide("guild", subset, 0, args.partition)
+        py_rows = run_pyodide("guild", subset, 0)
         if py_rows:
             print(_summary("guild full deal (Pyodide)", py_rows), flush=True)
             by_seed = {int(r["seed"]): r["cpu_ms"] for r in guild}

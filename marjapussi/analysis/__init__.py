@@ -168,17 +168,19 @@ left is a different search (partition search, keeping which ranks mattered for a
 stored bound, so that one entry serves many layouts) or fewer, larger steps per node.
 
 A fourth series: partition search (Ginsberg's, the "winning ranks" of bridge solvers),
-``Solver(partition=True)``, for the guild and pagat ``DealPoints`` and ``EraUtility`` (the
-Huutopussi objective keeps the exact table). A table entry also stores how many of each
-suit's lowest cards in play were free: cards of the six's value class, never a king or
-queen, whose holders the stored bound did not depend on. It then serves every position
-with the same counts per hand and suit, the same state and summary, and the same holders
-and classes of the other (pinned) cards. What pins a card, found while the subtree is
-searched and joined upwards: a small card that beat another card of its suit in a trick;
-a small card winning so far while a later hand held free cards of its suit under the duty
-to beat it; a free card merged as an equivalent card into a pinned one; and whatever the
-entries the subtree used had pinned. Measured in one run, off against on, with the same
-values everywhere:
+for the guild and pagat ``DealPoints`` and ``EraUtility`` (the Huutopussi objective kept
+the exact table). It was built, tested against the exact table and measured, then taken
+out again, since it does not pay: commit bfaa0a9 holds it (``Solver(partition=True)``,
+``Solver.adopt``, ``scripts/bench_analysis.py --compare-partition`` and its tests). A
+table entry also stored how many of each suit's lowest cards in play were free: cards of
+the six's value class, never a king or queen, whose holders the stored bound did not
+depend on. It then served every position with the same counts per hand and suit, the
+same state and summary, and the same holders and classes of the other (pinned) cards.
+What pinned a card, found while the subtree is searched and joined upwards: a small card
+that beat another card of its suit in a trick; a small card winning so far while a later
+hand held free cards of its suit under the duty to beat it; a free card merged as an
+equivalent card into a pinned one; and whatever the entries the subtree used had pinned.
+Measured in one run, off against on, with the same values everywhere:
 
 ==============================================  ===========  ===========  =========
 partition search (one run, off against on)      nodes off    nodes on     CPU time
@@ -192,8 +194,8 @@ full guild deals 1–5, the same                  2,085,753    2,008,846    1.16
 
 Deal by deal (full deals, nodes, CPU seconds off → on): 560,152 → 498,397 and 10.2 →
 11.3; 614,208 → 615,965 and 12.3 → 13.2; 723,188 → 711,721 and 12.2 → 15.6; 77,219 →
-75,937 and 1.4 → 1.9; 110,986 → 106,826 and 2.2 → 2.4. It does not pay, and it is off by
-default: 4–8% fewer nodes for 16–37% more CPU time (the coarse key, the patterns tried
+75,937 and 1.4 → 1.9; 110,986 → 106,826 and 2.2 → 2.4. It does not pay: 4–8% fewer
+nodes for 16–37% more CPU time (the coarse key, the patterns tried
 at each lookup, the pins gathered). The game leaves few cards free: with the duty to beat
 (on in every preset) a small card led and followed in its suit pins it and every card of
 its suit above it, and a small trump or a nine that takes a trick pins its suit as well.
@@ -204,9 +206,8 @@ probed 17,875 times and 9,914 probes found an entry; 6,006 were searched, so mos
 work is the same few layouts searched again with other windows, which no pattern saves.
 The forced last trick by pattern was measured and not built: on position 1008 its cache
 was asked 19,386 times and played out 4,462 last tricks (752 sets of cards), some 3% of
-the time, the most a pattern key could save. ``Solver.adopt`` keeps one table for
-another layout of the same pack (the tests use it to check the patterns against
-layouts they were not made from). Nor does one table serve the layouts a bot samples:
+the time, the most a pattern key could save. Nor does one table (``Solver.adopt``, which
+kept a table for another layout of the same pack) serve the layouts a bot samples:
 eight layouts of East's and West's cards of each of positions 1001–1005 (after trick
 3), solved one after the other, took 1,037,311 nodes with a fresh solver each,
 1,083,631 with one exact table kept (``adopt``) and 1,073,051 with one partition table

@@ -192,16 +192,11 @@ _NS_MAX = (True, False, True, False)
 
 
 class _PointsEvaluator(Evaluator):
-    partition_safe = True
-    """Partition search may leave sixes to nines free: they carry no points, no tie-break and
-    no marriage, and the summary, bounds and classes do not depend on who holds them."""
-
     def __init__(self, deal: Deal, carried: int) -> None:
         rules = deal.rules
         if rules.family != "marjapussi":
             raise SolveError("objective-family")
         self.maximiser = _NS_MAX
-        self.rules = rules
         self.guild = rules.scoring == "guild"
         self.carried = carried
         self.card_points = _CARD_POINTS[rules.card_values]

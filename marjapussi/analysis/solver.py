@@ -70,13 +70,6 @@ def node_actions(deal: Deal) -> list[Action]:
 _ABOVE_IN_SUIT: tuple[int, ...] = tuple(((1 << (9 * (c // 9 + 1))) - 1) & ~((2 << c) - 1) for c in range(36))
 """For each card, the cards of its suit above it."""
 
-_SUIT_BITS: tuple[int, ...] = tuple(511 << (9 * s) for s in range(4))
-_LOW_RANKS = sum(0xF << (9 * s) for s in range(4))
-"""The sixes to nines: the free mask outside any table node (where nothing is stored)."""
-_PIN: tuple[int, ...] = tuple(~(_SUIT_BITS[c // 9] & ~((1 << c) - 1)) & ((1 << 36) - 1) for c in range(36))
-"""For each card, the free mask with that card and the cards of its suit above it pinned."""
-_MOD: tuple[int, ...] = tuple(64**k for k in range(10))
-
 
 def _alive(deal: Deal) -> int:
     hands = deal.hands
@@ -86,10 +79,7 @@ def _alive(deal: Deal) -> int:
     return alive
 
 
-def _merge(
-    deal: Deal, mask: int, classes: tuple[int, ...], rec: set[tuple[int, int, int]] | None = None,
-    free: int = 0,
-) -> list[int]:
+def _merge(deal: Deal, mask: int, classes: tuple[int, ...]) -> list[int]:
     """The cards of a legal-play mask with equivalent cards merged, lowest first.
 
     A card is dropped when the next card above it in its suit that is still in a hand or
@@ -109,8 +99,6 @@ def _merge(
             if above:
                 nxt = above & -above
                 if nxt & mask and classes[nxt.bit_length() - 1] == cls:
-                    if rec is not None and bit & free:
-                        rec.add((bit, nxt, card))
                     continue
         out.append(card)
     return out
@@ -191,9 +179,7 @@ class _Caches:
 
     def __init__(self) -> None:
         self.null_asks: dict[object, bool] = {}
-        self.last_tricks: dict[object, tuple[Value, int]] = {}
-        """The forced last trick's value by its cards, and the free mask it leaves (partition
-        search: a small winner that beat another card of its suit is pinned)."""
+        self.last_tricks: dict[object, Value] = {}
         self.history: list[list[int]] = [[0] * 36 for _ in range(4)]
 
 
@@ -202,19 +188,10 @@ class Solver:
     on positions of the same deal (clear it with ``clear`` for another deal).
     """
 
-    def __init__(
-        self, objective: Objective | None = None, tt_size: int = 200_000, *, partition: bool = False
-    ) -> None:
+    def __init__(self, objective: Objective | None = None, tt_size: int = 200_000) -> None:
         self.objective = objective
         self.tt_size = max(int(tt_size), 1)
-        self.partition = bool(partition)
-        """Partition search (``pnode`` in ``_make_search``) for the objectives that allow it
-        (``partition_safe``: the guild and pagat ``DealPoints`` and ``EraUtility``). Off by
-        default: it gives the same values, and on the benchmark it saved 4–8% of the nodes
-        for 16–37% more CPU time (the package docstring has the figures)."""
         self.table: dict[object, tuple[Value, Value, Action | None]] = {}
-        self.patterns: dict[object, set[tuple[int, ...]]] = {}
-        """Partition search: for each coarse key, the free-card counts stored under it."""
         self._bound_to: tuple[object, ...] = ()
         self._bound: Evaluator | None = None
         self.caches = _Caches()
@@ -223,7 +200,6 @@ class Solver:
     def clear(self) -> None:
         """Forget the transposition table (and the search's other caches)."""
         self.table.clear()
-        self.patterns.clear()
         self.caches = _Caches()
 
 
@@ -241,48 +217,10 @@ class Solver:
         )
         if self._bound_to != signature or self._bound is None:
             self.table.clear()
-            self.patterns.clear()
             self.caches = _Caches()
             self._bound_to = signature
             self._bound = objective.bind(deal)
         return self._bound
-
-    def adopt(self, deal: Deal) -> None:
-        """Keep the table (and the bound objective) for another deal dealt from the same pack,
-        say another layout of the unseen cards: every entry holds for any deal, since its key
-        (or its pattern) fixes all that the stored value depends on. The next ``solve`` of
-        ``deal`` then starts from what the last one stored. Only for the objectives that allow
-        partition search (their bound state is the pack's, not the layout's), and only for
-        the same rules and pack; otherwise the next ``solve`` starts afresh as usual."""
-        ev = self._bound
-        if ev is None or not getattr(ev, "partition_safe", False) or not self._bound_to:
-            return
-        pack = 0
-        for hand in deal.initial_hands:
-            pack |= hand
-        if getattr(ev, "pack", None) != pack or getattr(ev, "rules", deal.rules) != deal.rules:
-            return
-        signature = list(self._bound_to)
-        signature[0], signature[1] = id(deal), deal.initial_hands
-        self._bound_to = tuple(signature)
-
-    def entries_for(self, deal: Deal) -> list[tuple[tuple[int, ...], Value, Value]]:
-        """Partition search: the stored entries that match a position at a trick boundary,
-        each as (free counts per suit, low, high) on the remainder's value (the objective's
-        ``additive`` part left out). The position may be of another deal with the same
-        pack: the table is looked into as the last ``solve`` left it. For the tests and for
-        looking into the table."""
-        ev = self._bound
-        if ev is None:
-            return []
-        codes, counts, sizes, lows, _ = _partition_codes(deal.hands, ev.classes(deal))
-        coarse = _coarse_key(deal, counts, ev.summary(deal))
-        out = []
-        for key, f in _pattern_keys(coarse, self.patterns.get(coarse, set()), codes, sizes, lows):
-            entry = self.table.get(key)
-            if entry is not None:
-                out.append((f, entry[0], entry[1]))
-        return out
 
     def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
         """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
@@ -441,18 +379,6 @@ def _make_search(
     last_cache = caches.last_tricks
     history = caches.history
     last_trick = n_tricks - 1
-    # Partition search (only with the solver's own table, for objectives that say it is safe).
-    part = solver.partition and table is solver.table and getattr(ev, "partition_safe", False)
-    patterns = solver.patterns
-    must_beat = deal.rules.must_beat
-    suit_bits = _SUIT_BITS
-    low_ranks = _LOW_RANKS
-    pin = _PIN
-    # The free mask of the subtree being searched (ranks below a per-suit threshold), and
-    # the merges and must-beat duties of the current boundary's trick (see ``_settle``).
-    free = low_ranks
-    merges: set[tuple[int, int, int]] = set()
-    beats: set[tuple[int, int, int]] = set()
 
     def play_node(alpha: Value, beta: Value, classes: tuple[int, ...]) -> Value:
         # A card inside a trick.
@@ -460,21 +386,6 @@ def _make_search(
         seat = deal.to_act
         mask = legal_mask()
         trick = deal.trick_cards
-        if part and must_beat:
-            win = deal._win_card
-            if free >> win & 1:
-                # Which of the hand's cards beat a small winner: a duty the pattern must keep.
-                hand = hands[seat]
-                led = trick[0] // 9
-                group = hand & suit_bits[led]
-                if group:
-                    if win // 9 != led:
-                        group = 0
-                else:
-                    tr = deal.trump
-                    group = hand & suit_bits[tr] if tr >= 0 and win // 9 == tr else 0
-                if group & free:
-                    beats.add((1 << win, group, win))
         if mask & (mask - 1):
             alive = hands[0] | hands[1] | hands[2] | hands[3]
             for c in trick:
@@ -496,8 +407,6 @@ def _make_search(
                     if above:
                         nxt = above & -above
                         if nxt & mask and classes[nxt.bit_length() - 1] == cls:
-                            if part and bit & free:
-                                merges.add((bit, nxt, card))
                             continue
                 suit = card // 9
                 if partner_wins:
@@ -568,19 +477,8 @@ def _make_search(
 
     def boundary(alpha: Value, beta: Value) -> Value:
         # No card on the table and no answer pending.
-        nonlocal free
         count[0] += 1
         done = len(tricks)
-        if part and done and type(deal.history[-1][1]) is Play:
-            # A trick just ended: a small card that beat others of its suit is pinned.
-            leader, winner, tcards = tricks[-1]
-            w = tcards[(winner - leader) % n_seats]
-            if free >> w & 1:
-                ws = w // 9
-                for c in tcards:
-                    if c != w and c // 9 == ws:
-                        free &= pin[w]
-                        break
         if done == n_tricks:
             return final(deal)
         if is_hp and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
@@ -594,28 +492,20 @@ def _make_search(
             # hand), so play it out and score it, remembering the remainder's value by the
             # cards, the leader, the trump and the objective's summary.
             last_key = (hands[0], hands[1], hands[2], hands[3], deal.to_act, deal.trump, summary(deal))
-            known = last_cache.get(last_key)
-            if known is None:
+            rest = last_cache.get(last_key)
+            if rest is None:
                 add = additive(deal)
                 for _ in range(n_seats):
                     push(plays[hands[deal.to_act].bit_length() - 1])
                 rest = final(deal) - add
-                leader, winner, tcards = tricks[-1]
-                w = tcards[(winner - leader) % n_seats]
-                kept = -1
-                if sum(1 for c in tcards if c // 9 == w // 9) > 1:
-                    kept = pin[w]
                 for _ in range(n_seats):
                     pop()
                 if len(last_cache) >= tt_size:
                     last_cache.clear()
-                known = last_cache[last_key] = (rest, kept)
-            free &= known[1]
-            return known[0] + additive(deal)
+                last_cache[last_key] = rest
+            return rest + additive(deal)
         seat = deal.to_act
         classes = classes_of(deal)
-        if part:
-            return pnode(alpha, beta, seat, classes, done)
         key = (
             _canonical_fast(hands, classes),
             seat,
@@ -735,150 +625,6 @@ def _make_search(
         table[key] = (lo - add, hi - add, best_action)
         return best
 
-    def pnode(alpha: Value, beta: Value, seat: int, classes: tuple[int, ...], done: int) -> Value:
-        # A table node of partition search: an entry stores, besides its bounds, how many of
-        # each suit's lowest cards were free (their holders did not matter), and matches
-        # every position with the same counts per hand and suit, the same state and summary,
-        # and the same holders and classes of the pinned (higher) cards.
-        nonlocal free, merges, beats
-        codes, counts, sizes, lows, start = _partition_codes(hands, classes)
-        coarse = _coarse_key(deal, counts, summary(deal))
-        add = additive(deal)
-        alive = hands[0] | hands[1] | hands[2] | hands[3]
-        used = -1
-        lo = -INF
-        hi = INF
-        hint: Action | None = None
-        found = patterns.get(coarse)
-        if found:
-            for key, f in _pattern_keys(coarse, found, codes, sizes, lows):
-                entry = table.get(key)
-                if entry is None:
-                    continue
-                used &= _free_of(alive, f)
-                if entry[0] + add > lo:
-                    lo = entry[0] + add
-                if entry[1] + add < hi:
-                    hi = entry[1] + add
-                if hint is None:
-                    hint = entry[2]
-        if used != -1:
-            if lo >= beta or hi <= alpha or lo == hi:
-                free &= used
-                return lo if lo >= beta or lo == hi else hi
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        else:
-            blo, bhi = bounds(deal)
-            if blo >= beta:
-                return blo
-            if bhi <= alpha:
-                return bhi
-            if blo == bhi:
-                return blo
-        saved = free, merges, beats
-        free = start
-        merges = set()
-        beats = set()
-        actions = moves(seat, classes, hint, merges)
-        a0, b0 = alpha, beta
-        best_action: Action | None = None
-        if maximiser[seat]:
-            best: Value = -INF
-            for action in actions:
-                push(action)
-                v = play_node(alpha, beta, classes) if deal.trick_cards else search(alpha, beta)
-                pop()
-                if v > best:
-                    best = v
-                    best_action = action
-                    if v > alpha:
-                        alpha = v
-                        if v >= beta:
-                            if type(action) is Play:
-                                history[seat][action.card.index] += 1 << (n_tricks - done)
-                            break
-        else:
-            best = INF
-            for action in actions:
-                push(action)
-                v = play_node(alpha, beta, classes) if deal.trick_cards else search(alpha, beta)
-                pop()
-                if v < best:
-                    best = v
-                    best_action = action
-                    if v < beta:
-                        beta = v
-                        if v <= alpha:
-                            if type(action) is Play:
-                                history[seat][action.card.index] += 1 << (n_tricks - done)
-                            break
-        mine = _settle(free & used, merges, beats)
-        free = saved[0] & mine
-        merges = saved[1]
-        beats = saved[2]
-        slo, shi = -INF, INF
-        if best <= a0:
-            shi = best
-        elif best >= b0:
-            slo = best
-        else:
-            slo = shi = best
-        if lo > slo:
-            slo = lo
-        if hi < shi:
-            shi = hi
-        kept = alive & mine
-        f = ((kept & 511).bit_count(), (kept >> 9 & 511).bit_count(), (kept >> 18 & 511).bit_count(),
-             (kept >> 27 & 511).bit_count())
-        key = _pattern_key(coarse, f, codes, sizes)
-        if len(table) >= tt_size and key not in table:
-            # Full: forget the older half (a dict keeps the order entries were made in).
-            for old_key in list(islice(table, len(table) // 2)):
-                del table[old_key]
-            if len(patterns) >= tt_size:
-                patterns.clear()
-                table.clear()
-        table[key] = (slo - add, shi - add, best_action)
-        known = patterns.get(coarse)
-        if known is None:
-            patterns[coarse] = {f}
-        else:
-            known.add(f)
-        return best
-
-    def moves(
-        seat: int, classes: tuple[int, ...], hint: Action | None, rec: set[tuple[int, int, int]]
-    ) -> list[Action]:
-        # The moves of a table node in the search's order (partition search's copy).
-        actions: list[Action] = []
-        if deal.window:
-            for action in deal.legal_declarations():
-                if isinstance(action, (AskWhole, AskHalf)) and _is_null_ask(deal, action, null_memo):
-                    continue
-                actions.append(action)
-        mask = legal_mask()
-        if mask & (mask - 1):
-            cards = _merge(deal, mask, classes, rec, free)
-            alive = hands[0] | hands[1] | hands[2] | hands[3]
-            tops = [c for c in cards if not alive & above_in_suit[c]]
-            if tops:
-                cards = tops + [c for c in cards if alive & above_in_suit[c]]
-            hist = history[seat]
-            cards.sort(key=lambda c: -hist[c])
-            actions += [plays[c] for c in cards]
-        else:
-            actions.append(plays[mask.bit_length() - 1])
-        if hint is not None and actions[0] is not hint:
-            for i in range(1, len(actions)):
-                if actions[i] is hint:
-                    del actions[i]
-                    actions.insert(0, hint)
-                    break
-        return actions
-
     def search(alpha: Value, beta: Value) -> Value:
         if deal.pending is not None:
             count[0] += 1
@@ -895,132 +641,6 @@ def _make_search(
             solver.nodes += count[0]
 
     return counted
-
-
-def _partition_codes(
-    hands: list[int], classes: tuple[int, ...]
-) -> tuple[tuple[int, int, int, int], int, tuple[int, int, int, int], tuple[int, int, int, int], int]:
-    """For partition search: each suit's code as in ``_canonical_fast`` (holder and class of
-    each card in play, lowest first, so that the code modulo ``64**k`` is its top ``k``
-    cards), each hand's count in each suit (one number), each suit's cards in play, how
-    many of its lowest cards could be free (of the class of the six, never a king or
-    queen), and the mask of those cards' ranks (the ranks below the first card that cannot
-    be free)."""
-    h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
-    alive = h0 | h1 | h2 | h3
-    codes = []
-    sizes = []
-    lows = []
-    counts = 0
-    start = 0
-    for s in (0, 9, 18, 27):
-        bits = alive >> s & 511
-        sizes.append(bits.bit_count())
-        counts = (
-            counts << 16
-            | (h0 >> s & 511).bit_count() << 12
-            | (h1 >> s & 511).bit_count() << 8
-            | (h2 >> s & 511).bit_count() << 4
-            | (h3 >> s & 511).bit_count()
-        )
-        code = 1
-        base = classes[s]
-        run = 0
-        stop = 511
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            c = s + low.bit_length() - 1
-            b = low << s
-            holder = 0 if h0 & b else 16 if h1 & b else 32 if h2 & b else 48
-            cls = classes[c]
-            code = code * 64 + holder + (cls if cls >= 0 else c - s + 7)
-            if stop == 511:
-                if cls == base and low & _FREEABLE:
-                    run += 1
-                else:
-                    stop = low - 1
-        codes.append(code)
-        lows.append(run)
-        start |= stop << s
-    return (
-        (codes[0], codes[1], codes[2], codes[3]),
-        counts,
-        (sizes[0], sizes[1], sizes[2], sizes[3]),
-        (lows[0], lows[1], lows[2], lows[3]),
-        start,
-    )
-
-
-_FREEABLE = 511 & ~((1 << Rank.KING) | (1 << Rank.QUEEN))
-"""The ranks partition search may leave free (a king or queen is always pinned: the asks
-and marriages depend on who holds them)."""
-
-
-def _coarse_key(deal: Deal, counts: int, summary: object) -> tuple[object, ...]:
-    """Partition search's coarse key: each hand's count in each suit, who is to act, the
-    declaration state and the objective's summary."""
-    return (
-        counts, deal.to_act, deal.window, deal.trump, deal.declared, deal.burned, deal.lead_suit_duty,
-        summary,
-    )
-
-
-def _pattern_key(
-    coarse: object, f: tuple[int, ...], codes: tuple[int, ...], sizes: tuple[int, ...]
-) -> tuple[object, ...]:
-    """The table key of a pattern: the coarse key, the free counts, and each suit's code of
-    its pinned (top) cards."""
-    return (
-        coarse, f, codes[0] % _MOD[sizes[0] - f[0]], codes[1] % _MOD[sizes[1] - f[1]],
-        codes[2] % _MOD[sizes[2] - f[2]], codes[3] % _MOD[sizes[3] - f[3]],
-    )
-
-
-def _pattern_keys(
-    coarse: object, found: set[tuple[int, ...]], codes: tuple[int, ...], sizes: tuple[int, ...],
-    lows: tuple[int, ...],
-) -> list[tuple[tuple[object, ...], tuple[int, ...]]]:
-    """The keys under which an entry would match this position: one for each free-count
-    pattern stored under its coarse key whose free cards here may be free (of the six's
-    class, no king or queen)."""
-    l0, l1, l2, l3 = lows
-    return [
-        (_pattern_key(coarse, f, codes, sizes), f)
-        for f in found
-        if f[0] <= l0 and f[1] <= l1 and f[2] <= l2 and f[3] <= l3
-    ]
-
-
-def _free_of(alive: int, free_counts: tuple[int, ...]) -> int:
-    """The free mask (ranks below a threshold in each suit, sixes to nines only) that leaves
-    exactly the lowest ``free_counts[s]`` cards in play of each suit free."""
-    out = 0
-    for s in range(4):
-        bits = alive >> (9 * s) & 511
-        for _ in range(free_counts[s]):
-            bits &= bits - 1
-        out |= ((bits & -bits) - 1 if bits else 511) << (9 * s)
-    return out
-
-
-def _settle(mask: int, merges: set[tuple[int, int, int]], beats: set[tuple[int, int, int]]) -> int:
-    """Pin what the trick after a table node relied on, until nothing changes: a free card
-    merged with the pinned card above it (the pattern would not keep them together), and a
-    small card winning so far while a later hand held free cards of its suit under a duty
-    to beat it."""
-    changed = True
-    while changed:
-        changed = False
-        for low, high, card in merges:
-            if mask & low and not mask & high:
-                mask &= _PIN[card]
-                changed = True
-        for win, group, card in beats:
-            if mask & win and mask & group:
-                mask &= _PIN[card]
-                changed = True
-    return mask
 
 
 def _canonical_fast(hands: list[int], classes: tuple[int, ...]) -> tuple[int, ...]:
