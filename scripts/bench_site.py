@@ -410,6 +410,15 @@ def own_code(site: Path) -> list[tuple[str, int]]:
     return [(path.relative_to(site).as_posix(), path.stat().st_size) for path in files if path.is_file()]
 
 
+def stop(servers: list[http.server.ThreadingHTTPServer], written: list[Path]) -> None:
+    """Shut the servers down and remove the pages this script wrote into the sites."""
+    for running in servers:
+        running.shutdown()
+        running.server_close()
+    for path in written:
+        path.unlink(missing_ok=True)
+
+
 def prepare(site: Path) -> list[Path]:
     """Write the bench's pages into a built site (the bare boot, our worker alone, the
     widget page without its snapshot); returns their paths, to remove afterwards."""
@@ -532,11 +541,7 @@ def main() -> None:
                     finally:
                         browser.close()
             finally:
-                for running in servers:
-                    running.shutdown()
-                    running.server_close()
-                for path in bare_files:
-                    path.unlink(missing_ok=True)
+                stop(servers, bare_files)
             return
         try:
             with sync_playwright() as playwright:
@@ -572,11 +577,7 @@ def main() -> None:
                 normal_total, normal_pyodide, normal_files = page_bytes(browser, normal_url, tally, True)
                 browser.close()
         finally:
-            for running in servers:
-                running.shutdown()
-                running.server_close()
-            for path in bare_files:
-                path.unlink(missing_ok=True)
+            stop(servers, bare_files)
 
         print("\nTime from navigation to a live widget (ms; best and median of the runs):")
         ratios: dict[str, dict[str, float]] = {
