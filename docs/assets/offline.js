@@ -6,8 +6,9 @@
 // - The script tag's data-sw names the service worker; under `mkdocs serve` it names
 //   none, and any worker a built site left on the same address is removed, so that live
 //   reload shows the files being edited.
-// - On a page with widgets it registers once they are live (or 15 s at most): its
-//   install must not compete with the rules engine's boot.
+// - On a page with widgets it registers once they are live (or 15 s at most) and have
+//   then been still for 3 s (60 s at most): its install must not compete with the rules
+//   engine's boot, nor with the Play page's bots, which move one after another.
 // - The pages and assets are kept when the worker installs. The rules engine is kept as
 //   a widget page uses it, and completed once its widgets are live
 //   (performance.mark("mp-widgets-live"), set by the widgets' runtime); on a page
@@ -157,6 +158,30 @@
     if (data.type === "mp-offline-status" || data.type === "mp-offline-failed") showStatus(data);
   });
 
+  // Once the widgets have shown no new view for STILL_MS (BUSY_MS at most): the Play page's
+  // bots move one after another, and fetching and storing megabytes would slow each move.
+  // A test may set window.mpOfflineStillMs before the page loads.
+  var STILL_MS = typeof window.mpOfflineStillMs === "number" ? window.mpOfflineStillMs : 3000;
+  var BUSY_MS = 60000;
+  function whenStill(callback) {
+    var done = false;
+    var timer = null;
+    function finish() {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      document.removeEventListener("mp:update", again, true);
+      callback();
+    }
+    function again() {
+      clearTimeout(timer);
+      timer = setTimeout(finish, STILL_MS);
+    }
+    document.addEventListener("mp:update", again, true);
+    again();
+    setTimeout(finish, BUSY_MS);
+  }
+
   // Once the widgets are live, the engine is (nearly all) here: keep the rest of it too.
   function whenWidgetsLive(callback) {
     if (!document.querySelector(".mp-widget")) return;
@@ -174,15 +199,18 @@
   function controlled() {
     ask("mp-offline-status");
     whenWidgetsLive(function () {
-      if (keepButton) keepButton.disabled = true;
-      ask("mp-offline-fetch");
+      whenStill(function () {
+        if (keepButton) keepButton.disabled = true;
+        ask("mp-offline-fetch");
+      });
     });
   }
 
-  // On a page with widgets the registration waits until they are live, or WAIT_MS at
-  // most (no widget came into view, the engine failed): the service worker's first
-  // install fetches the site's pages (some 8 MB) and its update check fetches sw.js,
-  // which must not compete with the rules engine's boot (issue 15). Elsewhere, at once.
+  // On a page with widgets the registration waits until they are live and still, or
+  // WAIT_MS at most if they never get live (no widget came into view, the engine failed):
+  // the service worker's first install fetches the site's pages (some 8 MB) and its
+  // update check fetches sw.js, which must not compete with the rules engine's boot
+  // (issue 15) nor with its first answers. Elsewhere, at once.
   // A test may set window.mpOfflineWaitMs before the page loads.
   var WAIT_MS = typeof window.mpOfflineWaitMs === "number" ? window.mpOfflineWaitMs : 15000;
   function whenEngineQuiet(callback) {
@@ -193,8 +221,11 @@
       done = true;
       callback();
     }
-    whenWidgetsLive(once);
-    setTimeout(once, WAIT_MS);
+    var notLive = setTimeout(once, WAIT_MS);
+    whenWidgetsLive(function () {
+      clearTimeout(notLive);
+      whenStill(once);
+    });
   }
 
   stage("installing");

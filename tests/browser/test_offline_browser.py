@@ -196,6 +196,26 @@ def test_on_a_widget_page_the_service_worker_waits_for_the_widgets(browser: Any,
         opened.close()
 
 
+def test_live_widgets_that_keep_answering_hold_the_service_worker_back(browser: Any, served: Served) -> None:
+    """Once live, the registration also waits until the widgets have been still for a while
+    (the Play page's bots move one after another, and the install fetches megabytes). Here
+    that while is lifted (window.mpOfflineStillMs): the widgets are live and answer a
+    click, and nothing registers the service worker."""
+    opened = open_tab(browser, service_workers="allow", init="window.mpOfflineStillMs = 600000;")
+    page = opened.page
+    try:
+        served.paths.clear()
+        page.goto(widgets.rules_url(served.url, "fi", fragment=WHICH_CARD))
+        wait_live(page, WHICH_CARD)
+        first_card = page.locator(f"{WHICH_CARD} button[data-action]").first
+        assert act(page, WHICH_CARD, "fi", first_card.click)["html"]
+        page.wait_for_load_state("networkidle")
+        assert "/sw.js" not in served.paths, served.paths
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+    finally:
+        opened.close()
+
+
 def test_a_new_build_shows_the_notice_and_its_button_brings_the_new_page(
         browser: Any, site: Path, tmp_path: Path) -> None:
     copy = tmp_path / "site"
