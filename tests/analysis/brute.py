@@ -8,7 +8,7 @@ each other as well as the search.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from marjapussi import Deal, Rules, find_rules
 from marjapussi.actions import Action
@@ -100,3 +100,11 @@ def ending(seed: int, rules: Rules, tricks_left: int, declare_chance: float = 0.
     if deal.is_over() and len(deal._tricks) < rules.tricks_per_deal:
         return None
     return deal
+
+
+def endings(seeds: Iterable[int], rules: Rules, tricks_left: int) -> Iterator[tuple[int, Deal]]:
+    """``(seed, ending)`` for each of ``seeds`` that gives an ending (not a redeal)."""
+    for seed in seeds:
+        deal = ending(seed, rules, tricks_left)
+        if deal is not None:
+            yield seed, deal

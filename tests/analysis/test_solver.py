@@ -13,7 +13,7 @@ from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 
-from .brute import VARIANTS, brute_values, ending
+from .brute import VARIANTS, brute_values, ending, endings
 
 
 def _objectives(rules: Rules, rng: random.Random) -> list[Objective]:
@@ -26,10 +26,7 @@ def _objectives(rules: Rules, rng: random.Random) -> list[Objective]:
 def _agree(rules: Rules, seeds: range, tricks_left: int, wanted: int) -> int:
     """Check ``solve`` against brute force on random endings; return the positions checked."""
     checked = 0
-    for seed in seeds:
-        deal = ending(seed, rules, tricks_left)
-        if deal is None:
-            continue
+    for seed, deal in endings(seeds, rules, tricks_left):
         objectives = _objectives(rules, random.Random(seed))
         for objective, expected in zip(objectives, brute_values(deal, objectives), strict=True):
             result = solve(deal, objective)

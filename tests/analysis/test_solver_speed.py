@@ -16,7 +16,7 @@ from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.scoring import compare_matti, count_cards
 
-from .brute import VARIANTS, brute_values, ending
+from .brute import VARIANTS, brute_values, ending, endings
 
 
 def _matti_winner(deal: Deal) -> int:
@@ -125,10 +125,7 @@ def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force() -> No
     # Endings where a pair already holds four matit: the tie-breaks decide early.
     rules = find_rules("guild")
     checked = 0
-    for seed in range(3000, 6000):
-        deal = ending(seed, rules, 3)
-        if deal is None:
-            continue
+    for seed, deal in endings(range(3000, 6000), rules, 3):
         if max(count_cards(deal.taken[0])[0], count_cards(deal.taken[1])[0]) != 4:
             continue
         objectives = [DealPoints(), EraUtility((10, 9))]
@@ -159,10 +156,7 @@ def test_each_root_action_is_first_probed_at_the_best_value_found_so_far(
     monkeypatch.setattr(solver_module, "_exact", recording)
     rules = find_rules("guild")
     checked = 0
-    for seed in range(40):
-        deal = ending(seed + 900, rules, 3)
-        if deal is None:
-            continue
+    for seed, deal in endings(range(900, 940), rules, 3):
         seen.clear()
         solve(deal)
         maximise = DealPoints().bind(deal).maximiser[deal.to_act]
