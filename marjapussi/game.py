@@ -380,6 +380,23 @@ class Game:
 
 @lru_cache(maxsize=32)
 def _position(game: Game) -> Position:
+    deals, sheet, dealer, opening = _finished(replace(game, actions=""))
+    number = game.first_number + len(game.done)
+    deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
+    final = sheet
+    if deal.is_over():
+        final = _new_sheet(game.rules)
+        for finished in [*deals, deal]:
+            _add(final, finished)
+    return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)
+
+
+@lru_cache(maxsize=8)
+def _finished(
+    game: Game,
+) -> tuple[tuple[Deal, ...], ScoreSheet | HuutopussiSheet, Seat, bool]:
+    """The finished deals of a game replayed, their sheet, and the next deal's dealer and
+    opening flag (cached apart, so that an action replays only the deal in play)."""
     rules = game.rules
     sheet = _new_sheet(rules)
     dealer, opening = game.first_dealer, game.first_opening
@@ -396,14 +413,7 @@ def _position(game: Game) -> Position:
         opening = opening and has_opening_deal(rules)
     if sheet.over:
         raise GameError("after the game")
-    number = game.first_number + len(game.done)
-    deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
-    final = sheet
-    if deal.is_over():
-        final = _new_sheet(rules)
-        for finished in [*deals, deal]:
-            _add(final, finished)
-    return Position(rules, deals, sheet, final, deal, number, dealer, opening)
+    return tuple(deals), sheet, dealer, opening
 
 
 def first_reviewed_trick(rules: Rules) -> int:
