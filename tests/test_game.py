@@ -7,8 +7,12 @@ People's moves are seeded random legal actions; bots decide through the model.
 
 from __future__ import annotations
 
+import ast
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,7 +34,7 @@ from marjapussi.game import (
 from marjapussi.randomplay import random_action
 from marjapussi.record import replay as replay_record
 from marjapussi.scoring import ScoreSheet, next_deal_start
-from marjapussi.web import bridge, play
+from marjapussi.web import bridge, play, trick_stepper
 
 
 def play_out(game: Game, seating: Seating, rng: random.Random, stop: int = 10_000) -> Game:
@@ -331,3 +335,17 @@ def test_the_play_widgets_state_and_the_model_agree(r: str) -> None:
         assert play.game_of(state) == game
         assert play.position(state) is game.position()
     assert deals == 1
+
+
+def test_the_model_stands_below_the_widgets() -> None:
+    """The model loads no widget, no language and no bot until asked; the trick stepper reads
+    a Play deal through the model, not through the Play widget (no import circle)."""
+    code = "import sys, marjapussi.game; print(' '.join(sorted(sys.modules)))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    for name in loaded.stdout.split():
+        assert not name.startswith(("marjapussi.web", "marjapussi.analysis", "marjapussi.i18n")), name
+        assert name not in ("marjapussi.messages", "marjapussi.html"), name
+    tree = ast.parse(Path(trick_stepper.__file__).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            assert node.module != "play" and "play" not in [alias.name for alias in node.names]
