@@ -193,6 +193,7 @@ def test_the_bots_decisions_are_seeded_and_can_be_asked_again_later() -> None:
 
 
 def test_the_bots_see_the_era_totals_of_the_finished_deals(monkeypatch: Any) -> None:
+    """The club bot values an outcome by the erä totals, so the model hands them to every view."""
     from marjapussi import analysis
 
     seen: list[Any] = []
@@ -208,8 +209,9 @@ def test_the_bots_see_the_era_totals_of_the_finished_deals(monkeypatch: Any) -> 
     following = game.next_deal()
     assert following is not None
     monkeypatch.setattr(analysis, "choose", spy)
+    game.decision("random", 0)
     following.decision("random")
-    assert seen == [tuple(following.position().sheet.totals)]
+    assert seen == [(0, 0), tuple(following.position().sheet.totals)]
     seen.clear()
     Game.new("huutopussi", 1).decision("random")
     assert seen == [None]  # Huutopussi has no erä

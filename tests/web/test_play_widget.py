@@ -396,20 +396,3 @@ def test_a_bad_shuffle_number_is_refused_in_words(lang: str) -> None:
         assert reply["announce"] == pt("seed-refused", lang, high=MAX_SEED)
     kept = call("play", lang, state, {**START, "r": "guild", "seed": None})
     assert kept["ok"] and kept["state"]["seed"] == state["seed"] and kept["state"]["stage"] == "play"
-
-
-def test_the_bots_see_the_era_totals_before_the_deal(monkeypatch: Any) -> None:
-    """The club bot values an outcome by the erä totals, so the table hands them to every view."""
-    from marjapussi import analysis
-
-    seen: list[Any] = []
-    real = analysis.choose
-
-    def spy(view: Any, *args: Any, **kwargs: Any) -> Any:
-        seen.append(view.totals)
-        return real(view, *args, **kwargs)
-
-    monkeypatch.setattr(analysis, "choose", spy)
-    state = play.check(play.initial(""))
-    play.game_of(state).decision("random")
-    assert seen == [(0, 0)]
