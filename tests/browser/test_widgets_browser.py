@@ -269,12 +269,17 @@ def html_difference(page: Any, selector: str, html: str) -> str:
         """([selector, html]) => {
           const t = document.createElement("template");
           t.innerHTML = html;
-          // the theme marks the focused element with a focus-visible class: not ours
+          // the theme marks the focused element with a focus-visible class: not ours,
           const body = document.querySelector(selector + " .mp-widget-body").cloneNode(true);
           for (const el of body.querySelectorAll(".focus-visible, [data-focus-visible-added]")) {
             el.classList.remove("focus-visible");
             if (!el.classList.length) el.removeAttribute("class");
             el.removeAttribute("data-focus-visible-added");
+          }
+          // nor what site.js gives a box that scrolls sideways (data-mp-reach names it)
+          for (const el of body.querySelectorAll("[data-mp-reach]")) {
+            for (const name of el.getAttribute("data-mp-reach").split(" ")) el.removeAttribute(name);
+            el.removeAttribute("data-mp-reach");
           }
           return [body.innerHTML, t.innerHTML];
         }""", [selector, html])
