@@ -709,7 +709,7 @@ def _old_note(state: Mapping[str, Any], lang: str) -> str:
         else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
     )
     return (
-        f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
+        f'<div class="mp-note mp-play-old"><p>{escape(said)}</p>'
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'
         f"{escape(state['old'])}</textarea>"
         '<p class="mp-controls"><button type="button" class="mp-button" '
@@ -919,7 +919,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                     said = said[: -len(tail)] + ("." if tail.endswith(".") else "")
                     break
             parts.append(
-                f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
+                f'<p class="mp-play-refused" data-rule="{escape(err.rule)}">{escape(said)} '
                 f"({rule_link(err.rule, lang, ROOT)})</p>"
             )
         except MarjapussiError:
