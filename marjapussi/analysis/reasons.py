@@ -152,8 +152,8 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "назначает козырем {suit}",
     },
     "club": {
-        "fi": "{why}: keskimäärin paras valinta niissä pöydän tapahtumiin sopivissa jaoissa, jotka"
-        " kokeiltiin ({samples:deals}; odotettu tulos {value:points})",
+        "fi": "{why}: keskimäärin paras valinta jaoissa, jotka sopivat pöydän tapahtumiin (kokeiltu"
+        " {samples:deals}; odotettu tulos {value:points})",
         "en": "{why}: the best on average over {samples:deals} that fit what the table has shown"
         " ({value:points} expected for its side)",
         "ru": "{why}: в среднем это лучший выбор в сдачах, совместимых с тем, что было видно"
@@ -171,8 +171,8 @@ REASONS: dict[str, dict[str, str]] = {
     # --- club with the erä totals in view (guild and pagat rules) -----------------------
     "club-era": {
         "fi": "{why}: eräpisteet ovat {ours}–{theirs} ja erän voittaa tasan {target}, joten tämä"
-        " vei keskimäärin lähimmäs erävoittoa niissä pöydän tapahtumiin sopivissa jaoissa, jotka"
-        " kokeiltiin ({samples:deals})",
+        " vei keskimäärin lähimmäs erävoittoa jaoissa, jotka sopivat pöydän tapahtumiin (kokeiltu"
+        " {samples:deals})",
         "en": "{why}: with the erä totals at {ours}–{theirs} and exactly {target} winning the erä,"
         " this came closest to winning it on average over {samples:deals} that fit what the table"
         " has shown",

@@ -386,7 +386,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "При этом сгорает марьяж.",
     },
     "why:no-marriage": {
-        "fi": "Tavallinen aloitus ei ilmoita mariinia: kortti on pelattava mariinina.",
+        "fi": "Tavallinen aloitus ei ilmoita mariinia: kortilla on aloitettava niin, että mariini näytetään.",
         "en": "A plain lead announces nothing: the card must be led as a marriage.",
         "ru": "Обычный ход ничего не объявляет: этой картой нужно пойти с показом марьяжа.",
     },

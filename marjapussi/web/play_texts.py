@@ -284,16 +284,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "review-title": {"fi": "Arvio", "en": "Review", "ru": "Разбор"},
     "review-scope": {
         "fi": (
-            "Arvio punnitsee siirtosi tikistä {first} alkaen kaikki kortit nähden (niin laskenta "
-            "pysyy nopeana); aiempia tikkejä se ei arvioi."
+            "Arvio käy läpi siirtosi tikistä {first} alkaen ja näkee kaikki kortit. Aiempia tikkejä "
+            "se ei arvioi, jotta laskenta pysyy nopeana."
         ),
         "en": (
             "The review weighs your moves from trick {first} on with every hand in view (which "
             "keeps the search quick); earlier tricks are not weighed."
         ),
         "ru": (
-            "Разбор оценивает ваши ходы начиная со взятки {first}, видя все карты (так расчёт "
-            "остаётся быстрым); более ранние взятки не оцениваются."
+            "Разбор оценивает ваши ходы со взятки {first}, с открытыми картами всех игроков. Более "
+            "ранние взятки не оцениваются, чтобы расчёт шёл быстро."
         ),
     },
     "review-clean": {

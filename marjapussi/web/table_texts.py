@@ -166,7 +166,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "sk-kind-note:pass": {
         "fi": "Uusjako (kaikki passasivat): ei pisteitä; seuraava jakaja jakaa.",
         "en": "Redeal (all four passed): no points; the next dealer deals.",
-        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий сдающий.",
+        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий игрок.",
     },
     "sk-kind-note:open": {
         "fi": "Kaikki passasivat, ja jako pelattiin ilman valttia: kumpikin pari saa ottamansa pisteet.",
