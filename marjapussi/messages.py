@@ -1040,9 +1040,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Сохранённый лист счёта не удалось прочитать: взятки в строке {row} должны быть двумя целыми числами, в сумме не больше числа взяток в сдаче. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:misplay": {
-        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain NS, EW tai ei kukaan. Tallennettu teksti jää ennalleen.",
-        "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
-        "ru": "Сохранённый лист счёта не удалось прочитать: ошибку в строке {row} может допустить только NS, EW или никто. Сохранённый текст остаётся как был.",
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain jompikumpi pari tai ei kukaan. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the misplay in row {row} can only be by one of the pairs or by nobody. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: ошибку в строке {row} может допустить только одна из пар или никто. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:carry_out": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} siirtyvä pelipiste ei sovi näihin sääntöihin. Tallennettu teksti jää ennalleen.",

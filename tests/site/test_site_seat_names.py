@@ -148,6 +148,9 @@ def test_no_record_seat_letters_in_any_widget(lang: str) -> None:
     for kind, args in WIDGETS.items():
         for arg in args:
             problems += [f"{kind} {arg}: {p}" for p in record_letters(bridge.render(kind, arg, lang), lang)]
+    for record in ("example-deal", "guild-first-deal", "guild-first-deal-annotated"):  # the comments too
+        end = _call("trick-stepper", lang, bridge.initial_state("trick-stepper", record), {"type": "end"})
+        problems += [f"stepper {record} at its end: {p}" for p in record_letters(end["html"], lang)]
     for view in _used(lang):
         problems += [f"in use: {p}" for p in record_letters(view, lang)]
     for rules in ("guild", "pagat", "huutopussi", "huutopussi3"):
