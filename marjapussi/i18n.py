@@ -42,7 +42,6 @@ __all__ = [
     "set_display_language",
     "side_code",
     "side_label",
-    "side_short",
     "suit_name",
     "switch_text",
     "t",
@@ -143,11 +142,6 @@ def seat_short(seat: Seat, lang: str = "en") -> str:
 def pair_short(pair: Pair, lang: str = "en") -> str:
     """A pair's letters where space is short, in the reader's language: P–E / NS / С–Ю."""
     return t(f"pair-short:{Pair(pair).name}", lang)
-
-
-def side_short(side: Seat | Pair, lang: str = "en") -> str:
-    """A scoring side's letters where space is short: a pair's, or a seat's (three players)."""
-    return seat_short(side, lang) if isinstance(side, Seat) else pair_short(side, lang)
 
 
 def side_code(rules: Any, index: int) -> str:
