@@ -122,10 +122,6 @@ DEVELOPER_PAGES = ("docs/record-format.", "docs/api.")
 # Words readers meet at the table: the glossary's term columns may name them.
 ALIASES = {"fi": [r"rouv\w*", r"\bjätk\w*", r"\buusintajak\w*"]}
 
-# The Finnish rules pages are being rewritten from the facts on another branch (issue 23);
-# the words issue 23 settled are checked there once that rewrite is merged. Remove this then.
-REWRITTEN_ELSEWHERE = ("docs/rules/guild.fi.md", "docs/rules/huutopussi.fi.md")
-SETTLED_BY_ISSUE_23 = [pattern for pattern, _ in FORBIDDEN["fi"][-3:]]
 
 # Refusals and duties speak of the player in the third person, never to "you".
 SECOND_PERSON = {
@@ -284,7 +280,6 @@ def test_no_forbidden_variant_anywhere(lang: str) -> None:
         if text_lang != lang:
             continue
         allowed = ALIASES.get(lang, []) if where.endswith("(term columns)") else []
-        allowed = allowed + (SETTLED_BY_ISSUE_23 if where in REWRITTEN_ELSEWHERE else [])
         developer = where.startswith(DEVELOPER_PAGES)
         problems += [f"{where}: {v}" for v in _violations(text, lang, allowed, developer)]
     assert not problems, f"{len(problems)} forbidden variants:\n" + "\n".join(problems)
