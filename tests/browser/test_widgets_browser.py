@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
 import http.server
 import json
 import re
@@ -43,6 +44,7 @@ import sitekit
 from marjapussi.i18n import rule_name
 from marjapussi.rule_ids import RULE_PAGES
 from marjapussi.web import bridge, which_card
+from site_hooks import runtime
 
 pytestmark = pytest.mark.browser
 
@@ -375,10 +377,15 @@ def test_the_site_ships_pyodide_and_the_wheel_and_the_runtime_only_where_needed(
     wheels = [name for name in shipped if name.endswith(".whl")]
     assert len(wheels) == 1 and wheels[0].endswith("-py3-none-any.whl"), shipped
     snapshots = {name for name in shipped if name.startswith("snapshot-")}  # see test_snapshot_browser.py
-    assert set(shipped) - set(wheels) - snapshots == {
+    packed = {f"{name}{runtime.PACKED_SUFFIX}" for name in runtime.PACKED_FILES}
+    assert set(shipped) - set(wheels) - snapshots == packed | {
         "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (site / "pyodide" / name).read_bytes() == (npm / name).read_bytes(), name
+    # the packed copies the worker fetches: gzip of the same files
+    for name in runtime.PACKED_FILES:
+        data = (site / "pyodide" / f"{name}{runtime.PACKED_SUFFIX}").read_bytes()
+        assert gzip.decompress(data) == (npm / name).read_bytes(), name
     lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {}
     assert lock["info"] == json.loads((npm / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
