@@ -163,6 +163,8 @@ function start() {
       if (status !== "loading") return;
       status = "live";
       window.mpWidgetTimings = message.timings || {};
+      // what the worker fetched: assets/offline.js names it to the service worker
+      window.mpEngineFiles = Array.isArray(message.files) ? message.files : [];
       mark("mp-widgets-live");
       showAll();
       settle.resolve();
