@@ -42,7 +42,7 @@ from ..html import (
     score_html,
     table_html,
 )
-from ..i18n import describe_declaration, describe_verdict, rule_name, seat_name
+from ..i18n import describe_declaration, describe_verdict, seat_name
 from ..messages import LANGUAGES
 from ..record import GameRecord, RecordedAction, record_from_deal
 from ..scoring import apply_to_totals
@@ -243,20 +243,18 @@ def why_played(
 ) -> tuple[str | None, str]:
     """The duty that applied to a played card (a rule id, or ``None``) and why it was played.
 
-    "Free choice" only when no duty narrowed the hand; a duty that left several cards is
-    named, with the cards it allowed, among which the player chose.
+    The engine names the duty whenever one applied, even when every card of the hand
+    fulfilled it; a hand's last card is "last card", and "free choice" is left for a card
+    no duty applied to. A duty that left several cards is named with them, among which
+    the player chose.
     """
+    why = describe_verdict(verdict, lang, player)
+    if verdict.rule is None:
+        return None, why
     allowed = [v.card for v in verdicts if v.allowed]
-    narrowed = len(allowed) < len(verdicts)
-    duty = verdict.rule
-    if duty is None and narrowed:  # the card is free, but another duty refused some
-        duty = next(v.rule for v in verdicts if not v.allowed)
-    if duty is None:
-        return None, describe_verdict(verdict, lang, player)
-    why = describe_verdict(verdict, lang, player) if verdict.rule else rule_name(duty, lang)
     if len(allowed) > 1:
         why = wt("chose-among", lang, why=why, seat=seat, cards=" ".join(c.symbol for c in allowed))
-    return duty, why
+    return verdict.rule, why
 
 
 def view(state: Mapping[str, Any], lang: str) -> str:
