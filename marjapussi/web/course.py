@@ -578,7 +578,7 @@ def _result(ex: Exercise, state: Mapping[str, Any], lang: str) -> str:
     if outcome.rule is not None:
         rule = (
             f' <span class="mp-rule-ref">{escape(ct("see-rule", lang))} '
-            f"{rule_link(outcome.rule, lang, ROOT)}</span>"
+            f"{rule_link(outcome.rule, lang, ROOT, ex.position().rules.name)}</span>"
         )
     why = escape(_why(ex, outcome, last, lang))
     again = escape(ct("try-again", lang))

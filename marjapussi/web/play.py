@@ -920,7 +920,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                     break
             parts.append(
                 f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
-                f"({rule_link(err.rule, lang, ROOT)})</p>"
+                f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
             )
         except MarjapussiError:
             pass

@@ -199,11 +199,12 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
         return _Step(deal, sentence, "", rec.comment)
     seat, action = deal.history[-1]
     comment = deal.comments.get(len(items) - 1)
+    family = deal.rules.name
     who = seat_name(seat, lang)
     if isinstance(action, Play) and verdict is not None:
         sentence = wt("played", lang, seat=who, card=action.card.symbol)
         duty, why = why_played(verdict, verdicts, who, lang, seat)
-        rule = f" ({rule_link(duty, lang, ROOT)})" if duty else ""
+        rule = f" ({rule_link(duty, lang, ROOT, family)})" if duty else ""
         detail = (
             f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'
             f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
@@ -222,13 +223,13 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
             sentence += " " + wt("burns-now", lang, what=what) + "."
         else:
             sentence += " " + wt("nothing-burns", lang)
-        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
     if isinstance(action, (Declare, Answer)) and deal.declarations:
         decl = deal.declarations[-1]
         sentence = describe_declaration(decl, lang)
         rule = decl.kind or ("declare-own" if decl.method == "own" else f"ask-{decl.method}")
-        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
     sentence = str(action)
     return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment)
@@ -320,9 +321,10 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append("</div></div>")
     if over:
         score = deal.result()
+        family = deal.rules.name
         parts.append(score_html(score, lang, ROOT))
         parts.append(
-            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT)
+            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT, family)
         )
     return "".join(parts)
 
