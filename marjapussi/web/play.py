@@ -857,7 +857,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         hands = {s: len(deal.hand(s)) if s != reader else deal.hand(s) for s in seats}
     trick = deal.table
     winner = None
-    number = deal.trick_number
+    number: int | None = deal.trick_number
     last = deal.last_trick
     if not trick and last is not None:
         trick, winner, number = last.plays, last.winner, last.number
@@ -866,6 +866,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     in_play = deal.phase is Phase.PLAY and not (
         isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY
     )
+    if not (in_play or deal.tricks or trick):  # the bidding (or a redeal): no trick yet
+        number = None
     discarding = my_turn and deal.phase is Phase.DISCARD
     if my_turn and in_play and deal.pending is None:
         mask = deal.legal_play_mask()
@@ -954,11 +956,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
             )
     parts.append(_tricks_line(deal, lang))
-    if isinstance(deal, HuutopussiDeal) and deal.bidder is not None:
-        parts.append(
-            f'<p class="mp-play-contract">'
-            f"{escape(pt('contract', lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid))}</p>"
-        )
+    if isinstance(deal, HuutopussiDeal):
+        parts.append(_auction_line(deal, lang))
     parts.append(declarations_html(deal, lang, ROOT))
     parts.append(_recent(state, deal, lang))
     parts.append(_bot_reasons(state, deal, lang))
@@ -972,9 +971,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 disabled=state["hint"] >= 2,
             )
         )
-    if state["back"] and any(seat == reader for seat, _ in deal.history):
-        tools.append(button(pt("back-card", lang), {"type": "back", "to": "card"}, "back-card"))
-        tools.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    if state["back"] and not over:
+        tools += _back_buttons(state, lang)
     tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
@@ -983,6 +981,38 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_after_deal(state, pos, lang))
     parts.append(_sheet(pos, lang))
     return "".join(parts)
+
+
+def _auction_line(deal: HuutopussiDeal, lang: str) -> str:
+    """Who holds the highest bid while the bidding goes on; who won it once it is over."""
+    if deal.hp_phase is Phase.BID:
+        text = (
+            pt("bidding-open", lang)
+            if deal.bidder is None
+            else pt("bidding-high", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+        )
+    elif deal.bidder is not None:
+        text = pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+    else:
+        return ""
+    return f'<p class="mp-play-contract">{escape(text)}</p>'
+
+
+def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:
+    """The take-backs the reader has, in words that fit what they take back: the last bid or
+    pass in the bidding, the last move, and the start of the trick when that is further back."""
+    game = game_of(state)
+    reader = _reader(state)
+    one = game.take_back(reader)
+    if one is None:
+        return []
+    mine = [act for seat, act in position(state).deal.history if seat == reader][-1]
+    words = "back-call" if isinstance(mine, (Bid, Pass)) else "back-card"
+    out = [button(pt(words, lang), {"type": "back", "to": "card"}, "back-card")]
+    whole = game.take_back(reader, whole_trick=True)
+    if whole is not None and whole[1] > one[1]:
+        out.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    return out
 
 
 def _card(code: str) -> Card:
