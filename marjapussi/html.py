@@ -482,18 +482,20 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     >>> _ = sheet.add((9, 1), (6, 3)); _ = sheet.add((3, 1), (5, 4))
     >>> html = sheet_html(sheet, "en")
     >>> html.count("<tr>"), "North–South wins the erä." in html
-    (3, True)
+    (4, True)
     """
     lang = check_lang(lang)
     ns, ew = _pair_head(Pair.NS, lang), _pair_head(Pair.EW, lang)
     pagat = sheet.rules.scoring == "pagat"
     totals = t("label:game-totals" if pagat else "label:totals", lang)
+    # Two header rows, the pairs under each group, so that the sheet fits a 360-pixel phone.
     head = (
-        f'<thead><tr><th scope="col">{escape(wt("col-row", lang))}</th>'
-        f'<th scope="col">{escape(t("label:deal-points", lang))} {ns}</th>'
-        f'<th scope="col">{escape(t("label:deal-points", lang))} {ew}</th>'
-        f'<th scope="col">{escape(totals)} {ns}</th>'
-        f'<th scope="col">{escape(totals)} {ew}</th></tr></thead>'
+        '<colgroup><col></colgroup><colgroup span="2"></colgroup><colgroup span="2"></colgroup>'
+        f'<thead><tr><th scope="col" rowspan="2">{escape(wt("col-row", lang))}</th>'
+        f'<th scope="colgroup" colspan="2">{escape(t("label:deal-points", lang))}</th>'
+        f'<th scope="colgroup" colspan="2">{escape(totals)}</th></tr>'
+        f'<tr><th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th>'
+        f'<th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th></tr></thead>'
     )
     rows = []
     for number, row in enumerate(sheet.rows, 1):

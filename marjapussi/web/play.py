@@ -63,7 +63,7 @@ from ..huutopussi import HuutopussiDeal
 from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
 from ..rules import Rules
 from ..scoring import ScoreSheet
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
 from .trick_stepper import play_name
 
@@ -708,16 +708,8 @@ def _old_note(state: Mapping[str, Any], lang: str) -> str:
         if state["problem"] == "replaced"
         else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
     )
-    return (
-        f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
-        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'
-        f"{escape(state['old'])}</textarea>"
-        '<p class="mp-controls"><button type="button" class="mp-button" '
-        'data-mp-download="marjapussi-play-old.json" '
-        f'data-focus-key="old-download">{escape(pt("old-download", lang))}</button>'
-        + button(pt("dismiss", lang), {"type": "dismiss"}, "dismiss")
-        + "</p></div>"
-    )
+    download, dismiss = pt("old-download", lang), pt("dismiss", lang)
+    return kept_text_note(said, state["old"], "marjapussi-play-old.json", download, dismiss, "mp-play-old")
 
 
 def _action_label(action: Action, lang: str) -> str:
@@ -926,41 +918,11 @@ def view(state: Mapping[str, Any], lang: str) -> str:
             )
         except MarjapussiError:
             pass
-    if my_turn:
-        offered = _offered(deal)
-        buttons = [
-            button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in offered
-        ]
-        if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
-            for lead in deal.marriage_leads():
-                text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
-                buttons.append(
-                    button(
-                        text,
-                        {"type": "play", "card": lead.card.code, "marriage": True},
-                        f"lead-{lead.card.code}",
-                    )
-                )
-        if discarding:
-            buttons.append(
-                button(
-                    pt("btn-discard", lang, n=len(state["pick"])),
-                    {"type": "discard"},
-                    "discard",
-                    disabled=len(state["pick"]) != 3,
-                )
-            )
-        if buttons:
-            parts.append(
-                f'<div class="mp-controls mp-play-actions" role="group" '
-                f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
-            )
-    parts.append(_tricks_line(deal, lang))
     if isinstance(deal, HuutopussiDeal):
         parts.append(_auction_line(deal, lang))
-    parts.append(declarations_html(deal, lang, ROOT))
-    parts.append(_recent(state, deal, lang))
-    parts.append(_bot_reasons(state, deal, lang))
+    if my_turn:
+        parts.append(_actions(state, deal, in_play, discarding, lang))
+    # The tools under the table and its choices: a take-back keeps the table in view.
     tools = []
     if my_turn:
         tools.append(
@@ -977,10 +939,42 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
         parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
+    parts.append(_tricks_line(deal, lang))
+    parts.append(declarations_html(deal, lang, ROOT))
+    parts.append(_recent(state, deal, lang))
+    parts.append(_bot_reasons(state, deal, lang))
     if over:
         parts.append(_after_deal(state, pos, lang))
     parts.append(_sheet(pos, lang))
     return "".join(parts)
+
+
+def _actions(state: Mapping[str, Any], deal: Deal, in_play: bool, discarding: bool, lang: str) -> str:
+    """The reader's choices other than a card: declarations, asks, answers, bids, marriage
+    leads and the discard."""
+    buttons = [
+        button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in _offered(deal)
+    ]
+    if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
+        for lead in deal.marriage_leads():
+            text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
+            act = {"type": "play", "card": lead.card.code, "marriage": True}
+            buttons.append(button(text, act, f"lead-{lead.card.code}"))
+    if discarding:
+        buttons.append(
+            button(
+                pt("btn-discard", lang, n=len(state["pick"])),
+                {"type": "discard"},
+                "discard",
+                disabled=len(state["pick"]) != 3,
+            )
+        )
+    if not buttons:
+        return ""
+    return (
+        f'<div class="mp-controls mp-play-actions" role="group" '
+        f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
+    )
 
 
 def _auction_line(deal: HuutopussiDeal, lang: str) -> str:
@@ -1070,7 +1064,11 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
 
     items = review_items(state)
     first = first_reviewed_trick(RULESETS[state["r"]])
-    parts = [f'<div class="mp-play-review"><h4>{escape(pt("review-title", lang))}</h4>']
+    # The review takes the place (and the focus key) of the button that asked for it.
+    parts = [
+        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
+        f'<h4>{escape(pt("review-title", lang))}</h4>'
+    ]
     parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
     if not items:
         parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
