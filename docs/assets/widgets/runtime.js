@@ -27,7 +27,9 @@
 //   in the page's language.
 // - A widget whose root has data-store (the score keeper) is kept in local storage: the
 //   state string of each reply is stored, and at load the stored text is handed back to
-//   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
+//   Python as a "restore" action (``linked`` when a shared link has opened that widget:
+//   the course then keeps the link's exercise); Python checks it and says what was wrong
+//   if it cannot.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
 // - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
@@ -448,6 +450,9 @@ function keep(root, reply) {
   }
 }
 
+// The widgets a shared link has opened (openSharedPosition).
+const linked = new WeakSet();
+
 function restore(root) {
   const key = storeKey(root);
   if (!key) return;
@@ -457,7 +462,7 @@ function restore(root) {
   } catch (error) {
     text = null;
   }
-  if (text !== null) act(root, { type: "restore", text: text }, null, true);
+  if (text !== null) act(root, { type: "restore", text: text, linked: linked.has(root) }, null, true);
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
@@ -758,6 +763,7 @@ function openSharedPosition() {
   if (!kind) return;
   const root = sharedWidget(kind);
   if (!root) return;
+  linked.add(root);
   if (!location.hash || root.id !== location.hash.slice(1)) {
     try {
       root.scrollIntoView({ block: "center", behavior: "instant" });
