@@ -940,7 +940,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if state["hint"] and my_turn:
         parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
     parts.append(_tricks_line(deal, lang))
-    parts.append(declarations_html(deal, lang, ROOT))
+    if not isinstance(deal, HuutopussiDeal):  # Huutopussi shows a marriage on the lead, in the log
+        parts.append(declarations_html(deal, lang, ROOT))
     parts.append(_recent(state, deal, lang))
     parts.append(_bot_reasons(state, deal, lang))
     if over:

@@ -230,6 +230,7 @@ def test_while_the_auction_is_open_the_header_says_who_bids_highest_and_no_trick
     assert escape(high) in html
     assert escape(pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)) not in html
     assert "mp-trick-title" not in html, "a trick number before the play starts"
+    assert "mp-declarations" not in html, "Huutopussi has no declarations after a trick"
     # the reader bids or passes: the take-back speaks of the bidding, and no trick is offered
     move = next(a for a in deal.legal_actions() if isinstance(a, (Bid, Pass)))
     after = call("play", lang, reply["state"], {"type": "act", "code": str(move)})
