@@ -22,6 +22,7 @@ from __future__ import annotations
 
 __all__ = [
     "COMMON",
+    "DECLARING",
     "FAMILY_ANCHORS",
     "FAMILY_PAGES",
     "GUILD",
@@ -43,11 +44,7 @@ COMMON: tuple[str, ...] = (
 )
 """Rules common to every family (documented on the guild rules page)."""
 
-GUILD: tuple[str, ...] = (
-    "opening-lead-clubs-ace",
-    "dealer-rotation",
-    "opening-lead-ace-spade",
-    "first-trick-ace",
+DECLARING: tuple[str, ...] = (
     "declare-window",
     "declare-own",
     "ask-whole",
@@ -56,6 +53,15 @@ GUILD: tuple[str, ...] = (
     "trump",
     "small-trump",
     "small-trump-lead",
+)
+"""The guild ruleset's rules of declaring and asking (Pagat Marjapussi shares them)."""
+
+GUILD: tuple[str, ...] = (
+    "opening-lead-clubs-ace",
+    "dealer-rotation",
+    "opening-lead-ace-spade",
+    "first-trick-ace",
+    *DECLARING,
     "look-back",
     "matti-point",
     "last-trick",
@@ -118,19 +124,7 @@ FAMILY_ANCHORS: dict[str, dict[str, str]] = {
         "seats": "pagat-marjapussi",
         "dealer-rotation": "pagat-lead",
         **{rule: "pagat-lead" for rule in _PLAY},
-        **{
-            rule: "pagat-declarations"
-            for rule in (
-                "declare-window",
-                "declare-own",
-                "ask-whole",
-                "ask-half",
-                "burn",
-                "trump",
-                "small-trump",
-                "small-trump-lead",
-            )
-        },
+        **{rule: "pagat-declarations" for rule in DECLARING},
         "last-trick": "pagat-scoring",
         "opening-lead-clubs-ace": "variation-clubs-ace-first",
         "opening-lead-ace-spade": "variation-ace-spade-lead",

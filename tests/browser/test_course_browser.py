@@ -182,31 +182,14 @@ def test_a_whole_stage_by_keyboard_and_a_wrong_try_links_its_rule(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_progress_survives_a_reload(browser: Any, site_url: str, lang: str) -> None:
-    opened = open_course(browser, site_url, lang)
-    page = opened.page
-    try:
-        solve(page, lang, "cards-1")
-        saved = state_of(page, COURSE)["progress"]
-        assert saved == "1|cards-1=2"
-        page.reload()
-        wait_live(page, COURSE)
-        page.wait_for_function(
-            f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
-        )
-        assert state_of(page, COURSE)["progress"] == saved
-        assert status_of(page, COURSE).rstrip("\u00a0") == ct("restored-here", lang)
-    finally:
-        finish(opened)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_reload_reopens_the_course_where_the_reader_was(browser: Any, site_url: str, lang: str) -> None:
-    """Two exercises on, with a wrong try made: after a reload the course is there again."""
+    """The progress, and two exercises on with a wrong try made: after a reload the course
+    is there again, as it was."""
     opened = open_course(browser, site_url, lang)
     page = opened.page
     try:
         solve(page, lang, "cards-1")
+        assert state_of(page, COURSE)["progress"] == "1|cards-1=2"
         key(page, lang, {"type": "next"})
         key(page, lang, {"type": "next"})
         here = state_of(page, COURSE)
@@ -217,7 +200,8 @@ def test_a_reload_reopens_the_course_where_the_reader_was(browser: Any, site_url
         wait_live(page, COURSE)
         exercise_shown = f"document.querySelector('{COURSE} [data-exercise]').getAttribute('data-exercise')"
         page.wait_for_function(f"{exercise_shown} === {json.dumps(here['ex'])}")
-        assert state_of(page, COURSE) == here
+        assert state_of(page, COURSE) == here and here["progress"] == "1|cards-1=2"
+        assert page.locator(f"{COURSE} .mp-course-progress").get_attribute("data-solved") == "1"
         assert status_of(page, COURSE).rstrip("\u00a0") == ct("restored-here", lang)
     finally:
         finish(opened)
