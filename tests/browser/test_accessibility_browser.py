@@ -27,10 +27,8 @@ of the course is heard exactly once, in its own words (not zero times, not twice
 
 from __future__ import annotations
 
-import functools
 import http.server
 import json
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,7 +36,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
-from test_widgets_browser import Tab, open_tab, state_of
+from test_widgets_browser import Tab, checked, open_tab, serve_folder, state_of
 
 from marjapussi.actions import Play
 from marjapussi.course import exercise
@@ -157,14 +155,8 @@ def axe_url() -> Iterator[str]:
     the file and its compiled code, so that putting it into each page costs little."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: run ./scripts/setup.sh", pytrace=False)
-    handler = functools.partial(_CachedFiles, directory=str(AXE.parent))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/{AXE.name}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    for address in serve_folder(AXE.parent, _CachedFiles):
+        yield address + AXE.name
 
 
 @pytest.fixture(scope="module")
@@ -261,24 +253,14 @@ def go_live(page: Any) -> None:
     page.wait_for_function(RESTORED, timeout=BOOT_MS)
 
 
-def checked_tab(context: Any) -> Iterator[Tab]:
-    opened = open_tab(context.browser, context=context)
-    try:
-        yield opened
-        opened.log.check()
-        assert not opened.errors, opened.errors
-    finally:
-        opened.close()
-
-
 @pytest.fixture
 def tab(audit_context: Any) -> Iterator[Tab]:
-    yield from checked_tab(audit_context)
+    yield from checked(open_tab(audit_context.browser, context=audit_context))
 
 
 @pytest.fixture
 def second_tab(audit_context: Any) -> Iterator[Tab]:
-    yield from checked_tab(audit_context)
+    yield from checked(open_tab(audit_context.browser, context=audit_context))
 
 
 def check(found: Findings, since: int) -> None:
@@ -406,13 +388,7 @@ def said(text: str) -> str:
 
 @pytest.fixture
 def listening(audit_context: Any) -> Iterator[Tab]:
-    opened = open_tab(audit_context.browser, context=audit_context, init=HEAR)
-    try:
-        yield opened
-        opened.log.check()
-        assert not opened.errors, opened.errors
-    finally:
-        opened.close()
+    yield from checked(open_tab(audit_context.browser, context=audit_context, init=HEAR))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -105,16 +105,23 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.fail(str(error), pytrace=False)
 
 
-@pytest.fixture(scope="module")
-def site_url(site: Path) -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def serve_folder(folder: Path,
+                 handler: type[http.server.SimpleHTTPRequestHandler] = _QuietHandler) -> Iterator[str]:
+    """Serve ``folder`` by http.server in a thread on a free port of 127.0.0.1; yield its
+    address (with a trailing slash) and stop the server afterwards (for ``yield from``)."""
+    serving = functools.partial(handler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serving)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    yield from serve_folder(site)
 
 
 def running_chromium() -> Any:
@@ -207,15 +214,20 @@ def open_tab(browser: Any, *, init: str = "", context: Any = None, **options: An
     return tab
 
 
-@pytest.fixture
-def tab(browser: Any) -> Iterator[Tab]:
-    opened = open_tab(browser)
+def checked(opened: Tab) -> Iterator[Tab]:
+    """Yield the tab; afterwards check that no request failed or left 127.0.0.1 and no
+    script error happened, and close it (for a fixture's ``yield from``)."""
     try:
         yield opened
         opened.log.check()
         assert not opened.errors, opened.errors
     finally:
         opened.close()
+
+
+@pytest.fixture
+def tab(browser: Any) -> Iterator[Tab]:
+    yield from checked(open_tab(browser))
 
 
 def rules_url(site_url: str, lang: str, query: str = "", fragment: str = "") -> str:
