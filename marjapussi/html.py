@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .cards import Card, Pair, Seat, Suit, parse_cards
 from .escaping import escape
@@ -41,7 +41,7 @@ from .rule_ids import rule_url
 from .web.texts import wt
 
 if TYPE_CHECKING:
-    from .deal import CardVerdict, Deal
+    from .deal import CardVerdict, Deal, Declaration
     from .scoring import DealScore, EraStep, ScoreSheet, ScoreStep
 
 __all__ = [
@@ -64,6 +64,13 @@ __all__ = [
 
 ROOT = "@root@"
 """The placeholder for the site root in widget links (replaced by the hook and runtime)."""
+
+
+class HasDeclarations(Protocol):
+    """A deal, or one seat's view of it: anything that lists the declarations made so far."""
+
+    @property
+    def declarations(self) -> Sequence[Declaration]: ...
 
 
 def card_html(card: Card) -> str:
@@ -499,8 +506,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     return f'<div class="mp-sheet-view">{table}<ul class="mp-sheet-facts">{items}</ul></div>'
 
 
-def declarations_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
-    """List the declarations and asks of a deal so far, with what they made and burned."""
+def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None = None) -> str:
+    """List the declarations and asks of a deal so far, with what they made and burned (a
+    ``Deal``, or what one seat knows of it: ``analysis.view.SeatView``)."""
     lang = check_lang(lang)
     title = f'<p class="mp-list-title">{escape(wt("declarations", lang))}</p>'
     if not deal.declarations:
