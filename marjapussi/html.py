@@ -184,13 +184,14 @@ def table_html(
     you: Seat | None = None,
     actions: Mapping[str, Mapping[str, Any]] | None = None,
     marks: Mapping[str, str] | None = None,
+    names: Mapping[Seat, str] | None = None,
 ) -> str:
     """Draw the card table: four seats around it, partners opposite, the trick in the middle.
 
     ``hands`` maps seats to their cards, or to a number of face-down cards. A seat
     missing from ``hands`` is drawn without a hand. ``actions`` apply to the hand of
     ``to_act`` and ``marks`` to any card shown (see ``hand_html``). ``winner`` marks who took a finished
-    trick; ``you`` marks the reader's seat.
+    trick; ``you`` marks the reader's seat; ``names`` adds who sits at a seat (plain text).
 
     >>> from marjapussi.cards import Seat
     >>> html = table_html({Seat.S: parse_cards("SA")}, [(Seat.N, parse_cards("SK")[0])], "en",
@@ -212,6 +213,8 @@ def table_html(
             badges += f' <span class="mp-badge mp-badge-you">{escape(wt("you", lang))}</span>'
         if seat == to_act:
             badges += f' <span class="mp-badge">{escape(t("label:to-act", lang))}</span>'
+        if names and names.get(seat):
+            name += f' <span class="mp-player">{escape(names[seat])}</span>'
         parts.append(f'<div class="{classes}"><p class="mp-seat-name">{name}{badges}</p>')
         hand = hands.get(seat)
         if isinstance(hand, int):

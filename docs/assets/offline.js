@@ -184,7 +184,7 @@
 
   // Once the widgets are live, the engine is (nearly all) here: keep the rest of it too.
   function whenWidgetsLive(callback) {
-    if (!document.querySelector(".mp-widget")) return;
+    if (!document.querySelector(".mp-widget[data-widget]")) return;
     if (performance.getEntriesByName("mp-widgets-live").length) { callback(); return; }
     if (typeof PerformanceObserver !== "function") return;
     var observer = new PerformanceObserver(function (list) {
@@ -214,7 +214,7 @@
   // A test may set window.mpOfflineWaitMs before the page loads.
   var WAIT_MS = typeof window.mpOfflineWaitMs === "number" ? window.mpOfflineWaitMs : 15000;
   function whenEngineQuiet(callback) {
-    if (!document.querySelector(".mp-widget")) { callback(); return; }
+    if (!document.querySelector(".mp-widget[data-widget]")) { callback(); return; }
     var done = false;
     function once() {
       if (done) return;

@@ -72,6 +72,7 @@ from .table_view import (
     declarations_part,
     log_label,
     offered,
+    reason_text,
     recent_html,
     refusal_html,
     sheet_part,
@@ -590,9 +591,7 @@ def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any
 def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
     pos = position(state)
     seat, act = pos.deal.history[index]
-    decision = game_of(state).decision(state["level"], index)
-    text: str = decision.explain(lang)
-    return pt("why-text", lang, seat=seat_name(seat, lang), what=log_label(act, lang), why=text)
+    return reason_text(seat, act, game_of(state).decision(state["level"], index), lang)
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:

@@ -17,7 +17,7 @@ bots at one table, each phone showing its own seat) both draw their tables with 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
 from ..analysis.view import SeatView
@@ -33,6 +33,9 @@ from ..scoring import ScoreSheet
 from .common import button
 from .play_texts import pt
 
+if TYPE_CHECKING:
+    from ..analysis import Decision
+
 __all__ = [
     "BIDS_SHOWN",
     "DISCARD_SIZE",
@@ -43,6 +46,7 @@ __all__ = [
     "in_card_play",
     "log_label",
     "offered",
+    "reason_text",
     "recent_html",
     "refusal_html",
     "sheet_part",
@@ -122,6 +126,12 @@ def offered(legal: Sequence[Action]) -> list[Action]:
     return bids + out
 
 
+def reason_text(seat: Seat, action: Action, decision: Decision, lang: str) -> str:
+    """Why a bot took an action, in words: its seat, the action and the bot's own reasons."""
+    why: str = decision.explain(lang)
+    return pt("why-text", lang, seat=seat_name(seat, lang), what=log_label(action, lang), why=why)
+
+
 def in_card_play(view: SeatView) -> bool:
     """Tell whether the deal waits for a card (not for a call, an answer, trumps or a discard)."""
     return view.phase is Phase.PLAY
@@ -159,9 +169,11 @@ def table_part(
     actions: Mapping[str, Mapping[str, Any]] | None = None,
     marks: Mapping[str, str] | None = None,
     shown: Mapping[Seat, int] | None = None,
+    names: Mapping[Seat, str] | None = None,
 ) -> str:
     """The card table: the seat's own cards, the others face down (or, ``shown``, the hands of a
-    room whose hands are open), the trick on the table, or the last one taken."""
+    room whose hands are open), the trick on the table, or the last one taken; ``names``:
+    who sits where."""
     over = view.phase is Phase.DONE
     hands: dict[Seat, list[Card] | int] = {}
     for seat in view.seats:
@@ -189,6 +201,7 @@ def table_part(
         you=you,
         actions=actions or None,
         marks=marks or {},
+        names=names,
     )
 
 
