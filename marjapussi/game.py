@@ -423,8 +423,10 @@ class Game:
 
 @lru_cache(maxsize=32)
 def _position(game: Game) -> Position:
-    deals, sheet, dealer, opening = _finished(replace(game, actions=""))
     number = game.first_number + len(game.done)
+    # The finished deals depend on the hands prepared for them only (a cache key without the rest).
+    earlier = tuple(p for p in game.prepared if p.number < number)
+    deals, sheet, dealer, opening = _finished(replace(game, actions="", prepared=earlier))
     deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
     final = _final_sheet(game.rules, deals, deal, sheet)
     return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)

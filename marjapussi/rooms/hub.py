@@ -217,6 +217,7 @@ class Hub:
             await self._to_lobby(conn, refusal("no-room", viewer.lang))
             return
         await self._join(conn, room)
+        viewer = conn.viewer
         async with self._lock(room.code):
             viewer.host = room.is_host(args["host"])
             seat = room.seat_of_token(args["token"])
