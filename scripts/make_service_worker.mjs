@@ -84,7 +84,8 @@ async function main() {
     cleanupOutdatedCaches: true,
     cacheId: "marjapussi",
     directoryIndex: "index.html",
-    ignoreURLParametersMatching: [/^v$/, /^snapshot$/, /^utm_/],
+    // room and view: the shared table's page at any room, or as the projector's view.
+    ignoreURLParametersMatching: [/^v$/, /^snapshot$/, /^utm_/, /^room$/, /^view$/],
     // Material's own files carry their hash in the name: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.min\.(js|css)$/,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
