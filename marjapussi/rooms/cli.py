@@ -10,10 +10,12 @@ the same file resumes every room where it was.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import multiprocessing
 import os
 import socket
 import sys
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -73,6 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--bot-pace", type=float, default=LIMITS.bot_pace_s, help="seconds before a bot acts")
     parser.add_argument("--bot-workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
+    parser.add_argument("--fd", type=int, help="serve on this already listening socket (socket activation)")
     return parser
 
 
@@ -102,18 +105,49 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     app = create_app(config)
     address = public_url or f"http://{host}:{args.port}"
     where = f"{address}/table/room/" if args.site is not None else f"{address}/"
-    print(f"table: the table is at {where} (Ctrl-C to stop)", file=out)
-    print(f"table: rooms kept in {config.db}", file=out)
-    if args.lan:
-        print("table: phones on the same network can open this address or scan the code:", file=out)
-        segno.make(where, error="m").terminal(out=out, compact=True)
-        print(
-            "table: over plain HTTP a phone gives no offline use, installing or copying;"
-            " the table works without them",
-            file=out,
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app,
+            host=host,
+            port=args.port,
+            fd=args.fd,
+            log_level="warning",
+            ws_ping_interval=20.0,
+            ws_ping_timeout=20.0,
+            ws_max_size=limits.frame_bytes,
         )
-    out.flush()
-    uvicorn.run(
-        app, host=host, port=args.port, log_level="warning", ws_ping_interval=20.0, ws_ping_timeout=20.0
     )
+
+    def ready() -> None:
+        print(f"table: the table is at {where} (Ctrl-C to stop)", file=out)
+        print(f"table: rooms kept in {config.db}", file=out)
+        if args.lan:
+            print("table: phones on the same network can open this address or scan the code:", file=out)
+            segno.make(where, error="m").terminal(out=out, compact=True)
+            print(
+                "table: over plain HTTP a phone gives no offline use, installing or copying;"
+                " the table works without them",
+                file=out,
+            )
+        out.flush()
+
+    try:
+        asyncio.run(_serve(server, ready))
+    except KeyboardInterrupt:  # Ctrl-C: every room is in the store already
+        print("table: stopped", file=out)
     return 0
+
+
+async def _serve(server: uvicorn.Server, ready: Callable[[], None]) -> None:
+    """Run the server; say where it is once it listens."""
+
+    async def when_started() -> None:
+        while not server.started:
+            await asyncio.sleep(0.05)
+        ready()
+
+    told = asyncio.ensure_future(when_started())
+    try:
+        await server.serve()
+    finally:
+        told.cancel()

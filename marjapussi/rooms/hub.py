@@ -219,9 +219,11 @@ class Hub:
         await self._join(conn, room)
         viewer = conn.viewer
         async with self._lock(room.code):
-            viewer.host = room.is_host(args["host"])
+            viewer.host = viewer.host or room.is_host(args["host"])
             seat = room.seat_of_token(args["token"])
-            if seat is not None:
+            if seat is not None and viewer.role == "seat" and viewer.seat == seat:
+                await self._show(conn)  # said again on the same socket: already seated
+            elif seat is not None:
                 await self._take_seat(conn, room, seat, returning=True)
             elif args["view"] == "projector":
                 viewer.role = "projector"
@@ -317,6 +319,8 @@ class Hub:
         self, conn: Connection, room: Room, seat: Seat, token: str = "", returning: bool = False
     ) -> None:
         """Seat a connection (a new seat, a returning player, a reclaimed seat) and tell the room."""
+        if conn.viewer.role == "seat":
+            await self._detach(conn, room)
         viewer = conn.viewer
         viewer.role, viewer.seat, viewer.ui = "seat", seat, Ui()
         was_away = room.players[seat].sockets == 0

@@ -17,6 +17,8 @@ class Limits:
 
     message_bytes: int = 2048
     """The longest message a client may send (every message of the protocol is far shorter)."""
+    frame_bytes: int = 65536
+    """The longest WebSocket message the server reads at all (a longer one closes the socket)."""
     name_chars: int = 24
     """The longest player's name."""
     rooms: int = 500

@@ -429,12 +429,14 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
 def render(room: Room | None, viewer: Viewer, now: float, base: str, limits: Limits = LIMITS) -> str:
     """The whole view of one connection: the lobby, a room's seats, or the table."""
     if room is None or viewer.role == "lobby":
-        body = _lobby(viewer.lang, limits)
-    elif viewer.role == "visitor":
+        return f'<div class="mp-room-view" data-role="lobby">{_lobby(viewer.lang, limits)}</div>'
+    # Where the game stands (public): a page, or a test, can tell one view from the next.
+    where = f'data-deal="{len(room.live.game.done) + 1}" data-moves="{len(room.live.deal.history)}"'
+    if viewer.role == "visitor":
         body = _visitor(room, viewer, now, base, limits)
     else:
         body = _table(room, viewer, now, base)
-    return f'<div class="mp-room-view" data-role="{escape(viewer.role)}">{body}</div>'
+    return f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>{body}</div>'
 
 
 def announce_action(seat: Seat, action_seen: Any, viewer: Viewer) -> str:

@@ -103,6 +103,8 @@ def test_a_seat_token_reclaims_the_seat_and_a_forged_or_other_token_does_not() -
         await again.hello(code)
         assert again.conn is not None and again.conn.viewer.seat == Seat.W
         assert room.players[Seat.W].sockets == 1 and room.players[Seat.W].away_since is None
+        await again.hello(code)  # said twice on one socket: still one device at the seat
+        assert room.players[Seat.W].sockets == 1
         # A forged token: a visitor, who cannot act.
         forger = Device(hub, kept={code: {"token": "x" * 32}})
         await forger.open()

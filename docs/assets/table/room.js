@@ -135,6 +135,8 @@ function start(root) {
   const body = root.querySelector(".mp-widget-body");
   if (!body || !window.WebSocket) return;
   const projector = new URLSearchParams(location.search).get("view") === "projector";
+  // The projector's view fills the screen: the page around the room steps aside (widgets.css).
+  if (projector) document.documentElement.classList.add("mp-projector");
   let socket = null;
   let room = roomInAddress();
   let opened = false;
@@ -181,8 +183,12 @@ function start(root) {
         root.setAttribute("data-state", "live");
       }
       if ("room" in message) {
+        const before = room;
         room = typeof message.room === "string" ? message.room : null;
         setRoomInAddress(room);
+        // Joined a room by its code where this device holds a seat: say so, and sit down again.
+        const mine = room && room !== before ? keptRoom(room) : {};
+        if (mine.token || mine.host) hello();
       }
       say(root, message.announce, false, !!message.ok && typeof message.html === "string");
       root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: { ok: !!message.ok } }));
