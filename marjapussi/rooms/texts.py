@@ -139,6 +139,7 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     },
     "to-act": {"fi": "Vuorossa: {who}.", "en": "{who} to act.", "ru": "Ходит: {who}."},
     "who": {"fi": "{seat} ({name})", "en": "{seat} ({name})", "ru": "{seat} ({name})"},
+    "so-far": {"fi": "Jako tähän asti", "en": "The deal so far", "ru": "Сдача до этого момента"},
     "record": {
         "fi": "Lataa jako pelikirjauksena",
         "en": "Download the deal as a record",

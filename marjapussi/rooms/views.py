@@ -344,6 +344,20 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     return "".join(parts)
 
 
+def _so_far(seen: SeatView, lang: str) -> str:
+    """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
+    if not seen.history:
+        return ""
+    items = "".join(
+        f"<li>{escape(pt('did', lang, seat=seat_name(seat, lang), what=log_label(act, lang)))}</li>"
+        for seat, act in seen.history
+    )
+    return (
+        f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
+        f'<ol class="mp-room-record-list">{items}</ol></details>'
+    )
+
+
 def _bot_reasons(room: Room, viewer: Viewer) -> str:
     """After the deal: a "Why?" button for each bot's card, and the reason asked for."""
     lang = viewer.lang
@@ -411,6 +425,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append(recent_html(seen, lang))
     if over:
         parts.append(_after_deal(room, viewer))
+    else:
+        parts.append(_so_far(seen, lang))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
     tools = []
     if seated:

@@ -20,6 +20,7 @@ browser test shares.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import socket
@@ -49,8 +50,8 @@ LOCALES = {"fi": "fi-FI", "en": "en-GB", "ru": "ru-RU"}
 TURN_WORDS = {"fi": "Sinun vuorosi", "en": "Your turn", "ru": "Ваш ход"}
 ROOM_WORDS = {"fi": "Huone", "en": "Room", "ru": "Комната"}
 RECORD = """
-  window.__mpRoomUpdates = 0;
-  document.addEventListener("mp:update", () => { window.__mpRoomUpdates += 1; });
+  window.__mpSaid = [];
+  document.addEventListener("mp:update", (e) => { window.__mpSaid.push(e.detail.announce); });
 """
 
 
@@ -377,6 +378,95 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         server.kill()
         server.wait(timeout=30)
         sock.close()
+
+
+class Proxy:
+    """A TCP proxy on 127.0.0.1 in front of the room server, whose connections the test can cut
+    (Playwright's offline switch leaves open WebSockets alone)."""
+
+    def __init__(self, target: str) -> None:
+        self.target = int(target.rstrip("/").rsplit(":", 1)[1])
+        self.sock = listening_socket()
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
+        self.links: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            server = socket.create_connection(("127.0.0.1", self.target))
+            with self.lock:
+                self.links += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, sink):
+                with contextlib.suppress(OSError):
+                    end.shutdown(socket.SHUT_RDWR)
+
+    def cut(self) -> None:
+        """Cut every open connection, as a phone's lost Wi-Fi does."""
+        with self.lock:
+            links, self.links = self.links, []
+        for link in links:
+            with contextlib.suppress(OSError):
+                link.shutdown(socket.SHUT_RDWR)
+            link.close()
+
+    def close(self) -> None:
+        self.sock.close()
+        self.cut()
+
+
+def test_a_cut_network_mid_trick_gives_the_seat_back(browser: Any, table: ThreadServer) -> None:
+    proxy = Proxy(table.url)
+    tab, watcher = phone(browser, "fi"), phone(browser, "en")
+    try:
+        tab.page.goto(room_page(proxy.url, "fi"))
+        code = create(tab.page, {"N": "random", "E": "random", "S": "person", "W": "random"})
+        watcher.page.goto(room_page(table.url, "en") + f"?room={code}")
+        watcher.page.click('button[data-focus-key="watch"]')
+        watcher.page.wait_for_selector('.mp-room-view[data-role="spectator"]')
+        room = table.room(code)
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        rng = random.Random(6)
+        play_on(
+            tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 2 and bool(room.live.deal.table)
+        )
+        tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        hand = sorted(c.code for c in room.live.deal.hand(Seat.S))
+        proxy.cut()
+        tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
+        watcher.page.wait_for_function("() => window.__mpSaid.includes('South has dropped out.')")
+        watcher.page.wait_for_function("() => window.__mpSaid.includes('South is back at the table.')")
+        tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
+        tab.page.wait_for_selector('.mp-room-view[data-role="seat"] .mp-play-turn[data-turn="you"]')
+        shown = tab.page.eval_on_selector_all(
+            ".mp-you .mp-hand [data-card]", "(s) => s.map((e) => e.dataset.card)"
+        )
+        assert sorted(shown) == hand and room.players[Seat.S].sockets == 1
+        play_on(tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 1)
+        assert not tab.errors and not watcher.errors, (tab.errors, watcher.errors)
+    finally:
+        tab.close()
+        watcher.close()
+        proxy.close()
 
 
 def test_without_a_room_server_the_page_says_how_to_start_one(browser: Any, site_url: str) -> None:

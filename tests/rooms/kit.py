@@ -14,9 +14,10 @@ from html import unescape
 from pathlib import Path
 from typing import Any, TypeVar
 
+from web.test_play_widget import widget_actions
 from web.webkit import Checker
 
-from marjapussi.actions import Action, Discard, Play
+from marjapussi.actions import Action
 from marjapussi.cards import Seat
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.bots import BotRunner
@@ -154,15 +155,9 @@ def offered(html: str) -> list[dict[str, Any]]:
 
 
 def controls_for(action: Action) -> list[dict[str, Any]]:
-    """What a player presses for an engine action (a discard: three picks and the button)."""
-    if isinstance(action, Play):
-        out: dict[str, Any] = {"type": "play", "card": action.card.code}
-        if action.marriage:
-            out["marriage"] = True
-        return [out]
-    if isinstance(action, Discard):
-        return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
-    return [{"type": "act", "code": str(action)}]
+    """What a player presses for an engine action (a discard: three picks and the button), as on
+    the Play page."""
+    return widget_actions({}, action)
 
 
 async def move(device: Device, room: Room, rng: random.Random) -> None:

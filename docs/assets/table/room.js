@@ -22,7 +22,7 @@
 // Written in the syntax of 2017-2018 browsers, as runtime.js is.
 
 import { swapView } from "../widgets/morph.js";
-import { download, formAction, moveInHand, parseAction, say } from "../widgets/controls.js";
+import { say, wireActions } from "../widgets/controls.js";
 
 const TEXT = {
   fi: {
@@ -191,7 +191,8 @@ function start(root) {
         if (mine.token || mine.host) hello();
       }
       say(root, message.announce, false, !!message.ok && typeof message.html === "string");
-      root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: { ok: !!message.ok } }));
+      const detail = { ok: !!message.ok, announce: typeof message.announce === "string" ? message.announce : "" };
+      root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: detail }));
     }
   }
 
@@ -253,32 +254,7 @@ function start(root) {
     }
   }
 
-  root.addEventListener("keydown", moveInHand);
-  root.addEventListener("click", (event) => {
-    const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
-    if (saver && root.contains(saver)) {
-      event.preventDefault();
-      download(root, saver);
-      return;
-    }
-    const button = event.target.closest ? event.target.closest("button[data-action]") : null;
-    if (!button || !root.contains(button) || button.disabled) return;
-    const action = parseAction(button.getAttribute("data-action"));
-    if (!action) return;
-    event.preventDefault();
-    send(action);
-  });
-  root.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!form.matches || !form.matches("form[data-action]")) return;
-    event.preventDefault();
-    const action = formAction(form);
-    // A submit button may add one field of its own (data-submit-field, its value).
-    const submitter = event.submitter;
-    const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
-    if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
-    if (action) send(action);
-  });
+  wireActions(root, send);
   document.addEventListener("visibilitychange", again);
   window.addEventListener("online", again);
   connect();

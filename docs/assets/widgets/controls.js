@@ -89,3 +89,35 @@ export function moveInHand(event) {
   event.preventDefault();
   cards[next].focus();
 }
+
+// Wire a widget's controls: a button carrying data-action, or a form's submit (its fields
+// added by name, and the pressed button's own field), gives ``onAction(action, control)``;
+// a download button saves its text; the arrow keys move in a hand.
+export function wireActions(root, onAction) {
+  root.addEventListener("keydown", moveInHand);
+  root.addEventListener("click", (event) => {
+    const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
+    if (saver && root.contains(saver)) {
+      event.preventDefault();
+      download(root, saver);
+      return;
+    }
+    const button = event.target.closest ? event.target.closest("button[data-action]") : null;
+    if (!button || !root.contains(button) || button.disabled) return;
+    const action = parseAction(button.getAttribute("data-action"));
+    if (!action) return;
+    event.preventDefault();
+    onAction(action, button);
+  });
+  root.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.matches || !form.matches("form[data-action]")) return;
+    event.preventDefault();
+    const action = formAction(form);
+    // A submit button may add one field of its own (data-submit-field, its value).
+    const submitter = event.submitter;
+    const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
+    if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
+    if (action) onAction(action, submitter || form.querySelector('button[type="submit"]'));
+  });
+}

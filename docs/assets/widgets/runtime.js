@@ -38,7 +38,7 @@
 // runs modules but not module workers must still get to say so.
 
 import { swapView } from "./morph.js";
-import { download, formAction, moveInHand, parseAction, say } from "./controls.js";
+import { formAction, say, wireActions } from "./controls.js";
 
 const TEXT = {
   fi: {
@@ -402,7 +402,6 @@ function send(root, action) {
 }
 
 function wire(root) {
-  root.addEventListener("keydown", moveInHand);
   root.addEventListener("click", (event) => {
     const share = event.target.closest ? event.target.closest("button[data-share]") : null;
     if (share && root.contains(share)) {
@@ -411,30 +410,8 @@ function wire(root) {
       return;
     }
     start();
-    const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
-    if (saver && root.contains(saver)) {
-      event.preventDefault();
-      download(root, saver);
-      return;
-    }
-    const button = event.target.closest ? event.target.closest("button[data-action]") : null;
-    if (!button || !root.contains(button) || button.disabled) return;
-    const action = parseAction(button.getAttribute("data-action"));
-    if (!action) return;
-    event.preventDefault();
-    act(root, action, button);
   });
-  root.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!form.matches || !form.matches("form[data-action]")) return;
-    event.preventDefault();
-    const action = formAction(form);
-    // A submit button may add one field of its own (data-submit-field, its value).
-    const submitter = event.submitter;
-    const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
-    if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
-    if (action) act(root, action, submitter || form.querySelector('button[type="submit"]'));
-  });
+  wireActions(root, (action, control) => act(root, action, control));
   // A form marked data-live is sent at each change of a choice, so its result shows at once.
   root.addEventListener("change", (event) => {
     const field = event.target;
