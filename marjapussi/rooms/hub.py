@@ -168,6 +168,9 @@ class Hub:
             room = self.rooms.get(conn.room or "")
             if room is None:
                 raise Refused("not-in-room")
+            if kind == "why":  # a bot thinks it over again: off the room's lock
+                await self._why(conn, room, args["i"])
+                return
             async with self._lock(room.code):
                 await self._in_room(conn, room, kind, args)
 
@@ -191,8 +194,6 @@ class Hub:
             await self._commit(
                 room, room.again_event(secrets.randbelow(MAX_SEED + 1)), lambda v: rt("new-game", v.lang)
             )
-        elif kind == "why":
-            await self._why(conn, room, args["i"])
         else:
             seat = self._seat(conn)
             if kind == "move":

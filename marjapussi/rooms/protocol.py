@@ -17,7 +17,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
 - ``join`` (``room``), ``sit`` (``seat``, ``name``), ``watch`` (``projector``), ``reclaim``
   (``code``), ``move`` (show a reclaim code), ``leave``.
 - ``play`` (``card``, ``marriage``), ``act`` (``code``: a call, declaration, ask, answer or
-  trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``why`` (``i``).
+  trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
+  game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
 - ``pong``: the answer to the server's heartbeat.
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
@@ -199,7 +200,7 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"code": _text(data, "code", ACTION_CODE)}
     if kind == "why":
         return {"i": _int(data, "i", 0, MAX_ACTIONS)}
-    if kind in ("move", "leave", "discard", "next", "pong"):
+    if kind in ("move", "leave", "discard", "next", "again", "pong"):
         return {}
     raise Refused("bad-message")
 

@@ -339,3 +339,45 @@ def test_too_many_rooms_or_sockets_get_a_message() -> None:
         assert "devices" in json.loads(sent[0])["announce"]
 
     run(main())
+
+
+def test_deal_after_deal_to_the_end_of_the_game_the_bots_reasons_and_a_new_game() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        player = Device(hub)
+        await player.open()
+        code = await create(player, "pagat-28", "S", N="random", E="beginner", W="random")
+        room = hub.rooms[code]
+        rng = random.Random(9)
+        deals = 0
+        while True:
+            await hub.settle()
+            while not room.live.deal.is_over():
+                await move(player, room, rng)
+                await hub.settle()
+            deals += 1
+            if deals == 1:  # the bots' reasons, once the deal is over: for the bots' cards only
+                whys = [a for a in offered(player.html) if a["type"] == "why"]
+                assert whys and all(room.live.deal.history[a["i"]][0] != Seat.S for a in whys)
+                await player.say(whys[0])
+                assert player.last["ok"] and "mp-play-reason" in player.html
+                await player.say(
+                    {
+                        "type": "why",
+                        "i": next(i for i, (s, _) in enumerate(room.live.deal.history) if s == Seat.S),
+                    }
+                )
+                assert player.last["ok"] is False
+            if {"type": "next"} not in offered(player.html):
+                break
+            await player.say({"type": "next"})
+            assert len(room.live.game.done) == deals
+        assert room.game_over and {"type": "again"} in offered(player.html)
+        sheet = room.live.position.final
+        assert sheet.over and deals == len(room.live.game.done) + 1
+        seed = room.seed
+        await player.say({"type": "again"})
+        assert room.live.game.done == () and not room.live.deal.history and room.seed != seed
+        assert player.last["announce"] == "A new game begins."
+
+    run(main())
