@@ -222,13 +222,14 @@ class Hub:
         async with self._lock(room.code):
             viewer.host = viewer.host or room.is_host(args["host"])
             seat = room.seat_of_token(args["token"])
-            if seat is not None and viewer.role == "seat" and viewer.seat == seat:
+            if args["view"] == "projector":  # the projector's page, even on a seated player's device
+                await self._detach(conn, room)
+                viewer.role = "projector"
+                await self._show(conn)
+            elif seat is not None and viewer.role == "seat" and viewer.seat == seat:
                 await self._show(conn)  # said again on the same socket: already seated
             elif seat is not None:
                 await self._take_seat(conn, room, seat, returning=True)
-            elif args["view"] == "projector":
-                viewer.role = "projector"
-                await self._show(conn)
             else:
                 if args["token"]:  # a token this room no longer knows (the seat moved on)
                     await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
