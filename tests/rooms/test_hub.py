@@ -310,6 +310,12 @@ def test_spectators_and_the_projector_see_no_hand_and_players_only_their_own() -
                 if seat not in shown:
                     assert not held & (cards - on_table)
         assert "mp-room-invite-big" in projector.html and "/rooms/qr/" in projector.html
+        # The projector's page on a seated player's device (another tab) is the projector's.
+        tab = Device(hub, kept=player.kept)
+        await tab.open()
+        await tab.hello(code, projector=True)
+        assert tab.conn is not None and tab.conn.viewer.role == "projector"
+        assert room.players[Seat.S].sockets == 1
 
     run(main())
 
