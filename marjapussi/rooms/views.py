@@ -223,8 +223,9 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
 
 def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
     link = room_link(base, room.code)
+    # From the room server itself (under serve.sh --dev the page comes from another server).
     qr = (
-        f'<img class="mp-room-qr" src="{escape(qr_path(room.code), quote=True)}" '
+        f'<img class="mp-room-qr" src="{escape(base.rstrip("/") + qr_path(room.code), quote=True)}" '
         f'alt="{escape(rt("qr", lang), quote=True)}" width="240" height="240">'
     )
     body = (
