@@ -7,10 +7,12 @@ in a child process that the test kills mid-deal and starts again on the same soc
 store (the legal actions then come from the store). The built site is the one every
 browser test shares.
 
-- a whole guild deal and a whole Huutopussi deal, three people (phones of 360 CSS
-  pixels, in Finnish, English and Russian, each joining by the room's link) and a bot;
-  every control pressed is one the player's own view offers, and a reload mid-trick
-  gives the player the same seat and hand back;
+- a whole guild deal and a whole Huutopussi deal (this one by keyboard), three people
+  (phones of 360 CSS pixels, in Finnish, English and Russian, each joining by the room's
+  link) and a bot; every control pressed is one the player's own view offers, and a
+  reload mid-trick gives the player the same seat and hand back;
+- a network cut mid-trick (a TCP proxy closes the sockets): the page reconnects by
+  itself, the seat and hand come back, and the table was told;
 - the server killed mid-deal and started again: the pages reconnect by themselves and
   the deal goes on at the same card;
 - the site served without a room server: the page says how to start one;
@@ -157,13 +159,19 @@ def matches(action: dict[str, Any], legal: list[Action]) -> bool:
     return False
 
 
-def press(page: Any, action: dict[str, Any]) -> None:
-    """Press the button of the page's room view that carries ``action``."""
+def press(page: Any, action: dict[str, Any], keyboard: bool = False) -> None:
+    """Press the button of the page's room view that carries ``action`` (a tap, or with
+    ``keyboard`` the focus moved to it and Enter)."""
     texts = page.eval_on_selector_all(
         ".mp-room .mp-widget-body button[data-action]", "(bs) => bs.map((b) => b.getAttribute('data-action'))"
     )
     index = next(i for i, t in enumerate(texts) if json.loads(t) == action)
-    page.locator(".mp-room .mp-widget-body button[data-action]").nth(index).click()
+    button = page.locator(".mp-room .mp-widget-body button[data-action]").nth(index)
+    if keyboard:
+        button.focus()
+        page.keyboard.press("Enter")
+    else:
+        button.click()
 
 
 def play_on(
@@ -172,6 +180,7 @@ def play_on(
     legal_now: Callable[[], tuple[Seat | None, list[Action]]],
     rng: random.Random,
     stop: Callable[[int], bool] = lambda n: False,
+    keyboard: bool = False,
 ) -> int:
     """Play the deal in progress: wait until a person is to act (the bots move by themselves),
     then press a legal control of that person's own view; return the actions pressed."""
@@ -189,7 +198,7 @@ def play_on(
         choices = [a for a in offered(page) if matches(a, legal)]
         assert choices, (seat, offered(page), legal)
         deal, before = moves(page)
-        press(page, rng.choice(choices))
+        press(page, rng.choice(choices), keyboard)
         watch.wait_for_function(
             "([deal, n]) => { const v = document.querySelector('.mp-room-view');"
             " return v && (+v.dataset.deal !== deal || +v.dataset.moves > n); }",
@@ -291,7 +300,9 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
             tab.close()
 
 
-def test_a_whole_huutopussi_deal_with_three_people_and_a_bot(browser: Any, table: ThreadServer) -> None:
+def test_a_whole_huutopussi_deal_with_three_people_and_a_bot_by_keyboard(
+    browser: Any, table: ThreadServer
+) -> None:
     tabs = [phone(browser, "en"), phone(browser, "en"), phone(browser, "en")]
     try:
         tabs[0].page.goto(room_page(table.url, "en"))
@@ -308,7 +319,7 @@ def test_a_whole_huutopussi_deal_with_three_people_and_a_bot(browser: Any, table
             seat = room.live.to_act()
             return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
 
-        play_on(tabs[0].page, pages, legal_now, random.Random(8))
+        play_on(tabs[0].page, pages, legal_now, random.Random(8), keyboard=True)
         for tab in tabs:
             tab.page.wait_for_selector(".mp-play-after")
             tab.log.check()
