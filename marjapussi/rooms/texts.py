@@ -58,16 +58,6 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "join": {"fi": "Liity huoneeseen", "en": "Join a room", "ru": "Войти в комнату"},
     "room-code": {"fi": "Huoneen koodi", "en": "Room code", "ru": "Код комнаты"},
     "join-go": {"fi": "Liity", "en": "Join", "ru": "Войти"},
-    "mine": {
-        "fi": "Huoneesi tällä laitteella",
-        "en": "Your rooms on this device",
-        "ru": "Ваши комнаты на этом устройстве",
-    },
-    "back-to": {
-        "fi": "Palaa huoneeseen {code}",
-        "en": "Back to room {code}",
-        "ru": "Вернуться в комнату {code}",
-    },
     # ---------------------------------------------------------------- a room
     "room-n": {"fi": "Huone {code}", "en": "Room {code}", "ru": "Комната {code}"},
     "link": {"fi": "Linkki huoneeseen", "en": "The room's link", "ru": "Ссылка на комнату"},
@@ -120,7 +110,6 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "You host this room.",
         "ru": "Вы ведущий этой комнаты.",
     },
-    "spectator": {"fi": "Katsoja", "en": "Spectator", "ru": "Зритель"},
     "you-watch": {
         "fi": "Katselet pöytää.",
         "en": "You are watching the table.",
@@ -184,23 +173,12 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "A bot plays for {seat} until the player comes back.",
         "ru": "Бот играет за место «{seat}», пока игрок не вернётся.",
     },
-    "moved": {
-        "fi": "Paikka {seat} siirtyi toiselle laitteelle.",
-        "en": "The seat {seat} moved to another device.",
-        "ru": "Место «{seat}» перенесено на другое устройство.",
-    },
     "moved-away": {
         "fi": "Paikkasi siirtyi toiselle laitteelle.",
         "en": "Your seat has moved to another device.",
         "ru": "Ваше место перенесено на другое устройство.",
     },
-    "left": {
-        "fi": "Paikka {seat} on taas vapaa.",
-        "en": "The seat {seat} is free again.",
-        "ru": "Место «{seat}» снова свободно.",
-    },
     "new-game": {"fi": "Uusi peli alkaa.", "en": "A new game begins.", "ru": "Начинается новая игра."},
-    "refused-card": {"fi": "{why}", "en": "{why}", "ru": "{why}"},
     # ---------------------------------------------------------------- refusals
     "refuse:bad-message": {
         "fi": "Palvelin ei ymmärtänyt viestiä.",
