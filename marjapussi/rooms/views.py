@@ -37,8 +37,8 @@ from ..web.common import button
 from ..web.play_texts import PLAY_TEXTS, pt
 from ..web.table_view import (
     action_buttons,
+    auction_line,
     card_controls,
-    contract_line,
     declarations_part,
     log_label,
     recent_html,
@@ -417,11 +417,11 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     )
     parts.append("</div>")
     if refused is not None and my_turn:
-        parts.append(refusal_html(refused, lang))
+        parts.append(refusal_html(refused, lang, room.live.position.rules))
+    parts.append(auction_line(seen, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))
     parts.append(tricks_line(seen, lang))
-    parts.append(contract_line(seen, lang))
     parts.append(declarations_part(seen, lang))
     parts.append(recent_html(seen, lang))
     if over:

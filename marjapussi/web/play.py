@@ -38,7 +38,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..actions import Action, Discard, Play
+from ..actions import Action, Bid, Discard, Pass, Play
 from ..analysis.view import SeatView
 from ..cards import Card, Seat
 from ..deal import PLAYING_SEATS, Deal, Phase
@@ -63,12 +63,12 @@ from ..html import ROOT, score_html
 from ..huutopussi import HuutopussiDeal
 from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name
 from ..rules import Rules
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
 from .table_view import (
     action_buttons,
+    auction_line,
     card_controls,
-    contract_line,
     declarations_part,
     log_label,
     offered,
@@ -680,16 +680,8 @@ def _old_note(state: Mapping[str, Any], lang: str) -> str:
         if state["problem"] == "replaced"
         else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
     )
-    return (
-        f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
-        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'
-        f"{escape(state['old'])}</textarea>"
-        '<p class="mp-controls"><button type="button" class="mp-button" '
-        'data-mp-download="marjapussi-play-old.json" '
-        f'data-focus-key="old-download">{escape(pt("old-download", lang))}</button>'
-        + button(pt("dismiss", lang), {"type": "dismiss"}, "dismiss")
-        + "</p></div>"
-    )
+    download, dismiss = pt("old-download", lang), pt("dismiss", lang)
+    return kept_text_note(said, state["old"], "marjapussi-play-old.json", download, dismiss, "mp-play-old")
 
 
 def _bot_reasons(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
@@ -765,16 +757,13 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         try:
             deal.check(Play(_card(state["refused"])))
         except IllegalAction as err:
-            parts.append(refusal_html(err, lang))
+            parts.append(refusal_html(err, lang, pos.rules))
         except MarjapussiError:
             pass
+    parts.append(auction_line(seen, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, state["pick"]))
-    parts.append(tricks_line(seen, lang))
-    parts.append(contract_line(seen, lang))
-    parts.append(declarations_part(seen, lang))
-    parts.append(recent_html(seen, lang))
-    parts.append(_bot_reasons(state, deal, lang))
+    # The tools under the table and its choices: a take-back keeps the table in view.
     tools = []
     if my_turn:
         tools.append(
@@ -785,17 +774,37 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 disabled=state["hint"] >= 2,
             )
         )
-    if state["back"] and any(seat == reader for seat, _ in deal.history):
-        tools.append(button(pt("back-card", lang), {"type": "back", "to": "card"}, "back-card"))
-        tools.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    if state["back"] and not over:
+        tools += _back_buttons(state, lang)
     tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
         parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
+    parts.append(tricks_line(seen, lang))
+    parts.append(declarations_part(seen, lang))
+    parts.append(recent_html(seen, lang))
+    parts.append(_bot_reasons(state, deal, lang))
     if over:
         parts.append(_after_deal(state, pos, lang))
     parts.append(sheet_part(pos.final, pos.rules, lang))
     return "".join(parts)
+
+
+def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:
+    """The take-backs the reader has, in words that fit what they take back: the last bid or
+    pass in the bidding, the last move, and the start of the trick when that is further back."""
+    game = game_of(state)
+    reader = _reader(state)
+    one = game.take_back(reader)
+    if one is None:
+        return []
+    mine = [act for seat, act in position(state).deal.history if seat == reader][-1]
+    words = "back-call" if isinstance(mine, (Bid, Pass)) else "back-card"
+    out = [button(pt(words, lang), {"type": "back", "to": "card"}, "back-card")]
+    whole = game.take_back(reader, whole_trick=True)
+    if whole is not None and whole[1] > one[1]:
+        out.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    return out
 
 
 def _card(code: str) -> Card:
@@ -853,7 +862,11 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
 
     items = review_items(state)
     first = first_reviewed_trick(RULESETS[state["r"]])
-    parts = [f'<div class="mp-play-review"><h4>{escape(pt("review-title", lang))}</h4>']
+    # The review takes the place (and the focus key) of the button that asked for it.
+    parts = [
+        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
+        f'<h4>{escape(pt("review-title", lang))}</h4>'
+    ]
     parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
     if not items:
         parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")

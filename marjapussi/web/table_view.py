@@ -41,8 +41,8 @@ __all__ = [
     "DISCARD_SIZE",
     "action_buttons",
     "action_label",
+    "auction_line",
     "card_controls",
-    "contract_line",
     "in_card_play",
     "log_label",
     "offered",
@@ -185,11 +185,13 @@ def table_part(
             hands[seat] = view.counts[seat]
     trick = list(view.trick)
     winner = None
-    number = view.trick_number
+    number: int | None = view.trick_number
     if not trick and view.tricks:
         leader, cards, winner = view.tricks[-1]
         number = len(view.tricks)
         trick = Trick(number, leader, cards, winner).plays
+    if not (in_card_play(view) or view.tricks or trick):  # the bidding (or a redeal): no trick yet
+        number = None
     return table_html(
         hands,
         trick,
@@ -205,8 +207,8 @@ def table_part(
     )
 
 
-def refusal_html(err: IllegalAction, lang: str) -> str:
-    """Why a card was refused, with a link to its rule (named once)."""
+def refusal_html(err: IllegalAction, lang: str, rules: Rules) -> str:
+    """Why a card was refused, with a link to its rule (named once) on the page of the rules played."""
     said = describe_error(err, lang)
     named = f" ({rule_name(err.rule, lang)})"
     for tail in (named + ".", named):  # the link below names the rule once
@@ -215,7 +217,7 @@ def refusal_html(err: IllegalAction, lang: str) -> str:
             break
     return (
         f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
-        f"({rule_link(err.rule, lang, ROOT)})</p>"
+        f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
     )
 
 
@@ -267,18 +269,29 @@ def tricks_line(view: SeatView, lang: str) -> str:
     return f'<p class="mp-play-tricks">{escape(pt("tricks-taken", lang, tricks=text))}</p>'
 
 
-def contract_line(view: SeatView, lang: str) -> str:
-    """Who won the bidding, and with what bid (Huutopussi); empty before that."""
-    if view.bidder is None:
+def auction_line(view: SeatView, lang: str) -> str:
+    """Huutopussi: who holds the highest bid while the bidding goes on, who won it once it is
+    over; empty in Marjapussi."""
+    if view.rules.family != "huutopussi":
         return ""
-    return (
-        f'<p class="mp-play-contract">'
-        f"{escape(pt('contract', lang, seat=seat_name(view.bidder, lang), bid=view.high_bid))}</p>"
-    )
+    if view.phase is Phase.BID:
+        text = (
+            pt("bidding-open", lang)
+            if view.bidder is None
+            else pt("bidding-high", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
+        )
+    elif view.bidder is not None:
+        text = pt("contract", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
+    else:
+        return ""
+    return f'<p class="mp-play-contract">{escape(text)}</p>'
 
 
 def declarations_part(view: SeatView, lang: str) -> str:
-    """The declarations and asks so far, as the seat knows them."""
+    """The declarations and asks so far, as the seat knows them (Marjapussi; Huutopussi shows
+    a marriage on the lead, in the log)."""
+    if view.rules.family == "huutopussi":
+        return ""
     return declarations_html(view, lang, ROOT)
 
 

@@ -144,7 +144,10 @@ function start(root) {
   let timer = null;
   let watchdog = null;
 
-  function send(action) {
+  let control = null; // the control of the reader's last action: its answer keeps it in place
+
+  function send(action, used) {
+    control = used || null;
     if (socket && socket.readyState === 1) socket.send(JSON.stringify(action));
   }
 
@@ -179,7 +182,8 @@ function start(root) {
       keep(message.room, change);
     } else if (message.type === "view") {
       if (typeof message.html === "string" && message.html !== "") {
-        swapView(root, body, message.html, true);
+        swapView(root, body, message.html, true, control);
+        control = null;
         root.setAttribute("data-state", "live");
       }
       if ("room" in message) {

@@ -1,4 +1,5 @@
-// Swap a new view into a widget: only the nodes that changed, keeping the focus.
+// Swap a new view into a widget: only the nodes that changed, keeping the focus, and the
+// control the reader used where it was on the screen.
 //
 // Shared by the widgets' runtime (runtime.js, whose views Pyodide renders) and the Table
 // page's room (docs/assets/table/room.js, whose views the room server renders): every
@@ -58,20 +59,65 @@ export function morph(into, model, keepReader) {
   }
 }
 
-export function swapIn(body, html, keepReader) {
-  const parsed = document.createElement("template");
-  parsed.innerHTML = html;
-  morph(body, parsed.content, keepReader);
+// Where the control a reader used sits on the screen, before the view changes.
+function placeOf(root, control) {
+  if (!control || !control.getAttribute || !root.contains(control)) return null;
+  const key = control.getAttribute("data-focus-key");
+  return key === null ? null : { key, top: control.getBoundingClientRect().top };
+}
+
+// The bottom of the theme's bar fixed at the top of the screen (0 without one).
+function topBar() {
+  const bar = document.querySelector(".md-header");
+  if (!bar) return 0;
+  const box = bar.getBoundingClientRect();
+  return box.top <= 0 && box.bottom > 0 ? box.bottom : 0;
+}
+
+// After a reader's action: the control used stays where it was; without it (a card played,
+// the cards dealt), the first part of the view that changed comes into view if it is not
+// (at the top of the screen, below the theme's bar). Nothing moves after the page's own moves.
+function keepInView(body, place, changed) {
+  if (place) {
+    const again = Array.prototype.find.call(body.querySelectorAll("[data-focus-key]"),
+      (el) => el.getAttribute("data-focus-key") === place.key);
+    if (again && again.getClientRects().length) {
+      const shift = again.getBoundingClientRect().top - place.top;
+      if (shift) window.scrollBy(0, shift);
+      return;
+    }
+  }
+  const part = changed >= 0 ? body.children[changed] : null;
+  if (!part) return;
+  const top = topBar();
+  const box = part.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  if (box.top < top || box.top > height - 48) window.scrollBy(0, box.top - top - 8);
+}
+
+// The index of the first element of the view that the new one changes (-1: none).
+function firstChange(into, model) {
+  const olds = into.children;
+  const news = model.children;
+  for (let i = 0; i < news.length; i += 1) {
+    if (i >= olds.length || !olds[i].isEqualNode(news[i])) return i;
+  }
+  return -1;
 }
 
 // Swap ``html`` into ``body`` (the widget ``root``'s), and give the focus back: to the
 // control with the same data-focus-key if it is still there and enabled, else to the
 // body itself, so that a keyboard or screen reader user is never thrown to the page's top.
-export function swapView(root, body, html, keepReader) {
+// ``control``: the control of the reader's action this view answers (it keeps its place).
+export function swapView(root, body, html, keepReader, control) {
   const active = document.activeElement;
   const hadFocus = !!active && root.contains(active);
   const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
-  swapIn(body, html, keepReader);
+  const place = control ? placeOf(root, control) : null;
+  const parsed = document.createElement("template");
+  parsed.innerHTML = html;
+  const changed = firstChange(body, parsed.content);
+  morph(body, parsed.content, keepReader);
   if (hadFocus) {
     const target = key === null ? null : Array.prototype.find.call(
       body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
@@ -82,4 +128,5 @@ export function swapView(root, body, html, keepReader) {
       body.focus({ preventScroll: true });
     }
   }
+  if (control) keepInView(body, place, changed);
 }

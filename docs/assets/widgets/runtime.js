@@ -3,17 +3,24 @@
 // It only boots the worker (worker.js, which runs Pyodide and marjapussi.web.bridge),
 // forwards a reader's actions to it and swaps in the HTML Python returns (only the nodes
 // that changed: morph.js, which the Table page's room shares, as it shares controls.js,
-// which reads an action off a button or form); every view is rendered by Python (marjapussi.web.bridge). The widgets on the page were rendered at
-// build time and are readable without any of this.
+// which reads an action off a button or form); every view is rendered by Python
+// (marjapussi.web.bridge). The widgets on the page were rendered at build time and are
+// readable without any of this.
 //
 // - Pyodide starts only when a reader comes near a widget (IntersectionObserver with a
 //   margin) or touches one (pointer, focus, click), or when the address points at a
 //   widget (#w-...) or opens a shared position (?w=KIND&p=...). One worker serves every
 //   widget of the page.
+// - While the engine starts, the status line of each widget in view says so, pinned to the
+//   bottom of the screen while the widget is in view (a widget scrolled into view later
+//   says it then), so that a reader never meets a silent widget.
 // - A tap before the engine is ready is kept (the last one only: impatient taps do not
 //   jump several steps) and answered when it is ready; meanwhile the control touched is
 //   marked as waiting and the widget's status line, with a progress bar, is pinned to the
 //   bottom of the screen while the widget is in view, where a phone reader looks.
+// - After a reader's action the control used stays where it was on the screen; when the
+//   new view has no such control (a card played, the deal dealt), the first part of the
+//   view that changed is brought into view if it is not (keepInView, in morph.js).
 // - A bridge announcement that the view shows anyway (ok replies) goes to screen readers
 //   only; the runtime's own messages and refusals of bad input are shown.
 // - The share button copies a link that reopens the position in the widget it was made
@@ -22,7 +29,9 @@
 //   in the page's language.
 // - A widget whose root has data-store (the score keeper) is kept in local storage: the
 //   state string of each reply is stored, and at load the stored text is handed back to
-//   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
+//   Python as a "restore" action (``linked`` when a shared link has opened that widget:
+//   the course then keeps the link's exercise); Python checks it and says what was wrong
+//   if it cannot.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
 // - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
@@ -108,16 +117,42 @@ function text(root, key) {
   return TEXT[lang][key];
 }
 
+function inView(root) {
+  const box = root.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return box.bottom > 0 && box.top < height && (box.width > 0 || box.height > 0);
+}
+
 // Show the engine's state on one widget: data-runtime, and a message if there is one.
+// While the engine starts, a widget in view says so (one that waits for a tap already says
+// more); the others say it when they come into view (watchLoading).
 function showState(root) {
   if (status !== "idle") root.setAttribute("data-runtime", status);
   if (status === "failed") say(root, text(root, failure), true);
+  else if (status === "loading" && root.hasAttribute("data-waiting")) return;
   else if (status === "loading" && timedOut) say(root, text(root, "timeout"), true);
+  else if (status === "loading" && inView(root)) say(root, text(root, "loading"), true);
   else if (status === "live") clearRuntimeMessage(root);
 }
 
 function showAll() {
   widgets.forEach(showState);
+}
+
+let loadingWatch = null;
+
+function watchLoading() {
+  if (loadingWatch || typeof IntersectionObserver !== "function") return;
+  loadingWatch = new IntersectionObserver((entries) => {
+    if (status !== "loading") {
+      loadingWatch.disconnect();
+      return;
+    }
+    entries.forEach((entry) => {
+      if (entry.isIntersecting) showState(entry.target);
+    });
+  });
+  widgets.forEach((root) => loadingWatch.observe(root));
 }
 
 function fail(reason, detail) {
@@ -156,6 +191,7 @@ function start() {
     }
   }
   showAll();
+  watchLoading();
   const timer = setTimeout(() => {
     if (status !== "loading") return;
     timedOut = true;
@@ -167,6 +203,8 @@ function start() {
       if (status !== "loading") return;
       status = "live";
       window.mpWidgetTimings = message.timings || {};
+      // what the worker fetched: assets/offline.js names it to the service worker
+      window.mpEngineFiles = Array.isArray(message.files) ? message.files : [];
       mark("mp-widgets-live");
       showAll();
       settle.resolve();
@@ -231,13 +269,13 @@ function readState(root) {
   }
 }
 
-function apply(root, reply, action) {
+function apply(root, reply, action, control) {
   if (!reply || typeof reply !== "object") return;
   const body = root.querySelector(".mp-widget-body");
   if (!body) return;
   // A reply without a view (a message the bridge could not read) leaves the view as it is.
   if (typeof reply.html === "string" && reply.html !== "") {
-    swapView(root, body, reply.html.split("@root@").join(siteRoot(root)));
+    swapView(root, body, reply.html.split("@root@").join(siteRoot(root)), false, control);
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
@@ -293,6 +331,9 @@ function keep(root, reply) {
   }
 }
 
+// The widgets a shared link has opened (openSharedPosition).
+const linked = new WeakSet();
+
 function restore(root) {
   const key = storeKey(root);
   if (!key) return;
@@ -302,7 +343,7 @@ function restore(root) {
   } catch (error) {
     text = null;
   }
-  if (text !== null) act(root, { type: "restore", text: text }, null, true);
+  if (text !== null) act(root, { type: "restore", text: text, linked: linked.has(root) }, null, true);
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
@@ -377,7 +418,7 @@ function act(root, action, control, queued) {
     if (!before) {
       ready.then(() => {
         const held = stopWaiting(root);
-        if (held) send(root, held.action);
+        if (held) send(root, held.action, held.control);
       }, () => {
         stopWaiting(root);
         showState(root);
@@ -386,10 +427,11 @@ function act(root, action, control, queued) {
     start();
     return;
   }
-  send(root, action);
+  send(root, action, control);
 }
 
-function send(root, action) {
+// ``control``: the control the reader used (none for the page's own actions).
+function send(root, action, control) {
   enqueue(root, async () => {
     const message = JSON.stringify({
       widget: root.getAttribute("data-widget"),
@@ -397,7 +439,7 @@ function send(root, action) {
       state: readState(root),
       action,
     });
-    apply(root, JSON.parse(await call("handle", [message])), action);
+    apply(root, JSON.parse(await call("handle", [message])), action, control || null);
   });
 }
 
@@ -513,6 +555,7 @@ function openSharedPosition() {
   if (!kind) return;
   const root = sharedWidget(kind);
   if (!root) return;
+  linked.add(root);
   if (!location.hash || root.id !== location.hash.slice(1)) {
     try {
       root.scrollIntoView({ block: "center", behavior: "instant" });
