@@ -146,14 +146,19 @@ function start(root) {
 
   let control = null; // the control of the reader's last action: its answer keeps it in place
 
+  function transmit(message) {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+  }
+
+  // A reader's action, from a control of the view.
   function send(action, used) {
     control = used || null;
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(action));
+    transmit(action);
   }
 
   function hello() {
     const mine = room ? keptRoom(room) : {};
-    send({
+    transmit({
       type: "hello",
       lang: root.getAttribute("data-lang") || "en",
       room: room || "",
@@ -173,7 +178,7 @@ function start(root) {
   function receive(message) {
     if (!message || typeof message !== "object") return;
     if (message.type === "ping") {
-      send({ type: "pong" });
+      transmit({ type: "pong" });
     } else if (message.type === "keep" && typeof message.room === "string") {
       const change = {};
       if ("seat" in message) change.seat = message.seat;
