@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..web.room_frame import FRAME_TEXTS
+
 __all__ = ["ROOM_TEXTS", "rt"]
 
 ROOM_TEXTS: dict[str, dict[str, str]] = {
-    "label": {"fi": "Yhteinen pöytä", "en": "The shared table", "ru": "Общий стол"},
+    "label": FRAME_TEXTS["label"],  # the frame's name of the widget, the same words
     # ---------------------------------------------------------------- the lobby
     "lobby-intro": {
         "fi": "Luo huone pöydällesi tai liity huoneeseen sen koodilla.",
