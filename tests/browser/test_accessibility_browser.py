@@ -76,8 +76,12 @@ SETTLED = """() => document.getAnimations().every((a) => a.playState !== "runnin
 """No transition is under way (a button's background fading after a press would be
 measured halfway, against text already in its new colour)."""
 
+RUNTIME_WIDGET = ".mp-widget[data-widget]"
+"""A widget the runtime runs in Pyodide (the Table page's room is a widget too, run by its
+room server, which the static site has not: it says so and stays as it is)."""
+
 RESTORED = """() => {
-  const widgets = Array.from(document.querySelectorAll(".mp-widget"));
+  const widgets = Array.from(document.querySelectorAll('.mp-widget[data-widget]'));
   const kept = widgets.filter((w) => w.hasAttribute("data-store")
     && localStorage.getItem(w.getAttribute("data-store")) !== null);
   return widgets.every((w) => w.getAttribute("data-runtime") === "live")
@@ -236,7 +240,7 @@ class Auditor:
         page = self.tabs[index].page
         page.goto(url)
         widgets = page.locator(".mp-widget").count() > 0
-        if widgets:
+        if page.locator(RUNTIME_WIDGET).count() > 0:
             go_live(page)
         self.start(page)
         self.running[index] = (where, widgets)
@@ -249,7 +253,7 @@ class Auditor:
 def go_live(page: Any) -> None:
     """Wake the page's widgets (a reader scrolls to one) and wait until all are live and
     those kept in local storage have their saved state back."""
-    page.locator(".mp-widget").first.scroll_into_view_if_needed()
+    page.locator(RUNTIME_WIDGET).first.scroll_into_view_if_needed()
     page.wait_for_function(RESTORED, timeout=BOOT_MS)
 
 
