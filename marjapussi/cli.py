@@ -20,11 +20,12 @@ from typing import Any, TextIO, cast
 from .cards import Seat
 from .deal import Deal
 from .errors import IllegalAction, MarjapussiError
-from .huutopussi import HuutopussiDeal
+from .huutopussi import HuutopussiDeal, HuutopussiSheet
 from .i18n import (
     LANGUAGES,
     describe_error,
     describe_verdict,
+    game_level_text,
     rule_name,
     seat_name,
     side_code,
@@ -221,6 +222,8 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
     if sheet.winner is not None:
         winner = side_label(rep.record.rules, int(sheet.winner), lang)
         print(f"\n{t('label:game-winner', lang)}: {winner}", file=out)
+    elif isinstance(sheet, HuutopussiSheet) and sheet.level:
+        print(f"\n{game_level_text(sheet, lang)}", file=out)
     print(f"\n{t('label:record-ok', lang)}.", file=out)
 
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit
@@ -28,7 +29,9 @@ __all__ = [
     "describe_step",
     "describe_verdict",
     "display_language",
+    "game_level_text",
     "holder_name",
+    "names_text",
     "pair_name",
     "rule_name",
     "ruleset_name",
@@ -133,6 +136,31 @@ def side_code(rules: Any, index: int) -> str:
 def side_label(rules: Any, index: int, lang: str = "en") -> str:
     """The name of a scoring side: a pair, or a player in three-player Huutopussi."""
     return seat_name(Seat(index), lang) if rules.players == 3 else pair_name(Pair(index), lang)
+
+
+def names_text(names: Sequence[str], lang: str = "en") -> str:
+    """Names in a sentence: "A and B", "A, B and C".
+
+    >>> names_text(["Pohjoinen", "Itä", "Etelä"], "fi")
+    'Pohjoinen, Itä ja Etelä'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return t("list:and", lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+def game_level_text(sheet: Any, lang: str = "en") -> str:
+    """Say which sides of a Huutopussi sheet are level past the target (``level``) and that
+    another deal decides the game.
+
+    >>> from marjapussi.huutopussi import HuutopussiSheet
+    >>> from marjapussi.rules import find_rules
+    >>> sheet = HuutopussiSheet(find_rules("huutopussi")).add((520, 520))
+    >>> game_level_text(sheet, "en").split(": ")[0]
+    'North–South and East–West are level past the target (520 points)'
+    """
+    sides = names_text([side_label(sheet.rules, i, lang) for i in sheet.level], lang)
+    return t("game-level", lang, sides=sides, total=sheet.totals[sheet.level[0]])
 
 
 def suit_name(suit: Suit, lang: str = "en") -> str:

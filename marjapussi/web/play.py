@@ -45,7 +45,15 @@ from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, declarations_html, rule_link, score_html, sheet_html, table_html
 from ..huutopussi import HuutopussiDeal, HuutopussiSheet
-from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
+from ..i18n import (
+    describe_action,
+    describe_error,
+    game_level_text,
+    points_text,
+    rule_name,
+    seat_name,
+    side_label,
+)
 from ..record import GameRecord, format_record, record_from_deal
 from ..rules import PAGAT, PRESETS, Rules
 from ..scoring import ScoreSheet, next_deal_start
@@ -1000,6 +1008,8 @@ def _sheet(pos: Position, lang: str) -> str:
     note = ""
     if sheet.winner is not None:
         note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
+    elif sheet.level:  # sides level past the target: another deal decides (judge_game)
+        note = f'<p class="mp-play-over">{escape(game_level_text(sheet, lang))}</p>'
     return (
         f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
         f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
