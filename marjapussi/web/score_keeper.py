@@ -51,7 +51,7 @@ from ..cards import Pair, Rank, Seat, Suit
 from ..deal import Deal, Declaration
 from ..errors import MarjapussiError
 from ..escaping import escape
-from ..html import ROOT, era_html, steps_html
+from ..html import ROOT, era_html, outcome_text, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, ContractScore, HuutopussiSheet, score_contract_facts
 from ..i18n import pair_name, seat_name
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
@@ -779,16 +779,11 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
 
 
 def _outcome(row: Row, lang: str) -> str:
+    """What the deal decided, as the site's score views say it; nothing when play just goes on."""
     era = row.era
-    if era is None or era.outcome is None or (era.winner is None and era.outcome != "tie"):
+    if era is None or (era.outcome is None and not era.both_back):
         return ""
-    if era.outcome == "won" and era.winner is not None:
-        return wt("outcome-won", lang, pair=pair_name(era.winner, lang))
-    if era.outcome == "tie":
-        return wt("outcome-tie", lang)
-    if era.outcome == "game-lost" and era.winner is not None:
-        return wt("outcome-game-lost", lang, pair=pair_name(era.winner, lang))
-    return ""
+    return outcome_text(era, lang)
 
 
 def _result_line(sheet: ScoreSheet | HuutopussiSheet, lang: str) -> str:
