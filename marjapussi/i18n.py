@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit
 from .messages import CATALOGUE, LANGUAGES
+from .outside_text import excerpt
 
 if TYPE_CHECKING:
     from .deal import CardVerdict, Declaration
@@ -245,8 +246,17 @@ def describe_action(action: Any, lang: str = "en") -> str:
     return t("act:other", lang, action=str(action))
 
 
+OUTSIDE_PARAMS = ("found", "text", "name", "field")
+"""The values of an error that quote the reader's input (a token, a card, a switch, a key)."""
+
+
 def describe_error(error: MarjapussiError, lang: str = "en") -> str:
-    """Turn any of the package's errors into a message in a language."""
+    """Turn any of the package's errors into a message in a language.
+
+    >>> from marjapussi.errors import RecordError
+    >>> print(describe_error(RecordError(1, 1, "deal header", "<script>alert(1)\\x07"), "en"))
+    Game record, line 1, column 1: expected [Deal "n"] before the deal, found 'alert(1)'
+    """
     from .errors import IllegalAction
 
     lang = check_lang(lang)
@@ -281,7 +291,11 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
         )
     key = f"error:{error.message_id}"
     if key not in CATALOGUE:
-        return t("error:error", lang, text=" ".join(str(a) for a in error.args))
+        return t("error:error", lang, text=excerpt(" ".join(str(a) for a in error.args), 200))
+    # What the reader typed is quoted only as a short, clean excerpt (no markup, no controls).
+    for name in OUTSIDE_PARAMS:
+        if isinstance(params.get(name), str):
+            params[name] = excerpt(params[name])
     if error.message_id == "bad-card" or error.message_id == "bad-rules":
         params["what_name"] = t(f"what:{params['what']}", lang)
     elif error.message_id == "bad-record":

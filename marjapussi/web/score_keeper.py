@@ -693,17 +693,14 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any], str]:
     """Replay a pasted record with the engine and add each finished deal's facts."""
     from ..record import parse_record, replay
-    from .dispute import error_text
+    from .dispute import error_text, error_where
 
     if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
         return dict(state), wt("sk-record-empty", lang)
     try:
         rep = replay(parse_record(text))
     except MarjapussiError as err:
-        where = ""
-        line, column = getattr(err, "line", None), getattr(err, "column", None)
-        if line:
-            where = wt("dp-at", lang, line=line, column=column or 1) + ": "
+        where = error_where(err, lang, capital=False)
         return dict(state), wt("sk-record-bad", lang, why=where + error_text(err, lang))
     rules = rep.record.rules
     mode = {"guild": "guild", "pagat": "pagat", "huutopussi": "huutopussi"}.get(rules.scoring, "")
