@@ -17,10 +17,7 @@ worker controlling the page, ``<html data-mp-offline>`` (set by ``assets/offline
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -49,17 +46,12 @@ class Served:
         self.paths: list[str] = []
         paths = self.paths
 
-        class Handler(http.server.SimpleHTTPRequestHandler):
+        class Handler(sitekit.QuietHandler):
             def do_GET(self) -> None:
                 paths.append(self.path.split("?")[0])
                 super().do_GET()
 
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server = sitekit.serve(root, Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
     def close(self) -> None:
