@@ -46,6 +46,7 @@ __all__ = [
     "HuutopussiSheet",
     "contract_points",
     "judge_game",
+    "on_bid_step",
     "score_contract",
     "score_contract_facts",
 ]
@@ -65,6 +66,16 @@ COUNTING = sum(
 def side_of(seat: Seat, players: int) -> Pair | Seat:
     """Who scores for a seat: its pair (four players) or the seat itself (three)."""
     return seat if players == 3 else seat.pair
+
+
+def on_bid_step(rules: Rules, points: int) -> bool:
+    """Tell whether a bid keeps to the bid step: the lowest bid, or a multiple of the step.
+
+    >>> rules = find_rules("huutopussi")
+    >>> [p for p in range(56, 71) if on_bid_step(rules, p)]
+    [56, 60, 65, 70]
+    """
+    return rules.bid_step <= 1 or points == rules.min_bid or points % rules.bid_step == 0
 
 
 class HuutopussiDeal(Deal):
@@ -173,7 +184,7 @@ class HuutopussiDeal(Deal):
             return "not-higher"
         if points > MAX_BID:
             return "too-high"
-        if rules.bid_step > 1 and points != rules.min_bid and points % rules.bid_step:
+        if not on_bid_step(rules, points):
             return "step"
         return None
 
