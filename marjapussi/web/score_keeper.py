@@ -748,7 +748,7 @@ def _game_step(state: Mapping[str, Any], lang: str) -> str:
         for m in MODES
     )
     fields = _variations(state, lang)
-    inner = "".join(fields) or f'<p class="mp-note">{escape(wt("sk-no-variations", lang))}</p>'
+    inner = "".join(fields) or f'<p>{escape(wt("sk-no-variations", lang))}</p>'
     return (
         '<form class="mp-form mp-keeper-game" data-action=\'{"type":"settings"}\' data-live>'
         f'<fieldset class="mp-keeper-games"><legend>{escape(wt("sk-step-game", lang))}</legend>{radios}'

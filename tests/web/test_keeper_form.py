@@ -353,19 +353,17 @@ def test_sides_level_past_the_target_play_another_deal_on_the_sheet(lang: str) -
 # ---------------------------------------------------------------------- sheets saved before
 
 
+OLD_OPTIONS = {"values": "original", "tie": 0, "more": 0, "deck": 36, "dbl": 0, "molo": 0, "to": 500}
+"""The variations a sheet saved by the first version of the score keeper holds."""
+
+
 def test_a_sheet_saved_before_keeps_its_scores() -> None:
     import json
 
     old_hp = {
         "v": 1,
         "mode": "huutopussi",
-        "values": "original",
-        "tie": 0,
-        "more": 0,
-        "deck": 36,
-        "dbl": 0,
-        "molo": 0,
-        "to": 500,
+        **OLD_OPTIONS,
         "deals": [{"t": 5, "l": "N", "c": 70, "tr": "", "bid": 60, "by": "N", "mar": "--E-", "k": "open"}],
     }
     reply = call(KIND, "en", bridge.initial_state(KIND), {"type": "restore", "text": json.dumps(old_hp)})
@@ -374,13 +372,7 @@ def test_a_sheet_saved_before_keeps_its_scores() -> None:
     old_guild = {
         "v": 1,
         "mode": "guild",
-        "values": "original",
-        "tie": 0,
-        "more": 0,
-        "deck": 36,
-        "dbl": 0,
-        "molo": 0,
-        "to": 500,
+        **OLD_OPTIONS,
         "draft": {**kf.FIXED},
         "deals": [{"t": 5, "l": "N", "m": 5, "p": 18, "a": 3, "tr": "", "tb": "NS", "sm": "-E-N", "x": ""}],
     }
