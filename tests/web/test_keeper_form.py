@@ -350,6 +350,26 @@ def test_sides_level_past_the_target_play_another_deal_on_the_sheet(lang: str) -
     assert wt("game-winner", lang, pair=pair_name(Pair.EW, lang)) in view(state, lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_defenders_level_past_the_target_play_another_deal_with_three_players(lang: str) -> None:
+    state = set_rules(bridge.initial_state(KIND, "huutopussi3"), to=300)
+    # North bids 60 and takes nothing; East and South take 65 each (East the last trick)
+    failed = {"bid": 60, "by": "N", "tr": "H", "t": 0, "te": 5, "l": "E", "c": 0, "ce": 55, "commit": "add"}
+    for _ in range(4):
+        state = send(state, lang, **failed)["state"]
+    assert sk.sheet_rows(state)[1].totals == (-240, 260, 260)
+    reply = send(state, lang, **failed)
+    sheet = sk.sheet_rows(reply["state"])[1]
+    assert sheet.totals == (-300, 325, 325) and sheet.winner is None and sheet.level == (1, 2)
+    assert game_level_text(sheet, lang) in reply["announce"]
+    # the next deal decides: East bids and makes it
+    made = {"bid": 60, "by": "E", "tr": "S", "t": 2, "te": 6, "l": "E", "c": 20, "ce": 70, "commit": "add"}
+    state = send(reply["state"], lang, **made)["state"]
+    sheet = sk.sheet_rows(state)[1]
+    assert sheet.winner == 1
+    assert wt("sk-player-wins", lang, pair=seat_name(Seat.E, lang)) in view(state, lang)
+
+
 # ---------------------------------------------------------------------- sheets saved before
 
 
