@@ -126,6 +126,7 @@ def test_the_whole_site_works_offline_after_one_visit(tab: Tab, site: Path) -> N
     # the score keeper saves a deal, and a reload offline brings it back
     lang = "en"
     kit.go_live(page, kit.keeper_url(served.url, lang), kit.KEEPER)
+    kit.enter(page, lang, *kit.GUILD_DEAL)  # a new deal is blank: the table fills it in
     reply = act(page, kit.KEEPER, lang, widgets.clicker(page, kit.KEEPER, "commit"))
     assert reply["ok"] and len(reply["state"]["deals"]) == 1, reply
     assert kit.stored(page) == reply["state"]
