@@ -44,7 +44,7 @@ from ..errors import MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, era_html, outcome_text, steps_html
 from ..huutopussi import ContractScore, HuutopussiSheet
-from ..i18n import game_level_text, names_text, pair_name, seat_name
+from ..i18n import game_level_text, names_text, pair_name, pair_short, seat_name, seat_short
 from ..rules import GUILD
 from ..scoring import CARD_POINTS, DealScore, EraStep, ScoreSheet, SheetError, count_cards
 from .common import (
@@ -323,11 +323,9 @@ def _read_text(text: str) -> dict[str, Any]:
 def _side_names(mode: str, lang: str, short: bool = False) -> list[str]:
     """The scoring sides' names: the pairs, or the three players."""
     if mode == "huutopussi3":
-        names = [seat_name(Seat[s], lang) for s in seats_of(mode)]
-        return [n[:1] for n in names] if short else names
-    if short:
-        return [wt(f"pair-short:{p}", lang) for p in PAIRS]
-    return [pair_name(Pair[p], lang) for p in PAIRS]
+        seats = [Seat[s] for s in seats_of(mode)]
+        return [seat_short(s, lang) if short else seat_name(s, lang) for s in seats]
+    return [pair_short(Pair[p], lang) if short else pair_name(Pair[p], lang) for p in PAIRS]
 
 
 def _sides_text(mode: str, values: Sequence[Any], lang: str, short: bool = False) -> str:
