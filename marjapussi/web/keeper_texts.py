@@ -435,9 +435,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "{seat} не взял ни одной взятки, поэтому очков за карты у него нет.",
     },
     "sk-pips-tricks": {
-        "fi": "Parilla {pair} on tikkejä {t}, eikä niihin mahdu neljän matin lisäksi näin paljon silmiä ({n}).",
-        "en": "The tricks {pair} took ({t}) cannot hold that many pips ({n}) beside four matit.",
-        "ru": "Во взятки пары {pair} ({t}) не поместится столько глазков ({n}) вдобавок к четырём матти.",
+        "fi": "Parin {pair} tikkeihin ({t:tricks}) ei mahdu neljän matin lisäksi {n:pips}.",
+        "en": "{pair} took {t:tricks}, which cannot hold {n:pips} beside four matit.",
+        "ru": "Во взятки пары {pair} ({t:tricks}) не поместится {n:pips} вдобавок к четырём матти.",
     },
     "sk-marriage-no-lead": {
         "fi": "{seat} ei ole voinut ilmoittaa mariinia: hän ei huutanut eikä hänen puolensa saanut tikkiä.",
