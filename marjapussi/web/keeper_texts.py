@@ -378,7 +378,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "who took the last trick",
         "ru": "кто взял последнюю взятку",
     },
-    "sk-need:m": {"fi": "matit", "en": "the matit", "ru": "матти"},
+    "sk-need:m": {"fi": "matit", "en": "the aces and tens", "ru": "матти"},
     "sk-need:p": {"fi": "silmät", "en": "the pips", "ru": "глазки"},
     "sk-need:a": {"fi": "ässät", "en": "the aces", "ru": "тузы"},
     "sk-need:c": {"fi": "korttipisteet", "en": "the card points", "ru": "очки за карты"},

@@ -23,7 +23,7 @@ edited, or -1), ``old`` and ``problem`` (a text that could not be read, and why)
 >>> state = initial("")
 >>> state, said = apply(state, {"type": "draft", "t": 5, "commit": "add"}, "en")
 >>> said
-'Still to fill in: who took the last trick, the matit and the trumps.'
+'Still to fill in: who took the last trick, the aces and tens and the trumps.'
 >>> state, _ = apply(state, {"type": "draft", "t": 5, "l": "S", "m": 5, "tr": "H", "tb": "NS",
 ...     "commit": "add"}, "en")
 >>> [row.era.after for row in sheet_rows(state)[0]]
