@@ -27,7 +27,6 @@ of the course is heard exactly once, in its own words (not zero times, not twice
 
 from __future__ import annotations
 
-import http.server
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -36,7 +35,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
-from test_widgets_browser import Tab, checked, open_tab, serve_folder, state_of
+from test_widgets_browser import Tab, checked, open_tab, state_of
 
 from marjapussi.actions import Play
 from marjapussi.course import exercise
@@ -144,13 +143,10 @@ class Findings:
                 entry["pages"].setdefault(where, [n["target"] for n in v["nodes"]][:6])
 
 
-class _CachedFiles(http.server.SimpleHTTPRequestHandler):
+class _CachedFiles(sitekit.QuietHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "max-age=86400")
         super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -159,8 +155,12 @@ def axe_url() -> Iterator[str]:
     the file and its compiled code, so that putting it into each page costs little."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: run ./scripts/setup.sh", pytrace=False)
-    for address in serve_folder(AXE.parent, _CachedFiles):
-        yield address + AXE.name
+    server = sitekit.serve(AXE.parent, _CachedFiles)
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/{AXE.name}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="module")
