@@ -155,12 +155,8 @@ def axe_url() -> Iterator[str]:
     the file and its compiled code, so that putting it into each page costs little."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: run ./scripts/setup.sh", pytrace=False)
-    server = sitekit.serve(AXE.parent, _CachedFiles)
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/{AXE.name}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    for address in sitekit.served(AXE.parent, _CachedFiles):
+        yield address + AXE.name
 
 
 @pytest.fixture(scope="module")

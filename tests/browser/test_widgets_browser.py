@@ -99,12 +99,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site_url(site: Path) -> Iterator[str]:
-    server = sitekit.serve(site)  # quiet when the browser hangs up early
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    yield from sitekit.served(site)  # quiet when the browser hangs up early
 
 
 def running_chromium() -> Any:
