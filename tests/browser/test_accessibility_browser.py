@@ -35,6 +35,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
+from test_table_kit_browser import GUILD_DEAL, enter
 from test_widgets_browser import Tab, checked, open_tab, state_of
 
 from marjapussi.actions import Play
@@ -322,6 +323,7 @@ def test_the_widgets_in_use_pass_axe(tab: Tab, site_url: str, axe_url: str,
 
     page.goto(site_url + sitekit.page_url("table/score-keeper", lang))
     go_live(page)
+    enter(page, lang, *GUILD_DEAL)  # a new deal is blank: filled in before it is added
     answer(page, KEEPER, None, focus_key="commit")
     auditor.now(page, f"{lang} score keeper, a deal added")
 
