@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up everything the project needs to build the site and run the tests:
 #   .venv (Python packages pinned in requirements.txt, the package itself editable),
-#   node_modules (pyodide and workbox-build, pinned in package-lock.json), the pure-Python wheels the tests
+#   node_modules (pyodide and workbox-build, and axe-core for the browser tests' accessibility
+#   audit, pinned in package-lock.json), the pure-Python wheels the tests
 #   inside Pyodide install (tests/pyodide/wheels.txt) and Debian's chromium.
 # Idempotent: each step is skipped when a stamp shows it is already done.
 set -euo pipefail
@@ -54,11 +55,13 @@ else
     say "marjapussi package installed"
 fi
 
-# --- npm (pyodide for the browser widgets) ---------------------------------------------
+# --- npm (pyodide for the browser widgets, axe-core for the browser tests' -------------
+# accessibility audit) -------------------------------------------------------------------
 command -v npm >/dev/null || fail "npm not found; install Node.js 18 or newer (apt-get install nodejs npm)"
 NPM_STAMP=node_modules/.marjapussi-lock.sha256
 npm_hash="$(hash_of package.json package-lock.json)"
-if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ]; then
+if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ] \
+    || [ ! -f node_modules/axe-core/axe.min.js ]; then
     say "installing npm packages (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
     echo "$npm_hash" > "$NPM_STAMP"
