@@ -8,6 +8,8 @@ their symbols (♠K), so no template has to decline a suit name.
 
 from __future__ import annotations
 
+from .marriage_messages import MARRIAGE_CATALOGUE
+
 __all__ = ["CATALOGUE", "LANGUAGES"]
 
 LANGUAGES: tuple[str, ...] = ("fi", "en", "ru")
@@ -1144,3 +1146,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Запись в формате JSON недопустима: другое продолжение {field} вложено глубже 8 уровней",
     },
 }
+
+# ---------------------------------------------------------------- Huutopussi with marriage trumps (issue 24)
+# The family's messages live in their own module, in one block.
+CATALOGUE.update(MARRIAGE_CATALOGUE)

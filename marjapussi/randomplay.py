@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action, Pass
+from .actions import PLAYS, Action, Pass, Redeal, SetContract
 from .cards import Seat
 from .deal import Deal, Phase, random_hands
-from .huutopussi import HuutopussiDeal, HuutopussiSheet
+from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
+from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
 from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
@@ -29,8 +30,23 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     """Pick a random legal action; a declaration or ask with the given chance when open.
 
     In Huutopussi: pass more often than not, else one of the three lowest bids; a
-    marriage on lead with the same chance as a declaration.
+    marriage on lead with the same chance as a declaration. With marriage trumps also a
+    redeal now and then when one is allowed, any cards in the exchange, and the bid as
+    the contract or a raise of up to 15.
     """
+    if isinstance(deal, MarriageTrumpDeal) and deal.phase is not Phase.PLAY:
+        legal = deal.legal_actions()
+        if Redeal() in legal and rng.random() < 0.2:
+            return Redeal()
+        legal = [a for a in legal if not isinstance(a, Redeal)]
+        if deal.phase is Phase.BID:
+            bids = deal.lowest_bids(3)
+            if not bids or (legal[0] == PASS and rng.random() < 0.6):
+                return PASS
+            return rng.choice(bids)
+        if deal.phase is Phase.CONTRACT:
+            return rng.choice([a for a in legal if isinstance(a, SetContract)][:4])
+        return rng.choice(legal)
     if isinstance(deal, HuutopussiDeal):
         phase = deal.phase
         if phase is Phase.BID:
@@ -62,7 +78,7 @@ def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) 
     """Play random legal actions (declarations and asks included) to the end of the deal."""
     # The same choices as ``random_action``, with the common case (a card) inlined:
     # this loop is what ``scripts/bench_engine.py`` measures.
-    if isinstance(deal, HuutopussiDeal):
+    if isinstance(deal, AuctionDeal):
         while not deal.is_over():
             deal.push(random_action(deal, rng, declare_chance))
         return deal
@@ -90,6 +106,18 @@ def random_game(
     """Play a whole random game (dealer rotation and erä included) into a record."""
     rng = random.Random(seed)
     record = GameRecord(rules)
+    if rules.family == "huutopussi-marriage":
+        mt_sheet = MarriageSheet(rules)
+        dealer = Seat(rng.randrange(rules.players))
+        for number in range(1, max_deals + 1):
+            mt_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=mt_sheet.totals)
+            random_playout(mt_deal, rng)
+            record_from_deal(mt_deal, number, record)
+            mt_sheet.add_deal(mt_deal.result())
+            if mt_sheet.over:
+                break
+            dealer = next_deal_start(rules, mt_deal, False)[0]
+        return record, mt_sheet
     if rules.family == "huutopussi":
         hp_sheet = HuutopussiSheet(rules)
         dealer = Seat(rng.randrange(rules.players))

@@ -11,7 +11,16 @@ carries the same id as an anchor, so an explanation can link to its paragraph.
 
 from __future__ import annotations
 
-__all__ = ["COMMON", "GUILD", "HUUTOPUSSI", "PAGAT", "RULE_IDS", "RULE_PAGES", "rule_url"]
+__all__ = [
+    "COMMON",
+    "GUILD",
+    "HUUTOPUSSI",
+    "HUUTOPUSSI_MARRIAGE",
+    "PAGAT",
+    "RULE_IDS",
+    "RULE_PAGES",
+    "rule_url",
+]
 
 COMMON: tuple[str, ...] = (
     "deck",
@@ -71,13 +80,37 @@ HUUTOPUSSI: tuple[str, ...] = (
 )
 """Huutopussi: the digest's ids and the ``huutopussi-`` ids of the rules page."""
 
-RULE_IDS: tuple[str, ...] = COMMON + GUILD + PAGAT + HUUTOPUSSI
+HUUTOPUSSI_MARRIAGE: tuple[str, ...] = (
+    "marriage-deal",
+    "auction-final-pass",
+    "forced-opening",
+    "max-bid",
+    "bid-ban",
+    "marriage-redeal",
+    "partner-exchange",
+    "contract-raise",
+    "marriage-trump",
+    "marriage-window",
+    "marriage-own",
+    "marriage-ask-whole",
+    "marriage-ask-half",
+    "marriage-value",
+    "exact-contract",
+    "no-trick-penalty",
+    "marriage-game",
+    "marriage-three",
+)
+"""Huutopussi with marriage trumps: the digest's ids, with ``marriage-deal`` (the deal and
+the card points) and ``marriage-three`` (three players) of its rules page."""
+
+RULE_IDS: tuple[str, ...] = COMMON + GUILD + PAGAT + HUUTOPUSSI + HUUTOPUSSI_MARRIAGE
 """Every rule id, in the order of the rules pages."""
 
 RULE_PAGES: dict[str, str] = {
     **{rule: "rules/guild" for rule in COMMON + GUILD},
     **{rule: "rules/pagat" for rule in PAGAT},
     **{rule: "rules/huutopussi" for rule in HUUTOPUSSI},
+    **{rule: "rules/huutopussi-marriage" for rule in HUUTOPUSSI_MARRIAGE},
 }
 """The site page (without language prefix) whose anchor explains each rule id."""
 
