@@ -669,7 +669,8 @@ def score_marriage(deal: MarriageTrumpDeal) -> ContractScore:
         bid=deal.high_bid,
         contract=deal.contract,
         declarer_tricks=deal.declarer_tricks(),
-        marriages=tuple((d.seat, d.suit) for d in deal.declarations if d.suit is not None),
+        # Each marriage to the seat that held it (the asker's partner after a whole ask).
+        marriages=tuple((d.holder or d.seat, d.suit) for d in deal.declarations if d.suit is not None),
         discarded=deal.discarded,
         redeal=deal.redeal,
     )

@@ -43,7 +43,11 @@ from typing import Any
 
 from .actions import (
     Action,
+    Discard,
+    Give,
     Play,
+    ReturnCards,
+    SetContract,
     parse_action,
 )
 from .cards import Card, Pair, Seat, cards_of, parse_card, parse_cards
@@ -575,12 +579,16 @@ def format_record(record: GameRecord) -> str:
         lines.append("")
         if deal.comment:
             lines.append(_comment_text(deal.comment))
-        lines += _movetext(deal, record.rules.players)
+        lines += _movetext(deal, record.rules.players, record.rules.family == "huutopussi-marriage")
     return "\n".join(lines) + "\n"
 
 
-def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
+def _movetext(deal: DealRecord, players: int = 4, exchange_line: bool = False) -> list[str]:
+    """The actions, one trick a line; the calls on a line of their own before the first
+    trick, and with ``exchange_line`` the exchange (or discard) and contract on the next."""
     out: list[str] = []
+    exchange = (Give, ReturnCards, SetContract, Discard)
+    exchange_started = False
     trick_no = 1
     in_trick = 0
     line: list[str] = []
@@ -602,6 +610,10 @@ def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
                 in_trick = 0
                 line = []
         else:
+            if exchange_line and not exchange_started and isinstance(item.action, exchange) and side:
+                out.append("   " + ", ".join(side))
+                side = []
+            exchange_started = exchange_started or isinstance(item.action, exchange)
             if line:
                 line.append(_action_text(item, plays, players))
             else:
