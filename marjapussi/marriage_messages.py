@@ -196,7 +196,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "ru": "сбрасывают ровно три карты, и все со своей руки",
     },
     "refuse:marriage-three:aces-tens": {
-        "fi": "ässiä ja kymppejä ei saa poistaa",
+        "fi": "ässä tai kymppi ei kelpaa poistettavaksi",
         "en": "aces and tens may not be discarded",
         "ru": "тузы и десятки сбрасывать нельзя",
     },
