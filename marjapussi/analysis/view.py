@@ -8,8 +8,10 @@ not see is not there (OpenSpiel's information state, by construction).
 
 What is hidden from the seat is left out or blanked: the other seats' cards, which
 marriages an ask burned in the other hands (only the seat's own burned marriages are
-known to it), and in three-player Huutopussi the talon and the three cards another
-player put away (a ``Discard`` with no cards in the history).
+known to it), in three-player Huutopussi the talon and the three cards another
+player put away (a ``Discard`` with no cards in the history), and in Huutopussi with
+marriage trumps the cards of the exchange to everyone but the bidder and his partner (a
+``Give`` or ``ReturnCards`` with no cards; ``exchange`` holds what the seat knows).
 
 >>> from marjapussi import Deal, Seat
 >>> deal = Deal.random(5)
@@ -22,15 +24,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Play
+from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Give, Play, ReturnCards
 from ..cards import ALL_CARDS, Card, Seat, Suit, cards_of
 from ..deal import PLAYING_SEATS, Deal, Declaration, Phase
 from ..rules import Rules
 
-__all__ = ["HIDDEN_DISCARD", "SeatView"]
+__all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "HIDDEN_RETURN", "SeatView"]
 
 HIDDEN_DISCARD = Discard(())
 """Another player's discard as a seat sees it: three cards put away, face down."""
+HIDDEN_GIVE = Give(())
+"""The cards the bidder's partner gives him, as the opponents see them: face down."""
+HIDDEN_RETURN = ReturnCards(())
+"""The cards the bidder gives back, as the opponents see them: face down."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +81,9 @@ class SeatView:
     bidder: Seat | None = None
     marriages: tuple[tuple[Seat, Suit], ...] = ()
     totals: tuple[int, int] | None = None
+    # Huutopussi with marriage trumps: the cards given to the bidder and given back, as
+    # masks, when this seat is the bidder or his partner (else 0, 0).
+    exchange: tuple[int, int] = (0, 0)
 
     @classmethod
     def of(cls, deal: Deal, seat: Seat, totals: tuple[int, int] | None = None) -> SeatView:
@@ -83,15 +92,20 @@ class SeatView:
         ``totals``: the erä totals before the deal (North–South, East–West), which every
         player sees on the score sheet; the club bot values an outcome by them.
         """
-        from ..huutopussi import HuutopussiDeal
+        from ..huutopussi import AuctionDeal, HuutopussiDeal
+        from ..marriage_trumps import MarriageTrumpDeal
 
         seat = Seat(seat)
         rules = deal.rules
-        hp = deal if isinstance(deal, HuutopussiDeal) else None
+        hp = deal if isinstance(deal, AuctionDeal) else None
+        exchange = deal.exchange_known(seat) if isinstance(deal, MarriageTrumpDeal) else (0, 0)
+        privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
             if isinstance(action, Discard) and who != seat:
                 history.append((who, HIDDEN_DISCARD))
+            elif isinstance(action, (Give, ReturnCards)) and not privy:
+                history.append((who, HIDDEN_GIVE if isinstance(action, Give) else HIDDEN_RETURN))
             else:
                 history.append((who, action))
         declarations = tuple(
@@ -146,8 +160,9 @@ class SeatView:
             legal=legal,
             high_bid=hp.high_bid if hp is not None else 0,
             bidder=hp.bidder if hp is not None else None,
-            marriages=tuple(hp.marriages) if hp is not None else (),
+            marriages=tuple(deal.marriages) if isinstance(deal, HuutopussiDeal) else (),
             totals=None if totals is None else (int(totals[0]), int(totals[1])),
+            exchange=exchange,
         )
 
     # ------------------------------------------------------------------ conveniences
