@@ -42,6 +42,8 @@ __all__ = [
     "HuutopussiSheet",
     "card_steps",
     "contract_points",
+    "contract_score",
+    "redeal_score",
     "score_contract",
     "score_contract_facts",
 ]
@@ -566,6 +568,47 @@ class ContractFacts:
     redeal: str | None = None
 
 
+def redeal_score(rules: Rules, rule: str, why: str, tricks_won: tuple[int, ...]) -> ContractScore:
+    """The score of a deal dealt again: nobody scores, one step saying why (``rule``)."""
+    zeros = tuple([0] * (3 if rules.players == 3 else 2))
+    step = ScoreStep(rule, None, 0, {"why": why})
+    none = (0, 0)
+    return ContractScore(rules, (step,), zeros, tuple(tricks_won), none, none, none, zeros, 0, redeal=why)
+
+
+def contract_score(
+    rules: Rules,
+    steps: list[ScoreStep],
+    points: list[int],
+    tricks_won: tuple[int, ...],
+    first_side_taken: int,
+    collected: list[int],
+    bid: int,
+    bidder: Seat | None,
+    made: bool | None,
+    contract: int | None = None,
+) -> ContractScore:
+    """A scored deal of either Huutopussi family: the working, the points per side, what
+    each side collected and the contract (``contract``: the bid unless raised)."""
+    matit = count_cards(first_side_taken)[0]
+    return ContractScore(
+        rules,
+        tuple(steps),
+        tuple(points),
+        tuple(tricks_won),
+        (matit, 8 - matit),
+        (0, 0),
+        (0, 0),
+        tuple(collected),
+        0,
+        bid=bid,
+        bidder=bidder,
+        collected=tuple(collected),
+        made=made,
+        contract=bid if contract is None else contract,
+    )
+
+
 def card_steps(
     rule: str,
     side_list: list[Pair | Seat],
@@ -604,20 +647,7 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
 
     side_list: list[Pair | Seat] = list(seats) if players == 3 else [Pair.NS, Pair.EW]
     if deal.redeal is not None:
-        step = ScoreStep("huutopussi-redeal", None, 0, {"why": deal.redeal})
-        zeros = tuple([0] * n_sides)
-        return ContractScore(
-            rules,
-            (step,),
-            zeros,
-            tuple(deal.tricks_won),
-            (0, 0),
-            (0, 0),
-            (0, 0),
-            zeros,
-            0,
-            redeal=deal.redeal,
-        )
+        return redeal_score(rules, "huutopussi-redeal", deal.redeal, deal.tricks_won)
     taken = list(deal.taken)
     if deal.bidder is not None and players == 3:
         taken[index(deal.bidder)] |= deal.discarded
@@ -679,23 +709,8 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
                 )
     else:
         steps.append(ScoreStep("bidding", None, 0, {"why": "no-contract"}))
-    totals = (0, 0)
-    matit = count_cards(taken[0])
-    return ContractScore(
-        rules,
-        tuple(steps),
-        tuple(final),
-        tuple(deal.tricks_won),
-        (matit[0], 8 - matit[0]),
-        totals,
-        totals,
-        tuple(collected),
-        0,
-        bid=deal.bid,
-        bidder=deal.bidder,
-        collected=tuple(collected),
-        made=made,
-        contract=deal.bid,
+    return contract_score(
+        rules, steps, final, deal.tricks_won, taken[0], collected, deal.bid, deal.bidder, made
     )
 
 

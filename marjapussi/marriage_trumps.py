@@ -66,7 +66,15 @@ from .actions import (
 from .cards import Card, Pair, Rank, Seat, Suit, cards_of, mask_of
 from .deal import NEXT_SEAT, PLAYING_SEATS, SIDES, HandsArg, InvalidDeal, Phase
 from .errors import IllegalAction, MarjapussiError
-from .huutopussi import AuctionDeal, ContractScore, HuutopussiSheet, card_steps, side_of
+from .huutopussi import (
+    AuctionDeal,
+    ContractScore,
+    HuutopussiSheet,
+    card_steps,
+    contract_score,
+    redeal_score,
+    side_of,
+)
 from .rules import Rules
 from .scoring import CARD_POINTS, ScoreStep, count_cards
 
@@ -339,7 +347,7 @@ class MarriageTrumpDeal(AuctionDeal):
 
     def legal_declarations(self) -> list[Action]:
         """The declarations and asks the player to act may make now (``marriage-window``)."""
-        if not (self.window and self.pending is None and not self.trick_cards):
+        if not self._declaration_open():
             return []
         seat = self.to_act
         hand = self.hands[seat]
@@ -687,21 +695,8 @@ def score_marriage_facts(rules: Rules, facts: MarriageFacts) -> ContractScore:
     players = rules.players
     n_sides = 3 if players == 3 else 2
     side_list: list[Pair | Seat] = list(PLAYING_SEATS[players]) if players == 3 else [Pair.NS, Pair.EW]
-    zeros = tuple([0] * n_sides)
     if facts.redeal is not None:
-        step = ScoreStep("marriage-redeal", None, 0, {"why": facts.redeal})
-        return ContractScore(
-            rules,
-            (step,),
-            zeros,
-            tuple(facts.tricks_won),
-            (0, 0),
-            (0, 0),
-            (0, 0),
-            zeros,
-            0,
-            redeal=facts.redeal,
-        )
+        return redeal_score(rules, "marriage-redeal", facts.redeal, facts.tricks_won)
 
     def index(seat: Seat) -> int:
         return SIDES[players][seat]
@@ -796,23 +791,8 @@ def score_marriage_facts(rules: Rules, facts: MarriageFacts) -> ContractScore:
                     {"who": "side", "seat": bidder, "contract": facts.contract},
                 )
             )
-    totals = (0, 0)
-    matit = count_cards(taken[0])
-    return ContractScore(
-        rules,
-        tuple(steps),
-        tuple(final),
-        tuple(facts.tricks_won),
-        (matit[0], 8 - matit[0]),
-        totals,
-        totals,
-        tuple(collected),
-        0,
-        bid=facts.bid,
-        bidder=bidder,
-        collected=tuple(collected),
-        made=made,
-        contract=facts.contract,
+    return contract_score(
+        rules, steps, final, facts.tricks_won, taken[0], collected, facts.bid, bidder, made, facts.contract
     )
 
 

@@ -106,23 +106,16 @@ def random_game(
     """Play a whole random game (dealer rotation and erä included) into a record."""
     rng = random.Random(seed)
     record = GameRecord(rules)
-    if rules.family == "huutopussi-marriage":
-        mt_sheet = MarriageSheet(rules)
+    if rules.family != "marjapussi":
+        marriage = rules.family == "huutopussi-marriage"
+        hp_sheet = MarriageSheet(rules) if marriage else HuutopussiSheet(rules)
         dealer = Seat(rng.randrange(rules.players))
         for number in range(1, max_deals + 1):
-            mt_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=mt_sheet.totals)
-            random_playout(mt_deal, rng)
-            record_from_deal(mt_deal, number, record)
-            mt_sheet.add_deal(mt_deal.result())
-            if mt_sheet.over:
-                break
-            dealer = next_deal_start(rules, mt_deal, False)[0]
-        return record, mt_sheet
-    if rules.family == "huutopussi":
-        hp_sheet = HuutopussiSheet(rules)
-        dealer = Seat(rng.randrange(rules.players))
-        for number in range(1, max_deals + 1):
-            hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            hp_deal: AuctionDeal
+            if marriage:
+                hp_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=hp_sheet.totals)
+            else:
+                hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
             random_playout(hp_deal, rng)
             record_from_deal(hp_deal, number, record)
             hp_sheet.add_deal(hp_deal.result())

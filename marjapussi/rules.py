@@ -183,17 +183,13 @@ HUUTOPUSSI = Rules(
     eras_to_win=1,
 )
 HUUTOPUSSI3 = dataclasses.replace(HUUTOPUSSI, name="huutopussi3", players=3)
-HUUTOPUSSI_MARRIAGE = Rules(
+# Huutopussi's deal and play, with declarations from trick 1 on and its own bidding.
+HUUTOPUSSI_MARRIAGE = dataclasses.replace(
+    HUUTOPUSSI,
     name="huutopussi-marriage",
     family="huutopussi-marriage",
     scoring="marriage",
-    opening_lead="bid-winner",
-    ace_spade_lead="never",
-    first_trick_ace=False,
     declare_from_trick=1,
-    small_trump_lead=False,
-    target=500,
-    eras_to_win=1,
     min_bid=50,
     all_pass="last-must-open",
 )

@@ -534,6 +534,14 @@ class EraUtility(Objective):
         return _EraEvaluator(deal, before, self.carried)
 
 
+def _bidders_maximise(players: int, bidder_side: int) -> tuple[bool, bool, bool, bool]:
+    """For each seat N E S W: does it play for the bid winner's side (North–South when
+    nobody bid)."""
+    sides = SIDES[players]
+    b = max(bidder_side, 0)
+    return (sides[0] == b, sides[1] == b, sides[2] == b, players == 4 and sides[3] == b)
+
+
 _HP_POINTS = _CARD_POINTS["original"]
 _HP_BY_RANK = tuple(CARD_POINTS["original"].get(Rank(r), 0) for r in range(9))
 
@@ -557,13 +565,7 @@ class _ContractEvaluator(Evaluator):
         if bidder is None and rules.players == 3:
             raise SolveError("no-bidder-three")
         self.bidder_side = -1 if bidder is None else self.sides[bidder]
-        b = 0 if self.bidder_side < 0 else self.bidder_side
-        self.maximiser = (
-            self.sides[0] == b,
-            self.sides[1] == b,
-            self.sides[2] == b,
-            rules.players == 4 and self.sides[3] == b,
-        )
+        self.maximiser = _bidders_maximise(rules.players, self.bidder_side)
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
         self._classes: dict[int, tuple[int, ...]] = {}
         self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
@@ -725,13 +727,7 @@ class _ExactContractEvaluator(Evaluator):
         self.bidder_side = -1 if bidder is None else self.sides[bidder]
         self.bid = deal.high_bid
         self.contract = deal.contract
-        b = max(self.bidder_side, 0)
-        self.maximiser = (
-            self.sides[0] == b,
-            self.sides[1] == b,
-            self.sides[2] == b,
-            rules.players == 4 and self.sides[3] == b,
-        )
+        self.maximiser = _bidders_maximise(rules.players, self.bidder_side)
         top = highest_bid(rules)
         span = 140 + 20 + 280
         self.low, self.high = -2 * top - 2 * span, top + 2 * top

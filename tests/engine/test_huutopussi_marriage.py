@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from marjapussi import IllegalAction, Seat, Suit, find_rules, parse_action, parse_cards
+from marjapussi import Seat, Suit, find_rules, parse_action, parse_cards
 from marjapussi.actions import AskHalf, Give, Redeal, ReturnCards, SetContract
 from marjapussi.cards import Card, Rank, cards_of, mask_of
 from marjapussi.deal import Phase
@@ -32,6 +32,9 @@ from marjapussi.marriage_trumps import (
 )
 from marjapussi.rules import switch_applies
 from marjapussi.scoring import next_deal_start
+
+from .helpers import refusal as refused
+from .helpers import run
 
 MT = find_rules("huutopussi-marriage")
 MT3 = find_rules("huutopussi-marriage3")
@@ -51,19 +54,6 @@ TO_WINDOW = "bid 50, pass, pass, pass, give D7 S7 H6, contract 60, return D7 S7 
 
 def mt(hands: dict[Seat, str] = HANDS, rules=MT, dealer: Seat = Seat.W, **kwargs) -> MarriageTrumpDeal:  # type: ignore[no-untyped-def]
     return MarriageTrumpDeal({s: parse_cards(h) for s, h in hands.items()}, rules, dealer, **kwargs)
-
-
-def run(d: MarriageTrumpDeal, actions: str) -> MarriageTrumpDeal:
-    for text in actions.split(","):
-        if text.strip():
-            d.play(parse_action(text.strip()))
-    return d
-
-
-def refused(d: MarriageTrumpDeal, action: str) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        d.play(parse_action(action))
-    return info.value
 
 
 def legal(d: MarriageTrumpDeal) -> list[str]:
