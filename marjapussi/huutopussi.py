@@ -43,6 +43,7 @@ __all__ = [
     "card_steps",
     "contract_points",
     "contract_score",
+    "game_winner",
     "redeal_score",
     "score_contract",
     "score_contract_facts",
@@ -714,6 +715,25 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
     )
 
 
+def game_winner(totals: tuple[int, ...], target: int, bidder_side: int | None = None) -> int | None:
+    """Who has won a game of Huutopussi after a deal: ``None`` while no side has reached
+    ``target``. The bidding side wins if it is among the sides that did (give
+    ``bidder_side=None`` where that does not count); otherwise the higher total, and
+    equal top totals play another deal (``None``).
+
+    >>> game_winner((510, 505), 500, 1), game_winner((510, 505), 500), game_winner((505, 505), 500)
+    (1, 0, None)
+    """
+    reached = [i for i, total in enumerate(totals) if total >= target]
+    if not reached:
+        return None
+    if bidder_side is not None and bidder_side in reached:
+        return bidder_side
+    top = max(totals[i] for i in reached)
+    leaders = [i for i in reached if totals[i] == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
 class HuutopussiSheet:
     """The running totals of a Huutopussi game (to 500 by default, ``huutopussi-game``).
 
@@ -744,12 +764,7 @@ class HuutopussiSheet:
             raise MarjapussiError("the game is over")
         self.totals = tuple(a + b for a, b in zip(self.totals, points, strict=True))
         self.rows.append((tuple(points), bidder_side))
-        reached = [i for i, total in enumerate(self.totals) if total >= self.rules.game_to]
-        if reached:
-            if bidder_side is not None and bidder_side in reached:
-                self.winner = bidder_side
-            else:
-                self.winner = max(reached, key=lambda i: self.totals[i])
+        self.winner = game_winner(self.totals, self.rules.game_to, bidder_side)
         return self
 
     def add_deal(self, score: ContractScore) -> HuutopussiSheet:

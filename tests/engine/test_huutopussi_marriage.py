@@ -622,6 +622,16 @@ def test_marriage_game_both_over_the_higher_total_wins() -> None:
     assert higher.winner == 1
 
 
+def test_marriage_game_equal_top_totals_play_another_deal() -> None:
+    sheet = MarriageSheet(MT, totals=(450, 482))
+    sheet.add_deal(score_marriage_facts(MT, _facts(92, bid=55, contract=60)))  # +60 and +28
+    assert sheet.totals == (510, 510) and sheet.winner is None and not sheet.over
+    sheet.add((-20, 10))
+    assert sheet.winner == 1
+    three = MarriageSheet(MT3, totals=(490, 495, 0))
+    assert three.add((15, 10, 0)).winner is None and three.add((0, 5, 0)).winner == 1
+
+
 def test_marriage_three_talon_discard_and_no_asks() -> None:
     hands = {
         Seat.N: "HK HQ H7 DA D10 SA S10 CA C6 C7 C8",
