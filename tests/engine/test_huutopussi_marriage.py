@@ -4,14 +4,11 @@ marriage-deal, auction-final-pass, forced-opening, max-bid, bid-ban, marriage-re
 partner-exchange, contract-raise, marriage-trump, marriage-window, marriage-own,
 marriage-ask-whole, marriage-ask-half, marriage-value, exact-contract, no-trick-penalty,
 marriage-game and marriage-three, with the digest's two worked examples, the play duties
-restated from the source project's cases (``data/marriage_duty_cases.json``), and the
+restated from the source project's cases (``marriage_duty_cases.py``), and the
 switches that make no sense together.
 """
 
 from __future__ import annotations
-
-import json
-from pathlib import Path
 
 import pytest
 
@@ -35,10 +32,10 @@ from marjapussi.scoring import next_deal_start
 
 from .helpers import refusal as refused
 from .helpers import run
+from .marriage_duty_cases import CASES, SCRIPTED_DEAL
 
 MT = find_rules("huutopussi-marriage")
 MT3 = find_rules("huutopussi-marriage3")
-DATA = json.loads((Path(__file__).parent / "data" / "marriage_duty_cases.json").read_text(encoding="utf-8"))
 
 # North holds the ♥ marriage and three aces; South the ♦, ♠ and ♣ marriages.
 HANDS = {
@@ -158,7 +155,7 @@ def test_marriage_deal_nine_cards_each_no_talon_and_card_points() -> None:
     assert [s.rule for s in score.steps][:3] == ["marriage-deal", "marriage-deal", "marriage-deal"]
 
 
-@pytest.mark.parametrize("case", DATA["cases"], ids=lambda c: c["what"])
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c["what"])
 def test_play_duties_of_the_source_project(case: dict) -> None:  # type: ignore[type-arg]
     """follow-suit, must-trump, must-beat and trick-winner exactly as in the other families."""
     hand = mask_of(parse_cards(case["hand"]))
@@ -175,7 +172,7 @@ def test_play_duties_of_the_source_project(case: dict) -> None:  # type: ignore[
 def test_play_duties_through_a_scripted_deal() -> None:
     """The same duties through whole tricks, with hints, checks and explanations agreeing,
     a trump declared after trick 1, and no window after a trick the winner did not lead."""
-    script = DATA["scripted_deal"]
+    script = SCRIPTED_DEAL
     d = mt({Seat[s]: h for s, h in script["hands"].items()}, dealer=Seat[script["dealer"]])
     run(d, script["before_play"])
     assert set(d.hand(Seat.E)) == set(parse_cards(script["hands"]["E"])) and d.to_act == Seat.E
