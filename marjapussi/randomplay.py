@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action, Pass, Redeal, SetContract
-from .cards import Seat
+from .actions import PLAYS, Action, Discard, Give, Pass, Redeal, ReturnCards, SetContract
+from .cards import Rank, Seat
 from .deal import Deal, Phase, random_hands
 from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
-from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
+from .marriage_trumps import MarriageSheet, MarriageTrumpDeal, highest_bid
 from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
@@ -35,18 +35,7 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     the contract or a raise of up to 15.
     """
     if isinstance(deal, MarriageTrumpDeal) and deal.phase is not Phase.PLAY:
-        legal = deal.legal_actions()
-        if Redeal() in legal and rng.random() < 0.2:
-            return Redeal()
-        legal = [a for a in legal if not isinstance(a, Redeal)]
-        if deal.phase is Phase.BID:
-            bids = deal.lowest_bids(3)
-            if not bids or (legal[0] == PASS and rng.random() < 0.6):
-                return PASS
-            return rng.choice(bids)
-        if deal.phase is Phase.CONTRACT:
-            return rng.choice([a for a in legal if isinstance(a, SetContract)][:4])
-        return rng.choice(legal)
+        return _random_before_play(deal, rng)
     if isinstance(deal, HuutopussiDeal):
         phase = deal.phase
         if phase is Phase.BID:
@@ -72,6 +61,30 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
         mask &= mask - 1
         k -= 1
     return PLAYS[(mask & -mask).bit_length() - 1]
+
+
+REDEAL = Redeal()
+
+
+def _random_before_play(deal: MarriageTrumpDeal, rng: random.Random) -> Action:
+    """A random call, exchange, contract or discard of Huutopussi with marriage trumps,
+    drawn without listing every legal action (the exchange alone has hundreds)."""
+    if rng.random() < 0.2 and deal.is_legal(REDEAL):
+        return REDEAL
+    phase = deal.phase
+    if phase is Phase.BID:
+        bids = deal.lowest_bids(3)
+        if not bids or (rng.random() < 0.6 and deal.is_legal(PASS)):
+            return PASS
+        return rng.choice(bids)
+    if phase is Phase.CONTRACT:
+        top = min(deal.high_bid + 15, highest_bid(deal.rules))
+        return SetContract(rng.randrange(deal.high_bid, top + 1, 5))
+    hand = deal.hand(deal.to_act)
+    if phase is Phase.DISCARD:
+        return Discard(tuple(rng.sample([c for c in hand if c.rank < Rank.TEN], 3)))
+    cards = tuple(rng.sample(hand, deal.rules.exchange_count))
+    return Give(cards) if phase is Phase.GIVE else ReturnCards(cards)
 
 
 def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Deal:
