@@ -31,9 +31,11 @@ from .i18n import (
     describe_step,
     describe_verdict,
     pair_name,
+    pair_short,
     rule_name,
     ruleset_name,
     seat_name,
+    seat_short,
     suit_name,
     t,
 )
@@ -286,7 +288,7 @@ def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
 
 
 def _pair_head(pair: Pair, lang: str) -> str:
-    short = escape(wt(f"pair-short:{pair.name}", lang))
+    short = escape(pair_short(pair, lang))
     return f'<abbr title="{escape(pair_name(pair, lang))}">{short}</abbr>'
 
 
@@ -297,7 +299,7 @@ def _side_head(side: Side, lang: str) -> str:
     """A column head for a scoring side: a pair, or a player of three-player Huutopussi."""
     if isinstance(side, Seat):
         name = seat_name(side, lang)
-        return f'<abbr title="{escape(name)}">{escape(name[:1])}</abbr>'
+        return f'<abbr title="{escape(name)}">{escape(seat_short(side, lang))}</abbr>'
     return _pair_head(side, lang)
 
 
@@ -569,7 +571,7 @@ def tricks_html(deal: Deal, lang: str = "en") -> str:
     items = []
     for trick in deal.tricks:
         cards = " ".join(
-            f'<span class="mp-played-by">{escape(seat.name)}</span> {card_html(card)}'
+            f'<span class="mp-played-by">{escape(seat_short(seat, lang))}</span> {card_html(card)}'
             for seat, card in trick.plays
         )
         winner = escape(wt("takes-trick", lang, seat=seat_name(trick.winner, lang)))

@@ -1067,9 +1067,5 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
 
 
 def _num(value: Any, lang: str) -> str:
-    """A number of points lost, with its noun (2 pistettä, 2 очка); a fraction with the decimal comma."""
-    f = float(value)
-    if f.is_integer():
-        return points_text(int(f), lang)
-    text = f"{f:.1f}"
-    return text.replace(".", ",") if lang in ("fi", "ru") else text
+    """A number of points lost, with its noun in the form the number takes (2 pistettä, 1,5 очка)."""
+    return points_text(value, lang)
