@@ -48,7 +48,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "rule:contract-raise": {
         "fi": "Sitoumus ja korotus",
         "en": "The contract and the raise",
-        "ru": "Контракт и повышение",
+        "ru": "Повышение заказа",
     },
     "rule:marriage-trump": {
         "fi": "Valtti kokonaisesta",
@@ -80,7 +80,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "en": "What a marriage is worth",
         "ru": "Стоимость марьяжа",
     },
-    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Ровно контракт"},
+    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Ровно заказ"},
     "rule:no-trick-penalty": {
         "fi": "Tikitön puoli",
         "en": "A side with no trick",
@@ -176,19 +176,19 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "ru": "теперь разыгрывающий возвращает карты партнёру",
     },
     "refuse:partner-exchange:own-cards": {
-        "fi": "vaihdossa annetaan täsmälleen {count} korttia omasta kädestä",
-        "en": "the exchange takes exactly {count} cards from the player's own hand",
-        "ru": "при обмене отдают ровно {count} карты со своей руки",
+        "fi": "vaihdossa annetaan täsmälleen {count:cards} omasta kädestä",
+        "en": "the exchange takes exactly {count:cards} from the player's own hand",
+        "ru": "при обмене отдают ровно {count:cards-acc} со своей руки",
     },
     "refuse:contract-raise:contract-first": {
         "fi": "huutaja ilmoittaa ensin sitoumuksen",
         "en": "the bidder first sets the contract",
-        "ru": "сначала разыгрывающий называет контракт",
+        "ru": "сначала разыгрывающий называет окончательный заказ",
     },
     "refuse:contract-raise:range": {
         "fi": "sitoumus on viidellä jaollinen luku huudosta {bid} enintään lukuun {top}",
         "en": "the contract is a multiple of 5 from the bid, {bid}, to {top}",
-        "ru": "контракт кратен 5: от заказа {bid} до {top}",
+        "ru": "окончательный заказ кратен 5: от выигравшего заказа {bid} до {top}",
     },
     "refuse:marriage-three:three-own-cards": {
         "fi": "poistettavia kortteja on täsmälleen kolme, kaikki omasta kädestä",
@@ -322,19 +322,19 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "act:contract": {
         "fi": "ilmoittaa sitoumukseksi {points}",
         "en": "set the contract at {points}",
-        "ru": "назначить контракт {points}",
+        "ru": "назначить окончательный заказ {points}",
     },
-    "label:contract": {"fi": "Sitoumus", "en": "Contract", "ru": "Контракт"},
+    "label:contract": {"fi": "Sitoumus", "en": "Contract", "ru": "Окончательный заказ"},
     # ---------------------------------------------------------------- score working
     "step:marriage-last-trick": {
-        "fi": "Viimeinen tikki ({seat}): {points_n}, {pair}",
-        "en": "Last trick ({seat}): {points_n} to {pair}",
-        "ru": "Последняя взятка ({seat}): {points_n}, {pair}",
+        "fi": "Viimeinen tikki ({seat}): {points:points}, {pair}",
+        "en": "Last trick ({seat}): {points:points} to {pair}",
+        "ru": "Последняя взятка ({seat}): {points:points}, {pair}",
     },
     "step:marriage-value": {
-        "fi": "{seat}: kokonainen {suit}, {points_n}, {pair}",
-        "en": "{seat}: marriage {suit}, {points_n} to {pair}",
-        "ru": "{seat}: марьяж {suit}, {points_n}, {pair}",
+        "fi": "{seat}: kokonainen {suit}, {points:points}, {pair}",
+        "en": "{seat}: marriage {suit}, {points:points} to {pair}",
+        "ru": "{seat}: марьяж {suit}, {points:points}, {pair}",
     },
     "step:marriage-discard": {
         "fi": "Poistetut kortit: {cards} korttipistettä huutajalle {pair}",
@@ -347,14 +347,14 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "ru": "Сброшенные карты ({cards}) не в счёт: разыгрывающий {pair} не взял ни одной взятки",
     },
     "step:marriage-declarer-made": {
-        "fi": "Sitoumus {contract} täyttyi ({collected} kerätty): {pair} saa tasan {points}",
+        "fi": "Sitoumus {contract} lunastettu ({collected} kerätty): {pair} saa tasan {points}",
         "en": "Contract {contract} made ({collected} collected): {pair} scores exactly {points}",
-        "ru": "Контракт {contract} выполнен (набрано {collected}): {pair} получает ровно {points}",
+        "ru": "Заказ {contract} выполнен (набрано {collected}): {pair} получает ровно {points}",
     },
     "step:marriage-declarer-failed": {
-        "fi": "Sitoumus {contract} jäi täyttymättä ({collected} kerätty): {pair} saa {points}",
+        "fi": "Sitoumus {contract} jäi lunastamatta ({collected} kerätty): {pair} saa {points}",
         "en": "Contract {contract} failed ({collected} collected): {pair} scores {points}",
-        "ru": "Контракт {contract} не выполнен (набрано {collected}): {pair} получает {points}",
+        "ru": "Заказ {contract} не выполнен (набрано {collected}): {pair} получает {points}",
     },
     "step:marriage-defenders": {
         "fi": "Puolustajat {pair} saavat keräämänsä {points}",
@@ -369,22 +369,22 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "step:marriage-no-contract": {
         "fi": "Ei sitoumusta: {pair} saa keräämänsä {points}",
         "en": "No contract: {pair} scores what it collected, {points}",
-        "ru": "Контракта нет: {pair} получает набранные {points}",
+        "ru": "Заказа нет: {pair} получает набранные {points}",
     },
     "step:marriage-no-trick-defenders": {
         "fi": "{pair} ei saanut yhtään tikkiä: miinus huuto, {points}",
         "en": "{pair} took no trick: minus the bid, {points}",
-        "ru": "{pair} без единой взятки: минус заказ, {points}",
+        "ru": "{pair} без единой взятки: минус заказ из торговли, {points}",
     },
     "step:marriage-no-trick-declarer": {
         "fi": "Huutaja ({seat}) ei saanut itse yhtään tikkiä: miinus kaksi kertaa huuto, {pair} saa {points}",
         "en": "The bidder ({seat}) took no trick himself: minus twice the bid, {pair} scores {points}",
-        "ru": "Разыгрывающий ({seat}) сам не взял ни одной взятки: минус двойной заказ, {pair} получает {points}",
+        "ru": "Разыгрывающий ({seat}) сам не взял ни одной взятки: минус двойной заказ из торговли, {pair} получает {points}",
     },
     "step:marriage-no-trick-side": {
         "fi": "Huutajan puoli ei saanut yhtään tikkiä: miinus kaksi kertaa sitoumus, {pair} saa {points}",
         "en": "The bidder's side took no trick: minus twice the contract, {pair} scores {points}",
-        "ru": "Сторона разыгрывающего без единой взятки: минус двойной контракт, {pair} получает {points}",
+        "ru": "Сторона разыгрывающего без единой взятки: минус двойной окончательный заказ, {pair} получает {points}",
     },
     "step:marriage-redeal:three-sixes": {
         "fi": "Uusjako: kädessä oli vähintään kolme kuutosta; sama jakaja jakaa uudelleen",
@@ -481,7 +481,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "switch:raise_when": {
         "fi": "sitoumus ennen korttien palautusta (before-return) vai vaihdon jälkeen (after-exchange)",
         "en": "the contract before the cards go back (before-return) or after the exchange (after-exchange)",
-        "ru": "контракт до возврата карт (before-return) или после обмена (after-exchange)",
+        "ru": "окончательный заказ до возврата карт (before-return) или после обмена (after-exchange)",
     },
     "switch:declare_right": {
         "fi": "ilmoittaa saa itse aloitetun ja voitetun tikin jälkeen (own-led) tai minkä tahansa voitetun (any-won)",
@@ -501,7 +501,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "switch:declarer_no_trick": {
         "fi": "tikitön huutaja: hän itse −2 × huuto (seat-bid) tai koko puoli −2 × sitoumus (side-contract)",
         "en": "a trickless bidder: the player himself −2 × bid (seat-bid) or his side −2 × contract (side-contract)",
-        "ru": "разыгрывающий без взяток: сам игрок −2 × заказ (seat-bid) или сторона −2 × контракт (side-contract)",
+        "ru": "разыгрывающий без взяток: сам игрок −2 × заказ (seat-bid) или сторона −2 × окончательный заказ (side-contract)",
     },
     "switch:defender_rounding": {
         "fi": "puolustajien pisteet sellaisenaan (none) tai viiteen pyöristettyinä (nearest-5)",

@@ -632,7 +632,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:scoring": {
         "fi": "pistelasku: guild (matit), pagat (korttipisteet), huutopussi (huuto) tai marriage (tasan sitoumus)",
         "en": "scoring: guild (matit), pagat (card points), huutopussi (contract) or marriage (exactly the contract)",
-        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (ровно контракт)",
+        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (ровно заказ)",
     },
     "switch:card_values": {
         "fi": "korttien arvot: original (120) tai simplified (140)",
@@ -712,7 +712,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:all_pass": {
         "fi": "kaikki passaavat: uusjako tai peli ilman valttia (kokonaisvalteilla: viimeisen on huudettava, tai peli ilman sitoumusta)",
         "en": "all pass: redeal, or play with no trump (with marriage trumps: the last must bid, or play without a contract)",
-        "ru": "все пасуют: пересдача или игра без козыря (с козырем от марьяжа: последний обязан заказать, или игра без контракта)",
+        "ru": "все пасуют: пересдача или игра без козыря (с козырем от марьяжа: последний обязан заказать, или игра без заказа)",
     },
     "switch:trump_with_bid": {
         "fi": "valttimaa ilmoitetaan huudon yhteydessä",

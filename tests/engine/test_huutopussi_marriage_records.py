@@ -205,9 +205,9 @@ def test_replay_speaks_of_the_family_in_each_language(lang: str) -> None:
     status, text = run_cli("replay", str(DEAL), "--lang", lang)
     assert status == 0
     words = {
-        "fi": ("Sitoumus 60 täyttyi (136 kerätty)", "tasan 60", "Etelä: kokonainen ♦, 80 pistettä"),
+        "fi": ("Sitoumus 60 lunastettu (136 kerätty)", "tasan 60", "Etelä: kokonainen ♦, 80 pistettä"),
         "en": ("Contract 60 made (136 collected)", "exactly 60", "South: marriage ♦, 80 points"),
-        "ru": ("Контракт 60 выполнен (набрано 136)", "ровно 60", "Юг: марьяж ♦, 80 очков"),
+        "ru": ("Заказ 60 выполнен (набрано 136)", "ровно 60", "Юг: марьяж ♦, 80 очков"),
     }[lang]
     for word in words:
         assert word in text, word
