@@ -523,6 +523,175 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "en": "when more than one side passes the target: the higher total (higher) or the bidder's side (declarer)",
         "ru": "когда цель превышают несколько сторон: больший счёт (higher) или сторона разыгрывающего (declarer)",
     },
+    # ---------------------------------------------------------------- switches in words (ruleset_name)
+    "switch-name:marriage_values": {
+        "fi": "kokonaisten arvot",
+        "en": "marriage values",
+        "ru": "стоимость марьяжей",
+    },
+    "switch-name:last_trick_bonus": {
+        "fi": "viimeisen tikin pisteet",
+        "en": "last trick",
+        "ru": "очки за последнюю взятку",
+    },
+    "switch-name:max_bid": {"fi": "suurin huuto", "en": "highest bid", "ru": "наибольший заказ"},
+    "switch-name:first_bidder": {
+        "fi": "ensimmäinen puhuja",
+        "en": "first to call",
+        "ru": "первый в торговле",
+    },
+    "switch-name:forced_opening": {
+        "fi": "pakollinen avaushuuto",
+        "en": "forced opening bid",
+        "ru": "обязательный первый заказ",
+    },
+    "switch-name:exchange_count": {
+        "fi": "vaihdettavia kortteja",
+        "en": "cards exchanged",
+        "ru": "карт в обмене",
+    },
+    "switch-name:raise_when": {
+        "fi": "sitoumuksen hetki",
+        "en": "when the contract is set",
+        "ru": "когда называют окончательный заказ",
+    },
+    "switch-name:declare_right": {"fi": "ilmoitusoikeus", "en": "right to declare", "ru": "право объявлять"},
+    "switch-name:ask_lockout": {
+        "fi": "kysymisen rajoitukset",
+        "en": "what asking bars",
+        "ru": "что запрещает вопрос",
+    },
+    "switch-name:bluff_half_ask": {
+        "fi": "puolikkaan bluffi",
+        "en": "bluffing for a half",
+        "ru": "блеф при вопросе о половине",
+    },
+    "switch-name:declarer_no_trick": {
+        "fi": "tikitön huutaja",
+        "en": "a bidder without a trick",
+        "ru": "разыгрывающий без взяток",
+    },
+    "switch-name:defender_rounding": {
+        "fi": "puolustajien pisteet",
+        "en": "defenders' points",
+        "ru": "очки защитников",
+    },
+    "switch-name:bid_ban": {"fi": "huutokielto", "en": "bidding ban", "ru": "запрет заказывать"},
+    "switch-name:redeal_rule": {"fi": "uusjako", "en": "redeal", "ru": "пересдача"},
+    "switch-name:win_tiebreak": {
+        "fi": "kun useampi ylittää tavoitteen",
+        "en": "when several pass the target",
+        "ru": "если цель превышают несколько",
+    },
+    "switch-value:scoring:marriage": {
+        "fi": "tasan sitoumus",
+        "en": "exactly the contract",
+        "ru": "ровно заказ",
+    },
+    "switch-value:all_pass:last-must-open": {
+        "fi": "viimeisen on huudettava",
+        "en": "the last must bid",
+        "ru": "последний обязан заказать",
+    },
+    "switch-value:all_pass:no-contract": {
+        "fi": "peli ilman sitoumusta",
+        "en": "play without a contract",
+        "ru": "игра без заказа",
+    },
+    "switch-value:marriage_values:hearts-high": {
+        "fi": "hertta korkein (♥100 ♦80 ♣60 ♠40)",
+        "en": "hearts highest (♥100 ♦80 ♣60 ♠40)",
+        "ru": "червы старше всех (♥100 ♦80 ♣60 ♠40)",
+    },
+    "switch-value:marriage_values:bridge": {
+        "fi": "bridgen järjestys (♠100 ♥80 ♦60 ♣40)",
+        "en": "in bridge order (♠100 ♥80 ♦60 ♣40)",
+        "ru": "в порядке бриджа (♠100 ♥80 ♦60 ♣40)",
+    },
+    "switch-value:first_bidder:left": {
+        "fi": "jakajan vasen naapuri",
+        "en": "the dealer's left-hand neighbour",
+        "ru": "сосед сдающего слева",
+    },
+    "switch-value:first_bidder:dealer": {"fi": "jakaja", "en": "the dealer", "ru": "сдающий"},
+    "switch-value:raise_when:before-return": {
+        "fi": "ennen korttien palautusta",
+        "en": "before the cards go back",
+        "ru": "до возврата карт",
+    },
+    "switch-value:raise_when:after-exchange": {
+        "fi": "vaihdon jälkeen",
+        "en": "after the exchange",
+        "ru": "после обмена",
+    },
+    "switch-value:declare_right:own-led": {
+        "fi": "itse aloitetun ja voitetun tikin jälkeen",
+        "en": "after a trick one led and won",
+        "ru": "после своей взятки со своего хода",
+    },
+    "switch-value:declare_right:any-won": {
+        "fi": "minkä tahansa voitetun tikin jälkeen",
+        "en": "after any trick won",
+        "ru": "после любой взятой взятки",
+    },
+    "switch-value:ask_lockout:basic": {"fi": "tavalliset", "en": "the usual ones", "ru": "обычные"},
+    "switch-value:ask_lockout:illisoft": {
+        "fi": "tiukat (mikä tahansa kysymys estää oman ilmoituksen)",
+        "en": "strict (any ask bars one's own declaring)",
+        "ru": "строгие (любой вопрос запрещает своё объявление)",
+    },
+    "switch-value:declarer_no_trick:seat-bid": {
+        "fi": "hän itse, kaksi kertaa huuto",
+        "en": "himself, twice the bid",
+        "ru": "сам игрок, двойной заказ из торговли",
+    },
+    "switch-value:declarer_no_trick:side-contract": {
+        "fi": "koko puoli, kaksi kertaa sitoumus",
+        "en": "his side, twice the contract",
+        "ru": "вся сторона, двойной окончательный заказ",
+    },
+    "switch-value:defender_rounding:none": {"fi": "sellaisenaan", "en": "as they are", "ru": "как есть"},
+    "switch-value:defender_rounding:nearest-5": {
+        "fi": "viiteen pyöristettyinä",
+        "en": "to the nearest 5",
+        "ru": "с округлением до 5",
+    },
+    "switch-value:bid_ban:minus-500": {
+        "fi": "−500 tai alle",
+        "en": "at −500 or below",
+        "ru": "при −500 и ниже",
+    },
+    "switch-value:bid_ban:minus-250": {
+        "fi": "−250 tai alle",
+        "en": "at −250 or below",
+        "ru": "при −250 и ниже",
+    },
+    "switch-value:bid_ban:below-zero": {
+        "fi": "alle nollan, huutovaihe voi avautua uudelleen",
+        "en": "below zero, the bidding may reopen",
+        "ru": "ниже нуля, торговля может возобновиться",
+    },
+    "switch-value:bid_ban:off": {"fi": "ei kieltoa", "en": "none", "ru": "нет"},
+    "switch-value:redeal_rule:sixes-or-low": {
+        "fi": "kolme kuutosta tai ei sotilasta suurempaa",
+        "en": "three sixes or nothing above a jack",
+        "ru": "три шестёрки или ничего старше валета",
+    },
+    "switch-value:redeal_rule:four-sixes": {
+        "fi": "parilla neljä kuutosta",
+        "en": "four sixes in a pair",
+        "ru": "четыре шестёрки у пары",
+    },
+    "switch-value:win_tiebreak:higher": {
+        "fi": "suurempi summa voittaa",
+        "en": "the higher total wins",
+        "ru": "побеждает больший счёт",
+    },
+    "switch-value:win_tiebreak:declarer": {
+        "fi": "huutajan puoli voittaa",
+        "en": "the bidder's side wins",
+        "ru": "побеждает сторона разыгрывающего",
+    },
 }
 """The family's messages, keyed as in ``marjapussi.messages.CATALOGUE``."""
 
