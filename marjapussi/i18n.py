@@ -199,7 +199,7 @@ def describe_verdict(verdict: CardVerdict, lang: str = "en", seat: Seat | None =
     ("South holds ♦…"); without it the refusal speaks of "the player".
     """
     if verdict.rule is None:
-        return t("free", lang)
+        return t("last-card" if verdict.detail.get("last") else "free", lang)
     prefix = "forced" if verdict.allowed else "refuse"
     key = _reason_key(prefix, verdict.rule, verdict.detail)
     if key not in CATALOGUE:

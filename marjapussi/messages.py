@@ -318,6 +318,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "нужно ходить в масть малого козыря {suit}",
     },
     "free": {"fi": "vapaa valinta", "en": "free choice", "ru": "свободный выбор"},
+    "last-card": {"fi": "viimeinen kortti", "en": "last card", "ru": "последняя карта"},
     "allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
     "refused": {"fi": "kielletty", "en": "not allowed", "ru": "нельзя"},
     # ---------------------------------------------------------------- errors

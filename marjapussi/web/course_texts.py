@@ -74,11 +74,26 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Your saved progress is back.",
         "ru": "Сохранённый прогресс восстановлен.",
     },
-    "progress-corrupt": {
-        "fi": "Tallennettua edistymistä ei voitu lukea, joten kurssi alkaa alusta.",
-        "en": "The saved progress could not be read, so the course starts afresh.",
-        "ru": "Сохранённый прогресс не удалось прочитать, поэтому курс начинается заново.",
+    "restored-here": {
+        "fi": "Tallennettu edistyminen on palautettu, ja kurssi jatkuu siitä, mihin jäit.",
+        "en": "Your saved progress is back, and the course opens where you left it.",
+        "ru": "Сохранённый прогресс восстановлен, и курс открыт там, где вы остановились.",
     },
+    "progress-corrupt": {
+        "fi": "Tallennettua kurssia ei voitu lukea kokonaan, joten se alkaa alusta. "
+        "Tallenne on tässä ladattavissa.",
+        "en": "The saved course could not be read in full, so it opens at the start. "
+        "The saved text is kept here for you to download.",
+        "ru": "Сохранённый курс не удалось прочитать полностью, поэтому он открыт с начала. "
+        "Сохранённый текст можно скачать здесь.",
+    },
+    "old-download": {
+        "fi": "Lataa tallenne",
+        "en": "Download the saved text",
+        "ru": "Скачать сохранённый текст",
+    },
+    "dismiss": {"fi": "Sulje ilmoitus", "en": "Close this note", "ru": "Закрыть сообщение"},
+    "dismissed": {"fi": "Ilmoitus suljettu.", "en": "Note closed.", "ru": "Сообщение закрыто."},
     "picked": {"fi": "Valittu", "en": "Picked", "ru": "Выбрано"},
     "pick-help": {
         "fi": "Valitse kortit napauttamalla; toinen napautus poistaa valinnan.",

@@ -141,6 +141,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "{seat} won the bidding: {bid}",
         "ru": "Торговлю выиграл {seat}: {bid}",
     },
+    "bidding-high": {
+        "fi": "Korkein huuto tähän asti: {seat}, {bid}. Huutaminen jatkuu.",
+        "en": "Highest bid so far: {seat}, {bid}. The bidding goes on.",
+        "ru": "Пока самый высокий заказ — {bid}, его сделал {seat}. Торговля продолжается.",
+    },
+    "bidding-open": {
+        "fi": "Kukaan ei ole vielä huutanut. Huutaminen jatkuu.",
+        "en": "Nobody has bid yet. The bidding goes on.",
+        "ru": "Заказов пока нет. Торговля продолжается.",
+    },
     "not-your-turn": {
         "fi": "Nyt ei ole sinun vuorosi.",
         "en": "It is not your turn now.",
@@ -237,6 +247,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Peru viimeisin siirtosi",
         "en": "Take back your last move",
         "ru": "Отменить свой последний ход",
+    },
+    "back-call": {
+        "fi": "Peru viimeisin huutosi tai passisi",
+        "en": "Take back your last bid or pass",
+        "ru": "Отменить свой последний заказ или пас",
     },
     "back-trick": {
         "fi": "Peru tikin alkuun",

@@ -481,7 +481,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_contract_html(state, result, lang))
     else:
         parts.append(score_html(result.score, lang, ROOT))
-        parts.append(era_html(result.era, lang, ROOT))
+        parts.append(era_html(result.era, lang, ROOT, result.score.rules.name))
     return "".join(parts)
 
 
@@ -505,10 +505,11 @@ def _contract_html(state: Mapping[str, Any], result: Result, lang: str) -> str:
     collecting = [step for step in score.steps if step.rule != "contract"]
     contract = [step for step in score.steps if step.rule == "contract"]
     collected = getattr(score, "collected", None) or score.card_points
+    family = score.rules.name
     return (
         '<div class="mp-score">'
         + counts
-        + steps_html(collecting, lang, ROOT, totals=collected, caption=wt("collected-caption", lang))
-        + steps_html(contract, lang, ROOT, totals=score.points, caption=wt("contract-caption", lang))
+        + steps_html(collecting, lang, ROOT, collected, wt("collected-caption", lang), family)
+        + steps_html(contract, lang, ROOT, score.points, wt("contract-caption", lang), family)
         + "</div>"
     )

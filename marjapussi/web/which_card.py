@@ -257,7 +257,7 @@ def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
     rule = ""
     if verdict.rule is not None:
-        rule = f' <span class="mp-rule-ref">({rule_link(verdict.rule, lang, ROOT)})</span>'
+        rule = f' <span class="mp-rule-ref">({rule_link(verdict.rule, lang, ROOT, deal.rules.name)})</span>'
     allowed = [v.card for v in deal.explain() if v.allowed]
     also = ""
     if not verdict.allowed:
