@@ -118,6 +118,22 @@ class AuctionDeal(Deal):
             raise InvalidDeal("talon", count=len(talon))
         return mask
 
+    def played_facts(self) -> dict[str, Any]:
+        """What the score of either family reads from a finished deal alike: the cards each
+        side took (masks), the tricks each won, who took the last trick, the auction's
+        winner and bid, the discard (three players) and a redeal's reason."""
+        if not self.is_over():
+            raise MarjapussiError("the deal is not over")
+        return {
+            "taken": tuple(self.taken),
+            "tricks_won": tuple(self.tricks_won),
+            "last_winner": self.tricks[-1].winner if self.tricks else self.dealer,
+            "bidder": self.bidder,
+            "bid": self.high_bid,
+            "discarded": self.discarded,
+            "redeal": self.redeal,
+        }
+
     @classmethod
     def random(cls, seed: int | random.Random, rules: Rules | None = None, **kwargs: Any) -> Self:
         """Deal a seeded random deal of the family (the talon too, for three players)."""
@@ -534,19 +550,8 @@ def contract_points(bid: int, collected: int, double_penalty: bool = False) -> i
 
 def score_contract(deal: HuutopussiDeal) -> ContractScore:
     """Score a finished Huutopussi deal, every step with its rule id."""
-    if not deal.is_over():
-        raise MarjapussiError("the deal is not over")
     facts = ContractFacts(
-        taken=tuple(deal.taken),
-        tricks_won=tuple(deal.tricks_won),
-        last_winner=deal.tricks[-1].winner if deal.tricks else deal.dealer,
-        bidder=deal.bidder,
-        bid=deal.high_bid,
-        trump=deal.trump,
-        marriages=tuple(deal.marriages),
-        discarded=deal.discarded,
-        four_aces=deal.four_aces,
-        redeal=deal.redeal,
+        **deal.played_facts(), trump=deal.trump, marriages=tuple(deal.marriages), four_aces=deal.four_aces
     )
     return score_contract_facts(deal.rules, facts)
 

@@ -65,7 +65,7 @@ from .actions import (
 )
 from .cards import Card, Pair, Rank, Seat, Suit, cards_of, mask_of
 from .deal import NEXT_SEAT, PLAYING_SEATS, SIDES, HandsArg, InvalidDeal, Phase
-from .errors import IllegalAction, MarjapussiError
+from .errors import IllegalAction
 from .huutopussi import (
     AuctionDeal,
     ContractScore,
@@ -667,20 +667,12 @@ class MarriageFacts:
 
 def score_marriage(deal: MarriageTrumpDeal) -> ContractScore:
     """Score a finished deal, every step with its rule id."""
-    if not deal.is_over():
-        raise MarjapussiError("the deal is not over")
     facts = MarriageFacts(
-        taken=tuple(deal.taken),
-        tricks_won=tuple(deal.tricks_won),
-        last_winner=deal.tricks[-1].winner if deal.tricks else deal.dealer,
-        bidder=deal.bidder,
-        bid=deal.high_bid,
+        **deal.played_facts(),
         contract=deal.contract,
         declarer_tricks=deal.declarer_tricks(),
         # Each marriage to the seat that held it (the asker's partner after a whole ask).
         marriages=tuple((d.holder or d.seat, d.suit) for d in deal.declarations if d.suit is not None),
-        discarded=deal.discarded,
-        redeal=deal.redeal,
     )
     return score_marriage_facts(deal.rules, facts)
 
