@@ -13,6 +13,10 @@ player put away (a ``Discard`` with no cards in the history), and in Huutopussi 
 marriage trumps the cards of the exchange to everyone but the bidder and his partner (a
 ``Give`` or ``ReturnCards`` with no cards; ``exchange`` holds what the seat knows).
 
+``SeatView.public(deal)`` is what a spectator knows: the public part alone, as if the
+seat held no cards (no hand, no talon, every discard and exchange face down, no burned
+marriage).
+
 >>> from marjapussi import Deal, Seat
 >>> deal = Deal.random(5)
 >>> view = SeatView.of(deal, Seat.E)
@@ -22,7 +26,7 @@ marriage trumps the cards of the exchange to everyone but the bidder and his par
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Give, Play, ReturnCards
 from ..cards import ALL_CARDS, Card, Seat, Suit, cards_of
@@ -37,6 +41,17 @@ HIDDEN_GIVE = Give(())
 """The cards the bidder's partner gives him, as the opponents see them: face down."""
 HIDDEN_RETURN = ReturnCards(())
 """The cards the bidder gives back, as the opponents see them: face down."""
+
+
+def _face_down(action: Action) -> Action:
+    """An action as a seat sees it that sees no card of it (a discard, the exchange)."""
+    if isinstance(action, Discard):
+        return HIDDEN_DISCARD
+    if isinstance(action, Give):
+        return HIDDEN_GIVE
+    if isinstance(action, ReturnCards):
+        return HIDDEN_RETURN
+    return action
 
 
 @dataclass(frozen=True)
@@ -84,6 +99,36 @@ class SeatView:
     # Huutopussi with marriage trumps: the cards given to the bidder and given back, as
     # masks, when this seat is the bidder or his partner (else 0, 0).
     exchange: tuple[int, int] = (0, 0)
+    spectator: bool = False
+    """A spectator's view (``public``): ``seat`` is then only the dealer's, and holds nothing."""
+
+    @classmethod
+    def public(cls, deal: Deal, totals: tuple[int, int] | None = None) -> SeatView:
+        """Build what a spectator knows of a deal: everything said and played, no card held.
+
+        >>> from marjapussi import Deal
+        >>> view = SeatView.public(Deal.random(5))
+        >>> view.spectator, view.hand, view.legal, sum(view.counts)
+        (True, 0, (), 36)
+        """
+        seat = deal.dealer
+        own = cls.of(deal, seat, totals)
+        history = tuple((who, _face_down(action)) for who, action in own.history)
+        declarations = tuple(replace(d, burned=()) for d in own.declarations)
+        return replace(
+            own,
+            hand=0,
+            dealt=0,
+            talon=0,
+            discarded=0,
+            history=history,
+            declarations=declarations,
+            burned=0,
+            exchange=(0, 0),
+            window=False,
+            legal=(),
+            spectator=True,
+        )
 
     @classmethod
     def of(cls, deal: Deal, seat: Seat, totals: tuple[int, int] | None = None) -> SeatView:
@@ -102,12 +147,8 @@ class SeatView:
         privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
-            if isinstance(action, Discard) and who != seat:
-                history.append((who, HIDDEN_DISCARD))
-            elif isinstance(action, (Give, ReturnCards)) and not privy:
-                history.append((who, HIDDEN_GIVE if isinstance(action, Give) else HIDDEN_RETURN))
-            else:
-                history.append((who, action))
+            hidden = who != seat if isinstance(action, Discard) else not privy
+            history.append((who, _face_down(action) if hidden else action))
         declarations = tuple(
             Declaration(
                 d.seat,
