@@ -27,7 +27,7 @@ from typing import Any, TextIO
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Play
 from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
-from ..huutopussi import HuutopussiDeal
+from ..huutopussi import AuctionDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
 from .objectives import Objective, SolveError, Value
@@ -93,7 +93,7 @@ def review_deal(
     solver = Solver(objective, tt_size)
     out: list[ActionReview] = []
     for index, (seat, action) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        playing = not (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY)
         if playing:
             trick = walk.trick_number
             result = solver.solve(walk, depth_tricks)

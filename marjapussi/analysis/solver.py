@@ -12,7 +12,7 @@ from itertools import islice
 from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
 from ..deal import SIDES, Deal, Phase
-from ..huutopussi import HuutopussiDeal
+from ..huutopussi import AuctionDeal, HuutopussiDeal
 from .objectives import Evaluator, Objective, SolveError, Value, default_objective
 
 __all__ = ["Analysis", "Solver", "node_actions", "solve"]
@@ -54,7 +54,7 @@ def node_actions(deal: Deal) -> list[Action]:
     """
     if deal.pending is not None:
         return list(deal.answers())
-    if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
+    if isinstance(deal, AuctionDeal) and deal.hp_phase is not Phase.PLAY:
         return deal.legal_actions()
     out: list[Action] = deal.legal_declarations() if deal.window else []
     mask = deal.legal_play_mask()
@@ -214,6 +214,7 @@ class Solver:
             objective,
             getattr(deal, "bidder", None),
             getattr(deal, "high_bid", 0),
+            getattr(deal, "contract", 0),
         )
         if self._bound_to != signature or self._bound is None:
             self.table.clear()
@@ -224,8 +225,11 @@ class Solver:
 
     def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
         """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
-        if isinstance(deal, HuutopussiDeal) and deal.phase is Phase.BID:
+        if isinstance(deal, AuctionDeal) and deal.phase is Phase.BID:
             raise SolveError("auction")
+        marriage = isinstance(deal, AuctionDeal) and deal.rules.family == "huutopussi-marriage"
+        if marriage and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
+            raise SolveError("auction")  # the exchange is not searched: analysis starts at the first card
         ev = self._evaluator(deal)
         start = len(deal.history)
         self.nodes = 0
@@ -366,7 +370,8 @@ def _make_search(
     estimate = ev.estimate
     bounds = ev.bounds
     classes_of = ev.classes
-    is_hp = isinstance(deal, HuutopussiDeal)
+    is_hp = isinstance(deal, AuctionDeal)  # phases before the first card
+    leads_marriages = isinstance(deal, HuutopussiDeal)  # Huutopussi's marriages on lead
     push = deal.push
     pop = deal.pop
     legal_mask = deal.legal_play_mask
@@ -561,7 +566,7 @@ def _make_search(
             actions += [plays[c] for c in cards]
         else:
             actions.append(plays[mask.bit_length() - 1])
-        if is_hp:
+        if leads_marriages:
             actions += deal.marriage_leads()  # type: ignore[attr-defined]
         if hint is not None and actions[0] is not hint:
             # The table's move first (compared by identity: the engine's moves are shared).
