@@ -223,6 +223,7 @@ decision explained in three languages by ``reasons``).
 from __future__ import annotations
 
 from .bots import LEVELS, BotSettings, Decision, choose
+from .core import backend
 from .objectives import ContractResult, DealPoints, EraUtility, Objective, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
 from .solver import Analysis, Solver, solve
@@ -241,6 +242,7 @@ __all__ = [
     "SeatView",
     "SolveError",
     "Solver",
+    "backend",
     "choose",
     "sample_deals",
     "solve",
