@@ -22,7 +22,9 @@
    Every field is checked before a search; a forged position returns an error code.
 
    Build switches (for tests and measurements): BREAK_MUST_BEAT (a deliberately broken
-   duty), NO_QUICK_TRICKS, NO_RELATIVE_RANKS, NO_ZERO_WINDOW, NO_HISTORY. */
+   duty, which the tests must catch); NO_QUICK_TRICKS, NO_RELATIVE_RANKS, NO_ZERO_WINDOW,
+   NO_HISTORY (the core without one of its techniques, for scripts/bench_analysis.py
+   --compare); CORE_STATS (counters, for a measuring harness that includes this file). */
 
 typedef unsigned long long u64;
 typedef long long i64;
@@ -73,7 +75,8 @@ EXPORT u32 mp_heap_base(void) { return (u32)(unsigned long)&__heap_base; }
 #define MAX_LINE 128
 #define MAX_CARRIED 4
 #define UDIM_MAX (8 + MAX_CARRIED)
-#define VALUE_LIMIT 100000
+#define VALUE_LIMIT 30000
+#define TT_OPEN 32767
 #define INF 1000000000
 
 enum {
@@ -221,7 +224,7 @@ static inline int order_worth(int c) {
 
 typedef struct {
     u64 hands[4];
-    u64 taken[3];
+    u64 table; /* the cards of the trick so far */
     u8 trick[4];
     u8 ntrick, leader, to_act, done;
     i8 win, trump, lead_duty, pend_asker;
@@ -231,12 +234,28 @@ typedef struct {
     u8 last_side;
     i8 decl[2];
     i16 marr[3];
+    u64 tally[3]; /* what each side has taken: matit, pips, aces, card points (TALLY) */
 } State;
 
+/* A tally packs the matit, pips and aces (the guild's matti point) and the card points
+   (the objective's values) a side has taken, so that a trick adds one number a card. */
+static inline int matit_in(u64 t) { return (int)(t & 255); }
+static inline int pips_in(u64 t) { return (int)(t >> 8 & 255); }
+static inline int aces_in(u64 t) { return (int)(t >> 16 & 255); }
+static inline int points_in(u64 t) { return (int)(t >> 24 & 0xFFFF); }
+static inline u64 tally_of(int card, int simplified) {
+    static const u8 pips[9] = {0, 0, 0, 0, 2, 3, 4, 0, 0};
+    static const u8 points[2][9] = {{0, 0, 0, 0, 2, 3, 4, 10, 11}, {0, 0, 0, 0, 5, 5, 5, 10, 10}};
+    int rank = card % 9;
+    return (u64)(rank >= 7) | (u64)pips[rank] << 8 | (u64)(rank == 8) << 16 | (u64)points[simplified][rank] << 24;
+}
+
+/* An entry of the transposition table: four share a 64-byte line (a bucket). The key's
+   first hash picks the bucket, its second (`check`) tells the positions in it apart. */
 typedef struct {
-    u64 key[6];
-    i32 lo, hi;
-    u8 move, gen, depth, pad[5];
+    u64 check;
+    i16 lo, hi; /* bounds on the remainder's value; TT_OPEN: none */
+    u8 move, gen, depth, pad;
 } Entry;
 
 typedef struct {
@@ -247,6 +266,8 @@ typedef struct {
     int kind, guild, simplified, carried, low, high, max_side;
     u64 pack;
     int tot_matit, tot_pips, tot_aces, pack_points;
+    u64 card_tally[36];
+    i8 classes[6][36]; /* value classes by card: guild's four levels, pagat, Huutopussi */
     const i32 *utility;
     int udim;
     i32 *era_cache;
@@ -262,7 +283,19 @@ typedef struct {
     u32 trace_cap, trace_len;
     int trace_on, trace_full, ply;
     u8 path[MAX_LINE];
+#ifdef CORE_STATS
+    u64 stat_boundary[16], stat_play[16], stat_tt_cut[16], stat_bound_cut[16], stat_tt_open[16], stat_last;
+    u64 stat_cut_first[16], stat_cut_later[16], stat_bcut_first[16], stat_bcut_later[16];
+#endif
 } Ctx;
+
+/* Counters for measuring (a harness that includes this file defines CORE_STATS). */
+#ifdef CORE_STATS
+static void stat_visit(const void *state, int done);
+#define STAT(c, name, done) ((c)->stat_##name[(done) & 15]++)
+#else
+#define STAT(c, name, done) ((void)0)
+#endif
 
 static inline int is_max(const Ctx *c, int seat) { return c->side[seat] == c->max_side; }
 
@@ -383,6 +416,7 @@ static int gen_moves(const Ctx *c, const State *s, u8 *out) {
 static void apply_play(const Ctx *c, State *s, int card) {
     int seat = s->to_act;
     s->hands[seat] &= ~(1ULL << card);
+    s->table |= 1ULL << card;
     s->window = 0;
     if (s->ntrick == 0) {
         s->lead_duty = -1;
@@ -400,9 +434,10 @@ static void apply_play(const Ctx *c, State *s, int card) {
     while (idx < 3 && s->trick[idx] != (u8)s->win) idx++;
     int winner = (s->leader + idx) % c->players;
     int side = c->side[winner];
-    u64 taken = 0;
-    for (int i = 0; i < c->players; i++) taken |= 1ULL << s->trick[i];
-    s->taken[side] |= taken;
+    u64 tally = 0;
+    for (int i = 0; i < c->players; i++) tally += c->card_tally[s->trick[i]];
+    s->table = 0;
+    s->tally[side] += tally;
     s->won[side]++;
     s->ntrick = 0;
     s->leader = s->to_act = (u8)winner;
@@ -467,68 +502,60 @@ static int null_ask(const Ctx *c, const State *s, int move) {
 
 /* ------------------------------------------------------------------ the objectives */
 
-static int matti_decided(const Ctx *c, u64 ns, u64 ew) {
-    int m[2] = {matit_of(ns), matit_of(ew)}, p[2] = {pips_of(ns), pips_of(ew)}, a[2] = {aces_of(ns), aces_of(ew)};
-    for (int i = 0; i < 2; i++) {
-        int sign = i ? -1 : 1;
-        if (2 * m[i] > c->tot_matit) return sign;
-        if (2 * m[i] == c->tot_matit && (2 * p[i] > c->tot_pips || (2 * p[i] == c->tot_pips && 2 * a[i] > c->tot_aces)))
-            return sign;
-    }
-    return 0;
-}
-
-/* The matti point or card-point majority, when already beyond doubt (NS minus EW), else 0. */
+/* The matti point or card-point majority, when already beyond doubt (NS minus EW), else 0.
+   Guild: a pair has the matti point once it holds more than half the matit, or half of
+   them and more than half the pips, or half the matit and pips and more than half the aces. */
 static int decided_cards(const Ctx *c, const State *s) {
-    if (c->guild) return matti_decided(c, s->taken[0], s->taken[1]);
+    if (c->guild) {
+        for (int i = 0; i < 2; i++) {
+            int m = 2 * matit_in(s->tally[i]), p = 2 * pips_in(s->tally[i]), a = 2 * aces_in(s->tally[i]);
+            if (m > c->tot_matit || (m == c->tot_matit && (p > c->tot_pips || (p == c->tot_pips && a > c->tot_aces))))
+                return i ? -1 : 1;
+        }
+        return 0;
+    }
     int worth = 1 + c->carried;
-    if (2 * points_of(s->taken[0], c->simplified) > c->pack_points) return worth;
-    return 2 * points_of(s->taken[1], c->simplified) > c->pack_points ? -worth : 0;
+    if (2 * points_in(s->tally[0]) > c->pack_points) return worth;
+    return 2 * points_in(s->tally[1]) > c->pack_points ? -worth : 0;
 }
 
-/* The guild or pagat summary: what the rest depends on of the cards already taken.
-   *level: 0 every tie-break open, 1 the aces settled, 2 the pips settled, 3 decided. */
-static u64 points_summary(const Ctx *c, const State *s, int *level) {
-    int decided = decided_cards(c, s);
-    if (decided) {
-        *level = 3;
-        return (1ULL << 40) | (u64)(decided + 64);
-    }
-    u64 ns = s->taken[0], ew = s->taken[1];
-    if (!c->guild) {
-        *level = 0;
-        return (2ULL << 40) | (u64)points_of(ns, c->simplified);
-    }
-    int p_ns = pips_of(ns), p_ew = pips_of(ew), m_ns = matit_of(ns);
-    if (2 * p_ns > c->tot_pips || 2 * p_ew > c->tot_pips) {
-        *level = 2;
-        return (3ULL << 40) | ((u64)m_ns << 16) | (u64)(2 * p_ns > c->tot_pips ? 1 : 2);
-    }
-    int a_ns = aces_of(ns), a_ew = aces_of(ew), a_code = a_ns;
+/* What the rest of the deal depends on of the cards already taken (with the cards still
+   in the hands, the declarations and the state, the table's key), the matti point or
+   majority if decided, and for the guild how far its tie-breaks are settled:
+   *level 0 every tie-break open, 1 the aces settled, 2 the pips settled, 3 decided. */
+static u64 summary(const Ctx *c, const State *s, int *level, int *decided) {
     *level = 0;
-    if (2 * a_ns > c->tot_aces) {
-        a_code = 99;
-        *level = 1;
-    } else if (2 * a_ew > c->tot_aces) {
-        a_code = 98;
-        *level = 1;
-    }
-    return (4ULL << 40) | ((u64)m_ns << 16) | ((u64)p_ns << 8) | (u64)a_code;
-}
-
-static u64 summary(const Ctx *c, const State *s, int *level) {
+    *decided = 0;
     if (c->kind == 3) {
         int b = c->bidder_side < 0 ? 0 : c->bidder_side;
-        u64 out = (u64)points_of(s->taken[b], 0);
+        u64 out = (u64)points_in(s->tally[b]);
         for (int i = 0; i < c->nsides; i++) {
             out |= (u64)(u16)s->marr[i] << (8 + 8 * i);
             out |= (u64)(s->won[i] > 0) << (32 + i);
         }
-        out |= (u64)c->discard_points << 40;
-        *level = 0;
-        return out;
+        return out | (u64)c->discard_points << 40;
     }
-    u64 base = points_summary(c, s, level);
+    u64 base;
+    int d = *decided = decided_cards(c, s);
+    if (d) {
+        *level = 3;
+        base = (1ULL << 40) | (u64)(d + 64);
+    } else if (!c->guild) {
+        base = (2ULL << 40) | (u64)points_in(s->tally[0]);
+    } else {
+        u64 ns = s->tally[0], ew = s->tally[1];
+        if (2 * pips_in(ns) > c->tot_pips || 2 * pips_in(ew) > c->tot_pips) {
+            *level = 2;
+            base = (3ULL << 40) | ((u64)matit_in(ns) << 16) | (u64)(2 * pips_in(ns) > c->tot_pips ? 1 : 2);
+        } else {
+            int a_code = aces_in(ns);
+            if (2 * aces_in(ns) > c->tot_aces || 2 * aces_in(ew) > c->tot_aces) {
+                a_code = 2 * aces_in(ns) > c->tot_aces ? 99 : 98;
+                *level = 1;
+            }
+            base = (4ULL << 40) | ((u64)matit_in(ns) << 16) | ((u64)pips_in(ns) << 8) | (u64)a_code;
+        }
+    }
     if (c->kind == 2)
         base |= ((u64)s->decl[0] << 44) | ((u64)s->decl[1] << 48) | ((u64)(s->won[0] > 0) << 52) |
                 ((u64)(s->won[1] > 0) << 53);
@@ -550,7 +577,7 @@ static int final_value(const Ctx *c, const State *s) {
     if (c->kind == 3) {
         int col[3] = {0, 0, 0}, total = 0;
         for (int i = 0; i < c->nsides; i++) {
-            col[i] = points_of(s->taken[i], 0) + c->bonus[i];
+            col[i] = points_in(s->tally[i]) + c->bonus[i];
             if (i == c->discard_side) col[i] += c->discard_points;
             if (i == s->last_side) col[i] += 10;
             if (s->won[i] > 0) col[i] += s->marr[i];
@@ -563,12 +590,12 @@ static int final_value(const Ctx *c, const State *s) {
     }
     int ns = s->decl[0], ew = s->decl[1], cards;
     if (c->guild) {
-        u64 a = s->taken[0], b = s->taken[1];
-        int d[3] = {matit_of(a) - matit_of(b), pips_of(a) - pips_of(b), aces_of(a) - aces_of(b)};
+        u64 a = s->tally[0], b = s->tally[1];
+        int d[3] = {matit_in(a) - matit_in(b), pips_in(a) - pips_in(b), aces_in(a) - aces_in(b)};
         cards = d[0] ? d[0] : d[1] ? d[1] : d[2];
         cards = cards > 0 ? 1 : cards < 0 ? -1 : 0;
     } else {
-        int a = points_of(s->taken[0], c->simplified), b = points_of(s->taken[1], c->simplified);
+        int a = points_in(s->tally[0]), b = points_in(s->tally[1]);
         cards = a == b ? 0 : a > b ? 1 + c->carried : -1 - c->carried;
     }
     if (cards > 0) ns += cards;
@@ -579,7 +606,9 @@ static int final_value(const Ctx *c, const State *s) {
     return ns - ew;
 }
 
-/* At most how many points the pair of seat `first` (0 or 1) can still declare. */
+/* At most how many points the pair of seat `first` (0 or 1) can still declare: one
+   declaration a suit whose marriage the pair may still hold, the first worth one more
+   while there is no trump. */
 static int declaration_potential(const State *s, int first) {
     int a = first, b = first + 2, count = 0;
     for (int su = 0; su < 4; su++) {
@@ -592,18 +621,18 @@ static int declaration_potential(const State *s, int first) {
     return count && s->trump < 0 ? count + 1 : count;
 }
 
-static void quick_bounds(Ctx *c, const State *s, int *lo, int *hi) {
+static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) {
     if (c->kind == 3) {
-        int base[3] = {0, 0, 0}, extra[3] = {0, 0, 0}, rest = 10;
+        int base[3] = {0, 0, 0}, extra[3] = {0, 0, 0}, rest = 10 + c->pack_points;
         for (int i = 0; i < c->nsides; i++) {
-            base[i] = points_of(s->taken[i], 0) + c->bonus[i];
+            rest -= points_in(s->tally[i]);
+            base[i] = points_in(s->tally[i]) + c->bonus[i];
             if (i == c->discard_side) base[i] += c->discard_points;
             if (s->won[i] > 0) base[i] += s->marr[i];
             else extra[i] += s->marr[i];
         }
         for (int seat = 0; seat < c->players; seat++) {
             u64 hand = s->hands[seat];
-            rest += points_of(hand, 0);
             for (int su = 0; su < 4; su++)
                 if ((hand & kq_mask(su)) == kq_mask(su)) extra[c->side[seat]] += su == s->trump ? 40 : 20;
         }
@@ -628,7 +657,7 @@ static void quick_bounds(Ctx *c, const State *s, int *lo, int *hi) {
         }
         return;
     }
-    int ns = s->decl[0], ew = s->decl[1], cards = decided_cards(c, s), worth = 1 + c->carried;
+    int ns = s->decl[0], ew = s->decl[1], cards = decided, worth = 1 + c->carried;
     if (cards > 0) ns += cards;
     else if (cards < 0) ew -= cards;
     int more_ns = declaration_potential(s, 0) + 1 + (cards ? 0 : worth);
@@ -679,31 +708,29 @@ static const i8 GUILD_CLASSES[4][9] = {
 };
 static const i8 PAGAT_CLASSES[2][9] = {{0, 0, 0, 0, 2, 3, 4, 10, 11}, {0, 0, 0, 0, 5, 5, 5, 10, 10}};
 
-static void value_classes(const Ctx *c, const State *s, i8 *cls) {
-    const i8 *by_rank;
+static void value_classes(const Ctx *c, const State *s, int level, i8 *cls) {
     int kq_suits = 0;
+    const i8 *base;
     if (c->kind == 3) {
-        by_rank = PAGAT_CLASSES[0];
+        base = c->classes[5];
         for (int seat = 0; seat < c->players; seat++)
             for (int su = 0; su < 4; su++)
                 if ((s->hands[seat] & kq_mask(su)) == kq_mask(su)) kq_suits |= 1 << su;
     } else {
-        int level;
-        points_summary(c, s, &level);
-        by_rank = level == 3 ? GUILD_CLASSES[3] : c->guild ? GUILD_CLASSES[level] : PAGAT_CLASSES[c->simplified];
+        base = c->classes[c->guild || level == 3 ? level : 4];
         u64 ns = s->hands[0] | s->hands[2], ew = s->hands[1] | s->hands[3];
         u64 kings = ((ns & (ns << 1)) | (ew & (ew << 1))) & KINGS;
         for (int su = 0; su < 4; su++)
             if (!((s->declared >> su) & 1) && ((kings >> (su * 9 + 6)) & 1)) kq_suits |= 1 << su;
     }
-    for (int card = 0; card < 36; card++) cls[card] = by_rank[card % 9];
+    for (int card = 0; card < 36; card++) cls[card] = base[card];
     for (int su = 0; su < 4; su++)
         if ((kq_suits >> su) & 1) cls[su * 9 + 5] = cls[su * 9 + 6] = -1;
 }
 
 /* ------------------------------------------------------------------ the table */
 
-static void table_key(const Ctx *c, const State *s, const i8 *cls, int level, u64 *key) {
+static void table_key(const State *s, const i8 *cls, u64 summary_code, u64 *key) {
     u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
     for (int su = 0; su < 4; su++) {
         u64 bits = (alive >> (9 * su)) & SUIT_BITS, code = 1;
@@ -722,48 +749,57 @@ static void table_key(const Ctx *c, const State *s, const i8 *cls, int level, u6
             int r = low_card(bits);
             bits &= bits - 1;
             int card = 9 * su + r;
-            u64 bit = 1ULL << card;
-            int holder = (s->hands[0] & bit) ? 0 : (s->hands[1] & bit) ? 16 : (s->hands[2] & bit) ? 32 : 48;
+            int holder = (int)((s->hands[1] >> card & 1) + 2 * (s->hands[2] >> card & 1) + 3 * (s->hands[3] >> card & 1));
             int mark = cls[card] >= 0 ? cls[card] : r + 7;
-            code = code * 64 + (u64)(holder + mark);
+            code = code * 64 + (u64)(16 * holder + mark);
         }
 #endif
         key[su] = code;
     }
     key[4] = (u64)s->to_act | ((u64)s->window << 2) | ((u64)(s->trump + 1) << 3) | ((u64)s->declared << 6) |
              ((u64)s->burned << 10) | ((u64)(s->lead_duty + 1) << 26);
-    key[5] = summary(c, s, &level);
-#ifdef NO_RELATIVE_RANKS
-    /* The absolute key needs the played cards' owners only through the summary. */
-    key[5] ^= (u64)0;
-#endif
+    key[5] = summary_code;
 }
 
-static inline u64 hash_key(const u64 *key) {
-    u64 h = 0x9E3779B97F4A7C15ULL;
+static inline u64 mix(u64 x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* Two independent hashes of a key: the bucket, and the check stored in the entry. */
+static inline void hash_key(const u64 *key, u64 *index, u64 *check) {
+    static const u64 odd[2][6] = {
+        {0x9E3779B97F4A7C15ULL, 0xC2B2AE3D27D4EB4FULL, 0x165667B19E3779F9ULL, 0xD6E8FEB86659FD93ULL,
+         0xFF51AFD7ED558CCDULL, 0xC4CEB9FE1A85EC53ULL},
+        {0xD1B54A32D192ED03ULL, 0xAEF17502108EF2D9ULL, 0x94D049BB133111EBULL, 0xBF58476D1CE4E5B9ULL,
+         0x8CB92BA72F3D8DD7ULL, 0xE7037ED1A0B428DBULL},
+    };
+    u64 a = 0, b = 0;
     for (int i = 0; i < 6; i++) {
-        h ^= key[i];
-        h *= 0xBF58476D1CE4E5B9ULL;
-        h ^= h >> 31;
+        a += mix(key[i] ^ odd[0][i]);
+        b += (key[i] + odd[1][i]) * odd[0][5 - i];
     }
-    return h;
+    *index = a;
+    *check = mix(b ^ a);
 }
 
-static inline int same_key(const u64 *a, const u64 *b) {
-    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5];
-}
-
-static Entry *table_find(Ctx *c, const u64 *key, u64 h) {
-    Entry *bucket = c->tt + ((h & c->tt_mask) << 2);
+static Entry *table_find(Ctx *c, u64 index, u64 check) {
+    Entry *bucket = c->tt + ((index & c->tt_mask) << 2);
     for (int i = 0; i < 4; i++)
-        if (bucket[i].gen == c->gen && same_key(bucket[i].key, key)) return bucket + i;
+        if (bucket[i].check == check && bucket[i].gen == c->gen) return bucket + i;
     return 0;
 }
 
-static void table_store(Ctx *c, Entry *found, const u64 *key, u64 h, int lo, int hi, int move, int depth) {
-    Entry *e = found;
+static inline int stored(int v, int add) { return v <= -INF ? -TT_OPEN : v >= INF ? TT_OPEN : v - add; }
+static inline int loaded(int v, int add) { return v <= -TT_OPEN ? -INF : v >= TT_OPEN ? INF : v + add; }
+
+static void table_store(Ctx *c, u64 index, u64 check, int lo, int hi, int move, int depth) {
+    Entry *e = table_find(c, index, check);
     if (!e) {
-        Entry *bucket = c->tt + ((h & c->tt_mask) << 2);
+        Entry *bucket = c->tt + ((index & c->tt_mask) << 2);
         e = bucket;
         for (int i = 0; i < 4; i++) {
             if (bucket[i].gen != c->gen) {
@@ -772,11 +808,11 @@ static void table_store(Ctx *c, Entry *found, const u64 *key, u64 h, int lo, int
             }
             if (bucket[i].depth < e->depth) e = bucket + i;
         }
-        for (int i = 0; i < 6; i++) e->key[i] = key[i];
+        e->check = check;
         e->gen = (u8)c->gen;
     }
-    e->lo = lo;
-    e->hi = hi;
+    e->lo = (i16)lo;
+    e->hi = (i16)hi;
     e->move = (u8)move;
     e->depth = (u8)depth;
 }
@@ -830,8 +866,7 @@ static inline int take(int maximise, int v, int *best, int *alpha, int *beta) {
 /* The cards worth trying at a node, equivalent cards merged (the highest stands for the
    others), lowest first. */
 static int merged_cards(const State *s, u64 mask, const i8 *cls, u8 *out) {
-    u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
-    for (int i = 0; i < s->ntrick; i++) alive |= 1ULL << s->trick[i];
+    u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3] | s->table;
     int n = 0;
     u64 bits = mask;
     while (bits) {
@@ -853,6 +888,7 @@ static int merged_cards(const State *s, u64 mask, const i8 *cls, u8 *out) {
 /* A card inside a trick. */
 static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls) {
     c->nodes++;
+    STAT(c, play, s->done);
     if (c->trace_on) trace_node(c, s);
     int seat = s->to_act;
     u64 mask = legal_mask(c, s);
@@ -893,7 +929,13 @@ static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls)
         ENTER(c, cards[i]);
         int v = child.ntrick ? play_node(c, &child, alpha, beta, cls) : boundary(c, &child, alpha, beta);
         LEAVE(c);
-        if (take(maximise, v, &best, &alpha, &beta) == 2) break;
+        if (take(maximise, v, &best, &alpha, &beta) == 2) {
+#ifdef CORE_STATS
+            if (i == 0) STAT(c, cut_first, s->done);
+            else STAT(c, cut_later, s->done);
+#endif
+            break;
+        }
     }
     return best;
 }
@@ -915,10 +957,19 @@ static int answer_node(Ctx *c, const State *s, int alpha, int beta) {
     return best;
 }
 
+/* Whether the player to act or the partner holds a king or queen of an undeclared suit:
+   else the only declaration is an ask for a whole marriage that changes nothing. */
+static inline int pair_holds_open_kq(const State *s) {
+    u64 open = 0;
+    for (int su = 0; su < 4; su++)
+        if (!((s->declared >> su) & 1)) open |= kq_mask(su);
+    return ((s->hands[s->to_act] | s->hands[s->to_act ^ 2]) & open) != 0;
+}
+
 /* Whether the player to act has a declaration that changes something (a declaration, or
    an ask that may be answered yes or burns a marriage). */
 static int real_declaration(const Ctx *c, const State *s) {
-    if (!s->window) return 0;
+    if (!s->window || !pair_holds_open_kq(s)) return 0;
     u8 moves[16];
     int n = gen_declarations(s, moves);
     for (int i = 0; i < n; i++)
@@ -929,6 +980,26 @@ static int real_declaration(const Ctx *c, const State *s) {
 /* The last trick with nothing to declare: every card is forced. */
 static int last_trick(Ctx *c, const State *s) {
     State t = *s;
+    if (!c->trace_on) {
+        /* Scored at once: each hand's last card, the winner, what the trick adds. */
+        int seat = s->to_act, win = -1, winner = seat;
+        u64 tally = 0;
+        for (int i = 0; i < c->players; i++) {
+            int card = low_card(s->hands[seat]);
+            tally += c->card_tally[card];
+            if (win < 0 || (card / 9 == win / 9 && card > win) || (card / 9 == s->trump && win / 9 != s->trump)) {
+                win = card;
+                winner = seat;
+            }
+            seat = c->next[seat];
+        }
+        int side = c->side[winner];
+        t.tally[side] += tally;
+        t.won[side]++;
+        t.last_side = (u8)side;
+        t.done++;
+        return final_value(c, &t);
+    }
     int start = c->ply;
     for (int i = 0; i < c->players; i++) {
         int card = low_card(t.hands[t.to_act]);
@@ -946,35 +1017,49 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
     if (s->done >= c->tricks) return final_value(c, s);
     if (s->done == c->tricks - 1 && !real_declaration(c, s)) return last_trick(c, s);
     if (c->trace_on) trace_node(c, s);
+    STAT(c, boundary, s->done);
+#ifdef CORE_STATS
+    stat_visit(s, s->done);
+#endif
     int seat = s->to_act;
+    int level, decided;
+    u64 code = summary(c, s, &level, &decided);
     i8 cls[36];
-    value_classes(c, s, cls);
+    value_classes(c, s, level, cls);
     u64 key[6];
-    table_key(c, s, cls, 0, key);
-    u64 h = hash_key(key);
+    table_key(s, cls, code, key);
+    u64 index, check;
+    hash_key(key, &index, &check);
     int add = additive(c, s), hint = -1, lo, hi, e_lo = -INF, e_hi = INF;
-    Entry *entry = table_find(c, key, h);
+    Entry *entry = table_find(c, index, check);
     int found = entry != 0;
     if (found) {
-        lo = e_lo = entry->lo == -INF ? -INF : entry->lo + add;
-        hi = e_hi = entry->hi == INF ? INF : entry->hi + add;
-        if (lo >= beta) return lo;
-        if (hi <= alpha) return hi;
-        if (lo == hi) return lo;
+        lo = e_lo = loaded(entry->lo, add);
+        hi = e_hi = loaded(entry->hi, add);
+        if (lo >= beta || hi <= alpha || lo == hi) {
+            STAT(c, tt_cut, s->done);
+            return lo >= beta ? lo : hi <= alpha ? hi : lo;
+        }
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
         hint = entry->move;
+        STAT(c, tt_open, s->done);
     } else {
 #ifndef NO_QUICK_TRICKS
-        quick_bounds(c, s, &lo, &hi);
-        if (lo >= beta) return lo;
-        if (hi <= alpha) return hi;
-        if (lo == hi) return lo;
+        quick_bounds(c, s, decided, &lo, &hi);
+        if (lo >= beta || hi <= alpha || lo == hi) {
+            STAT(c, bound_cut, s->done);
+            return lo >= beta ? lo : hi <= alpha ? hi : lo;
+        }
+#endif
+#ifdef NO_QUICK_TRICKS
+        (void)quick_bounds;
+        (void)decided;
 #endif
     }
     u8 moves[MAX_ACTIONS];
     int n = 0;
-    if (s->window) {
+    if (s->window && pair_holds_open_kq(s)) {
         u8 decl[16];
         int nd = gen_declarations(s, decl);
         for (int i = 0; i < nd; i++)
@@ -1029,6 +1114,10 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
         int taken = take(maximise, v, &best, &alpha, &beta);
         if (taken) best_move = moves[i];
         if (taken == 2) {
+#ifdef CORE_STATS
+            if (i == 0) STAT(c, bcut_first, s->done);
+            else STAT(c, bcut_later, s->done);
+#endif
 #ifndef NO_HISTORY
             if (moves[i] < 36) c->history[36 * seat + moves[i]] += 1u << (c->tricks - s->done);
 #endif
@@ -1045,16 +1134,17 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
         if (e_hi < hi) hi = e_hi;
     }
     /* Found again: the searches below may have replaced the entry read above. */
-    table_store(c, table_find(c, key, h), key, h, lo == -INF ? -INF : lo - add, hi == INF ? INF : hi - add, best_move,
-                c->tricks - s->done);
+    table_store(c, index, check, stored(lo, add), stored(hi, add), best_move, c->tricks - s->done);
     return best;
 }
 
 static int search(Ctx *c, const State *s, int alpha, int beta) {
     if (s->pend_asker >= 0) return answer_node(c, s, alpha, beta);
     if (s->ntrick) {
+        int level, decided;
+        summary(c, s, &level, &decided);
         i8 cls[36];
-        value_classes(c, s, cls);
+        value_classes(c, s, level, cls);
         return play_node(c, s, alpha, beta, cls);
     }
     return boundary(c, s, alpha, beta);
@@ -1066,6 +1156,7 @@ static int floor_half(int x) { return x >= 0 ? x / 2 : -((-x + 1) / 2); }
 static int exact_value(Ctx *c, const State *s, int guess) {
     int low = c->low, high = c->high, g = guess, probes = 0;
 #ifdef NO_ZERO_WINDOW
+    (void)floor_half;
     (void)g;
     (void)probes;
     (void)low;
@@ -1093,15 +1184,16 @@ static int exact_value(Ctx *c, const State *s, int guess) {
 /* The actions worth searching at a root: every move, less equivalent cards (each mapped
    to the card standing for it in stand[]) and asks that change nothing. */
 static int root_actions(const Ctx *c, const State *s, const u8 *moves, int n, u8 *kept, i8 *stand) {
+    int level, decided;
+    summary(c, s, &level, &decided);
     i8 cls[36];
-    value_classes(c, s, cls);
+    value_classes(c, s, level, cls);
     u64 mask = 0;
     for (int i = 0; i < n; i++)
         if (moves[i] < 36) mask |= 1ULL << moves[i];
     u8 cards[12];
     int m = mask ? merged_cards(s, mask, cls, cards) : 0;
-    u64 kept_cards = 0, alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
-    for (int i = 0; i < s->ntrick; i++) alive |= 1ULL << s->trick[i];
+    u64 kept_cards = 0, alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3] | s->table;
     for (int i = 0; i < m; i++) kept_cards |= 1ULL << cards[i];
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -1203,7 +1295,7 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     if (!in_range(c->kind, 1, 3) || (c->kind == 3) != (c->hp == 1)) FAIL(E_OBJECTIVE);
     if (!in_range(c->guild, 0, 1) || !in_range(c->simplified, 0, 1) || !in_range(c->carried, 0, MAX_CARRIED))
         FAIL(E_OBJECTIVE);
-    if (c->guild && c->simplified) FAIL(E_OBJECTIVE);
+    if ((c->guild && c->simplified) || (c->kind == 3 && (c->guild || c->simplified || c->carried))) FAIL(E_OBJECTIVE);
     if (!in_range(c->low, -VALUE_LIMIT, VALUE_LIMIT) || !in_range(c->high, -VALUE_LIMIT, VALUE_LIMIT) || c->low >= c->high)
         FAIL(E_OBJECTIVE);
     c->bid = h[H_BID];
@@ -1281,6 +1373,7 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
         s->hands[seat] = hand;
         seen |= hand;
     }
+    s->table = 0;
     for (int i = 0; i < 4; i++) {
         int card = h[H_TRICK + i];
         if (i >= n_trick) {
@@ -1290,17 +1383,19 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
         }
         if (!in_range(card, 0, 35) || !((deck >> card) & 1) || ((seen >> card) & 1)) FAIL(E_POSITION);
         seen |= 1ULL << card;
+        s->table |= 1ULL << card;
         s->trick[i] = (u8)card;
     }
     if (done == c->tricks && n_trick) FAIL(E_POSITION);
     int total_won = 0;
+    u64 taken_by[3];
     for (int i = 0; i < 3; i++) {
         u64 taken = word_pair(h, H_TAKEN + 2 * i);
         int won = h[H_WON + i];
         if (i >= c->nsides && (taken || won)) FAIL(E_POSITION);
         if ((taken & ~deck) || (taken & seen) || !in_range(won, 0, done)) FAIL(E_POSITION);
         if (pc(taken) != won * c->players) FAIL(E_POSITION);
-        s->taken[i] = taken;
+        taken_by[i] = taken;
         s->won[i] = (u8)won;
         seen |= taken;
         total_won += won;
@@ -1350,10 +1445,20 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
         if ((card / 9 == w / 9 && card > w) || (card / 9 == trump && w / 9 != trump)) s->win = (i8)card;
     }
     /* the pack's totals */
+    for (int card = 0; card < 36; card++) {
+        for (int level = 0; level < 4; level++) c->classes[level][card] = GUILD_CLASSES[level][card % 9];
+        c->classes[4][card] = PAGAT_CLASSES[c->simplified][card % 9];
+        c->classes[5][card] = PAGAT_CLASSES[0][card % 9];
+    }
     c->tot_matit = matit_of(c->pack);
     c->tot_pips = pips_of(c->pack);
     c->tot_aces = aces_of(c->pack);
     c->pack_points = points_of(c->pack, c->simplified);
+    for (int card = 0; card < 36; card++) c->card_tally[card] = tally_of(card, c->simplified);
+    for (int i = 0; i < 3; i++) {
+        s->tally[i] = 0;
+        for (u64 bits = taken_by[i]; bits; bits &= bits - 1) s->tally[i] += c->card_tally[low_card(bits)];
+    }
     /* the table's generation; a reset forgets the table, the history and the caches */
     u32 gen = block[CORE_GENERATION];
     if (gen > 255) gen = 0;

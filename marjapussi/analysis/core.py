@@ -91,7 +91,7 @@ UDIM_MAX = 8 + MAX_CARRIED
 UTILITY_AT = HEADER_WORDS + CORE_WORDS
 UTILITY_WORDS = UDIM_MAX * UDIM_MAX * 4
 ERA_CACHE_WORDS = UDIM_MAX**4 * 4 * 2
-ENTRY_BYTES = 64
+ENTRY_BYTES = 16
 MAX_ACTIONS = 64
 MAX_LINE = 128
 INPUT_WORDS = 96
@@ -125,7 +125,7 @@ ERRORS: dict[int, str] = {
 """The core's error codes (negative results)."""
 
 MIN_TT_LOG2, MAX_TT_LOG2 = 4, 18
-"""The table's size bounds (log2 of its entries; 64 bytes an entry, 16 MiB at most)."""
+"""The table's size bounds (log2 of its entries; 16 bytes an entry, 4 MiB at most)."""
 
 MAX_WASM_BYTES = 32 * 1024 * 1024
 """The most memory the WebAssembly module may grow to."""
