@@ -11,7 +11,8 @@ deals of the WebAssembly core's time over the native one's, and of the pure-Pyth
 search's time over the native one's.
 
     python scripts/bench_analysis.py [--deals 12] [--positions 12] [--families guild,pagat,huutopussi]
-        [--wasm-deals 6] [--python-deals 2] [--python-positions 8] [--no-wasm] [--no-python]
+        [--wasm-deals 8] [--python-deals 2] [--python-positions 8] [--python-families guild]
+        [--repeat 2] [--no-wasm] [--no-python]
     python scripts/bench_analysis.py --compare NO_QUICK_TRICKS,NO_HISTORY [--deals 8] [--positions 8]
 
 ``--compare`` builds the core once more for each switch named (``-DNO_…``, see core.c:
@@ -21,8 +22,11 @@ variants interleaved position by position, to measure what a technique buys in o
 Times on a shared machine vary from run to run; compare figures of one run, and node
 counts across runs. Wall-clock ("ms") and CPU time ("cpu ms") are both printed; on a
 loaded machine the CPU time is the fairer figure, and the last line's figures are CPU
-milliseconds (Pyodide's from Node's ``process.cpuUsage()``). The core is built first
-(``scripts/build_core.sh``, skipped when up to date).
+milliseconds (Pyodide's from Node's ``process.cpuUsage()``, which counts V8's compiler
+threads too). The core's figures are the least of ``--repeat`` runs of each position (a
+fresh solver each time: the same nodes), so that the WebAssembly module is timed once
+V8 has compiled it as it does for a page that keeps running; the pure-Python search runs
+once. The core is built first (``scripts/build_core.sh``, skipped when up to date).
 """
 
 from __future__ import annotations
@@ -81,17 +85,20 @@ def position(family, seed, after_tricks):
     return deal
 
 
-def bench(family, seeds, after_tricks, backend):
+def bench(family, seeds, after_tricks, backend, repeat=1):
+    """Solve each seed's position with a fresh solver ``repeat`` times; the least times."""
     rows = []
     for seed in seeds:
         deal = position(family, seed, after_tricks)
         if deal is None:
             continue
-        began, cpu = time.perf_counter(), cpu_seconds()
-        solver = Solver(backend=backend)
-        result = solver.solve(deal)
-        ms = (time.perf_counter() - began) * 1000
-        cpu_ms = (cpu_seconds() - cpu) * 1000
+        ms = cpu_ms = float("inf")
+        for _ in range(repeat):
+            began, cpu = time.perf_counter(), cpu_seconds()
+            solver = Solver(backend=backend)
+            result = solver.solve(deal)
+            ms = min(ms, (time.perf_counter() - began) * 1000)
+            cpu_ms = min(cpu_ms, (cpu_seconds() - cpu) * 1000)
         rows.append(
             {"seed": seed, "ms": ms, "cpu_ms": cpu_ms, "nodes": result.nodes, "actions": len(result.values),
              "backend": solver.used}
@@ -173,11 +180,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=12, help="full deals per family (native core)")
     parser.add_argument("--positions", type=int, default=12, help="positions after trick 3 per family")
-    parser.add_argument("--wasm-deals", type=int, default=6, help="guild full deals timed in Pyodide")
-    parser.add_argument("--python-deals", type=int, default=2, help="full deals per family in pure Python")
+    parser.add_argument("--wasm-deals", type=int, default=8, help="guild full deals timed in Pyodide")
+    parser.add_argument("--python-deals", type=int, default=2, help="full deals a family in pure Python")
     parser.add_argument("--python-positions", type=int, default=8, help="positions per family in pure Python")
+    parser.add_argument("--repeat", type=int, default=2, help="runs of each core position (least kept)")
     parser.add_argument("--no-wasm", action="store_true")
     parser.add_argument("--no-python", action="store_true")
+    parser.add_argument(
+        "--python-families", default="guild", help="families timed in pure Python too (minutes a pagat deal)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--compare", default="", help="comma-separated core.c switches (NO_…) to measure")
     parser.add_argument(
@@ -200,19 +211,18 @@ def main() -> None:
     build()
     full: dict[str, list[dict[str, float]]] = {}
     for family in families:
-        rows = bench(family, seeds, 0, "core")  # type: ignore[operator]
+        rows = bench(family, seeds, 0, "core", args.repeat)  # type: ignore[operator]
         full[family] = rows
         print(_summary(f"{family} full deal (core)", rows), flush=True)
-        rows = bench(family, pos_seeds, 3, "core")  # type: ignore[operator]
+        rows = bench(family, pos_seeds, 3, "core", args.repeat)  # type: ignore[operator]
         print(_summary(f"{family} after trick 3 (core)", rows), flush=True)
     guild = full["guild"]
     wasm_ratio = float("nan")
     if not args.no_wasm and args.wasm_deals > 0:
         subset = [int(r["seed"]) for r in guild[: args.wasm_deals]]
-        call = (
-            f"\nimport json\nprint(json.dumps({{'full': bench('guild', {subset!r}, 0, 'core'), "
-            f"'after': bench('guild', {pos_seeds!r}, 3, 'core')}}))\n"
-        )
+        full_call = f"bench('guild', {subset!r}, 0, 'core', {args.repeat})"
+        after_call = f"bench('guild', {pos_seeds!r}, 3, 'core', {args.repeat})"
+        call = f"\nimport json\nprint(json.dumps({{'full': {full_call}, 'after': {after_call}}}))\n"
         result = run_json(BENCH_CODE + call, "pyodide", ROOT / "build" / "core" / "marjapussi_core.wasm")
         if result:
             print(_summary("guild full deal (wasm in Pyodide)", result["full"]), flush=True)
@@ -225,7 +235,7 @@ def main() -> None:
             print("Pyodide under Node is not available: wasm_ratio=nan")
     speedup = float("nan")
     if not args.no_python:
-        for family in families:
+        for family in [f for f in families if f in args.python_families.split(",")]:
             subset = [int(r["seed"]) for r in full[family][: args.python_deals]]
             rows = bench(family, subset, 0, "python")  # type: ignore[operator]
             print(_summary(f"{family} full deal (python)", rows), flush=True)

@@ -38,7 +38,7 @@ if [ "$NATIVE_ONLY" -eq 0 ] && ! command -v wasm-ld >/dev/null; then
 fi
 
 NATIVE_FLAGS=(-O2 -shared -fPIC -Wall -Wextra)
-WASM_FLAGS=(--target=wasm32 -O2 -nostdlib -Wl,--no-entry -Wl,--export-dynamic -Wl,-z,stack-size=1048576 -Wall -Wextra)
+WASM_FLAGS=(--target=wasm32 -O2 -mbulk-memory -nostdlib -Wl,--no-entry -Wl,--export-dynamic -Wl,-z,stack-size=1048576 -Wall -Wextra)
 # shellcheck disable=SC2206
 EXTRA_FLAGS=($EXTRA)
 
