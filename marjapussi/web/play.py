@@ -1,16 +1,19 @@
 """Widget "play": the reader at a table with three bots, deal after deal through a game.
 
+The course of the game (its deals, the sheet, the bots' decisions, hints, take-backs,
+the review, the records) is the model ``marjapussi.game``: the widget reads a state into
+a ``Game`` (``game_of``), asks the model, renders its answers and writes them back.
+
 State (every field checked, the position always re-derived by replaying the engine):
 
-- ``v`` (the format version), ``r`` (a key of ``RULESETS``), ``seed`` (the game's deals
+- ``v`` (the format version), ``r`` (a key of ``game.RULESETS``), ``seed`` (the game's deals
   come from it), ``seat`` (the reader's), ``level`` (the bots'), ``pace`` (milliseconds
   between bot moves), ``legal`` (mark the legal cards), ``back`` (take-backs allowed);
 - ``stage``: ``setup`` (the form) or ``play`` (the table);
 - ``k0``, ``d0``, ``o0``: the game's first deal number, dealer and opening flag (a shared
   link opens a game at its deal);
-- ``done``: the finished deals' actions; ``a``: the current deal's actions. Actions are
-  written two characters each, the index of the action in the engine's
-  ``legal_actions()`` at that point in base 62, so only legal actions can be stored;
+- ``done``: the finished deals' actions; ``a``: the current deal's actions, in the
+  model's action codes (two characters each, so only legal actions can be stored);
 - ``hm``: one ``0``/``1`` per deal, ``1`` when hints were used in it; ``hint`` (0–2, the
   hint shown now), ``why`` (the index of the bot action whose reason is shown, or -1),
   ``refused`` (the card just refused, shown with its rule), ``pick`` (cards picked for a
@@ -32,37 +35,49 @@ The bots move one action per round trip: a reply whose next player is a bot carr
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
 from ..cards import Card, Seat
-from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, random_hands
+from ..deal import PLAYING_SEATS, SIDES, Deal, Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
+from ..game import (
+    LEVELS,
+    MAX_ACTIONS,
+    MAX_DEAL_NUMBER,
+    MAX_DEALS,
+    MAX_SEED,
+    RULESETS,
+    Game,
+    GameError,
+    Position,
+    ReviewItem,
+    Seating,
+    first_reviewed_trick,
+    has_opening_deal,
+)
 from ..html import ROOT, declarations_html, rule_link, score_html, sheet_html, table_html
-from ..huutopussi import HuutopussiDeal, HuutopussiSheet
+from ..huutopussi import HuutopussiDeal
 from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
-from ..record import GameRecord, format_record, record_from_deal
-from ..rules import PAGAT, PRESETS, Rules
-from ..scoring import ScoreSheet, next_deal_start
+from ..rules import Rules
+from ..scoring import ScoreSheet
 from .common import BadInput, button, field_choice, field_int, field_text, require_dict
 from .play_texts import pt
+from .trick_stepper import play_name
 
 __all__ = [
     "FIELDS",
-    "RULESETS",
     "STORE",
     "VERSION",
     "apply",
     "check",
     "follow_up",
+    "game_of",
     "initial",
     "position",
-    "record_text",
+    "review_items",
     "view",
 ]
 
@@ -71,24 +86,8 @@ DEFAULT_ARGS = ""
 VERSION = 1
 STORE = "marjapussi-play"
 
-RULESETS: dict[str, Rules] = {
-    "guild": PRESETS["guild"],
-    "pagat": PAGAT,
-    "pagat-32": PAGAT.replace(deck_size=32),
-    "pagat-28": PAGAT.replace(deck_size=28),
-    "pagat-simplified": PAGAT.replace(card_values="simplified"),
-    "pagat-no-beat": PAGAT.replace(must_beat=False),
-    "huutopussi": PRESETS["huutopussi"],
-    "huutopussi3": PRESETS["huutopussi3"],
-}
-"""The rule families and variations a game can be played under (the form's choices)."""
-
-LEVELS: tuple[str, ...] = ("random", "beginner", "club")
 PACES: tuple[int, ...] = (0, 300, 700, 1200)
 DEFAULT_PACE = 700
-MAX_SEED = 2**31 - 1
-MAX_DEALS = 60
-MAX_ACTIONS = 200
 MAX_OLD = 200_000
 FIELDS = (
     "r",
@@ -111,149 +110,34 @@ FIELDS = (
 SHARE_CHUNK = 40
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
 
-ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-_DIGIT = {c: i for i, c in enumerate(ALPHABET)}
+
+# ---------------------------------------------------------------------- the game
 
 
-def bot_settings() -> Any:
-    """The club bot's budget in the browser: a move stays well under 250 ms in Pyodide."""
-    from ..analysis import BotSettings
-
-    return BotSettings(samples=10, playout_budget=120, bid_samples=8)
-
-
-# ---------------------------------------------------------------------- the position
-
-
-def _encode(index: int) -> str:
-    return ALPHABET[index // 62] + ALPHABET[index % 62]
-
-
-def _decode(code: str, at: int) -> int:
-    try:
-        return _DIGIT[code[at]] * 62 + _DIGIT[code[at + 1]]
-    except (KeyError, IndexError):
-        raise BadInput("bad-state", "action code") from None
-
-
-def _deal_rng(seed: int, number: int) -> random.Random:
-    return random.Random(f"marjapussi-play:{seed}:{number}")
-
-
-def first_dealer(rules: Rules, seed: int) -> Seat:
-    """The dealer of a game's first deal, drawn from the seed."""
-    seats = PLAYING_SEATS[rules.players]
-    return seats[_deal_rng(seed, -1).randrange(len(seats))]
-
-
-def new_deal(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:
-    """Deal number ``number`` of the game of ``seed`` (the same cards every time)."""
-    rng = _deal_rng(seed, number)
-    if rules.family == "huutopussi":
-        return HuutopussiDeal.random(rng, rules, dealer=dealer)
-    return Deal(random_hands(rng, rules), rules, dealer, opening)
-
-
-def _replay(deal: Deal, code: str) -> Deal:
-    if len(code) % 2 or len(code) > 2 * MAX_ACTIONS:
-        raise BadInput("bad-state", "actions")
-    for at in range(0, len(code), 2):
-        if deal.is_over():
-            raise BadInput("bad-state", "after the end")
-        legal = deal.legal_actions()
-        index = _decode(code, at)
-        if index >= len(legal):
-            raise BadInput("bad-state", "not legal")
-        deal.push(legal[index])
-    return deal
-
-
-def code_of(deal: Deal, action: Action) -> str:
-    """The two-character code of a legal action in the deal's position."""
-    return _encode(deal.legal_actions().index(action))
-
-
-@dataclass
-class Position:
-    """A game replayed from a state: the finished deals, the sheet, the deal in play.
-
-    ``sheet`` holds the finished deals; ``final`` also the deal in play once it is over.
-    """
-
-    rules: Rules
-    deals: list[Deal]
-    sheet: ScoreSheet | HuutopussiSheet
-    final: ScoreSheet | HuutopussiSheet
-    deal: Deal
-    number: int
-    dealer: Seat
-    opening: bool
-
-    @property
-    def game_over(self) -> bool:
-        """Tell whether the game ended with the deal in play."""
-        return self.final.over
-
-
-def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
-    return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
-
-
-def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
-    """Add a finished deal to the sheet; tell whether an erä was won with it."""
-    if isinstance(sheet, HuutopussiSheet):
-        sheet.add_deal(deal.result())
-        return False
-    era = sheet.add_deal(deal.result(sheet.carry))
-    return era.outcome == "won"
-
-
-@lru_cache(maxsize=32)
-def _position(r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ...], a: str) -> Position:
-    rules = RULESETS[r]
-    sheet = _new_sheet(rules)
-    dealer, opening = Seat[d0], o0
-    deals = []
-    for i, code in enumerate(done):
-        if sheet.over:
-            raise BadInput("bad-state", "after the game")
-        deal = _replay(new_deal(rules, seed, k0 + i, dealer, opening), code)
-        if not deal.is_over():
-            raise BadInput("bad-state", "unfinished deal")
-        won = _add(sheet, deal)
-        deals.append(deal)
-        dealer, opening = next_deal_start(rules, deal, won)
-        if rules.family == "huutopussi":
-            opening = False
-    if sheet.over:
-        raise BadInput("bad-state", "after the game")
-    number = k0 + len(done)
-    deal = _replay(new_deal(rules, seed, number, dealer, opening), a)
-    final = sheet
-    if deal.is_over():
-        final = _new_sheet(rules)
-        for finished in [*deals, deal]:
-            _add(final, finished)
-    return Position(rules, deals, sheet, final, deal, number, dealer, opening)
-
-
-def position(state: Mapping[str, Any]) -> Position:
-    """Replay a checked state's game (shared, read only: copy before changing)."""
-    return _position(
+def game_of(state: Mapping[str, Any]) -> Game:
+    """The game of a checked state, as the model holds it."""
+    return Game(
         state["r"],
         state["seed"],
         state["k0"],
-        state["d0"],
+        Seat[state["d0"]],
         bool(state["o0"]),
         tuple(state["done"]),
         state["a"],
     )
 
 
-def _fresh_deal(state: Mapping[str, Any]) -> Deal:
-    """The current deal replayed anew, for changing."""
-    pos = position(state)
-    return _replay(new_deal(pos.rules, state["seed"], pos.number, pos.dealer, pos.opening), state["a"])
+def position(state: Mapping[str, Any]) -> Position:
+    """Replay a checked state's game (shared, read only: copy before changing)."""
+    try:
+        return game_of(state).position()
+    except GameError as err:
+        raise BadInput("bad-state", str(err)) from None
+
+
+def _seating(state: Mapping[str, Any]) -> Seating:
+    """The reader at their seat, bots of the chosen level at the others."""
+    return Seating.one_person(RULESETS[state["r"]], _reader(state), state["level"])
 
 
 # ---------------------------------------------------------------------- state
@@ -264,14 +148,14 @@ def initial(args: str) -> dict[str, Any]:
     name = args.strip() or "guild"
     if name not in RULESETS:
         raise ValueError(f"play: unknown rules {name!r}; known: {', '.join(RULESETS)}")
-    return _game(name, 1, "S", "club", DEFAULT_PACE, False, True, stage="setup")
+    return _new_state(name, 1, "S", "club", DEFAULT_PACE, False, True, stage="setup")
 
 
-def _game(
+def _new_state(
     r: str, seed: int, seat: str, level: str, pace: int, legal: bool, back: bool, stage: str = "play"
 ) -> dict[str, Any]:
-    rules = RULESETS[r]
-    if Seat[seat] not in PLAYING_SEATS[rules.players]:
+    game = Game.new(r, seed)
+    if Seat[seat] not in PLAYING_SEATS[game.rules.players]:
         seat = "S"
     return {
         "v": VERSION,
@@ -283,9 +167,9 @@ def _game(
         "legal": int(legal),
         "back": int(back),
         "stage": stage,
-        "k0": 0,
-        "d0": first_dealer(rules, seed).name,
-        "o0": 0 if rules.family == "huutopussi" else 1,
+        "k0": game.first_number,
+        "d0": game.first_dealer.name,
+        "o0": int(game.first_opening),
         "done": [],
         "a": "",
         "hm": "0",
@@ -331,9 +215,9 @@ def check(state: Any) -> dict[str, Any]:
     out["legal"] = _flag(data.get("legal"))
     out["back"] = _flag(data.get("back"))
     out["stage"] = field_choice(data.get("stage"), ("setup", "play"))
-    out["k0"] = field_int(data.get("k0"), 0, 10_000)
+    out["k0"] = field_int(data.get("k0"), 0, MAX_DEAL_NUMBER)
     out["d0"] = _seat_of(data.get("d0"), rules)
-    out["o0"] = 0 if rules.family == "huutopussi" else _flag(data.get("o0"))
+    out["o0"] = _flag(data.get("o0")) if has_opening_deal(rules) else 0
     done = data.get("done")
     if not isinstance(done, list) or len(done) > MAX_DEALS:
         raise BadInput("bad-state", "done")
@@ -390,11 +274,11 @@ def _from_share(data: Mapping[str, Any]) -> dict[str, Any]:
         raise BadInput("bad-url", "pace")
     legal, back = _flag(data.get("legal"), "bad-url"), _flag(data.get("back"), "bad-url")
     stage = field_choice(data.get("stage"), ("setup", "play"), "bad-url")
-    state = _game(r, seed, seat, level, pace, bool(legal), bool(back), stage)
-    state["k0"] = field_int(data.get("k"), 0, 10_000, "bad-url")
+    state = _new_state(r, seed, seat, level, pace, bool(legal), bool(back), stage)
+    state["k0"] = field_int(data.get("k"), 0, MAX_DEAL_NUMBER, "bad-url")
     state["d0"] = _seat_of(data.get("dealer"), rules, "bad-url")
     state["o0"] = _flag(data.get("open"), "bad-url")
-    if rules.family == "huutopussi":
+    if not has_opening_deal(rules):
         state["o0"] = 0
     parts = [data.get(f"a{i}") for i in range(1, 5)]
     if not all(isinstance(p, str) for p in parts):
@@ -409,24 +293,6 @@ def _from_share(data: Mapping[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------- the bots
 
 
-def _bot_rng(state: Mapping[str, Any], number: int, index: int) -> random.Random:
-    return random.Random(f"marjapussi-play-bot:{state['seed']}:{number}:{index}")
-
-
-def bot_decision(state: Mapping[str, Any], deal: Deal, level: str | None = None) -> Any:
-    """The decision of the bot (or, for a hint, the adviser) to act in ``deal``."""
-    from ..analysis import SeatView, choose
-
-    pos = position(state)
-    rng = _bot_rng(state, pos.number, len(deal.history))
-    chosen = level or state["level"]
-    settings = bot_settings() if chosen == "club" else None
-    # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
-    sheet = pos.sheet
-    totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
-    return choose(SeatView.of(deal, deal.to_act, totals=totals), chosen, rng, settings)
-
-
 def _reader(state: Mapping[str, Any]) -> Seat:
     return Seat[state["seat"]]
 
@@ -434,8 +300,7 @@ def _reader(state: Mapping[str, Any]) -> Seat:
 def _bots_turn(state: Mapping[str, Any]) -> bool:
     if state["stage"] != "play":
         return False
-    deal = position(state).deal
-    return not deal.is_over() and deal.to_act != _reader(state)
+    return _seating(state).bot_to_act(game_of(state)) is not None
 
 
 def follow_up(state: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -453,10 +318,9 @@ def _after_reader(state: dict[str, Any]) -> dict[str, Any]:
     return state
 
 
-def _push(state: dict[str, Any], deal: Deal, action: Action) -> dict[str, Any]:
-    code = code_of(deal, action)
+def _push(state: dict[str, Any], action: Action) -> dict[str, Any]:
     new = dict(state)
-    new["a"] = state["a"] + code
+    new["a"] = game_of(state).push(action).actions
     return new
 
 
@@ -568,18 +432,19 @@ def _new(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
         raise BadInput("bad-action")
     legal = _flag(action.get("legal", state["legal"]), "bad-action")
     back = _flag(action.get("back", state["back"]), "bad-action")
-    new = _game(r, seed, seat, level, pace, bool(legal), bool(back))
+    new = _new_state(r, seed, seat, level, pace, bool(legal), bool(back))
     return new, pt("new-game", lang, number=seed)
 
 
 def _bot(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     n = field_int(action.get("n"), 0, MAX_ACTIONS, "bad-action")
-    if n != len(state["a"]) // 2 or not _bots_turn(state):
+    game = game_of(state)
+    level = _seating(state).bot_to_act(game)
+    if n != len(state["a"]) // 2 or level is None:
         return dict(state), ""  # a late bot move after the reader acted: nothing to do
-    deal = _fresh_deal(state)
-    seat = deal.to_act
-    decision = bot_decision(state, deal)
-    new = _push(state, deal, decision.action)
+    seat = position(state).deal.to_act
+    decision = game.decision(level)
+    new = _push(state, decision.action)
     new["why"] = -1
     return new, _said(decision.action, seat, lang)
 
@@ -589,7 +454,7 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 
     card = action_card(action)
     marriage = _flag(action.get("marriage", False), "bad-action")
-    deal = _fresh_deal(state)
+    deal = game_of(state).fresh_deal()
     if card not in deal.hand(deal.to_act):
         raise BadInput("bad-action")
     play = Play(card, bool(marriage))
@@ -603,17 +468,17 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new = dict(state)
         new["refused"] = card.code
         return new, describe_error(err, lang)
-    new = _after_reader(_push(state, deal, checked))
+    new = _after_reader(_push(state, checked))
     return new, pt("you-did", lang, what=log_label(checked, lang))
 
 
 def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     text = field_text(action.get("code"), r"[a-z0-9 A-Z+]{1,40}", "bad-action")
-    deal = _fresh_deal(state)
+    deal = game_of(state).fresh_deal()
     chosen = next((a for a in _offered(deal) if str(a) == text), None)
     if chosen is None:
         return dict(state), pt("not-offered", lang)
-    new = _after_reader(_push(state, deal, chosen))
+    new = _after_reader(_push(state, chosen))
     return new, pt("you-did", lang, what=log_label(chosen, lang))
 
 
@@ -635,7 +500,7 @@ def _pick(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 
 
 def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
-    deal = _fresh_deal(state)
+    deal = game_of(state).fresh_deal()
     if deal.phase is not Phase.DISCARD or len(state["pick"]) != 3:
         return dict(state), pt("pick-three", lang)
     picked = set(state["pick"])
@@ -645,7 +510,7 @@ def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     )
     if chosen is None:
         return dict(state), pt("pick-three", lang)
-    new = _after_reader(_push(state, deal, chosen))
+    new = _after_reader(_push(state, chosen))
     return new, pt("you-did", lang, what=describe_action(chosen, lang))
 
 
@@ -682,44 +547,28 @@ def _back(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     if not state["back"]:
         return dict(state), pt("back-off", lang)
     to = field_choice(action.get("to"), ("card", "trick"), "bad-action")
-    deal = position(state).deal
-    reader = _reader(state)
-    history = deal.history
-    mine = [i for i, (seat, _) in enumerate(history) if seat == reader]
-    if not mine:
+    taken = game_of(state).take_back(_reader(state), whole_trick=to == "trick")
+    if taken is None:
         return dict(state), pt("back-none", lang)
-    cut = mine[-1]
-    if to == "trick":
-        # Back to the start of the trick of the reader's last action.
-        walk = deal.copy_start()
-        starts = []
-        for i, (_, act) in enumerate(history):
-            if not walk.table:
-                starts.append(i)
-            walk.push(act)
-        cut = max((s for s in starts if s <= cut), default=0)
-        # Only to a point where the reader acts (or the bots move on from there).
+    game, count = taken
     new = dict(state)
-    new["a"] = state["a"][: 2 * cut]
+    new["a"] = game.actions
     new.update(hint=0, refused="", pick=[], rev=0, why=-1)
-    return new, pt("taken-back", lang, n=len(history) - cut)
+    return new, pt("taken-back", lang, n=count)
 
 
 def _next(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     pos = position(state)
     if not pos.deal.is_over():
         return dict(state), pt("deal-not-over", lang)
+    following = game_of(state).next_deal()
+    if following is None:
+        return dict(state), pt("game-over", lang)
     new = dict(state)
-    new["done"] = [*state["done"], state["a"]]
-    new["a"] = ""
+    new["done"] = list(following.done)
+    new["a"] = following.actions
     new["hm"] = state["hm"] + "0"
     new.update(hint=0, refused="", pick=[], rev=0, why=-1)
-    if len(new["done"]) >= MAX_DEALS or pos.game_over:
-        return dict(state), pt("game-over", lang)
-    try:
-        check(new)
-    except BadInput:
-        return dict(state), pt("game-over", lang)
     return new, pt("next-deal", lang, n=len(new["done"]) + 1)
 
 
@@ -767,99 +616,28 @@ def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any
 
 def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
     pos = position(state)
-    walk = new_deal(pos.rules, state["seed"], pos.number, pos.dealer, pos.opening)
-    for _, act in pos.deal.history[:index]:
-        walk.push(act)
-    seat = walk.to_act
-    decision = bot_decision(state, walk)
-    what = log_label(pos.deal.history[index][1], lang)
+    seat, act = pos.deal.history[index]
+    decision = game_of(state).decision(state["level"], index)
     text: str = decision.explain(lang)
-    return pt("why-text", lang, seat=seat_name(seat, lang), what=what, why=text)
+    return pt("why-text", lang, seat=seat_name(seat, lang), what=log_label(act, lang), why=text)
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
-    deal = _fresh_deal(state)
-    if state["hint"] >= 2:
-        decision = bot_decision(state, deal, "club")
+    hint = game_of(state).hint(state["hint"])
+    if hint.kind == "decision" and hint.decision is not None:
+        decision = hint.decision
         return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
-    if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
-        return pt("hint-think", lang)
-    verdicts = deal.explain()
-    refused = [v for v in verdicts if not v.allowed]
-    allowed = [v.card for v in verdicts if v.allowed]
-    suits = sorted({c.suit for c in allowed})
-    shown = " ".join(s.symbol for s in suits)
-    if refused:
-        rule = refused[0].rule or ""
-        return pt("hint-duty", lang, rule=rule_name(rule, lang), suits=shown)
-    decision = bot_decision(state, deal, "club")
-    if isinstance(decision.action, Play):
-        return pt("hint-suit", lang, suit=decision.action.card.suit.symbol)
+    if hint.kind == "duty":
+        shown = " ".join(s.symbol for s in hint.suits)
+        return pt("hint-duty", lang, rule=rule_name(hint.rule, lang), suits=shown)
+    if hint.kind == "suit":
+        return pt("hint-suit", lang, suit=hint.suits[0].symbol)
     return pt("hint-think", lang)
 
 
-REVIEW_TRICKS = 4
-"""The review weighs the reader's actions in the last tricks only (a search there is fast)."""
-
-
-@lru_cache(maxsize=8)
-def _review(
-    r: str, seed: int, k0: int, d0: str, o0: bool, done: tuple[str, ...], a: str, seat: str
-) -> tuple[Any, ...]:
-    from ..analysis.solver import Solver
-
-    pos = _position(r, seed, k0, d0, o0, done, a)
-    deal = pos.deal
-    walk = deal.copy_start()
-    solver = Solver(None, 100_000)
-    first = max(1, deal.rules.tricks_per_deal - REVIEW_TRICKS + 1)
-    out = []
-    for index, (who, act) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
-        if playing and who.name == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
-            result = solver.solve(walk)
-            value = result.values.get(act)
-            if value is not None and result.best is not None and result.value - value > 0:
-                out.append((index, walk.trick_number, act, result.best, result.value - value))
-        walk.push(act)
-    return tuple(out)
-
-
-def review_items(state: Mapping[str, Any]) -> tuple[Any, ...]:
-    """The reader's actions in the deal's last tricks that cost points double-dummy.
-
-    Each is ``(index, trick, action, better, loss)``; the deal must be over.
-    """
-    return _review(
-        state["r"],
-        state["seed"],
-        state["k0"],
-        state["d0"],
-        bool(state["o0"]),
-        tuple(state["done"]),
-        state["a"],
-        state["seat"],
-    )
-
-
-# ---------------------------------------------------------------------- the record
-
-
-def record_text(state: Mapping[str, Any]) -> str:
-    """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
-    pos = position(state)
-    record = GameRecord(pos.rules)
-    number = 1
-    for deal in [*pos.deals, *([pos.deal] if pos.deal.is_over() else [])]:
-        record_from_deal(deal, number, record)
-        number += 1
-    return format_record(record)
-
-
-def deal_record_text(state: Mapping[str, Any]) -> str:
-    """The current (finished) deal alone as a record."""
-    pos = position(state)
-    return format_record(record_from_deal(pos.deal, 1))
+def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
+    """The reader's actions in the last tricks of the (finished) deal that cost points double-dummy."""
+    return game_of(state).review(_reader(state))
 
 
 # ---------------------------------------------------------------------- the view
@@ -1214,11 +992,10 @@ def _card(code: str) -> Card:
 
 
 def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
-    deal = pos.deal
-    score = deal.result(getattr(pos.sheet, "carry", 0))
+    score = pos.deal_result()
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
     parts.append(score_html(score, lang, ROOT))
-    record = deal_record_text(state)
+    record = game_of(state).deal_record_text()
     parts.append(
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
         f"{escape(record)}</textarea>"
@@ -1230,7 +1007,7 @@ def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     ]
     if not state["rev"]:
         controls.append(button(pt("review", lang), {"type": "review"}, "review"))
-    if not pos.game_over and len(state["done"]) + 1 < MAX_DEALS:
+    if pos.has_next_deal:
         controls.append(button(pt("next", lang), {"type": "next"}, "next", cls="mp-button mp-primary"))
     else:
         controls.append(button(pt("new-game-button", lang), {"type": "setup"}, "new-game"))
@@ -1245,8 +1022,6 @@ def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
 
 def _stepper_link(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     """A link that opens the finished deal in the trick stepper of the game records page."""
-    from .trick_stepper import play_name
-
     name = play_name(state["r"], state["seed"], pos.number, pos.dealer.name, int(pos.opening), state["a"])
     prefix = "" if lang == "fi" else f"{lang}/"
     href = f"{ROOT}/{prefix}record-format/?w=trick-stepper&p={name}.0.all#{STEPPER_ID}"
@@ -1264,8 +1039,7 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
     from ..analysis.review import action_label
 
     items = review_items(state)
-    rules = RULESETS[state["r"]]
-    first = max(1, rules.tricks_per_deal - REVIEW_TRICKS + 1)
+    first = first_reviewed_trick(RULESETS[state["r"]])
     parts = [f'<div class="mp-play-review"><h4>{escape(pt("review-title", lang))}</h4>']
     parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
     if not items:

@@ -32,6 +32,7 @@ from ..actions import Answer, AskHalf, AskWhole, Declare, Play
 from ..cards import Card, Seat, Suit
 from ..deal import CardVerdict, Deal
 from ..escaping import escape
+from ..game import MAX_DEAL_NUMBER, MAX_SEED, RULESETS, Game, GameError
 from ..html import (
     ROOT,
     card_html,
@@ -43,7 +44,7 @@ from ..html import (
 )
 from ..i18n import describe_declaration, describe_verdict, rule_name, seat_name
 from ..messages import LANGUAGES
-from ..record import GameRecord, RecordedAction
+from ..record import GameRecord, RecordedAction, record_from_deal
 from ..scoring import apply_to_totals
 from .common import (
     BadInput,
@@ -339,20 +340,19 @@ PLAY_PREFIX = "play-"
 
 @lru_cache(maxsize=16)
 def _play_record(name: str) -> GameRecord:
-    from ..record import record_from_deal
-    from . import play
-
     parts = name[len(PLAY_PREFIX) :].rsplit("-", 5)
     if len(parts) != 6:
         raise BadInput("bad-state", "play deal")
     r, seed, number, dealer, opening, actions = parts
-    if r not in play.RULESETS or dealer not in Seat.__members__ or opening not in ("0", "1"):
+    if r not in RULESETS or dealer not in Seat.__members__ or opening not in ("0", "1"):
         raise BadInput("bad-state", "play deal")
-    rules = play.RULESETS[r]
-    deal = play.new_deal(
-        rules, field_int(seed, 0, play.MAX_SEED), field_int(number, 0, 10_000), Seat[dealer], opening == "1"
-    )
-    return record_from_deal(play._replay(deal, actions), 1)
+    # The deal is the first of a game that starts with it.
+    seed_read, number_read = field_int(seed, 0, MAX_SEED), field_int(number, 0, MAX_DEAL_NUMBER)
+    game = Game(r, seed_read, number_read, Seat[dealer], opening == "1", (), actions)
+    try:
+        return record_from_deal(game.fresh_deal(), 1)
+    except GameError:
+        raise BadInput("bad-state", "play deal") from None
 
 
 def play_name(r: str, seed: int, number: int, dealer: str, opening: int, actions: str) -> str:

@@ -20,6 +20,7 @@ import pytest
 
 from marjapussi.actions import Action, Discard, Play
 from marjapussi.cards import Seat
+from marjapussi.game import MAX_DEALS, MAX_SEED, RULESETS
 from marjapussi.randomplay import random_action
 from marjapussi.rule_ids import rule_url
 from marjapussi.scoring import ScoreSheet, next_deal_start
@@ -105,7 +106,7 @@ def record_of(html: str) -> str:
     return unescape(found.group(1))
 
 
-@pytest.mark.parametrize("r", list(play.RULESETS))
+@pytest.mark.parametrize("r", list(RULESETS))
 def test_a_whole_deal_of_every_ruleset_with_its_record_and_score(r: str, tmp_path: Path) -> None:
     reply = play_deal(new_game(r), 11)
     state, html = reply["state"], reply["html"]
@@ -242,7 +243,7 @@ def test_the_review_names_costly_moves_with_the_better_choice() -> None:
 
 def test_deal_after_deal_to_the_end_of_the_game_with_dealer_rotation() -> None:
     reply = new_game("pagat-28")
-    for n in range(play.MAX_DEALS):
+    for n in range(MAX_DEALS):
         reply = play_deal(reply, n)
         nxt = call("play", "en", reply["state"], {"type": "next"})
         if nxt["state"]["done"] == reply["state"]["done"]:
@@ -392,24 +393,6 @@ def test_a_bad_shuffle_number_is_refused_in_words(lang: str) -> None:
     for seed in (-1, 2**40, "x", 1.5):
         reply = call("play", lang, state, {**START, "r": "guild", "seed": seed})
         assert reply["state"] == state
-        assert reply["announce"] == pt("seed-refused", lang, high=play.MAX_SEED)
+        assert reply["announce"] == pt("seed-refused", lang, high=MAX_SEED)
     kept = call("play", lang, state, {**START, "r": "guild", "seed": None})
     assert kept["ok"] and kept["state"]["seed"] == state["seed"] and kept["state"]["stage"] == "play"
-
-
-def test_the_bots_see_the_era_totals_before_the_deal(monkeypatch: Any) -> None:
-    """The club bot values an outcome by the erä totals, so the table hands them to every view."""
-    from marjapussi import analysis
-
-    seen: list[Any] = []
-    real = analysis.choose
-
-    def spy(view: Any, *args: Any, **kwargs: Any) -> Any:
-        seen.append(view.totals)
-        return real(view, *args, **kwargs)
-
-    monkeypatch.setattr(analysis, "choose", spy)
-    state = play.check(play.initial(""))
-    deal = play.position(state).deal
-    play.bot_decision(state, deal, "random")
-    assert seen == [(0, 0)]

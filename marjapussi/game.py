@@ -1,0 +1,466 @@
+"""The course of a game: deal after deal from one seed, the score sheet, the dealer's
+rotation, the bots' turns, hints, take-backs, the review and the records.
+
+No HTML and no language text here: the Play widget (``web/play.py``) renders a game for
+one reader at a table of bots, and a room server can drive the same game for a table of
+people and bots (``Seating``), taking actions from any seat.
+
+A ``Game`` is everything its course is replayed from: the rule choice (a key of
+``RULESETS``), the seed, the first deal's number, dealer and opening flag, the finished
+deals' actions and the actions of the deal in play. Actions are written two characters
+each, the index of the action in the engine's ``legal_actions()`` at that point in base
+62, so only legal actions can be stored. Every deal is made in one place
+(``Game.start_of_deal``): from the seed, the same cards every time.
+
+>>> game = Game.new("guild", 7)
+>>> deal = game.position().deal
+>>> deal.dealer == game.first_dealer and not deal.history
+True
+>>> game = game.push(deal.legal_actions()[0])
+>>> len(game.actions), game.position().deal.history == game.fresh_deal().history
+(2, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+
+from .actions import Action, Play
+from .cards import Seat, Suit
+from .deal import PLAYING_SEATS, Deal, Phase, random_hands
+from .huutopussi import HuutopussiDeal, HuutopussiSheet
+from .record import GameRecord, format_record, record_from_deal
+from .rules import PAGAT, PRESETS, Rules
+from .scoring import ScoreSheet, next_deal_start
+
+if TYPE_CHECKING:
+    from .analysis import BotSettings, Decision
+
+__all__ = [
+    "HINT_LEVEL",
+    "LEVELS",
+    "MAX_ACTIONS",
+    "MAX_DEALS",
+    "MAX_DEAL_NUMBER",
+    "MAX_SEED",
+    "REVIEW_TRICKS",
+    "RULESETS",
+    "Game",
+    "GameError",
+    "Hint",
+    "Position",
+    "ReviewItem",
+    "Seating",
+    "bot_settings",
+    "code_of",
+    "deal_from_seed",
+    "first_dealer",
+    "first_reviewed_trick",
+    "has_opening_deal",
+    "replay",
+]
+
+RULESETS: dict[str, Rules] = {
+    "guild": PRESETS["guild"],
+    "pagat": PAGAT,
+    "pagat-32": PAGAT.replace(deck_size=32),
+    "pagat-28": PAGAT.replace(deck_size=28),
+    "pagat-simplified": PAGAT.replace(card_values="simplified"),
+    "pagat-no-beat": PAGAT.replace(must_beat=False),
+    "huutopussi": PRESETS["huutopussi"],
+    "huutopussi3": PRESETS["huutopussi3"],
+}
+"""The rule families and variations a game can be played under."""
+
+LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+"""The bots' levels, weakest first."""
+HINT_LEVEL = "club"
+"""The level of the adviser behind the hints."""
+MAX_SEED = 2**31 - 1
+MAX_DEAL_NUMBER = 10_000
+"""The highest number of a game's first deal (a shared link opens a game at its deal)."""
+MAX_DEALS = 60
+"""The most deals one game holds."""
+MAX_ACTIONS = 200
+"""The most actions one deal holds."""
+REVIEW_TRICKS = 4
+"""The review weighs a seat's actions in the last tricks only (a search there is fast)."""
+
+ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_DIGIT = {c: i for i, c in enumerate(ALPHABET)}
+
+
+class GameError(ValueError):
+    """A game that cannot be replayed: a bad action code, an unfinished deal, a deal after the end."""
+
+
+def bot_settings() -> BotSettings:
+    """The club bot's budget in the browser: a move stays well under 250 ms in Pyodide."""
+    from .analysis import BotSettings
+
+    return BotSettings(samples=10, playout_budget=120, bid_samples=8)
+
+
+# ---------------------------------------------------------------------- action codes
+
+
+def _encode(index: int) -> str:
+    return ALPHABET[index // 62] + ALPHABET[index % 62]
+
+
+def _decode(code: str, at: int) -> int:
+    try:
+        return _DIGIT[code[at]] * 62 + _DIGIT[code[at + 1]]
+    except (KeyError, IndexError):
+        raise GameError("action code") from None
+
+
+def code_of(deal: Deal, action: Action) -> str:
+    """The two-character code of a legal action in the deal's position."""
+    return _encode(deal.legal_actions().index(action))
+
+
+def replay(deal: Deal, codes: str) -> Deal:
+    """Push the actions written in ``codes`` onto ``deal``; ``GameError`` for a bad code."""
+    if len(codes) % 2 or len(codes) > 2 * MAX_ACTIONS:
+        raise GameError("actions")
+    for at in range(0, len(codes), 2):
+        if deal.is_over():
+            raise GameError("after the end")
+        legal = deal.legal_actions()
+        index = _decode(codes, at)
+        if index >= len(legal):
+            raise GameError("not legal")
+        deal.push(legal[index])
+    return deal
+
+
+# ---------------------------------------------------------------------- the deals
+
+
+def _deal_rng(seed: int, number: int) -> random.Random:
+    return random.Random(f"marjapussi-play:{seed}:{number}")
+
+
+def first_dealer(rules: Rules, seed: int) -> Seat:
+    """The dealer of a game's first deal, drawn from the seed."""
+    seats = PLAYING_SEATS[rules.players]
+    return seats[_deal_rng(seed, -1).randrange(len(seats))]
+
+
+def has_opening_deal(rules: Rules) -> bool:
+    """Tell whether a deal can be an opening deal (Marjapussi's first of an erä; Huutopussi has none)."""
+    return rules.family != "huutopussi"
+
+
+def deal_from_seed(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:
+    """Deal number ``number`` of the game of ``seed`` (the same cards every time)."""
+    rng = _deal_rng(seed, number)
+    if rules.family == "huutopussi":
+        return HuutopussiDeal.random(rng, rules, dealer=dealer)
+    return Deal(random_hands(rng, rules), rules, dealer, opening)
+
+
+def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
+    return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
+
+
+def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
+    """Add a finished deal to the sheet; tell whether an erä was won with it."""
+    if isinstance(sheet, HuutopussiSheet):
+        sheet.add_deal(deal.result())
+        return False
+    era = sheet.add_deal(deal.result(sheet.carry))
+    return era.outcome == "won"
+
+
+# ---------------------------------------------------------------------- the game
+
+
+@dataclass
+class Position:
+    """A game replayed: the finished deals, the sheet, the deal in play.
+
+    ``sheet`` holds the finished deals; ``final`` also the deal in play once it is over.
+    ``number``, ``dealer`` and ``opening`` are the deal in play's.
+    """
+
+    rules: Rules
+    deals: list[Deal]
+    sheet: ScoreSheet | HuutopussiSheet
+    final: ScoreSheet | HuutopussiSheet
+    deal: Deal
+    number: int
+    dealer: Seat
+    opening: bool
+
+    @property
+    def game_over(self) -> bool:
+        """Tell whether the game ended with the deal in play."""
+        return self.final.over
+
+    def deal_result(self) -> Any:
+        """The (finished) deal in play scored as the sheet scores it, with the points carried
+        from earlier ties (``scoring.DealScore``, or ``huutopussi.ContractScore``)."""
+        return self.deal.result(self.sheet.carry if isinstance(self.sheet, ScoreSheet) else 0)
+
+    @property
+    def has_next_deal(self) -> bool:
+        """Tell whether another deal follows the deal in play (it is over, the game is not)."""
+        return self.deal.is_over() and not self.game_over and len(self.deals) + 1 < MAX_DEALS
+
+
+class ReviewItem(NamedTuple):
+    """A seat's action that cost points double-dummy, and the better one."""
+
+    at: int
+    """The action's index in the deal's history."""
+    trick: int
+    action: Action
+    better: Action
+    loss: float
+    """The points it cost (a fraction where the solver weighs chances)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What a hint tells, as data (the front end puts it in words).
+
+    ``kind`` is ``duty`` (a duty leaves only some cards: ``rule`` names it, ``suits`` are
+    the suits allowed), ``suit`` (the suit the adviser would play), ``decision`` (the
+    second hint: the adviser's whole ``decision``, with its reasons) or ``think`` (a first
+    hint outside the card play: nothing to point at).
+    """
+
+    kind: Literal["duty", "suit", "decision", "think"]
+    rule: str = ""
+    suits: tuple[Suit, ...] = ()
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as it is replayed: its start and its actions (see the module's docstring)."""
+
+    ruleset: str
+    """A key of ``RULESETS``."""
+    seed: int
+    first_number: int
+    first_dealer: Seat
+    first_opening: bool
+    done: tuple[str, ...] = ()
+    """The finished deals' action codes."""
+    actions: str = ""
+    """The action codes of the deal in play."""
+
+    @classmethod
+    def new(cls, ruleset: str, seed: int) -> Game:
+        """A new game of ``seed`` under ``RULESETS[ruleset]``, before its first action."""
+        rules = RULESETS[ruleset]
+        return cls(ruleset, seed, 0, first_dealer(rules, seed), has_opening_deal(rules))
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the game is played under."""
+        return RULESETS[self.ruleset]
+
+    def start_of_deal(self, number: int, dealer: Seat, opening: bool) -> Deal:
+        """Deal ``number`` of the game before its first action: the one place a game's deals are made."""
+        return deal_from_seed(self.rules, self.seed, number, dealer, opening)
+
+    def position(self) -> Position:
+        """The game replayed (cached and shared, read only: copy before changing)."""
+        return _position(self)
+
+    def fresh_deal(self) -> Deal:
+        """The deal in play replayed anew, for changing."""
+        pos = self.position()
+        return replay(self.start_of_deal(pos.number, pos.dealer, pos.opening), self.actions)
+
+    def deal_at(self, index: int) -> Deal:
+        """The deal in play as it was before its action number ``index`` (a new copy)."""
+        pos = self.position()
+        walk = self.start_of_deal(pos.number, pos.dealer, pos.opening)
+        for _, act in pos.deal.history[:index]:
+            walk.push(act)
+        return walk
+
+    def to_act(self) -> Seat | None:
+        """The seat to act in the deal in play; ``None`` once it is over."""
+        deal = self.position().deal
+        return None if deal.is_over() else deal.to_act
+
+    def push(self, action: Action) -> Game:
+        """The game after a legal action of the seat to act (``ValueError`` for any other)."""
+        return replace(self, actions=self.actions + code_of(self.position().deal, action))
+
+    def next_deal(self) -> Game | None:
+        """The game at the start of its next deal; ``None`` when no deal follows this one."""
+        if not self.position().has_next_deal:
+            return None
+        following = replace(self, done=(*self.done, self.actions), actions="")
+        try:
+            following.position()
+        except GameError:
+            return None
+        return following
+
+    def take_back(self, seat: Seat, whole_trick: bool = False) -> tuple[Game, int] | None:
+        """The game with the deal in play taken back to before ``seat``'s last action (or, with
+        ``whole_trick``, to the start of that action's trick), and the number of actions
+        taken back; ``None`` when the seat has not acted in this deal."""
+        deal = self.position().deal
+        history = deal.history
+        mine = [i for i, (who, _) in enumerate(history) if who == seat]
+        if not mine:
+            return None
+        cut = mine[-1]
+        if whole_trick:
+            walk = deal.copy_start()
+            starts = []
+            for i, (_, act) in enumerate(history):
+                if not walk.table:
+                    starts.append(i)
+                walk.push(act)
+            cut = max((s for s in starts if s <= cut), default=0)
+        return replace(self, actions=self.actions[: 2 * cut]), len(history) - cut
+
+    def decision(self, level: str, index: int | None = None) -> Decision:
+        """The decision of a bot of ``level`` for the seat to act in the deal in play (or, with
+        ``index``, before its action number ``index``): seeded, so the same every time."""
+        from .analysis import SeatView, choose
+
+        deal = self.fresh_deal() if index is None else self.deal_at(index)
+        pos = self.position()
+        rng = random.Random(f"marjapussi-play-bot:{self.seed}:{pos.number}:{len(deal.history)}")
+        settings = bot_settings() if level == "club" else None
+        # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
+        sheet = pos.sheet
+        totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
+        return choose(SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings)
+
+    def hint(self, level: int) -> Hint:
+        """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
+        if level >= 2:
+            return Hint("decision", decision=self.decision(HINT_LEVEL))
+        deal = self.fresh_deal()
+        if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
+            return Hint("think")
+        verdicts = deal.explain()
+        refused = [v for v in verdicts if not v.allowed]
+        suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
+        if refused:
+            return Hint("duty", rule=refused[0].rule or "", suits=suits)
+        decision = self.decision(HINT_LEVEL)
+        if isinstance(decision.action, Play):
+            return Hint("suit", suits=(decision.action.card.suit,))
+        return Hint("think")
+
+    def review(self, seat: Seat) -> tuple[ReviewItem, ...]:
+        """``seat``'s actions in the last tricks of the (finished) deal in play that cost points."""
+        return _review(self, seat)
+
+    def record_text(self) -> str:
+        """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
+        pos = self.position()
+        record = GameRecord(pos.rules)
+        number = 1
+        for deal in [*pos.deals, *([pos.deal] if pos.deal.is_over() else [])]:
+            record_from_deal(deal, number, record)
+            number += 1
+        return format_record(record)
+
+    def deal_record_text(self) -> str:
+        """The deal in play alone as a record."""
+        return format_record(record_from_deal(self.position().deal, 1))
+
+
+@lru_cache(maxsize=32)
+def _position(game: Game) -> Position:
+    deals, sheet, dealer, opening = _finished(replace(game, actions=""))
+    number = game.first_number + len(game.done)
+    deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
+    final = sheet
+    if deal.is_over():
+        final = _new_sheet(game.rules)
+        for finished in [*deals, deal]:
+            _add(final, finished)
+    return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)
+
+
+@lru_cache(maxsize=8)
+def _finished(
+    game: Game,
+) -> tuple[tuple[Deal, ...], ScoreSheet | HuutopussiSheet, Seat, bool]:
+    """The finished deals of a game replayed, their sheet, and the next deal's dealer and
+    opening flag (cached apart, so that an action replays only the deal in play)."""
+    rules = game.rules
+    sheet = _new_sheet(rules)
+    dealer, opening = game.first_dealer, game.first_opening
+    deals = []
+    for i, codes in enumerate(game.done):
+        if sheet.over:
+            raise GameError("after the game")
+        deal = replay(game.start_of_deal(game.first_number + i, dealer, opening), codes)
+        if not deal.is_over():
+            raise GameError("unfinished deal")
+        won = _add(sheet, deal)
+        deals.append(deal)
+        dealer, opening = next_deal_start(rules, deal, won)
+        opening = opening and has_opening_deal(rules)
+    if sheet.over:
+        raise GameError("after the game")
+    return tuple(deals), sheet, dealer, opening
+
+
+def first_reviewed_trick(rules: Rules) -> int:
+    """The first trick the review weighs."""
+    return max(1, rules.tricks_per_deal - REVIEW_TRICKS + 1)
+
+
+@lru_cache(maxsize=8)
+def _review(game: Game, seat: Seat) -> tuple[ReviewItem, ...]:
+    from .analysis.solver import Solver
+
+    deal = game.position().deal
+    walk = deal.copy_start()
+    solver = Solver(None, 100_000)
+    first = first_reviewed_trick(deal.rules)
+    out = []
+    for index, (who, act) in enumerate(deal.history):
+        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
+            result = solver.solve(walk)
+            value = result.values.get(act)
+            if value is not None and result.best is not None and result.value - value > 0:
+                out.append(ReviewItem(index, walk.trick_number, act, result.best, result.value - value))
+        walk.push(act)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------- the seats
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who plays each seat of a game: a person (``None``) or a bot of a level of ``LEVELS``."""
+
+    levels: tuple[tuple[Seat, str | None], ...]
+
+    @classmethod
+    def one_person(cls, rules: Rules, person: Seat, level: str) -> Seating:
+        """One person at ``person`` and bots of ``level`` in the other seats (the Play page)."""
+        return cls(tuple((s, None if s == person else level) for s in PLAYING_SEATS[rules.players]))
+
+    def level_of(self, seat: Seat) -> str | None:
+        """The level of the bot at ``seat``; ``None`` for a person."""
+        return dict(self.levels).get(seat)
+
+    def bot_to_act(self, game: Game) -> str | None:
+        """The level of the bot to act in the game's deal in play; ``None`` when a person is to
+        act or the deal is over."""
+        seat = game.to_act()
+        return None if seat is None else self.level_of(seat)
