@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from marjapussi import Deal, Rules, find_rules
-from marjapussi.actions import Action
+from marjapussi.actions import Action, Answer, AskHalf, AskWhole, Declare, Play
 from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Objective, SolveError, Solver
 from marjapussi.analysis.core import INPUT_WORDS, CoreLibrary, CoreSearch, action_of, rules_known
 from marjapussi.analysis.solver import node_actions
@@ -141,8 +141,9 @@ def objectives(rules: Rules, rng: random.Random) -> list[Objective]:
 
 def position(rules: Rules, seed: int, first: int = 3, last: int = 8) -> Deal | None:
     """A random position after ``first`` to ``last`` tricks (fewer in small packs): at a trick
-    start (declarations open there), inside a trick, or at an answer; declarations, asks
-    and marriage leads played on the way. ``None``: the deal was redealt."""
+    start (declarations open there), inside a trick, at an answer, or where a marriage may
+    be led; declarations, asks and marriage leads played on the way. ``None``: the deal
+    was redealt."""
     rng = random.Random(seed)
     deal = start(rules, rng)
     n = rules.tricks_per_deal
@@ -150,18 +151,31 @@ def position(rules: Rules, seed: int, first: int = 3, last: int = 8) -> Deal | N
     extra = rng.randrange(0, rules.players)
     while not deal.is_over():
         ready = deal.pending is not None or len(deal.trick_cards) >= extra or rng.random() < 0.25
-        if in_play(deal) and len(deal._tricks) >= after and ready:
+        leads = isinstance(deal, HuutopussiDeal) and in_play(deal) and bool(deal.marriage_leads())
+        if in_play(deal) and len(deal._tricks) >= after and (ready or leads):
             return deal
-        deal.push(random_action(deal, rng, 0.6))
+        deal.push(random_action(deal, rng, 0.25 if rules.family == "huutopussi" else 0.6))
     return None
 
 
 @dataclass
 class Compared:
-    """How many positions a value check compared, and what it found."""
+    """How many positions a value check compared, what it found, and how many of them
+    offered declarations or asks, answers, or marriage leads among the actions valued."""
 
     positions: int
     mismatches: list[str]
+    declaring: int = 0
+    answering: int = 0
+    marriage_leads: int = 0
+
+
+def count_kinds(found: Compared, deal: Deal) -> None:
+    """Count the kinds of actions a compared position offered."""
+    actions = node_actions(deal)
+    found.declaring += any(isinstance(a, (Declare, AskWhole, AskHalf)) for a in actions)
+    found.answering += any(isinstance(a, Answer) for a in actions)
+    found.marriage_leads += any(isinstance(a, Play) and a.marriage for a in actions)
 
 
 def values_mismatch(deal: Deal, objective: Objective) -> str | None:
@@ -202,6 +216,7 @@ def compare_values(rules: Rules, seeds: range, wanted: int, first: int = 3, last
         if mismatch:
             found.mismatches.append(mismatch)
         found.positions += 1
+        count_kinds(found, deal)
         if found.positions == wanted:
             break
     return found
