@@ -467,7 +467,8 @@ def _make_search(
     n_seats = deal.rules.players
     side = SIDES[n_seats]
     tricks = deal._tricks
-    hands = deal.hands
+    # ``deal.hands`` is read at each node, not kept here: taking back a Huutopussi trump,
+    # discard or bid gives the deal a new list (a root naming trumps pushes several).
     maximiser = ev.maximiser
     final = ev.final
     summary = ev.summary
@@ -496,6 +497,7 @@ def _make_search(
         mask = legal_mask()
         trick = deal.trick_cards
         if mask & (mask - 1):
+            hands = deal.hands
             alive = hands[0] | hands[1] | hands[2] | hands[3]
             for c in trick:
                 alive |= 1 << c
@@ -588,6 +590,7 @@ def _make_search(
         # No card on the table and no answer pending.
         count[0] += 1
         done = len(tricks)
+        hands = deal.hands
         if done == n_tricks:
             return final(deal)
         if is_hp and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]

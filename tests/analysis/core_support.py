@@ -104,6 +104,16 @@ def start(rules: Rules, rng: random.Random) -> Deal:
     return Deal.random(rng, rules, opening=rng.random() < 0.5)
 
 
+def trump_phase(seed: int) -> HuutopussiDeal | None:
+    """A four-player Huutopussi deal whose bid winner is to name trumps (``None``: this
+    seed's auction ended otherwise)."""
+    rng = random.Random(seed)
+    deal = HuutopussiDeal.random(rng, find_rules("huutopussi"))
+    while deal.phase is Phase.BID:
+        deal.push(random_action(deal, rng))
+    return deal if deal.phase is Phase.TRUMP else None
+
+
 def in_play(deal: Deal) -> bool:
     """Whether the deal waits for card play (or an answer), where the core searches."""
     if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:

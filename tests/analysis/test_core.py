@@ -28,12 +28,10 @@ from marjapussi.analysis.core import (
     encode,
 )
 from marjapussi.cli import main
-from marjapussi.deal import Phase
-from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.rules import GUILD, PRESETS
 
-from .core_support import core_presets, forgeries, position
+from .core_support import core_presets, forgeries, position, trump_phase
 
 SOURCE = Path(core_module.__file__).with_name("core.c")
 
@@ -162,19 +160,11 @@ def test_forged_positions_are_refused_or_searched_never_read_out_of_bounds(core_
     assert refused > 1000 and searched > 100
 
 
-def _trump_phase(seed: int) -> HuutopussiDeal | None:
-    rng = random.Random(seed)
-    deal = HuutopussiDeal.random(rng, find_rules("huutopussi"))
-    while deal.phase is Phase.BID:
-        deal.push(random_action(deal, rng))
-    return deal if deal.phase is Phase.TRUMP else None
-
-
 def test_naming_trumps_is_valued_by_the_core_for_each_trump(core_library: CoreLibrary) -> None:
     # Decisions before card play: Python drives the core once per candidate.
     checked = 0
     for seed in range(60):
-        deal = _trump_phase(seed)
+        deal = trump_phase(seed)
         if deal is None:
             continue
         result = Solver(backend="core").solve(deal)
@@ -199,7 +189,7 @@ def test_naming_trumps_is_valued_by_the_core_for_each_trump(core_library: CoreLi
 
 @pytest.mark.slow
 def test_naming_trumps_values_equal_the_python_solvers(core_library: CoreLibrary) -> None:
-    deal = next(d for d in map(_trump_phase, range(60)) if d is not None)
+    deal = next(d for d in map(trump_phase, range(60)) if d is not None)
     python = Solver(backend="python").solve(deal)
     core = Solver(backend="core").solve(deal)
     assert (core.values, core.best, core.line) == (python.values, python.best, python.line)

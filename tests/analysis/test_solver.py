@@ -15,6 +15,7 @@ from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 
 from .brute import VARIANTS, brute_values, ending, endings
+from .core_support import trump_phase
 
 
 def _objectives(rules: Rules, rng: random.Random) -> list[Objective]:
@@ -168,3 +169,16 @@ def test_a_small_table_forgets_entries_and_stays_exact(solver_backend: str) -> N
         objectives: list[Objective] = [DealPoints()]
         expected = brute_values(deal, objectives)[0]
         assert solve(deal, tt_size=8, backend=solver_backend).values == expected
+
+
+
+@pytest.mark.slow
+def test_each_trump_is_worth_the_deal_once_it_is_named(solver_backend: str) -> None:
+    # One search over the four trumps (the deal takes each back before the next, with a new
+    # list of hands) values each as the deal with that trump named does.
+    deal = next(d for d in map(trump_phase, range(60)) if d is not None)
+    result = solve(deal, backend=solver_backend)
+    for action, value in result.values.items():
+        deal.push(action)
+        assert solve(deal, backend=solver_backend).value == value, action
+        deal.pop()
