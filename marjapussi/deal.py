@@ -141,9 +141,10 @@ class Declaration:
 class CardVerdict:
     """Whether one card in the hand may be played, and which rule decides.
 
-    For a refused card, ``rule`` forbids it. For an allowed card, ``rule`` is the duty that
-    made it compulsory (``None`` when the choice was free); ``detail`` holds the facts
-    (the card to beat, the suit to follow).
+    For a refused card, ``rule`` forbids it. For an allowed card, ``rule`` is the last duty
+    that applied to it (``None`` when none applied, or for the hand's last card, whose
+    ``detail`` is ``{"last": True}``); ``detail`` holds the facts (the card to beat, the
+    suit to follow).
     """
 
     card: Card
@@ -531,8 +532,10 @@ class Deal:
     def explain(self) -> list[CardVerdict]:
         """Say for every card in the hand of the player to act whether it may be played.
 
-        A refused card names the rule that forbids it; an allowed card names the duty
-        that made it compulsory, or ``None`` when the player may choose freely.
+        A refused card names the rule that forbids it; an allowed card names the last duty
+        that applied to it, even one that every card of the hand fulfils (a hand of spades
+        following a spade lead). ``None`` when no duty applied (a free choice), or when the
+        card is the last one of the hand: then ``detail`` is ``{"last": True}``.
         """
         seat = self.to_act
         hand = self.hands[seat]
@@ -545,6 +548,8 @@ class Deal:
             ]
         if len(self._tricks) == self._n_tricks:
             return []
+        if hand.bit_count() == 1:  # nothing to choose, whatever duty applied
+            return [CardVerdict(cards_of(hand)[0], True, None, {"last": True})]
         layers = self._play_layers()
         verdicts = []
         final = layers[-1] if layers else None

@@ -1,9 +1,11 @@
 """The lead and play duties as pure functions over bit masks.
 
-Each function returns the *layers* of a decision: a list of ``Duty`` values, each naming
-the rule id that narrowed the choice, the cards still allowed after it, and the facts a
-message needs. A card refused by the first layer that dropped it is refused by that
-rule; the cards left after the last layer are the legal ones.
+Each function returns the *layers* of a decision: a list of ``Duty`` values, one for each
+duty that applied (the player could fulfil it), naming its rule id, the cards still allowed
+after it, and the facts a message needs. A layer is there even when every card of the hand
+fulfils its duty (a hand of spades following a spade lead): it narrows nothing, and the
+card played still answers to it. A card refused by the first layer that dropped it is
+refused by that rule; the cards left after the last layer are the legal ones.
 
 >>> from marjapussi.cards import mask_of, parse_cards, cards_of, Suit
 >>> hand = mask_of(parse_cards("S10 S7 HA D6"))
@@ -34,6 +36,7 @@ class Duty:
 
     rule: str
     allowed: int
+    """The cards still allowed after this duty (all of the previous layer's, when it narrowed nothing)."""
     detail: dict[str, Any] = field(default_factory=dict)
 
 
@@ -76,15 +79,14 @@ def lead_duties(
         # Also when the ♣A lead is due but the leader (a ``Leader`` tag) does not hold ♣A.
         aces = hand & ACE_MASK
         if aces:
-            if aces != hand:
-                layers.append(Duty("opening-lead-ace-spade", aces, {"what": "ace"}))
+            layers.append(Duty("opening-lead-ace-spade", aces, {"what": "ace"}))
         else:
             spades = hand & SUIT_MASK[Suit.SPADES]
-            if spades and spades != hand:
+            if spades:
                 layers.append(Duty("opening-lead-ace-spade", spades, {"what": "spade"}))
     if small_trump_suit >= 0:
         suited = hand & SUIT_MASK[small_trump_suit]
-        if suited and suited != hand:
+        if suited:
             layers.append(Duty("small-trump-lead", suited, {"suit": Suit(small_trump_suit)}))
     return layers
 
@@ -106,24 +108,21 @@ def follow_duties(
     layers: list[Duty] = []
     follow = hand & SUIT_MASK[led]
     if follow:
-        if follow != hand:
-            layers.append(Duty("follow-suit", follow, {"suit": Suit(led)}))
+        layers.append(Duty("follow-suit", follow, {"suit": Suit(led)}))
         ace = 1 << (led * 9 + Rank.ACE)
         if first_trick_ace and follow & ace:
-            if follow != ace:
-                layers.append(Duty("first-trick-ace", ace, {"ace": ALL_CARDS[led * 9 + Rank.ACE]}))
+            layers.append(Duty("first-trick-ace", ace, {"ace": ALL_CARDS[led * 9 + Rank.ACE]}))
         elif must_beat and win // 9 == led:
             higher = follow & ABOVE[win]
-            if higher and higher != follow:
+            if higher:
                 layers.append(Duty("must-beat", higher, {"beat": ALL_CARDS[win]}))
         return layers
     if trump_suit >= 0:
         trumps = hand & SUIT_MASK[trump_suit]
         if trumps:
-            if trumps != hand:
-                layers.append(Duty("must-trump", trumps, {"suit": Suit(trump_suit)}))
+            layers.append(Duty("must-trump", trumps, {"suit": Suit(trump_suit)}))
             if must_beat and win // 9 == trump_suit:
                 higher = trumps & ABOVE[win]
-                if higher and higher != trumps:
+                if higher:
                     layers.append(Duty("must-beat", higher, {"beat": ALL_CARDS[win]}))
     return layers

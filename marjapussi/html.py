@@ -8,13 +8,17 @@ script, an event handler, an inline style or a resource from elsewhere.
 Rule names link to their paragraph on the site when a ``root`` is given: the widgets
 pass ``"@root@"``, which the site hook and the browser runtime replace with the page's
 relative path to the site root. Without a root (notebooks) a rule name is plain text
-with its id.
+with its id. A link goes to the page of the rule family being played (``family``, a
+``Rules.name``; see ``rule_ids.rule_url``): the views of a deal or a score take it from
+their rules.
 
 >>> print(cards_html("HK SA").replace("> <", ">\n<"))
 <span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span>
 <span class="mp-card mp-black" data-card="SA">♠A</span></span>
 >>> rule_link("must-beat", "en", root="@root@")
 '<a class="mp-rule" href="@root@/en/rules/guild/#must-beat">Must beat</a>'
+>>> rule_link("must-beat", "en", root="@root@", family="huutopussi")
+'<a class="mp-rule" href="@root@/en/rules/huutopussi/#huutopussi-trump">Must beat</a>'
 """
 
 from __future__ import annotations
@@ -31,9 +35,11 @@ from .i18n import (
     describe_step,
     describe_verdict,
     pair_name,
+    pair_short,
     rule_name,
     ruleset_name,
     seat_name,
+    seat_short,
     suit_name,
     t,
 )
@@ -98,12 +104,13 @@ def action_attr(action: Mapping[str, Any]) -> str:
     return f'data-action="{escape(text, quote=True)}"'
 
 
-def rule_link(rule: str, lang: str, root: str | None = None) -> str:
-    """Name a rule, linked to its paragraph on the site when ``root`` is given."""
+def rule_link(rule: str, lang: str, root: str | None = None, family: str | None = None) -> str:
+    """Name a rule, linked to its paragraph on the site when ``root`` is given: on the page
+    of the rule family ``family`` (a ``Rules.name``) when that page treats the rule."""
     name = escape(rule_name(rule, lang))
     if root is None:
         return f'<span class="mp-rule" data-rule="{escape(rule)}">{name}</span>'
-    href = escape(f"{root}/{rule_url(rule, check_lang(lang))}", quote=True)
+    href = escape(f"{root}/{rule_url(rule, check_lang(lang), family)}", quote=True)
     return f'<a class="mp-rule" href="{href}">{name}</a>'
 
 
@@ -273,7 +280,7 @@ def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
         word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
         rule = ""
         if verdict.rule is not None:
-            rule = f" ({rule_link(verdict.rule, lang, root)})"
+            rule = f" ({rule_link(verdict.rule, lang, root, deal.rules.name)})"
         items.append(
             f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
             f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"
@@ -286,7 +293,7 @@ def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
 
 
 def _pair_head(pair: Pair, lang: str) -> str:
-    short = escape(wt(f"pair-short:{pair.name}", lang))
+    short = escape(pair_short(pair, lang))
     return f'<abbr title="{escape(pair_name(pair, lang))}">{short}</abbr>'
 
 
@@ -297,7 +304,7 @@ def _side_head(side: Side, lang: str) -> str:
     """A column head for a scoring side: a pair, or a player of three-player Huutopussi."""
     if isinstance(side, Seat):
         name = seat_name(side, lang)
-        return f'<abbr title="{escape(name)}">{escape(name[:1])}</abbr>'
+        return f'<abbr title="{escape(name)}">{escape(seat_short(side, lang))}</abbr>'
     return _pair_head(side, lang)
 
 
@@ -317,14 +324,28 @@ def _points_cells(step: ScoreStep, sides: Sequence[Side] = (Pair.NS, Pair.EW)) -
     return "".join(cells)
 
 
+def _rule_links(steps: Sequence[ScoreStep], lang: str, root: str | None, family: str | None) -> list[str]:
+    """Each step's rule, named and linked at the rule's first step only ("" at the others)."""
+    named: set[str] = set()
+    links = []
+    for step in steps:
+        links.append("" if step.rule in named else rule_link(step.rule, lang, root, family))
+        named.add(step.rule)
+    return links
+
+
 def steps_html(
     steps: Iterable[ScoreStep],
     lang: str = "en",
     root: str | None = None,
     totals: Sequence[int] | None = None,
     caption: str | None = None,
+    family: str | None = None,
 ) -> str:
     """Show score working as a table: each step's rule (linked) and why, and the points per pair.
+
+    A rule is named (and linked, on the page of the rule family ``family``) at its first
+    step only: a deal that scores several steps under one rule links it once.
 
     >>> from marjapussi.scoring import ScoreStep
     >>> html = steps_html([ScoreStep("last-trick", Pair.NS, 1, {"seat": Seat.S})], "en")
@@ -342,10 +363,11 @@ def steps_html(
         + "</tr></thead>"
     )
     rows = []
-    for step in steps:
+    for step, link in zip(steps, _rule_links(steps, lang, root, family), strict=True):
+        rule = f'<span class="mp-step-rule">{link}</span> ' if link else ""
         rows.append(
-            f'<tr class="mp-step mp-step-{escape(step.rule)}"><td><span class="mp-step-rule">'
-            f"{rule_link(step.rule, lang, root)}</span> {escape(describe_step(step, lang))}</td>"
+            f'<tr class="mp-step mp-step-{escape(step.rule)}"><td>'
+            f"{rule}{escape(describe_step(step, lang))}</td>"
             f"{_points_cells(step, sides)}</tr>"
         )
     foot = ""
@@ -394,7 +416,7 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
     return (
         '<div class="mp-score">'
         + counts
-        + steps_html(score.steps, lang, root, totals=score.points)
+        + steps_html(score.steps, lang, root, totals=score.points, family=score.rules.name)
         + "</div>"
     )
 
@@ -415,8 +437,9 @@ def _outcome_text(era: EraStep, lang: str) -> str:
     return wt("outcome-play-on", lang)
 
 
-def era_html(era: EraStep, lang: str = "en", root: str | None = None) -> str:
-    """Show how one deal changed the erä totals: before, the deal, after, and every step.
+def era_html(era: EraStep, lang: str = "en", root: str | None = None, family: str | None = None) -> str:
+    """Show how one deal changed the erä totals: before, the deal, after, and every step
+    (its rule linked on the page of the rule family ``family``).
 
     >>> from marjapussi.scoring import apply_to_totals
     >>> from marjapussi.rules import GUILD
@@ -443,8 +466,8 @@ def era_html(era: EraStep, lang: str = "en", root: str | None = None) -> str:
         f"{head}<tbody>{body}</tbody></table></div>"
     )
     steps = "".join(
-        f"<li>{escape(describe_step(step, lang))} ({rule_link(step.rule, lang, root)})</li>"
-        for step in era.steps
+        f"<li>{escape(describe_step(step, lang))}{f' ({link})' if link else ''}</li>"
+        for step, link in zip(era.steps, _rule_links(era.steps, lang, root, family), strict=True)
     )
     outcome = (
         f'<p class="mp-outcome mp-outcome-{escape(era.outcome or "play-on")}">'
@@ -461,18 +484,20 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     >>> _ = sheet.add((9, 1), (6, 3)); _ = sheet.add((3, 1), (5, 4))
     >>> html = sheet_html(sheet, "en")
     >>> html.count("<tr>"), "North–South wins the erä." in html
-    (3, True)
+    (4, True)
     """
     lang = check_lang(lang)
     ns, ew = _pair_head(Pair.NS, lang), _pair_head(Pair.EW, lang)
     pagat = sheet.rules.scoring == "pagat"
     totals = t("label:game-totals" if pagat else "label:totals", lang)
+    # Two header rows, the pairs under each group, so that the sheet fits a 360-pixel phone.
     head = (
-        f'<thead><tr><th scope="col">{escape(wt("col-row", lang))}</th>'
-        f'<th scope="col">{escape(t("label:deal-points", lang))} {ns}</th>'
-        f'<th scope="col">{escape(t("label:deal-points", lang))} {ew}</th>'
-        f'<th scope="col">{escape(totals)} {ns}</th>'
-        f'<th scope="col">{escape(totals)} {ew}</th></tr></thead>'
+        '<colgroup><col></colgroup><colgroup span="2"></colgroup><colgroup span="2"></colgroup>'
+        f'<thead><tr><th scope="col" rowspan="2">{escape(wt("col-row", lang))}</th>'
+        f'<th scope="colgroup" colspan="2">{escape(t("label:deal-points", lang))}</th>'
+        f'<th scope="colgroup" colspan="2">{escape(totals)}</th></tr>'
+        f'<tr><th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th>'
+        f'<th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th></tr></thead>'
     )
     rows = []
     for number, row in enumerate(sheet.rows, 1):
@@ -511,7 +536,7 @@ def declarations_html(deal: Deal, lang: str = "en", root: str | None = None) -> 
         items.append(
             f"<li>{escape(wt('trick-n', lang, n=decl.after_trick))}: "
             f"{escape(describe_declaration(decl, lang))}"
-            f" ({rule_link(rule, lang, root)})</li>"
+            f" ({rule_link(rule, lang, root, deal.rules.name)})</li>"
         )
     return f'<div class="mp-declarations">{title}<ul>{"".join(items)}</ul></div>'
 
@@ -551,9 +576,9 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
         elif isinstance(action, Play) and action.marriage:
             extra.append(
                 f"<li>{who}: {escape(rule_name('marriage-on-lead', lang))} {card_html(action.card)}"
-                f" ({rule_link('marriage-on-lead', lang, root)})</li>"
+                f" ({rule_link('marriage-on-lead', lang, root, deal.rules.name)})</li>"
             )
-    title = f'<p class="mp-list-title">{rule_link("bidding", lang, root)}</p>'
+    title = f'<p class="mp-list-title">{rule_link("bidding", lang, root, deal.rules.name)}</p>'
     return f'<div class="mp-auction">{title}<ol>{"".join(calls)}</ol><ul>{"".join(extra)}</ul></div>'
 
 
@@ -563,7 +588,7 @@ def tricks_html(deal: Deal, lang: str = "en") -> str:
     items = []
     for trick in deal.tricks:
         cards = " ".join(
-            f'<span class="mp-played-by">{escape(seat.name)}</span> {card_html(card)}'
+            f'<span class="mp-played-by">{escape(seat_short(seat, lang))}</span> {card_html(card)}'
             for seat, card in trick.plays
         )
         winner = escape(wt("takes-trick", lang, seat=seat_name(trick.winner, lang)))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit
 from .messages import CATALOGUE, LANGUAGES
+from .plurals import count_text, fill
 
 if TYPE_CHECKING:
     from .deal import CardVerdict, Declaration
@@ -22,21 +23,27 @@ if TYPE_CHECKING:
 __all__ = [
     "LANGUAGES",
     "check_lang",
+    "count_text",
     "describe_action",
     "describe_declaration",
     "describe_error",
     "describe_step",
     "describe_verdict",
     "display_language",
+    "fill",
     "holder_name",
     "pair_name",
+    "pair_short",
+    "points_text",
     "rule_name",
     "ruleset_name",
     "seat_name",
+    "seat_short",
     "set_display_language",
     "side_code",
     "side_label",
     "suit_name",
+    "switch_text",
     "t",
 ]
 
@@ -60,34 +67,21 @@ def check_lang(lang: str) -> str:
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:
-    """Look up a message and fill it in. Unknown keys raise ``KeyError``."""
+    """Look up a message and fill it in (``plurals.fill``). Unknown keys raise ``KeyError``."""
     entry = CATALOGUE[key]
-    template = entry.get(check_lang(lang)) or entry["en"]
-    if not params:
-        return template
-    for name, value in list(params.items()):
-        if isinstance(value, int) and not isinstance(value, bool):
-            params[f"{name}_n"] = points_text(value, lang)
-    return template.format(**params)
+    lang = check_lang(lang)
+    return fill(entry.get(lang) or entry["en"], lang, **params)
 
 
-def points_text(n: int, lang: str = "en") -> str:
+def points_text(n: float, lang: str = "en") -> str:
     """A number of points with the noun in the right form: 1 point, 2 pistettä, 5 очков.
 
     >>> points_text(1, "en"), points_text(3, "fi"), points_text(2, "ru"), points_text(11, "ru")
     ('1 point', '3 pistettä', '2 очка', '11 очков')
+    >>> points_text(1.5, "fi"), points_text(1.5, "ru")
+    ('1,5 pistettä', '1,5 очка')
     """
-    lang = check_lang(lang)
-    if lang == "fi":
-        return f"{n} piste" if abs(n) == 1 else f"{n} pistettä"
-    if lang == "ru":
-        last, last_two = abs(n) % 10, abs(n) % 100
-        if last == 1 and last_two != 11:
-            return f"{n} очко"
-        if 2 <= last <= 4 and not 12 <= last_two <= 14:
-            return f"{n} очка"
-        return f"{n} очков"
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return count_text(n, "points", check_lang(lang))
 
 
 def rule_name(rule: str, lang: str = "en") -> str:
@@ -103,16 +97,27 @@ def ruleset_name(rules: Any, lang: str = "en") -> str:
     >>> ruleset_name(find_rules("guild"), "fi"), ruleset_name(find_rules("huutopussi3"), "ru")
     ('killan säännöt', 'хуутопусси втроём')
     >>> ruleset_name(find_rules("pagat", deck_size=32), "en")
-    'Pagat Marjapussi; changed: pack size 32'
+    'Pagat Marjapussi; changed: pack size: 32'
     """
     key = f"preset:{rules.name}"
     name = t(key, lang) if key in CATALOGUE else str(rules.name)
-    changes = []
-    for switch, value in rules.changed_switches().items():
-        what = t(f"switch:{switch}", lang).split(":")[0] if f"switch:{switch}" in CATALOGUE else switch
-        shown = t("yes" if value else "no", lang) if isinstance(value, bool) else str(value)
-        changes.append(f"{what} {shown}")
+    changes = [switch_text(switch, value, lang) for switch, value in rules.changed_switches().items()]
     return t("preset:changed", lang, name=name, changes=", ".join(changes)) if changes else name
+
+
+def switch_text(switch: str, value: Any, lang: str = "en") -> str:
+    """A switch and its value in words, never their codes: "card values: simplified (140 …)".
+
+    >>> switch_text("opening_lead", "dealer-left", "fi"), switch_text("must_beat", False, "ru")
+    ('jaon aloittaja: jakajan vasen naapuri', 'обязанность перебить: нет')
+    """
+    if isinstance(value, bool):
+        shown = t("yes" if value else "no", lang)
+    elif isinstance(value, str):
+        shown = t(f"switch-value:{switch}:{value}", lang)
+    else:
+        shown = str(value)
+    return t("switch-change", lang, name=t(f"switch-name:{switch}", lang), value=shown)
 
 
 def seat_name(seat: Seat, lang: str = "en") -> str:
@@ -123,6 +128,20 @@ def seat_name(seat: Seat, lang: str = "en") -> str:
 def pair_name(pair: Pair, lang: str = "en") -> str:
     """A pair's name: Pohjoinen–Etelä / North–South / Север–Юг."""
     return t(f"pair:{Pair(pair).name}", lang)
+
+
+def seat_short(seat: Seat, lang: str = "en") -> str:
+    """A seat's letter where space is short, in the reader's language: P / N / С.
+
+    >>> [seat_short(s, "fi") for s in Seat], [seat_short(s, "ru") for s in Seat]
+    (['P', 'I', 'E', 'L'], ['С', 'В', 'Ю', 'З'])
+    """
+    return t(f"seat-short:{Seat(seat).name}", lang)
+
+
+def pair_short(pair: Pair, lang: str = "en") -> str:
+    """A pair's letters where space is short, in the reader's language: P–E / NS / С–Ю."""
+    return t(f"pair-short:{Pair(pair).name}", lang)
 
 
 def side_code(rules: Any, index: int) -> str:
@@ -179,7 +198,7 @@ def describe_verdict(verdict: CardVerdict, lang: str = "en", seat: Seat | None =
     ("South holds ♦…"); without it the refusal speaks of "the player".
     """
     if verdict.rule is None:
-        return t("free", lang)
+        return t("last-card" if verdict.detail.get("last") else "free", lang)
     prefix = "forced" if verdict.allowed else "refuse"
     key = _reason_key(prefix, verdict.rule, verdict.detail)
     if key not in CATALOGUE:

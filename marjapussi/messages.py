@@ -22,6 +22,13 @@ CATALOGUE: dict[str, Entry] = {
     "seat:W": {"fi": "Länsi", "en": "West", "ru": "Запад"},
     "pair:NS": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
     "pair:EW": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
+    # where space is short, the language's own letters (the record format keeps N, E, S, W)
+    "seat-short:N": {"fi": "P", "en": "N", "ru": "С"},
+    "seat-short:E": {"fi": "I", "en": "E", "ru": "В"},
+    "seat-short:S": {"fi": "E", "en": "S", "ru": "Ю"},
+    "seat-short:W": {"fi": "L", "en": "W", "ru": "З"},
+    "pair-short:NS": {"fi": "P–E", "en": "NS", "ru": "С–Ю"},
+    "pair-short:EW": {"fi": "I–L", "en": "EW", "ru": "В–З"},
     "suit:H": {"fi": "hertta", "en": "hearts", "ru": "червы"},
     "suit:D": {"fi": "ruutu", "en": "diamonds", "ru": "бубны"},
     "suit:S": {"fi": "pata", "en": "spades", "ru": "пики"},
@@ -309,6 +316,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "нужно ходить в масть малого козыря {suit}",
     },
     "free": {"fi": "vapaa valinta", "en": "free choice", "ru": "свободный выбор"},
+    "last-card": {"fi": "viimeinen kortti", "en": "last card", "ru": "последняя карта"},
     "allowed": {"fi": "sallittu", "en": "allowed", "ru": "можно"},
     "refused": {"fi": "kielletty", "en": "not allowed", "ru": "нельзя"},
     # ---------------------------------------------------------------- errors
@@ -371,14 +379,14 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "у места {seat} нет руки",
     },
     "deal:hand-count": {
-        "fi": "käsiä on {count}, pitää olla 4",
-        "en": "{count} hands given, 4 needed",
-        "ru": "рук {count}, а нужно 4",
+        "fi": "{count:hands} neljän sijaan",
+        "en": "{count:hands} instead of 4",
+        "ru": "{count:hands} вместо 4",
     },
     "deal:hand-size": {
-        "fi": "paikalla {seat} on {count} korttia, pitää olla {expected}",
-        "en": "seat {seat} holds {count} cards, not {expected}",
-        "ru": "у места {seat} карт: {count}, а нужно {expected}",
+        "fi": "paikalla {seat} on {count:cards}, pitää olla {expected}",
+        "en": "seat {seat} holds {count:cards}, not {expected}",
+        "ru": "у места {seat} {count:cards}, а нужно {expected}",
     },
     "deal:card-twice": {
         "fi": "kortti {card} on jaettu kahdesti",
@@ -386,9 +394,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "карта {card} сдана дважды",
     },
     "deal:card-not-in-pack": {
-        "fi": "korttia {card} ei ole {deck_size} kortin pakassa",
+        "fi": "korttia {card} ei ole {deck_size:cards-of} pakassa",
         "en": "{card} is not in the {deck_size}-card pack",
-        "ru": "карты {card} нет в колоде из {deck_size} карт",
+        "ru": "карты {card} нет в колоде из {deck_size:cards-of}",
     },
     "deal:hands-text": {
         "fi": "”{text}” ei ole muotoa ”N: SA SK …”",
@@ -404,22 +412,22 @@ CATALOGUE: dict[str, Entry] = {
     # ---------------------------------------------------------------- score working
     "step:matti-point:matit": {
         "fi": "Matit {a}–{b}: mattipiste parille {pair}",
-        "en": "Matit {a}–{b}: the matti point goes to {pair}",
+        "en": "Aces and tens {a}–{b}: the matti point goes to {pair}",
         "ru": "Матти {a}–{b}: очко получает пара {pair}",
     },
     "step:matti-point:pips": {
         "fi": "Matit {a}–{b} tasan, silmät {pa}–{pb}: mattipiste parille {pair}",
-        "en": "Matit {a}–{b} level, pips {pa}–{pb}: the matti point goes to {pair}",
+        "en": "Aces and tens {a}–{b} level, pips {pa}–{pb}: the matti point goes to {pair}",
         "ru": "Матти {a}–{b} поровну, глазки {pa}–{pb}: очко получает пара {pair}",
     },
     "step:matti-point:aces": {
         "fi": "Matit {a}–{b} ja silmät {pa}–{pb} tasan, ässät {aa}–{ab}: mattipiste parille {pair}",
-        "en": "Matit {a}–{b} and pips {pa}–{pb} level, aces {aa}–{ab}: the matti point goes to {pair}",
+        "en": "Aces and tens {a}–{b} and pips {pa}–{pb} level, aces {aa}–{ab}: the matti point goes to {pair}",
         "ru": "Матти {a}–{b} и глазки {pa}–{pb} поровну, тузы {aa}–{ab}: очко получает пара {pair}",
     },
     "step:matti-point:tie": {
         "fi": "Matit {a}–{b}, silmät {pa}–{pb} ja ässät {aa}–{ab} tasan: mattipistettä ei saa kukaan",
-        "en": "Matit {a}–{b}, pips {pa}–{pb} and aces {aa}–{ab} all level: nobody scores the matti point",
+        "en": "Aces and tens {a}–{b}, pips {pa}–{pb} and aces {aa}–{ab} all level: nobody scores the matti point",
         "ru": "Матти {a}–{b}, глазки {pa}–{pb} и тузы {aa}–{ab} поровну: очко не получает никто",
     },
     "step:last-trick": {
@@ -438,14 +446,14 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Малый козырь {suit}: 1 очко паре {pair}",
     },
     "step:marriage": {
-        "fi": "Kokonainen {suit}: {points_n} parille {pair}",
-        "en": "Marriage {suit}: {points_n} to {pair}",
-        "ru": "Марьяж {suit}: {points_n} паре {pair}",
+        "fi": "Kokonainen {suit}: {points:points} parille {pair}",
+        "en": "Marriage {suit}: {points:points} to {pair}",
+        "ru": "Марьяж {suit}: {points:points} паре {pair}",
     },
     "step:cards": {
-        "fi": "Korttipisteet {a}–{b}: {points_n} parille {pair}",
-        "en": "Card points {a}–{b}: {points_n} to {pair}",
-        "ru": "Очки за карты {a}–{b}: {points_n} паре {pair}",
+        "fi": "Korttipisteet {a}–{b}: {points:points} parille {pair}",
+        "en": "Card points {a}–{b}: {points:points} to {pair}",
+        "ru": "Очки за карты {a}–{b}: {points:points} паре {pair}",
     },
     "step:cards-tie": {
         "fi": "Korttipisteet {a}–{b} tasan: kukaan ei saa pistettä{carry_text}",
@@ -453,9 +461,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Очки за карты {a}–{b} поровну: очка не получает никто{carry_text}",
     },
     "carry": {
-        "fi": " ({n} siirtyy seuraavaan jakoon)",
-        "en": " ({n} carried to the next deal)",
-        "ru": " ({n} переходит в следующую сдачу)",
+        "fi": " ({n:points} siirtyy seuraavaan jakoon)",
+        "en": " ({n:points} carried to the next deal)",
+        "ru": " (в следующую сдачу переносится {n:points})",
     },
     "step:era-total": {
         "fi": "{pair}: {before} + {points} = {sum}",
@@ -510,9 +518,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Пара {pair} допустила ошибку: Порвоо, счёт обнуляется",
     },
     "step:misplay": {
-        "fi": "{pair}: jaon pisteet ({discarded_n}) mitätöidään pelivirheen vuoksi",
-        "en": "{pair}: the deal's {discarded_n} are discarded for the misplay",
-        "ru": "{pair}: очки за сдачу ({discarded_n}) аннулируются из-за ошибки",
+        "fi": "{pair}: jaon pisteet ({discarded:points}) mitätöidään pelivirheen vuoksi",
+        "en": "{pair}: the deal's {discarded:points} are discarded for the misplay",
+        "ru": "{pair}: очки за сдачу ({discarded:points}) аннулируются из-за ошибки",
     },
     "step:misplay:third": {
         "fi": "{pair}: kolmas pelivirhe, peli on hävitty",
@@ -520,7 +528,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "{pair}: третья ошибка, игра проиграна",
     },
     "step:contract-made": {
-        "fi": "Huuto {bid} lunastettu: {pair} saa {points}",
+        "fi": "Huuto {bid} lunastettiin: {pair} saa {points}",
         "en": "Bid {bid} made: {pair} scores {points}",
         "ru": "Заказ {bid} выполнен: {pair} получает {points}",
     },
@@ -651,9 +659,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "обязанность перебить карту, которая пока берёт взятку",
     },
     "switch:declare_from_trick": {
-        "fi": "monennenko voitetun tikin jälkeen saa ilmoittaa ensimmäisen kerran",
-        "en": "the first won trick after which a declaration is allowed",
-        "ru": "после какой по счёту взятки впервые можно объявлять",
+        "fi": "ensimmäinen ilmoitus: jaon monennenko tikin jälkeen (tikin numero jaossa, ei pelaajan voittamien tikkien määrä)",
+        "en": "first declaration: after which trick of the deal (its number in the deal, not how many tricks the player has won)",
+        "ru": "первое объявление: после какой взятки сдачи (номер взятки в сдаче, а не число взятых игроком взяток)",
     },
     "switch:small_trump_lead": {
         "fi": "pikkuvaltin jälkeen aloitetaan sen maalla",
@@ -735,6 +743,52 @@ CATALOGUE: dict[str, Entry] = {
         "en": "the four-aces bonus",
         "ru": "бонус за четыре туза",
     },
+    # ---------------------------------------------------------------- a changed switch, as readers see it
+    # (``ruleset_name``): the switch's name, then its value in words, never its code
+    "switch-name:players": {"fi": "pelaajia", "en": "players", "ru": "игроков"},
+    "switch-name:deck_size": {"fi": "pakan koko", "en": "pack size", "ru": "карт в колоде"},
+    "switch-name:scoring": {"fi": "pisteet", "en": "scoring", "ru": "подсчёт очков"},
+    "switch-name:card_values": {"fi": "korttien arvot", "en": "card values", "ru": "стоимость карт"},
+    "switch-name:opening_lead": {"fi": "jaon aloittaja", "en": "who leads a deal", "ru": "кто ходит первым в сдаче"},
+    "switch-name:ace_spade_lead": {"fi": "aloitus ässällä tai padalla", "en": "first lead an ace or a spade", "ru": "первый ход тузом или пикой"},
+    "switch-name:first_trick_ace": {"fi": "ässäpakko ensimmäisessä tikissä", "en": "the ace in the first trick", "ru": "туз в первой взятке"},
+    "switch-name:must_beat": {"fi": "ylimenopakko", "en": "must beat", "ru": "обязанность перебить"},
+    "switch-name:declare_from_trick": {"fi": "ensimmäinen ilmoitus tikin jälkeen", "en": "first declaration after trick", "ru": "первое объявление после взятки"},
+    "switch-name:small_trump_lead": {"fi": "aloitus pikkuvaltin maalla", "en": "leading the small trump's suit", "ru": "ход в масть малого козыря"},
+    "switch-name:target": {"fi": "tavoite", "en": "target", "ru": "цель"},
+    "switch-name:bust_to": {"fi": "tulos ylityksen jälkeen", "en": "total after passing the target", "ru": "счёт после перебора"},
+    "switch-name:target_or_more": {"fi": "tavoite tai yli voittaa", "en": "the target or more wins", "ru": "цель или больше — победа"},
+    "switch-name:both_on_target": {"fi": "molemmat tavoitteessa", "en": "both on the target", "ru": "обе пары на цели"},
+    "switch-name:eras_to_win": {"fi": "erävoittoja peliin", "en": "erä wins for the game", "ru": "эря для победы в игре"},
+    "switch-name:carry_card_tie": {"fi": "tasapelin piste siirtyy", "en": "a tie carries its point", "ru": "ничья переносит очко"},
+    "switch-name:min_bid": {"fi": "alin huuto", "en": "lowest bid", "ru": "минимальный заказ"},
+    "switch-name:bid_step": {"fi": "huudon korotus", "en": "bidding step", "ru": "шаг торговли"},
+    "switch-name:all_pass": {"fi": "kun kaikki passaavat", "en": "when all pass", "ru": "если все пасуют"},
+    "switch-name:trump_with_bid": {"fi": "valtti huudon yhteydessä", "en": "trumps named with the bid", "ru": "козырь вместе с заказом"},
+    "switch-name:double_penalty": {"fi": "kaksinkertainen miinus", "en": "double penalty", "ru": "двойной штраф"},
+    "switch-name:game_to": {"fi": "peli päättyy pisteisiin", "en": "game to", "ru": "игра до"},
+    "switch-name:molotov_bonus": {"fi": "molotovin lisäpisteet", "en": "Molotov bonus", "ru": "премия за «Молотов»"},
+    "switch-name:four_aces": {"fi": "neljä ässää", "en": "four aces", "ru": "четыре туза"},
+    "switch-name:four_aces_bonus": {"fi": "neljän ässän lisäpisteet", "en": "four-aces bonus", "ru": "бонус за четыре туза"},
+    "switch-value:scoring:guild": {"fi": "killan tapaan (matit)", "en": "the guild's way (aces and tens)", "ru": "по правилам гильдии (матти)"},
+    "switch-value:scoring:pagat": {"fi": "korttipisteillä", "en": "by card points", "ru": "по очкам за карты"},
+    "switch-value:scoring:huutopussi": {"fi": "huudon mukaan", "en": "by the contract", "ru": "по заказу"},
+    "switch-value:card_values:original": {"fi": "alkuperäiset (120)", "en": "original (120 in the pack)", "ru": "исходная (120 в колоде)"},
+    "switch-value:card_values:simplified": {"fi": "yksinkertaistetut (140)", "en": "simplified (140 in the pack)", "ru": "упрощённая (140 в колоде)"},
+    "switch-value:opening_lead:clubs-ace-each-era": {"fi": "ristiässän haltija erän ensimmäisessä jaossa", "en": "the holder of the ace of clubs in an erä's first deal", "ru": "владелец туза треф в первой сдаче эря"},
+    "switch-value:opening_lead:dealer-left": {"fi": "jakajan vasen naapuri", "en": "the dealer's left-hand neighbour", "ru": "сосед сдающего слева"},
+    "switch-value:opening_lead:clubs-ace-first-deal": {"fi": "ristiässän haltija vain ensimmäisessä jaossa", "en": "the holder of the ace of clubs in the first deal only", "ru": "владелец туза треф только в первой сдаче"},
+    "switch-value:opening_lead:bid-winner": {"fi": "huudon voittaja", "en": "the bid winner", "ru": "победитель торговли"},
+    "switch-value:ace_spade_lead:later-deals": {"fi": "myöhemmissä jaoissa", "en": "in later deals", "ru": "в последующих сдачах"},
+    "switch-value:ace_spade_lead:every-deal": {"fi": "joka jaossa", "en": "in every deal", "ru": "в каждой сдаче"},
+    "switch-value:ace_spade_lead:never": {"fi": "ei koskaan", "en": "never", "ru": "никогда"},
+    "switch-value:both_on_target:both-to-bust": {"fi": "molemmat putoavat", "en": "both drop back", "ru": "обе откатываются"},
+    "switch-value:both_on_target:tie": {"fi": "tasapeli", "en": "a tie", "ru": "ничья"},
+    "switch-value:all_pass:redeal": {"fi": "uusjako", "en": "a redeal", "ru": "пересдача"},
+    "switch-value:all_pass:no-trump": {"fi": "peli ilman valttia", "en": "play with no trump", "ru": "игра без козыря"},
+    "switch-value:four_aces:redeal": {"fi": "uusjako", "en": "a redeal", "ru": "пересдача"},
+    "switch-value:four_aces:bonus": {"fi": "lisäpisteet", "en": "a bonus", "ru": "бонус"},
+    "switch-change": {"fi": "{name}: {value}", "en": "{name}: {value}", "ru": "{name}: {value}"},
     # ---------------------------------------------------------------- Huutopussi
     "refuse:bidding:too-low": {
         "fi": "alin sallittu huuto on {min}",
@@ -822,9 +876,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Последняя взятка ({seat}): 10 очков, {pair}",
     },
     "step:hp-marriage": {
-        "fi": "{seat} ilmoitti mariinin {suit}: {points_n}, {pair}",
-        "en": "{seat} announced a marriage {suit}: {points_n} to {pair}",
-        "ru": "{seat} объявляет марьяж {suit}: {points_n}, {pair}",
+        "fi": "{seat} ilmoitti mariinin {suit}: {points:points}, {pair}",
+        "en": "{seat} announced a marriage {suit}: {points:points} to {pair}",
+        "ru": "{seat} объявляет марьяж {suit}: {points:points}, {pair}",
     },
     "step:hp-marriage-void": {
         "fi": "{seat} ilmoitti mariinin {suit}, mutta pari ei saanut tikkiä: 0",
@@ -884,7 +938,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "error:dealer-rotation:dealer": {
         "fi": "{seat} on merkitty jakajaksi, mutta kierron mukaan jakaja on {expected} ({rule})",
-        "en": "{seat} is written as the dealer, but by the rotation {expected} deals ({rule})",
+        "en": "{seat} is written as the dealer, but by the rotation the dealer is {expected} ({rule})",
         "ru": "сдающим записан {seat}, но по очереди сдаёт {expected} ({rule})",
     },
     "error:dealer-rotation:opening": {
@@ -987,9 +1041,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Сохранённый лист счёта не удалось прочитать: взятки в строке {row} должны быть двумя целыми числами, в сумме не больше числа взяток в сдаче. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:misplay": {
-        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain NS, EW tai ei kukaan. Tallennettu teksti jää ennalleen.",
-        "en": "The saved score sheet could not be read: the misplay in row {row} can only be NS, EW or none. The saved text is left as it was.",
-        "ru": "Сохранённый лист счёта не удалось прочитать: ошибку в строке {row} может допустить только NS, EW или никто. Сохранённый текст остаётся как был.",
+        "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} pelivirheen tekijä voi olla vain jompikumpi pari tai ei kukaan. Tallennettu teksti jää ennalleen.",
+        "en": "The saved score sheet could not be read: the misplay in row {row} can only be by one of the pairs or by nobody. The saved text is left as it was.",
+        "ru": "Сохранённый лист счёта не удалось прочитать: ошибку в строке {row} может допустить только одна из пар или никто. Сохранённый текст остаётся как был.",
     },
     "error:bad-sheet:row:carry_out": {
         "fi": "Tallennettua pistelistaa ei voitu lukea: rivin {row} siirtyvä pelipiste ei sovi näihin sääntöihin. Tallennettu teksti jää ennalleen.",

@@ -56,7 +56,7 @@ class Rules:
     first_trick_ace: bool = True
     # must_beat: beat the card winning so far when able (play duties).
     must_beat: bool = True
-    # declare_from_trick: the first won trick after which a declaration is allowed.
+    # declare_from_trick: the number (in the deal) of the first trick after which its winner may declare.
     declare_from_trick: int = 2
     # small_trump_lead: after a small trump its suit must be led if held (lead duties).
     small_trump_lead: bool = True

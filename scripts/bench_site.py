@@ -34,20 +34,29 @@ by Playwright):
   The service worker is blocked everywhere else: the boots are compared as the network
   serves them.
 - Our own code: the wheel, our JavaScript and our CSS as served.
+- The first visit on a phone (issue 23): a second server, which compresses nothing,
+  counts every byte it sends for a fresh visit of the Play page, and of the largest
+  widget page in the largest language (``FIRST_VISIT_PAGES``), in a 360-px phone
+  profile with the site's service worker allowed: from the navigation until 20 s after
+  the widgets are live, the service worker's own downloads included (and until it has
+  kept the page's language, should that come later); it also says which files were
+  fetched more than once, and any of another language.
 
 - ``--baseline DIR``: another built site (an older commit's) whose widget page (``then``)
   and worker alone (``w-then``) are measured in the same runs, in turns with this
   build's: a change's gain, measured under the same load.
+- ``--first-visit``: only the first visits (with ``--baseline``, of both builds).
 - ``--attribute``: only this: the widget page's cold and warm loads with one of the
   page's own files refused at a time (Material's search, its bundle.js, our site.js and
   offline.js, the stylesheets, images), and once with the service worker allowed; what
   each costs the widgets is the difference to the load that refuses nothing.
 
 Prints the figures; the last line is ``tti_ratio=R click_p95_ms=M own_kb=K
-transfer_ratio=T tti_ratio_normal=N click_p95_normal_ms=C`` where R is the worse of the
-cold and warm ratios (ours / bare, best runs), M the click p95 from the snapshot, T the
-widget page's bytes from the snapshot over its bytes the normal way, N and C the same
-figures of the normal boot.
+transfer_ratio=T tti_ratio_normal=N click_p95_normal_ms=C first_visit_kb=F`` where R is
+the worse of the cold and warm ratios (ours / bare, best runs), M the click p95 from the
+snapshot, T the widget page's bytes from the snapshot over its bytes the normal way, N
+and C the same figures of the normal boot, F the largest first visit (KB, goal: at most
+9,000).
 
 Run with the project's environment: ``.venv/bin/python scripts/bench_site.py``
 (``--site DIR`` reuses a built site instead of building one).
@@ -212,9 +221,15 @@ GZIP_TYPES = ("text/", "application/javascript", "text/javascript", "application
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     tally: ClassVar[Counter[str]] = Counter()
+    asked: ClassVar[Counter[str]] = Counter()
     gzipped: ClassVar[dict[str, bytes]] = {}
+    compress: ClassVar[bool] = True
 
     def do_GET(self) -> None:
+        self.asked[self.path.split("?")[0]] += 1
+        if not self.compress:
+            super().do_GET()
+            return
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
@@ -249,13 +264,20 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(site: Path) -> tuple[str, Counter[str], http.server.ThreadingHTTPServer]:
+def serve(site: Path, compress: bool = True, asked: Counter[str] | None = None,
+          ) -> tuple[str, Counter[str], http.server.ThreadingHTTPServer]:
+    """Serve ``site`` on 127.0.0.1; return its address, the bytes sent by path and the server.
+
+    ``compress``: gzip what a static host gzips; else send every file as it is.
+    ``asked``: counts the requests by path.
+    """
     tally: Counter[str] = Counter()
     gzipped: dict[str, bytes] = {}
-    handler = type("Handler", (_Handler,), {"tally": tally, "gzipped": gzipped})
+    handler = type("Handler", (_Handler,), {"tally": tally, "gzipped": gzipped, "compress": compress,
+                                            "asked": Counter() if asked is None else asked})
     # Compress before timing anything, as a host's cache would have: the first load must
     # not wait for gzip (it would slow whichever page is measured first).
-    for path in site.rglob("*"):
+    for path in site.rglob("*") if compress else ():
         if path.is_file() and handler.guess_type(handler, str(path)).startswith(GZIP_TYPES):  # type: ignore[arg-type]
             gzipped[f"{path}:{path.stat().st_mtime_ns}"] = gzip.compress(path.read_bytes(), 6)
     server = http.server.ThreadingHTTPServer(
@@ -371,7 +393,7 @@ def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool,
     """Bytes sent for one fresh visit of ``url`` (all, and under /pyodide/).
 
     ``service_worker``: let the site's service worker install, and wait until it has
-    precached the site (assets/offline.js sets ``<html data-mp-offline>``).
+    kept the page's language (assets/offline.js sets ``<html data-mp-offline>``).
     """
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   service_workers="allow" if service_worker else "block")
@@ -379,8 +401,7 @@ def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool,
     tally.clear()
     tab.goto(url)
     if service_worker:
-        tab.wait_for_function("['pages', 'all'].includes(document.documentElement.dataset.mpOffline)",
-                              timeout=TIMEOUT_MS)
+        tab.wait_for_function(KEPT_JS, timeout=TIMEOUT_MS)
     if wait_live:
         mark_time(tab, "mp-widgets-live")
     tab.wait_for_load_state("networkidle")
@@ -392,6 +413,74 @@ def page_bytes(browser: Any, url: str, tally: Counter[str], wait_live: bool,
     total = sum(counts.values())
     pyodide = sum(size for path, size in counts.items() if "/pyodide/" in path)
     return total, pyodide, sorted(counts)
+
+
+FIRST_VISIT_PAGES = ("play/", "ru/rules/guild/#w-which-card-must-beat")
+"""The Play page (Finnish), and the largest page with widgets in the largest language."""
+FIRST_VISIT_WINDOW_MS = 20_000
+PHONE = {"viewport": {"width": 360, "height": 780}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+KEPT_JS = "['language', 'pages', 'all'].includes(document.documentElement.dataset.mpOffline)"
+"""The service worker has kept what the page asked for ("pages": the name older builds gave it)."""
+
+
+def first_visit(browser: Any, base: str, page: str, tally: Counter[str], asked: Counter[str],
+                ) -> tuple[dict[str, int], dict[str, int], float, float]:
+    """A first visit of ``page`` on a phone, with the site's service worker: the bytes sent
+    by path and the requests by path, from the navigation until FIRST_VISIT_WINDOW_MS
+    after the widgets are live (and until the service worker has kept the page's
+    language, should that come later); when the widgets got live and when the language
+    was kept (ms from navigation)."""
+    context = browser.new_context(**PHONE, service_workers="allow")
+    tab = context.new_page()
+    tally.clear()
+    asked.clear()
+    tab.goto(base + page)
+    live = mark_time(tab, "mp-widgets-live")
+    tab.wait_for_function(KEPT_JS, timeout=TIMEOUT_MS)
+    kept = float(tab.evaluate("performance.now()"))
+    rest = live + FIRST_VISIT_WINDOW_MS - float(tab.evaluate("performance.now()"))
+    if rest > 0:
+        tab.wait_for_timeout(rest)
+    sent, requests = dict(tally), dict(asked)
+    context.close()
+    return sent, requests, live, kept
+
+
+def first_visits(browser: Any, base: str, tally: Counter[str], asked: Counter[str], label: str) -> float:
+    """Measure and print the first visits of FIRST_VISIT_PAGES; return the largest, in KB."""
+    from mkdocs.config import load_config
+
+    sys.path.insert(0, str(ROOT))
+    from site_hooks import offline
+
+    developer = offline.developer_pages(load_config(str(ROOT / "mkdocs.yml"))["nav"])
+    largest = 0.0
+    for page in FIRST_VISIT_PAGES:
+        sent, requests, live, kept = first_visit(browser, base, page, tally, asked)
+        total = sum(sent.values()) / 1024
+        largest = max(largest, total)
+        lang = page.split("/")[0] if page.split("/")[0] in offline.DESCRIPTIONS else offline.DEFAULT_LANGUAGE
+        others = [path for path in sent if offline.served_group(path, developer)
+                  not in (None, "site", "engine", lang)]
+        print(f"  {label} {page:40} {total:8.1f} KB in {sum(requests.values())} requests "
+              f"(live at {live:.0f} ms, language kept at {kept:.0f} ms)")
+        for path, size in sorted(sent.items(), key=lambda item: -item[1])[:6]:
+            print(f"      {size / 1024:8.1f} KB  {path}" + (f"  ({requests.get(path)} requests)"
+                                                        if requests.get(path, 1) > 1 else ""))
+        again = sorted(path for path, count in requests.items() if count > 1)
+        beyond = ", ".join(sorted(others)[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
+        print(f"      fetched more than once: {', '.join(again) or '-'}; of another language or beyond it: "
+              f"{beyond or '-'}")
+    return largest
+
+
+def measure_first_visits(browser: Any, visits: list[tuple[str, Counter[str], Counter[str], str]],
+                         ) -> list[float]:
+    """The first visits of each build (this one, then --baseline's), in turns; the largest of each (KB)."""
+    print("\nFirst visit on a phone, from a server that compresses nothing (until 20 s after the widgets "
+          "are live, the service worker included):")
+    return [first_visits(browser, base, tally, asked, label) for base, tally, asked, label in visits]
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -502,6 +591,9 @@ def main() -> None:
     parser.add_argument("--attribute", action="store_true",
                         help="only this: the widget page's cold and warm loads with one of the page's own "
                              "files refused at a time (BLOCKS), to see what each costs the widgets")
+    parser.add_argument("--first-visit", action="store_true",
+                        help="only this: the bytes of a first visit on a phone from a server that compresses "
+                             "nothing (FIRST_VISIT_PAGES; with --baseline, of both builds)")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -525,13 +617,36 @@ def main() -> None:
             ("normal", normal_url, "mp-widgets-live", "normal"),
             ("ours", widget_url, "mp-widgets-live", "snapshot"))
         servers = [server]
+        # The first visits: servers that compress nothing (FIRST_VISIT_PAGES).
+        plain_asked: Counter[str] = Counter()
+        plain_base, plain_tally, plain_server = serve(site.resolve(), compress=False, asked=plain_asked)
+        servers.append(plain_server)
+        visits = [(plain_base, plain_tally, plain_asked, "this build:")]
         if args.baseline is not None:
             bare_files += prepare(args.baseline)
             before_base, _before_tally, before_server = serve(args.baseline.resolve())
             servers.append(before_server)
+            then_asked: Counter[str] = Counter()
+            then_base, then_tally, then_server = serve(args.baseline.resolve(), compress=False,
+                                                       asked=then_asked)
+            servers.append(then_server)
+            visits.append((then_base, then_tally, then_asked, "--baseline:"))
             pages += (("w-then", f"{before_base}pyodide/bench-worker-only.html", "worker-live", "snapshot"),
                       ("then", f"{before_base}{WIDGET_PAGE}#{first_widget_id(args.baseline)}",
                        "mp-widgets-live", "snapshot"))
+        if args.first_visit:
+            try:
+                with sync_playwright() as playwright:
+                    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                    try:
+                        largest = measure_first_visits(browser, visits)
+                    finally:
+                        browser.close()
+            finally:
+                stop(servers, bare_files)
+            print(" ".join(f"first_visit_kb{suffix}={kb:.0f}"
+                           for suffix, kb in zip(("", "_then"), largest, strict=False)))
+            return
         if args.attribute:
             try:
                 with sync_playwright() as playwright:
@@ -575,6 +690,7 @@ def main() -> None:
                 sw_total, sw_pyodide, _ = page_bytes(browser, base + PLAIN_PAGE, tally, False, True)
                 widget_total, widget_pyodide, widget_files = page_bytes(browser, widget_url, tally, True)
                 normal_total, normal_pyodide, normal_files = page_bytes(browser, normal_url, tally, True)
+                first_kb = measure_first_visits(browser, visits)
                 browser.close()
         finally:
             stop(servers, bare_files)
@@ -647,15 +763,15 @@ def main() -> None:
         print(f"\ngoals: tti ratio <= 0.5: {ratio <= 0.5}; transfer <= 1.2x the normal boot's: "
               f"{transfer <= 1.2}; click p95 < 50 ms: {p95 < 50}; "
               f"no Pyodide bytes without widgets: {plain_pyodide == 0 == sw_pyodide}; own code < 200 KB: "
-              f"{own_total < 200 * 1024}")
+              f"{own_total < 200 * 1024}; first visit <= 9,000 KB: {first_kb[0] <= 9000}")
         if args.baseline is not None:
             then = max(ratios["then"].values())
             print(f"--baseline {args.baseline}: tti_ratio_then={then:.3f} "
                   f"worker_ratio_then={max(ratios['w-then'].values()):.3f} "
-                  f"worker_ratio={max(ratios['worker'].values()):.3f}")
+                  f"worker_ratio={max(ratios['worker'].values()):.3f} first_visit_kb_then={first_kb[1]:.0f}")
         print(f"tti_ratio={ratio:.3f} click_p95_ms={p95:.1f} own_kb={own_total / 1024:.1f} "
               f"transfer_ratio={transfer:.3f} tti_ratio_normal={normal:.3f} "
-              f"click_p95_normal_ms={p95s['normal']:.1f}")
+              f"click_p95_normal_ms={p95s['normal']:.1f} first_visit_kb={first_kb[0]:.0f}")
 
 
 # --- the Play page: time to a live table, bot move latency, long tasks ------------------

@@ -55,12 +55,11 @@ else
     say "marjapussi package installed"
 fi
 
-# --- npm (pyodide for the browser widgets, workbox-build for the service worker) -------
+# --- npm (pyodide for the browser widgets) ---------------------------------------------
 command -v npm >/dev/null || fail "npm not found; install Node.js 18 or newer (apt-get install nodejs npm)"
 NPM_STAMP=node_modules/.marjapussi-lock.sha256
 npm_hash="$(hash_of package.json package-lock.json)"
-if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ] \
-    || [ ! -d node_modules/workbox-build ]; then
+if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ]; then
     say "installing npm packages (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
     echo "$npm_hash" > "$NPM_STAMP"

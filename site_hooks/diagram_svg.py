@@ -53,11 +53,12 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "E": "itä",
             "S": "etelä",
             "W": "länsi",
+            "letters": "P I E L",
             "table": "pöytä",
-            "pair-ns": "Pari NS",
-            "pair-ew": "Pari EW",
+            "pair-ns": "Pari P–E",
+            "pair-ew": "Pari I–L",
             "partners": "Parit istuvat vastakkain.",
-            "clockwise": "Pelivuoro ja jako kiertävät myötäpäivään: N → E → S → W.",
+            "clockwise": "Pelivuoro ja jako kiertävät myötäpäivään: P → I → E → L.",
         },
         "en": {
             "title": "The players around the table",
@@ -65,6 +66,7 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "E": "east",
             "S": "south",
             "W": "west",
+            "letters": "N E S W",
             "table": "table",
             "pair-ns": "Pair NS",
             "pair-ew": "Pair EW",
@@ -77,11 +79,12 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "E": "восток",
             "S": "юг",
             "W": "запад",
+            "letters": "С В Ю З",
             "table": "стол",
-            "pair-ns": "Пара NS",
-            "pair-ew": "Пара EW",
+            "pair-ns": "Пара С–Ю",
+            "pair-ew": "Пара В–З",
             "partners": "Партнёры сидят друг напротив друга.",
-            "clockwise": "Ход и сдача идут по часовой стрелке: N → E → S → W.",
+            "clockwise": "Ход и сдача идут по часовой стрелке: С → В → Ю → З.",
         },
     },
     "deal-flow": {
@@ -287,10 +290,11 @@ def seating(lang: str) -> str:
         x1, y1 = cx + ring * math.cos(a1), cy + ring * math.sin(a1)
         parts.append(f'<path d="M{x0:.1f} {y0:.1f} A{ring} {ring} 0 0 1 {x1:.1f} {y1:.1f}" '
                      f'class="mp-dg-arrow-strong" marker-end="url(#{marker})"/>')
+    letters = dict(zip(order, t["letters"].split(), strict=True))
     for seat, (x, y) in seats.items():
         pair = "ns" if seat in "NS" else "ew"
         parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{seat_r}" class="mp-dg-seat-{pair}"/>')
-        parts.append(text(x, y + 7, seat, "mp-dg-seat-letter", 20, weight="bold"))
+        parts.append(text(x, y + 7, letters[seat], "mp-dg-seat-letter", 20, weight="bold"))
         # the seat's name beside the circle
         if seat in "NS":  # to the right of the circle
             parts.append(text(x + seat_r + 8, y + 5, t[seat], "mp-dg-text", 13, anchor="start"))

@@ -63,6 +63,37 @@ def nav_pages(nav: Any) -> list[str]:
     return found
 
 
+DEVELOPERS_PAGE = "api.md"
+"""A page of the navigation's section for developers (its top-level section)."""
+
+
+def developer_pages(nav: Any) -> list[str]:
+    """The pages (``api.md``, …) of the navigation's section for developers: the
+    top-level section that holds ``DEVELOPERS_PAGE``; out of the learner's way in the
+    search (``search.py``) and kept offline only on request (``offline.py``).
+
+    >>> developer_pages([{"Home": "index.md"}, {"Developers": [{"Records": "record-format.md"},
+    ...                                                          {"API": "api.md"}]}])
+    ['record-format.md', 'api.md']
+    """
+    for item in nav if isinstance(nav, list) else []:
+        pages = nav_pages(item)
+        section = isinstance(item, dict) and any(isinstance(value, list) for value in item.values())
+        if section and DEVELOPERS_PAGE in pages:
+            return pages
+    return []
+
+
+def page_address(markdown: str) -> str:
+    """A page's address from its language's root (``rules/guild.md`` → ``rules/guild/``).
+
+    >>> page_address("index.md"), page_address("rules/guild.md")
+    ('', 'rules/guild/')
+    """
+    stem = markdown.removesuffix(".md")
+    return "" if stem == "index" else f"{stem}/"
+
+
 def missing_pages(docs_dir: Path, pages: list[str], languages: list[str]) -> list[str]:
     """Return the ``page.LANG.md`` files that should exist in ``docs_dir`` and do not."""
     missing = []

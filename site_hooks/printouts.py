@@ -77,7 +77,7 @@ LABELS: dict[str, dict[str, str]] = {
     "score-sheet": {
         "fi": "Tyhjä pistelista paperille (killan säännöt)",
         "en": "A blank score sheet for paper (guild rules)",
-        "ru": "Пустой бланк для записи счёта (правила гильдии)",
+        "ru": "Пустой лист счёта (правила гильдии)",
     },
 }
 KIND: dict[str, dict[str, str]] = {

@@ -28,6 +28,14 @@
   widgets boot the normal way, but the hook says so loudly on stderr. Making one takes
   some 10 to 30 s: ``MARJAPUSSI_SNAPSHOT=0`` leaves it out on purpose (while editing
   the package under ``mkdocs serve``, say).
+- Pyodide's three files of a boot, gzipped (``PACKED_FILES``): the worker fetches
+  ``pyodide/NAME-gzip.bin`` and unpacks it as it streams in (``DecompressionStream``),
+  the wasm compiling while it downloads, rather than rely on the host to compress them:
+  a host that compresses nothing would otherwise send ``pyodide.asm.wasm``'s 9.4 MB as
+  they are (3.3 MB gzipped). Made once per version of the npm package and kept in
+  ``node_modules/.cache/marjapussi-packed/``; the worker's address names their version
+  (``packed=HASH``). The plain files stay beside them for a browser without
+  ``DecompressionStream``.
 - Its bytes (issue 15; MiB after ``recompress``): 4.53 with the docstrings of what the
   warm-up imports out; 4.13 once the script also takes the docstrings and real line
   tables out of every function Pyodide itself imported and leaves out the command
@@ -80,6 +88,12 @@ SNAPSHOT_FORMAT = ROOT / "docs" / WIDGETS_DIR / "snapshot_format.mjs"
 SNAPSHOT_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-snapshot"
 SNAPSHOT_KEEP = 4
 """How many snapshots the cache keeps (the newest)."""
+PACKED_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""Pyodide's files of a boot that the worker fetches gzipped and unpacks itself."""
+PACKED_SUFFIX = "-gzip.bin"
+"""Not ``.gz``: some servers send such a file with ``Content-Encoding: gzip`` (the browser
+would unpack it before the worker does), and compress a ``.wasm`` or ``.mjs`` again."""
+PACKED_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-packed"
 
 WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"']""")
 HEAD_START = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
@@ -174,21 +188,64 @@ def make_snapshot(wheel: Path, cache: Path = SNAPSHOT_CACHE, node: str | None = 
     return cached
 
 
-def recompress(path: Path) -> str:
-    """Gzip the snapshot at ``path`` again with libdeflate's best level, in place.
+def gzip_best(data: bytes) -> bytes | None:
+    """``data`` gzipped with libdeflate's best level, or None without the ``deflate`` package.
 
     Still gzip, which the worker's DecompressionStream undoes, but 3.5 % smaller than
-    zlib's level 9 (measured: 4.77 against 4.86 MB; level 6, which the script writes,
-    4.94 MB), for some 6 s of CPU once per snapshot. Without the ``deflate`` package the
-    script's own gzip stays. Returns a note of what it did.
+    zlib's level 9 on the snapshot (measured: 4.77 against 4.86 MB; level 6 4.94 MB).
+
+    >>> gzip.decompress(gzip_best(b"abc" * 100) or gzip.compress(b"abc" * 100)) == b"abc" * 100
+    True
     """
     try:
         import deflate
     except ImportError:
+        return None
+    return bytes(deflate.gzip_compress(data, 12))
+
+
+def recompress(path: Path) -> str:
+    """Gzip the snapshot at ``path`` again with ``gzip_best``, in place.
+
+    Some 6 s of CPU once per snapshot. Without the ``deflate`` package the script's own
+    gzip stays. Returns a note of what it did.
+    """
+    data = gzip_best(gzip.decompress(path.read_bytes()))
+    if data is None:
         return "libdeflate_mb=- (no deflate package: zlib's gzip kept)"
-    data = deflate.gzip_compress(gzip.decompress(path.read_bytes()), 12)
     path.write_bytes(data)
     return f"libdeflate_mb={len(data) / 1048576:.2f}"
+
+
+def packed_engine(pyodide_dir: Path = PYODIDE_NPM, cache: Path = PACKED_CACHE) -> dict[str, bytes]:
+    """The gzipped copies of ``PACKED_FILES`` (site name → bytes), each made once per version.
+
+    Some 5 s of CPU for the wasm the first time; afterwards read from ``cache``.
+    """
+    packed = {}
+    for name in PACKED_FILES:
+        data = (pyodide_dir / name).read_bytes()
+        key = hashlib.sha256(name.encode() + b"\0" + data).hexdigest()[:24]
+        kept = cache / f"{key}{PACKED_SUFFIX}"
+        if not kept.is_file() or kept.stat().st_size == 0:
+            cache.mkdir(parents=True, exist_ok=True)
+            part = kept.with_suffix(f".{os.getpid()}.part")
+            part.write_bytes(gzip_best(data) or gzip.compress(data, 9, mtime=0))
+            part.replace(kept)
+        packed[f"{name}{PACKED_SUFFIX}"] = kept.read_bytes()
+    return packed
+
+
+def packed_version(packed: dict[str, bytes]) -> str:
+    """The version the worker's address names for the packed files: a hash of them all.
+
+    >>> packed_version({"a-gzip.bin": b"1"}) == packed_version({"a-gzip.bin": b"2"})
+    False
+    """
+    sha = hashlib.sha256()
+    for name in sorted(packed):
+        sha.update(name.encode() + b"\0" + packed[name])
+    return sha.hexdigest()[:12]
 
 
 def relative_root(page_url: str) -> str:
@@ -201,22 +258,26 @@ def relative_root(page_url: str) -> str:
     return posixpath.relpath(".", folder)
 
 
-def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str, snapshot: str = "") -> str:
+def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str, snapshot: str = "",
+               packed: str = "") -> str:
     """The runtime's script element for a page whose site root is ``root``.
 
-    The worker's address names the snapshot it boots from, if there is one.
+    The worker's address names the snapshot it boots from, if there is one, and the
+    version of the packed Pyodide files (``packed_version``), if there are any.
 
-    >>> for part in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin").split(" data-"):
+    >>> tag = script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin", "12")
+    >>> for part in tag.split(" data-"):
     ...     print(part)
     <script type="module" async src="../assets/widgets/runtime.js?v=cd"
     mp-runtime
-    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin"
+    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin&amp;packed=12"
     pyodide="../pyodide/"
     wheel="../pyodide/m-0-py3-none-any.whl?v=ab"></script>
     >>> 'worker.js?v=cd"' in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd")
     True
     """
-    worker_query = f"?v={js_hash}" + (f"&amp;snapshot={snapshot}" if snapshot else "")
+    worker_query = (f"?v={js_hash}" + (f"&amp;snapshot={snapshot}" if snapshot else "")
+                    + (f"&amp;packed={packed}" if packed else ""))
     return (
         f'<script type="module" async src="{root}/{RUNTIME}?v={js_hash}" data-mp-runtime '
         f'data-worker="{root}/{WORKER}{worker_query}" '
@@ -283,6 +344,9 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             "(npm ci installs the pinned pyodide package)"
         )
     _choose_snapshot()
+    if "packed" not in _STATE:
+        packed = packed_engine()
+        _STATE.update(packed=packed, packed_version=packed_version(packed))
 
 
 def _choose_snapshot() -> None:
@@ -302,12 +366,13 @@ def _choose_snapshot() -> None:
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
     tags = script_tag(relative_root(page.url), _STATE["wheel"].name, _STATE["wheel_hash"],
-                      _STATE["js_hash"], _STATE["snapshot_name"]) + _STATE["inline"]
+                      _STATE["js_hash"], _STATE["snapshot_name"], _STATE["packed_version"]) + _STATE["inline"]
     return add_runtime(output, tags)
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
-    """Copy Pyodide's files, the wheel and the snapshot into ``pyodide/`` of the built site."""
+    """Copy Pyodide's files, their packed copies, the wheel and the snapshot into ``pyodide/``
+    of the built site."""
     target = Path(config.site_dir) / PYODIDE_DIR
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
@@ -315,6 +380,10 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         if not dest.is_file() or dest.stat().st_size != source.stat().st_size \
                 or dest.stat().st_mtime < source.stat().st_mtime:
             shutil.copy2(source, dest)
+    for packed_name, data in _STATE.get("packed", {}).items():
+        dest = target / packed_name
+        if not dest.is_file() or dest.read_bytes() != data:
+            dest.write_bytes(data)
     lock = json.loads((PYODIDE_NPM / LOCK_FILE).read_text(encoding="utf-8"))
     (target / LOCK_FILE).write_text(json.dumps({"info": lock["info"], "packages": {}}),
                                     encoding="utf-8")

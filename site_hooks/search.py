@@ -10,12 +10,15 @@ whatever its language, loads it from the site root (``base`` in the page's
 - once all languages are built (after the i18n plugin has merged the entries), splits
   the index: the root keeps the Finnish entries, ``en/`` and ``ru/`` get their own, with
   addresses relative to their root and the stemmer of their language only; and
-- ranks the learners' pages above the Python reference: an entry of the API reference
-  (its title is code, as mkdocstrings writes it) keeps only the object's name in its
-  title, its value going to the text, and weighs a fiftieth of a prose entry. Titles weigh
-  a thousand times the text in Material's index, so ``GUILD = ('trump', 'small-trump',
-  ...)`` as a title put the API page above the rules for "trump". The reference stays
-  findable: its names are still in the titles.
+- ranks the learners' pages above the pages for developers: every entry of the
+  navigation's section for developers (the Python API, the record format) weighs a ten
+  thousandth of a prose entry, and one whose title is code, as mkdocstrings writes it,
+  keeps only the object's name in its title, its value going to the text. Titles weigh
+  a thousand times the text in Material's index: ``GUILD = ('trump', 'small-trump',
+  ...)`` as a title put the API page above the rules for "trump", and at a fiftieth the
+  API's names (``trump_suit``) still brought it to the first page of results for
+  "trump" (issue 23). The reference stays findable: its names are still in the titles,
+  and a name only it holds finds it first.
 
 Material's search sends the box's text to its worker on ``keyup`` only;
 ``docs/assets/site.js`` (loaded by ``site_hooks/languages.py``) answers every ``input``
@@ -35,8 +38,10 @@ from mkdocs.plugins import event_priority
 
 try:
     from ._text import DEFAULT_LANGUAGE, page_language
+    from .languages import developer_pages, page_address
 except ImportError:  # loaded by MkDocs as a plain file
     from _text import DEFAULT_LANGUAGE, page_language  # type: ignore[no-redef]
+    from languages import developer_pages, page_address  # type: ignore[no-redef]
 
 INDEX = "search/search_index.json"
 _BASE = re.compile(r'(<script id="__config" type="application/json">\{.*?"base": ")([^"]*)(")',
@@ -53,30 +58,38 @@ def rebase_page(html: str, lang: str) -> str:
     return html[: found.start(2)] + new_base + html[found.end(2):]
 
 
-REFERENCE_BOOST = 0.02
-"""How much an API reference entry weighs against prose (times the page's own boost)."""
+REFERENCE_BOOST = 0.0001
+"""How much an entry for developers weighs against prose (times the page's own boost)."""
 
 _CODE_TITLE = re.compile(r"<code>([A-Za-z_][A-Za-z0-9_.]*)(\s*=\s*.*?)</code>(.*)", re.DOTALL)
 
 
-def demote_reference(doc: dict[str, Any]) -> dict[str, Any]:
-    """Lower an API reference entry (title in ``<code>``) below prose; others unchanged.
+def demote_reference(doc: dict[str, Any], developer: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Lower an entry of a page for developers (``developer``: their addresses from their
+    language's root) or an API reference entry elsewhere (title in ``<code>``) below prose;
+    others unchanged.
 
     >>> doc = {"location": "api/#m.GUILD", "boost": 0.3, "text": "<p>The rules.</p>",
     ...        "title": "<code>GUILD = ('trump', 'small-trump')</code>  <code>module-attribute</code>"}
-    >>> new = demote_reference(doc)
-    >>> new["title"], round(new["boost"], 4)
-    ('<code>GUILD</code>  <code>module-attribute</code>', 0.006)
+    >>> new = demote_reference(doc, ("api/",))
+    >>> new["title"], new["boost"] == 0.3 * REFERENCE_BOOST
+    ('<code>GUILD</code>  <code>module-attribute</code>', True)
     >>> new["text"]
     "<p><code>GUILD = ('trump', 'small-trump')</code></p><p>The rules.</p>"
-    >>> demote_reference({"location": "learn/", "title": "Learn", "text": ""})["title"]
-    'Learn'
+    >>> prose = demote_reference({"location": "api/#getting-started", "title": "First steps"}, ("api/",))
+    >>> prose["title"], prose["boost"] == REFERENCE_BOOST
+    ('First steps', True)
+    >>> demote_reference({"location": "learn/", "title": "Learn", "text": ""}, ("api/",))
+    {'location': 'learn/', 'title': 'Learn', 'text': ''}
     """
     title = doc.get("title", "")
-    if not title.startswith("<code>"):
+    code = title.startswith("<code>")
+    location = doc.get("location", "")
+    if not code and not any(location == page or location.startswith((page + "#", page + "?"))
+                            for page in developer):
         return doc
     new = dict(doc, boost=float(doc.get("boost", 1.0)) * REFERENCE_BOOST)
-    found = _CODE_TITLE.fullmatch(title)
+    found = _CODE_TITLE.fullmatch(title) if code else None
     if found is not None:
         name, value, rest = found.groups()
         new["title"] = f"<code>{name}</code>{rest}"
@@ -84,8 +97,10 @@ def demote_reference(doc: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
-def split_index(index: dict[str, Any], languages: list[str]) -> dict[str, dict[str, Any]]:
-    """Split a merged search index into one index per language (the default at the root).
+def split_index(index: dict[str, Any], languages: list[str],
+                developer: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
+    """Split a merged search index into one index per language (the default at the root),
+    the entries of the pages for developers (``developer``) lowered.
 
     >>> merged = {"config": {"lang": ["fi", "en"]}, "docs": [
     ...     {"location": "", "title": "Etusivu"}, {"location": "en/#a", "title": "Home"}]}
@@ -106,7 +121,7 @@ def split_index(index: dict[str, Any], languages: list[str]) -> dict[str, dict[s
                     languages[0])
         if lang != languages[0]:
             doc = dict(doc, location=location[len(lang):].lstrip("/"))
-        parts[lang]["docs"].append(demote_reference(doc))
+        parts[lang]["docs"].append(demote_reference(doc, developer))
     return parts
 
 
@@ -128,7 +143,8 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     path = site / INDEX
     if not path.is_file():
         raise PluginError(f"search hook: {path} was not written; is the search plugin on?")
-    parts = split_index(json.loads(path.read_text(encoding="utf-8")), languages)
+    developer = tuple(page_address(page) for page in developer_pages(config["nav"]))
+    parts = split_index(json.loads(path.read_text(encoding="utf-8")), languages, developer)
     for lang, part in parts.items():
         if not part["docs"]:
             raise PluginError(f"search hook: no search entries in language {lang!r}")

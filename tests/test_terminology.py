@@ -58,6 +58,14 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"sivun lopussa on kolmen pelaajan", "(väärin: asetukset tulevat vielä perässä)"),
         # following suit is "tunnustaa maata", as the glossary's maapakko, not a calque of "follow"
         (r"\bmaan seuraami\w*|\bmaata on (silti |yhä )?seurattava\b", "tunnustaa maata"),
+        # issue 23: a contract is made or failed in one pair of words, as the rule's name says
+        (r"\bhuu\w*\s+(\{\w+\}\s+|\d+\s+)?(täyt\w*|pitää|piti|pitikö|kaatu\w*|jä\w*\s+vajaa\w*)"
+         r"|\bvajaa\w*\s+huu\w*",
+         "huuto lunastetaan / jää lunastamatta"),
+        # a card that is winning the trick "on voittamassa" (not "johtaa", which is also "leads")
+        (r"\b(johta|johda)\w*\s+(nyt\s+)?tikk\w*|\btikk\w*\s+(\w+\s+)?johta\w*", "on voittamassa"),
+        # a marriage shown on lead is a mariini, in the score keeper's Huutopussi too
+        (r"\bnäytety\w* kokonai\w*|\bkokonai\w* näytet\w*", "mariini (huutopussi)"),
     ],
     "en": [
         (r"\berä scores?\b", "erä total"),
@@ -91,6 +99,12 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bпроигрыва\w* запис\w*|\bпроиграть (заново|её)\b", "воспроизвести"),
         # the talon discard is «сброс» (сбросить), as in the glossary's entry for the talon
         (r"\bсн(ес|ос|ош)\w*", "сброс, сбросить"),
+        # issue 23: a bid and the contract are both «заказ»; calls are bids and passes
+        (r"\bзаявк\w*|\bконтракт\w*", "заказ (и выигравший торговлю — тоже заказ)"),
+        # the score sheet is «лист счёта»; «запись» is the game record
+        (r"\bзапис\w* сч[её]т\w*|\bтаблиц\w* сч[её]т\w*", "лист счёта"),
+        # following with a low card «кладёт» it; «сбросить» is the talon discard
+        (r"\bсбр(ас|ос)\w*\s+(самую\s+)?(младш|мелк|низк|маленьк)\w*", "кладёт (младшую карту)"),
     ],
 }
 
@@ -107,6 +121,7 @@ DEVELOPER_PAGES = ("docs/record-format.", "docs/api.")
 
 # Words readers meet at the table: the glossary's term columns may name them.
 ALIASES = {"fi": [r"rouv\w*", r"\bjätk\w*", r"\buusintajak\w*"]}
+
 
 # Refusals and duties speak of the player in the third person, never to "you".
 SECOND_PERSON = {
@@ -238,16 +253,23 @@ def all_texts() -> list[tuple[str, str, str]]:
     return [*pages(), *notebook_sources(), *executed_notebooks(), *records(), *python_strings()]
 
 
+def _letters(text: str, lang: str) -> str:
+    """Russian with ё written as е, so that a pattern matches a word however it is spelt (снёс, снес)."""
+    return text.replace("ё", "е").replace("Ё", "Е") if lang == "ru" else text
+
+
 def _violations(text: str, lang: str, allowed: list[str], developer: bool = False) -> list[str]:
     out = []
-    for pattern, term in FORBIDDEN[lang] + ([] if developer else DEVELOPER[lang]):
-        if pattern in allowed:
+    shown, text = text, _letters(text, lang)  # ё → е keeps every index: lines are quoted as written
+    for original, term in FORBIDDEN[lang] + ([] if developer else DEVELOPER[lang]):
+        if original in allowed:
             continue
+        pattern = _letters(original, lang)
         for match in re.finditer(pattern, text, re.I):
             start = text.rfind("\n", 0, match.start()) + 1
             end = text.find("\n", match.end())
-            line = text[start : end if end != -1 else None].strip()
-            out.append(f"{match.group(0)!r} → {term}: …{line[:160]}…")
+            line = shown[start : end if end != -1 else None].strip()
+            out.append(f"{shown[match.start():match.end()]!r} → {term}: …{line[:160]}…")
     return out
 
 
@@ -277,6 +299,10 @@ def test_a_forbidden_variant_fails_the_check() -> None:
     planted = {"fi": "Huutokauppa alkaa.", "en": "The auction starts.", "ru": "Эря выиграна, черви."}
     for lang, text in planted.items():
         assert _violations(text, lang, [])
+    # a word written with ё is found by a pattern written with е, and the other way round
+    assert _violations("Он снёс три карты.", "ru", []) and _violations("снес", "ru", [])
+    assert _violations("лист счета", "ru", []) == _violations("лист счёта", "ru", []) == []
+    assert _violations("Запись счёта", "ru", []) and _violations("Huuto 80 täyttyi.", "fi", [])
     tree = ast.parse('X = {"k": {"fi": "huutokauppa", "ru": "партия"}}\nY = "в руке"')
     found = list(_strings(tree, None))
     assert (("fi", "huutokauppa") in found) and (("ru", "партия") in found)

@@ -1,21 +1,26 @@
 // The site offline, on every page (site_hooks/offline.py adds it): registers the service
-// worker (sw.js, made by scripts/make_service_worker.mjs at the end of the build), says
-// when a new version of the site is ready, and offers to keep the rules engine (Pyodide,
-// the package and its snapshot) for use without a network.
+// worker (sw.js, written by site_hooks/offline.py at the end of the build), asks it to
+// keep the page's language, says when a new version of the site is ready, and offers to
+// keep the whole site for use without a network.
 //
 // - The script tag's data-sw names the service worker; under `mkdocs serve` it names
 //   none, and any worker a built site left on the same address is removed, so that live
 //   reload shows the files being edited.
 // - On a page with widgets it registers once they are live (or 15 s at most) and have
-//   then been still for 3 s (60 s at most): its install must not compete with the rules
-//   engine's boot, nor with the Play page's bots, which move one after another.
-// - The pages and assets are kept when the worker installs. The rules engine is kept as
-//   a widget page uses it, and completed once its widgets are live
-//   (performance.mark("mp-widgets-live"), set by the widgets' runtime); on a page
-//   without widgets, only when the reader asks with the footer's button.
+//   then been still for 3 s (60 s at most): what it fetches must not compete with the
+//   rules engine's boot, nor with the Play page's bots, which move one after another.
+// - Once the page has loaded (on a page with widgets, once they are live and still), it
+//   asks the service worker to keep the page's language ("site" and the language's
+//   group) and, on a page whose widgets are live, the rules engine ("engine"), naming the
+//   addresses the page and the widgets' worker have fetched: those are taken from the
+//   browser's cache, not downloaded again (issue 23). Everything else (the other
+//   languages, the pages for developers, the printouts, the rest of the engine) is kept
+//   only when the reader presses the footer's button.
 // - A new version waits until the reader clicks "reload" on the notice.
-// - <html data-mp-offline> tells the tests how far it is: "installing", "pages" (the
-//   pages work offline) or "all" (the rules engine too).
+// - <html data-mp-offline> tells the tests how far it is: "installing", "language" (the
+//   page's language, and on a page with live widgets the rules engine, work offline) or
+//   "all" (the whole site); performance.mark("mp-offline-language") marks the moment the
+//   page's language is kept (early.js then starts the search, whose index is kept now).
 // Plain ES5 on purpose, like the rest of the site's own scripts.
 (function () {
   "use strict";
@@ -24,27 +29,30 @@
     fi: {
       update: "Sivustosta on valmiina uusi versio.",
       reload: "Lataa sivu uudelleen",
-      keep: "Lataa sääntömoottori käyttöön ilman verkkoa ({mb} Mt)",
-      pages: "Sivut toimivat nyt myös ilman verkkoyhteyttä.",
-      progress: "Ladataan sääntömoottoria… {pct} %",
+      language: "Suomenkieliset sivut toimivat nyt myös ilman verkkoyhteyttä.",
+      engine: "Suomenkieliset sivut ja sääntömoottori toimivat nyt myös ilman verkkoyhteyttä.",
+      keep: "Lataa koko sivusto käyttöön ilman verkkoa ({mb} Mt)",
+      progress: "Ladataan koko sivustoa… {pct} %",
       all: "Koko sivusto ja sääntömoottori toimivat nyt ilman verkkoyhteyttä.",
       failed: "Lataus keskeytyi. Yritä uudelleen, kun verkkoyhteys toimii."
     },
     en: {
       update: "A new version of the site is ready.",
       reload: "Reload the page",
-      keep: "Make the rules engine available offline ({mb} MB)",
-      pages: "The pages now work without a network connection too.",
-      progress: "Downloading the rules engine… {pct}%",
+      language: "The pages in English now work without a network connection too.",
+      engine: "The pages in English and the rules engine now work without a network connection too.",
+      keep: "Make the whole site available offline ({mb} MB)",
+      progress: "Downloading the whole site… {pct}%",
       all: "The whole site, the rules engine included, now works without a network connection.",
       failed: "The download stopped. Try again when the network is back."
     },
     ru: {
       update: "Готова новая версия сайта.",
       reload: "Обновить страницу",
-      keep: "Сохранить движок правил для работы без сети ({mb} МБ)",
-      pages: "Страницы теперь открываются и без сети.",
-      progress: "Загружается движок правил… {pct} %",
+      language: "Страницы на русском языке теперь открываются и без сети.",
+      engine: "Страницы на русском языке и движок правил теперь работают и без сети.",
+      keep: "Сохранить весь сайт для работы без сети ({mb} МБ)",
+      progress: "Загружается весь сайт… {pct} %",
       all: "Весь сайт вместе с движком правил теперь работает без сети.",
       failed: "Загрузка прервалась. Попробуйте снова, когда появится сеть."
     }
@@ -101,7 +109,11 @@
     }
   });
 
-  // --- keeping the rules engine ----------------------------------------------------------
+  // --- keeping the site -----------------------------------------------------------------
+  var widgetPage = Boolean(document.querySelector(".mp-widget"));
+  var widgetsLive = false;
+  var own = ["site", lang];
+  var busy = false; // the reader has asked for the whole site
   var box = null;
   var keepButton = null;
   var line = null;
@@ -119,7 +131,8 @@
     keepButton.hidden = true;
     keepButton.addEventListener("click", function () {
       keepButton.disabled = true;
-      ask("mp-offline-fetch");
+      busy = true;
+      ask({ type: "mp-offline-keep", groups: "all", loaded: loadedAddresses() });
     });
     box.appendChild(line);
     box.appendChild(keepButton);
@@ -127,35 +140,80 @@
     return box;
   }
 
-  function ask(type) {
-    if (sw.controller) sw.controller.postMessage({ type: type });
+  var worker = null; // the active service worker, once there is one
+  function ask(message) {
+    if (worker) worker.postMessage(message);
   }
 
-  function showStatus(message) {
-    footerBox();
-    if (message.type === "mp-offline-failed") {
-      line.textContent = T.failed;
-      keepButton.hidden = false;
-      keepButton.disabled = false;
-      return;
+  // The index of Material's search in this language, as the theme fetches it.
+  function searchIndex() {
+    var config = document.getElementById("__config");
+    try {
+      var base = JSON.parse(config.textContent).base.replace(/\/*$/, "/");
+      return new URL(base + "search/search_index.json", location.href).href;
+    } catch (error) {
+      return null;
     }
-    var complete = message.cached >= message.count;
-    stage(complete ? "all" : "pages");
-    if (complete) {
+  }
+
+  // What the page and its widgets' worker have fetched (or are fetching): the service
+  // worker takes those from the browser's cache.
+  function loadedAddresses() {
+    var found = [location.href];
+    if (performance.getEntriesByType) {
+      performance.getEntriesByType("resource").forEach(function (entry) { found.push(entry.name); });
+    }
+    (window.mpEngineFiles || []).forEach(function (address) { found.push(address); });
+    // Material's search starts at once on a page without widgets (early.js holds it back
+    // on the others until the reader reaches for it).
+    if (!widgetPage || window.mpSearchStarted) found.push(searchIndex());
+    return found.filter(Boolean);
+  }
+
+  var marked = false;
+  function showStatus(message) {
+    var kept = message.kept || {};
+    var names = Object.keys(kept);
+    var everything = names.length > 0 && names.every(function (name) { return kept[name]; });
+    var ours = own.every(function (name) { return kept[name]; });
+    if (!ours && !everything) return;
+    stage(everything ? "all" : "language");
+    if (!marked && typeof performance.mark === "function") {
+      marked = true;
+      performance.mark("mp-offline-language");
+    }
+    footerBox();
+    if (everything) {
+      busy = false;
       line.textContent = T.all;
       keepButton.hidden = true;
-    } else if (keepButton.disabled) {
-      line.textContent = say(T.progress, { pct: Math.floor(100 * message.bytes / Math.max(1, message.total)) });
-    } else {
-      line.textContent = T.pages;
-      keepButton.textContent = say(T.keep, { mb: Math.max(1, Math.round(message.total / 1048576)) });
+    } else if (!busy) {
+      line.textContent = kept.engine ? T.engine : T.language;
+      keepButton.textContent = say(T.keep, { mb: Math.max(1, Math.round(message.remaining / 1048576)) });
       keepButton.hidden = false;
+      keepButton.disabled = false;
     }
+  }
+
+  function showProgress(message) {
+    if (!busy || !line) return;
+    line.textContent = say(T.progress, { pct: Math.min(99, Math.floor(100 * message.done / Math.max(1, message.total))) });
+  }
+
+  function showFailure() {
+    if (!busy) return;
+    busy = false;
+    footerBox();
+    line.textContent = T.failed;
+    keepButton.hidden = false;
+    keepButton.disabled = false;
   }
 
   sw.addEventListener("message", function (event) {
     var data = event.data || {};
-    if (data.type === "mp-offline-status" || data.type === "mp-offline-failed") showStatus(data);
+    if (data.type === "mp-offline-status") showStatus(data);
+    else if (data.type === "mp-offline-progress") showProgress(data);
+    else if (data.type === "mp-offline-failed") showFailure();
   });
 
   // Once the widgets have shown no new view for STILL_MS (BUSY_MS at most): the Play page's
@@ -182,9 +240,7 @@
     setTimeout(finish, BUSY_MS);
   }
 
-  // Once the widgets are live, the engine is (nearly all) here: keep the rest of it too.
   function whenWidgetsLive(callback) {
-    if (!document.querySelector(".mp-widget")) return;
     if (performance.getEntriesByName("mp-widgets-live").length) { callback(); return; }
     if (typeof PerformanceObserver !== "function") return;
     var observer = new PerformanceObserver(function (list) {
@@ -196,25 +252,14 @@
     observer.observe({ type: "mark", buffered: true });
   }
 
-  function controlled() {
-    ask("mp-offline-status");
-    whenWidgetsLive(function () {
-      whenStill(function () {
-        if (keepButton) keepButton.disabled = true;
-        ask("mp-offline-fetch");
-      });
-    });
-  }
-
   // On a page with widgets the registration waits until they are live and still, or
   // WAIT_MS at most if they never get live (no widget came into view, the engine failed):
-  // the service worker's first install fetches the site's pages (some 8 MB) and its
-  // update check fetches sw.js, which must not compete with the rules engine's boot
+  // what the service worker fetches must not compete with the rules engine's boot
   // (issue 15) nor with its first answers. Elsewhere, at once.
   // A test may set window.mpOfflineWaitMs before the page loads.
   var WAIT_MS = typeof window.mpOfflineWaitMs === "number" ? window.mpOfflineWaitMs : 15000;
   function whenEngineQuiet(callback) {
-    if (!document.querySelector(".mp-widget")) { callback(); return; }
+    if (!widgetPage) { callback(); return; }
     var done = false;
     function once() {
       if (done) return;
@@ -224,8 +269,14 @@
     var notLive = setTimeout(once, WAIT_MS);
     whenWidgetsLive(function () {
       clearTimeout(notLive);
+      widgetsLive = true;
       whenStill(once);
     });
+  }
+
+  function whenLoaded(callback) {
+    if (document.readyState === "complete") callback();
+    else window.addEventListener("load", callback);
   }
 
   stage("installing");
@@ -244,11 +295,17 @@
       });
     }, function () { stage("off"); });
   }
-  whenEngineQuiet(register);
-  // The first visit: the worker takes the page over once it has kept the pages.
-  if (sw.controller) controlled();
-  else sw.addEventListener("controllerchange", function first() {
-    sw.removeEventListener("controllerchange", first);
-    if (!asked) controlled();
+  // Keep the page's language (and the engine its live widgets use) once there is an
+  // active service worker: at once on a later visit, after its first install otherwise.
+  function keepOwn() {
+    sw.ready.then(function (registration) {
+      worker = registration.active;
+      if (widgetsLive) own.push("engine");
+      ask({ type: "mp-offline-keep", groups: own, loaded: loadedAddresses() });
+    });
+  }
+  whenEngineQuiet(function () {
+    register();
+    whenLoaded(keepOwn);
   });
 })();

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
-from ..i18n import check_lang, points_text
+from ..i18n import check_lang, fill
 
 if TYPE_CHECKING:
     from .bots import Decision
@@ -59,7 +59,7 @@ REASONS: dict[str, dict[str, str]] = {
     "partner-wins": {
         "fi": "antaa parin kortin voittaa ja pelaa pienen kortin {card}",
         "en": "lets the partner's card win and plays a low card, {card}",
-        "ru": "оставляет взятку партнёру и сбрасывает младшую карту {card}",
+        "ru": "оставляет взятку партнёру и кладёт младшую карту {card}",
     },
     "partner-wins-points": {
         "fi": "antaa kortin {card} tikkiin, jonka pari on voittamassa",
@@ -102,19 +102,19 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "отвечает честно: нет",
     },
     "marriage-lead": {
-        "fi": "näyttää mariinin {cards} aloittaessaan; se on arvoltaan {points_n}",
-        "en": "shows the marriage {cards} as it leads, worth {points_n}",
-        "ru": "показывает марьяж {cards}, делая ход; он стоит {points_n}",
+        "fi": "näyttää mariinin {cards} aloittaessaan; se on arvoltaan {points:points}",
+        "en": "shows the marriage {cards} as it leads, worth {points:points}",
+        "ru": "показывает марьяж {cards}, делая ход; он стоит {points:points}",
     },
     "bid": {
-        "fi": "huutaa {points}: odottaa saavansa noin {expected_n}",
-        "en": "bids {points}: about {expected_n} expected",
-        "ru": "заказывает {points}: ожидаемый итог — примерно {expected_n}",
+        "fi": "huutaa {points}: odottaa saavansa noin {expected:points}",
+        "en": "bids {points}: about {expected:points} expected",
+        "ru": "заказывает {points}: ожидаемый итог — примерно {expected:points}",
     },
     "pass-low": {
-        "fi": "passaa: odottaa noin {expected_n}, mikä ei riitä huutoon {next}",
-        "en": "passes: about {expected_n} expected, not enough for {next}",
-        "ru": "пасует: ожидаемый итог — примерно {expected_n}, для заказа {next} этого мало",
+        "fi": "passaa: odottaa noin {expected:points}, mikä ei riitä huutoon {next}",
+        "en": "passes: about {expected:points} expected, not enough for {next}",
+        "ru": "пасует: ожидаемый итог — примерно {expected:points}, для заказа {next} этого мало",
     },
     "pass-partner": {
         "fi": "passaa, koska huuto on jo parilla",
@@ -127,9 +127,9 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "просит пересдачу: на руке нет ни одной карты с очками",
     },
     "trump": {
-        "fi": "valitsee valtiksi {suit}: odottaa noin {expected_n}",
-        "en": "names {suit} trumps: about {expected_n} expected",
-        "ru": "назначает козырем {suit}: ожидаемый итог — примерно {expected_n}",
+        "fi": "valitsee valtiksi {suit}: odottaa saavansa noin {expected:points}",
+        "en": "names {suit} trumps: about {expected:points} expected",
+        "ru": "назначает козырем {suit}: рассчитывает примерно на {expected:points}",
     },
     "discard": {
         "fi": "poistaa kortit {cards} ja pitää ässät ja mariinit",
@@ -152,55 +152,59 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "назначает козырем {suit}",
     },
     "club": {
-        "fi": "{why}: näin kävi keskimäärin parhaiten {samples} jaossa, jotka sopivat pöydän tapahtumiin"
-        " (odotettu tulos {value} pistettä)",
-        "en": "{why}: the best on average in {samples} deals that fit what the table has shown"
-        " ({value} points expected for its side)",
-        "ru": "{why}: в среднем это лучший выбор в {samples} сдачах, совместимых с тем, что было видно"
-        " за столом (ожидаемый итог {value} очка)",
+        "fi": "{why}: keskimäärin paras valinta jaoissa, jotka sopivat pöydän tapahtumiin (kokeiltu"
+        " {samples:deals}; odotettu tulos {value:points})",
+        "en": "{why}: the best on average over {samples:deals} that fit what the table has shown"
+        " ({value:points} expected for its side)",
+        "ru": "{why}: в среднем это лучший выбор в сдачах, совместимых с тем, что было видно"
+        " за столом (проверено сдач: {samples}; ожидаемый итог — {value:points})",
     },
     # --- club's auction: an estimate high enough on average, a contract too often lost ----
     "pass-risky": {
-        "fi": "passaa: odottaa keskimäärin noin {expected_n}, mutta huuto {next} jäisi liian usein"
-        " vajaaksi",
-        "en": "passes: about {expected_n} expected on average, but a bid of {next} would fall short"
+        "fi": "passaa: odottaa keskimäärin noin {expected:points}, mutta huuto {next} jäisi liian usein"
+        " lunastamatta",
+        "en": "passes: about {expected:points} expected on average, but a bid of {next} would fall short"
         " too often",
-        "ru": "пасует: в среднем ожидается около {expected_n}, но заказ {next} слишком часто"
+        "ru": "пасует: в среднем ожидается около {expected:points}, но заказ {next} слишком часто"
         " оказался бы невыполненным",
     },
     # --- club with the erä totals in view (guild and pagat rules) -----------------------
     "club-era": {
         "fi": "{why}: eräpisteet ovat {ours}–{theirs} ja erän voittaa tasan {target}, joten tämä"
-        " vei keskimäärin lähimmäs erävoittoa {samples} jaossa, jotka sopivat pöydän tapahtumiin",
+        " vei keskimäärin lähimmäs erävoittoa jaoissa, jotka sopivat pöydän tapahtumiin (kokeiltu"
+        " {samples:deals})",
         "en": "{why}: with the erä totals at {ours}–{theirs} and exactly {target} winning the erä,"
-        " this came closest to winning it on average in {samples} deals that fit what the table has shown",
-        "ru": "{why}: счёт эря {ours}–{theirs}, а эря выигрывает ровно {target}, и в {samples} сдачах,"
-        " совместимых с тем, что было видно за столом, этот ход в среднем вернее всего вёл к победе в эря",
+        " this came closest to winning it on average over {samples:deals} that fit what the table"
+        " has shown",
+        "ru": "{why}: счёт эря {ours}–{theirs}, а эря выигрывает ровно {target}; в сдачах,"
+        " совместимых с тем, что было видно за столом, этот ход в среднем вернее всего вёл к победе"
+        " в эря (проверено сдач: {samples})",
     },
     # --- club's auction with a partner: deals that fit the calls, played out -----------
     "bid-sampled": {
-        "fi": "huutaa {points}: odottaa parille noin {expected_n}, kun {samples} huutoihin sopivaa"
-        " jakoa pelattiin loppuun",
-        "en": "bids {points}: about {expected_n} expected for its pair, from {samples} deals that fit"
-        " the calls so far, played to the end",
-        "ru": "заказывает {points}: паре в среднем светит около {expected_n} — так вышло в {samples}"
-        " разыгранных до конца сдачах, совместимых с заявками",
+        "fi": "huutaa {points}: odottaa parille noin {expected:points}, kun huutoihin sopivia jakoja"
+        " pelattiin loppuun ({samples:deals})",
+        "en": "bids {points}: about {expected:points} expected for its pair, from {samples:deals} that"
+        " fit the calls so far, played to the end",
+        "ru": "заказывает {points}: паре в среднем достанется около {expected:points} — столько вышло"
+        " в разыгранных до конца сдачах, совместимых с ходом торговли (проверено сдач: {samples})",
     },
     "pass-sampled": {
-        "fi": "passaa: odottaa parille noin {expected_n} {samples} huutoihin sopivassa jaossa, mikä ei"
-        " riitä huutoon {next}",
-        "en": "passes: about {expected_n} expected for its pair in {samples} deals that fit the calls"
-        " so far, not enough for {next}",
-        "ru": "пасует: в {samples} сдачах, совместимых с заявками, паре светит около {expected_n},"
-        " а для заказа {next} этого мало",
+        "fi": "passaa: odottaa parille noin {expected:points} huutoihin sopivissa jaoissa"
+        " ({samples:deals}), mikä ei riitä huutoon {next}",
+        "en": "passes: about {expected:points} expected for its pair over {samples:deals} that fit the"
+        " calls so far, not enough for {next}",
+        "ru": "пасует: в сдачах, совместимых с ходом торговли, паре достанется около {expected:points}"
+        " (проверено сдач: {samples}), а для заказа {next} этого мало",
     },
     "trump-sampled": {
-        "fi": "valitsee valtiksi {suit}: parille noin {expected_n}, kun {samples} huutoihin sopivaa"
-        " jakoa pelattiin loppuun jokaisella valtilla",
-        "en": "names {suit} trumps: about {expected_n} for its pair, from {samples} deals that fit"
-        " the calls, each played out with every trump",
-        "ru": "назначает козырем {suit}: паре около {expected_n} — по {samples} сдачам, совместимым"
-        " с заявками и разыгранным с каждым козырем",
+        "fi": "valitsee valtiksi {suit}: pari saa sillä noin {expected:points}, kun huutoihin sopivat"
+        " jaot ({samples:deals}) pelattiin loppuun jokaisella valtilla",
+        "en": "names {suit} trumps: its pair can expect about {expected:points} with them, from"
+        " {samples:deals} that fit the calls, each played out with every trump",
+        "ru": "назначает козырем {suit}: с этим козырем паре достанется около {expected:points} — так"
+        " выходит в сдачах, совместимых с ходом торговли, если разыграть каждую со всеми козырями"
+        " (проверено сдач: {samples})",
     },
 }
 """The explanations, by reason id: ``str.format`` templates in fi, en and ru."""
@@ -216,11 +220,6 @@ def _fmt(value: Any) -> Any:
     return value
 
 
-def _signed(value: float, lang: str) -> str:
-    text = f"{value:+.1f}".replace("-", "−")
-    return text.replace(".", ",") if lang in ("fi", "ru") else text
-
-
 def explain(decision: Decision, lang: str = "en") -> str:
     """Say why a bot made ``decision``, in the given language."""
     lang = check_lang(lang)
@@ -234,10 +233,6 @@ def explain(decision: Decision, lang: str = "en") -> str:
             params["why"] = explain(inner, lang)
         elif name == "why_params":
             continue
-        elif name == "value":
-            params["value"] = _signed(float(value), lang)
         else:
             params[name] = _fmt(value)
-            if isinstance(value, int) and not isinstance(value, bool):
-                params[f"{name}_n"] = points_text(value, lang)
-    return entry[lang].format(**params)
+    return fill(entry[lang], lang, **params)

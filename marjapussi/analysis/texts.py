@@ -1,15 +1,15 @@
 """The analysis's own sentences, in Finnish, English and Russian (kept apart from the main
 catalogue so the two grow without treading on each other).
 
-``text(key, lang, **params)`` fills a template like ``marjapussi.i18n.t``: a whole-number
-parameter ``n`` is also given as ``n_n``, the number with its noun (``2 points``).
+``text(key, lang, **params)`` fills a template like ``marjapussi.i18n.t``: ``{loss:points}``
+is the number with its noun (``2 points``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import check_lang, points_text
+from ..i18n import check_lang, fill
 
 __all__ = ["TEXTS", "text"]
 
@@ -25,9 +25,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "deal": {"fi": "Jako {deal}", "en": "Deal {deal}", "ru": "Сдача {deal}"},
     "trick": {"fi": "Tikki {trick}", "en": "Trick {trick}", "ru": "Взятка {trick}"},
     "costs": {
-        "fi": "{action}? maksaa {loss_n}; paras {best}",
-        "en": "{action}? costs {loss_n}; best {best}",
-        "ru": "{action}? стоит {loss_n}; лучше {best}",
+        "fi": "{action}? maksaa {loss:points}; paras {best}",
+        "en": "{action}? costs {loss:points}; best {best}",
+        "ru": "{action}? стоит {loss:points}; лучше {best}",
     },
     "best": {"fi": "{action}: paras siirto", "en": "{action}: a best action", "ru": "{action}: лучший ход"},
     "forced": {
@@ -38,9 +38,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "line": {"fi": "jatko: {line}", "en": "line: {line}", "ru": "продолжение: {line}"},
     "value": {"fi": "arvo {value}", "en": "value {value}", "ru": "значение {value}"},
     "lost": {
-        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost_n}.",
-        "en": "{side} lost {lost_n} in all by weaker actions.",
-        "ru": "{side}: из-за слабых ходов потеряно всего {lost_n}.",
+        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost:points}.",
+        "en": "{side} lost {lost:points} in all by weaker actions.",
+        "ru": "{side}: из-за слабых ходов потеряно всего {lost:points}.",
     },
     "nothing": {
         "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",
@@ -86,9 +86,5 @@ TEXTS: dict[str, dict[str, str]] = {
 
 def text(key: str, lang: str = "en", **params: Any) -> str:
     """Fill in one of the analysis's sentences in a language."""
-    entry = TEXTS[key]
-    template = entry[check_lang(lang)]
-    for name, value in list(params.items()):
-        if isinstance(value, int) and not isinstance(value, bool):
-            params[f"{name}_n"] = points_text(value, lang)
-    return template.format(**params)
+    lang = check_lang(lang)
+    return fill(TEXTS[key][lang], lang, **params)

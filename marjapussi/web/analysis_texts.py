@@ -27,21 +27,21 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
         "сравнивается с лучшим.",
     },
     "best-estimate": {
-        "fi": "Arvot ovat arvioita: näin aikaisessa vaiheessa haku katsoo vain {tricks} tikkiä "
+        "fi": "Arvot ovat arvioita: näin aikaisessa vaiheessa haku ulottuu vain {tricks:tricks} "
         "eteenpäin ja laskee vain siihen mennessä varmat pisteet. Tarkat arvot näytetään, kun "
-        "jäljellä on enintään {left} tikkiä.",
-        "en": "The values are estimates: this early in the deal the search looks only {tricks} "
-        "tricks ahead and counts only the points certain by then. Exact values are shown once "
-        "{left} tricks or fewer are left.",
-        "ru": "Оценки приблизительные: так рано в сдаче поиск смотрит только на {tricks} взятки "
-        "вперёд и считает только очки, гарантированные к тому моменту. Точные оценки показываются, "
-        "когда остаётся не больше {left} взяток.",
+        "jäljellä on enintään {left:tricks}.",
+        "en": "The values are estimates: this early in the deal the search looks only {tricks:tricks} "
+        "ahead and counts only the points certain by then. Exact values are shown once "
+        "no more than {left:tricks} are left.",
+        "ru": "Оценки приблизительные: так рано в сдаче глубина поиска — лишь {tricks:tricks}, "
+        "и считаются только очки, гарантированные к тому моменту. Точные оценки показываются, "
+        "когда остаётся не больше {left:tricks-of}.",
     },
     "best-top": {"fi": "paras", "en": "best", "ru": "лучший"},
     "best-loses": {
-        "fi": "menettää {loss} parhaaseen verrattuna",
-        "en": "loses {loss} against the best",
-        "ru": "теряет {loss} по сравнению с лучшим",
+        "fi": "menettää {loss:points} parhaaseen verrattuna",
+        "en": "loses {loss:points} against the best",
+        "ru": "теряет {loss:points} по сравнению с лучшим",
     },
     "best-none": {
         "fi": "Tässä kohdassa ei ole valittavaa: jako on päättynyt tai on huutovaihe.",
@@ -97,10 +97,10 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     },
     "which-best-no": {
         "fi": "Avoimin kortein olisi ollut parempi sallittu kortti: {best}. Kortti {card} menettää "
-        "{loss} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
-        "en": "With every hand open, a better legal card existed: {best}. {card} loses {loss} "
+        "{loss:points} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
+        "en": "With every hand open, a better legal card existed: {best}. {card} loses {loss:points} "
         "against it when everybody plays the best way from here on.",
-        "ru": "В открытую была карта лучше: {best}. Карта {card} теряет {loss} по сравнению с ней, "
+        "ru": "В открытую была карта лучше: {best}. Карта {card} теряет {loss:points} по сравнению с ней, "
         "если дальше все играют наилучшим образом.",
     },
 }

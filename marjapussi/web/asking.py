@@ -362,7 +362,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     else:
         items = []
         for sentence, rule in _sentences(result, lang):
-            link = f" ({rule_link(rule, lang, ROOT)})" if rule else ""
+            link = f" ({rule_link(rule, lang, ROOT, deal.rules.name)})" if rule else ""
             items.append(f"<li>{escape(sentence)}{link}</li>")
         parts.append(
             '<div class="mp-result mp-asking-result">'

@@ -31,7 +31,7 @@ from ..actions import Action, Play
 from ..deal import SIDES, Deal, Phase
 from ..escaping import escape
 from ..html import card_html
-from ..i18n import points_text, seat_name, side_label
+from ..i18n import seat_name, side_label
 from .texts import wt
 
 __all__ = ["ESTIMATE_TRICKS", "EXACT_TRICKS_LEFT", "CardValues", "action_html", "best_html", "card_values"]
@@ -99,10 +99,6 @@ def card_values(deal: Deal) -> CardValues | None:
     return found
 
 
-def _points(value: float, lang: str) -> str:
-    return points_text(int(value), lang) if float(value).is_integer() else f"{value:g}"
-
-
 def action_html(action: Action, lang: str) -> str:
     """A card drawn as a card, any other action in words."""
     if isinstance(action, Play) and not action.marriage:
@@ -115,7 +111,7 @@ def action_html(action: Action, lang: str) -> str:
 def loss_text(found: CardValues, action: Action, lang: str) -> str:
     """``best`` or ``loses 2 points against the best``."""
     loss = found.loss(action)
-    return wt("best-top", lang) if loss <= 0 else wt("best-loses", lang, loss=_points(loss, lang))
+    return wt("best-top", lang) if loss <= 0 else wt("best-loses", lang, loss=loss)
 
 
 def side_of(deal: Deal, lang: str) -> str:

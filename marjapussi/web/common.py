@@ -155,6 +155,20 @@ def button(
     )
 
 
+def kept_text_note(message: str, text: str, file: str, download: str, dismiss: str, cls: str) -> str:
+    """A note that a saved text could not be read (``message``), the text kept for download
+    as ``file``, and a button that closes the note (the widget's ``dismiss`` action)."""
+    name = escape(file, quote=True)
+    return (
+        f'<div class="mp-note {escape(cls)}" role="alert"><p>{escape(message)}</p>'
+        f'<textarea class="mp-hidden-file" readonly hidden data-mp-file="{name}">{escape(text)}</textarea>'
+        f'<p class="mp-controls"><button type="button" class="mp-button" data-mp-download="{name}" '
+        f'data-focus-key="old-download">{escape(download)}</button>'
+        + button(dismiss, {"type": "dismiss"}, "dismiss")
+        + "</p></div>"
+    )
+
+
 def select(field: str, label: str, options: Sequence[tuple[str, str]], current: str, focus: str) -> str:
     """A labelled ``<select>`` whose value goes into the form's action as ``field``."""
     opts = "".join(

@@ -3,12 +3,18 @@
 The exercises are the records of ``marjapussi.course``; this module only shows them,
 turns a reader's tap into an answer and the engine's verdict into words.
 
-State: ``ex`` (the exercise id), ``last`` (the latest answer, or empty), ``picks`` (cards
-picked so far, for a goal that asks for several), ``tries`` (wrong tries at this
-exercise), ``hint`` (1 once the hint is shown), ``solved`` (1 once solved), ``progress``
-(every solved exercise, see ``PROGRESS_VERSION``). The page keeps the state in the
-browser's local storage (``STORE``) and gives it back with a ``restore`` action, of
-which only the progress is taken.
+State: ``v`` (the state's format, ``VERSION``), ``ex`` (the exercise id), ``last`` (the
+latest answer, or empty), ``picks`` (cards picked so far, for a goal that asks for
+several), ``tries`` (wrong tries at this exercise), ``hint`` (1 once the hint is shown),
+``solved`` (1 once solved), ``progress`` (every solved exercise, see ``PROGRESS_VERSION``),
+``old`` and ``problem`` (a saved text that could not be read, kept for download until the
+note is closed, and ``unreadable``; both empty otherwise).
+
+The page keeps the state in the browser's local storage (``STORE``) and gives it back
+with a ``restore`` action: the course reopens where the reader was, at the same exercise
+with its picks, tries and hint; when a shared link has opened an exercise (``linked``),
+only the progress is taken. A save that cannot be read whole gives a message, keeps its
+text for download, and keeps the progress if that can be read.
 
 >>> state = initial("")
 >>> state["ex"], state["progress"]
@@ -20,6 +26,7 @@ which only the progress is taken.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Mapping
@@ -33,7 +40,7 @@ from ..errors import CardParseError
 from ..escaping import escape
 from ..html import ROOT, auction_html, card_html, declarations_html, rule_link, table_html, tricks_html
 from ..i18n import describe_error, pair_name, seat_name
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .course_hints import HINTS
 from .course_texts import COURSE_TEXTS, ct
 
@@ -41,6 +48,7 @@ __all__ = [
     "FIELDS",
     "PROGRESS_VERSION",
     "STORE",
+    "VERSION",
     "apply",
     "check",
     "initial",
@@ -60,7 +68,16 @@ PROGRESS_VERSION = "1"
 """The progress format: ``1`` then ``|id=stars`` for each solved exercise (stars 1 or 2:
 2 is a star, solved with no hint and no wrong try)."""
 
+VERSION = 1
+"""The format of the course's state as the page saves it (its ``v``; a state without one,
+saved before the format had a version, is read as this one)."""
+
 MAX_PROGRESS = 4000
+MAX_OLD = 20_000
+"""The longest unreadable saved text kept for download."""
+MAX_SAVED = 3 * MAX_OLD
+"""The longest saved text ``restore`` reads: a state that keeps an unreadable text of
+``MAX_OLD`` characters, written as JSON, is still read back whole."""
 ANSWER = r"[A-Za-z0-9 +=-]{1,60}"
 PICKS = r"(?:[HDSC](?:10|[6-9JQKA]))(?: [HDSC](?:10|[6-9JQKA])){0,12}"
 
@@ -133,7 +150,18 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
 
 
 def _fresh(ident: str, progress: str) -> dict[str, Any]:
-    return {"ex": ident, "last": "", "picks": "", "tries": 0, "hint": 0, "solved": 0, "progress": progress}
+    return {
+        "v": VERSION,
+        "ex": ident,
+        "last": "",
+        "picks": "",
+        "tries": 0,
+        "hint": 0,
+        "solved": 0,
+        "progress": progress,
+        "old": "",
+        "problem": "",
+    }
 
 
 def initial(args: str) -> dict[str, Any]:
@@ -155,6 +183,8 @@ def check(state: Any) -> dict[str, Any]:
     Only ``ex`` is required (a shared link carries nothing else); the rest default.
     """
     data = require_dict(state)
+    if data.get("v", VERSION) != VERSION or isinstance(data.get("v"), bool):
+        raise BadInput("bad-state", "version")
     ident = field_choice(data.get("ex"), _ids())
     last = data.get("last", "")
     if last != "":
@@ -169,6 +199,12 @@ def check(state: Any) -> dict[str, Any]:
     solved = field_int(data.get("solved", 0), 0, 1)
     progress = data.get("progress", PROGRESS_VERSION)
     solved_ids = read_progress(progress)
+    old = data.get("old", "")
+    if not isinstance(old, str) or len(old) > MAX_OLD:
+        raise BadInput("bad-state", "old")
+    problem = data.get("problem", "")
+    if problem not in ("", "unreadable") or bool(old) != bool(problem):  # a kept text has its problem
+        raise BadInput("bad-state", "problem")
     ex = exercise(ident)
     if last:
         try:
@@ -180,6 +216,7 @@ def check(state: Any) -> dict[str, Any]:
         if any(parse_card(c) not in hand for c in picks.split()):
             raise BadInput("bad-state", "picked card not in hand")
     return {
+        "v": VERSION,
         "ex": ident,
         "last": last,
         "picks": picks,
@@ -187,6 +224,8 @@ def check(state: Any) -> dict[str, Any]:
         "hint": hint,
         "solved": solved,
         "progress": progress,
+        "old": old,
+        "problem": problem,
         # Derived, never trusted: whatever came in under "nav" is replaced.
         "nav": nav_summary(solved_ids),
     }
@@ -196,7 +235,36 @@ def _goto(state: Mapping[str, Any], ident: str) -> dict[str, Any]:
     progress = read_progress(state["progress"])
     new = _fresh(ident, state["progress"])
     new["solved"] = 1 if ident in progress else 0
+    new["old"], new["problem"] = state["old"], state["problem"]
     return new
+
+
+def _restore(state: Mapping[str, Any], text: Any, linked: bool, lang: str) -> tuple[dict[str, Any], str]:
+    """Reopen the saved course where the reader was (only its progress after a shared link);
+    a save that cannot be read whole is kept for download, with what of it can be read."""
+    kept: Any = None
+    if isinstance(text, str) and len(text) <= MAX_SAVED:
+        try:
+            kept = json.loads(text)
+        except (ValueError, RecursionError):
+            kept = None
+    try:
+        saved = check(kept)
+    except BadInput:
+        new = _fresh(state["ex"], PROGRESS_VERSION)
+        if isinstance(kept, dict) and kept.get("v", VERSION) == VERSION:
+            with contextlib.suppress(BadInput):  # the solved exercises, if at least they can be read
+                new["progress"] = write_progress(read_progress(kept.get("progress")))
+        new["solved"] = 1 if new["ex"] in read_progress(new["progress"]) else 0
+        new["old"] = text[:MAX_OLD] if isinstance(text, str) else ""
+        new["problem"] = "unreadable" if new["old"] else ""
+        return new, ct("progress-corrupt", lang)
+    if linked:  # the link's exercise stays; the progress comes back
+        new = dict(state)
+        new["progress"] = saved["progress"]
+        new["solved"] = 1 if state["ex"] in read_progress(saved["progress"]) else state["solved"]
+        return new, ct("restored", lang)
+    return saved, ct("restored-here", lang)
 
 
 def _answer_text(ex: Exercise, answer: str, lang: str) -> str:
@@ -266,21 +334,12 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         return new, _title(target, lang)
     if kind == "reset":
         return _fresh(ids[0], PROGRESS_VERSION), ct("reset-done", lang)
-    if kind == "restore":
-        # The page keeps the whole state as JSON text; only its progress is taken back.
-        try:
-            text = action.get("text")
-            if not isinstance(text, str) or len(text) > 2 * MAX_PROGRESS:
-                raise BadInput("bad-state", "stored text")
-            kept = json.loads(text)
-            if not isinstance(kept, dict):
-                raise BadInput("bad-state", "stored text")
-            saved = read_progress(kept.get("progress"))
-        except (BadInput, ValueError, RecursionError):
-            return _fresh(state["ex"], PROGRESS_VERSION), ct("progress-corrupt", lang)
-        new["progress"] = write_progress(saved)
-        new["solved"] = 1 if ex.id in saved else state["solved"]
-        return new, ct("restored", lang)
+    if kind == "restore":  # the page gives back the state it saved (see the module's docstring)
+        linked = action.get("linked", False) is True
+        return _restore(state, action.get("text"), linked, lang)
+    if kind == "dismiss":
+        new["old"], new["problem"] = "", ""
+        return new, ct("dismissed", lang)
     raise BadInput("bad-action")
 
 
@@ -578,7 +637,7 @@ def _result(ex: Exercise, state: Mapping[str, Any], lang: str) -> str:
     if outcome.rule is not None:
         rule = (
             f' <span class="mp-rule-ref">{escape(ct("see-rule", lang))} '
-            f"{rule_link(outcome.rule, lang, ROOT)}</span>"
+            f"{rule_link(outcome.rule, lang, ROOT, ex.position().rules.name)}</span>"
         )
     why = escape(_why(ex, outcome, last, lang))
     again = escape(ct("try-again", lang))
@@ -638,8 +697,13 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     """The widget's body for a state."""
     ex = exercise(state["ex"])
     deal = ex.position()
-    parts = [
-        f'<p class="mp-widget-title">{escape(ct("course-label", lang))}</p>',
+    parts = [f'<p class="mp-widget-title">{escape(ct("course-label", lang))}</p>']
+    if state["old"]:
+        download, dismiss = ct("old-download", lang), ct("dismiss", lang)
+        message = ct("progress-corrupt", lang)
+        file = "marjapussi-course-save.json"
+        parts.append(kept_text_note(message, state["old"], file, download, dismiss, "mp-course-old"))
+    parts += [
         f'<p class="mp-widget-sub" data-exercise="{ex.id}">{escape(_title(ex, lang))}</p>',
         f'<p class="mp-prompt">{escape(_prompt(ex, deal, lang))}</p>',
         _context(ex, deal, lang),

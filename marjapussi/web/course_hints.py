@@ -191,7 +191,7 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "matit-2": {
         "fi": "Matteja on kummallakin parilla yhtä monta. Mikä silloin ratkaisee? Laske kummankin parin silmät.",
-        "en": "The matit are shared equally. What decides then? Count each pair's pips.",
+        "en": "The aces and tens (the matit) are shared equally. What decides then? Count each pair's pips.",
         "ru": "Матти у пар поровну. Что тогда решает? Посчитайте глазки каждой пары.",
     },
     "matit-3": {
@@ -201,7 +201,7 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "matit-4": {
         "fi": "Vertaa ensin matteja, sitten silmiä ja lopuksi ässiä. Entä jos mikään niistä ei erota pareja?",
-        "en": "Compare the matit first, then the pips, then the aces. And if none of them separates the pairs?",
+        "en": "Compare the aces and tens first, then the pips, then the aces alone. And if none of them separates the pairs?",
         "ru": "Сравните сначала матти, потом глазки, потом тузы. А если ничто из этого не разделяет пары?",
     },
     # ---------------------------------------------------------------- the last trick and looking back

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plurals import fill
+
 __all__ = ["COURSE_TEXTS", "ct"]
 
 COURSE_TEXTS: dict[str, dict[str, str]] = {
@@ -56,9 +58,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "решено {solved} из {total}, {stars} ★",
     },
     "total-progress": {
-        "fi": "Ratkaistuja tehtäviä {solved}/{total}, tähtiä {stars}.",
-        "en": "In all {solved} of {total} exercises solved and {stars} stars.",
-        "ru": "Всего решено {solved} из {total} заданий, звёзд: {stars}.",
+        "fi": "Ratkaistu {solved}/{total:exercises} ja kerätty {stars:stars}.",
+        "en": "In all {solved} of {total:exercises} solved and {stars:stars} earned.",
+        "ru": "Всего решено {solved} из {total:exercises-of}, звёзд: {stars}.",
     },
     "go-stage": {"fi": "Siirry vaiheeseen: {stage}", "en": "Go to stage: {stage}", "ru": "Перейти к этапу «{stage}»"},
     "reset": {"fi": "Aloita alusta", "en": "Reset progress", "ru": "Сбросить прогресс"},
@@ -72,11 +74,26 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Your saved progress is back.",
         "ru": "Сохранённый прогресс восстановлен.",
     },
-    "progress-corrupt": {
-        "fi": "Tallennettua edistymistä ei voitu lukea, joten kurssi alkaa alusta.",
-        "en": "The saved progress could not be read, so the course starts afresh.",
-        "ru": "Сохранённый прогресс не удалось прочитать, поэтому курс начинается заново.",
+    "restored-here": {
+        "fi": "Tallennettu edistyminen on palautettu, ja kurssi jatkuu siitä, mihin jäit.",
+        "en": "Your saved progress is back, and the course opens where you left it.",
+        "ru": "Сохранённый прогресс восстановлен, и курс открыт там, где вы остановились.",
     },
+    "progress-corrupt": {
+        "fi": "Tallennettua kurssia ei voitu lukea kokonaan, joten se alkaa alusta. "
+        "Tallenne on tässä ladattavissa.",
+        "en": "The saved course could not be read in full, so it opens at the start. "
+        "The saved text is kept here for you to download.",
+        "ru": "Сохранённый курс не удалось прочитать полностью, поэтому он открыт с начала. "
+        "Сохранённый текст можно скачать здесь.",
+    },
+    "old-download": {
+        "fi": "Lataa tallenne",
+        "en": "Download the saved text",
+        "ru": "Скачать сохранённый текст",
+    },
+    "dismiss": {"fi": "Sulje ilmoitus", "en": "Close this note", "ru": "Закрыть сообщение"},
+    "dismissed": {"fi": "Ilmoitus suljettu.", "en": "Note closed.", "ru": "Сообщение закрыто."},
     "picked": {"fi": "Valittu", "en": "Picked", "ru": "Выбрано"},
     "pick-help": {
         "fi": "Valitse kortit napauttamalla; toinen napautus poistaa valinnan.",
@@ -115,9 +132,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "В этой сдаче ошибку допустила пара {pair}.",
     },
     "variant:molotov_bonus": {
-        "fi": "Sovittu molotov-lisä: {value} pistettä.",
-        "en": "Agreed Molotov bonus: {value} points.",
-        "ru": "Оговорённая премия за «Молотов»: {value} очков.",
+        "fi": "Sovittu molotov-lisä: {value:points}.",
+        "en": "Agreed Molotov bonus: {value:points}.",
+        "ru": "Оговорённая премия за «Молотов»: {value:points}.",
     },
     "variant:must_beat": {
         "fi": "Muunnelma: ylimenopakkoa ei ole (maata on silti tunnustettava ja valtattava).",
@@ -125,9 +142,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Вариант: перебивать не обязательно (ходить в масть и козырять по-прежнему нужно).",
     },
     "variant:deck_size": {
-        "fi": "Pakassa on {value} korttia.",
-        "en": "The pack has {value} cards.",
-        "ru": "Карт в колоде: {value}.",
+        "fi": "Pakassa on {value:cards}.",
+        "en": "The pack has {value:cards}.",
+        "ru": "В колоде {value:cards}.",
     },
     "variant:card_values": {
         "fi": "Yksinkertaistetut korttiarvot: ässä ja kymppi 10, kuningas, kuningatar ja sotilas 5.",
@@ -184,7 +201,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "stage:matit": {
         "fi": "Matit, silmät ja ässät",
-        "en": "Matit, pips and aces",
+        "en": "The matti point: aces and tens, pips, aces",
         "ru": "Матти, глазки и тузы",
     },
     "stage:last-trick": {
@@ -204,9 +221,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Правила Pagat: отличия",
     },
     "stage:huutopussi": {
-        "fi": "Huutopussi: huutaminen, mariinit ja huuto",
+        "fi": "Huutopussi: huutovaihe, mariinit ja huudon lunastaminen",
         "en": "Huutopussi: the bidding, marriages on lead, the contract",
-        "ru": "Хуутопусси: торговля, марьяж при ходе, контракт",
+        "ru": "Хуутопусси: торговля, марьяж при ходе, выполнение заказа",
     },
     # ---------------------------------------------------------------- goals
     "goal:legal": {
@@ -384,9 +401,9 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "При этом сгорает марьяж.",
     },
     "why:no-marriage": {
-        "fi": "Tavallinen aloitus ei ilmoita mariinia: kortti on pelattava mariinina.",
+        "fi": "Tavallinen aloitus ei ilmoita mariinia: kortilla on aloitettava niin, että mariini näytetään.",
         "en": "A plain lead announces nothing: the card must be led as a marriage.",
-        "ru": "Обычный ход ничего не объявляет: карту нужно сыграть как марьяж.",
+        "ru": "Обычный ход ничего не объявляет: этой картой нужно пойти с показом марьяжа.",
     },
     "why:not-redeal": {
         "fi": "Hänellä olisi oikeus uusjakoon.",
@@ -479,8 +496,8 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     # Read out beside the course's entry in the site's navigation on every page (the
     # short text shown, "12/64 · 5 ★", is the same in every language: see course.nav_summary).
     "nav-progress-label": {
-        "fi": "{solved}/{total} tehtävää ratkaistu, tähtiä {stars}",
-        "en": "{solved} of {total} exercises solved, {stars} stars",
+        "fi": "{solved}/{total:exercises} ratkaistu, {stars:stars}",
+        "en": "{solved} of {total:exercises} solved, {stars:stars}",
         "ru": "решено заданий: {solved} из {total}, звёзд: {stars}",
     },
 }
@@ -489,5 +506,4 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
 def ct(key: str, lang: str = "en", **params: Any) -> str:
     """Look up a course text and fill it in (English if the language is unknown)."""
     entry = COURSE_TEXTS[key]
-    template = entry.get(lang) or entry["en"]
-    return template.format(**params) if params else template
+    return fill(entry.get(lang) or entry["en"], lang, **params)

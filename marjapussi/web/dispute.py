@@ -264,6 +264,12 @@ def _form(state: Mapping[str, Any], lang: str) -> str:
     )
 
 
+def _family(outcome: Outcome) -> str | None:
+    """The preset of the record examined (its rule links go to that family's page), if known."""
+    known = outcome.replay or outcome.before
+    return known.record.rules.name if known is not None else None
+
+
 def _error_html(outcome: Outcome, lang: str) -> str:
     err = outcome.error
     assert err is not None
@@ -274,7 +280,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
     if isinstance(err, IllegalAction) and err.rule:
         parts.append(
             f'<p class="mp-dispute-rule">{escape(wt("dp-broke", lang))}: '
-            f"{rule_link(err.rule, lang, ROOT)}</p>"
+            f"{rule_link(err.rule, lang, ROOT, _family(outcome))}</p>"
         )
     before = outcome.before
     if before is not None and not before.last.is_over():
@@ -287,6 +293,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
 
 
 def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> str:
+    family = rep.record.rules.name
     dealer = seat_name(Seat[view["dealer"]], lang)
     if view["leader"] is None:  # a Huutopussi deal that stops in its auction
         head = escape(wt("dp-deal-bidding", lang, n=view["deal"], dealer=dealer))
@@ -311,7 +318,7 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
         who = escape(seat_name(Seat[item["seat"]], lang))
         shown = _action_html(item["action"], bool(item["play"]), lang)
         reason = (
-            f" — {escape(item['reason'])} ({rule_link(item['rule'], lang, ROOT)})"
+            f" — {escape(item['reason'])} ({rule_link(item['rule'], lang, ROOT, family)})"
             if item["reason"] and item["rule"]
             else f' — <span class="mp-dispute-free">{escape(wt("dp-free", lang))}</span>'
             if item["play"]
@@ -335,12 +342,12 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
         parts.append(f'<p class="mp-list-title">{escape(wt("declarations", lang))}</p><ul>{decls}</ul>')
     score = rep.scores[index]
     if isinstance(score, ContractScore):
-        parts.append(steps_html(score.steps, lang, ROOT, totals=score.points))
+        parts.append(steps_html(score.steps, lang, ROOT, totals=score.points, family=family))
     elif score is not None:
         parts.append(score_html(score, lang, ROOT))
     era = rep.eras[index]
     if era is not None:
-        parts.append(era_html(era, lang, ROOT))
+        parts.append(era_html(era, lang, ROOT, family))
     parts.append("</section>")
     return "".join(parts)
 
@@ -365,7 +372,8 @@ def _verdicts(deal: Deal, lang: str) -> str:
     for verdict in sorted(deal.explain(), key=lambda v: (v.card.suit, -v.card.rank)):
         cls = "mp-allowed" if verdict.allowed else "mp-refused"
         word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
-        rule = f" ({rule_link(verdict.rule, lang, ROOT)})" if verdict.rule is not None else ""
+        link = rule_link(verdict.rule, lang, ROOT, deal.rules.name) if verdict.rule is not None else ""
+        rule = f" ({link})" if link else ""
         items.append(
             f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
             f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"

@@ -37,7 +37,7 @@ from ..errors import CardParseError, IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..html import card_html, sorted_hand
 from ..huutopussi import HuutopussiDeal
-from ..i18n import describe_action, seat_name
+from ..i18n import describe_action, seat_name, seat_short
 from ..record import DealRecord, GameRecord, RecordedAction, format_record, replay
 from ..rules import GUILD, PAGAT, PRESETS, Rules
 from .common import BadInput, button, field_choice, require_dict
@@ -115,6 +115,11 @@ def complete(b: Mapping[str, Any]) -> bool:
 
 def _who(place: str, lang: str) -> str:
     return wt("db-talon", lang) if place == TALON else seat_name(Seat[place], lang)
+
+
+def _short(place: str, lang: str) -> str:
+    """A place's letter on a card of the pack: the seat's letter in the language, or the talon's."""
+    return wt("db-letter-talon", lang) if place == TALON else seat_short(Seat[place], lang)
 
 
 def check(value: Any) -> dict[str, Any]:
@@ -567,12 +572,13 @@ def _hands_html(b: Mapping[str, Any], lang: str) -> str:
         cells = []
         for card in sorted_hand(c for c in pack if c.suit == suit):
             owner = holder.get(card)
-            mark = (
-                f'<span class="mp-db-owner" aria-hidden="true">{escape(owner)}</span>'
-                if owner and owner != seat
-                else ""
-            )
-            label = f"{card.symbol}: {_who(owner, lang)}" if owner else card.symbol
+            mark, label = "", card.symbol
+            if owner is not None and owner == seat:
+                label = wt("card-taken-by", lang, card=card.symbol, pair=_who(owner, lang))
+            elif owner is not None:
+                short = _short(owner, lang)
+                mark = f' <span class="mp-db-owner" aria-hidden="true">{escape(short)}</span>'
+                label = wt("take-button", lang, card=card.symbol, short=short, pair=_who(owner, lang))
             cls = "mp-card-button mp-db-card" + (" mp-db-taken" if owner and owner != seat else "")
             cells.append(
                 f'<button type="button" class="{cls}" '

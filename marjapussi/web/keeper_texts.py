@@ -10,7 +10,7 @@ __all__ = ["KEEPER_TEXTS"]
 
 KEEPER_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- score keeper
-    "sk-label": {"fi": "Pistelista", "en": "Score keeper", "ru": "Запись счёта"},
+    "sk-label": {"fi": "Pistelista", "en": "Score keeper", "ru": "Лист счёта"},
     "sk-mode:guild": {"fi": "Killan marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
     "sk-mode:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
     "sk-mode:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "Хуутопусси"},
@@ -21,12 +21,12 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     },
     "sk-matit": {
         "fi": "Matit ({pair} – vastapuoli)",
-        "en": "Matit ({pair} – the other pair)",
+        "en": "Aces and tens ({pair} – the other pair)",
         "ru": "Матти ({pair} — соперники)",
     },
     "sk-pips": {
         "fi": "Matit tasan: silmät ({pair} – vastapuoli)",
-        "en": "Matit level: pips ({pair} – the other pair)",
+        "en": "Aces and tens level: pips ({pair} – the other pair)",
         "ru": "Матти поровну: глазки ({pair} — соперники)",
     },
     "sk-aces": {
@@ -139,19 +139,19 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Эта сдача: {ns} {a}, {ew} {b}.",
     },
     "sk-made": {
-        "fi": "Huuto {bid} pitää.",
+        "fi": "Huuto {bid} lunastettiin.",
         "en": "The bid of {bid} is made.",
         "ru": "Заказ {bid} выполнен.",
     },
     "sk-failed": {
-        "fi": "Huuto {bid} kaatuu.",
+        "fi": "Huuto {bid} jäi lunastamatta.",
         "en": "The bid of {bid} fails.",
         "ru": "Заказ {bid} не выполнен.",
     },
     "sk-bad-tricks": {
-        "fi": "Jaossa on vain {n} tikkiä.",
-        "en": "A deal has only {n} tricks.",
-        "ru": "В сдаче всего {n} взяток.",
+        "fi": "Jaossa on vain {n:tricks}.",
+        "en": "A deal has only {n:tricks}.",
+        "ru": "В сдаче всего {n:tricks}.",
     },
     "sk-last-no-trick": {
         "fi": "{seat} ei voinut ottaa viimeistä tikkiä, koska hänen parinsa ei saanut yhtään tikkiä.",
@@ -159,24 +159,24 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "{seat} не мог взять последнюю взятку: у его пары нет ни одной взятки.",
     },
     "sk-too-many-matit": {
-        "fi": "Parilla {pair} on tikkejä {t}, eikä niihin mahdu näin monta mattia ({n}).",
-        "en": "{pair} took {t} tricks, which cannot hold {n} matit.",
-        "ru": "У пары {pair} взяток: {t}; в них не поместится столько матти ({n}).",
+        "fi": "Parin {pair} tikkeihin ({t:tricks}) ei mahdu {n:matit}.",
+        "en": "{pair} took {t:tricks}, which cannot hold {n:matit}.",
+        "ru": "Во взятки пары {pair} ({t:tricks}) не поместится {n:matit}.",
     },
     "sk-bad-pips": {
-        "fi": "Silmiä ei voi olla {n}: sellaista summaa ei saa kuninkaista, kuningattarista ja sotilaista.",
-        "en": "No set of kings, queens and jacks is worth {n} pips.",
-        "ru": "Глазков не может быть {n}: такую сумму не даёт никакой набор королей, дам и валетов.",
+        "fi": "{n:pips} on mahdoton summa: sitä ei saa mistään kuninkaiden, kuningattarien ja sotilaiden joukosta.",
+        "en": "No set of kings, queens and jacks is worth {n:pips}.",
+        "ru": "Никакой набор королей, дам и валетов не даёт {n:pips}.",
     },
     "sk-bad-aces": {
         "fi": "Ässien määrä ei sovi mattien määrään.",
-        "en": "That number of aces does not fit the matit.",
+        "en": "That number of aces does not fit the number of aces and tens.",
         "ru": "Такое число тузов не сходится с матти.",
     },
     "sk-bad-points": {
-        "fi": "Mikään korttien joukko ei ole {n} pisteen arvoinen.",
-        "en": "No set of cards is worth {n} card points.",
-        "ru": "Очков за карты не может быть {n}: столько не стоит никакой набор карт.",
+        "fi": "Mikään korttien joukko ei ole arvoltaan {n:card-points}.",
+        "en": "No set of cards is worth {n:card-points}.",
+        "ru": "Никакой набор карт не стоит {n:card-points}.",
     },
     "sk-points-no-trick": {
         "fi": "{pair} ei saanut tikkejä, joten sillä ei voi olla korttipisteitä.",
@@ -209,9 +209,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Эти варианты не подходят к сдачам в этом листе.",
     },
     "sk-engine": {
-        "fi": "Pelattu sääntömoottorilla: liitä pelikirjaus",
-        "en": "Played with the engine: paste a record",
-        "ru": "Сыграно с движком: вставьте запись",
+        "fi": "Pelattiinko sivustolla? Liitä pelikirjaus",
+        "en": "Played on this site? Paste the record",
+        "ru": "Играли на этом сайте? Вставьте запись игры",
     },
     "sk-engine-help": {
         "fi": "Sääntömoottori pelaa kirjauksen jaot läpi ja lisää jokaisen valmiin jaon listaan.",
@@ -225,9 +225,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Добавить сдачи из записи",
     },
     "sk-record-added": {
-        "fi": "Kirjauksesta lisättiin {n} jakoa.",
-        "en": "{n} deals added from the record.",
-        "ru": "Из записи добавлено сдач: {n}.",
+        "fi": "Kirjauksesta lisättiin {n:deals}.",
+        "en": "{n:deals} added from the record.",
+        "ru": "Добавлено из записи: {n:deals}.",
     },
     "sk-record-empty": {
         "fi": "Liitä ensin pelikirjaus tekstikenttään.",
@@ -280,9 +280,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-import-go": {"fi": "Tuo", "en": "Import", "ru": "Импортировать"},
     "sk-import-file": {"fi": "Tai valitse tiedosto", "en": "Or choose a file", "ru": "Или выберите файл"},
     "sk-imported": {
-        "fi": "Lista tuotiin: {n} jakoa.",
-        "en": "Sheet imported: {n} deals.",
-        "ru": "Лист импортирован: сдач {n}.",
+        "fi": "Lista tuotiin: {n:deals}.",
+        "en": "Sheet imported: {n:deals}.",
+        "ru": "Лист импортирован: {n:deals}.",
     },
     "sk-import-failed": {
         "fi": "Listaa ei voitu tuoda: {why}",
@@ -290,9 +290,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Лист не удалось импортировать: {why}",
     },
     "sk-restored": {
-        "fi": "Tallennettu lista avattiin: {n} jakoa.",
-        "en": "The saved sheet was opened: {n} deals.",
-        "ru": "Сохранённый лист открыт: сдач {n}.",
+        "fi": "Tallennettu lista avattiin: {n:deals}.",
+        "en": "The saved sheet was opened: {n:deals}.",
+        "ru": "Сохранённый лист открыт: {n:deals}.",
     },
     "sk-restore-failed": {
         "fi": "Tallennettua listaa ei voitu lukea ({why}). Aloitettiin uusi lista; vanha teksti on tallessa alla ladattavaksi.",

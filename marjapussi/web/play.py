@@ -63,7 +63,7 @@ from ..huutopussi import HuutopussiDeal
 from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
 from ..rules import Rules
 from ..scoring import ScoreSheet
-from .common import BadInput, button, field_choice, field_int, field_text, require_dict
+from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
 from .trick_stepper import play_name
 
@@ -708,16 +708,8 @@ def _old_note(state: Mapping[str, Any], lang: str) -> str:
         if state["problem"] == "replaced"
         else pt("restore-failed", lang, why=pt("why:" + (state["problem"] or "fields"), lang))
     )
-    return (
-        f'<div class="mp-note mp-play-old" role="alert"><p>{escape(said)}</p>'
-        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-play-old.json">'
-        f"{escape(state['old'])}</textarea>"
-        '<p class="mp-controls"><button type="button" class="mp-button" '
-        'data-mp-download="marjapussi-play-old.json" '
-        f'data-focus-key="old-download">{escape(pt("old-download", lang))}</button>'
-        + button(pt("dismiss", lang), {"type": "dismiss"}, "dismiss")
-        + "</p></div>"
-    )
+    download, dismiss = pt("old-download", lang), pt("dismiss", lang)
+    return kept_text_note(said, state["old"], "marjapussi-play-old.json", download, dismiss, "mp-play-old")
 
 
 def _action_label(action: Action, lang: str) -> str:
@@ -857,7 +849,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         hands = {s: len(deal.hand(s)) if s != reader else deal.hand(s) for s in seats}
     trick = deal.table
     winner = None
-    number = deal.trick_number
+    number: int | None = deal.trick_number
     last = deal.last_trick
     if not trick and last is not None:
         trick, winner, number = last.plays, last.winner, last.number
@@ -866,6 +858,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     in_play = deal.phase is Phase.PLAY and not (
         isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY
     )
+    if not (in_play or deal.tricks or trick):  # the bidding (or a redeal): no trick yet
+        number = None
     discarding = my_turn and deal.phase is Phase.DISCARD
     if my_turn and in_play and deal.pending is None:
         mask = deal.legal_play_mask()
@@ -920,48 +914,15 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                     break
             parts.append(
                 f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
-                f"({rule_link(err.rule, lang, ROOT)})</p>"
+                f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
             )
         except MarjapussiError:
             pass
+    if isinstance(deal, HuutopussiDeal):
+        parts.append(_auction_line(deal, lang))
     if my_turn:
-        offered = _offered(deal)
-        buttons = [
-            button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in offered
-        ]
-        if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
-            for lead in deal.marriage_leads():
-                text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
-                buttons.append(
-                    button(
-                        text,
-                        {"type": "play", "card": lead.card.code, "marriage": True},
-                        f"lead-{lead.card.code}",
-                    )
-                )
-        if discarding:
-            buttons.append(
-                button(
-                    pt("btn-discard", lang, n=len(state["pick"])),
-                    {"type": "discard"},
-                    "discard",
-                    disabled=len(state["pick"]) != 3,
-                )
-            )
-        if buttons:
-            parts.append(
-                f'<div class="mp-controls mp-play-actions" role="group" '
-                f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
-            )
-    parts.append(_tricks_line(deal, lang))
-    if isinstance(deal, HuutopussiDeal) and deal.bidder is not None:
-        parts.append(
-            f'<p class="mp-play-contract">'
-            f"{escape(pt('contract', lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid))}</p>"
-        )
-    parts.append(declarations_html(deal, lang, ROOT))
-    parts.append(_recent(state, deal, lang))
-    parts.append(_bot_reasons(state, deal, lang))
+        parts.append(_actions(state, deal, in_play, discarding, lang))
+    # The tools under the table and its choices: a take-back keeps the table in view.
     tools = []
     if my_turn:
         tools.append(
@@ -972,17 +933,81 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 disabled=state["hint"] >= 2,
             )
         )
-    if state["back"] and any(seat == reader for seat, _ in deal.history):
-        tools.append(button(pt("back-card", lang), {"type": "back", "to": "card"}, "back-card"))
-        tools.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    if state["back"] and not over:
+        tools += _back_buttons(state, lang)
     tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
         parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
+    parts.append(_tricks_line(deal, lang))
+    if not isinstance(deal, HuutopussiDeal):  # Huutopussi shows a marriage on the lead, in the log
+        parts.append(declarations_html(deal, lang, ROOT))
+    parts.append(_recent(state, deal, lang))
+    parts.append(_bot_reasons(state, deal, lang))
     if over:
         parts.append(_after_deal(state, pos, lang))
     parts.append(_sheet(pos, lang))
     return "".join(parts)
+
+
+def _actions(state: Mapping[str, Any], deal: Deal, in_play: bool, discarding: bool, lang: str) -> str:
+    """The reader's choices other than a card: declarations, asks, answers, bids, marriage
+    leads and the discard."""
+    buttons = [
+        button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in _offered(deal)
+    ]
+    if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
+        for lead in deal.marriage_leads():
+            text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
+            act = {"type": "play", "card": lead.card.code, "marriage": True}
+            buttons.append(button(text, act, f"lead-{lead.card.code}"))
+    if discarding:
+        buttons.append(
+            button(
+                pt("btn-discard", lang, n=len(state["pick"])),
+                {"type": "discard"},
+                "discard",
+                disabled=len(state["pick"]) != 3,
+            )
+        )
+    if not buttons:
+        return ""
+    return (
+        f'<div class="mp-controls mp-play-actions" role="group" '
+        f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
+    )
+
+
+def _auction_line(deal: HuutopussiDeal, lang: str) -> str:
+    """Who holds the highest bid while the bidding goes on; who won it once it is over."""
+    if deal.hp_phase is Phase.BID:
+        text = (
+            pt("bidding-open", lang)
+            if deal.bidder is None
+            else pt("bidding-high", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+        )
+    elif deal.bidder is not None:
+        text = pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+    else:
+        return ""
+    return f'<p class="mp-play-contract">{escape(text)}</p>'
+
+
+def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:
+    """The take-backs the reader has, in words that fit what they take back: the last bid or
+    pass in the bidding, the last move, and the start of the trick when that is further back."""
+    game = game_of(state)
+    reader = _reader(state)
+    one = game.take_back(reader)
+    if one is None:
+        return []
+    mine = [act for seat, act in position(state).deal.history if seat == reader][-1]
+    words = "back-call" if isinstance(mine, (Bid, Pass)) else "back-card"
+    out = [button(pt(words, lang), {"type": "back", "to": "card"}, "back-card")]
+    whole = game.take_back(reader, whole_trick=True)
+    if whole is not None and whole[1] > one[1]:
+        out.append(button(pt("back-trick", lang), {"type": "back", "to": "trick"}, "back-trick"))
+    return out
 
 
 def _card(code: str) -> Card:
@@ -1040,7 +1065,11 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
 
     items = review_items(state)
     first = first_reviewed_trick(RULESETS[state["r"]])
-    parts = [f'<div class="mp-play-review"><h4>{escape(pt("review-title", lang))}</h4>']
+    # The review takes the place (and the focus key) of the button that asked for it.
+    parts = [
+        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
+        f'<h4>{escape(pt("review-title", lang))}</h4>'
+    ]
     parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
     if not items:
         parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
@@ -1067,9 +1096,5 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
 
 
 def _num(value: Any, lang: str) -> str:
-    """A number of points lost, with its noun (2 pistettä, 2 очка); a fraction with the decimal comma."""
-    f = float(value)
-    if f.is_integer():
-        return points_text(int(f), lang)
-    text = f"{f:.1f}"
-    return text.replace(".", ",") if lang in ("fi", "ru") else text
+    """A number of points lost, with its noun in the form the number takes (2 pistettä, 1,5 очка)."""
+    return points_text(value, lang)

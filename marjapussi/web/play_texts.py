@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plurals import fill
+
 __all__ = ["PLAY_TEXTS", "pt"]
 
 PLAY_TEXTS: dict[str, dict[str, str]] = {
@@ -125,7 +127,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "log-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
     "log-trump": {"fi": "valtti {suit}", "en": "trumps {suit}", "ru": "козырь {suit}"},
     "log-no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
-    "log-discard": {"fi": "poistaa {n} korttia", "en": "discards {n} cards", "ru": "сбрасывает карт: {n}"},
+    "log-discard": {
+        "fi": "poistaa {n:cards-acc}",
+        "en": "discards {n:cards}",
+        "ru": "сбрасывает {n:cards-acc}",
+    },
     "log-redeal": {"fi": "pyytää uusjakoa", "en": "asks for a redeal", "ru": "просит пересдачу"},
     "you-did": {"fi": "Sinä: {what}.", "en": "You: {what}.", "ru": "Вы: {what}."},
     "log": {"fi": "Viimeiset siirrot", "en": "The last moves", "ru": "Последние ходы"},
@@ -134,6 +140,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Huudon voitti {seat}: {bid}",
         "en": "{seat} won the bidding: {bid}",
         "ru": "Торговлю выиграл {seat}: {bid}",
+    },
+    "bidding-high": {
+        "fi": "Korkein huuto tähän asti: {seat}, {bid}. Huutaminen jatkuu.",
+        "en": "Highest bid so far: {seat}, {bid}. The bidding goes on.",
+        "ru": "Пока самый высокий заказ — {bid}, его сделал {seat}. Торговля продолжается.",
+    },
+    "bidding-open": {
+        "fi": "Kukaan ei ole vielä huutanut. Huutaminen jatkuu.",
+        "en": "Nobody has bid yet. The bidding goes on.",
+        "ru": "Заказов пока нет. Торговля продолжается.",
     },
     "not-your-turn": {
         "fi": "Nyt ei ole sinun vuorosi.",
@@ -232,6 +248,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "Take back your last move",
         "ru": "Отменить свой последний ход",
     },
+    "back-call": {
+        "fi": "Peru viimeisin huutosi tai passisi",
+        "en": "Take back your last bid or pass",
+        "ru": "Отменить свой последний заказ или пас",
+    },
     "back-trick": {
         "fi": "Peru tikin alkuun",
         "en": "Back to the start of the trick",
@@ -278,16 +299,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "review-title": {"fi": "Arvio", "en": "Review", "ru": "Разбор"},
     "review-scope": {
         "fi": (
-            "Arvio punnitsee siirtosi tikistä {first} alkaen kaikki kortit nähden (niin laskenta "
-            "pysyy nopeana); aiempia tikkejä se ei arvioi."
+            "Arvio käy läpi siirtosi tikistä {first} alkaen ja näkee kaikki kortit. Aiempia tikkejä "
+            "se ei arvioi, jotta laskenta pysyy nopeana."
         ),
         "en": (
             "The review weighs your moves from trick {first} on with every hand in view (which "
             "keeps the search quick); earlier tricks are not weighed."
         ),
         "ru": (
-            "Разбор оценивает ваши ходы начиная со взятки {first}, видя все карты (так расчёт "
-            "остаётся быстрым); более ранние взятки не оцениваются."
+            "Разбор оценивает ваши ходы со взятки {first}, с открытыми картами всех игроков. Более "
+            "ранние взятки не оцениваются, чтобы расчёт шёл быстро."
         ),
     },
     "review-clean": {
@@ -303,7 +324,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "next": {"fi": "Seuraava jako", "en": "Next deal", "ru": "Следующая сдача"},
     "next-deal": {"fi": "Jako {n} alkaa.", "en": "Deal {n} begins.", "ru": "Начинается сдача {n}."},
     "new-game-button": {"fi": "Uusi peli", "en": "New game", "ru": "Новая игра"},
-    "sheet": {"fi": "Pistelista", "en": "Score sheet", "ru": "Запись счёта"},
+    "sheet": {"fi": "Pistelista", "en": "Score sheet", "ru": "Лист счёта"},
     "deal-no": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
     "total": {"fi": "Yhteensä", "en": "Total", "ru": "Итого"},
     "game-over": {"fi": "Peli on päättynyt.", "en": "The game is over.", "ru": "Игра окончена."},
@@ -357,5 +378,4 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
 def pt(key: str, lang: str = "en", **params: Any) -> str:
     """Look up a text of the Play widget and fill it in (English if the language is unknown)."""
     entry = PLAY_TEXTS[key]
-    template = entry.get(lang) or entry["en"]
-    return template.format(**params) if params else template
+    return fill(entry.get(lang) or entry["en"], lang, **params)

@@ -53,7 +53,7 @@ from ..errors import MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, era_html, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, ContractScore, HuutopussiSheet, score_contract_facts
-from ..i18n import pair_name, seat_name
+from ..i18n import pair_name, pair_short, seat_name
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from ..scoring import CARD_POINTS, PIPS, DealScore, EraStep, ScoreSheet, SheetError, score_taken
 from .common import (
@@ -533,7 +533,7 @@ def _read_text(text: str) -> dict[str, Any]:
 def export_text(state: Mapping[str, Any], lang: str) -> str:
     """The sheet as a text a person reads (and ``import`` reads back from its codes)."""
     rows, sheet = sheet_rows(state)
-    ns, ew = wt("pair-short:NS", lang), wt("pair-short:EW", lang)
+    ns, ew = pair_short(Pair.NS, lang), pair_short(Pair.EW, lang)
     head = {"v": VERSION, "mode": state["mode"], **{name: state[name] for name in OPTIONS}}
     lines = [f"{wt('sk-label', lang)} — {wt('mode:' + state['mode'], lang)}  {_code(head)}", ""]
     for number, row in enumerate(rows, 1):
@@ -1014,8 +1014,8 @@ def _kind_entry(state: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
 
 
 def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
-    ns = escape(wt("pair-short:NS", lang))
-    ew = escape(wt("pair-short:EW", lang))
+    ns = escape(pair_short(Pair.NS, lang))
+    ew = escape(pair_short(Pair.EW, lang))
     deal_word = escape(wt("col-deal", lang))
     total_word = escape(wt("col-total", lang))
     # Two header rows: "this deal" and "total" over the pairs, so the columns stay narrow.

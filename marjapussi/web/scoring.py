@@ -40,7 +40,7 @@ from ..deal import Deal, Declaration
 from ..escaping import escape
 from ..html import ROOT, action_attr, card_html, era_html, score_html, steps_html
 from ..huutopussi import MAX_BID, ContractFacts, HuutopussiDeal, score_contract_facts
-from ..i18n import pair_name, seat_name, suit_name
+from ..i18n import pair_name, pair_short, seat_name, suit_name
 from ..randomplay import random_playout
 from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
 from .common import (
@@ -385,13 +385,14 @@ def _card_grid(state: Mapping[str, Any], lang: str) -> str:
         buttons = []
         for card in sorted((c for c in ALL_CARDS if c.suit == suit), key=lambda c: -c.rank):
             pair = Pair.NS if ns & card.bit else Pair.EW
-            short = escape(wt(f"pair-short:{pair.name}", lang))
-            label = wt("card-taken-by", lang, card=card.symbol, pair=pair_name(pair, lang))
+            short = pair_short(pair, lang)
+            label = wt("take-button", lang, card=card.symbol, short=short, pair=pair_name(pair, lang))
             buttons.append(
                 f'<button type="button" class="mp-take mp-take-{pair.name}" '
                 f"{action_attr({'type': 'toggle', 'card': card.code})} "
                 f'data-focus-key="take-{card.code}" aria-label="{escape(label)}">'
-                f'{card_html(card)}<span class="mp-take-pair" aria-hidden="true">{short}</span></button>'
+                f'{card_html(card)} <span class="mp-take-pair" aria-hidden="true">{escape(short)}</span>'
+                "</button>"
             )
         rows.append(
             f'<div class="mp-take-row"><span class="mp-take-suit">{escape(suit_name(suit, lang))}</span>'
@@ -480,7 +481,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_contract_html(state, result, lang))
     else:
         parts.append(score_html(result.score, lang, ROOT))
-        parts.append(era_html(result.era, lang, ROOT))
+        parts.append(era_html(result.era, lang, ROOT, result.score.rules.name))
     return "".join(parts)
 
 
@@ -494,7 +495,7 @@ def _contract_html(state: Mapping[str, Any], result: Result, lang: str) -> str:
         for key, (a, b) in (("col-tricks", (tricks[0], tricks[1])), ("col-card-points", (cards[0], cards[1])))
     )
     head = "".join(
-        f'<th scope="col" class="mp-num">{escape(wt("pair-short:" + p.name, lang))}</th>' for p in Pair
+        f'<th scope="col" class="mp-num">{escape(pair_short(p, lang))}</th>' for p in Pair
     )
     counts = (
         f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
@@ -504,10 +505,11 @@ def _contract_html(state: Mapping[str, Any], result: Result, lang: str) -> str:
     collecting = [step for step in score.steps if step.rule != "contract"]
     contract = [step for step in score.steps if step.rule == "contract"]
     collected = getattr(score, "collected", None) or score.card_points
+    family = score.rules.name
     return (
         '<div class="mp-score">'
         + counts
-        + steps_html(collecting, lang, ROOT, totals=collected, caption=wt("collected-caption", lang))
-        + steps_html(contract, lang, ROOT, totals=score.points, caption=wt("contract-caption", lang))
+        + steps_html(collecting, lang, ROOT, collected, wt("collected-caption", lang), family)
+        + steps_html(contract, lang, ROOT, score.points, wt("contract-caption", lang), family)
         + "</div>"
     )

@@ -12,7 +12,7 @@ __all__ = ["TABLE_TEXTS"]
 TABLE_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- dispute: two ways in
     "dp-mode-paste": {"fi": "Liitä kirjaus", "en": "Paste a record", "ru": "Вставить запись"},
-    "dp-mode-build": {"fi": "Rakenna napauttamalla", "en": "Build by tapping", "ru": "Собрать касаниями"},
+    "dp-mode-build": {"fi": "Rakenna napauttamalla", "en": "Build by tapping", "ru": "Ввести вручную"},
     "dp-modes": {"fi": "Tapa syöttää jako", "en": "How to enter the deal", "ru": "Как ввести сдачу"},
     "dp-mode-now-build": {
         "fi": "Rakenna jako: valitse paikka ja napauta sen kortit.",
@@ -55,9 +55,9 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
         "касание переносит её.",
     },
     "db-count": {
-        "fi": "{seat}: {n}/{size} korttia.",
-        "en": "{seat}: {n}/{size} cards.",
-        "ru": "{seat}: карт {n} из {size}.",
+        "fi": "{seat}: {n}/{size:cards}.",
+        "en": "{seat}: {n}/{size:cards}.",
+        "ru": "{seat}: {n} из {size:cards-of}.",
     },
     "db-card-in": {
         "fi": "{card}: {seat} ({n}/{size}).",
@@ -70,9 +70,9 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "{card} убрана с руки игрока {seat}.",
     },
     "db-hand-full": {
-        "fi": "Pelaajalla {seat} on jo {n} korttia: poista ensin jokin.",
-        "en": "{seat} already holds {n} cards: take one out first.",
-        "ru": "У игрока {seat} уже {n} карт: сначала уберите одну.",
+        "fi": "Pelaajalla {seat} on jo {n:cards}: poista ensin jokin.",
+        "en": "{seat} already holds {n:cards}: take one out first.",
+        "ru": "У игрока {seat} уже {n:cards}: сначала уберите одну.",
     },
     "db-hands-done": {
         "fi": "Kaikki kädet ovat valmiit: napauta nyt pelatut kortit järjestyksessä.",
@@ -86,9 +86,9 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     },
     "db-rest": {"fi": "Loput kortit: {seat}", "en": "The rest to {seat}", "ru": "Остальные: {seat}"},
     "db-rest-no": {
-        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä (kortteja {n}).",
-        "en": "The cards left do not make up exactly {seat}'s hand ({n} cards).",
-        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} (карт: {n}).",
+        "fi": "Jäljellä olevat kortit eivät täytä juuri pelaajan {seat} kättä ({n:cards}).",
+        "en": "The cards left do not make up exactly {seat}'s hand ({n:cards}).",
+        "ru": "Оставшиеся карты не составляют ровно руку игрока {seat} ({n:cards}).",
     },
     "db-clear": {"fi": "Aloita alusta", "en": "Start again", "ru": "Начать заново"},
     "db-cleared": {
@@ -146,7 +146,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Redeal: all four passed",
         "ru": "Пересдача: все четверо спасовали",
     },
-    "sk-kind": {"fi": "Huuto", "en": "Contract", "ru": "Контракт"},
+    "sk-kind": {"fi": "Huuto", "en": "Contract", "ru": "Заказ"},
     "sk-kind:bid": {"fi": "Huuto pelattiin", "en": "A bid was played", "ru": "Сыгран заказ"},
     "sk-kind:open": {
         "fi": "Kaikki passasivat: pelattiin ilman valttia",
@@ -166,7 +166,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
     "sk-kind-note:pass": {
         "fi": "Uusjako (kaikki passasivat): ei pisteitä; seuraava jakaja jakaa.",
         "en": "Redeal (all four passed): no points; the next dealer deals.",
-        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий сдающий.",
+        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий игрок.",
     },
     "sk-kind-note:open": {
         "fi": "Kaikki passasivat, ja jako pelattiin ilman valttia: kumpikin pari saa ottamansa pisteet.",
@@ -181,6 +181,7 @@ TABLE_TEXTS: dict[str, dict[str, str]] = {
 TABLE_TEXTS.update(
     {
         "db-talon": {"fi": "Talo", "en": "Talon", "ru": "Прикуп"},
+        "db-letter-talon": {"fi": "T", "en": "T", "ru": "П"},
         "db-tap-talon": {
             "fi": "Napauta ne kolme korttia, jotka jäivät taloon. Kirjain kortissa kertoo, kenellä se jo on; "
             "napautus siirtää sen.",
@@ -195,21 +196,21 @@ TABLE_TEXTS.update(
             "ru": "{card} убрана из прикупа.",
         },
         "db-talon-full": {
-            "fi": "Talossa on jo {n} korttia: poista ensin jokin.",
-            "en": "The talon already holds {n} cards: take one out first.",
-            "ru": "В прикупе уже {n} карты: сначала уберите одну.",
+            "fi": "Talossa on jo {n:cards}: poista ensin jokin.",
+            "en": "The talon already holds {n:cards}: take one out first.",
+            "ru": "В прикупе уже {n:cards}: сначала уберите одну.",
         },
         "db-rest-no-talon": {
-            "fi": "Jäljellä olevat kortit eivät ole juuri talon {n} korttia.",
-            "en": "The cards left are not exactly the talon's {n} cards.",
-            "ru": "Оставшиеся карты — не ровно {n} карты прикупа.",
+            "fi": "Jäljellä olevat kortit eivät ole juuri talon kortit ({n:cards}).",
+            "en": "The cards left are not exactly the talon's {n:cards}.",
+            "ru": "Оставшиеся карты не совпадают с картами прикупа ({n:cards}).",
         },
         "db-to-call": {
             "fi": "Huutovuorossa: {seat}. Napauta, mitä hän sanoi.",
             "en": "To call: {seat}. Tap what was said.",
-            "ru": "Заявка за игроком {seat}. Выберите, что было сказано.",
+            "ru": "В торговле говорит {seat}. Выберите, что было сказано.",
         },
-        "db-calls": {"fi": "Mahdolliset huudot", "en": "The calls allowed", "ru": "Возможные заявки"},
+        "db-calls": {"fi": "Mahdolliset huudot", "en": "The calls allowed", "ru": "Возможные заказы и пас"},
         "db-other-bid": {"fi": "Muu huuto", "en": "Another bid", "ru": "Другой заказ"},
         "db-bid-this": {"fi": "Huuda", "en": "Bid", "ru": "Заказать"},
         "db-to-name": {

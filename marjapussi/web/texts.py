@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plurals import fill
+
 __all__ = ["TEXTS", "wt"]
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -48,13 +50,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "col-after": {"fi": "Jälkeen", "en": "After", "ru": "После"},
     "col-total": {"fi": "Yhteensä", "en": "Total", "ru": "Итого"},
     "col-tricks": {"fi": "Tikit", "en": "Tricks", "ru": "Взятки"},
-    "col-matit": {"fi": "Matit", "en": "Matit", "ru": "Матти"},
+    "col-matit": {"fi": "Matit", "en": "Aces and tens", "ru": "Матти"},
     "col-pips": {"fi": "Silmät", "en": "Pips", "ru": "Глазки"},
     "col-aces": {"fi": "Ässät", "en": "Aces", "ru": "Тузы"},
     "col-card-points": {"fi": "Korttipisteet", "en": "Card points", "ru": "Очки за карты"},
     "col-row": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
-    "pair-short:NS": {"fi": "NS", "en": "NS", "ru": "NS"},
-    "pair-short:EW": {"fi": "EW", "en": "EW", "ru": "EW"},
     "score-caption": {
         "fi": "Jaon pisteet vaihe vaiheelta",
         "en": "The deal's points step by step",
@@ -127,7 +127,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bad-message": {
         "fi": "Toimintoa ei voitu lukea, joten näytetään alkutilanne.",
         "en": "That action could not be read, so the widget starts again.",
-        "ru": "Действие не удалось прочитать, поэтому виджет начинается заново.",
+        "ru": "Действие не удалось прочитать, поэтому показано начальное положение.",
     },
     "bad-action": {
         "fi": "Tätä toimintoa ei tunnisteta.",
@@ -137,12 +137,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "bad-state": {
         "fi": "Tilanne oli virheellinen, joten näytetään alkutilanne.",
         "en": "The position was not valid, so the widget starts again.",
-        "ru": "Позиция была неверной, поэтому виджет начинается заново.",
+        "ru": "Позиция была неверной, поэтому показано начальное положение.",
     },
     "bad-url": {
         "fi": "Linkin tilannetta ei voitu lukea, joten näytetään alkutilanne.",
         "en": "The position in the link could not be read, so the widget starts again.",
-        "ru": "Позицию из ссылки не удалось прочитать, поэтому показано начало.",
+        "ru": "Позицию из ссылки не удалось прочитать, поэтому показано начальное положение.",
     },
     "from-url": {
         "fi": "Tilanne avattiin linkistä.",
@@ -364,6 +364,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "scoring-label": {"fi": "Laske jaon pisteet", "en": "Score a deal", "ru": "Подсчёт очков за сдачу"},
     "taken-by": {"fi": "Kuka otti kortin", "en": "Who took each card", "ru": "Кто взял каждую карту"},
     "card-taken-by": {"fi": "{card}: {pair}", "en": "{card}: {pair}", "ru": "{card}: {pair}"},
+    # a card's button: its visible text (the card and the letters of who holds it), then in full
+    "take-button": {
+        "fi": "{card} {short} ({pair})",
+        "en": "{card} {short} ({pair})",
+        "ru": "{card} {short} ({pair})",
+    },
     "all-to": {"fi": "Kaikki parille {pair}", "en": "All to {pair}", "ru": "Всё паре {pair}"},
     "play-out": {
         "fi": "Pelaa jako satunnaisesti",
@@ -408,13 +414,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "no": {"fi": "ei", "en": "no", "ru": "нет"},
     "whole-tricks": {
         "fi": (
-            "Huom.: parin korttien määrän pitäisi olla neljällä jaollinen, kokonaisia tikkejä ({a} ja {b})."
+            "Huom.: kummankin parin kortit tulevat kokonaisina tikkeinä, neljä kerrallaan (nyt {a} ja {b})."
         ),
         "en": "Note: each pair's cards come in whole tricks of four ({a} and {b} now).",
         "ru": "Обратите внимание: карты пары идут целыми взятками по четыре (сейчас {a} и {b}).",
     },
     "last-needs-trick": {
-        "fi": "Huom.: viimeisen tikin ottajan parilla on oltava tikkejä, joten sen sai {seat}.",
+        "fi": "Huom.: viimeisen tikin voi ottaa vain pari, jolla on tikkejä, joten sen otti {seat}.",
         "en": "Note: the last trick must go to a pair that took tricks, so {seat} took it.",
         "ru": (
             "Обратите внимание: последнюю взятку может взять только пара, у которой есть взятки, "
@@ -462,8 +468,7 @@ TEXTS: dict[str, dict[str, str]] = {
 def wt(key: str, lang: str = "en", **params: Any) -> str:
     """Look up a widget text and fill it in (English if the language is unknown)."""
     entry = TEXTS[key]
-    template = entry.get(lang) or entry["en"]
-    return template.format(**params) if params else template
+    return fill(entry.get(lang) or entry["en"], lang, **params)
 
 
 # ---------------------------------------------------------------- the table kit (score keeper, dispute)

@@ -42,7 +42,7 @@ from ..html import (
     score_html,
     table_html,
 )
-from ..i18n import describe_declaration, describe_verdict, rule_name, seat_name
+from ..i18n import describe_declaration, describe_verdict, seat_name
 from ..messages import LANGUAGES
 from ..record import GameRecord, RecordedAction, record_from_deal
 from ..scoring import apply_to_totals
@@ -199,11 +199,12 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
         return _Step(deal, sentence, "", rec.comment)
     seat, action = deal.history[-1]
     comment = deal.comments.get(len(items) - 1)
+    family = deal.rules.name
     who = seat_name(seat, lang)
     if isinstance(action, Play) and verdict is not None:
         sentence = wt("played", lang, seat=who, card=action.card.symbol)
         duty, why = why_played(verdict, verdicts, who, lang, seat)
-        rule = f" ({rule_link(duty, lang, ROOT)})" if duty else ""
+        rule = f" ({rule_link(duty, lang, ROOT, family)})" if duty else ""
         detail = (
             f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'
             f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
@@ -222,13 +223,13 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
             sentence += " " + wt("burns-now", lang, what=what) + "."
         else:
             sentence += " " + wt("nothing-burns", lang)
-        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
     if isinstance(action, (Declare, Answer)) and deal.declarations:
         decl = deal.declarations[-1]
         sentence = describe_declaration(decl, lang)
         rule = decl.kind or ("declare-own" if decl.method == "own" else f"ask-{decl.method}")
-        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT)})</p>'
+        detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
     sentence = str(action)
     return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment)
@@ -243,20 +244,18 @@ def why_played(
 ) -> tuple[str | None, str]:
     """The duty that applied to a played card (a rule id, or ``None``) and why it was played.
 
-    "Free choice" only when no duty narrowed the hand; a duty that left several cards is
-    named, with the cards it allowed, among which the player chose.
+    The engine names the duty whenever one applied, even when every card of the hand
+    fulfilled it; a hand's last card is "last card", and "free choice" is left for a card
+    no duty applied to. A duty that left several cards is named with them, among which
+    the player chose.
     """
+    why = describe_verdict(verdict, lang, player)
+    if verdict.rule is None:
+        return None, why
     allowed = [v.card for v in verdicts if v.allowed]
-    narrowed = len(allowed) < len(verdicts)
-    duty = verdict.rule
-    if duty is None and narrowed:  # the card is free, but another duty refused some
-        duty = next(v.rule for v in verdicts if not v.allowed)
-    if duty is None:
-        return None, describe_verdict(verdict, lang, player)
-    why = describe_verdict(verdict, lang, player) if verdict.rule else rule_name(duty, lang)
     if len(allowed) > 1:
         why = wt("chose-among", lang, why=why, seat=seat, cards=" ".join(c.symbol for c in allowed))
-    return duty, why
+    return verdict.rule, why
 
 
 def view(state: Mapping[str, Any], lang: str) -> str:
@@ -322,9 +321,10 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append("</div></div>")
     if over:
         score = deal.result()
+        family = deal.rules.name
         parts.append(score_html(score, lang, ROOT))
         parts.append(
-            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT)
+            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT, family)
         )
     return "".join(parts)
 

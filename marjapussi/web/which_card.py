@@ -257,7 +257,7 @@ def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
     rule = ""
     if verdict.rule is not None:
-        rule = f' <span class="mp-rule-ref">({rule_link(verdict.rule, lang, ROOT)})</span>'
+        rule = f' <span class="mp-rule-ref">({rule_link(verdict.rule, lang, ROOT, deal.rules.name)})</span>'
     allowed = [v.card for v in deal.explain() if v.allowed]
     also = ""
     if not verdict.allowed:
@@ -317,7 +317,7 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
             lang,
             best=shown,
             card=card.symbol,
-            loss=_points_lost(top - cards[picked], lang),
+            loss=top - cards[picked],
         )
         cls = "mp-note mp-better"
     if found.exact:
@@ -329,8 +329,3 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
         f"<p>{escape(said)}</p><p class=\"mp-best-note\">{escape(note)}</p></div>"
     )
 
-
-def _points_lost(loss: float, lang: str) -> str:
-    from ..i18n import points_text
-
-    return points_text(int(loss), lang) if float(loss).is_integer() else f"{loss:g}"

@@ -202,7 +202,7 @@ def test_the_bid_reason_reads_naturally_in_three_languages() -> None:
     expected = decision.params["expected"]
     assert decision.explain("en").startswith(f"bids 56: about {expected} points expected for its pair")
     assert decision.explain("fi").startswith(f"huutaa 56: odottaa parille noin {expected} pistettä")
-    assert decision.explain("ru").startswith("заказывает 56: паре в среднем светит около")
+    assert decision.explain("ru").startswith(f"заказывает 56: паре в среднем достанется около {expected} очк")
 
 
 def test_the_sampled_bidder_names_the_trumps_its_playouts_favour() -> None:

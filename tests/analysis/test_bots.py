@@ -110,11 +110,11 @@ def test_the_club_explanation_says_what_the_card_does_and_what_it_expects() -> N
     facts = {"why": "lead-master", "why_params": {"card": card}, "samples": 12, "value": 0.75}
     decision = Decision(Play(card), "club", facts)
     assert explain(decision, "en") == (
-        "leads ♠A, the highest card left in its suit: the best on average in 12 deals that fit"
-        " what the table has shown (+0.8 points expected for its side)"
+        "leads ♠A, the highest card left in its suit: the best on average over 12 deals that fit"
+        " what the table has shown (0.8 points expected for its side)"
     )
     assert explain(decision, "fi").startswith("aloittaa kortilla ♠A, maansa korkeimmalla")
-    assert "+0,8 pistettä" in explain(decision, "fi")
+    assert "(kokeiltu 12 jakoa; odotettu tulos 0,8 pistettä)" in explain(decision, "fi")
     minus = Decision(Play(card), "club", {**facts, "value": -1.25})
     assert explain(minus, "ru").startswith("ходит с ♠A") and "−1,2 очка" in explain(minus, "ru")
 

@@ -311,10 +311,9 @@ def test_search_typed_after_the_page_has_settled(browser: Any, site: Path, site_
 
 
 # Records when the page creates Material's search worker (early.js holds it back on pages
-# with widgets until the reader reaches for the search or the widgets are live); its own
-# time limit is lifted, so that only the reader or the widgets can start it.
+# with widgets, and the theme's request for the index with it, until the reader reaches
+# for the search or the service worker has kept the page's language).
 SEARCH_STARTED = """
-  window.mpSearchWaitMs = 600000;
   window.__searchStarted = false;
   (() => {
     const Real = window.Worker;
@@ -327,20 +326,27 @@ SEARCH_STARTED = """
 """
 
 
+def index_requests(log: RequestLog) -> list[str]:
+    return [url for url in log.urls if urlsplit(url).path.endswith("/search/search_index.json")]
+
+
 @pytest.mark.parametrize("how", ["click", "touch", "keyboard"])
 def test_search_on_a_widget_page_waits_for_the_reader_and_answers_at_once(
         browser: Any, site_url: str, requests_made: RequestLog, how: str) -> None:
-    """The search worker does not compete with the rules engine's boot, yet a word typed
-    at the first moment, by mouse, touch or keyboard, is found."""
+    """The search worker does not compete with the rules engine's boot, nor is its index
+    fetched before it is needed, yet a word typed at the first moment, by mouse, touch or
+    keyboard, is found."""
     phone = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
-    tab = open_tab(browser, requests_made, **(phone if how == "touch" else {}))
+    tab = open_tab(browser, requests_made, service_workers="block", **(phone if how == "touch" else {}))
     try:
-        # The rules engine never gets live here (its files are refused): only the reader starts the search.
+        # The rules engine never gets live here (its files are refused), and there is no
+        # service worker: only the reader starts the search.
         tab.route("**/pyodide/**", lambda route: route.abort())
         tab.add_init_script(SEARCH_STARTED)
         tab.goto(site_url + sitekit.page_url("rules/guild", "fi"))
         tab.wait_for_load_state("networkidle")
         assert tab.evaluate("window.__searchStarted") is False, "the search worker started unasked"
+        assert index_requests(requests_made) == [], "the search index was fetched unasked"
         box = tab.locator("input.md-search__input")
         if how == "click":
             box.click()
@@ -352,41 +358,65 @@ def test_search_on_a_widget_page_waits_for_the_reader_and_answers_at_once(
         tab.keyboard.insert_text("valtti")
         tab.locator(".md-search-result__item").first.wait_for(state="visible")
         assert tab.evaluate("window.__searchStarted") is True
+        assert len(index_requests(requests_made)) == 1
         assert result_pages(tab, site_url)
     finally:
         tab.context.close()
 
 
-def test_search_on_a_widget_page_starts_once_the_widgets_are_live(browser: Any, site_url: str,
-                                                                  requests_made: RequestLog) -> None:
-    tab = open_tab(browser, requests_made)
+def test_search_on_a_widget_page_starts_once_the_service_worker_has_kept_the_language(
+        browser: Any, site_url: str, requests_made: RequestLog) -> None:
+    """Then the index comes from the service worker, which has kept it: ready before the
+    reader reaches for it, with no second download (issue 23)."""
+    tab = open_tab(browser, requests_made, service_workers="allow")
     try:
         tab.add_init_script(SEARCH_STARTED)
-        tab.goto(site_url + sitekit.page_url("rules/guild", "fi") + "#w-which-card-follow-suit")
-        tab.wait_for_function("performance.getEntriesByName('mp-widgets-live').length > 0", timeout=120_000)
+        marked = "performance.getEntriesByName('{}').length > 0".format
+        with tab.expect_response(lambda answer: answer.url.endswith("/search/search_index.json"),
+                                 timeout=120_000) as index:
+            tab.goto(site_url + sitekit.page_url("rules/guild", "fi") + "#w-which-card-follow-suit")
+            tab.wait_for_function(marked("mp-widgets-live"), timeout=120_000)
+            assert index_requests(requests_made) == []
+            tab.wait_for_function(marked("mp-offline-language"), timeout=120_000)
+        assert index.value.from_service_worker
         tab.wait_for_function("window.__searchStarted === true")
+        search(tab, "valtti")
+        assert result_pages(tab, site_url)
     finally:
         tab.context.close()
 
 
-@pytest.mark.parametrize(("lang", "query"), [("en", "trump"), ("fi", "valtti"), ("ru", "козырь")])
-def test_search_puts_the_learners_pages_before_the_python_api(page: Any, site_url: str,
-                                                              lang: str, query: str) -> None:
+LEARNER_WORDS = {"en": ("trump", "marriage", "trick"), "fi": ("valtti", "kokonainen", "tikki"),
+                 "ru": ("козырь", "марьяж", "взятка")}
+"""Words of the game in each language (the glossary's terms: trump, marriage, trick)."""
+FIRST_PAGE = 10
+"""The results Material shows before the reader scrolls."""
+
+
+@pytest.mark.parametrize(("lang", "query"), [(lang, word) for lang, words in LEARNER_WORDS.items()
+                                             for word in words])
+def test_search_keeps_the_pages_for_developers_off_the_first_page(
+        page: Any, site_url: str, lang: str, query: str) -> None:
+    """The Python API and the record format (the navigation's section for developers)
+    come after every page for learners, out of the first page of results (issue 23)."""
     page.goto(site_url + sitekit.page_url("index", lang))
     search(page, query)
     prefix = "" if lang == sitekit.DEFAULT_LANGUAGE else f"{lang}/"
     pages = result_pages(page, site_url)
-    learners = [p for p in pages
-                if p.removeprefix(prefix).startswith(("learn/", "rules/", "glossary/", "examples/"))]
+    developers = (prefix + "api/", prefix + "record-format/")
+    found = [p for p in pages if p in developers]
+    learners = [p for p in pages if p not in developers]
     assert learners, pages
-    api = prefix + "api/"
-    if api in pages:
-        assert pages.index(api) > max(pages.index(p) for p in learners), pages
-    # the API stays findable by its names
-    page.locator("input.md-search__input").fill("")
-    page.wait_for_function("!document.querySelector('.md-search-result__item')")
-    search(page, "trump_suit")
-    assert result_pages(page, site_url)[0] == api
+    if len(learners) >= FIRST_PAGE:
+        assert not [p for p in pages[:FIRST_PAGE] if p in developers], pages
+    # where fewer learners' pages hold the word, the developers' ones follow all of them
+    assert all(pages.index(p) > pages.index(learners[-1]) for p in found), pages
+    if query == "trump":
+        # the API stays findable by its names
+        page.locator("input.md-search__input").fill("")
+        page.wait_for_function("!document.querySelector('.md-search-result__item')")
+        search(page, "trump_suit")
+        assert result_pages(page, site_url)[0] == prefix + "api/"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

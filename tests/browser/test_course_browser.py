@@ -182,20 +182,27 @@ def test_a_whole_stage_by_keyboard_and_a_wrong_try_links_its_rule(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_progress_survives_a_reload(browser: Any, site_url: str, lang: str) -> None:
+def test_a_reload_reopens_the_course_where_the_reader_was(browser: Any, site_url: str, lang: str) -> None:
+    """The progress, and two exercises on with a wrong try made: after a reload the course
+    is there again, as it was."""
     opened = open_course(browser, site_url, lang)
     page = opened.page
     try:
         solve(page, lang, "cards-1")
-        saved = state_of(page, COURSE)["progress"]
-        assert saved == "1|cards-1=2"
+        assert state_of(page, COURSE)["progress"] == "1|cards-1=2"
+        key(page, lang, {"type": "next"})
+        key(page, lang, {"type": "next"})
+        here = state_of(page, COURSE)
+        fail(page, lang, here["ex"])
+        here = state_of(page, COURSE)
+        assert here["ex"] != "cards-1" and here["tries"] == 1
         page.reload()
         wait_live(page, COURSE)
-        page.wait_for_function(
-            f"document.querySelector('{COURSE} .mp-course-progress').getAttribute('data-solved') === '1'"
-        )
-        assert state_of(page, COURSE)["progress"] == saved
-        assert status_of(page, COURSE).rstrip("\u00a0") == ct("restored", lang)
+        exercise_shown = f"document.querySelector('{COURSE} [data-exercise]').getAttribute('data-exercise')"
+        page.wait_for_function(f"{exercise_shown} === {json.dumps(here['ex'])}")
+        assert state_of(page, COURSE) == here and here["progress"] == "1|cards-1=2"
+        assert page.locator(f"{COURSE} .mp-course-progress").get_attribute("data-solved") == "1"
+        assert status_of(page, COURSE).rstrip("\u00a0") == ct("restored-here", lang)
     finally:
         finish(opened)
 
@@ -213,7 +220,9 @@ def test_corrupted_progress_gives_a_message_and_a_fresh_start(
         status = f"document.querySelector('{COURSE} .mp-widget-status').textContent"
         page.wait_for_function(f"{status}.indexOf({json.dumps(message)}) >= 0")
         assert state_of(page, COURSE)["progress"] == "1"
-        assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["progress"] == "1"
+        kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+        assert kept["progress"] == "1" and kept["old"] == "1|cards-1=9|<b>", "the unreadable save is kept"
+        assert page.locator(f'{COURSE} [data-mp-download="marjapussi-course-save.json"]').count() == 1
         assert page.locator(f"{COURSE} b").count() == 0
         shot(page, screenshots, f"course-corrupt-{lang}", COURSE)
     finally:

@@ -312,7 +312,34 @@ def test_the_table_fits_a_360_pixel_phone(browser: Any, site_url: str, screensho
             ".map(b => { const r = b.getBoundingClientRect(); return [r.width, r.height]; })"
         )
         assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+        # the running score sheet fits: nothing of it is cut or scrolls sideways
+        sheet = page.evaluate(
+            f"""() => {{
+              const table = document.querySelector('{PLAY} .mp-play-sheet table');
+              const box = document.querySelector('{PLAY} .mp-play-sheet');
+              return [table.getBoundingClientRect().right, box.getBoundingClientRect().right,
+                      table.parentElement.scrollWidth, table.parentElement.clientWidth];
+            }}"""
+        )
+        assert sheet[0] <= sheet[1] + 0.5 and sheet[2] <= sheet[3], sheet
         shot(page, screenshots, f"play-phone-{lang}", PLAY)
+        # the theme's "Back to top", which it shows at the top of the screen when the reader
+        # scrolls up, is off where a card table is played: it would cover North's cards
+        north = page.locator(f"{PLAY} .mp-seat-N")
+        north.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.evaluate("window.scrollBy(0, 400)")
+        page.evaluate("window.scrollBy(0, -400)")
+        assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
+        covered = page.evaluate(
+            f"""() => {{
+              const top = document.querySelector('.md-top').getBoundingClientRect();
+              return Array.from(document.querySelectorAll('{PLAY} .mp-hand, {PLAY} .mp-hidden-hand'))
+                .map(el => el.getBoundingClientRect())
+                .filter(r => top.width > 0 && top.height > 0 && r.left < top.right && top.left < r.right
+                        && r.top < top.bottom && top.top < r.bottom).length;
+            }}"""
+        )
+        assert covered == 0, "the theme's Back to top button covers a hand"
     finally:
         finish(opened)
 
@@ -357,5 +384,82 @@ def test_arrow_keys_move_between_the_cards_and_enter_plays_the_focused_one(
         mine = next(a for a in deal.legal_actions() if isinstance(a, Play) and a.card.code == code)
         after = play.position(wait_reader(page)).deal
         assert after.history[len(deal.history)] == (deal.to_act, mine)
+    finally:
+        finish(opened)
+
+
+# --- what the reader sees after each action ---------------------------------------------
+
+VIEWPORTS = {"phone": {"width": 360, "height": 780}, "desktop": {"width": 1280, "height": 800}}
+
+
+def assert_table_in_view(page: Any, when: str) -> None:
+    """The table's top is on the screen, below the theme's bar."""
+    top, bar, height = page.evaluate(
+        f"""() => {{
+          const table = document.querySelector('{PLAY} .mp-play-table').getBoundingClientRect();
+          const bar = document.querySelector('.md-header').getBoundingClientRect();
+          return [table.top, Math.max(0, bar.bottom), innerHeight];
+        }}"""
+    )
+    assert bar - 1 <= top < height, f"after {when}: the table's top at {top} (bar {bar}, screen {height})"
+
+
+def use(page: Any, selector: str, touch: bool) -> dict[str, Any]:
+    """Tap (phone) or click (desktop) a control of the widget and wait for the answer."""
+    seen = page.evaluate("window.__mpUpdates.length")
+    control = page.locator(selector)
+    if touch:
+        control.tap()
+    else:
+        control.click()
+    page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+    update: dict[str, Any] = page.evaluate(f"window.__mpUpdates[{seen}]")
+    assert update["detail"]["ok"], update
+    return update
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("screen", sorted(VIEWPORTS))
+def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_deal(
+    browser: Any, site_url: str, screenshots: Path, screen: str, lang: str
+) -> None:
+    touch = screen == "phone"
+    opened = open_play(
+        browser, site_url, lang, viewport=VIEWPORTS[screen], is_mobile=touch, has_touch=touch
+    )
+    page = opened.page
+    try:
+        page.select_option(f'{PLAY} select[data-action-field="r"]', "pagat-28")
+        page.select_option(f'{PLAY} select[data-action-field="level"]', "random")
+        page.select_option(f'{PLAY} select[data-action-field="pace"]', "0")
+        go = f'{PLAY} [data-focus-key="setup-go"]'
+        page.locator(go).scroll_into_view_if_needed()
+        use(page, go, touch)
+        state = wait_reader(page)
+        assert_table_in_view(page, "dealing")
+        shot(page, screenshots, f"play-dealt-{screen}-{lang}")
+        # a card played from a hand scrolled to the top of the screen
+        deal = play.position(state).deal
+        card = next(a.card.code for a in deal.legal_actions() if isinstance(a, Play))
+        target = f'{PLAY} [data-focus-key="card-{card}"]'
+        page.locator(target).evaluate("el => el.scrollIntoView({block: 'start'})")
+        use(page, target, touch)
+        assert_table_in_view(page, "a card")
+        wait_reader(page)
+        assert_table_in_view(page, "the bots' cards")
+        # a take-back, its button where the reader reaches it
+        back = f'{PLAY} [data-focus-key="back-card"]'
+        page.locator(back).scroll_into_view_if_needed()
+        use(page, back, touch)
+        wait_reader(page)
+        assert_table_in_view(page, "a take-back")
+        # the next deal, from the button under the score
+        finish_deal(page, lang, 5)
+        following = f'{PLAY} [data-focus-key="next"]'
+        page.locator(following).scroll_into_view_if_needed()
+        use(page, following, touch)
+        wait_reader(page)
+        assert_table_in_view(page, "the next deal")
     finally:
         finish(opened)

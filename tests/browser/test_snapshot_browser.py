@@ -11,7 +11,8 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
 - in every language, the widgets become live from the snapshot without fetching
   python_stdlib.zip or the wheel, and answer as the host's bridge does;
 - pyodide.asm.wasm is compiled while the snapshot downloads and Pyodide instantiates
-  that module (worker.js: useCompiledWasm), in the fallback too;
+  that module (worker.js: useCompiledWasm), in the fallback too; the wasm and Pyodide's
+  module scripts come packed (NAME-gzip.bin), and the plain wasm is never asked for;
 - a corrupted, a missing and a wrong snapshot (another Pyodide build's) each fall back
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
@@ -32,6 +33,7 @@ import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 import sitekit
@@ -55,7 +57,8 @@ pytestmark = pytest.mark.browser
 
 FORMAT_MAGIC = b"MPSNAPX1"
 """What our snapshot files start with, before Pyodide's own snapshot (snapshot_format.mjs)."""
-SNAPSHOT = re.compile(r'data-worker="[^"]*worker\.js\?v=[0-9a-f]+&amp;snapshot=(snapshot-[0-9a-f]{16}\.bin)"')
+SNAPSHOT = re.compile(r'data-worker="[^"]*worker\.js\?v=[0-9a-f]+&amp;snapshot=(snapshot-[0-9a-f]{16}\.bin)'
+                      r'&amp;packed=[0-9a-f]{12}"')
 
 
 def snapshot_path(site: Path) -> Path:
@@ -152,7 +155,8 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
     # pyodide.asm.wasm was compiled while the snapshot came, and Pyodide used that module
     assert told.get("wasm") == "compiled early", told
     assert 0 <= told["wasm_instantiate"] <= told["make_module"], told
-    assert fresh.log.under("/pyodide/pyodide.asm.wasm")
+    packed = {f"/pyodide/{name}{runtime.PACKED_SUFFIX}" for name in runtime.PACKED_FILES}
+    assert {urlsplit(url).path for url in fresh.log.under("/pyodide/pyodide.")} == packed
     assert fresh.log.under(f"/pyodide/{snapshot_path(site).name}")
     assert not fresh.log.under("/pyodide/python_stdlib.zip"), "the snapshot needs no stdlib zip"
     assert not fresh.log.under("/pyodide/marjapussi-"), "the snapshot holds the package's files: no wheel"
@@ -189,6 +193,7 @@ def test_a_broken_snapshot_falls_back_to_the_normal_boot(fresh: Tab, site: Path,
     told = timings(page)
     assert told.get("boot") == "normal", told
     assert told.get("wasm") == "compiled early", told  # the fallback uses the compiled module too
+    assert not [url for url in fresh.log.under("/pyodide/pyodide.") if "-gzip.bin" not in url]
     expected = "hash mismatch" if how == "corrupted" else "HTTP 404"
     assert expected in told.get("snapshot_failed", ""), told
     assert fresh.log.under("/pyodide/python_stdlib.zip")

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
 import http.server
 import json
 import re
@@ -43,6 +44,7 @@ import sitekit
 from marjapussi.i18n import rule_name
 from marjapussi.rule_ids import RULE_PAGES
 from marjapussi.web import bridge, which_card
+from site_hooks import runtime
 
 pytestmark = pytest.mark.browser
 
@@ -59,6 +61,9 @@ WHICH_CARD = "#w-which-card-must-beat"
 BOOT_MS = 120_000
 # A word of the runtime's own messages in each language (docs/assets/widgets/runtime.js).
 ENGINE_WORD = {"fi": "sääntömoottori", "en": "rules engine", "ru": "движок правил"}
+# The runtime's message while the engine starts.
+LOADING = {"fi": "Ladataan sääntömoottoria…", "en": "Loading the rules engine…",
+           "ru": "Загружается движок правил…"}
 BROWSER_WORD = {"fi": "selain", "en": "browser", "ru": "браузер"}
 RECORD_UPDATES = """
   window.__mpUpdates = [];
@@ -375,10 +380,15 @@ def test_the_site_ships_pyodide_and_the_wheel_and_the_runtime_only_where_needed(
     wheels = [name for name in shipped if name.endswith(".whl")]
     assert len(wheels) == 1 and wheels[0].endswith("-py3-none-any.whl"), shipped
     snapshots = {name for name in shipped if name.startswith("snapshot-")}  # see test_snapshot_browser.py
-    assert set(shipped) - set(wheels) - snapshots == {
+    packed = {f"{name}{runtime.PACKED_SUFFIX}" for name in runtime.PACKED_FILES}
+    assert set(shipped) - set(wheels) - snapshots == packed | {
         "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (site / "pyodide" / name).read_bytes() == (npm / name).read_bytes(), name
+    # the packed copies the worker fetches: gzip of the same files
+    for name in runtime.PACKED_FILES:
+        data = (site / "pyodide" / f"{name}{runtime.PACKED_SUFFIX}").read_bytes()
+        assert gzip.decompress(data) == (npm / name).read_bytes(), name
     lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {}
     assert lock["info"] == json.loads((npm / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
@@ -447,6 +457,44 @@ def test_widgets_are_complete_before_pyodide_starts(browser: Any, site_url: str,
         page.wait_for_function("performance.getEntriesByName('mp-engine-start').length === 1")
         assert not opened.errors, opened.errors
         assert not opened.log.outside()
+    finally:
+        opened.close()
+
+
+WIDGET_PAGES = ("rules/guild", "play", "course", "table/score-keeper", "table/dispute")
+"""Pages that hold, together, a widget of every kind."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_while_the_engine_starts_each_widget_in_view_says_so_on_the_screen(
+        browser: Any, site_url: str, screenshots: Path, lang: str) -> None:
+    """With the engine's files held back, every widget brought into view says that the
+    engine is starting, and its status line is on the screen (pinned to its bottom on a
+    widget taller than the screen), on a phone."""
+    opened = open_tab(browser, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    page = opened.page
+    held: list[Any] = []
+    page.route("**/pyodide/**", lambda route: held.append(route))  # never answered while the test looks
+    opened.close = lambda: release(held, opened)  # type: ignore[method-assign]
+    seen = set()
+    try:
+        for name in WIDGET_PAGES:
+            page.goto(site_url + sitekit.page_url(name, lang), wait_until="domcontentloaded")
+            roots = page.locator(".mp-widget")
+            for i in range(roots.count()):
+                root = roots.nth(i)
+                root.evaluate("el => el.scrollIntoView({block: 'start'})")
+                root.locator(".mp-widget-status").wait_for(state="visible")
+                page.wait_for_function(
+                    "([el, text]) => el.querySelector('.mp-widget-status').textContent === text",
+                    arg=[root.element_handle(), LOADING[lang]])
+                box = root.locator(".mp-widget-status").bounding_box()
+                assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 780, (name, i, box)
+                seen.add(root.get_attribute("data-widget"))
+            if name == "play":
+                shot(page, screenshots, f"phone-starting-{lang}")
+        assert seen == set(bridge.WIDGETS)
+        assert not opened.errors, opened.errors
     finally:
         opened.close()
 
@@ -652,11 +700,12 @@ def test_a_start_that_hangs_says_so(browser: Any, site_url: str, lang: str) -> N
     opened.close = lambda: release(held, opened)  # type: ignore[method-assign]
     try:
         page.goto(rules_url(site_url, lang, fragment=WHICH_CARD))
-        page.wait_for_function(
-            f"document.querySelector('{WHICH_CARD} .mp-widget-status').textContent.length > 0",
-            timeout=10_000)
+        # past the timeout, no longer that it is starting but that it takes long
+        status = f"document.querySelector('{WHICH_CARD} .mp-widget-status').textContent"
+        page.wait_for_function(f"{status}.length > 0 && {status} !== {json.dumps(LOADING[lang])}",
+                               timeout=10_000)
         message = status_of(page, WHICH_CARD)
-        assert ENGINE_WORD[lang] in message.lower()
+        assert ENGINE_WORD[lang] in message.lower() and message != LOADING[lang]
         assert page.locator(WHICH_CARD).get_attribute("data-runtime") == "loading"
         assert not opened.errors, opened.errors
     finally:

@@ -40,14 +40,17 @@ def test_refusal_and_duty_keys_name_known_rule_ids() -> None:
 
 
 def test_russian_and_finnish_are_not_copies_of_english() -> None:
-    same = [k for k, e in CATALOGUE.items() if e["fi"] == e["en"] and re.search("[a-z]{4}", e["en"])]
+    def words(text: str) -> str:  # a template's words, not its fields ("{name}: {value}")
+        return re.sub(r"\{[^}]*\}", " ", text)
+
+    same = [k for k, e in CATALOGUE.items() if e["fi"] == e["en"] and re.search("[a-z]{4}", words(e["en"]))]
     assert same == ["rule:porvoo", "rule:molotov"] or set(same) <= {
         "rule:porvoo",
         "rule:molotov",
         "step:era-total",
     }
     assert all(
-        re.search("[а-я]", e["ru"]) or not re.search("[a-z]{4}", e["en"])
+        re.search("[а-я]", e["ru"]) or not re.search("[a-z]{4}", words(e["en"]))
         for k, e in CATALOGUE.items()
         if not k.startswith(("step:era-total",))
     )

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from marjapussi import Seat, Suit, parse_cards
+from marjapussi import Seat, Suit, find_rules, parse_cards
+from marjapussi.actions import Play
 from marjapussi.cards import cards_of, mask_of
 from marjapussi.duties import follow_duties, trick_winner_index
+from marjapussi.i18n import describe_verdict
 
 from .helpers import deal, refusal, run, verdicts
 
@@ -218,3 +220,35 @@ def test_a_refusal_names_the_rule_the_seat_and_the_card() -> None:
     assert str(err.action) == "H7"
     assert "trick 1" in err.position
     assert isinstance(err, ValueError)
+
+
+# ---------------------------------------------------------------- a duty every card fulfils
+
+
+def test_a_duty_is_named_even_when_every_card_of_the_hand_fulfils_it() -> None:
+    """Only spades, a spade led: the duty to follow suit applied, though it refused nothing."""
+    assert allowed("S9 S7", "SK", Suit.HEARTS) == ({"S9", "S7"}, "follow-suit")
+    # both diamonds beat the jack: the duty to beat applied to either
+    assert allowed("DA D10", "D7 DJ", None) == ({"DA", "D10"}, "must-beat")
+    # only trumps, void in the suit led, no trump in the trick yet
+    assert allowed("H9 H7", "SK", Suit.HEARTS) == ({"H9", "H7"}, "must-trump")
+    # the ace of the first trick, held alone in the suit led
+    assert allowed("SA H7", "SK", None, first=True) == ({"SA"}, "first-trick-ace")
+
+
+def test_explain_names_the_duty_a_whole_hand_fulfils_and_the_last_card() -> None:
+    d = deal(
+        n="HA H10 HK HQ HJ H9 H8 H7 H6", e="SA S10 SK SQ SJ S9 S8 S7 S6",
+        s="DA D10 DK DQ DJ D9 D8 D7 D6", w="CA C10 CK CQ CJ C9 C8 C7 C6",
+        rules=find_rules("pagat"), dealer=Seat.S,
+    )
+    run(d, "C6")  # West leads; North holds no club and no trump exists: free
+    assert set(verdicts(d).values()) == {(True, None)}
+    run(d, "H6")  # East holds nothing but spades: no duty applies to him either
+    assert set(verdicts(d).values()) == {(True, None)}
+    while len(d.hand(d.to_act)) > 1 or d.table:  # play on to the last trick's first card
+        d.play(next(a for a in d.legal_actions() if isinstance(a, Play)))
+    [last] = d.explain()
+    assert (last.allowed, last.rule, last.detail) == (True, None, {"last": True})
+    assert [describe_verdict(last, lang) for lang in ("fi", "en", "ru")] == [
+        "viimeinen kortti", "last card", "последняя карта"]

@@ -11,7 +11,7 @@ PAGES = sitekit.site_pages()
 LANGUAGES = sitekit.site_languages()
 EXPECTED_PAGES = [
     "index", "learn", "rules/guild", "rules/pagat", "rules/huutopussi", "rules/compare",
-    "glossary", "record-format", "api", "sources",
+    "glossary", "sources", "record-format", "api",
 ]
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import sitekit
 
-from marjapussi.rule_ids import RULE_IDS, RULE_PAGES, rule_url
+from marjapussi.rule_ids import FAMILY_PAGES, RULE_IDS, RULE_PAGES, rule_url
 
 LANGUAGES = sitekit.site_languages()
 
@@ -38,3 +38,15 @@ def test_rule_url_points_at_the_built_anchor(site: Path, lang: str) -> None:
         address, _, fragment = rule_url(rule, lang).partition("#")
         assert (site / address / "index.html").is_file(), rule_url(rule, lang)
         assert fragment == rule
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("family", sorted(FAMILY_PAGES))
+def test_a_familys_rule_links_reach_built_anchors(site: Path, family: str, lang: str) -> None:
+    """Under each preset, every rule id is linked to an anchor its page really has."""
+    for rule in RULE_IDS:
+        address, _, fragment = rule_url(rule, lang, family).partition("#")
+        built = site / address / "index.html"
+        assert built.is_file(), rule_url(rule, lang, family)
+        ids = sitekit.parse_html(built.read_text(encoding="utf-8")).ids
+        assert fragment in ids, rule_url(rule, lang, family)

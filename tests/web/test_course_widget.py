@@ -114,23 +114,63 @@ def test_going_to_a_stage_opens_its_first_unsolved_exercise() -> None:
     assert went["state"]["ex"] == second.id and went["state"]["progress"] == progress
 
 
-def test_restore_merges_saved_progress_and_a_corrupted_one_starts_afresh() -> None:
-    state = start("follow-2")
+def test_restore_reopens_the_course_where_the_reader_was() -> None:
+    """The page saved the reader at follow-2 with a card picked, a wrong try and the hint:
+    after a reload the course opens there, as it was, and says so."""
+    where = {**start("follow-2"), "progress": "1|cards-1=2", "tries": 1, "hint": 1, "last": "", "picks": ""}
+    saved = call("course", "en", where, {"type": "hint"})["state"]
+    assert saved["v"] == course.VERSION
+    for lang in LANGS:
+        back = call("course", lang, start("cards-1"), {"type": "restore", "text": json.dumps(saved)})
+        assert back["ok"] and back["announce"] == ct("restored-here", lang)
+        assert back["state"] == saved
+        assert 'data-exercise="follow-2"' in back["html"]
+
+
+def test_a_save_from_before_the_format_version_reopens_too() -> None:
+    old = {"ex": "follow-2", "last": "", "picks": "", "tries": 0, "hint": 0, "solved": 0}
+    old["progress"] = "1|cards-1=2"
+    back = call("course", "fi", start("cards-1"), {"type": "restore", "text": json.dumps(old)})
+    assert back["ok"] and back["state"]["ex"] == "follow-2" and back["state"]["progress"] == "1|cards-1=2"
+
+
+def test_after_a_shared_link_the_links_exercise_stays_and_the_progress_comes_back() -> None:
+    state = start("follow-2")  # opened by a link
     kept = json.dumps({**start("cards-1"), "progress": "1|cards-1=2|follow-2=1"})
-    good = call("course", "fi", state, {"type": "restore", "text": kept})
+    good = call("course", "fi", state, {"type": "restore", "text": kept, "linked": True})
     assert good["ok"] and good["state"]["progress"] == "1|cards-1=2|follow-2=1"
     assert good["state"]["ex"] == "follow-2" and good["state"]["solved"] == 1
     assert good["announce"] == ct("restored", "fi")
     assert 'data-solved="2"' in good["html"]
+
+
+def test_a_save_that_cannot_be_read_gives_a_message_and_loses_nothing() -> None:
+    state = start("cards-1")
     progresses = ("garbage{", "", "2|cards-1=2", "1|cards-1=3", "1|cards-1=2|cards-1=2", None, 5, ["1"])
-    corrupted: list[Any] = [json.dumps({"progress": p}) for p in progresses]
-    corrupted += ["garbage{", "", "[]", "null", "1|cards-1=2", None, 5, "[" * 5000, "1|x" * 3000]
+    corrupted: list[Any] = [json.dumps({"ex": "follow-2", "progress": p}) for p in progresses]
+    corrupted += ["garbage{", "", "[]", "null", "1|cards-1=2", "[" * 5000, "1|x" * 3000]
+    corrupted += [json.dumps({"v": 99, "ex": "follow-2", "progress": "1|cards-1=2"})]
     for bad in corrupted:
-        reply = call("course", "ru", good["state"], {"type": "restore", "text": bad})
+        reply = call("course", "ru", state, {"type": "restore", "text": bad})
         assert reply["ok"], bad
         assert reply["announce"] == ct("progress-corrupt", "ru")
-        assert reply["state"]["progress"] == course.PROGRESS_VERSION
-        assert reply["state"]["ex"] == "follow-2"
+        assert reply["state"]["progress"] == course.PROGRESS_VERSION and reply["state"]["ex"] == "cards-1"
+        assert reply["state"]["old"] == bad, "the saved text is kept"
+        assert ('data-mp-download="marjapussi-course-save.json"' in reply["html"]) is bool(bad)
+        check_html(reply["html"])
+    for bad in (None, 5):  # no text at all: nothing to keep
+        reply = call("course", "en", state, {"type": "restore", "text": bad})
+        assert reply["ok"] and reply["state"]["old"] == ""
+    # what can be read of it comes back: here the solved exercises, not the exercise
+    partly = json.dumps({"ex": "no-such-exercise", "progress": "1|cards-1=2"})
+    reply = call("course", "en", state, {"type": "restore", "text": partly})
+    assert reply["state"]["progress"] == "1|cards-1=2" and reply["state"]["old"] == partly
+    # the note stays through the exercises until the reader closes it
+    moved = call("course", "en", reply["state"], {"type": "next"})
+    assert moved["state"]["old"] == partly
+    closed = call("course", "en", moved["state"], {"type": "dismiss"})
+    assert closed["state"]["old"] == "" and "marjapussi-course-save.json" not in closed["html"]
+    assert closed["announce"] == ct("dismissed", "en")
 
 
 def test_progress_drops_exercises_the_course_no_longer_has() -> None:
@@ -269,3 +309,11 @@ def test_quiz_score_can_be_reset() -> None:
     assert reset["state"]["right"] == 0 and reset["state"]["asked"] == 0
     assert reset["announce"] == ct("quiz-reset-done", "fi")
     assert 'data-focus-key="reset"' not in reset["html"]
+
+
+def test_a_state_that_keeps_a_long_unreadable_text_is_read_back_whole() -> None:
+    bad = '"\\' * (course.MAX_OLD // 2)  # quotes and backslashes: twice as long as JSON
+    kept = call("course", "en", start("cards-1"), {"type": "restore", "text": bad})["state"]
+    assert kept["old"] == bad
+    again = call("course", "en", start("cards-1"), {"type": "restore", "text": json.dumps(kept)})
+    assert again["announce"] == ct("restored-here", "en") and again["state"] == kept

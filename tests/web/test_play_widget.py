@@ -18,9 +18,12 @@ from typing import Any
 
 import pytest
 
-from marjapussi.actions import Action, Discard, Play
+from marjapussi.actions import Action, Bid, Discard, Pass, Play
 from marjapussi.cards import Seat
+from marjapussi.deal import Phase
+from marjapussi.escaping import escape
 from marjapussi.game import MAX_DEALS, MAX_SEED, RULESETS
+from marjapussi.i18n import seat_name
 from marjapussi.randomplay import random_action
 from marjapussi.rule_ids import rule_url
 from marjapussi.scoring import ScoreSheet, next_deal_start
@@ -206,6 +209,72 @@ def test_take_back_the_last_card_or_to_the_start_of_the_trick() -> None:
     off = call("play", "en", {**state, "back": 0}, {"type": "back", "to": "card"})
     assert off["state"]["a"] == state["a"] and off["announce"] == pt("back-off", "en")
     assert '"type":"back"' not in off["html"].replace("&quot;", '"')
+
+
+def auction_turn(lang: str) -> dict[str, Any]:
+    """The reader's turn in a four-player Huutopussi auction, after a bot has bid."""
+    for seed in range(1, 40):
+        reply = bots(new_game("huutopussi", lang, seed=seed, level="club"), lang)
+        deal = play.position(reply["state"]).deal
+        if deal.hp_phase is Phase.BID and deal.bidder is not None and deal.bidder != Seat.S:
+            return reply
+    raise AssertionError("no open auction with a bot's bid in 40 seeds")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_while_the_auction_is_open_the_header_says_who_bids_highest_and_no_trick(lang: str) -> None:
+    reply = auction_turn(lang)
+    deal = play.position(reply["state"]).deal
+    html = reply["html"]
+    high = pt("bidding-high", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+    assert escape(high) in html
+    assert escape(pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)) not in html
+    assert "mp-trick-title" not in html, "a trick number before the play starts"
+    assert "mp-declarations" not in html, "Huutopussi has no declarations after a trick"
+    # the reader bids or passes: the take-back speaks of the bidding, and no trick is offered
+    move = next(a for a in deal.legal_actions() if isinstance(a, (Bid, Pass)))
+    after = call("play", lang, reply["state"], {"type": "act", "code": str(move)})
+    assert after["ok"]
+    html = after["html"].replace("&quot;", '"')
+    assert escape(pt("back-call", lang)) in after["html"]
+    assert escape(pt("back-trick", lang)) not in after["html"] and '"to":"trick"' not in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_once_the_bidding_is_won_the_header_says_who_won_it(lang: str) -> None:
+    reply = bots(new_game("huutopussi", lang, seed=8, level="club"), lang)
+    rng = random.Random(2)
+    while play.position(reply["state"]).deal.hp_phase is Phase.BID:
+        reply = bots(reader_move(reply, rng, lang), lang)
+    deal = play.position(reply["state"]).deal
+    if deal.bidder is not None:
+        text = pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
+        assert escape(text) in reply["html"]
+    assert escape(pt("bidding-open", lang)) not in reply["html"]
+
+
+@pytest.mark.parametrize("r", ["guild", "huutopussi"])
+def test_no_take_back_once_the_deal_is_over(r: str) -> None:
+    over = play_deal(new_game(r), 3)
+    assert play.position(over["state"]).deal.is_over()
+    html = over["html"].replace("&quot;", '"')
+    assert '"type":"back"' not in html
+    assert pt("back-card", "en") not in html and pt("back-trick", "en") not in html
+
+
+def test_the_trick_take_back_is_offered_only_when_it_goes_further_back() -> None:
+    reply = bots(new_game("pagat"))
+    rng = random.Random(4)
+    for _ in range(12):
+        state = reply["state"]
+        deal = play.position(state).deal
+        if deal.is_over():
+            break
+        one = call("play", "en", state, {"type": "back", "to": "card"})["state"]["a"]
+        whole = call("play", "en", state, {"type": "back", "to": "trick"})["state"]["a"]
+        offered = '"to":"trick"' in reply["html"].replace("&quot;", '"')
+        assert offered == (len(whole) < len(one)), (state["a"], offered)
+        reply = bots(reader_move(reply, rng))
 
 
 def test_a_bot_move_arriving_after_the_reader_acted_changes_nothing() -> None:

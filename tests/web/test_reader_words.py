@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from marjapussi import Deal, find_rules
 from marjapussi.html import deal_html, era_html, sheet_html
 from marjapussi.i18n import describe_step, ruleset_name
-from marjapussi.rules import PRESETS
+from marjapussi.rules import PRESETS, Rules
 from marjapussi.scoring import ScoreSheet, apply_to_totals
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,3 +92,78 @@ def test_code_comments_are_written_in_the_pages_language(page: str, lang: str) -
                if len(re.findall(r"[a-z]{3,}", c)) >= 3}
     ours = _comments((ROOT / "docs" / f"{page}.{lang}.md").read_text(encoding="utf-8"))
     assert not english & set(ours), english & set(ours)
+
+
+# ------------------------------------------------------------------ rules described in words (issue 23)
+def _variants() -> list[tuple[str, str, Any]]:
+    """Every preset with each switch changed to each value it can take there (one step for numbers)."""
+    from typing import get_args, get_type_hints
+
+    from marjapussi.errors import RulesError
+    from marjapussi.rules import SWITCHES
+
+    hints = get_type_hints(Rules)
+    found = []
+    for preset, base in sorted(PRESETS.items()):
+        found.append((preset, "", None))
+        for switch in SWITCHES:
+            now = getattr(base, switch)
+            values = get_args(hints[switch]) or ((not now,) if isinstance(now, bool) else (now + 1, now - 1))
+            for value in values:
+                try:
+                    if value != now:
+                        find_rules(preset, **{switch: value})
+                        found.append((preset, switch, value))
+                except RulesError:
+                    continue
+    return found
+
+
+def _codes(lang: str) -> list[str]:
+    """What the record writes that a reader must not meet: presets' keys, switches, their values."""
+    from typing import get_args, get_type_hints
+
+    from marjapussi.rules import SWITCHES
+
+    values = {v for hint in get_type_hints(Rules).values() for v in get_args(hint) if isinstance(v, str)}
+    words = {*PRESETS, *SWITCHES, *values} - {"marjapussi", "huutopussi"}
+    if lang == "en":  # an English word may be a value too ("never", "original"): only the codes
+        words = {w for w in words if re.search(r"[-_\d]", w) or w in ("pagat", "huutopussi3")}
+    return sorted(words)
+
+
+def _reader_text(html: str) -> str:
+    """The words a reader sees or hears: text and labels, not the record in the text box."""
+    html = re.sub(r"<(textarea|pre|code)\b.*?</\1>", " ", html, flags=re.S)
+    labels = " ".join(re.findall(r'(?:aria-label|title|alt)="([^"]*)"', html))
+    return _text(html) + " " + labels
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_code_of_the_rules_reaches_a_reader_in_any_rules_description(lang: str) -> None:
+    from marjapussi.huutopussi import HuutopussiDeal
+    from marjapussi.record import format_record, record_from_deal
+    from marjapussi.web import bridge
+
+    from .webkit import call
+
+    codes = _codes(lang)
+    pattern = re.compile(rf"(?<![\w-])({'|'.join(map(re.escape, codes))})(?![\w-])|\w=\w")
+    problems = []
+    for preset, switch, value in _variants():
+        rules = find_rules(preset, **({switch: value} if switch else {}))
+        described = ruleset_name(rules, lang)
+        deal: Deal = (
+            HuutopussiDeal.random(5, rules)  # type: ignore[assignment]
+            if rules.family == "huutopussi"
+            else Deal.random(5, rules)
+        )
+        shown = [described, _reader_text(deal_html(deal, lang))]
+        if switch in ("", "card_values", "opening_lead", "both_on_target", "all_pass"):
+            record = format_record(record_from_deal(deal))
+            reply = call("dispute", lang, bridge.initial_state("dispute"), {"type": "check", "text": record})
+            shown.append(_reader_text(reply["html"]))
+        for text in shown:
+            for match in pattern.finditer(text):
+                problems.append(f"{preset} {switch}={value}: {match.group(0)!r} in …{text[:200]}…")
+    assert not problems, f"{len(problems)} codes shown to readers:\n" + "\n".join(sorted(set(problems))[:40])

@@ -102,7 +102,7 @@ def test_impossible_facts_are_refused_with_a_reason_in_every_language() -> None:
         assert wt("sk-last-no-trick", lang, seat=_seat("N", lang)) in reply["announce"]
         assert 'role="alert"' in reply["html"]
     reply = call(KIND, "en", state, {"type": "draft", "t": 1, "l": "N", "m": 8, "commit": "add"})
-    assert "cannot hold 8 matit" in reply["announce"] and reply["state"]["deals"] == []
+    assert "cannot hold 8 aces and tens" in reply["announce"] and reply["state"]["deals"] == []
 
 
 def _seat(code: str, lang: str) -> str:

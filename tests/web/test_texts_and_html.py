@@ -48,15 +48,15 @@ def test_texts_are_written_for_each_language() -> None:
         for k, e in TEXTS.items()
         if e["fi"] == e["en"] == e["ru"] and any(c.isalpha() for c in words(e["en"]))
     ]
-    # the pairs' short names are the record letters in every language, as the pages write them
-    assert same == ["pair-short:NS", "pair-short:EW"]
+    # every widget text is written in each language (the pairs' letters too: P–E, NS, С–Ю)
+    assert same == []
     latin_ru = [
         k
         for k, e in TEXTS.items()
         if any(c.isalpha() for c in words(e["ru"]))
         and not any("а" <= c.lower() <= "я" for c in words(e["ru"]))
     ]
-    assert latin_ru == ["pair-short:NS", "pair-short:EW"]
+    assert latin_ru == []
     assert wt("hand-of", "xx", seat="North") == "North's hand"  # unknown language: English
 
 
@@ -136,11 +136,16 @@ def test_the_packages_escape_matches_the_standard_library() -> None:
 
 @pytest.mark.parametrize("lang", ["fi", "en", "ru"])
 def test_pairs_are_written_as_on_the_pages(lang: str) -> None:
-    # the pages and the glossary write the pairs NS and EW in every language; the widgets too
-    assert (wt("pair-short:NS", lang), wt("pair-short:EW", lang)) == ("NS", "EW")
-    from marjapussi.html import era_html
+    # where space is short the pairs are the language's own letters (issue 23), as on the pages
+    from marjapussi.cards import Pair
+    from marjapussi.html import sheet_html
+    from marjapussi.i18n import pair_short
     from marjapussi.rules import GUILD
-    from marjapussi.scoring import apply_to_totals
+    from marjapussi.scoring import ScoreSheet
 
-    html = era_html(apply_to_totals(GUILD, (1, 2), (3, 3), (2, 2)), lang)
-    assert "P–E" not in html and "С–Ю" not in html
+    short = {"fi": ("P–E", "I–L"), "en": ("NS", "EW"), "ru": ("С–Ю", "В–З")}[lang]
+    assert (pair_short(Pair.NS, lang), pair_short(Pair.EW, lang)) == short
+    sheet = ScoreSheet(GUILD)
+    sheet.add((3, 2), (5, 4))
+    html = sheet_html(sheet, lang)
+    assert all(f">{s}</abbr>" in html for s in short), html

@@ -128,30 +128,66 @@ def test_the_view_from_one_seat_hides_the_other_hands(seat: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", trick_stepper.records())
-def test_free_choice_only_when_no_duty_narrowed_the_hand(name: str, lang: str) -> None:
-    """A duty that left several cards is named with them; "free" only when all were allowed."""
+def test_free_choice_only_when_no_duty_applied(name: str, lang: str) -> None:
+    """Each card is labelled by the duty that applied to it, even when every card of the hand
+    fulfilled it; "last card" for a hand's last card; "free choice" only when no duty applied
+    (a follower void in the suit led and in trumps, or a lead without a lead duty)."""
     record = trick_stepper._record(name, lang).deals[-1]
-    free = message("free", lang)
-    seen_choice = seen_free = False
+    free, last = message("free", lang), message("last-card", lang)
+    seen = set()
     for n, item in enumerate(record.actions, 1):
         if not isinstance(item.action, Play):
             continue
         before = trick_stepper._step(name, n - 1, lang).deal
-        verdicts = before.explain()
-        allowed = [v.card for v in verdicts if v.allowed]
+        hand = before.hand(before.to_act)
         step = trick_stepper._step(name, n, lang)
-        if len(allowed) == len(verdicts):
-            assert free in step.sentence, (n, step.sentence)
-            seen_free = True
+        if len(hand) == 1:
+            assert last in step.sentence and free not in step.sentence, (n, step.sentence)
+            assert "mp-rule" not in step.detail_html, (n, step.detail_html)
+            seen.add("last")
             continue
-        assert free not in step.sentence, (n, step.sentence)
-        duty = next(v.rule for v in verdicts if v.card == item.action.card)
-        assert duty is not None
-        assert f"#{duty}" in step.detail_html, (n, step.detail_html)
-        if len(allowed) > 1:
-            seen_choice = True
-            assert " ".join(c.symbol for c in allowed) in step.sentence, (n, step.sentence)
-    assert seen_free and seen_choice
+        assert last not in step.sentence, (n, step.sentence)
+        table = before.table
+        if table:
+            led = table[0][1].suit
+            trump = before.trump_suit
+            bound = any(c.suit == led or c.suit == trump for c in hand)
+            assert (free in step.sentence) is not bound, (n, step.sentence)
+        if free in step.sentence:
+            assert "mp-rule" not in step.detail_html, (n, step.detail_html)
+            seen.add("free")
+            continue
+        duty = next(v.rule for v in before.explain() if v.card == item.action.card)
+        assert duty is not None and f"#{duty}" in step.detail_html, (n, step.detail_html)
+        seen.add("duty")
+    assert seen == {"free", "last", "duty"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_learn_pages_deal_names_the_duty_where_every_card_fulfilled_it(lang: str) -> None:
+    """Action 35: West's ♦10 "beats the jack", holding ♦10 ♦A; action 37: North's last card."""
+    beats = trick_stepper._step("example-deal", 35, lang)
+    assert "#must-beat" in beats.detail_html and message("free", lang) not in beats.sentence
+    assert "♦10 ♦A" in beats.sentence
+    for n in (36, 37, 38, 39):
+        assert message("last-card", lang) in trick_stepper._step("example-deal", n, lang).sentence
+
+
+@pytest.mark.parametrize("name", trick_stepper.records())
+def test_the_replay_cli_names_the_same_duty_as_the_stepper(name: str) -> None:
+    """``python -m marjapussi replay`` (replay_views) and the stepper name one duty per card."""
+    from marjapussi.record import replay
+    from marjapussi.replay_views import replay_views
+
+    record = trick_stepper._record(name, "en")
+    [view] = replay_views(replay(record), "en")[-1:]
+    for n, (item, shown) in enumerate(zip(record.deals[-1].actions, view["actions"], strict=True), 1):
+        if not isinstance(item.action, Play):
+            continue
+        html = trick_stepper._step(name, n, "en").detail_html
+        rules = [r for r in (shown["rule"],) if r]
+        assert all(f"#{r}" in html for r in rules), (n, shown, html)
+        assert rules or "mp-rule" not in html, (n, shown, html)
 
 
 def test_a_duty_that_left_a_choice_says_so() -> None:

@@ -53,8 +53,9 @@ def test_after_a_legal_card_the_widget_says_whether_a_better_one_existed(lang: s
             else:
                 seen_worse += 1
                 better = " ".join(c.symbol for c in symbol if values.get(c.code) == top)
-                loss = points_text(int(top - value), lang)
+                loss = top - value
                 assert wt("which-best-no", lang, best=better, card=card.symbol, loss=loss) in html
+                assert points_text(loss, lang) in html
     assert seen_best and seen_worse, "the positions should hold both kinds of choice"
 
 

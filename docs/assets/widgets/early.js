@@ -30,26 +30,50 @@
 
 // Material's search worker, on a page with widgets, starts when the reader reaches for
 // the search (a pointer, a touch or the focus on the search box or its icon, the
-// theme's keyboard shortcuts f, s and /), when the widgets are live
-// (performance.mark("mp-widgets-live")), or START_MS after this script at the latest:
-// building its index (lunr, three languages) would otherwise compete with the rules
-// engine's boot for the CPU (issue 15). Until then the theme gets a stand-in for its
-// worker that keeps what the theme posts (the index, a query typed already) and the
-// listeners it adds; the real worker gets them all, in order, when it starts.
+// theme's keyboard shortcuts f, s and /), or once the site's service worker has kept the
+// page's language (performance.mark("mp-offline-language"), set by assets/offline.js):
+// building its index (lunr) would otherwise compete with the rules engine's boot for
+// the CPU (issue 15), and fetching it before then would send the index over the network
+// a second time on a first visit, when the service worker keeps the language's pages
+// (issue 23). Until then the theme's request for the index (an XMLHttpRequest) is not
+// sent, and the theme gets a stand-in for its worker that keeps what the theme posts
+// (the index, a query typed already) and the listeners it adds; the request is sent and
+// the real worker gets them all, in order, when it starts. window.mpSearchStarted says
+// it has.
 (function () {
   var Real = window.Worker;
   if (typeof Real !== "function" || !window.addEventListener) return;
-  // A test may set window.mpSearchWaitMs before the page loads.
-  var START_MS = typeof window.mpSearchWaitMs === "number" ? window.mpSearchWaitMs : 10000;
   var SEARCH = /\/javascripts\/workers\/search\.[^\/]*\.js/;
+  var INDEX = /\/search\/search_index\.json(\?|$)/;
   var waiting = [];
+  var held = [];
   var started = false;
+  var Request = window.XMLHttpRequest;
+  var send = Request && Request.prototype.send;
 
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < waiting.length; i++) waiting[i].start();
+    window.mpSearchStarted = true;
+    for (var i = 0; i < held.length; i++) send.apply(held[i][0], held[i][1]);
+    held = [];
+    for (var j = 0; j < waiting.length; j++) waiting[j].start();
     waiting = [];
+  }
+
+  if (typeof Request === "function") {
+    var open = Request.prototype.open;
+    Request.prototype.open = function (method, url) {
+      this.mpSearchIndex = INDEX.test(String(url));
+      return open.apply(this, arguments);
+    };
+    Request.prototype.send = function () {
+      if (this.mpSearchIndex && !started) {
+        held.push([this, arguments]);
+        return undefined;
+      }
+      return send.apply(this, arguments);
+    };
   }
 
   function Later(url, options) {
@@ -113,18 +137,17 @@
   document.addEventListener("keydown", function (event) {
     if (/^[fs\/]$/i.test(event.key || "")) start();
   }, true);
-  setTimeout(start, START_MS);
   if (typeof PerformanceObserver === "function") {
     try {
       var observer = new PerformanceObserver(function (list) {
-        if (list.getEntriesByName("mp-widgets-live").length) {
+        if (list.getEntriesByName("mp-offline-language").length) {
           observer.disconnect();
           start();
         }
       });
       observer.observe({ type: "mark", buffered: true });
     } catch (error) {
-      // no observer of marks: the timeout starts it
+      // no observer of marks: the reader starts it
     }
   }
 })();

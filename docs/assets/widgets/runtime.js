@@ -9,10 +9,16 @@
 //   margin) or touches one (pointer, focus, click), or when the address points at a
 //   widget (#w-...) or opens a shared position (?w=KIND&p=...). One worker serves every
 //   widget of the page.
+// - While the engine starts, the status line of each widget in view says so, pinned to the
+//   bottom of the screen while the widget is in view (a widget scrolled into view later
+//   says it then), so that a reader never meets a silent widget.
 // - A tap before the engine is ready is kept (the last one only: impatient taps do not
 //   jump several steps) and answered when it is ready; meanwhile the control touched is
 //   marked as waiting and the widget's status line, with a progress bar, is pinned to the
 //   bottom of the screen while the widget is in view, where a phone reader looks.
+// - After a reader's action the control used stays where it was on the screen; when the
+//   new view has no such control (a card played, the deal dealt), the first part of the
+//   view that changed is brought into view if it is not (keepInView).
 // - A bridge announcement that the view shows anyway (ok replies) goes to screen readers
 //   only; the runtime's own messages and refusals of bad input are shown.
 // - The share button copies a link that reopens the position in the widget it was made
@@ -21,7 +27,9 @@
 //   in the page's language.
 // - A widget whose root has data-store (the score keeper) is kept in local storage: the
 //   state string of each reply is stored, and at load the stored text is handed back to
-//   Python as a "restore" action; Python checks it and says what was wrong if it cannot.
+//   Python as a "restore" action (``linked`` when a shared link has opened that widget:
+//   the course then keeps the link's exercise); Python checks it and says what was wrong
+//   if it cannot.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
 // - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
@@ -104,16 +112,42 @@ function text(root, key) {
   return TEXT[lang][key];
 }
 
+function inView(root) {
+  const box = root.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return box.bottom > 0 && box.top < height && (box.width > 0 || box.height > 0);
+}
+
 // Show the engine's state on one widget: data-runtime, and a message if there is one.
+// While the engine starts, a widget in view says so (one that waits for a tap already says
+// more); the others say it when they come into view (watchLoading).
 function showState(root) {
   if (status !== "idle") root.setAttribute("data-runtime", status);
   if (status === "failed") say(root, text(root, failure), true);
+  else if (status === "loading" && root.hasAttribute("data-waiting")) return;
   else if (status === "loading" && timedOut) say(root, text(root, "timeout"), true);
+  else if (status === "loading" && inView(root)) say(root, text(root, "loading"), true);
   else if (status === "live") clearRuntimeMessage(root);
 }
 
 function showAll() {
   widgets.forEach(showState);
+}
+
+let loadingWatch = null;
+
+function watchLoading() {
+  if (loadingWatch || typeof IntersectionObserver !== "function") return;
+  loadingWatch = new IntersectionObserver((entries) => {
+    if (status !== "loading") {
+      loadingWatch.disconnect();
+      return;
+    }
+    entries.forEach((entry) => {
+      if (entry.isIntersecting) showState(entry.target);
+    });
+  });
+  widgets.forEach((root) => loadingWatch.observe(root));
 }
 
 function fail(reason, detail) {
@@ -152,6 +186,7 @@ function start() {
     }
   }
   showAll();
+  watchLoading();
   const timer = setTimeout(() => {
     if (status !== "loading") return;
     timedOut = true;
@@ -163,6 +198,8 @@ function start() {
       if (status !== "loading") return;
       status = "live";
       window.mpWidgetTimings = message.timings || {};
+      // what the worker fetched: assets/offline.js names it to the service worker
+      window.mpEngineFiles = Array.isArray(message.files) ? message.files : [];
       mark("mp-widgets-live");
       showAll();
       settle.resolve();
@@ -289,13 +326,53 @@ function morph(into, model) {
   }
 }
 
-function swapIn(body, html) {
-  const parsed = document.createElement("template");
-  parsed.innerHTML = html;
-  morph(body, parsed.content);
+// Where the control a reader used sits on the screen, before the view changes.
+function placeOf(root, control) {
+  if (!control || !control.getAttribute || !root.contains(control)) return null;
+  const key = control.getAttribute("data-focus-key");
+  return key === null ? null : { key, top: control.getBoundingClientRect().top };
 }
 
-function apply(root, reply, action) {
+// The bottom of the theme's bar fixed at the top of the screen (0 without one).
+function topBar() {
+  const bar = document.querySelector(".md-header");
+  if (!bar) return 0;
+  const box = bar.getBoundingClientRect();
+  return box.top <= 0 && box.bottom > 0 ? box.bottom : 0;
+}
+
+// After a reader's action: the control used stays where it was; without it (a card played,
+// the cards dealt), the first part of the view that changed comes into view if it is not
+// (at the top of the screen, below the theme's bar). Nothing moves after the page's own moves.
+function keepInView(body, place, changed) {
+  if (place) {
+    const again = Array.prototype.find.call(body.querySelectorAll("[data-focus-key]"),
+      (el) => el.getAttribute("data-focus-key") === place.key);
+    if (again && again.getClientRects().length) {
+      const shift = again.getBoundingClientRect().top - place.top;
+      if (shift) window.scrollBy(0, shift);
+      return;
+    }
+  }
+  const part = changed >= 0 ? body.children[changed] : null;
+  if (!part) return;
+  const top = topBar();
+  const box = part.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  if (box.top < top || box.top > height - 48) window.scrollBy(0, box.top - top - 8);
+}
+
+// The index of the first element of the view that the new one changes (-1: none).
+function firstChange(into, model) {
+  const olds = into.children;
+  const news = model.children;
+  for (let i = 0; i < news.length; i += 1) {
+    if (i >= olds.length || !olds[i].isEqualNode(news[i])) return i;
+  }
+  return -1;
+}
+
+function apply(root, reply, action, control) {
   if (!reply || typeof reply !== "object") return;
   const body = root.querySelector(".mp-widget-body");
   if (!body) return;
@@ -304,7 +381,11 @@ function apply(root, reply, action) {
     const active = document.activeElement;
     const hadFocus = !!active && root.contains(active);
     const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
-    swapIn(body, reply.html.split("@root@").join(siteRoot(root)));
+    const place = control ? placeOf(root, control) : null;
+    const parsed = document.createElement("template");
+    parsed.innerHTML = reply.html.split("@root@").join(siteRoot(root));
+    const changed = firstChange(body, parsed.content);
+    morph(body, parsed.content);
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
     if (hadFocus) {
       const target = key === null ? null : Array.prototype.find.call(
@@ -316,6 +397,7 @@ function apply(root, reply, action) {
         body.focus({ preventScroll: true });
       }
     }
+    if (control) keepInView(body, place, changed);
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
   keep(root, reply);
@@ -370,6 +452,9 @@ function keep(root, reply) {
   }
 }
 
+// The widgets a shared link has opened (openSharedPosition).
+const linked = new WeakSet();
+
 function restore(root) {
   const key = storeKey(root);
   if (!key) return;
@@ -379,7 +464,7 @@ function restore(root) {
   } catch (error) {
     text = null;
   }
-  if (text !== null) act(root, { type: "restore", text: text }, null, true);
+  if (text !== null) act(root, { type: "restore", text: text, linked: linked.has(root) }, null, true);
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
@@ -470,7 +555,7 @@ function act(root, action, control, queued) {
     if (!before) {
       ready.then(() => {
         const held = stopWaiting(root);
-        if (held) send(root, held.action);
+        if (held) send(root, held.action, held.control);
       }, () => {
         stopWaiting(root);
         showState(root);
@@ -479,10 +564,11 @@ function act(root, action, control, queued) {
     start();
     return;
   }
-  send(root, action);
+  send(root, action, control);
 }
 
-function send(root, action) {
+// ``control``: the control the reader used (none for the page's own actions).
+function send(root, action, control) {
   enqueue(root, async () => {
     const message = JSON.stringify({
       widget: root.getAttribute("data-widget"),
@@ -490,7 +576,7 @@ function send(root, action) {
       state: readState(root),
       action,
     });
-    apply(root, JSON.parse(await call("handle", [message])), action);
+    apply(root, JSON.parse(await call("handle", [message])), action, control || null);
   });
 }
 
@@ -679,6 +765,7 @@ function openSharedPosition() {
   if (!kind) return;
   const root = sharedWidget(kind);
   if (!root) return;
+  linked.add(root);
   if (!location.hash || root.id !== location.hash.slice(1)) {
     try {
       root.scrollIntoView({ block: "center", behavior: "instant" });

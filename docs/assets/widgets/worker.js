@@ -3,7 +3,7 @@
 //
 // Messages in:  {type: "init", pyodide: URL of the Pyodide folder, wheel: URL of the wheel}
 //               {type: "call", id, fn: "handle" | "from_url", args: [strings]}
-// Messages out: {type: "ready", timings} | {type: "failed", reason: "download" | "start", detail}
+// Messages out: {type: "ready", timings, files} | {type: "failed", reason: "download" | "start", detail}
 //               {type: "result", id, value: JSON string} | {type: "error", id, detail}
 //
 // Everything Python returns is passed on as the string it is; the runtime parses it.
@@ -37,6 +37,16 @@
 // Emscripten module made; module_before_wasm, wasm_instantiate and module_after_wasm
 // split it), copy_memory (the snapshot copied into the memory) and finalize_bootstrap;
 // wasm_compiled_at: when the compiled module was ready, from the start of the boot.
+//
+// Pyodide's files come packed (issue 23): when the worker's address names their version
+// (packed=HASH), pyodide.mjs, pyodide.asm.mjs and pyodide.asm.wasm are fetched gzipped
+// (NAME-gzip.bin, site_hooks/runtime.py) and unpacked here as they stream in: the wasm
+// compiles while it downloads, the two module scripts are imported from the unpacked
+// text. A host that compresses nothing would otherwise send the wasm's 9.4 MB as they are.
+// Pyodide's own request for pyodide.asm.wasm never reaches the network (useCompiledWasm).
+// Without DecompressionStream the plain files are used.
+// The ready message lists the addresses the worker fetched (files): the page's service
+// worker keeps those from the browser's cache instead of downloading them again.
 
 let bridge = null;
 let booting = null;
@@ -68,18 +78,48 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// The packed copies of Pyodide's files: their version, from the worker's own address, or
+// null when the plain files are to be used (none named, or no DecompressionStream).
+const PACKED = (() => {
+  const named = new URL(self.location.href).searchParams.get("packed");
+  return named && /^[0-9a-f]+$/.test(named) && typeof DecompressionStream === "function" ? named : null;
+})();
+
+// A file of the Pyodide folder as a response with its plain bytes: the packed copy
+// unpacked as it streams in, or the plain file.
+async function pyodideFile(pyodideURL, name, type) {
+  const url = new URL(PACKED ? `${name}-gzip.bin?v=${PACKED}` : name, pyodideURL).href;
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  if (!PACKED) return answer;
+  return new Response(answer.body.pipeThrough(new DecompressionStream("gzip")),
+    { headers: { "Content-Type": type } });
+}
+
+// One of Pyodide's module scripts, imported from the Pyodide folder: from its unpacked
+// text when packed (pyodide.asm.mjs finds nothing by its own address: Pyodide gives it
+// every address it needs).
+async function importPyodide(pyodideURL, name) {
+  if (!PACKED) return import(new URL(name, pyodideURL).href);
+  const source = await (await pyodideFile(pyodideURL, name, "text/javascript")).text();
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 // pyodide.asm.wasm, fetched once by the worker itself at the start of the boot: compiled
-// at once (WebAssembly.compileStreaming, on V8's background threads) while the snapshot
-// downloads and unpacks, and its bytes kept for unpack() when a snapshot needs them.
-// Pyodide's loadPyodide would compile it only after the snapshot is unpacked (it awaits
-// _loadSnapshot before it instantiates the module); useCompiledWasm() hands it this module.
+// at once (WebAssembly.compileStreaming, on V8's background threads, as it downloads and
+// unpacks) while the snapshot downloads and unpacks, and its bytes kept for unpack() when
+// a snapshot needs them. Pyodide's loadPyodide would compile it only after the snapshot
+// is unpacked (it awaits _loadSnapshot before it instantiates the module); useCompiledWasm()
+// hands it this module.
 // {module: Promise<WebAssembly.Module>, bytes: Promise<ArrayBuffer> | null}
-function startWasm(wasmURL, wantBytes) {
+function startWasm(pyodideURL, wantBytes) {
   const started = performance.now();
-  const response = fetch(wasmURL).then((answer) => {
-    if (!answer.ok) throw new Error(`${wasmURL}: HTTP ${answer.status}`);
-    return answer;
-  });
+  const response = pyodideFile(pyodideURL, "pyodide.asm.wasm", "application/wasm");
   // Both readers of the one response are made in the same turn, before its body is read.
   const readers = response.then((answer) => {
     const bytes = wantBytes ? answer.clone().arrayBuffer() : null;
@@ -107,27 +147,34 @@ function startWasm(wasmURL, wantBytes) {
 // instantiateWasm (getInstantiateWasmFunc in pyodide.mjs) fetches pyodide.asm.wasm and
 // calls WebAssembly.instantiateStreaming(response, imports) once, in the browser, after
 // adding its own imports: for the length of one loadPyodide, in this worker's scope only,
-// that call is answered with WebAssembly.instantiate(the compiled module, imports), and
-// Pyodide's own request for the file is cancelled (a host that sends Cache-Control, as
-// static hosts do, has it served by the browser's cache: measured, the server sends the
-// wasm once; a host that forbids caching sends a part of it again). timings.wasm: "compiled
-// early" when it was so, "pyodide" when Pyodide compiled it itself (the early compile
-// failed, or another Pyodide build no longer calls this). Returns what undoes it.
+// Pyodide's fetch of the file is answered with an empty stand-in, which never reaches
+// the network, and that call with WebAssembly.instantiate(the compiled module, imports).
+// Should the early compile have failed, Pyodide gets the plain file from the network
+// after all. timings.wasm: "compiled early" when it was so, "pyodide" when Pyodide
+// compiled it itself (the early compile failed, or another Pyodide build no longer calls
+// this). Returns what undoes it.
 let moduleStarted = 0;
 let wasmDone = 0;
-function useCompiledWasm(compiled) {
+function useCompiledWasm(compiled, pyodideURL) {
   const real = WebAssembly.instantiateStreaming;
+  const realFetch = self.fetch;
   if (!compiled || typeof real !== "function") return () => {};
+  const plain = new URL("pyodide.asm.wasm", pyodideURL).href;
   timings.wasm = "pyodide";
+  self.fetch = function fetchOtherThanTheWasm(resource, options) {
+    if (String(resource instanceof Request ? resource.url : resource) === plain) {
+      return Promise.resolve(new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } }));
+    }
+    return realFetch.call(self, resource, options);
+  };
   WebAssembly.instantiateStreaming = async function instantiateStreaming(source, imports) {
     WebAssembly.instantiateStreaming = real;
     let module;
     try {
       module = await compiled;
     } catch (error) {
-      return real.call(WebAssembly, source, imports);
+      return real.call(WebAssembly, realFetch.call(self, plain), imports);
     }
-    Promise.resolve(source).then((answer) => answer.body && answer.body.cancel(), () => {}).catch(() => {});
     const started = performance.now();
     timings.module_before_wasm = Math.round(started - moduleStarted);
     const instance = await WebAssembly.instantiate(module, imports);
@@ -136,7 +183,10 @@ function useCompiledWasm(compiled) {
     wasmDone = performance.now();
     return { instance, module };
   };
-  return () => { WebAssembly.instantiateStreaming = real; };
+  return () => {
+    WebAssembly.instantiateStreaming = real;
+    self.fetch = realFetch;
+  };
 }
 
 // The snapshot's bytes, checked and unpacked, or an exception saying what was wrong.
@@ -264,7 +314,7 @@ function pyodideOptions(pyodideURL, createModule) {
 }
 
 async function bootFromSnapshot(loadPyodide, options, snapshot, compiled) {
-  const restore = useCompiledWasm(compiled);
+  const restore = useCompiledWasm(compiled, options.indexURL);
   try {
     pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot, stdLibURL: EMPTY_ZIP });
   } finally {
@@ -282,7 +332,7 @@ async function bootFromSnapshot(loadPyodide, options, snapshot, compiled) {
 }
 
 async function bootNormally(loadPyodide, options, wheel, compiled) {
-  const restore = useCompiledWasm(compiled);
+  const restore = useCompiledWasm(compiled, options.indexURL);
   try {
     // pyodide-lock.json of the site lists no package (site_hooks/runtime.py): the
     // wheel is unpacked below, nothing else is installed.
@@ -310,16 +360,16 @@ async function boot(pyodideURL, wheelURL) {
   // The snapshot holds the package's files: the wheel is only for a normal boot.
   const named = new URL(self.location.href).searchParams.get("snapshot");
   const useSnapshot = Boolean(named && /^snapshot-[0-9a-f]+\.bin$/.test(named));
-  const wasm = startWasm(new URL("pyodide.asm.wasm", pyodideURL).href, useSnapshot);
+  const wasm = startWasm(pyodideURL, useSnapshot);
   const snapshot = useSnapshot ? snapshotBytes(new URL(named, pyodideURL).href, wasm.bytes) : null;
   if (snapshot) snapshot.catch(() => {});
   const wheel = snapshot ? null : fetchBytes(wheelURL);
   if (wheel) wheel.catch(() => {});
-  const createModule = import(new URL("pyodide.asm.mjs", pyodideURL).href).then((m) => m.default);
+  const createModule = importPyodide(pyodideURL, "pyodide.asm.mjs").then((m) => m.default);
   createModule.catch(() => {});
   let loadPyodide;
   try {
-    ({ loadPyodide } = await import(new URL("pyodide.mjs", pyodideURL).href));
+    ({ loadPyodide } = await importPyodide(pyodideURL, "pyodide.mjs"));
   } catch (error) {
     throw Object.assign(new Error(String(error)), { reason: "download" });
   }
@@ -343,6 +393,13 @@ async function boot(pyodideURL, wheelURL) {
   timings.boot = "normal";
 }
 
+// The addresses this worker has fetched (its own script's among them), for the page's
+// service worker.
+function fetchedFiles() {
+  const entries = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("resource") : [];
+  return [self.location.href, ...entries.map((entry) => entry.name).filter((name) => /^https?:/.test(name))];
+}
+
 async function call(fn, args) {
   if (fn !== "handle" && fn !== "from_url") throw new Error(`no such call ${fn}`);
   const strings = (Array.isArray(args) ? args : []).map((a) => String(a));
@@ -363,7 +420,7 @@ self.onmessage = async (event) => {
   if (message.type === "init") {
     if (!booting) {
       booting = boot(String(message.pyodide), String(message.wheel)).then(
-        () => self.postMessage({ type: "ready", timings }),
+        () => self.postMessage({ type: "ready", timings, files: fetchedFiles() }),
         (error) => self.postMessage({
           type: "failed",
           reason: error.reason || "start",
