@@ -329,6 +329,28 @@ def _print_rules(view: dict[str, Any], lang: str, out: TextIO) -> None:
         print(f"   {item['name']} ({item['preset']}: {item['default']}): {item['help']}", file=out)
 
 
+TABLE_NEEDS = ("starlette", "uvicorn", "websockets", "segno")
+"""What the room server needs beyond the standard library: the ``table`` extra."""
+
+
+def _table(argv: list[str], err_out: TextIO) -> int:
+    """Hand ``table`` over to the room server's own command line, if its extra is installed."""
+    import importlib
+    import importlib.util
+
+    missing = [name for name in TABLE_NEEDS if importlib.util.find_spec(name) is None]
+    if missing:
+        print(
+            f"python -m marjapussi table needs the \"table\" extra ({', '.join(missing)} missing):\n"
+            '    pip install "marjapussi[table]"',
+            file=err_out,
+        )
+        return 2
+    table: Any = importlib.import_module("marjapussi.rooms.cli")
+    status: int = table.main(argv)
+    return status
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Run the command line; return the exit status.
 
@@ -338,6 +360,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """
     out = cast(TextIO, _SafeText(out or sys.stdout))
     err_out = cast(TextIO, _SafeText(sys.stderr))
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["table"]:
+        return _table(given[1:], err_out)
     parser = argparse.ArgumentParser(
         prog="python -m marjapussi", description="Marjapussi rules: check records, explain positions."
     )
@@ -358,6 +383,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
                 help="write the record back with a comment on each costly action and the best line",
             )
             cmd.add_argument("-o", "--output", metavar="OUT", help="with --annotate: the file to write")
+    sub.add_parser("table", help="run the teaching table's room server (the [table] extra; table --help)")
     cmd = sub.add_parser("rules", help="list the presets and every switch")
     cmd.add_argument("--json", action="store_true")
     cmd.add_argument("--lang", choices=LANGUAGES, default=_default_lang())

@@ -10,7 +10,12 @@ A ``Game`` is everything its course is replayed from: the rule choice (a key of
 deals' actions and the actions of the deal in play. Actions are written two characters
 each, the index of the action in the engine's ``legal_actions()`` at that point in base
 62, so only legal actions can be stored. Every deal is made in one place
-(``Game.start_of_deal``): from the seed, the same cards every time.
+(``Game.start_of_deal``): from the seed, the same cards every time, unless the game names
+hands of its own for that deal (``Prepared``: a teacher's position, or a test's twin deal
+that differs only in cards a seat cannot see).
+
+``LiveGame`` keeps a game in memory as it goes (a room server's): the same course, each
+action pushed on a deal it holds instead of replaying the deal from its start.
 
 >>> game = Game.new("guild", 7)
 >>> deal = game.position().deal
@@ -29,7 +34,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from .actions import Action, Play
-from .cards import Seat, Suit
+from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
 from .huutopussi import HuutopussiDeal, HuutopussiSheet
 from .record import GameRecord, format_record, record_from_deal
@@ -51,7 +56,9 @@ __all__ = [
     "Game",
     "GameError",
     "Hint",
+    "LiveGame",
     "Position",
+    "Prepared",
     "ReviewItem",
     "Seating",
     "bot_settings",
@@ -128,14 +135,19 @@ def replay(deal: Deal, codes: str) -> Deal:
     if len(codes) % 2 or len(codes) > 2 * MAX_ACTIONS:
         raise GameError("actions")
     for at in range(0, len(codes), 2):
-        if deal.is_over():
-            raise GameError("after the end")
-        legal = deal.legal_actions()
-        index = _decode(codes, at)
-        if index >= len(legal):
-            raise GameError("not legal")
-        deal.push(legal[index])
+        deal.push(_action_at(deal, codes, at))
     return deal
+
+
+def _action_at(deal: Deal, codes: str, at: int) -> Action:
+    """The legal action written at ``codes[at:at + 2]`` in the deal's position."""
+    if deal.is_over():
+        raise GameError("after the end")
+    legal = deal.legal_actions()
+    index = _decode(codes, at)
+    if index >= len(legal):
+        raise GameError("not legal")
+    return legal[index]
 
 
 # ---------------------------------------------------------------------- the deals
@@ -162,6 +174,32 @@ def deal_from_seed(rules: Rules, seed: int, number: int, dealer: Seat, opening: 
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=dealer)
     return Deal(random_hands(rng, rules), rules, dealer, opening)
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """Deal number ``number`` dealt from given hands instead of the seed.
+
+    ``hands``: each seat's cards as a card mask, in seat order (a seat out of play: 0); in
+    three-player Huutopussi the talon is the cards no hand holds.
+    """
+
+    number: int
+    hands: tuple[int, int, int, int]
+
+    @classmethod
+    def of(cls, deal: Deal, number: int) -> Prepared:
+        """The hands ``deal`` was dealt, as deal number ``number``."""
+        h = deal.initial_hands
+        return cls(number, (h[0], h[1], h[2], h[3]))
+
+    def deal(self, rules: Rules, dealer: Seat, opening: bool) -> Deal:
+        """The deal before its first action (``InvalidDeal`` for hands the rules refuse)."""
+        seats = PLAYING_SEATS[rules.players]
+        hands = {s: cards_of(self.hands[s]) for s in seats}
+        if rules.family == "huutopussi":
+            return HuutopussiDeal(hands, rules, dealer)
+        return Deal(hands, rules, dealer, opening)
 
 
 def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
@@ -255,6 +293,8 @@ class Game:
     """The finished deals' action codes."""
     actions: str = ""
     """The action codes of the deal in play."""
+    prepared: tuple[Prepared, ...] = ()
+    """Deals dealt from given hands instead of the seed."""
 
     @classmethod
     def new(cls, ruleset: str, seed: int) -> Game:
@@ -269,6 +309,9 @@ class Game:
 
     def start_of_deal(self, number: int, dealer: Seat, opening: bool) -> Deal:
         """Deal ``number`` of the game before its first action: the one place a game's deals are made."""
+        for prepared in self.prepared:
+            if prepared.number == number:
+                return prepared.deal(self.rules, dealer, opening)
         return deal_from_seed(self.rules, self.seed, number, dealer, opening)
 
     def position(self) -> Position:
@@ -380,15 +423,25 @@ class Game:
 
 @lru_cache(maxsize=32)
 def _position(game: Game) -> Position:
-    deals, sheet, dealer, opening = _finished(replace(game, actions=""))
     number = game.first_number + len(game.done)
+    # The finished deals depend on the hands prepared for them only (a cache key without the rest).
+    earlier = tuple(p for p in game.prepared if p.number < number)
+    deals, sheet, dealer, opening = _finished(replace(game, actions="", prepared=earlier))
     deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
-    final = sheet
-    if deal.is_over():
-        final = _new_sheet(game.rules)
-        for finished in [*deals, deal]:
-            _add(final, finished)
+    final = _final_sheet(game.rules, deals, deal, sheet)
     return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)
+
+
+def _final_sheet(
+    rules: Rules, deals: tuple[Deal, ...], deal: Deal, sheet: ScoreSheet | HuutopussiSheet
+) -> ScoreSheet | HuutopussiSheet:
+    """The sheet with the deal in play added once it is over (else ``sheet``, the finished deals')."""
+    if not deal.is_over():
+        return sheet
+    final = _new_sheet(rules)
+    for finished in [*deals, deal]:
+        _add(final, finished)
+    return final
 
 
 @lru_cache(maxsize=8)
@@ -439,6 +492,78 @@ def _review(game: Game, seat: Seat) -> tuple[ReviewItem, ...]:
                 out.append(ReviewItem(index, walk.trick_number, act, result.best, result.value - value))
         walk.push(act)
     return tuple(out)
+
+
+# ---------------------------------------------------------------------- a game kept live
+
+
+class LiveGame:
+    """A game kept in memory as it goes (a room server's): ``Game``'s course, with the deal
+    in play held here and each action pushed on it.
+
+    ``Game.position`` replays the deal in play for every new action, and its caches are
+    shared by every game of the process; a room holds its game for hours, among many.
+    Here an action costs one step of the engine. ``game`` is always the ``Game`` of the
+    same course, so whatever else is wanted (hints, decisions, the review, the records)
+    is asked of it.
+
+    >>> live = LiveGame(Game.new("guild", 7))
+    >>> live.push(live.deal.legal_actions()[0])
+    >>> live.game.position().deal.history == live.deal.history
+    True
+    """
+
+    game: Game
+    deal: Deal
+    """The deal in play (this object's own, changed by ``push``)."""
+
+    def __init__(self, game: Game) -> None:
+        self.reset(game)
+
+    def reset(self, game: Game) -> None:
+        """Go on from ``game`` instead (a take-back, a rewind, the next deal): replayed once."""
+        self._start = game.position()
+        self.game = game
+        self.deal = game.fresh_deal()
+        self._final: ScoreSheet | HuutopussiSheet | None = None
+
+    @property
+    def position(self) -> Position:
+        """The game as ``Game.position`` gives it, with the deal held here (read only)."""
+        start = self._start
+        if self._final is None and self.deal.is_over():
+            self._final = _final_sheet(start.rules, tuple(start.deals), self.deal, start.sheet)
+        final = start.sheet if self._final is None else self._final
+        return Position(
+            start.rules, start.deals, start.sheet, final, self.deal, start.number, start.dealer, start.opening
+        )
+
+    def to_act(self) -> Seat | None:
+        """The seat to act in the deal in play; ``None`` once it is over."""
+        return None if self.deal.is_over() else self.deal.to_act
+
+    def push(self, action: Action) -> None:
+        """Push a legal action of the seat to act (``ValueError`` for any other)."""
+        code = code_of(self.deal, action)
+        self.deal.push(action)
+        self.game = replace(self.game, actions=self.game.actions + code)
+
+    def push_code(self, code: str) -> Action:
+        """Push the action written as ``code`` (``GameError`` for a bad or illegal code)."""
+        if len(code) != 2:
+            raise GameError("action code")
+        action = _action_at(self.deal, code, 0)
+        self.deal.push(action)
+        self.game = replace(self.game, actions=self.game.actions + code)
+        return action
+
+    def next_deal(self) -> bool:
+        """Go on to the next deal; ``False`` when none follows the deal in play."""
+        following = self.game.next_deal()
+        if following is None:
+            return False
+        self.reset(following)
+        return True
 
 
 # ---------------------------------------------------------------------- the seats

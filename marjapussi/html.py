@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .cards import Card, Pair, Seat, Suit, parse_cards
 from .escaping import escape
@@ -47,7 +47,8 @@ from .rule_ids import rule_url
 from .web.texts import wt
 
 if TYPE_CHECKING:
-    from .deal import CardVerdict, Deal
+    from .deal import CardVerdict, Deal, Declaration
+    from .rules import Rules
     from .scoring import DealScore, EraStep, ScoreSheet, ScoreStep
 
 __all__ = [
@@ -70,6 +71,17 @@ __all__ = [
 
 ROOT = "@root@"
 """The placeholder for the site root in widget links (replaced by the hook and runtime)."""
+
+
+class HasDeclarations(Protocol):
+    """A deal, or one seat's view of it: anything that lists the declarations made so far
+    under its rules."""
+
+    @property
+    def declarations(self) -> Sequence[Declaration]: ...
+
+    @property
+    def rules(self) -> Rules: ...
 
 
 def card_html(card: Card) -> str:
@@ -184,13 +196,14 @@ def table_html(
     you: Seat | None = None,
     actions: Mapping[str, Mapping[str, Any]] | None = None,
     marks: Mapping[str, str] | None = None,
+    names: Mapping[Seat, str] | None = None,
 ) -> str:
     """Draw the card table: four seats around it, partners opposite, the trick in the middle.
 
     ``hands`` maps seats to their cards, or to a number of face-down cards. A seat
     missing from ``hands`` is drawn without a hand. ``actions`` apply to the hand of
     ``to_act`` and ``marks`` to any card shown (see ``hand_html``). ``winner`` marks who took a finished
-    trick; ``you`` marks the reader's seat.
+    trick; ``you`` marks the reader's seat; ``names`` adds who sits at a seat (plain text).
 
     >>> from marjapussi.cards import Seat
     >>> html = table_html({Seat.S: parse_cards("SA")}, [(Seat.N, parse_cards("SK")[0])], "en",
@@ -212,6 +225,8 @@ def table_html(
             badges += f' <span class="mp-badge mp-badge-you">{escape(wt("you", lang))}</span>'
         if seat == to_act:
             badges += f' <span class="mp-badge">{escape(t("label:to-act", lang))}</span>'
+        if names and names.get(seat):
+            name += f' <span class="mp-player">{escape(names[seat])}</span>'
         parts.append(f'<div class="{classes}"><p class="mp-seat-name">{name}{badges}</p>')
         hand = hands.get(seat)
         if isinstance(hand, int):
@@ -524,8 +539,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     return f'<div class="mp-sheet-view">{table}<ul class="mp-sheet-facts">{items}</ul></div>'
 
 
-def declarations_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
-    """List the declarations and asks of a deal so far, with what they made and burned."""
+def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None = None) -> str:
+    """List the declarations and asks of a deal so far, with what they made and burned (a
+    ``Deal``, or what one seat knows of it: ``analysis.view.SeatView``)."""
     lang = check_lang(lang)
     title = f'<p class="mp-list-title">{escape(wt("declarations", lang))}</p>'
     if not deal.declarations:

@@ -1,13 +1,54 @@
 #!/usr/bin/env bash
-# Set everything up, then serve the site at http://127.0.0.1:${PORT:-8000}/ with live reload.
+# Set everything up, build the site and serve it with the shared table's rooms from one
+# process (python -m marjapussi table --site) at http://127.0.0.1:${PORT:-8000}/.
+#
+#   ./scripts/serve.sh          the built site and the rooms, on this machine only
+#   ./scripts/serve.sh --lan    the same on this machine's local network address, printed
+#                               with a QR code, so that phones on the same Wi-Fi can join
+#   ./scripts/serve.sh --dev    MkDocs' live reload for writing pages (no build first), with
+#                               the room server beside it on port PORT+1 (--lan works too)
+#
+# The rooms are kept in SQLite (ROOMS_DB, default ~/.local/share/marjapussi/rooms.sqlite3):
+# stop the server and start it again, and every room goes on where it was.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
+dev=0
+lan=()
+for arg in "$@"; do
+    case "$arg" in
+        --dev) dev=1 ;;
+        --lan) lan=(--lan) ;;
+        -h|--help) sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "serve: unknown option $arg (try --lan, --dev)" >&2; exit 2 ;;
+    esac
+done
+
 ./scripts/setup.sh
 
 PORT="${PORT:-8000}"
+PY=.venv/bin/python
+db=()
+if [ -n "${ROOMS_DB:-}" ]; then db=(--db "$ROOMS_DB"); fi
 export NO_MKDOCS_2_WARNING=1
-echo "serve: the site will be at http://127.0.0.1:${PORT}/ (Ctrl-C to stop)"
-exec .venv/bin/python -m mkdocs serve --dev-addr "127.0.0.1:${PORT}"
+
+if [ "$dev" = 1 ]; then
+    host=127.0.0.1
+    if [ "${#lan[@]}" -gt 0 ]; then
+        host="$("$PY" -c 'from marjapussi.rooms.cli import lan_address; print(lan_address())')"
+    fi
+    table_port=$((PORT + 1))
+    "$PY" -m marjapussi table --host "$host" --port "$table_port" "${lan[@]}" "${db[@]}" &
+    table_pid=$!
+    trap 'kill "$table_pid" 2>/dev/null || true' EXIT INT TERM
+    export MARJAPUSSI_TABLE_SERVER="http://${host}:${table_port}"
+    echo "serve: the site will be at http://${host}:${PORT}/ with live reload, the rooms at ${MARJAPUSSI_TABLE_SERVER} (Ctrl-C to stop)"
+    "$PY" -m mkdocs serve --dev-addr "${host}:${PORT}"
+    exit $?
+fi
+
+echo "serve: building the site into site/"
+"$PY" -m mkdocs build --clean --strict --site-dir site
+exec "$PY" -m marjapussi table --site site --port "$PORT" "${lan[@]}" "${db[@]}"

@@ -2,14 +2,16 @@
 
 - Before the pages are built, build the ``marjapussi`` wheel (pure Python,
   ``py3-none-any``) from the working tree with hatchling's build API, in this process:
-  nothing is downloaded.
+  nothing is downloaded. It leaves out the room server (``marjapussi/rooms``), which
+  runs on a server only.
 - After each page is rendered, add the runtime's ``<script type="module" async>`` to its
   ``<head>`` (right after ``<meta charset>``, before the stylesheets, which would hold
-  back the inline script below), but only when the page holds a widget (``<div class="mp-widget" ...>``,
-  rendered by ``widgets.py``): a page without widgets loads nothing of the runtime nor
-  of Pyodide. After it comes ``early.js``, inlined: when the address points at a widget
-  (``#w-...``) or opens a shared position (``?w=...``), it starts the worker while the
-  page is still loading, and the runtime adopts it. Then ``nomodule.js``, inlined in a
+  back the inline script below), but only when the page holds a widget
+  (``<div class="mp-widget" data-widget=...>``, rendered by ``widgets.py``): a page
+  without widgets loads nothing of the runtime nor of Pyodide. After it comes
+  ``early.js``, inlined: when the address points at a widget (``#w-...``) or opens a
+  shared position (``?w=...``), it starts the worker while the page is still loading,
+  and the runtime adopts it. Then ``nomodule.js``, inlined in a
   ``<script nomodule>``: a browser without modules shows why the widgets stay still.
 - After the build, copy the wheel and the Pyodide files the runtime needs from
   ``node_modules/pyodide`` (the npm package pinned in package.json) into ``pyodide/``
@@ -95,7 +97,8 @@ PACKED_SUFFIX = "-gzip.bin"
 would unpack it before the worker does), and compress a ``.wasm`` or ``.mjs`` again."""
 PACKED_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-packed"
 
-WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"']""")
+WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"'][^>]*\bdata-widget=""")
+"""A widget the runtime runs (the room of the Table page is drawn by its server: no data-widget)."""
 HEAD_START = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
 
 _STATE: dict[str, Any] = {}
@@ -109,11 +112,26 @@ def _digest(paths: list[Path]) -> str:
     return sha.hexdigest()[:12]
 
 
+BROWSER_LEAVES_OUT = "marjapussi/rooms"
+"""The room server: it runs on a server, never in the browser (nor in the snapshot)."""
+
+
 def build_wheel(project: Path, out_dir: Path) -> Path:
-    """Build the project's wheel into ``out_dir`` with hatchling; return its path."""
+    """Build the wheel the site's browsers install into ``out_dir`` with hatchling; return its path.
+
+    It is the project's wheel less the room server (``marjapussi/rooms``, and the copies of
+    the site's scripts the installed server's own page uses).
+    """
+    import tomllib
+
     from hatchling.builders.wheel import WheelBuilder
 
-    built = list(WheelBuilder(str(project)).build(directory=str(out_dir), versions=["standard"]))
+    config = tomllib.loads((project / "pyproject.toml").read_text(encoding="utf-8"))
+    target = config["tool"]["hatch"]["build"]["targets"]["wheel"]
+    target.pop("force-include", None)
+    target["exclude"] = [*target.get("exclude", []), BROWSER_LEAVES_OUT]
+    builder = WheelBuilder(str(project), config=config)
+    built = list(builder.build(directory=str(out_dir), versions=["standard"]))
     if len(built) != 1 or not built[0].endswith("-py3-none-any.whl"):
         raise PluginError(f"runtime hook: expected one py3-none-any wheel, got {built}")
     return Path(built[0])
@@ -303,9 +321,9 @@ def add_runtime(html: str, tags: str) -> str:
     r"""Add ``tags`` at the start of ``<head>`` when the page holds a widget.
 
     >>> page = '<head>\n<meta charset="utf-8"><link href="a.css"></head>'
-    >>> print(add_runtime(page + '<div class="mp-widget"></div>', "<script></script>"))
+    >>> print(add_runtime(page + '<div class="mp-widget" data-widget="x">', "<script></script>"))
     <head>
-    <meta charset="utf-8"><script></script><link href="a.css"></head><div class="mp-widget"></div>
+    <meta charset="utf-8"><script></script><link href="a.css"></head><div class="mp-widget" data-widget="x">
     >>> add_runtime(page + "<p></p>", "<script></script>") == page + "<p></p>"
     True
     """

@@ -12,6 +12,7 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +27,11 @@ from marjapussi.game import (
     RULESETS,
     Game,
     GameError,
+    LiveGame,
+    Prepared,
     Seating,
     code_of,
+    deal_from_seed,
     first_reviewed_trick,
     replay,
 )
@@ -351,3 +355,61 @@ def test_the_model_stands_below_the_widgets() -> None:
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             assert node.module != "play" and "play" not in [alias.name for alias in node.names]
+
+
+@pytest.mark.parametrize("r", ["guild", "pagat-28", "huutopussi", "huutopussi3"])
+def test_a_live_game_runs_the_same_course_as_the_game(r: str) -> None:
+    """``LiveGame`` (a room's game, pushed on in place) is at every step the ``Game`` of the same
+    course: the same deal, sheet, dealer and deal number, through take-backs and next deals."""
+    game = Game.new(r, 21)
+    live = LiveGame(game)
+    seating = Seating.one_person(game.rules, Seat.S, "random")
+    rng = random.Random(21)
+    for _ in range(3):
+        while live.to_act() is not None:
+            level = seating.bot_to_act(live.game)
+            action = random_action(live.deal, rng, 0.7) if level is None else live.game.decision(level).action
+            if rng.random() < 0.5:
+                live.push(action)
+            else:
+                assert live.push_code(code_of(live.deal, action)) == action
+            if rng.random() < 0.05 and live.game.take_back(Seat.S):
+                taken = live.game.take_back(Seat.S)
+                assert taken is not None
+                live.reset(taken[0])
+            expected = live.game.position()
+            got = live.position
+            assert got.deal.history == expected.deal.history and got.deal is live.deal
+            start = (expected.number, expected.dealer, expected.opening)
+            assert (got.number, got.dealer, got.opening) == start
+            assert got.final.totals == expected.final.totals and got.sheet.totals == expected.sheet.totals
+        if not live.next_deal():
+            break
+        assert live.deal.history == [] and live.game.actions == ""
+    with pytest.raises(GameError):
+        live.push_code("zz")
+    with pytest.raises(GameError):
+        live.push_code("0")
+
+
+def test_a_prepared_deal_is_dealt_from_its_hands() -> None:
+    """A game may deal one deal from given hands (a teacher's position, a twin deal of a test):
+    every other deal still comes from the seed, and the course goes on as before."""
+    game = Game.new("guild", 4)
+    other = Game.new("guild", 5).position().deal
+    prepared = replace(game, prepared=(Prepared.of(other, game.first_number),))
+    deal = prepared.position().deal
+    assert deal.initial_hands == other.initial_hands and deal.dealer == game.first_dealer
+    assert deal.initial_hands != game.position().deal.initial_hands
+    rng = random.Random(4)
+    seating = Seating.one_person(game.rules, Seat.S, "random")
+    prepared = play_out(prepared, seating, rng)
+    following = prepared.next_deal()
+    assert following is not None
+    pos = following.position()
+    seeded = deal_from_seed(game.rules, 4, pos.number, pos.dealer, pos.opening)
+    assert pos.deal.initial_hands == seeded.initial_hands
+    hp = Game.new("huutopussi3", 4)
+    twin = Game.new("huutopussi3", 9).position().deal
+    hp_deal = replace(hp, prepared=(Prepared.of(twin, 0),)).position().deal
+    assert hp_deal.initial_hands == twin.initial_hands and hp_deal.talon == twin.talon

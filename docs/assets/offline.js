@@ -110,7 +110,8 @@
   });
 
   // --- keeping the site -----------------------------------------------------------------
-  var widgetPage = Boolean(document.querySelector(".mp-widget"));
+  // A page whose widgets the engine runs (the shared table's room is its server's: no data-widget).
+  var widgetPage = Boolean(document.querySelector(".mp-widget[data-widget]"));
   var widgetsLive = false;
   var own = ["site", lang];
   var busy = false; // the reader has asked for the whole site

@@ -11,6 +11,9 @@ marriages an ask burned in the other hands (only the seat's own burned marriages
 known to it), and in three-player Huutopussi the talon and the three cards another
 player put away (a ``Discard`` with no cards in the history).
 
+``SeatView.public(deal)`` is what a spectator knows: the public part alone, as if the
+seat held no cards (no hand, no talon, every discard face down, no burned marriage).
+
 >>> from marjapussi import Deal, Seat
 >>> deal = Deal.random(5)
 >>> view = SeatView.of(deal, Seat.E)
@@ -20,7 +23,7 @@ player put away (a ``Discard`` with no cards in the history).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Play
 from ..cards import ALL_CARDS, Card, Seat, Suit, cards_of
@@ -75,6 +78,37 @@ class SeatView:
     bidder: Seat | None = None
     marriages: tuple[tuple[Seat, Suit], ...] = ()
     totals: tuple[int, int] | None = None
+    spectator: bool = False
+    """A spectator's view (``public``): ``seat`` is then only the dealer's, and holds nothing."""
+
+    @classmethod
+    def public(cls, deal: Deal, totals: tuple[int, int] | None = None) -> SeatView:
+        """Build what a spectator knows of a deal: everything said and played, no card held.
+
+        >>> from marjapussi import Deal
+        >>> view = SeatView.public(Deal.random(5))
+        >>> view.spectator, view.hand, view.legal, sum(view.counts)
+        (True, 0, (), 36)
+        """
+        seat = deal.dealer
+        own = cls.of(deal, seat, totals)
+        history = tuple(
+            (who, HIDDEN_DISCARD if isinstance(action, Discard) else action) for who, action in own.history
+        )
+        declarations = tuple(replace(d, burned=()) for d in own.declarations)
+        return replace(
+            own,
+            hand=0,
+            dealt=0,
+            talon=0,
+            discarded=0,
+            history=history,
+            declarations=declarations,
+            burned=0,
+            window=False,
+            legal=(),
+            spectator=True,
+        )
 
     @classmethod
     def of(cls, deal: Deal, seat: Seat, totals: tuple[int, int] | None = None) -> SeatView:

@@ -38,9 +38,10 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
+from ..actions import Action, Bid, Discard, Pass, Play
+from ..analysis.view import SeatView
 from ..cards import Card, Seat
-from ..deal import PLAYING_SEATS, SIDES, Deal, Phase
+from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..game import (
@@ -58,13 +59,26 @@ from ..game import (
     first_reviewed_trick,
     has_opening_deal,
 )
-from ..html import ROOT, declarations_html, rule_link, score_html, sheet_html, table_html
+from ..html import ROOT, score_html
 from ..huutopussi import HuutopussiDeal
-from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
+from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name
 from ..rules import Rules
-from ..scoring import ScoreSheet
 from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
+from .table_view import (
+    action_buttons,
+    auction_line,
+    card_controls,
+    declarations_part,
+    log_label,
+    offered,
+    reason_text,
+    recent_html,
+    refusal_html,
+    sheet_part,
+    table_part,
+    tricks_line,
+)
 from .trick_stepper import play_name
 
 __all__ = [
@@ -328,27 +342,6 @@ def _said(action: Action, seat: Seat, lang: str) -> str:
     return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action, lang))
 
 
-def log_label(action: Action, lang: str) -> str:
-    """An action as the table log names it; a discard without its cards (they are hidden)."""
-    from ..analysis.review import action_label
-
-    if isinstance(action, Bid):
-        return pt("log-bid", lang, points=action.points) + (f" {action.suit.symbol}" if action.suit else "")
-    if isinstance(action, Pass):
-        return pt("log-pass", lang)
-    if isinstance(action, NameTrump):
-        return (
-            pt("log-no-trump", lang)
-            if action.suit is None
-            else pt("log-trump", lang, suit=action.suit.symbol)
-        )
-    if isinstance(action, Discard):
-        return pt("log-discard", lang, n=len(action.cards))
-    if isinstance(action, Redeal):
-        return pt("log-redeal", lang)
-    return str(action_label(action, lang))
-
-
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     """Answer the reader's (or the page's bot) action; return the new state and an announcement."""
     kind = action.get("type")
@@ -475,7 +468,7 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     text = field_text(action.get("code"), r"[a-z0-9 A-Z+]{1,40}", "bad-action")
     deal = game_of(state).fresh_deal()
-    chosen = next((a for a in _offered(deal) if str(a) == text), None)
+    chosen = next((a for a in offered(deal.legal_actions()) if str(a) == text), None)
     if chosen is None:
         return dict(state), pt("not-offered", lang)
     new = _after_reader(_push(state, chosen))
@@ -512,25 +505,6 @@ def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
         return dict(state), pt("pick-three", lang)
     new = _after_reader(_push(state, chosen))
     return new, pt("you-did", lang, what=describe_action(chosen, lang))
-
-
-def _offered(deal: Deal) -> list[Action]:
-    """The reader's actions other than cards (and discards): declarations, asks, answers, bids."""
-    out: list[Action] = []
-    bids: list[Action] = []
-    for a in deal.legal_actions():
-        if isinstance(a, (Play, Discard)):
-            continue
-        if isinstance(a, Bid):
-            if len(bids) < BIDS_SHOWN:
-                bids.append(a)
-            continue
-        out.append(a)
-    return bids + out
-
-
-BIDS_SHOWN = 6
-"""The lowest bids offered as buttons (the auction moves in small steps)."""
 
 
 def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -617,9 +591,7 @@ def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any
 def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
     pos = position(state)
     seat, act = pos.deal.history[index]
-    decision = game_of(state).decision(state["level"], index)
-    text: str = decision.explain(lang)
-    return pt("why-text", lang, seat=seat_name(seat, lang), what=log_label(act, lang), why=text)
+    return reason_text(seat, act, game_of(state).decision(state["level"], index), lang)
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
@@ -712,72 +684,6 @@ def _old_note(state: Mapping[str, Any], lang: str) -> str:
     return kept_text_note(said, state["old"], "marjapussi-play-old.json", download, dismiss, "mp-play-old")
 
 
-def _action_label(action: Action, lang: str) -> str:
-    if isinstance(action, Pass):
-        return pt("btn-pass", lang)
-    if isinstance(action, Bid):
-        return pt("btn-bid", lang, points=action.points) + (f" {action.suit.symbol}" if action.suit else "")
-    if isinstance(action, Declare):
-        return pt("btn-declare", lang, suit=action.suit.symbol)
-    if isinstance(action, AskWhole):
-        return pt("btn-ask-whole", lang)
-    if isinstance(action, AskHalf):
-        return pt("btn-ask-half", lang, suit=action.suit.symbol)
-    if isinstance(action, Answer):
-        return (
-            pt("btn-answer-no", lang)
-            if action.suit is None
-            else pt("btn-answer", lang, suit=action.suit.symbol)
-        )
-    if isinstance(action, NameTrump):
-        return (
-            pt("btn-no-trump", lang)
-            if action.suit is None
-            else pt("btn-trump", lang, suit=action.suit.symbol)
-        )
-    if isinstance(action, Redeal):
-        return pt("btn-redeal", lang)
-    return describe_action(action, lang)
-
-
-def _side_names(rules: Rules, lang: str) -> list[str]:
-    n = 3 if rules.players == 3 else 2
-    return [side_label(rules, i, lang) for i in range(n)]
-
-
-def _tricks_line(deal: Deal, lang: str) -> str:
-    rules = deal.rules
-    sides = SIDES[rules.players]
-    counts = [0] * (3 if rules.players == 3 else 2)
-    for trick in deal.tricks:
-        counts[sides[trick.winner]] += 1
-    names = _side_names(rules, lang)
-    text = ", ".join(f"{names[i]} {counts[i]}" for i in range(len(counts)))
-    return f'<p class="mp-play-tricks">{escape(pt("tricks-taken", lang, tricks=text))}</p>'
-
-
-def _sheet(pos: Position, lang: str) -> str:
-    sheet = pos.final
-    if isinstance(sheet, ScoreSheet):  # Marjapussi: the site's one score-sheet renderer
-        return f'<div class="mp-play-sheet">{sheet_html(sheet, lang, ROOT)}</div>'
-    names = _side_names(pos.rules, lang)
-    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
-    rows = []
-    for i, (points, _bidder) in enumerate(sheet.rows, 1):
-        cells = "".join(f"<td>{p}</td>" for p in points)
-        rows.append(f'<tr><th scope="row">{i}</th>{cells}</tr>')
-    totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet.totals)
-    note = ""
-    if sheet.winner is not None:
-        note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
-    return (
-        f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
-        f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">{escape(pt("total", lang))}</th>'
-        f"{totals}</tr></tfoot></table>{note}</div>"
-    )
-
-
 def _bot_reasons(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
     """ "Why?" buttons for the bots' cards of the trick on the table (or the one just taken)."""
     reader = _reader(state)
@@ -817,17 +723,6 @@ def _bot_reasons(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
     return out
 
 
-def _recent(state: Mapping[str, Any], deal: Deal, lang: str) -> str:
-    """The last few actions, said in words (bids, declarations and asks especially)."""
-    items = []
-    for seat, act in deal.history[-6:]:
-        who = seat_name(seat, lang)
-        items.append(f"<li>{escape(pt('did', lang, seat=who, what=log_label(act, lang)))}</li>")
-    if not items:
-        return ""
-    return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'
-
-
 def view(state: Mapping[str, Any], lang: str) -> str:
     """The widget's body for a checked state."""
     parts = [f'<p class="mp-widget-title">{escape(pt("label", lang))}</p>', _old_note(state, lang)]
@@ -837,41 +732,10 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     pos = position(state)
     deal = pos.deal
     reader = _reader(state)
-    rules = pos.rules
+    seen = SeatView.of(deal, reader)  # the table as the reader's seat knows it
     over = deal.is_over()
     my_turn = not over and deal.to_act == reader
-    seats = PLAYING_SEATS[rules.players]
-    hands: dict[Seat, list[Card] | int] = {}
-    for seat in seats:
-        cards = deal.hand(seat)
-        hands[seat] = cards if (seat == reader or over) else len(cards)
-    if over:
-        hands = {s: len(deal.hand(s)) if s != reader else deal.hand(s) for s in seats}
-    trick = deal.table
-    winner = None
-    number: int | None = deal.trick_number
-    last = deal.last_trick
-    if not trick and last is not None:
-        trick, winner, number = last.plays, last.winner, last.number
-    marks: dict[str, str] = {}
-    actions: dict[str, dict[str, Any]] = {}
-    in_play = deal.phase is Phase.PLAY and not (
-        isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY
-    )
-    if not (in_play or deal.tricks or trick):  # the bidding (or a redeal): no trick yet
-        number = None
-    discarding = my_turn and deal.phase is Phase.DISCARD
-    if my_turn and in_play and deal.pending is None:
-        mask = deal.legal_play_mask()
-        for card in deal.hand(reader):
-            actions[card.code] = {"type": "play", "card": card.code}
-            if state["legal"] and mask >> card.index & 1:
-                marks[card.code] = "mp-allowed"
-    if discarding:
-        for card in deal.hand(reader):
-            actions[card.code] = {"type": "pick", "card": card.code}
-            if card.code in state["pick"]:
-                marks[card.code] = "mp-picked"
+    actions, marks = card_controls(seen, mark_legal=bool(state["legal"]), pick=state["pick"])
     if state["refused"]:
         marks[state["refused"]] = "mp-refused"
     head = [
@@ -887,41 +751,18 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         whose = "you" if my_turn else "bot"
         parts.append(f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(turn)}</strong></p>')
     parts.append('<div class="mp-play-table">')
-    parts.append(
-        table_html(
-            hands,
-            trick,
-            lang,
-            to_act=None if over else deal.to_act,
-            trump=deal.trump_suit,
-            trick_number=number,
-            winner=winner,
-            you=reader,
-            actions=actions or None,
-            marks=marks,
-        )
-    )
+    parts.append(table_part(seen, lang, you=reader, actions=actions, marks=marks))
     parts.append("</div>")
     if state["refused"] and my_turn:
         try:
             deal.check(Play(_card(state["refused"])))
         except IllegalAction as err:
-            said = describe_error(err, lang)
-            named = f" ({rule_name(err.rule, lang)})"
-            for tail in (named + ".", named):  # the link below names the rule once
-                if said.endswith(tail):
-                    said = said[: -len(tail)] + ("." if tail.endswith(".") else "")
-                    break
-            parts.append(
-                f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
-                f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
-            )
+            parts.append(refusal_html(err, lang, pos.rules))
         except MarjapussiError:
             pass
-    if isinstance(deal, HuutopussiDeal):
-        parts.append(_auction_line(deal, lang))
+    parts.append(auction_line(seen, lang))
     if my_turn:
-        parts.append(_actions(state, deal, in_play, discarding, lang))
+        parts.append(action_buttons(seen, lang, state["pick"]))
     # The tools under the table and its choices: a take-back keeps the table in view.
     tools = []
     if my_turn:
@@ -939,58 +780,14 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
         parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
-    parts.append(_tricks_line(deal, lang))
-    if not isinstance(deal, HuutopussiDeal):  # Huutopussi shows a marriage on the lead, in the log
-        parts.append(declarations_html(deal, lang, ROOT))
-    parts.append(_recent(state, deal, lang))
+    parts.append(tricks_line(seen, lang))
+    parts.append(declarations_part(seen, lang))
+    parts.append(recent_html(seen, lang))
     parts.append(_bot_reasons(state, deal, lang))
     if over:
         parts.append(_after_deal(state, pos, lang))
-    parts.append(_sheet(pos, lang))
+    parts.append(sheet_part(pos.final, pos.rules, lang))
     return "".join(parts)
-
-
-def _actions(state: Mapping[str, Any], deal: Deal, in_play: bool, discarding: bool, lang: str) -> str:
-    """The reader's choices other than a card: declarations, asks, answers, bids, marriage
-    leads and the discard."""
-    buttons = [
-        button(_action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}") for a in _offered(deal)
-    ]
-    if in_play and deal.pending is None and isinstance(deal, HuutopussiDeal):
-        for lead in deal.marriage_leads():
-            text = pt("btn-marriage-lead", lang, card=lead.card.symbol)
-            act = {"type": "play", "card": lead.card.code, "marriage": True}
-            buttons.append(button(text, act, f"lead-{lead.card.code}"))
-    if discarding:
-        buttons.append(
-            button(
-                pt("btn-discard", lang, n=len(state["pick"])),
-                {"type": "discard"},
-                "discard",
-                disabled=len(state["pick"]) != 3,
-            )
-        )
-    if not buttons:
-        return ""
-    return (
-        f'<div class="mp-controls mp-play-actions" role="group" '
-        f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
-    )
-
-
-def _auction_line(deal: HuutopussiDeal, lang: str) -> str:
-    """Who holds the highest bid while the bidding goes on; who won it once it is over."""
-    if deal.hp_phase is Phase.BID:
-        text = (
-            pt("bidding-open", lang)
-            if deal.bidder is None
-            else pt("bidding-high", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
-        )
-    elif deal.bidder is not None:
-        text = pt("contract", lang, seat=seat_name(deal.bidder, lang), bid=deal.high_bid)
-    else:
-        return ""
-    return f'<p class="mp-play-contract">{escape(text)}</p>'
 
 
 def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:

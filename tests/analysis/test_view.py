@@ -127,3 +127,25 @@ def test_another_players_discard_is_face_down() -> None:
     assert theirs.talon == 0 and theirs.discarded == 0
     assert not theirs.unseen & theirs.hand
     assert theirs.unseen.bit_count() == 36 - 11
+
+
+def test_a_spectators_view_holds_no_card_and_no_private_fact() -> None:
+    """``SeatView.public``: what every seat's view shares and nothing more: no hand, no talon,
+    no discard's cards, no burned marriage, no legal action, whoever is to act."""
+    for name in ("guild", "huutopussi3"):
+        rules = find_rules(name)
+        for seed in range(6):
+            hp = rules.family == "huutopussi"
+            deal = HuutopussiDeal.random(seed, rules) if hp else Deal.random(seed, rules)
+            rng = random.Random(seed)
+            while not deal.is_over():
+                public = SeatView.public(deal)
+                assert public.spectator and public.hand == public.dealt == public.talon == 0
+                assert public.discarded == public.burned == 0 and public.legal == () and not public.window
+                assert all(not isinstance(a, Discard) or a == HIDDEN_DISCARD for _, a in public.history)
+                assert all(d.burned == () for d in public.declarations)
+                own = SeatView.of(deal, deal.to_act)
+                assert (public.trick, public.tricks, public.counts, public.trump) == (
+                    own.trick, own.tricks, own.counts, own.trump
+                )
+                deal.push(random_action(deal, rng, 0.7))

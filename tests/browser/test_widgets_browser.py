@@ -394,9 +394,11 @@ def test_the_site_ships_pyodide_and_the_wheel_and_the_runtime_only_where_needed(
     assert lock["info"] == json.loads((npm / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
     with zipfile.ZipFile(site / "pyodide" / wheels[0]) as wheel:
         names = set(wheel.namelist())
+    # Every file of the package but the room server, which never runs in the browser.
     package = {p.relative_to(sitekit.ROOT).as_posix() for p in (sitekit.ROOT / "marjapussi").rglob("*")
-               if p.is_file() and "__pycache__" not in p.parts}
+               if p.is_file() and "__pycache__" not in p.parts and "rooms" not in p.parts}
     assert package <= names, sorted(package - names)
+    assert not [name for name in names if name.startswith("marjapussi/rooms")]
     pages, _ = sitekit.read_site(site)
     with_widgets = {path for path, html in pages.items() if 'class="mp-widget"' in html}
     assert {sitekit.page_url(RULES_PAGE, lang) + "index.html" for lang in LANGUAGES} <= with_widgets

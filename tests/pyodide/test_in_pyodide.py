@@ -61,11 +61,10 @@ def test_only_the_command_line_tests_stay_out() -> None:
 
 
 def build_wheel(out_dir: Path) -> Path:
-    from hatchling.builders.wheel import WheelBuilder
+    """The wheel the site's browsers install (the room server left out)."""
+    from site_hooks.runtime import build_wheel as browser_wheel
 
-    built = list(WheelBuilder(str(ROOT)).build(directory=str(out_dir), versions=["standard"]))
-    assert len(built) == 1 and built[0].endswith("-py3-none-any.whl"), built
-    return Path(built[0])
+    return browser_wheel(ROOT, out_dir)
 
 
 def run_engine_tests(tmp_path: Path, snapshot: bool) -> str:

@@ -40,7 +40,7 @@ console.log(pyodide.runPython(fs.readFileSync(code, "utf8")));
 """
 
 LOOK = r'''
-import json, sys, traceback
+import importlib.util, json, sys, traceback
 import marjapussi.cards
 import marjapussi.web.bridge as bridge
 
@@ -80,6 +80,7 @@ json.dumps({
     },
     "traceback": formatted,
     "page": page[:200],
+    "rooms_importable": importlib.util.find_spec("marjapussi.rooms") is not None,
 })
 '''
 
@@ -128,6 +129,12 @@ def test_the_snapshot_holds_the_widgets_modules_but_not_the_command_lines(restor
     modules = set(restored["modules"])
     assert {"marjapussi.web.bridge", "marjapussi.replay_views", "urllib.parse"} <= modules
     assert not modules & {"marjapussi.cli", "marjapussi.course.cli", "marjapussi.__main__", "argparse"}
+
+
+def test_the_snapshot_and_its_wheel_leave_the_room_server_out(restored: dict[str, Any]) -> None:
+    """Decided 6 of issue 22: the room server runs on a server, never in the browser."""
+    assert not [m for m in restored["modules"] if m.startswith("marjapussi.rooms")]
+    assert restored["rooms_importable"] is False
 
 
 def test_the_bridge_renders_from_the_snapshot(restored: dict[str, Any]) -> None:

@@ -2,8 +2,10 @@
 //
 // It only boots the worker (worker.js, which runs Pyodide and marjapussi.web.bridge),
 // forwards a reader's actions to it and swaps in the HTML Python returns (only the nodes
-// that changed: morph); every view is rendered by Python (marjapussi.web.bridge). The widgets on the page were rendered at
-// build time and are readable without any of this.
+// that changed: morph.js, which the Table page's room shares, as it shares controls.js,
+// which reads an action off a button or form); every view is rendered by Python
+// (marjapussi.web.bridge). The widgets on the page were rendered at build time and are
+// readable without any of this.
 //
 // - Pyodide starts only when a reader comes near a widget (IntersectionObserver with a
 //   margin) or touches one (pointer, focus, click), or when the address points at a
@@ -18,7 +20,7 @@
 //   bottom of the screen while the widget is in view, where a phone reader looks.
 // - After a reader's action the control used stays where it was on the screen; when the
 //   new view has no such control (a card played, the deal dealt), the first part of the
-//   view that changed is brought into view if it is not (keepInView).
+//   view that changed is brought into view if it is not (keepInView, in morph.js).
 // - A bridge announcement that the view shows anyway (ok replies) goes to screen readers
 //   only; the runtime's own messages and refusals of bad input are shown.
 // - The share button copies a link that reopens the position in the widget it was made
@@ -43,6 +45,9 @@
 // has started the worker even sooner, and start() adopts it.
 // Written in the syntax of 2017-2018 browsers on purpose (no ?. or ??): a browser that
 // runs modules but not module workers must still get to say so.
+
+import { swapView } from "./morph.js";
+import { formAction, say, wireActions } from "./controls.js";
 
 const TEXT = {
   fi: {
@@ -248,22 +253,6 @@ function siteRoot(root) {
   return /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
 }
 
-// A message in the widget's status line. ``quiet``: for screen readers only (the view
-// already shows it), so that a sighted reader does not read it twice.
-function say(root, message, fromRuntime, quiet) {
-  const line = root.querySelector(".mp-widget-status");
-  if (!line) return;
-  if (quiet) line.classList.add("mp-status-quiet");
-  else line.classList.remove("mp-status-quiet");
-  let value = typeof message === "string" ? message : "";
-  if (fromRuntime && line.hasAttribute("data-runtime-message") && line.textContent === value) return;
-  // The same sentence twice in a row is still announced.
-  if (value && value === line.textContent) value += "\u00a0";
-  line.textContent = value;
-  if (fromRuntime) line.setAttribute("data-runtime-message", "");
-  else line.removeAttribute("data-runtime-message");
-}
-
 function clearRuntimeMessage(root) {
   const line = root.querySelector(".mp-widget-status");
   if (line && line.hasAttribute("data-runtime-message")) {
@@ -280,124 +269,14 @@ function readState(root) {
   }
 }
 
-// Form controls are always put in new: a kept one would keep what the reader typed or
-// chose instead of what Python's view says.
-const REPLACED = /^(INPUT|SELECT|TEXTAREA|OPTION|SCRIPT|PROGRESS)$/;
-const CONTROLS = "input, select, textarea, option";
-
-function syncAttributes(el, model) {
-  for (let i = el.attributes.length - 1; i >= 0; i -= 1) {
-    const name = el.attributes[i].name;
-    if (!model.hasAttribute(name)) el.removeAttribute(name);
-  }
-  for (let i = 0; i < model.attributes.length; i += 1) {
-    const attr = model.attributes[i];
-    if (el.getAttribute(attr.name) !== attr.value) el.setAttribute(attr.name, attr.value);
-  }
-}
-
-// Make the children of ``into`` those of ``model`` (the new view, parsed), keeping the
-// nodes that did not change: the page then styles and lays out only what did (a Play
-// page's bot move changes a card or two of a whole table). The result is the DOM that
-// innerHTML would give, but for form controls' live values, which are always new.
-function morph(into, model) {
-  let old = into.firstChild;
-  let next = model.firstChild;
-  while (next) {
-    const following = next.nextSibling;
-    if (old && old.nodeType === next.nodeType && old.nodeName === next.nodeName
-        && !REPLACED.test(old.nodeName) && (old.nodeType === 1 || old.nodeType === 3)) {
-      if (old.nodeType === 3) {
-        if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
-      } else if (!old.isEqualNode(next) || old.querySelector(CONTROLS)) {
-        syncAttributes(old, next);
-        morph(old, next);
-      }
-      old = old.nextSibling;
-    } else {
-      into.insertBefore(next, old);
-    }
-    next = following;
-  }
-  while (old) {
-    const gone = old;
-    old = old.nextSibling;
-    into.removeChild(gone);
-  }
-}
-
-// Where the control a reader used sits on the screen, before the view changes.
-function placeOf(root, control) {
-  if (!control || !control.getAttribute || !root.contains(control)) return null;
-  const key = control.getAttribute("data-focus-key");
-  return key === null ? null : { key, top: control.getBoundingClientRect().top };
-}
-
-// The bottom of the theme's bar fixed at the top of the screen (0 without one).
-function topBar() {
-  const bar = document.querySelector(".md-header");
-  if (!bar) return 0;
-  const box = bar.getBoundingClientRect();
-  return box.top <= 0 && box.bottom > 0 ? box.bottom : 0;
-}
-
-// After a reader's action: the control used stays where it was; without it (a card played,
-// the cards dealt), the first part of the view that changed comes into view if it is not
-// (at the top of the screen, below the theme's bar). Nothing moves after the page's own moves.
-function keepInView(body, place, changed) {
-  if (place) {
-    const again = Array.prototype.find.call(body.querySelectorAll("[data-focus-key]"),
-      (el) => el.getAttribute("data-focus-key") === place.key);
-    if (again && again.getClientRects().length) {
-      const shift = again.getBoundingClientRect().top - place.top;
-      if (shift) window.scrollBy(0, shift);
-      return;
-    }
-  }
-  const part = changed >= 0 ? body.children[changed] : null;
-  if (!part) return;
-  const top = topBar();
-  const box = part.getBoundingClientRect();
-  const height = window.innerHeight || document.documentElement.clientHeight;
-  if (box.top < top || box.top > height - 48) window.scrollBy(0, box.top - top - 8);
-}
-
-// The index of the first element of the view that the new one changes (-1: none).
-function firstChange(into, model) {
-  const olds = into.children;
-  const news = model.children;
-  for (let i = 0; i < news.length; i += 1) {
-    if (i >= olds.length || !olds[i].isEqualNode(news[i])) return i;
-  }
-  return -1;
-}
-
 function apply(root, reply, action, control) {
   if (!reply || typeof reply !== "object") return;
   const body = root.querySelector(".mp-widget-body");
   if (!body) return;
   // A reply without a view (a message the bridge could not read) leaves the view as it is.
   if (typeof reply.html === "string" && reply.html !== "") {
-    const active = document.activeElement;
-    const hadFocus = !!active && root.contains(active);
-    const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
-    const place = control ? placeOf(root, control) : null;
-    const parsed = document.createElement("template");
-    parsed.innerHTML = reply.html.split("@root@").join(siteRoot(root));
-    const changed = firstChange(body, parsed.content);
-    morph(body, parsed.content);
+    swapView(root, body, reply.html.split("@root@").join(siteRoot(root)), false, control);
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
-    if (hadFocus) {
-      const target = key === null ? null : Array.prototype.find.call(
-        body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
-      if (target && !target.disabled) {
-        if (document.activeElement !== target) target.focus({ preventScroll: true });
-      } else {
-        if (!body.hasAttribute("tabindex")) body.setAttribute("tabindex", "-1");
-        body.focus({ preventScroll: true });
-      }
-    }
-    if (control) keepInView(body, place, changed);
   }
   say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
   keep(root, reply);
@@ -468,22 +347,6 @@ function restore(root) {
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
-
-function download(root, button) {
-  const name = button.getAttribute("data-mp-download");
-  const source = Array.prototype.find.call(root.querySelectorAll("textarea[data-mp-file]"),
-    (el) => el.getAttribute("data-mp-file") === name);
-  if (!source) return;
-  const type = /\.json$/.test(name) ? "application/json" : "text/plain";
-  const url = URL.createObjectURL(new Blob([source.value], { type: type + ";charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function readFile(root, input) {
   const type = input.getAttribute("data-mp-import");
@@ -580,58 +443,7 @@ function send(root, action, control) {
   });
 }
 
-function parseAction(value) {
-  try {
-    const action = JSON.parse(value || "");
-    return action && typeof action === "object" && !Array.isArray(action) ? action : null;
-  } catch (error) {
-    return null;
-  }
-}
-
-function formAction(form) {
-  const action = parseAction(form.getAttribute("data-action"));
-  if (!action) return null;
-  form.querySelectorAll("[data-action-field]").forEach((field) => {
-    const name = field.getAttribute("data-action-field");
-    if (!name || name === "__proto__") return;
-    const type = (field.getAttribute("type") || "").toLowerCase();
-    if (type === "checkbox") {
-      action[name] = field.checked;
-    } else if (type === "radio") {
-      if (field.checked) action[name] = field.value;
-    } else if (type === "number" || type === "range") {
-      action[name] = field.value === "" || isNaN(Number(field.value)) ? null : Number(field.value);
-    } else if (field.tagName === "SELECT" && field.multiple) {
-      action[name] = Array.prototype.filter.call(field.options, (o) => o.selected).map((o) => o.value);
-    } else {
-      action[name] = field.value;
-    }
-  });
-  return action;
-}
-
-// Arrow keys move between the playable cards of one hand (Home and End to its ends);
-// Enter or Space plays the focused card like a click. Tab still walks every control.
-const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
-
-function moveInHand(event) {
-  const here = event.target.closest ? event.target.closest(".mp-hand .mp-card-button") : null;
-  if (!here || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const step = ARROWS[event.key];
-  if (step === undefined && event.key !== "Home" && event.key !== "End") return;
-  const cards = Array.prototype.filter.call(
-    here.closest(".mp-hand").querySelectorAll(".mp-card-button"), (b) => !b.disabled);
-  const at = cards.indexOf(here);
-  if (at < 0 || cards.length < 2) return;
-  let next = event.key === "Home" ? 0 : event.key === "End" ? cards.length - 1 : at + step;
-  next = Math.max(0, Math.min(cards.length - 1, next));
-  event.preventDefault();
-  cards[next].focus();
-}
-
 function wire(root) {
-  root.addEventListener("keydown", moveInHand);
   root.addEventListener("click", (event) => {
     const share = event.target.closest ? event.target.closest("button[data-share]") : null;
     if (share && root.contains(share)) {
@@ -640,30 +452,8 @@ function wire(root) {
       return;
     }
     start();
-    const saver = event.target.closest ? event.target.closest("button[data-mp-download]") : null;
-    if (saver && root.contains(saver)) {
-      event.preventDefault();
-      download(root, saver);
-      return;
-    }
-    const button = event.target.closest ? event.target.closest("button[data-action]") : null;
-    if (!button || !root.contains(button) || button.disabled) return;
-    const action = parseAction(button.getAttribute("data-action"));
-    if (!action) return;
-    event.preventDefault();
-    act(root, action, button);
   });
-  root.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!form.matches || !form.matches("form[data-action]")) return;
-    event.preventDefault();
-    const action = formAction(form);
-    // A submit button may add one field of its own (data-submit-field, its value).
-    const submitter = event.submitter;
-    const extra = submitter && submitter.getAttribute ? submitter.getAttribute("data-submit-field") : null;
-    if (action && extra && extra !== "__proto__") action[extra] = submitter.value;
-    if (action) act(root, action, submitter || form.querySelector('button[type="submit"]'));
-  });
+  wireActions(root, (action, control) => act(root, action, control));
   // A form marked data-live is sent at each change of a choice, so its result shows at once.
   root.addEventListener("change", (event) => {
     const field = event.target;

@@ -1,0 +1,277 @@
+// The Table page's room: a widget whose every view the room server renders.
+//
+// It only connects (a WebSocket to the server that served the page, or to the address in
+// the frame's data-server), forwards the reader's actions (the JSON a button or form of
+// the view carries, as on every widget: controls.js) and swaps in the views that arrive
+// (only the nodes that changed, keeping the focus: morph.js, as the widgets' runtime does).
+// The server decides everything; nothing typed or read from the address is inserted as
+// HTML here.
+//
+// - The seat token (and the host's token) the server hands a device are kept in local
+//   storage, per room, and sent again after a reload or a lost connection: the seat is
+//   the player's again. Without storage (a private window) the seat lasts as long as the
+//   page.
+// - A lost connection is opened again by itself, with growing pauses (0.5 s to 8 s), at
+//   once when the page comes back into view or the network returns; a connection that
+//   has heard nothing, not even the server's heartbeat, for 40 s is given up and opened
+//   again.
+// - If no server answers at all (the site hosted without one), the frame keeps its first
+//   body, which says how to start a server, and the status line says that none answered.
+// - The room's code goes into the address (?room=CODE), so that a reload, the language
+//   links and a shared address open the same room.
+// Written in the syntax of 2017-2018 browsers, as runtime.js is.
+
+import { swapView } from "../widgets/morph.js";
+import { say, wireActions } from "../widgets/controls.js";
+
+const TEXT = {
+  fi: {
+    connecting: "Yhdistetään pöytäpalvelimeen…",
+    lost: "Yhteys pöytäpalvelimeen katkesi. Yhdistetään uudelleen…",
+    none: "Pöytäpalvelin ei vastannut tässä osoitteessa.",
+    back: "Yhteys palasi.",
+  },
+  en: {
+    connecting: "Connecting to the table server…",
+    lost: "The connection to the table server was lost. Reconnecting…",
+    none: "No table server answered at this address.",
+    back: "Connected again.",
+  },
+  ru: {
+    connecting: "Подключение к серверу стола…",
+    lost: "Связь с сервером стола потеряна. Подключаемся снова…",
+    none: "Сервер стола по этому адресу не ответил.",
+    back: "Связь восстановлена.",
+  },
+};
+
+const STORE = "marjapussi-rooms";
+const SILENT_MS = 40000;
+const FIRST_PAUSE_MS = 500;
+const LONGEST_PAUSE_MS = 8000;
+const GIVE_UP_TRIES = 3;
+
+function words(root, key) {
+  const lang = TEXT[root.getAttribute("data-lang")] ? root.getAttribute("data-lang") : "en";
+  return TEXT[lang][key];
+}
+
+// --- what the device keeps: per room, its seat token and host token -----------------
+
+function kept() {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(STORE) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch (error) {
+    return {};
+  }
+}
+
+const memory = { rooms: {} };
+
+function keptRoom(code) {
+  const data = kept();
+  const stored = data.rooms && typeof data.rooms === "object" ? data.rooms[code] : null;
+  return Object.assign({}, stored && typeof stored === "object" ? stored : {}, memory.rooms[code] || {});
+}
+
+function keep(code, change) {
+  const data = kept();
+  if (!data.rooms || typeof data.rooms !== "object") data.rooms = {};
+  const room = keptRoom(code);
+  Object.keys(change).forEach((key) => {
+    if (change[key] === null) delete room[key];
+    else room[key] = change[key];
+  });
+  data.rooms[code] = room;
+  memory.rooms[code] = room;
+  try {
+    window.localStorage.setItem(STORE, JSON.stringify(data));
+  } catch (error) {
+    // no storage (a private window): kept for this page only
+  }
+}
+
+// --- the room in the address ----------------------------------------------------------
+
+function roomInAddress() {
+  try {
+    const code = new URLSearchParams(location.search).get("room");
+    return code && /^[0-9A-Za-z-]{1,12}$/.test(code) ? code : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+function setRoomInAddress(code) {
+  const url = new URL(location.href);
+  if (code) url.searchParams.set("room", code);
+  else url.searchParams.delete("room");
+  if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+  // The site's language links open the same room in another language.
+  document.querySelectorAll("a[hreflang]").forEach((link) => {
+    try {
+      const target = new URL(link.href, location.href);
+      if (target.origin !== location.origin) return;
+      if (code) target.searchParams.set("room", code);
+      else target.searchParams.delete("room");
+      link.href = target.href;
+    } catch (error) {
+      // not an address: left as it is
+    }
+  });
+}
+
+// --- one room widget ------------------------------------------------------------------
+
+function socketAddress(root) {
+  const server = root.getAttribute("data-server") || "";
+  const base = /^https?:\/\/[^\s"']+$/.test(server) ? new URL(server) : new URL(location.href);
+  const scheme = base.protocol === "https:" ? "wss:" : "ws:";
+  return scheme + "//" + base.host + "/rooms/ws";
+}
+
+function start(root) {
+  const body = root.querySelector(".mp-widget-body");
+  if (!body || !window.WebSocket) return;
+  const projector = new URLSearchParams(location.search).get("view") === "projector";
+  // The projector's view fills the screen: the page around the room steps aside (widgets.css).
+  if (projector) document.documentElement.classList.add("mp-projector");
+  let socket = null;
+  let room = roomInAddress();
+  let opened = false;
+  let tries = 0;
+  let timer = null;
+  let watchdog = null;
+
+  let control = null; // the control of the reader's last action: its answer keeps it in place
+
+  function transmit(message) {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+  }
+
+  // A reader's action, from a control of the view.
+  function send(action, used) {
+    control = used || null;
+    transmit(action);
+  }
+
+  function hello() {
+    const mine = room ? keptRoom(room) : {};
+    transmit({
+      type: "hello",
+      lang: root.getAttribute("data-lang") || "en",
+      room: room || "",
+      token: mine.token || "",
+      host: mine.host || "",
+      view: projector ? "projector" : "",
+    });
+  }
+
+  function listen() {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      if (socket) socket.close();
+    }, SILENT_MS);
+  }
+
+  function receive(message) {
+    if (!message || typeof message !== "object") return;
+    if (message.type === "ping") {
+      transmit({ type: "pong" });
+    } else if (message.type === "keep" && typeof message.room === "string") {
+      const change = {};
+      if ("seat" in message) change.seat = message.seat;
+      if ("token" in message) change.token = message.token;
+      if ("host" in message) change.host = message.host;
+      keep(message.room, change);
+    } else if (message.type === "view") {
+      if (typeof message.html === "string" && message.html !== "") {
+        swapView(root, body, message.html, true, control);
+        control = null;
+        root.setAttribute("data-state", "live");
+      }
+      if ("room" in message) {
+        const before = room;
+        room = typeof message.room === "string" ? message.room : null;
+        setRoomInAddress(room);
+        // Joined a room by its code where this device holds a seat: say so, and sit down again.
+        const mine = room && room !== before ? keptRoom(room) : {};
+        if (mine.token || mine.host) hello();
+      }
+      say(root, message.announce, false, !!message.ok && typeof message.html === "string");
+      const detail = { ok: !!message.ok, announce: typeof message.announce === "string" ? message.announce : "" };
+      root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: detail }));
+    }
+  }
+
+  function connect() {
+    clearTimeout(timer);
+    if (socket) return;
+    if (!opened && tries === 0) say(root, words(root, "connecting"), true);
+    try {
+      socket = new WebSocket(socketAddress(root));
+    } catch (error) {
+      socket = null;
+      lost();
+      return;
+    }
+    socket.onopen = () => {
+      if (opened && tries > 0) say(root, words(root, "back"), true);
+      else say(root, "", true);
+      opened = true;
+      tries = 0;
+      root.setAttribute("data-connection", "open");
+      listen();
+      hello();
+    };
+    socket.onmessage = (event) => {
+      listen();
+      let message = null;
+      try {
+        message = JSON.parse(event.data);
+      } catch (error) {
+        return;
+      }
+      receive(message);
+    };
+    socket.onclose = () => {
+      socket = null;
+      clearTimeout(watchdog);
+      lost();
+    };
+  }
+
+  function lost() {
+    tries += 1;
+    root.setAttribute("data-connection", opened ? "lost" : "none");
+    if (!opened) {
+      // No server here (a site hosted without one): the first body says how to start one.
+      say(root, words(root, "none"), true);
+      if (tries >= GIVE_UP_TRIES) return;
+    } else {
+      say(root, words(root, "lost"), true);
+    }
+    const pause = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * Math.pow(2, tries - 1));
+    timer = setTimeout(connect, pause * (0.75 + Math.random() / 2));
+  }
+
+  function again() {
+    if (!socket && opened && document.visibilityState !== "hidden") {
+      tries = 0;
+      connect();
+    }
+  }
+
+  wireActions(root, send);
+  document.addEventListener("visibilitychange", again);
+  window.addEventListener("online", again);
+  connect();
+}
+
+function init() {
+  document.querySelectorAll(".mp-room[data-room]").forEach(start);
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+else init();

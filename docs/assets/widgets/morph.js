@@ -1,0 +1,132 @@
+// Swap a new view into a widget: only the nodes that changed, keeping the focus, and the
+// control the reader used where it was on the screen.
+//
+// Shared by the widgets' runtime (runtime.js, whose views Pyodide renders) and the Table
+// page's room (docs/assets/table/room.js, whose views the room server renders): every
+// view is HTML that Python wrote, and the page only puts it in place.
+// Written in the syntax of 2017-2018 browsers, as runtime.js is.
+
+// Form controls are always put in new: a kept one would keep what the reader typed or
+// chose instead of what Python's view says. With ``keepReader`` (a room, whose view also
+// changes when other people act), what the reader is doing is kept: a control whose new
+// form is the same as the old one (with what is typed in it), and whether a <details> is open.
+const REPLACED = /^(INPUT|SELECT|TEXTAREA|OPTION|SCRIPT|PROGRESS)$/;
+const CONTROLS = "input, select, textarea, option";
+
+function syncAttributes(el, model, keepReader) {
+  const readers = keepReader && el.nodeName === "DETAILS";
+  for (let i = el.attributes.length - 1; i >= 0; i -= 1) {
+    const name = el.attributes[i].name;
+    if (!model.hasAttribute(name) && !(readers && name === "open")) el.removeAttribute(name);
+  }
+  for (let i = 0; i < model.attributes.length; i += 1) {
+    const attr = model.attributes[i];
+    if (readers && attr.name === "open") continue;
+    if (el.getAttribute(attr.name) !== attr.value) el.setAttribute(attr.name, attr.value);
+  }
+}
+
+// Make the children of ``into`` those of ``model`` (the new view, parsed), keeping the
+// nodes that did not change: the page then styles and lays out only what did (a Play
+// page's bot move changes a card or two of a whole table). The result is the DOM that
+// innerHTML would give, but for form controls' live values, which are always new.
+export function morph(into, model, keepReader) {
+  let old = into.firstChild;
+  let next = model.firstChild;
+  while (next) {
+    const following = next.nextSibling;
+    const same = old && old.nodeType === next.nodeType && old.nodeName === next.nodeName
+      && (old.nodeType === 1 || old.nodeType === 3);
+    if (same && REPLACED.test(old.nodeName) && keepReader && old.isEqualNode(next)) {
+      old = old.nextSibling;
+    } else if (same && !REPLACED.test(old.nodeName)) {
+      if (old.nodeType === 3) {
+        if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+      } else if (!old.isEqualNode(next) || old.querySelector(CONTROLS)) {
+        syncAttributes(old, next, keepReader);
+        morph(old, next, keepReader);
+      }
+      old = old.nextSibling;
+    } else {
+      into.insertBefore(next, old);
+    }
+    next = following;
+  }
+  while (old) {
+    const gone = old;
+    old = old.nextSibling;
+    into.removeChild(gone);
+  }
+}
+
+// Where the control a reader used sits on the screen, before the view changes.
+function placeOf(root, control) {
+  if (!control || !control.getAttribute || !root.contains(control)) return null;
+  const key = control.getAttribute("data-focus-key");
+  return key === null ? null : { key, top: control.getBoundingClientRect().top };
+}
+
+// The bottom of the theme's bar fixed at the top of the screen (0 without one).
+function topBar() {
+  const bar = document.querySelector(".md-header");
+  if (!bar) return 0;
+  const box = bar.getBoundingClientRect();
+  return box.top <= 0 && box.bottom > 0 ? box.bottom : 0;
+}
+
+// After a reader's action: the control used stays where it was; without it (a card played,
+// the cards dealt), the first part of the view that changed comes into view if it is not
+// (at the top of the screen, below the theme's bar). Nothing moves after the page's own moves.
+function keepInView(body, place, changed) {
+  if (place) {
+    const again = Array.prototype.find.call(body.querySelectorAll("[data-focus-key]"),
+      (el) => el.getAttribute("data-focus-key") === place.key);
+    if (again && again.getClientRects().length) {
+      const shift = again.getBoundingClientRect().top - place.top;
+      if (shift) window.scrollBy(0, shift);
+      return;
+    }
+  }
+  const part = changed >= 0 ? body.children[changed] : null;
+  if (!part) return;
+  const top = topBar();
+  const box = part.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  if (box.top < top || box.top > height - 48) window.scrollBy(0, box.top - top - 8);
+}
+
+// The index of the first element of the view that the new one changes (-1: none).
+function firstChange(into, model) {
+  const olds = into.children;
+  const news = model.children;
+  for (let i = 0; i < news.length; i += 1) {
+    if (i >= olds.length || !olds[i].isEqualNode(news[i])) return i;
+  }
+  return -1;
+}
+
+// Swap ``html`` into ``body`` (the widget ``root``'s), and give the focus back: to the
+// control with the same data-focus-key if it is still there and enabled, else to the
+// body itself, so that a keyboard or screen reader user is never thrown to the page's top.
+// ``control``: the control of the reader's action this view answers (it keeps its place).
+export function swapView(root, body, html, keepReader, control) {
+  const active = document.activeElement;
+  const hadFocus = !!active && root.contains(active);
+  const key = hadFocus && active.getAttribute ? active.getAttribute("data-focus-key") : null;
+  const place = control ? placeOf(root, control) : null;
+  const parsed = document.createElement("template");
+  parsed.innerHTML = html;
+  const changed = firstChange(body, parsed.content);
+  morph(body, parsed.content, keepReader);
+  if (hadFocus) {
+    const target = key === null ? null : Array.prototype.find.call(
+      body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
+    if (target && !target.disabled) {
+      if (document.activeElement !== target) target.focus({ preventScroll: true });
+    } else {
+      if (!body.hasAttribute("tabindex")) body.setAttribute("tabindex", "-1");
+      body.focus({ preventScroll: true });
+    }
+  }
+  if (control) keepInView(body, place, changed);
+}

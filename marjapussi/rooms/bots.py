@@ -1,0 +1,57 @@
+"""The bots' turns off the event loop: a club bot's think never stalls the other rooms.
+
+``BotRunner`` hands a game (a small frozen ``Game``) and a level to an executor and
+gets back the model's action code: a process pool in the server (``python -m marjapussi
+table``), the loop's thread pool by default, and whatever a test gives it. The
+functions run in the executor are plain module functions, so a process pool can call
+them; they ask the model (``Game.decision``), which is seeded, so the same position
+gives the same move wherever it is computed.
+
+>>> from marjapussi.game import Game
+>>> len(decide_code(Game.new("guild", 3), "random"))
+2
+"""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import Executor
+
+from ..game import Game, code_of
+from ..web.table_view import reason_text
+
+__all__ = ["BotRunner", "decide_code", "reason_of"]
+
+
+def decide_code(game: Game, level: str) -> str:
+    """The action code of a bot of ``level`` to act in the game's deal in play."""
+    decision = game.decision(level)
+    return code_of(game.position().deal, decision.action)
+
+
+def reason_of(game: Game, level: str, index: int, lang: str) -> str:
+    """Why the bot of ``level`` took action number ``index`` of the deal in play, in words."""
+    seat, action = game.position().deal.history[index]
+    return reason_text(seat, action, game.decision(level, index), lang)
+
+
+class BotRunner:
+    """Runs the bots' decisions in an executor (``None``: the event loop's default pool)."""
+
+    def __init__(self, executor: Executor | None = None) -> None:
+        self.executor = executor
+
+    async def decide(self, game: Game, level: str) -> str:
+        """The action code the bot chooses (computed off the event loop)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, decide_code, game, level)
+
+    async def reason(self, game: Game, level: str, index: int, lang: str) -> str:
+        """A bot's reason for an action of the deal (computed off the event loop)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, reason_of, game, level, index, lang)
+
+    def close(self) -> None:
+        """Stop the executor (when this runner was handed one)."""
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)

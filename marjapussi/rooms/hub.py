@@ -1,0 +1,602 @@
+"""The rooms and their connections, without a transport: the server's handlers.
+
+Every message goes the same way: ``protocol.parse`` checks it, the room checks the request
+(``Room.*_event``, the engine through the game model for an action), the store writes the
+event, the room applies it, and then each connection of the room is sent its own view
+(``views.render``), in its own language. A refusal goes to the sender only, in its
+language; no exception leaves ``receive`` (an unexpected one is logged and answered with
+a general message, and the room goes on).
+
+Time comes from an injectable clock (``clock``): ``run_due`` does what is due (a bot's
+move once the pace has passed, a bot standing in for a player away longer than the
+grace period, heartbeats, dropping sockets that stopped answering) and says when
+something is next due; the server runs it in a loop, a test calls it after moving its
+clock. The bots think in an executor (``bots.BotRunner``), never on the event loop.
+
+A connection is anything with ``send(text)`` and ``close()`` coroutines (the Starlette
+WebSocket in the server, a list in a test).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import Discard, Play
+from ..analysis.view import HIDDEN_DISCARD
+from ..cards import Seat
+from ..deal import Phase
+from ..errors import IllegalAction, MarjapussiError
+from ..game import MAX_SEED
+from ..i18n import describe_error, seat_name
+from ..web.play_texts import pt
+from .bots import BotRunner
+from .clock import Clock, SystemClock
+from .codes import new_room_code, new_token, shown_code, token_hash
+from .limits import LIMITS, Limits
+from .protocol import Command, Refused, parse
+from .room import Room, RoomError, Settings
+from .store import Store, StoreError
+from .texts import rt
+from .views import Ui, Viewer, announce_action, refusal, render
+
+__all__ = ["Connection", "Hub"]
+
+log = logging.getLogger("marjapussi.rooms")
+
+Announce = Callable[[Viewer], str]
+
+
+@dataclass(eq=False)
+class Connection:
+    """One device's socket: how to send to it, and who it is to the rooms."""
+
+    send_text: Callable[[str], Awaitable[None]]
+    close_socket: Callable[[], Awaitable[None]]
+    base: str = ""
+    """The address the device reached the server by (the room links use it unless the server has
+    a public address of its own)."""
+    viewer: Viewer = field(default_factory=lambda: Viewer("en"))
+    room: str | None = None
+    last_seen: float = 0.0
+    last_ping: float = 0.0
+    last_html: str = ""
+    closed: bool = False
+
+
+class Hub:
+    """Every room of the server and every connection (see the module docstring)."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Clock | None = None,
+        limits: Limits = LIMITS,
+        bots: BotRunner | None = None,
+        public_url: str = "",
+        wall: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.clock: Clock = clock or SystemClock()
+        self.limits = limits
+        self.bots = bots or BotRunner()
+        self.public_url = public_url
+        self.wall = wall
+        self.rooms: dict[str, Room] = {}
+        self.connections: set[Connection] = set()
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.thinking: dict[str, asyncio.Task[None]] = {}
+        self.stood_in: dict[str, frozenset[Seat]] = {}
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.wake = asyncio.Event()
+
+    # ------------------------------------------------------------------ start
+
+    def load(self) -> int:
+        """Rebuild every recent room from the store (after a restart); return how many."""
+        now = self.clock.now()
+        for code, events in self.store.rooms(since=self.wall() - self.limits.room_idle_s).items():
+            try:
+                room = Room.from_events(code, events, now)
+            except (RoomError, MarjapussiError, ValueError) as err:
+                log.warning("room %s could not be rebuilt: %s", code, err)
+                continue
+            room.changed_at = now
+            self.rooms[code] = room
+        return len(self.rooms)
+
+    # ------------------------------------------------------------------ connections
+
+    async def connect(self, conn: Connection) -> bool:
+        """A new socket; ``False`` (and a message) when the server has as many as it takes."""
+        conn.last_seen = conn.last_ping = self.clock.now()
+        if len(self.connections) >= self.limits.connections:
+            await self._send(conn, {"type": "view", "ok": False, "announce": refusal("server-full", "en")})
+            return False
+        self.connections.add(conn)
+        return True
+
+    async def disconnect(self, conn: Connection) -> None:
+        """A socket closed (or was dropped): its seat, if any, is away from now on."""
+        if conn not in self.connections:
+            return
+        self.connections.discard(conn)
+        conn.closed = True
+        room = self.rooms.get(conn.room or "")
+        if room is not None:
+            async with self._lock(room.code):
+                await self._leave_room(conn, room, announce=True)
+
+    async def receive(self, conn: Connection, text: Any) -> None:
+        """Answer one message of a connection; never raises."""
+        conn.last_seen = self.clock.now()
+        try:
+            command = parse(text, self.limits)
+            await self._handle(conn, command)
+        except Refused as refused:
+            await self._refuse(conn, refused.key)
+        except Exception:  # a bug must not kill the room or the socket: log it, say so
+            log.exception("a message could not be handled")
+            await self._refuse(conn, "error")
+
+    # ------------------------------------------------------------------ the handlers
+
+    async def _handle(self, conn: Connection, command: Command) -> None:
+        kind, args = command.kind, command.args
+        if kind == "pong":
+            return
+        if kind == "hello":
+            await self._hello(conn, args)
+        elif kind == "lang":
+            conn.viewer.lang = args["lang"]
+            await self._show(conn)
+        elif kind == "create":
+            await self._create(conn, args)
+        elif kind == "join":
+            await self._join(conn, self._room(args["room"]))
+        elif kind == "leave":
+            await self._to_lobby(conn)
+        else:
+            room = self.rooms.get(conn.room or "")
+            if room is None:
+                raise Refused("not-in-room")
+            if kind == "why":  # a bot thinks it over again: off the room's lock
+                await self._why(conn, room, args["i"])
+                return
+            async with self._lock(room.code):
+                await self._in_room(conn, room, kind, args)
+
+    async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+        viewer = conn.viewer
+        if kind == "sit":
+            await self._sit(conn, room, args["seat"], args["name"])
+        elif kind == "watch":
+            await self._detach(conn, room)
+            viewer.role = "projector" if args["projector"] else "spectator"
+            await self._show(conn, rt("you-watch", viewer.lang))
+        elif kind == "reclaim":
+            await self._reclaim(conn, room, args["code"])
+        elif kind == "next":
+            self._require_player(conn)
+            await self._commit(
+                room, room.next_event(), lambda v: pt("next-deal", v.lang, n=self._deal_number(room))
+            )
+        elif kind == "again":
+            self._require_player(conn)
+            await self._commit(
+                room, room.again_event(secrets.randbelow(MAX_SEED + 1)), lambda v: rt("new-game", v.lang)
+            )
+        else:
+            seat = self._seat(conn)
+            if kind == "move":
+                viewer.ui.transfer = room.issue_reclaim(seat, self.clock.now(), self.limits)
+                await self._show(conn)
+            elif kind == "pick":
+                await self._pick(conn, room, seat, args["card"])
+            elif kind in ("play", "act", "discard"):
+                await self._act(conn, room, seat, kind, args)
+            else:
+                raise Refused("bad-message")
+
+    async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
+        viewer = conn.viewer
+        viewer.lang = args["lang"]
+        code = args["room"]
+        if code is None:
+            await self._to_lobby(conn)
+            return
+        room = self.rooms.get(code)
+        if room is None:
+            await self._to_lobby(conn, refusal("no-room", viewer.lang))
+            return
+        await self._join(conn, room)
+        viewer = conn.viewer
+        async with self._lock(room.code):
+            viewer.host = viewer.host or room.is_host(args["host"])
+            seat = room.seat_of_token(args["token"])
+            if args["view"] == "projector":  # the projector's page, even on a seated player's device
+                await self._detach(conn, room)
+                viewer.role = "projector"
+                await self._show(conn)
+            elif seat is not None and viewer.role == "seat" and viewer.seat == seat:
+                await self._show(conn)  # said again on the same socket: already seated
+            elif seat is not None:
+                await self._take_seat(conn, room, seat, returning=True)
+            else:
+                if args["token"]:  # a token this room no longer knows (the seat moved on)
+                    await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
+                await self._show(conn)
+
+    async def _create(self, conn: Connection, args: dict[str, Any]) -> None:
+        if len(self.rooms) >= self.limits.rooms:
+            raise Refused("too-many-rooms")
+        try:
+            settings = Settings.of(args["r"], args["seats"], args["grace"], args["open"], args["standin"])
+        except RoomError:
+            raise Refused("bad-message") from None
+        code = new_room_code(set(self.rooms))
+        host = new_token()
+        events = [Room.created_event(settings, secrets.randbelow(MAX_SEED + 1), token_hash(host))]
+        token = ""
+        if args["seat"]:
+            token = new_token()
+            events.append(
+                {"e": "sat", "seat": args["seat"], "token": token_hash(token), "name": args["name"]}
+            )
+        now = self.clock.now()
+        try:
+            for seq, event in enumerate(events):
+                self.store.append(code, seq, event, self.wall())
+        except StoreError:
+            raise Refused("store-failed") from None
+        room = Room.from_events(code, events, now)
+        room.changed_at = now
+        self.rooms[code] = room
+        await self._send(conn, {"type": "keep", "room": code, "host": host})
+        await self._join(conn, room)
+        conn.viewer.host = True
+        async with self._lock(code):
+            if args["seat"]:
+                await self._take_seat(conn, room, Seat[args["seat"]], token=token)
+            else:
+                await self._show(conn, rt("created", conn.viewer.lang, code=shown_code(code)))
+        self._poke()
+
+    async def _join(self, conn: Connection, room: Room) -> None:
+        old = self.rooms.get(conn.room or "")
+        if old is room:
+            return
+        if sum(1 for c in self.connections if c.room == room.code) >= self.limits.room_connections:
+            raise Refused("room-full")
+        if old is not None:
+            async with self._lock(old.code):
+                await self._leave_room(conn, old, announce=True)
+        conn.room = room.code
+        conn.viewer = Viewer(conn.viewer.lang, "visitor")
+        conn.last_html = ""
+        await self._show(conn, rt("entered", conn.viewer.lang, code=shown_code(room.code)))
+
+    async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
+        room = self.rooms.get(conn.room or "")
+        if room is not None:
+            async with self._lock(room.code):
+                await self._leave_room(conn, room, announce=True)
+        conn.room = None
+        conn.viewer = Viewer(conn.viewer.lang)
+        await self._show(conn, announce, room_code=None)
+
+    async def _leave_room(self, conn: Connection, room: Room, announce: bool) -> None:
+        seat = conn.viewer.seat if conn.viewer.role == "seat" else None
+        await self._detach(conn, room)
+        conn.room = None
+        if seat is not None and announce and room.players[seat].sockets == 0:
+            who = room.players[seat].name
+            await self._broadcast(room, lambda v: rt("dropped", v.lang, who=who or seat_name(seat, v.lang)))
+
+    async def _detach(self, conn: Connection, room: Room) -> None:
+        viewer = conn.viewer
+        if viewer.role == "seat" and viewer.seat is not None:
+            room.detach(viewer.seat, self.clock.now())
+            self._poke()
+        viewer.role, viewer.seat, viewer.ui = "visitor", None, Ui()
+
+    async def _sit(self, conn: Connection, room: Room, seat: Seat, name: str) -> None:
+        if conn.viewer.role == "seat":
+            raise Refused("seat-taken")
+        token = new_token()
+        event = room.sit_event(seat, token, name)
+        self._store(room, event)
+        room.apply(event, self.clock.now())
+        await self._take_seat(conn, room, seat, token=token)
+
+    async def _take_seat(
+        self, conn: Connection, room: Room, seat: Seat, token: str = "", returning: bool = False
+    ) -> None:
+        """Seat a connection (a new seat, a returning player, a reclaimed seat) and tell the room."""
+        if conn.viewer.role == "seat":
+            await self._detach(conn, room)
+        viewer = conn.viewer
+        viewer.role, viewer.seat, viewer.ui = "seat", seat, Ui()
+        was_away = room.players[seat].sockets == 0
+        room.attach(seat)
+        if token:
+            await self._send(conn, {"type": "keep", "room": room.code, "seat": seat.name, "token": token})
+        name = room.players[seat].name
+
+        def announce(v: Viewer) -> str:
+            if returning and not was_away:
+                return ""
+            if returning:
+                return rt("back", v.lang, who=name or seat_name(seat, v.lang))
+            return rt("sat", v.lang, who=name or rt("player", v.lang), seat=seat_name(seat, v.lang))
+
+        await self._broadcast(
+            room, announce, personal={conn: rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))}
+        )
+        self._poke()
+
+    async def _reclaim(self, conn: Connection, room: Room, code: str) -> None:
+        seat = room.use_reclaim(code, self.clock.now(), self.limits)
+        token = new_token()
+        event = room.move_event(seat, token)
+        self._store(room, event)
+        room.apply(event, self.clock.now())
+        for other in [c for c in self.connections if c.room == room.code and c is not conn]:
+            if other.viewer.role == "seat" and other.viewer.seat == seat:
+                await self._detach(other, room)
+                await self._send(other, {"type": "keep", "room": room.code, "seat": None, "token": None})
+                await self._show(other, rt("moved-away", other.viewer.lang))
+        await self._detach(conn, room)
+        await self._take_seat(conn, room, seat, token=token, returning=True)
+
+    async def _pick(self, conn: Connection, room: Room, seat: Seat, card: str) -> None:
+        deal = room.live.deal
+        if deal.is_over() or deal.to_act != seat or deal.phase is not Phase.DISCARD:
+            raise Refused("not-your-turn")
+        if card not in {c.code for c in deal.hand(seat)}:
+            raise Refused("not-in-hand")
+        pick = conn.viewer.ui.pick
+        if card in pick:
+            pick.remove(card)
+        elif len(pick) < 3:
+            pick.append(card)
+        await self._show(conn, pt("picked", conn.viewer.lang, n=len(pick)))
+
+    async def _act(self, conn: Connection, room: Room, seat: Seat, kind: str, args: dict[str, Any]) -> None:
+        ui = conn.viewer.ui
+        action = room.action_of(seat, kind, args, ui.pick)
+        try:
+            event = room.action_event(seat, action)
+        except IllegalAction as err:
+            ui.refused, ui.refused_at = err, len(room.live.deal.history)
+            await self._show(conn, describe_error(err, conn.viewer.lang), ok=False)
+            return
+        except MarjapussiError:
+            raise Refused("not-offered") from None
+        await self._commit(room, event, self._action_announce(room, seat, len(room.live.deal.history)))
+
+    def _action_announce(self, room: Room, seat: Seat, n: int) -> Announce:
+        """What each connection is told of action number ``n`` of the deal (once it is applied)."""
+
+        def say(viewer: Viewer) -> str:
+            history = room.live.deal.history
+            if n >= len(history):
+                return ""
+            action = history[n][1]
+            if isinstance(action, Discard) and not (viewer.role == "seat" and viewer.seat == seat):
+                action = HIDDEN_DISCARD
+            return announce_action(seat, action, viewer)
+
+        return say
+
+    async def _why(self, conn: Connection, room: Room, index: int) -> None:
+        deal = room.live.deal
+        if not deal.is_over() or index >= len(deal.history):
+            raise Refused("deal-not-over")
+        seat, action = deal.history[index]
+        level = room.settings.level_of(seat)
+        if level is None or not isinstance(action, Play):
+            raise Refused("bad-message")
+        game = room.live.game
+        text = await self.bots.reason(game, level, index, conn.viewer.lang)
+        if room.live.game is game:
+            conn.viewer.ui.why, conn.viewer.ui.why_text = index, text
+            await self._show(conn, text)
+
+    # ------------------------------------------------------------------ commit and tell
+
+    def _store(self, room: Room, event: dict[str, Any]) -> None:
+        try:
+            self.store.append(room.code, room.events, event, self.wall())
+        except StoreError:
+            log.exception("room %s: an event could not be stored", room.code)
+            raise Refused("store-failed") from None
+
+    async def _commit(self, room: Room, event: dict[str, Any], announce: Announce) -> None:
+        """Store an event, apply it, then tell every connection of the room (the store first)."""
+        self._store(room, event)
+        room.apply(event, self.clock.now())
+        for conn in self.connections:
+            if conn.room == room.code:
+                conn.viewer.ui = Ui(transfer=conn.viewer.ui.transfer)
+        await self._broadcast(room, announce)
+        self._poke()
+
+    async def _broadcast(
+        self, room: Room, announce: Announce, personal: dict[Connection, str] | None = None
+    ) -> None:
+        for conn in [c for c in self.connections if c.room == room.code]:
+            said = personal[conn] if personal and conn in personal else announce(conn.viewer)
+            await self._show(conn, said)
+
+    async def _show(
+        self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
+    ) -> None:
+        """Send a connection its view (only when it changed or there is something to say)."""
+        room = self.rooms.get(conn.room or "")
+        html = render(room, conn.viewer, self.clock.now(), self.public_url or conn.base, self.limits)
+        if html == conn.last_html and not announce:
+            return
+        message: dict[str, Any] = {"type": "view", "ok": ok, "html": html, "announce": announce}
+        message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
+        conn.last_html = html
+        await self._send(conn, message)
+
+    async def _refuse(self, conn: Connection, key: str) -> None:
+        await self._send(
+            conn, {"type": "view", "ok": False, "announce": refusal(key, conn.viewer.lang, self.limits)}
+        )
+
+    async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+        if conn.closed:
+            return
+        try:
+            await conn.send_text(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+        except Exception:  # a socket gone between two messages: it is dropped
+            conn.closed = True
+            self._later(self.disconnect(conn))
+
+    # ------------------------------------------------------------------ checks
+
+    def _room(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            raise Refused("no-room")
+        return room
+
+    def _seat(self, conn: Connection) -> Seat:
+        if conn.viewer.role != "seat" or conn.viewer.seat is None:
+            raise Refused("not-seated")
+        return conn.viewer.seat
+
+    def _require_player(self, conn: Connection) -> None:
+        if conn.viewer.role != "seat" and not conn.viewer.host:
+            raise Refused("not-seated")
+
+    def _deal_number(self, room: Room) -> int:
+        return len(room.live.game.done) + 1
+
+    def _lock(self, code: str) -> asyncio.Lock:
+        return self.locks.setdefault(code, asyncio.Lock())
+
+    # ------------------------------------------------------------------ what is due
+
+    def _poke(self) -> None:
+        self.wake.set()
+
+    def _later(self, job: Awaitable[Any]) -> None:
+        task = asyncio.ensure_future(job)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def run_due(self) -> float | None:
+        """Do what is due now; return when something is next due (``None``: nothing waits)."""
+        now = self.clock.now()
+        due: list[float] = []
+        for room in list(self.rooms.values()):
+            async with self._lock(room.code):
+                await self._stand_ins(room, now)
+            level = room.bot_to_act(now)
+            if level is not None and room.code not in self.thinking:
+                start = room.changed_at + self.limits.bot_pace_s
+                if start <= now:
+                    self._think(room, level)
+                else:
+                    due.append(start)
+            ends = room.grace_ends()
+            if ends is not None and ends > now:
+                due.append(ends)
+        for conn in list(self.connections):
+            if now - conn.last_seen >= self.limits.silent_s:
+                await self._drop(conn)
+                continue
+            if now - conn.last_ping >= self.limits.heartbeat_s:
+                conn.last_ping = now
+                await self._send(conn, {"type": "ping"})
+            due.append(min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s))
+        return min(due) if due else None
+
+    async def _stand_ins(self, room: Room, now: float) -> None:
+        """Tell the room when a bot starts (or stops) playing for an away player."""
+        standing = frozenset(s for s in room.players if room.controller(s, now) == "stand-in")
+        before = self.stood_in.get(room.code, frozenset())
+        if standing == before:
+            return
+        self.stood_in[room.code] = standing
+        new = standing - before
+        if new:
+            seats = sorted(new)
+            await self._broadcast(
+                room, lambda v: " ".join(rt("stand-in", v.lang, seat=seat_name(s, v.lang)) for s in seats)
+            )
+        else:
+            await self._broadcast(room, lambda v: "")
+
+    def _think(self, room: Room, level: str) -> None:
+        """Start a bot's decision off the event loop; its move is committed if the table is as it was."""
+        game = room.live.game
+        seat = room.live.deal.to_act
+
+        async def move() -> None:
+            try:
+                code = await self.bots.decide(game, level)
+                async with self._lock(room.code):
+                    current = self.rooms.get(room.code) is room and room.live.game is game
+                    if not current or room.bot_to_act(self.clock.now()) != level:
+                        return  # the table moved on meanwhile (a player came back and acted)
+                    n = len(room.live.deal.history)
+                    event = {"e": "act", "seat": seat.name, "n": n, "code": code, "by": level}
+                    await self._commit(room, event, self._action_announce(room, seat, n))
+            except Refused:
+                pass
+            except Exception:
+                log.exception("room %s: a bot's move failed", room.code)
+            finally:
+                self.thinking.pop(room.code, None)
+                self._poke()
+
+        self.thinking[room.code] = asyncio.ensure_future(move())
+
+    async def _drop(self, conn: Connection) -> None:
+        """Close a socket that stopped answering (a phone that lost its network mid-game)."""
+        conn.closed = True
+        with contextlib.suppress(Exception):
+            await conn.close_socket()
+        await self.disconnect(conn)
+
+    async def settle(self) -> None:
+        """Run until nothing is due now and no bot is thinking (tests: wait for the condition itself)."""
+        for _ in range(10_000):
+            await self.run_due()
+            pending = [*self.thinking.values(), *self.tasks]
+            if not pending:
+                now = self.clock.now()
+                if not any(
+                    r.bot_to_act(now) and r.changed_at + self.limits.bot_pace_s <= now
+                    for r in self.rooms.values()
+                ):
+                    return
+                continue
+            await asyncio.gather(*pending, return_exceptions=True)
+        raise RuntimeError("the rooms did not settle")
+
+    async def serve(self) -> None:
+        """Run what is due for as long as the server runs (the real clock)."""
+        while True:
+            try:
+                due = await self.run_due()
+            except Exception:
+                log.exception("the rooms' timer failed")
+                due = self.clock.now() + 1.0
+            self.wake.clear()
+            timeout = None if due is None else max(0.0, due - self.clock.now())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wake.wait(), timeout)

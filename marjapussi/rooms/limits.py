@@ -1,0 +1,47 @@
+"""Every limit of the room server in one place, so that hardening changes numbers here only.
+
+>>> LIMITS.message_bytes, LIMITS.grace_choices[0] <= LIMITS.default_grace
+(2048, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["LIMITS", "Limits"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's limits; ``LIMITS`` holds the defaults, a test or the command line others."""
+
+    message_bytes: int = 2048
+    """The longest message a client may send (every message of the protocol is far shorter)."""
+    frame_bytes: int = 65536
+    """The longest WebSocket message the server reads at all (a longer one closes the socket)."""
+    name_chars: int = 24
+    """The longest player's name."""
+    rooms: int = 500
+    """The rooms held at once; another is refused with a message."""
+    connections: int = 2000
+    """The open sockets at once."""
+    room_connections: int = 40
+    """The sockets one room serves (its players, spectators and projectors)."""
+    heartbeat_s: float = 15.0
+    """A socket is sent a heartbeat this often."""
+    silent_s: float = 45.0
+    """A socket that has said nothing for this long (no answer to heartbeats) is dropped."""
+    bot_pace_s: float = 0.9
+    """A bot acts this long after the last action, so that the people at the table can follow."""
+    reclaim_s: float = 600.0
+    """How long a reclaim code shown on the old device stays valid."""
+    reclaim_tries: int = 5
+    """Wrong reclaim codes a room takes before it withdraws the codes it has shown."""
+    room_idle_s: float = 7 * 24 * 3600
+    """A room no one has acted in for this long is not loaded again when the server starts."""
+    grace_choices: tuple[int, ...] = (15, 30, 60, 120, 300)
+    """The grace periods a room may choose (seconds before a bot plays a dropped player's seat)."""
+    default_grace: int = 60
+
+
+LIMITS = Limits()

@@ -1,0 +1,225 @@
+"""Every message a client sends, parsed and checked in one place.
+
+A message is one JSON object of at most ``Limits.message_bytes`` bytes with a ``type``
+and the fields of that type (unknown fields are ignored). ``parse`` gives a ``Command``
+whose fields are all checked (a card is a card, a seat a seat of the four, a language
+one of the three, a name short plain text), or raises ``Refused`` with the key of a
+translated message (``views.refusal``); it never raises anything else.
+
+Types (the buttons of the server's views carry the same objects in ``data-action``):
+
+- ``hello`` (``lang``, ``room``, ``token``, ``host``, ``view``): the first message of a
+  connection: its language, and the room, seat token and host token kept on the device;
+  ``view`` ``projector`` asks for the projector's view.
+- ``lang`` (``lang``): this connection's language.
+- ``create`` (``r``, ``N``/``E``/``S``/``W``: ``person`` or a bot level, ``grace``, ``open``,
+  ``standin``, ``seat``, ``name``): a new room, its creator the host.
+- ``join`` (``room``), ``sit`` (``seat``, ``name``), ``watch`` (``projector``), ``reclaim``
+  (``code``), ``move`` (show a reclaim code), ``leave``.
+- ``play`` (``card``, ``marriage``), ``act`` (``code``: a call, declaration, ask, answer or
+  trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
+  game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
+- ``pong``: the answer to the server's heartbeat.
+
+>>> parse('{"type": "play", "card": "sa"}', LIMITS).args
+{'card': 'SA', 'marriage': False}
+>>> parse('{"type": "play", "card": "S5"}', LIMITS)
+Traceback (most recent call last):
+...
+marjapussi.rooms.protocol.Refused: bad-message
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Seat, parse_card
+from ..deal import PLAYING_SEATS
+from ..errors import MarjapussiError
+from ..game import LEVELS, MAX_ACTIONS, RULESETS
+from ..messages import LANGUAGES
+from .codes import RECLAIM_LENGTH, normal_code
+from .limits import LIMITS, Limits
+
+__all__ = ["LIMITS", "PERSON", "Command", "Refused", "parse"]
+
+PERSON = "person"
+"""A seat of the room's set-up that a person takes (the others name a bot level)."""
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+class Refused(Exception):
+    """A message refused: ``key`` names the translated message (``views.refusal``)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+@dataclass(frozen=True)
+class Command:
+    """A checked message: its ``kind`` (the ``type``) and its checked fields."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+def _text(data: dict[str, Any], key: str, pattern: re.Pattern[str], default: str | None = None) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str) or not pattern.fullmatch(value):
+        raise Refused("bad-message")
+    return value
+
+
+def _choice(data: dict[str, Any], key: str, choices: Any, default: str | None = None) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str) or value not in choices:
+        raise Refused("bad-message")
+    return value
+
+
+def _flag(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise Refused("bad-message")
+    return value
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,6}", value):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise Refused("bad-message")
+    return value
+
+
+def _seat(data: dict[str, Any], key: str = "seat") -> Seat:
+    return Seat[_choice(data, key, [s.name for s in Seat])]
+
+
+def _card(data: dict[str, Any]) -> str:
+    value = data.get("card")
+    if not isinstance(value, str) or len(value) > 3:
+        raise Refused("bad-message")
+    try:
+        return parse_card(value).code
+    except (MarjapussiError, ValueError):
+        raise Refused("bad-message") from None
+
+
+def _room(data: dict[str, Any], required: bool) -> str | None:
+    value = data.get("room")
+    if value in (None, "") and not required:
+        return None
+    code = normal_code(value) if isinstance(value, str) else None
+    if code is None:
+        raise Refused("bad-room-code")
+    return code
+
+
+def _optional_token(data: dict[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value in (None, ""):
+        return None
+    if not isinstance(value, str) or not TOKEN.fullmatch(value):
+        return None  # a damaged token kept on a device: as if there were none
+    return value
+
+
+def player_name(value: Any, limits: Limits = LIMITS) -> str:
+    """A player's name as typed: plain text, trimmed, at most ``limits.name_chars`` characters."""
+    if value is None:
+        return ""
+    if not isinstance(value, str) or len(value) > 4 * limits.name_chars:
+        raise Refused("bad-name")
+    name = " ".join(CONTROL.sub("", value).split())
+    if len(name) > limits.name_chars:
+        raise Refused("bad-name")
+    return name
+
+
+def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
+    r = _choice(data, "r", RULESETS)
+    seats: dict[str, str] = {}
+    for seat in PLAYING_SEATS[RULESETS[r].players]:
+        seats[seat.name] = _choice(data, seat.name, (PERSON, *LEVELS), PERSON)
+    grace = _int(data, "grace", 0, 10_000)
+    if grace not in limits.grace_choices:
+        raise Refused("bad-message")
+    mine = data.get("seat", "")
+    if mine not in ("", None):
+        mine = _choice(data, "seat", list(seats))
+        if seats[mine] != PERSON:
+            raise Refused("seat-is-bot")
+    return {
+        "r": r,
+        "seats": seats,
+        "grace": grace,
+        "open": _flag(data, "open"),
+        "standin": _choice(data, "standin", LEVELS, "club"),
+        "seat": mine or "",
+        "name": player_name(data.get("name"), limits),
+    }
+
+
+def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
+    if kind == "hello":
+        return {
+            "lang": _choice(data, "lang", LANGUAGES, "en"),
+            "room": _room(data, required=False),
+            "token": _optional_token(data, "token"),
+            "host": _optional_token(data, "host"),
+            "view": _choice(data, "view", ("", "projector"), ""),
+        }
+    if kind == "lang":
+        return {"lang": _choice(data, "lang", LANGUAGES)}
+    if kind == "create":
+        return _create(data, limits)
+    if kind == "join":
+        return {"room": _room(data, required=True)}
+    if kind == "sit":
+        return {"seat": _seat(data), "name": player_name(data.get("name"), limits)}
+    if kind == "watch":
+        return {"projector": _flag(data, "projector")}
+    if kind == "reclaim":
+        code = normal_code(data.get("code", ""), RECLAIM_LENGTH)
+        if code is None:
+            raise Refused("bad-reclaim")
+        return {"code": code}
+    if kind == "play":
+        return {"card": _card(data), "marriage": _flag(data, "marriage")}
+    if kind == "pick":
+        return {"card": _card(data)}
+    if kind == "act":
+        return {"code": _text(data, "code", ACTION_CODE)}
+    if kind == "why":
+        return {"i": _int(data, "i", 0, MAX_ACTIONS)}
+    if kind in ("move", "leave", "discard", "next", "again", "pong"):
+        return {}
+    raise Refused("bad-message")
+
+
+def parse(text: Any, limits: Limits = LIMITS) -> Command:
+    """Parse and check one message; ``Refused`` (with a message key) for anything wrong."""
+    if isinstance(text, bytes):
+        raise Refused("bad-message")
+    if not isinstance(text, str) or len(text) > limits.message_bytes:
+        raise Refused("too-long")
+    if len(text.encode("utf-8", "surrogatepass")) > limits.message_bytes:
+        raise Refused("too-long")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refused("bad-message") from None
+    if not isinstance(data, dict):
+        raise Refused("bad-message")
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise Refused("bad-message")
+    return Command(kind, _fields(kind, data, limits))

@@ -1,0 +1,428 @@
+"""A room: one game of the model (``marjapussi.game``) played by people and bots, kept as events.
+
+A room is its list of events, as PoggersOy's rooms are: ``Room.from_events`` rebuilds it
+by applying them in order, and ``Room.apply`` is the one place a room changes, whether
+an event was just accepted or is read back from the store after a restart. Each
+``*_event`` method checks a request against the room (and, for an action, against the
+engine through the game model) and returns the event to store, or raises ``Refused``
+with the key of a translated message; it changes nothing.
+
+Events (plain JSON objects, ``e`` their kind):
+
+- ``created``: the settings (``Settings``), the game's seed (it never leaves the server)
+  and the host token's hash;
+- ``sat`` (``seat``, ``token``: the seat token's hash, ``name``), ``moved`` (``seat``, ``token``:
+  the seat is the new device's), ``left`` (``seat``: free again);
+- ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
+- ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats).
+
+What is not an event is the present only: which seats have a device connected, since
+when a player is away, the reclaim codes shown. After a restart every player is away
+from the moment the server started, and a bot plays for one who has not come back when
+the room's grace period has passed (``controller``).
+
+>>> settings = Settings.of("guild", {"N": "club", "E": "random", "W": "beginner"})
+>>> room = Room.from_events("ABCDEFGH", [Room.created_event(settings, 7, "")])
+>>> room.controller(Seat.S, 0.0), room.controller(Seat.N, 0.0)
+('empty', 'bot')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import Action, Discard, Play
+from ..cards import Seat, parse_card
+from ..deal import PLAYING_SEATS
+from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, code_of
+from ..scoring import ScoreSheet
+from .codes import new_reclaim_code, same_hash, token_hash
+from .limits import LIMITS, Limits
+from .protocol import PERSON, Refused
+
+__all__ = ["Player", "Room", "RoomError", "Settings"]
+
+
+class RoomError(ValueError):
+    """An event that cannot be applied to the room (a damaged store): the room keeps what it had."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A room's set-up: the rules, who plays each seat, the grace period, open hands, and the
+    level of the bot that plays a dropped player's seat."""
+
+    ruleset: str
+    levels: tuple[tuple[Seat, str | None], ...]
+    """Each seat in play: ``None`` for a person's seat, else the level of its bot."""
+    grace: int = LIMITS.default_grace
+    """Seconds a dropped player's seat waits before a bot plays it."""
+    open_hands: bool = False
+    """A practice setting: every hand is shown on every screen (every player is told)."""
+    stand_in: str = "club"
+
+    @classmethod
+    def of(
+        cls,
+        ruleset: str,
+        seats: Mapping[str, str],
+        grace: int = LIMITS.default_grace,
+        open_hands: bool = False,
+        stand_in: str = "club",
+    ) -> Settings:
+        """Settings from a seat map (``"N": "club"``, ``"S": "person"``; a seat not named is a
+        person's); ``RoomError`` for anything the rules or the levels do not know."""
+        if ruleset not in RULESETS or stand_in not in LEVELS:
+            raise RoomError("settings")
+        levels: list[tuple[Seat, str | None]] = []
+        for seat in PLAYING_SEATS[RULESETS[ruleset].players]:
+            kind = seats.get(seat.name, PERSON)
+            if kind != PERSON and kind not in LEVELS:
+                raise RoomError("settings")
+            levels.append((seat, None if kind == PERSON else kind))
+        if not isinstance(grace, int) or isinstance(grace, bool) or not 0 <= grace <= 86_400:
+            raise RoomError("settings")
+        return cls(ruleset, tuple(levels), grace, bool(open_hands), stand_in)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "r": self.ruleset,
+            "seats": {s.name: (PERSON if level is None else level) for s, level in self.levels},
+            "grace": self.grace,
+            "open": self.open_hands,
+            "standin": self.stand_in,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), dict):
+            raise RoomError("settings")
+        return cls.of(
+            data.get("r", ""),
+            data["seats"],
+            data.get("grace", LIMITS.default_grace),
+            data.get("open") is True,
+            data.get("standin", "club"),
+        )
+
+    def level_of(self, seat: Seat) -> str | None:
+        """The level of the bot at ``seat``; ``None`` for a person's seat."""
+        return dict(self.levels).get(seat)
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats in play."""
+        return tuple(s for s, _ in self.levels)
+
+
+@dataclass
+class Player:
+    """A person's seat: who holds it (their token's hash and name) and, while the server runs,
+    whether a device of theirs is connected."""
+
+    token: str = ""
+    """The SHA-256 of the seat token; empty while the seat is free."""
+    name: str = ""
+    sockets: int = 0
+    away_since: float | None = None
+    """Since when no device of the player is connected (``None`` while one is)."""
+    reclaim: tuple[str, float] | None = None
+    """The hash of the reclaim code shown on the player's device, and when it expires."""
+
+    @property
+    def taken(self) -> bool:
+        return bool(self.token)
+
+
+@dataclass
+class Room:
+    """A room rebuilt from its events (see the module docstring)."""
+
+    code: str
+    settings: Settings
+    seed: int
+    host: str
+    """The SHA-256 of the host's token."""
+    live: LiveGame
+    players: dict[Seat, Player] = field(default_factory=dict)
+    events: int = 0
+    """How many events the room holds (the next event's number)."""
+    changed_at: float = 0.0
+    """When the room last changed (the bots' pace counts from it)."""
+    reclaim_misses: int = 0
+
+    # ------------------------------------------------------------------ events in
+
+    @staticmethod
+    def created_event(settings: Settings, seed: int, host: str) -> dict[str, Any]:
+        """The first event of a new room."""
+        return {"e": "created", "settings": settings.to_json(), "seed": seed, "host": host}
+
+    @classmethod
+    def from_events(cls, code: str, events: Iterable[dict[str, Any]], now: float = 0.0) -> Room:
+        """Rebuild a room from its events; ``RoomError`` if the first is not a good ``created``.
+
+        A later event that cannot be applied ends the replay there (a damaged store loses
+        the events after it, never the room).
+        """
+        stream = iter(events)
+        first = next(stream, None)
+        if not isinstance(first, dict) or first.get("e") != "created":
+            raise RoomError("created")
+        settings = Settings.from_json(first.get("settings"))
+        seed = first.get("seed")
+        host = first.get("host", "")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise RoomError("seed")
+        if not isinstance(host, str):
+            raise RoomError("host")
+        room = cls(code, settings, seed, host, LiveGame(Game.new(settings.ruleset, seed)))
+        room.players = {seat: Player() for seat, level in settings.levels if level is None}
+        room.events = 1
+        for event in stream:
+            try:
+                room.apply(event, now)
+            except RoomError:
+                break
+        for player in room.players.values():
+            if player.taken:
+                player.away_since = now
+        return room
+
+    def apply(self, event: Any, now: float = 0.0) -> None:
+        """Apply one event: the one place a room changes. ``RoomError`` (and no change) for an
+        event that does not fit the room."""
+        if not isinstance(event, dict):
+            raise RoomError("event")
+        kind = event.get("e")
+        if kind in ("sat", "moved", "left"):
+            seat = self._person_seat(event.get("seat"))
+            player = self.players[seat]
+            if kind == "left":
+                self.players[seat] = Player()
+            else:
+                token = event.get("token")
+                if not isinstance(token, str) or not token:
+                    raise RoomError("token")
+                if kind == "sat":
+                    name = event.get("name", "")
+                    if player.taken or not isinstance(name, str) or len(name) > 4 * LIMITS.name_chars:
+                        raise RoomError("sat")
+                    player.name = name
+                elif not player.taken:
+                    raise RoomError("moved")
+                player.token = token
+                player.reclaim = None
+        elif kind == "act":
+            self._apply_action(event)
+        elif kind == "next":
+            if not self.live.next_deal():
+                raise RoomError("next")
+        elif kind == "again":
+            seed = event.get("seed")
+            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+                raise RoomError("seed")
+            if not self.game_over:
+                raise RoomError("again")
+            self.seed = seed
+            self.live.reset(Game.new(self.settings.ruleset, seed))
+        else:
+            raise RoomError("event")
+        self.events += 1
+        self.changed_at = now
+
+    def _person_seat(self, value: Any) -> Seat:
+        if not isinstance(value, str) or value not in Seat.__members__ or Seat[value] not in self.players:
+            raise RoomError("seat")
+        return Seat[value]
+
+    def _apply_action(self, event: dict[str, Any]) -> None:
+        seat, n, code = event.get("seat"), event.get("n"), event.get("code")
+        if not isinstance(seat, str) or self.live.to_act() is None or seat != self.live.deal.to_act.name:
+            raise RoomError("act")
+        if n != len(self.live.deal.history) or not isinstance(code, str):
+            raise RoomError("act")
+        try:
+            self.live.push_code(code)
+        except GameError:
+            raise RoomError("act") from None
+
+    # ------------------------------------------------------------------ requests → events
+
+    def sit_event(self, seat: Seat, token: str, name: str) -> dict[str, Any]:
+        """Take a free person's seat with a new token (its hash is stored)."""
+        if seat not in self.settings.seats:
+            raise Refused("no-such-seat")
+        if seat not in self.players:
+            raise Refused("seat-is-bot")
+        if self.players[seat].taken:
+            raise Refused("seat-taken")
+        return {"e": "sat", "seat": seat.name, "token": token_hash(token), "name": name}
+
+    def move_event(self, seat: Seat, token: str) -> dict[str, Any]:
+        """Give a taken seat to a new device's token (after a reclaim code, or the host's say)."""
+        if seat not in self.players or not self.players[seat].taken:
+            raise Refused("no-such-seat")
+        return {"e": "moved", "seat": seat.name, "token": token_hash(token)}
+
+    def leave_event(self, seat: Seat) -> dict[str, Any]:
+        """Free a person's seat (the host's reassignment, or a player who gives the seat up)."""
+        if seat not in self.players or not self.players[seat].taken:
+            raise Refused("no-such-seat")
+        return {"e": "left", "seat": seat.name}
+
+    def action_event(self, seat: Seat, action: Action) -> dict[str, Any]:
+        """An action of the seat to act, checked by the engine (``IllegalAction`` for a card the
+        rules refuse, ``Refused`` for anything else out of place)."""
+        deal = self.live.deal
+        if self.live.to_act() is None:
+            raise Refused("deal-over")
+        if deal.to_act != seat:
+            raise Refused("not-your-turn")
+        checked = deal.check(action)
+        return {"e": "act", "seat": seat.name, "n": len(deal.history), "code": code_of(deal, checked)}
+
+    def action_of(self, seat: Seat, kind: str, args: Mapping[str, Any], pick: Iterable[str] = ()) -> Action:
+        """The engine action a seat's message names: a card, a call or other choice by the
+        engine's own words, or the discard of the cards picked; ``Refused`` if there is none."""
+        deal = self.live.deal
+        if self.live.to_act() is None:
+            raise Refused("deal-over")
+        if deal.to_act != seat:
+            raise Refused("not-your-turn")
+        if kind == "play":
+            card = parse_card(args["card"])
+            if card not in deal.hand(seat):
+                raise Refused("not-in-hand")
+            return Play(card, bool(args.get("marriage")))
+        legal = deal.legal_actions()
+        if kind == "discard":
+            picked = set(pick)
+            found = next(
+                (a for a in legal if isinstance(a, Discard) and {c.code for c in a.cards} == picked), None
+            )
+            if found is None:
+                raise Refused("pick-three")
+            return found
+        choices = (a for a in legal if not isinstance(a, (Play, Discard)))
+        found_act = next((a for a in choices if str(a) == args["code"]), None)
+        if found_act is None:
+            raise Refused("not-offered")
+        return found_act
+
+    def next_event(self) -> dict[str, Any]:
+        """Start the next deal (once the deal in play is over and the game is not)."""
+        pos = self.live.position
+        if not pos.deal.is_over():
+            raise Refused("deal-not-over")
+        if not pos.has_next_deal:
+            raise Refused("game-over")
+        return {"e": "next"}
+
+    def again_event(self, seed: int) -> dict[str, Any]:
+        """Start a new game with the same seats, once this one is over."""
+        if not self.game_over:
+            raise Refused("game-not-over")
+        return {"e": "again", "seed": seed}
+
+    # ------------------------------------------------------------------ the present
+
+    @property
+    def game_over(self) -> bool:
+        """Tell whether the game has ended (no deal follows the finished one)."""
+        pos = self.live.position
+        return pos.deal.is_over() and not pos.has_next_deal
+
+    def seat_of_token(self, token: str | None) -> Seat | None:
+        """The seat a token holds, if any."""
+        if not token:
+            return None
+        for seat, player in self.players.items():
+            if same_hash(token, player.token):
+                return seat
+        return None
+
+    def is_host(self, token: str | None) -> bool:
+        """Tell whether ``token`` is the room's host token."""
+        return bool(token) and same_hash(token or "", self.host)
+
+    def controller(self, seat: Seat, now: float) -> str:
+        """Who plays ``seat`` now: ``bot`` (a bot seat), ``person`` (its player, here or away
+        within the grace period), ``stand-in`` (a bot, for a player away longer), ``empty``."""
+        if seat not in self.players:
+            return "bot"
+        player = self.players[seat]
+        if not player.taken:
+            return "empty"
+        away = player.away_since
+        if player.sockets == 0 and away is not None and now - away >= self.settings.grace:
+            return "stand-in"
+        return "person"
+
+    def bot_to_act(self, now: float) -> str | None:
+        """The level of the bot (or stand-in) to act now; ``None`` when a person is to act or
+        the deal is over."""
+        seat = self.live.to_act()
+        if seat is None:
+            return None
+        who = self.controller(seat, now)
+        if who == "bot":
+            return self.settings.level_of(seat)
+        if who == "stand-in":
+            return self.settings.stand_in
+        return None
+
+    def grace_ends(self) -> float | None:
+        """The earliest time a bot will take over an away player's seat (``None``: no one waits)."""
+        times = [
+            p.away_since + self.settings.grace
+            for p in self.players.values()
+            if p.taken and p.sockets == 0 and p.away_since is not None
+        ]
+        return min(times) if times else None
+
+    def attach(self, seat: Seat) -> None:
+        """A device of the seat's player connected."""
+        player = self.players[seat]
+        player.sockets += 1
+        player.away_since = None
+
+    def detach(self, seat: Seat, now: float) -> None:
+        """A device of the seat's player went away."""
+        player = self.players.get(seat)
+        if player is None or player.sockets == 0:
+            return
+        player.sockets -= 1
+        if player.sockets == 0:
+            player.away_since = now
+
+    def issue_reclaim(self, seat: Seat, now: float, limits: Limits = LIMITS) -> str:
+        """A new reclaim code for ``seat`` (shown on the player's device), valid for a while."""
+        code = new_reclaim_code()
+        self.players[seat].reclaim = (token_hash(code), now + limits.reclaim_s)
+        return code
+
+    def use_reclaim(self, code: str, now: float, limits: Limits = LIMITS) -> Seat:
+        """The seat a reclaim code moves (the code is then spent); ``Refused`` for a wrong or
+        old one, and after too many wrong ones every code shown is withdrawn."""
+        for seat, player in self.players.items():
+            if player.reclaim is not None and same_hash(code, player.reclaim[0]):
+                if player.reclaim[1] < now:
+                    player.reclaim = None
+                    break
+                player.reclaim = None
+                return seat
+        self.reclaim_misses += 1
+        if self.reclaim_misses >= limits.reclaim_tries:
+            for player in self.players.values():
+                player.reclaim = None
+            self.reclaim_misses = 0
+        raise Refused("bad-reclaim")
+
+    @property
+    def era_totals(self) -> tuple[int, int] | None:
+        """The erä totals before the deal in play (Marjapussi), as the sheet on the table shows."""
+        sheet = self.live.position.sheet
+        return (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None

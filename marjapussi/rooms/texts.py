@@ -1,0 +1,291 @@
+"""The words of the room server's views, in Finnish, English and Russian.
+
+The table itself speaks with the Play page's words (``web.play_texts``) and the site's
+(``web.texts``); here are the rooms' own: the lobby, the seats, the transfer of a seat to
+another device, the server's refusals. Values are ``str.format`` templates; a refusal
+speaks of a seat or a player, never to "you".
+
+>>> rt("room-n", "fi", code="ABCD-EFGH"), rt("refuse:seat-taken", "en")
+('Huone ABCD-EFGH', 'That seat is taken.')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..web.room_frame import FRAME_TEXTS
+
+__all__ = ["ROOM_TEXTS", "rt"]
+
+ROOM_TEXTS: dict[str, dict[str, str]] = {
+    "label": FRAME_TEXTS["label"],  # the frame's name of the widget, the same words
+    # ---------------------------------------------------------------- the lobby
+    "lobby-intro": {
+        "fi": "Luo huone pöydällesi tai liity huoneeseen sen koodilla.",
+        "en": "Create a room for your table, or join one by its code.",
+        "ru": "Создайте комнату для своего стола или войдите в комнату по её коду.",
+    },
+    "create": {"fi": "Uusi huone", "en": "A new room", "ru": "Новая комната"},
+    "seat-kind": {"fi": "{seat}", "en": "{seat}", "ru": "{seat}"},
+    "kind:person": {"fi": "Pelaaja", "en": "A person", "ru": "Игрок"},
+    "kind:bot": {"fi": "Botti: {level}", "en": "Bot: {level}", "ru": "Бот: {level}"},
+    "grace": {
+        "fi": "Odotus ennen kuin botti pelaa poissa olevan puolesta",
+        "en": "Wait before a bot plays for a player who has dropped out",
+        "ru": "Ожидание, прежде чем бот сыграет за выбывшего игрока",
+    },
+    "grace:15": {"fi": "15 s", "en": "15 s", "ru": "15 с"},
+    "grace:30": {"fi": "30 s", "en": "30 s", "ru": "30 с"},
+    "grace:60": {"fi": "1 min", "en": "1 min", "ru": "1 мин"},
+    "grace:120": {"fi": "2 min", "en": "2 min", "ru": "2 мин"},
+    "grace:300": {"fi": "5 min", "en": "5 min", "ru": "5 мин"},
+    "standin": {
+        "fi": "Poissa olevan puolesta pelaavan botin taso",
+        "en": "The level of the bot that plays for an absent player",
+        "ru": "Уровень бота, который играет за отсутствующего",
+    },
+    "open": {
+        "fi": "Avoimet kädet (harjoitus): kaikkien kortit näkyvät kaikille",
+        "en": "Open hands (practice): every hand is shown to everyone",
+        "ru": "Открытые карты (тренировка): все руки видны всем",
+    },
+    "my-seat": {"fi": "Oma paikkasi", "en": "Your seat", "ru": "Ваше место"},
+    "my-seat-none": {
+        "fi": "Ei paikkaa (vain isäntä tai katsoja)",
+        "en": "No seat (host or spectator only)",
+        "ru": "Без места (только ведущий или зритель)",
+    },
+    "name": {"fi": "Nimesi (vapaaehtoinen)", "en": "Your name (optional)", "ru": "Ваше имя (необязательно)"},
+    "create-go": {"fi": "Luo huone", "en": "Create the room", "ru": "Создать комнату"},
+    "join": {"fi": "Liity huoneeseen", "en": "Join a room", "ru": "Войти в комнату"},
+    "room-code": {"fi": "Huoneen koodi", "en": "Room code", "ru": "Код комнаты"},
+    "join-go": {"fi": "Liity", "en": "Join", "ru": "Войти"},
+    # ---------------------------------------------------------------- a room
+    "room-n": {"fi": "Huone {code}", "en": "Room {code}", "ru": "Комната {code}"},
+    "link": {"fi": "Linkki huoneeseen", "en": "The room's link", "ru": "Ссылка на комнату"},
+    "qr": {
+        "fi": "QR-koodi huoneen linkistä",
+        "en": "QR code of the room's link",
+        "ru": "QR-код ссылки на комнату",
+    },
+    "invite": {"fi": "Kutsu pelaajia", "en": "Invite players", "ru": "Пригласить игроков"},
+    "open-note": {
+        "fi": "Tässä huoneessa pelataan avoimin käsin: jokainen näkee kaikkien kortit.",
+        "en": "This room plays with open hands: everyone sees every hand.",
+        "ru": "В этой комнате играют с открытыми картами: все видят все руки.",
+    },
+    "seats": {"fi": "Paikat", "en": "The seats", "ru": "Места"},
+    "free": {"fi": "vapaa", "en": "free", "ru": "свободно"},
+    "player": {"fi": "pelaaja", "en": "a player", "ru": "игрок"},
+    "away": {"fi": "poissa", "en": "away", "ru": "нет на связи"},
+    "bot-plays": {"fi": "botti pelaa", "en": "a bot plays", "ru": "играет бот"},
+    "bot": {"fi": "botti: {level}", "en": "bot: {level}", "ru": "бот: {level}"},
+    "sit": {"fi": "Istu paikalle: {seat}", "en": "Sit at {seat}", "ru": "Занять место: {seat}"},
+    "sit-name": {"fi": "Nimesi pöydässä", "en": "Your name at the table", "ru": "Ваше имя за столом"},
+    "watch": {"fi": "Katsele peliä", "en": "Watch the game", "ru": "Смотреть игру"},
+    "projector": {"fi": "Projektorinäkymä", "en": "Projector view", "ru": "Вид для проектора"},
+    "reclaim": {
+        "fi": "Vaihdatko laitetta?",
+        "en": "Changing to another device?",
+        "ru": "Переходите на другое устройство?",
+    },
+    "reclaim-help": {
+        "fi": "Kirjoita vanhalla laitteella näkyvä siirtokoodi, niin paikka siirtyy tähän laitteeseen.",
+        "en": "Type the transfer code shown on the old device, and the seat moves to this one.",
+        "ru": "Введите код переноса, показанный на старом устройстве, и место перейдёт на это.",
+    },
+    "reclaim-code": {"fi": "Siirtokoodi", "en": "Transfer code", "ru": "Код переноса"},
+    "reclaim-go": {"fi": "Siirrä paikka tänne", "en": "Move the seat here", "ru": "Перенести место сюда"},
+    "leave": {"fi": "Takaisin alkuun", "en": "Back to the start", "ru": "Назад к началу"},
+    "move": {
+        "fi": "Siirrä paikkani toiselle laitteelle",
+        "en": "Move my seat to another device",
+        "ru": "Перенести моё место на другое устройство",
+    },
+    "move-code": {
+        "fi": "Siirtokoodi: {code}. Kirjoita se uudella laitteella tämän huoneen sivulla ({minutes} min).",
+        "en": "Transfer code: {code}. Type it on the new device, on this room's page ({minutes} min).",
+        "ru": "Код переноса: {code}. Введите его на новом устройстве, на странице этой комнаты ({minutes} мин).",
+    },
+    "host": {
+        "fi": "Olet tämän huoneen isäntä.",
+        "en": "You host this room.",
+        "ru": "Вы ведущий этой комнаты.",
+    },
+    "you-watch": {
+        "fi": "Katselet pöytää.",
+        "en": "You are watching the table.",
+        "ru": "Вы смотрите за столом.",
+    },
+    "deal-n": {"fi": "Jako {n}", "en": "Deal {n}", "ru": "Сдача {n}"},
+    "waiting-for": {
+        "fi": "Odotetaan pelaajaa paikalle: {seat}.",
+        "en": "Waiting for a player at {seat}.",
+        "ru": "Ждём игрока на место: {seat}.",
+    },
+    "away-wait": {
+        "fi": "{who} on poissa. Botti pelaa hänen puolestaan, jos hän ei palaa pian.",
+        "en": "{who} has dropped out. A bot plays for them unless they are back soon.",
+        "ru": "{who}: нет связи. Если игрок не вернётся вскоре, за него сыграет бот.",
+    },
+    "to-act": {"fi": "Vuorossa: {who}.", "en": "{who} to act.", "ru": "Ходит: {who}."},
+    "who": {"fi": "{seat} ({name})", "en": "{seat} ({name})", "ru": "{seat} ({name})"},
+    "so-far": {"fi": "Jako tähän asti", "en": "The deal so far", "ru": "Сдача до этого момента"},
+    "record": {
+        "fi": "Lataa jako pelikirjauksena",
+        "en": "Download the deal as a record",
+        "ru": "Скачать сдачу как запись",
+    },
+    "bots-why": {
+        "fi": "Miksi botit pelasivat näin?",
+        "en": "Why did the bots play so?",
+        "ru": "Почему боты сыграли так?",
+    },
+    "again": {
+        "fi": "Uusi peli samoilla paikoilla",
+        "en": "A new game, same seats",
+        "ru": "Новая игра, те же места",
+    },
+    "people-only": {
+        "fi": "Vain pöydän pelaajat voivat aloittaa seuraavan jaon.",
+        "en": "Only the players at the table can start the next deal.",
+        "ru": "Следующую сдачу могут начать только игроки за столом.",
+    },
+    # ---------------------------------------------------------------- announcements
+    "created": {
+        "fi": "Huone {code} on valmis.",
+        "en": "Room {code} is ready.",
+        "ru": "Комната {code} готова.",
+    },
+    "entered": {"fi": "Huone {code}.", "en": "Room {code}.", "ru": "Комната {code}."},
+    "sat": {
+        "fi": "{who} istuu nyt paikalla {seat}.",
+        "en": "{who} now sits at {seat}.",
+        "ru": "{who} теперь на месте: {seat}.",
+    },
+    "you-sat": {"fi": "Istut paikalla {seat}.", "en": "You sit at {seat}.", "ru": "Вы на месте: {seat}."},
+    "back": {
+        "fi": "{who} on taas pöydässä.",
+        "en": "{who} is back at the table.",
+        "ru": "{who} снова за столом.",
+    },
+    "dropped": {"fi": "{who} on poissa.", "en": "{who} has dropped out.", "ru": "{who}: нет связи."},
+    "stand-in": {
+        "fi": "Botti pelaa paikan {seat} puolesta, kunnes pelaaja palaa.",
+        "en": "A bot plays for {seat} until the player comes back.",
+        "ru": "Бот играет за место «{seat}», пока игрок не вернётся.",
+    },
+    "moved-away": {
+        "fi": "Paikkasi siirtyi toiselle laitteelle.",
+        "en": "Your seat has moved to another device.",
+        "ru": "Ваше место перенесено на другое устройство.",
+    },
+    "new-game": {"fi": "Uusi peli alkaa.", "en": "A new game begins.", "ru": "Начинается новая игра."},
+    # ---------------------------------------------------------------- refusals
+    "refuse:bad-message": {
+        "fi": "Palvelin ei ymmärtänyt viestiä.",
+        "en": "The server could not read that message.",
+        "ru": "Сервер не понял это сообщение.",
+    },
+    "refuse:too-long": {
+        "fi": "Viesti oli liian pitkä.",
+        "en": "The message was too long.",
+        "ru": "Сообщение слишком длинное.",
+    },
+    "refuse:bad-room-code": {
+        "fi": "Huoneen koodissa on kahdeksan merkkiä, esimerkiksi ABCD-EFGH.",
+        "en": "A room code has eight characters, for example ABCD-EFGH.",
+        "ru": "Код комнаты состоит из восьми знаков, например ABCD-EFGH.",
+    },
+    "refuse:no-room": {
+        "fi": "Tällä koodilla ei ole huonetta.",
+        "en": "There is no room with that code.",
+        "ru": "Комнаты с таким кодом нет.",
+    },
+    "refuse:bad-name": {
+        "fi": "Nimessä voi olla enintään {n} merkkiä.",
+        "en": "A name may have at most {n} characters.",
+        "ru": "Имя может быть не длиннее {n} знаков.",
+    },
+    "refuse:seat-is-bot": {
+        "fi": "Tällä paikalla pelaa botti.",
+        "en": "A bot plays that seat.",
+        "ru": "На этом месте играет бот.",
+    },
+    "refuse:seat-taken": {
+        "fi": "Paikka on jo varattu.",
+        "en": "That seat is taken.",
+        "ru": "Это место уже занято.",
+    },
+    "refuse:no-such-seat": {
+        "fi": "Tässä pelissä ei ole sellaista paikkaa.",
+        "en": "This game has no such seat.",
+        "ru": "В этой игре нет такого места.",
+    },
+    "refuse:bad-reclaim": {
+        "fi": "Siirtokoodi on väärä tai vanhentunut.",
+        "en": "The transfer code is wrong or has expired.",
+        "ru": "Код переноса неверен или устарел.",
+    },
+    "refuse:not-seated": {
+        "fi": "Siihen tarvitaan paikka pöydässä.",
+        "en": "That needs a seat at the table.",
+        "ru": "Для этого нужно место за столом.",
+    },
+    "refuse:not-in-room": {
+        "fi": "Siihen tarvitaan huone.",
+        "en": "That needs a room.",
+        "ru": "Для этого нужна комната.",
+    },
+    "refuse:not-your-turn": {
+        "fi": "Nyt ei ole tämän paikan vuoro.",
+        "en": "It is not this seat's turn.",
+        "ru": "Сейчас ход не этого места.",
+    },
+    "refuse:deal-over": {
+        "fi": "Jako on jo pelattu.",
+        "en": "The deal is already over.",
+        "ru": "Сдача уже сыграна.",
+    },
+    "refuse:not-in-hand": {
+        "fi": "Sitä korttia ei ole tässä kädessä.",
+        "en": "That card is not in this hand.",
+        "ru": "Этой карты нет на руке.",
+    },
+    "refuse:game-not-over": {
+        "fi": "Peli on vielä kesken.",
+        "en": "The game is not over yet.",
+        "ru": "Игра ещё не окончена.",
+    },
+    "refuse:too-many-rooms": {
+        "fi": "Palvelimella on jo niin monta huonetta kuin se pystyy pitämään. Yritä myöhemmin uudelleen.",
+        "en": "The server holds as many rooms as it can. Try again later.",
+        "ru": "На сервере уже столько комнат, сколько он может держать. Попробуйте позже.",
+    },
+    "refuse:room-full": {
+        "fi": "Huoneeseen on jo yhdistetty niin monta laitetta kuin se sallii.",
+        "en": "The room already has as many devices connected as it allows.",
+        "ru": "К комнате уже подключено столько устройств, сколько она допускает.",
+    },
+    "refuse:server-full": {
+        "fi": "Palvelimeen on jo yhdistetty niin monta laitetta kuin se sallii. Yritä myöhemmin uudelleen.",
+        "en": "The server already has as many devices connected as it allows. Try again later.",
+        "ru": "К серверу уже подключено столько устройств, сколько он допускает. Попробуйте позже.",
+    },
+    "refuse:store-failed": {
+        "fi": "Siirtoa ei voitu tallentaa, joten sitä ei tehty. Yritä uudelleen.",
+        "en": "The move could not be saved, so it was not made. Try again.",
+        "ru": "Ход не удалось сохранить, поэтому он не сделан. Попробуйте ещё раз.",
+    },
+    "refuse:error": {
+        "fi": "Palvelimella meni jotain vikaan; huone jatkuu ennallaan.",
+        "en": "Something went wrong on the server; the room goes on as it was.",
+        "ru": "На сервере что-то пошло не так; комната продолжает работу как прежде.",
+    },
+}
+
+
+def rt(key: str, lang: str, **params: Any) -> str:
+    """Look up a text of the rooms and fill it in (English if the language is unknown)."""
+    entry = ROOM_TEXTS[key]
+    return entry.get(lang, entry["en"]).format(**params)

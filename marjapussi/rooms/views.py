@@ -1,0 +1,464 @@
+"""The one place each connection's view is built: HTML in the connection's language.
+
+A seat's view is drawn from ``analysis.view.SeatView.of`` (its own hand, the cards played,
+the bidding, declarations, asks and answers, in three-player Huutopussi the talon only
+when the rules show it to that seat); a spectator's and the projector's from
+``SeatView.public``; around it only what every seat sees (the room, the seats, the score
+sheet). No view holds another hand, the talon or the game's shuffle number, unless the
+room plays with open hands, a practice setting every player is told of. The whole
+record of a deal and the bots' reasons come only once the deal is over.
+
+The table is drawn by the widgets' renderer (``web.table_view``, ``html``), so a phone
+shows what the Play page shows; the server's page only swaps in what arrives.
+
+>>> from marjapussi.rooms.room import Room, Settings
+>>> room = Room.from_events("ABCDEFGH", [Room.created_event(Settings.of("guild", {}), 7, "")])
+>>> html = render(room, Viewer("en", "seat", Seat.S), 0.0, "http://127.0.0.1:8000")
+>>> html.count('class="mp-hand"'), "ABCD-EFGH" in html
+(1, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import Play
+from ..analysis.view import SeatView
+from ..cards import Seat
+from ..deal import Phase
+from ..errors import IllegalAction
+from ..escaping import escape
+from ..game import LEVELS, RULESETS
+from ..html import ROOT, score_html
+from ..i18n import seat_name
+from ..web.common import button
+from ..web.play_texts import PLAY_TEXTS, pt
+from ..web.table_view import (
+    action_buttons,
+    auction_line,
+    card_controls,
+    declarations_part,
+    log_label,
+    recent_html,
+    refusal_html,
+    sheet_part,
+    table_part,
+    tricks_line,
+)
+from .codes import shown_code
+from .limits import LIMITS, Limits
+from .protocol import PERSON
+from .room import Room
+from .texts import ROOM_TEXTS, rt
+
+__all__ = ["ROLES", "Ui", "Viewer", "announce_action", "qr_path", "refusal", "render", "room_link"]
+
+ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
+"""What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
+spectator, the projector."""
+
+
+@dataclass
+class Ui:
+    """What one connection is shown beyond the room: a refused card, the cards picked for a
+    discard, the bot reason asked for, the transfer code shown."""
+
+    refused: IllegalAction | None = None
+    refused_at: int = -1
+    """The deal's action count when the card was refused (a later position drops it)."""
+    pick: list[str] = field(default_factory=list)
+    why: int = -1
+    why_text: str = ""
+    transfer: str = ""
+
+
+@dataclass
+class Viewer:
+    """A connection as a view sees it: its language, role and seat, whether it hosts."""
+
+    lang: str
+    role: str = "lobby"
+    seat: Seat | None = None
+    host: bool = False
+    ui: Ui = field(default_factory=Ui)
+
+
+def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:
+    """The translated words of a refusal key (the rooms' own, else the Play page's)."""
+    if f"refuse:{key}" in ROOM_TEXTS:
+        return rt(f"refuse:{key}", lang, n=limits.name_chars)
+    if key in PLAY_TEXTS:
+        return pt(key, lang)
+    return rt("refuse:bad-message", lang)
+
+
+def room_link(base: str, code: str) -> str:
+    """The room's short link, which opens the table page at the room (and its QR code's text)."""
+    return f"{base.rstrip('/')}/r/{code}"
+
+
+def qr_path(code: str) -> str:
+    """The address of the room link's QR code (an SVG the server draws)."""
+    return f"/rooms/qr/{code}.svg"
+
+
+def _options(pairs: Sequence[tuple[str, str]], current: str) -> str:
+    return "".join(
+        f'<option value="{escape(v)}"{" selected" if v == current else ""}>{escape(t)}</option>'
+        for v, t in pairs
+    )
+
+
+def _select(field_name: str, label: str, pairs: Sequence[tuple[str, str]], current: str) -> str:
+    return (
+        f'<label class="mp-field">{escape(label)} <select data-action-field="{field_name}" '
+        f'data-focus-key="room-{field_name}">{_options(pairs, current)}</select></label>'
+    )
+
+
+def _name_field(label: str, limits: Limits) -> str:
+    return (
+        f'<label class="mp-field">{escape(label)} <input type="text" data-action-field="name" '
+        f'maxlength="{limits.name_chars}" autocomplete="nickname" data-focus-key="room-name"></label>'
+    )
+
+
+def _submit(text: str, focus: str) -> str:
+    return (
+        f'<button type="submit" class="mp-button mp-primary" data-focus-key="{focus}">{escape(text)}</button>'
+    )
+
+
+# ---------------------------------------------------------------------- the lobby
+
+
+def _lobby(lang: str, limits: Limits) -> str:
+    seat_kinds = [(PERSON, rt("kind:person", lang))] + [
+        (level, rt("kind:bot", lang, level=pt("level:" + level, lang))) for level in LEVELS
+    ]
+    rules = [(k, pt("rules:" + k, lang)) for k in RULESETS]
+    seats = "".join(
+        _select(
+            seat.name,
+            rt("seat-kind", lang, seat=seat_name(seat, lang)),
+            seat_kinds,
+            PERSON if seat == Seat.S else "club",
+        )
+        for seat in Seat
+    )
+    grace = [
+        (str(g), rt(f"grace:{g}", lang) if f"grace:{g}" in ROOM_TEXTS else f"{g} s")
+        for g in limits.grace_choices
+    ]
+    mine = [("", rt("my-seat-none", lang))] + [(s.name, seat_name(s, lang)) for s in Seat]
+    standin = [(k, pt("level:" + k, lang)) for k in LEVELS]
+    create = (
+        '<form class="mp-form mp-room-create" data-action=\'{"type":"create"}\'><fieldset>'
+        f"<legend>{escape(rt('create', lang))}</legend>"
+        + _select("r", pt("rules", lang), rules, "guild")
+        + f'<fieldset class="mp-subgroup"><legend>{escape(rt("seats", lang))}</legend>{seats}</fieldset>'
+        + _select("seat", rt("my-seat", lang), mine, "S")
+        + _name_field(rt("name", lang), limits)
+        + _select("grace", rt("grace", lang), grace, str(limits.default_grace))
+        + _select("standin", rt("standin", lang), standin, "club")
+        + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="open" '
+        f'data-focus-key="room-open"> {escape(rt("open", lang))}</label>'
+        + _submit(rt("create-go", lang), "room-create")
+        + "</fieldset></form>"
+    )
+    join = (
+        '<form class="mp-form mp-room-join" data-action=\'{"type":"join"}\'><fieldset>'
+        f"<legend>{escape(rt('join', lang))}</legend>"
+        f'<label class="mp-field">{escape(rt("room-code", lang))} '
+        '<input type="text" data-action-field="room" autocapitalize="characters" autocomplete="off" '
+        'spellcheck="false" maxlength="12" '
+        'placeholder="ABCD-EFGH" data-focus-key="room-code"></label>'
+        + _submit(rt("join-go", lang), "room-join")
+        + "</fieldset></form>"
+    )
+    return (
+        f'<p class="mp-widget-title">{escape(rt("label", lang))}</p>'
+        f'<p class="mp-widget-sub">{escape(rt("lobby-intro", lang))}</p>{join}{create}'
+    )
+
+
+# ---------------------------------------------------------------------- a room
+
+
+def _who(room: Room, seat: Seat, lang: str, now: float) -> str:
+    """Who plays a seat, in words: a player's name and state, or a bot's level."""
+    level = room.settings.level_of(seat)
+    if level is not None:
+        return rt("bot", lang, level=pt("level:" + level, lang))
+    player = room.players[seat]
+    if not player.taken:
+        return rt("free", lang)
+    name = player.name or rt("player", lang)
+    state = room.controller(seat, now)
+    if state == "stand-in":
+        return f"{name}, {rt('bot-plays', lang)}"
+    if player.sockets == 0:
+        return f"{name}, {rt('away', lang)}"
+    return name
+
+
+def _head(room: Room, viewer: Viewer, base: str) -> str:
+    lang = viewer.lang
+    pos = room.live.position
+    parts = [pt("rules:" + room.settings.ruleset, lang), rt("deal-n", lang, n=len(pos.deals) + 1)]
+    parts.append(pt("dealer", lang, seat=seat_name(pos.deal.dealer, lang)))
+    title = rt("room-n", lang, code=shown_code(room.code))
+    out = [
+        f'<p class="mp-widget-title mp-room-title">{escape(title)}</p>',
+        f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(parts))}</p>',
+    ]
+    if room.settings.open_hands:
+        out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
+    if viewer.host:
+        out.append(f'<p class="mp-room-host">{escape(rt("host", lang))}</p>')
+    return "".join(out)
+
+
+def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
+    link = room_link(base, room.code)
+    # From the room server itself (under serve.sh --dev the page comes from another server).
+    qr = (
+        f'<img class="mp-room-qr" src="{escape(base.rstrip("/") + qr_path(room.code), quote=True)}" '
+        f'alt="{escape(rt("qr", lang), quote=True)}" width="240" height="240">'
+    )
+    body = (
+        f'<p class="mp-room-code" aria-label="{escape(rt("room-code", lang), quote=True)}">'
+        f"{escape(shown_code(room.code))}</p>"
+        f'<p class="mp-room-link">{escape(rt("link", lang))}: '
+        f'<a href="{escape(link, quote=True)}">{escape(link)}</a></p>{qr}'
+    )
+    if big:
+        return f'<div class="mp-room-invite mp-room-invite-big">{body}</div>'
+    return f'<details class="mp-room-invite"><summary>{escape(rt("invite", lang))}</summary>{body}</details>'
+
+
+def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) -> str:
+    lang = viewer.lang
+    rows = []
+    free = []
+    for seat in room.settings.seats:
+        who = _who(room, seat, lang, now)
+        rows.append(f"<li><strong>{escape(seat_name(seat, lang))}</strong>: {escape(who)}</li>")
+        if seat in room.players and not room.players[seat].taken:
+            free.append(seat)
+    parts = [
+        _head(room, viewer, base),
+        f'<div class="mp-room-seats"><p class="mp-list-title">{escape(rt("seats", lang))}</p>'
+        f"<ul>{''.join(rows)}</ul></div>",
+    ]
+    if free:
+        buttons = "".join(
+            f'<button type="submit" class="mp-button mp-primary" data-submit-field="seat" value="{s.name}" '
+            f'data-focus-key="sit-{s.name}">{escape(rt("sit", lang, seat=seat_name(s, lang)))}</button>'
+            for s in free
+        )
+        parts.append(
+            '<form class="mp-form mp-room-sit" data-action=\'{"type":"sit"}\'><fieldset>'
+            f"<legend>{escape(rt('seats', lang))}</legend>{_name_field(rt('sit-name', lang), limits)}"
+            f'<div class="mp-controls">{buttons}</div></fieldset></form>'
+        )
+    parts.append(
+        '<div class="mp-controls mp-room-watch">'
+        + button(rt("watch", lang), {"type": "watch", "projector": False}, "watch")
+        + button(rt("projector", lang), {"type": "watch", "projector": True}, "projector")
+        + "</div>"
+    )
+    if any(p.taken for p in room.players.values()):
+        parts.append(
+            '<form class="mp-form mp-room-reclaim" data-action=\'{"type":"reclaim"}\'><fieldset>'
+            f"<legend>{escape(rt('reclaim', lang))}</legend><p>{escape(rt('reclaim-help', lang))}</p>"
+            f'<label class="mp-field">{escape(rt("reclaim-code", lang))} <input type="text" '
+            'data-action-field="code" autocapitalize="characters" autocomplete="off" spellcheck="false" '
+            'maxlength="10" data-focus-key="reclaim-code"></label>'
+            + _submit(rt("reclaim-go", lang), "reclaim-go")
+            + "</fieldset></form>"
+        )
+    parts.append(_invite(room, lang, base))
+    parts.append(f'<p class="mp-controls">{button(rt("leave", lang), {"type": "leave"}, "leave")}</p>')
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------------- the table
+
+
+def _names(room: Room, lang: str, now: float) -> dict[Seat, str]:
+    out = {}
+    for seat in room.settings.seats:
+        if seat in room.players:
+            out[seat] = _who(room, seat, lang, now)
+    return out
+
+
+def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
+    lang = viewer.lang
+    seat = room.live.to_act()
+    if seat is None:
+        return ""
+    if viewer.role == "seat" and seat == viewer.seat:
+        return f'<p class="mp-play-turn" data-turn="you"><strong>{escape(pt("your-turn", lang))}</strong></p>'
+    state = room.controller(seat, now)
+    if state == "empty":
+        text = rt("waiting-for", lang, seat=seat_name(seat, lang))
+    elif state == "person" and room.players[seat].sockets == 0:
+        name = room.players[seat].name or seat_name(seat, lang)
+        text = rt("away-wait", lang, who=name)
+    else:
+        who = seat_name(seat, lang)
+        if seat in room.players and room.players[seat].name:
+            who = rt("who", lang, seat=who, name=room.players[seat].name)
+        text = rt("to-act", lang, who=who)
+    whose = "bot" if state in ("bot", "stand-in") else "other"
+    return f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(text)}</strong></p>'
+
+
+def _after_deal(room: Room, viewer: Viewer) -> str:
+    """The end of a deal: the score, the whole record, the bots' reasons, what comes next."""
+    lang = viewer.lang
+    pos = room.live.position
+    parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
+    parts.append(score_html(pos.deal_result(), lang, ROOT))
+    parts.append(
+        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
+        f"{escape(room.live.game.deal_record_text())}</textarea>"
+    )
+    controls = [
+        '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
+        f'data-focus-key="download">{escape(rt("record", lang))}</button>'
+    ]
+    acts = viewer.role == "seat" or viewer.host
+    if acts and pos.has_next_deal:
+        controls.append(button(pt("next", lang), {"type": "next"}, "next", cls="mp-button mp-primary"))
+    elif acts and room.game_over:
+        controls.append(button(rt("again", lang), {"type": "again"}, "again", cls="mp-button mp-primary"))
+    elif pos.has_next_deal:
+        controls.append(f"<span>{escape(rt('people-only', lang))}</span>")
+    parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
+    parts.append(_bot_reasons(room, viewer))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _so_far(seen: SeatView, lang: str) -> str:
+    """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
+    if not seen.history:
+        return ""
+    items = "".join(
+        f"<li>{escape(pt('did', lang, seat=seat_name(seat, lang), what=log_label(act, lang)))}</li>"
+        for seat, act in seen.history
+    )
+    return (
+        f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
+        f'<ol class="mp-room-record-list">{items}</ol></details>'
+    )
+
+
+def _bot_reasons(room: Room, viewer: Viewer) -> str:
+    """After the deal: a "Why?" button for each bot's card, and the reason asked for."""
+    lang = viewer.lang
+    deal = room.live.deal
+    items = []
+    for i, (seat, act) in enumerate(deal.history):
+        if room.settings.level_of(seat) is None or not isinstance(act, Play):
+            continue
+        text = pt("why-button", lang, seat=seat_name(seat, lang), card=act.card.symbol)
+        pressed = viewer.ui.why == i
+        items.append(
+            button(text, {"type": "why", "i": i}, f"why-{i}", cls="mp-button mp-small", pressed=pressed)
+        )
+    if not items:
+        return ""
+    out = (
+        f'<details class="mp-room-why"{" open" if viewer.ui.why >= 0 else ""}>'
+        f"<summary>{escape(rt('bots-why', lang))}</summary>"
+        f'<div class="mp-controls mp-play-why">{"".join(items)}</div>'
+    )
+    if viewer.ui.why >= 0 and viewer.ui.why_text:
+        out += f'<p class="mp-play-reason" role="note">{escape(viewer.ui.why_text)}</p>'
+    return out + "</details>"
+
+
+def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
+    lang = viewer.lang
+    live = room.live
+    deal = live.deal
+    seated = viewer.role == "seat" and viewer.seat is not None
+    if seated:
+        assert viewer.seat is not None
+        seen = SeatView.of(deal, viewer.seat, room.era_totals)
+    else:
+        seen = SeatView.public(deal, room.era_totals)
+    over = seen.phase is Phase.DONE
+    my_turn = seated and not over and seen.to_act == viewer.seat
+    actions: dict[str, dict[str, Any]] = {}
+    marks: dict[str, str] = {}
+    if my_turn:
+        actions, marks = card_controls(seen, pick=viewer.ui.pick)
+    refused = viewer.ui.refused if viewer.ui.refused_at == len(deal.history) else None
+    if refused is not None and my_turn and isinstance(refused.action, Play):
+        marks[refused.action.card.code] = "mp-refused"
+    shown = {s: deal.hands[s] for s in seen.seats} if room.settings.open_hands else None
+    parts = [_head(room, viewer, base)]
+    if viewer.role == "projector":
+        parts.append(_invite(room, lang, base, big=True))
+    parts.append(_turn(room, seen, viewer, now))
+    parts.append('<div class="mp-play-table">')
+    you = viewer.seat if seated else None
+    parts.append(
+        table_part(
+            seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=_names(room, lang, now)
+        )
+    )
+    parts.append("</div>")
+    if refused is not None and my_turn:
+        parts.append(refusal_html(refused, lang, room.live.position.rules))
+    parts.append(auction_line(seen, lang))
+    if my_turn:
+        parts.append(action_buttons(seen, lang, viewer.ui.pick))
+    parts.append(tricks_line(seen, lang))
+    parts.append(declarations_part(seen, lang))
+    parts.append(recent_html(seen, lang))
+    if over:
+        parts.append(_after_deal(room, viewer))
+    else:
+        parts.append(_so_far(seen, lang))
+    parts.append(sheet_part(live.position.final, live.position.rules, lang))
+    tools = []
+    if seated:
+        tools.append(button(rt("move", lang), {"type": "move"}, "move"))
+    tools.append(button(rt("leave", lang), {"type": "leave"}, "leave"))
+    parts.append(f'<div class="mp-controls mp-room-tools">{"".join(tools)}</div>')
+    if seated and viewer.ui.transfer:
+        minutes = round(LIMITS.reclaim_s / 60)
+        text = rt("move-code", lang, code=viewer.ui.transfer, minutes=minutes)
+        parts.append(f'<p class="mp-note mp-room-transfer" role="note">{escape(text)}</p>')
+    if viewer.role != "projector":
+        parts.append(_invite(room, lang, base))
+    return "".join(parts)
+
+
+def render(room: Room | None, viewer: Viewer, now: float, base: str, limits: Limits = LIMITS) -> str:
+    """The whole view of one connection: the lobby, a room's seats, or the table."""
+    if room is None or viewer.role == "lobby":
+        return f'<div class="mp-room-view" data-role="lobby">{_lobby(viewer.lang, limits)}</div>'
+    # Where the game stands (public): a page, or a test, can tell one view from the next.
+    where = f'data-deal="{len(room.live.game.done) + 1}" data-moves="{len(room.live.deal.history)}"'
+    if viewer.role == "visitor":
+        body = _visitor(room, viewer, now, base, limits)
+    else:
+        body = _table(room, viewer, now, base)
+    return f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>{body}</div>'
+
+
+def announce_action(seat: Seat, action_seen: Any, viewer: Viewer) -> str:
+    """What a connection's screen reader is told of an action (as the viewer may know it)."""
+    lang = viewer.lang
+    if viewer.role == "seat" and viewer.seat == seat:
+        return pt("you-did", lang, what=log_label(action_seen, lang))
+    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action_seen, lang))

@@ -1,0 +1,494 @@
+"""The shared table in Chromium: several browser contexts (phones) in one room.
+
+The room server runs on 127.0.0.1 only, on a socket the test binds itself (so nothing
+waits for it to start): in this process (uvicorn in a thread; the test reads the room's
+legal actions from its hub), or, for the restart, as ``python -m marjapussi table --fd``
+in a child process that the test kills mid-deal and starts again on the same socket and
+store (the legal actions then come from the store). The built site is the one every
+browser test shares.
+
+- a whole guild deal and a whole Huutopussi deal (this one by keyboard), three people
+  (phones of 360 CSS pixels, in Finnish, English and Russian, each joining by the room's
+  link) and a bot; every control pressed is one the player's own view offers, and a
+  reload mid-trick gives the player the same seat and hand back;
+- a network cut mid-trick (a TCP proxy closes the sockets): the page reconnects by
+  itself, the seat and hand come back, and the table was told;
+- the server killed mid-deal and started again: the pages reconnect by themselves and
+  the deal goes on at the same card;
+- the site served without a room server: the page says how to start one;
+- screenshots of the projector view and the three phones, to be looked at.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+from test_widgets_browser import SCREENSHOTS, Tab, open_tab
+
+from marjapussi.actions import Action, Play
+from marjapussi.cards import Seat
+from marjapussi.rooms.limits import LIMITS
+from marjapussi.rooms.room import Room
+from marjapussi.rooms.server import TableConfig, create_app
+from marjapussi.rooms.store import Store
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 360, "height": 740}
+LOCALES = {"fi": "fi-FI", "en": "en-GB", "ru": "ru-RU"}
+TURN_WORDS = {"fi": "Sinun vuorosi", "en": "Your turn", "ru": "Ваш ход"}
+ROOM_WORDS = {"fi": "Huone", "en": "Room", "ru": "Комната"}
+RECORD = """
+  window.__mpSaid = [];
+  document.addEventListener("mp:update", (e) => { window.__mpSaid.push(e.detail.announce); });
+"""
+
+
+def listening_socket() -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(128)
+    return sock
+
+
+class ThreadServer:
+    """The room server in this process, in a thread of its own, on a socket bound here."""
+
+    def __init__(self, site: Path, db: Path) -> None:
+        self.sock = listening_socket()
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
+        limits = replace(LIMITS, bot_pace_s=0.0)
+        self.app = create_app(TableConfig(db=db, site=site, limits=limits))
+        self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="on"))
+        self.thread = threading.Thread(
+            target=lambda: asyncio.run(self.server.serve(sockets=[self.sock])), daemon=True
+        )
+        self.thread.start()
+
+    def room(self, code: str) -> Room:
+        return self.app.state.hub.rooms[code]  # type: ignore[no-any-return]
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+        self.sock.close()
+
+
+@pytest.fixture(scope="module")
+def table(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ThreadServer]:
+    server = ThreadServer(site, tmp_path_factory.mktemp("rooms") / "rooms.sqlite3")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def phone(browser: Any, lang: str, **options: Any) -> Tab:
+    tab = open_tab(browser, init=RECORD, viewport=PHONE, locale=LOCALES[lang], has_touch=True, **options)
+    tab.page.set_default_timeout(30_000)
+    return tab
+
+
+def live(page: Any) -> None:
+    page.wait_for_selector(".mp-room[data-state=live]", state="attached")
+
+
+def room_page(base: str, lang: str) -> str:
+    return base + ("" if lang == "fi" else f"{lang}/") + "table/room/"
+
+
+def create(page: Any, seats: dict[str, str], rules: str = "guild", mine: str = "S") -> str:
+    """Fill in the lobby's form and create a room; return its code."""
+    live(page)
+    page.select_option('select[data-action-field="r"]', rules)
+    for seat, kind in seats.items():
+        page.select_option(f'select[data-action-field="{seat}"]', kind)
+    page.select_option('select[data-action-field="seat"]', mine)
+    page.click('button[data-focus-key="room-create"]')
+    page.wait_for_selector('.mp-room-view[data-role="seat"]')
+    code = page.evaluate("() => new URLSearchParams(location.search).get('room')")
+    assert code and len(code) == 8, page.url
+    return str(code)
+
+
+def sit(page: Any, seat: str, name: str) -> None:
+    page.wait_for_selector('.mp-room-view[data-role="visitor"]')
+    page.fill('.mp-room-sit input[data-action-field="name"]', name)
+    page.click(f'button[data-focus-key="sit-{seat}"]')
+    page.wait_for_selector('.mp-room-view[data-role="seat"]')
+
+
+def moves(page: Any) -> tuple[int, int]:
+    view = page.locator(".mp-room-view")
+    return int(view.get_attribute("data-deal") or 0), int(view.get_attribute("data-moves") or 0)
+
+
+def offered(page: Any) -> list[dict[str, Any]]:
+    """The actions of the enabled buttons of a page's room view."""
+    texts = page.eval_on_selector_all(
+        ".mp-room .mp-widget-body button[data-action]:not([disabled])",
+        "(buttons) => buttons.map((b) => b.getAttribute('data-action'))",
+    )
+    return [json.loads(t) for t in texts]
+
+
+def matches(action: dict[str, Any], legal: list[Action]) -> bool:
+    if action.get("type") == "play":
+        return any(
+            isinstance(a, Play)
+            and a.card.code == action["card"]
+            and a.marriage == bool(action.get("marriage"))
+            for a in legal
+        )
+    if action.get("type") == "act":
+        return action["code"] in {str(a) for a in legal}
+    return False
+
+
+def press(page: Any, action: dict[str, Any], keyboard: bool = False) -> None:
+    """Press the button of the page's room view that carries ``action`` (a tap, or with
+    ``keyboard`` the focus moved to it and Enter)."""
+    texts = page.eval_on_selector_all(
+        ".mp-room .mp-widget-body button[data-action]", "(bs) => bs.map((b) => b.getAttribute('data-action'))"
+    )
+    index = next(i for i, t in enumerate(texts) if json.loads(t) == action)
+    button = page.locator(".mp-room .mp-widget-body button[data-action]").nth(index)
+    if keyboard:
+        button.focus()
+        page.keyboard.press("Enter")
+    else:
+        button.click()
+
+
+def play_on(
+    watch: Any,
+    pages: dict[Seat, Any],
+    legal_now: Callable[[], tuple[Seat | None, list[Action]]],
+    rng: random.Random,
+    stop: Callable[[int], bool] = lambda n: False,
+    keyboard: bool = False,
+) -> int:
+    """Play the deal in progress: wait until a person is to act (the bots move by themselves),
+    then press a legal control of that person's own view; return the actions pressed."""
+    pressed = 0
+    while True:
+        watch.wait_for_function(
+            "() => { const v = document.querySelector('.mp-room-view');"
+            " return v && !v.querySelector('.mp-play-turn[data-turn=bot]'); }"
+        )
+        seat, legal = legal_now()
+        if seat is None or stop(pressed):
+            return pressed
+        page = pages[seat]
+        page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        choices = [a for a in offered(page) if matches(a, legal)]
+        assert choices, (seat, offered(page), legal)
+        deal, before = moves(page)
+        press(page, rng.choice(choices), keyboard)
+        watch.wait_for_function(
+            "([deal, n]) => { const v = document.querySelector('.mp-room-view');"
+            " return v && (+v.dataset.deal !== deal || +v.dataset.moves > n); }",
+            arg=[deal, before],
+        )
+        pressed += 1
+
+
+def check_phone(page: Any) -> None:
+    """A 360-pixel phone: no sideways scrolling, every control at least 44 pixels high."""
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= PHONE["width"], wide
+    small = page.eval_on_selector_all(
+        ".mp-room .mp-widget-body button:not(.md-code__button)",  # Material's copy buttons are its own
+        "(bs) => bs.filter((b) => b.offsetParent && b.getBoundingClientRect().height < 43.5)"
+        ".map((b) => b.textContent)",
+    )
+    assert not small, small
+
+
+def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
+    browser: Any, table: ThreadServer
+) -> None:
+    host, en, ru = phone(browser, "fi"), phone(browser, "en"), phone(browser, "ru")
+    projector = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    tabs = [host, en, ru, projector]
+    try:
+        host.page.goto(room_page(table.url, "fi"))
+        code = create(host.page, {"N": "random", "E": "person", "S": "person", "W": "person"})
+        # The others join by the room's link, each in the language their browser asks for.
+        for tab, seat, name in ((en, "E", "Bea"), (ru, "W", "Саша")):
+            tab.page.goto(f"{table.url}r/{code}")
+            lang = tab.page.evaluate("() => document.documentElement.lang")
+            assert lang == ("en" if tab is en else "ru") and f"room={code}" in tab.page.url
+            live(tab.page)
+            sit(tab.page, seat, name)
+        projector.page.goto(room_page(table.url, "en") + f"?room={code}&view=projector")
+        projector.page.wait_for_selector('.mp-room-view[data-role="projector"]')
+        room = table.room(code)
+        pages = {Seat.S: host.page, Seat.E: en.page, Seat.W: ru.page}
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        rng = random.Random(4)
+        # Play into the deal until a person is to act mid-trick, then that person reloads.
+        play_on(
+            host.page,
+            pages,
+            legal_now,
+            rng,
+            stop=lambda n: n >= 5 and bool(room.live.deal.table) and room.live.deal.to_act in pages,
+        )
+        seat = room.live.deal.to_act
+        assert seat is not None and room.live.deal.table
+        page = pages[seat]
+        hand = sorted(c.code for c in room.live.deal.hand(seat))
+        page.reload()
+        page.wait_for_selector('.mp-room-view[data-role="seat"] .mp-play-turn[data-turn="you"]')
+        shown = sorted(
+            page.eval_on_selector_all(".mp-you .mp-hand [data-card]", "(s) => s.map((e) => e.dataset.card)")
+        )
+        assert shown == hand
+        for tab, lang in ((host, "fi"), (en, "en"), (ru, "ru")):
+            text = tab.page.locator(".mp-room").inner_text()
+            assert ROOM_WORDS[lang] in text, (lang, text[:200])
+            check_phone(tab.page)
+        for tab, name in (
+            (host, "rooms-phone-fi.png"),
+            (en, "rooms-phone-en.png"),
+            (ru, "rooms-phone-ru.png"),
+        ):
+            tab.page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / name))
+        projector.page.screenshot(path=str(SCREENSHOTS / "rooms-projector.png"), full_page=True)
+        # No hand but the seat's own on any phone; none on the projector.
+        for seat_, tab in zip((Seat.S, Seat.E, Seat.W), (host, en, ru), strict=True):
+            mine = {c.code for c in room.live.deal.hand(seat_)}
+            others = {c.code for s in Seat if s != seat_ for c in room.live.deal.hand(s)}
+            cards = set(
+                tab.page.eval_on_selector_all(".mp-room [data-card]", "(s) => s.map((e) => e.dataset.card)")
+            )
+            assert mine <= cards and not others & cards
+        held = {c.code for s in Seat for c in room.live.deal.hand(s)}
+        assert not held & set(
+            projector.page.eval_on_selector_all(".mp-room [data-card]", "(s) => s.map((e) => e.dataset.card)")
+        )
+        play_on(host.page, pages, legal_now, rng)
+        for tab in (host, en, ru, projector):
+            tab.page.wait_for_selector(".mp-play-after")
+        assert "Jako on pelattu" in host.page.locator(".mp-room").inner_text()
+        assert "The deal is over" in en.page.locator(".mp-room").inner_text()
+        assert "Сдача сыграна" in ru.page.locator(".mp-room").inner_text()
+        for tab in tabs:
+            tab.log.check()
+            assert not tab.errors, tab.errors
+    finally:
+        for tab in tabs:
+            tab.close()
+
+
+def test_a_whole_huutopussi_deal_with_three_people_and_a_bot_by_keyboard(
+    browser: Any, table: ThreadServer
+) -> None:
+    tabs = [phone(browser, "en"), phone(browser, "en"), phone(browser, "en")]
+    try:
+        tabs[0].page.goto(room_page(table.url, "en"))
+        code = create(
+            tabs[0].page, {"N": "person", "E": "person", "S": "person", "W": "random"}, "huutopussi", "N"
+        )
+        for tab, seat in ((tabs[1], "E"), (tabs[2], "S")):
+            tab.page.goto(room_page(table.url, "en") + f"?room={code}")
+            sit(tab.page, seat, "")
+        room = table.room(code)
+        pages = {Seat.N: tabs[0].page, Seat.E: tabs[1].page, Seat.S: tabs[2].page}
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        play_on(tabs[0].page, pages, legal_now, random.Random(8), keyboard=True)
+        for tab in tabs:
+            tab.page.wait_for_selector(".mp-play-after")
+            tab.log.check()
+            assert not tab.errors, tab.errors
+    finally:
+        for tab in tabs:
+            tab.close()
+
+
+def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
+    browser: Any, site: Path, tmp_path: Path
+) -> None:
+    sock = listening_socket()
+    db = tmp_path / "rooms.sqlite3"
+    command = [
+        sys.executable,
+        "-m",
+        "marjapussi",
+        "table",
+        "--site",
+        str(site),
+        "--db",
+        str(db),
+        "--fd",
+        str(sock.fileno()),
+        "--bot-pace",
+        "0",
+        "--bot-workers",
+        "1",
+    ]
+
+    def start() -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            command, pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        )
+
+    base = f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    server = start()
+    tab = phone(browser, "en")
+    try:
+        tab.page.goto(room_page(base, "en"))
+        code = create(tab.page, {"N": "random", "E": "random", "S": "person", "W": "random"})
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            room = Room.from_events(code, Store(db).rooms(since=0)[code])
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        rng = random.Random(2)
+        play_on(tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 3)
+        tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        before = tab.page.locator(".mp-room .mp-table").inner_html()
+        deal, count = moves(tab.page)
+        server.kill()
+        server.wait(timeout=30)
+        tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
+        server = start()
+        tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
+        tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        assert moves(tab.page) == (deal, count)
+        assert tab.page.locator(".mp-room .mp-table").inner_html() == before
+        play_on(tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 2)
+        assert moves(tab.page)[1] > count or moves(tab.page)[0] > deal
+        assert not tab.errors, tab.errors
+    finally:
+        tab.close()
+        server.kill()
+        server.wait(timeout=30)
+        sock.close()
+
+
+class Proxy:
+    """A TCP proxy on 127.0.0.1 in front of the room server, whose connections the test can cut
+    (Playwright's offline switch leaves open WebSockets alone)."""
+
+    def __init__(self, target: str) -> None:
+        self.target = int(target.rstrip("/").rsplit(":", 1)[1])
+        self.sock = listening_socket()
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
+        self.links: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            server = socket.create_connection(("127.0.0.1", self.target))
+            with self.lock:
+                self.links += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, sink):
+                with contextlib.suppress(OSError):
+                    end.shutdown(socket.SHUT_RDWR)
+
+    def cut(self) -> None:
+        """Cut every open connection, as a phone's lost Wi-Fi does."""
+        with self.lock:
+            links, self.links = self.links, []
+        for link in links:
+            with contextlib.suppress(OSError):
+                link.shutdown(socket.SHUT_RDWR)
+            link.close()
+
+    def close(self) -> None:
+        self.sock.close()
+        self.cut()
+
+
+def test_a_cut_network_mid_trick_gives_the_seat_back(browser: Any, table: ThreadServer) -> None:
+    proxy = Proxy(table.url)
+    tab, watcher = phone(browser, "fi"), phone(browser, "en")
+    try:
+        tab.page.goto(room_page(proxy.url, "fi"))
+        code = create(tab.page, {"N": "random", "E": "random", "S": "person", "W": "random"})
+        watcher.page.goto(room_page(table.url, "en") + f"?room={code}")
+        watcher.page.click('button[data-focus-key="watch"]')
+        watcher.page.wait_for_selector('.mp-room-view[data-role="spectator"]')
+        room = table.room(code)
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        rng = random.Random(6)
+        play_on(
+            tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 2 and bool(room.live.deal.table)
+        )
+        tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        hand = sorted(c.code for c in room.live.deal.hand(Seat.S))
+        proxy.cut()
+        tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
+        watcher.page.wait_for_function("() => window.__mpSaid.includes('South has dropped out.')")
+        watcher.page.wait_for_function("() => window.__mpSaid.includes('South is back at the table.')")
+        tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
+        tab.page.wait_for_selector('.mp-room-view[data-role="seat"] .mp-play-turn[data-turn="you"]')
+        shown = tab.page.eval_on_selector_all(
+            ".mp-you .mp-hand [data-card]", "(s) => s.map((e) => e.dataset.card)"
+        )
+        assert sorted(shown) == hand and room.players[Seat.S].sockets == 1
+        play_on(tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 1)
+        assert not tab.errors and not watcher.errors, (tab.errors, watcher.errors)
+    finally:
+        tab.close()
+        watcher.close()
+        proxy.close()
+
+
+def test_without_a_room_server_the_page_says_how_to_start_one(browser: Any, site_url: str) -> None:
+    tab = phone(browser, "ru")
+    try:
+        tab.page.goto(room_page(site_url, "ru"))
+        tab.page.wait_for_selector('.mp-room[data-connection="none"]')
+        text = tab.page.locator(".mp-room").inner_text()
+        assert "./scripts/serve.sh --lan" in text and "python -m marjapussi table" in text
+        assert "Сервер стола по этому адресу не ответил." in text
+        assert not tab.errors, tab.errors
+        check_phone(tab.page)
+    finally:
+        tab.close()

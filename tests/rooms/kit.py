@@ -1,0 +1,191 @@
+"""Helpers of the room tests: a hub with a clock moved by hand, devices that record every
+message, and a player who acts only through the controls of the view it was sent."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+from collections.abc import Coroutine
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass, field, replace
+from html import unescape
+from pathlib import Path
+from typing import Any, TypeVar
+
+from web.test_play_widget import widget_actions
+from web.webkit import Checker
+
+from marjapussi.actions import Action
+from marjapussi.cards import Seat
+from marjapussi.randomplay import random_action
+from marjapussi.rooms.bots import BotRunner
+from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.hub import Connection, Hub
+from marjapussi.rooms.limits import LIMITS, Limits
+from marjapussi.rooms.room import Room
+from marjapussi.rooms.store import Store
+
+T = TypeVar("T")
+
+FAST = replace(LIMITS, bot_pace_s=0.0)
+"""The limits of most tests: the bots act at once (the clock still decides grace and heartbeats)."""
+
+
+class InlineExecutor(Executor):
+    """Runs each job at once, in the caller's thread (a test's bots think in order)."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as err:  # handed to the awaiting side
+            future.set_exception(err)
+        return future
+
+
+def run(job: Coroutine[Any, Any, T]) -> T:
+    """Run a test's coroutine on a fresh event loop."""
+    return asyncio.run(job)
+
+
+def new_hub(db: str | Path = ":memory:", limits: Limits = FAST, clock: ManualClock | None = None) -> Hub:
+    return Hub(
+        Store(db),
+        clock=clock or ManualClock(),
+        limits=limits,
+        bots=BotRunner(InlineExecutor()),
+        public_url="http://127.0.0.1:8000",
+        wall=lambda: 1_000_000.0,
+    )
+
+
+@dataclass(eq=False)
+class Device:
+    """One browser: the messages it received, and what it keeps (as room.js keeps it)."""
+
+    hub: Hub
+    lang: str = "en"
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    kept: dict[str, dict[str, Any]] = field(default_factory=dict)
+    conn: Connection | None = None
+    closed: bool = False
+
+    async def open(self) -> None:
+        self.closed = False
+
+        async def send(text: str) -> None:
+            if self.closed:
+                raise ConnectionError("closed")
+            message = json.loads(text)
+            self.messages.append(message)
+            if message.get("type") == "keep":
+                room = self.kept.setdefault(message["room"], {})
+                for key in ("seat", "token", "host"):
+                    if key in message:
+                        room[key] = message[key]
+
+        async def close() -> None:
+            self.closed = True
+
+        self.conn = Connection(send, close, base="http://127.0.0.1:8000")
+        assert await self.hub.connect(self.conn)
+
+    async def say(self, message: Any) -> None:
+        assert self.conn is not None
+        text = message if isinstance(message, str) else json.dumps(message)
+        await self.hub.receive(self.conn, text)
+
+    async def hello(self, room: str = "", projector: bool = False) -> None:
+        mine = self.kept.get(room, {})
+        await self.say(
+            {
+                "type": "hello",
+                "lang": self.lang,
+                "room": room,
+                "token": mine.get("token") or "",
+                "host": mine.get("host") or "",
+                "view": "projector" if projector else "",
+            }
+        )
+
+    async def drop(self) -> None:
+        """The device's network goes: its socket closes."""
+        assert self.conn is not None
+        self.closed = True
+        await self.hub.disconnect(self.conn)
+
+    @property
+    def views(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m.get("type") == "view" and m.get("html")]
+
+    @property
+    def html(self) -> str:
+        return self.views[-1]["html"]
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.messages[-1]
+
+
+def check_view(html: str) -> Checker:
+    """Parse a room view: balanced, no script, handler, style or unlabelled control (the QR
+    code's image is the one picture a view may hold)."""
+    checker = Checker()
+    checker.feed(html)
+    checker.close()
+    errors = [
+        e for e in checker.errors if e != "tag img" and not e.startswith("outside resource http://127.0.0.1")
+    ]
+    assert not errors, errors[:5]
+    assert not checker.stack, f"unclosed: {checker.stack}"
+    assert not checker.unlabelled, "controls without a label"
+    return checker
+
+
+def offered(html: str) -> list[dict[str, Any]]:
+    """The actions a view's buttons carry."""
+    checker = check_view(html)
+    return [
+        json.loads(b["data-action"] or "{}")
+        for b in checker.buttons
+        if b.get("data-action") and "disabled" not in b
+    ]
+
+
+def controls_for(action: Action) -> list[dict[str, Any]]:
+    """What a player presses for an engine action (a discard: three picks and the button), as on
+    the Play page."""
+    return widget_actions({}, action)
+
+
+async def move(device: Device, room: Room, rng: random.Random) -> None:
+    """A seated player's seeded random legal action, pressed through the controls its view offers."""
+    action = random_action(room.live.deal, rng, 0.7)
+    for step in controls_for(action):
+        shown = [json.dumps(a, sort_keys=True) for a in offered(device.html)]
+        assert json.dumps(step, sort_keys=True) in shown, (step, "not offered")
+        await device.say(step)
+        assert device.last.get("ok", True), device.last
+
+
+async def create(device: Device, r: str = "guild", seat: str = "S", **kinds: str) -> str:
+    """Create a room from a device (bots or people as ``kinds`` says); return its code."""
+    await device.hello()
+    settings = {"type": "create", "r": r, "grace": 60, "open": False, "standin": "random", "seat": seat}
+    settings.update({"N": "person", "E": "person", "S": "person", "W": "person"})
+    settings.update(kinds)
+    await device.say(settings)
+    codes = [m["room"] for m in device.messages if m.get("type") == "keep"]
+    assert codes, device.messages[-3:]
+    return str(codes[-1])
+
+
+def text_of(html: str) -> str:
+    """A view's visible words (tags out, entities read)."""
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def seat_of(device: Device, code: str) -> Seat:
+    return Seat[device.kept[code]["seat"]]

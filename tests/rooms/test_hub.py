@@ -1,0 +1,389 @@
+"""The room server's handlers (``rooms.hub``) with devices that record every message: whole
+deals with people and bots, seat tokens and transfer codes, a bot standing in for a player
+who dropped out and giving the seat back, heartbeats, languages, spectators, refusals.
+
+The clock is moved by hand and the bots think at once (``kit.InlineExecutor``): nothing
+sleeps. People act only through the controls of the view they were last sent.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from marjapussi.cards import Seat
+from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.limits import LIMITS
+
+from .kit import FAST, Device, check_view, create, move, new_hub, offered, run, text_of
+
+
+def test_a_whole_guild_deal_with_three_people_and_a_bot_in_three_languages() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        fi, en, ru = Device(hub, "fi"), Device(hub, "en"), Device(hub, "ru")
+        for device in (fi, en, ru):
+            await device.open()
+        code = await create(fi, "guild", "S", N="random")
+        await en.hello(code)
+        await en.say({"type": "sit", "seat": "E", "name": "Bea"})
+        await ru.hello(code)
+        await ru.say({"type": "sit", "seat": "W", "name": "Саша"})
+        room = hub.rooms[code]
+        assert {s: p.name for s, p in room.players.items()} == {Seat.E: "Bea", Seat.S: "", Seat.W: "Саша"}
+        people = {Seat.S: fi, Seat.E: en, Seat.W: ru}
+        rng = random.Random(3)
+        await hub.settle()
+        steps = 0
+        while not room.live.deal.is_over():
+            await move(people[room.live.deal.to_act], room, rng)
+            await hub.settle()
+            steps += 1
+            assert steps < 200
+        for device, words in (
+            (fi, ("Huone", "Jako on pelattu")),
+            (en, ("Room", "The deal is over")),
+            (ru, ("Комната", "Сдача сыграна")),
+        ):
+            html = device.html
+            check_view(html)
+            assert all(w in text_of(html) for w in words), (device.lang, words)
+            assert {"type": "next"} in offered(html)
+        await en.say({"type": "next"})
+        assert len(room.live.game.done) == 1 and not room.live.deal.history
+        assert "Jako 2" in text_of(fi.html) and "Deal 2" in text_of(en.html) and "Сдача 2" in text_of(ru.html)
+        assert fi.messages[-1]["announce"] == "Jako 2 alkaa."
+
+    run(main())
+
+
+def test_a_whole_huutopussi_deal_with_three_people_and_a_bot() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        devices = [Device(hub) for _ in range(3)]
+        for device in devices:
+            await device.open()
+        code = await create(devices[0], "huutopussi", "N", W="random")
+        for device, seat in zip(devices[1:], ("E", "S"), strict=True):
+            await device.hello(code)
+            await device.say({"type": "sit", "seat": seat, "name": ""})
+        room = hub.rooms[code]
+        people = {Seat.N: devices[0], Seat.E: devices[1], Seat.S: devices[2]}
+        rng = random.Random(5)
+        await hub.settle()
+        while not room.live.deal.is_over():
+            await move(people[room.live.deal.to_act], room, rng)
+            await hub.settle()
+        assert "mp-play-after" in devices[2].html
+
+    run(main())
+
+
+def test_a_seat_token_reclaims_the_seat_and_a_forged_or_other_token_does_not() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, guest = Device(hub), Device(hub)
+        await host.open()
+        await guest.open()
+        code = await create(host, "guild", "S", N="random", E="random")
+        await guest.hello(code)
+        await guest.say({"type": "sit", "seat": "W", "name": "Wes"})
+        token = guest.kept[code]["token"]
+        assert token and token not in json.dumps(host.messages)
+        room = hub.rooms[code]
+        assert room.players[Seat.W].token != token  # only the token's hash is kept
+        # A reload: a new socket, the same token: the seat is the player's again.
+        await guest.drop()
+        assert room.players[Seat.W].sockets == 0 and room.players[Seat.W].away_since is not None
+        again = Device(hub, kept=guest.kept)
+        await again.open()
+        await again.hello(code)
+        assert again.conn is not None and again.conn.viewer.seat == Seat.W
+        assert room.players[Seat.W].sockets == 1 and room.players[Seat.W].away_since is None
+        await again.hello(code)  # said twice on one socket: still one device at the seat
+        assert room.players[Seat.W].sockets == 1
+        # A forged token: a visitor, who cannot act.
+        forger = Device(hub, kept={code: {"token": "x" * 32}})
+        await forger.open()
+        await forger.hello(code)
+        assert forger.conn is not None and forger.conn.viewer.role == "visitor"
+        await forger.say({"type": "play", "card": "CA"})
+        assert forger.last == {"type": "view", "ok": False, "announce": "That needs a seat at the table."}
+        # Another seat's token gives that seat only; acting for another seat is refused.
+        deal = room.live.deal
+        if deal.to_act != Seat.W:
+            card = room.live.deal.hand(Seat.W)[0]
+            await again.say({"type": "play", "card": card.code})
+            assert again.last["ok"] is False and "turn" in again.last["announce"]
+        # A bad token from a damaged store on the device is as if there were none.
+        damaged = Device(hub, kept={code: {"token": "<script>"}})
+        await damaged.open()
+        await damaged.hello(code)
+        assert damaged.conn is not None and damaged.conn.viewer.role == "visitor"
+
+    run(main())
+
+
+def test_a_transfer_code_moves_a_seat_to_another_device_once() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock)
+        old, new, thief = Device(hub, "fi"), Device(hub, "en"), Device(hub)
+        for device in (old, new, thief):
+            await device.open()
+        code = await create(old, "guild", "S", N="random", E="random", W="random")
+        old_token = old.kept[code]["token"]
+        await old.say({"type": "move"})
+        shown = hub.connections and old.conn is not None and old.conn.viewer.ui.transfer
+        assert shown and shown in text_of(old.html)
+        await new.hello(code)
+        await thief.hello(code)
+        await thief.say({"type": "reclaim", "code": "000000"})
+        assert (
+            thief.last["ok"] is False
+            and thief.last["announce"] == "The transfer code is wrong or has expired."
+        )
+        await new.say({"type": "reclaim", "code": shown.lower()})
+        assert new.conn is not None and new.conn.viewer.seat == Seat.S
+        assert old.conn is not None and old.conn.viewer.role == "visitor"
+        assert "Paikkasi siirtyi toiselle laitteelle." in [m.get("announce") for m in old.messages]
+        assert old.kept[code]["token"] is None and new.kept[code]["token"] != old_token
+        # Spent: the code does not move the seat again; the old token no longer holds it.
+        await thief.say({"type": "reclaim", "code": shown})
+        assert thief.conn is not None and thief.conn.viewer.role == "visitor"
+        back = Device(hub, kept={code: {"token": old_token}})
+        await back.open()
+        await back.hello(code)
+        assert back.conn is not None and back.conn.viewer.role == "visitor"
+        # An old code has expired, and wrong guesses withdraw every code shown.
+        await new.say({"type": "move"})
+        late = new.conn.viewer.ui.transfer
+        clock.advance(LIMITS.reclaim_s + 1)
+        await thief.say({"type": "reclaim", "code": late})
+        assert thief.conn.viewer.role == "visitor"
+        await new.say({"type": "move"})
+        fresh = new.conn.viewer.ui.transfer
+        for _ in range(LIMITS.reclaim_tries):
+            await thief.say({"type": "reclaim", "code": "ZZZZZZ"})
+        await thief.say({"type": "reclaim", "code": fresh})
+        assert thief.conn.viewer.role == "visitor" and new.conn.viewer.seat == Seat.S
+
+    run(main())
+
+
+def test_a_bot_plays_a_dropped_players_seat_after_the_grace_period_until_they_return() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock, limits=replace(FAST, heartbeat_s=1e9, silent_s=1e9))
+        player, watcher = Device(hub), Device(hub)
+        await player.open()
+        await watcher.open()
+        code = await create(player, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        await watcher.hello(code)
+        await watcher.say({"type": "watch", "projector": False})
+        await hub.settle()
+        assert room.live.deal.to_act == Seat.S
+        await player.drop()
+        clock.advance(room.settings.grace - 1)
+        await hub.settle()
+        assert room.live.deal.to_act == Seat.S, "a bot moved before the grace period passed"
+        assert "away" in text_of(watcher.html)
+        clock.advance(1)
+        await hub.settle()
+        assert room.controller(Seat.S, clock.now()) == "stand-in"
+        assert any(
+            m.get("announce") == "A bot plays for South until the player comes back."
+            for m in watcher.messages
+        )
+        played = [a for s, a in room.live.deal.history if s == Seat.S]
+        assert played, "the stand-in did not play"
+        # The player comes back: the seat is theirs again and the bots wait for them.
+        back = Device(hub, kept=player.kept)
+        await back.open()
+        await back.hello(code)
+        assert room.controller(Seat.S, clock.now()) == "person"
+        for _ in range(40):
+            if room.live.deal.is_over() or room.live.deal.to_act == Seat.S:
+                break
+            await hub.settle()
+        assert room.live.deal.is_over() or room.live.deal.to_act == Seat.S
+        if not room.live.deal.is_over():
+            assert "mp-card-button" in back.html
+            count = len(room.live.deal.history)
+            await hub.settle()
+            assert len(room.live.deal.history) == count, "a bot played the returned player's card"
+
+    run(main())
+
+
+def test_heartbeats_and_silent_sockets_dropped() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock, limits=replace(FAST, heartbeat_s=10.0, silent_s=30.0))
+        quiet, chatty = Device(hub), Device(hub)
+        await quiet.open()
+        await chatty.open()
+        await quiet.hello()
+        await chatty.hello()
+        clock.advance(10)
+        due = await hub.run_due()
+        assert {"type": "ping"} in quiet.messages and due is not None and due > clock.now()
+        await chatty.say({"type": "pong"})
+        clock.advance(20)
+        await hub.run_due()
+        assert quiet.closed and quiet.conn not in hub.connections
+        assert not chatty.closed and chatty.conn in hub.connections
+
+    run(main())
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "",
+        "not json",
+        "[1, 2]",
+        '{"type": 5}',
+        '{"type": "nonsense"}',
+        '{"type": "play"}',
+        '{"type": "play", "card": {"a": 1}}',
+        '{"type": "play", "card": "ZZ"}',
+        '{"type": "create", "r": "chess"}',
+        '{"type": "join", "room": "short"}',
+        '{"type": "sit", "seat": "X"}',
+        '{"type": "sit", "seat": "N", "name": "' + "n" * 200 + '"}',
+        '{"type": "act", "code": "<script>"}',
+        '{"type": "why", "i": -5}',
+        '{"type": "hello", "lang": "de"}',
+        "[" * 5000 + "]" * 5000,
+        json.dumps({"type": "hello", "x": "y" * 5000}),
+        b"\x00\x01",
+    ],
+)
+def test_bad_messages_are_refused_in_the_players_language_and_the_room_goes_on(message: str | bytes) -> None:
+    async def main() -> None:
+        hub = new_hub()
+        player = Device(hub, "ru")
+        await player.open()
+        code = await create(player, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        before = (room.events, room.live.game)
+        count = len(player.messages)
+        assert player.conn is not None
+        await hub.receive(player.conn, message)
+        said = player.messages[count:]
+        assert said and all(m["type"] == "view" for m in said)
+        if message != '{"type": "hello", "lang": "de"}':
+            assert said[-1]["ok"] is False and said[-1]["announce"]
+            assert any("а" <= c <= "я" for c in said[-1]["announce"].lower()), said[-1]["announce"]
+        assert (room.events, room.live.game) == before
+        assert player.conn in hub.connections
+        await hub.settle()
+
+    run(main())
+
+
+def test_spectators_and_the_projector_see_no_hand_and_players_only_their_own() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        player, spectator, projector = Device(hub), Device(hub), Device(hub)
+        for device in (player, spectator, projector):
+            await device.open()
+        code = await create(player, "guild", "S", N="random", E="random", W="random")
+        await spectator.hello(code)
+        await spectator.say({"type": "watch", "projector": False})
+        await projector.hello(code, projector=True)
+        room = hub.rooms[code]
+        await hub.settle()
+        deal = room.live.deal
+        for device, shown in ((player, {Seat.S}), (spectator, set()), (projector, set())):
+            html = device.html
+            cards = set(check_view(html).cards)
+            on_table = {c.code for _, c in deal.table} | {c.code for t in deal.tricks for c in t.cards}
+            for seat in Seat:
+                held = {c.code for c in deal.hand(seat)}
+                assert (held <= cards) == (seat in shown) or not held, (device, seat)
+                if seat not in shown:
+                    assert not held & (cards - on_table)
+        assert "mp-room-invite-big" in projector.html and "/rooms/qr/" in projector.html
+        # The projector's page on a seated player's device (another tab) is the projector's.
+        tab = Device(hub, kept=player.kept)
+        await tab.open()
+        await tab.hello(code, projector=True)
+        assert tab.conn is not None and tab.conn.viewer.role == "projector"
+        assert room.players[Seat.S].sockets == 1
+
+    run(main())
+
+
+def test_too_many_rooms_or_sockets_get_a_message() -> None:
+    async def main() -> None:
+        hub = new_hub(limits=replace(FAST, rooms=1, connections=2))
+        first, second, third = Device(hub), Device(hub), Device(hub)
+        await first.open()
+        await second.open()
+        await create(first, "guild", "S", N="random", E="random", W="random")
+        await second.hello()
+        await second.say({"type": "create", "r": "guild", "grace": 60})
+        assert second.last["ok"] is False and "rooms" in second.last["announce"]
+        third.conn = None
+        from marjapussi.rooms.hub import Connection
+
+        sent: list[str] = []
+
+        async def send(text: str) -> None:
+            sent.append(text)
+
+        async def close() -> None:
+            pass
+
+        assert not await hub.connect(Connection(send, close))
+        assert "devices" in json.loads(sent[0])["announce"]
+
+    run(main())
+
+
+def test_deal_after_deal_to_the_end_of_the_game_the_bots_reasons_and_a_new_game() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        player = Device(hub)
+        await player.open()
+        code = await create(player, "pagat-28", "S", N="random", E="beginner", W="random")
+        room = hub.rooms[code]
+        rng = random.Random(9)
+        deals = 0
+        while True:
+            await hub.settle()
+            while not room.live.deal.is_over():
+                await move(player, room, rng)
+                await hub.settle()
+            deals += 1
+            if deals == 1:  # the bots' reasons, once the deal is over: for the bots' cards only
+                whys = [a for a in offered(player.html) if a["type"] == "why"]
+                assert whys and all(room.live.deal.history[a["i"]][0] != Seat.S for a in whys)
+                await player.say(whys[0])
+                assert player.last["ok"] and "mp-play-reason" in player.html
+                await player.say(
+                    {
+                        "type": "why",
+                        "i": next(i for i, (s, _) in enumerate(room.live.deal.history) if s == Seat.S),
+                    }
+                )
+                assert player.last["ok"] is False
+            if {"type": "next"} not in offered(player.html):
+                break
+            await player.say({"type": "next"})
+            assert len(room.live.game.done) == deals
+        assert room.game_over and {"type": "again"} in offered(player.html)
+        sheet = room.live.position.final
+        assert sheet.over and deals == len(room.live.game.done) + 1
+        seed = room.seed
+        await player.say({"type": "again"})
+        assert room.live.game.done == () and not room.live.deal.history and room.seed != seed
+        assert player.last["announce"] == "A new game begins."
+
+    run(main())
