@@ -46,6 +46,7 @@ __all__ = [
     "ExactContract",
     "Objective",
     "SolveError",
+    "declaration_points",
     "default_objective",
 ]
 
@@ -97,8 +98,13 @@ _CARD_POINTS: dict[str, Callable[[int], int]] = {
 }
 
 
-def _declaration_points(deal: Deal) -> tuple[int, int]:
-    """Points of the declarations made so far (trump 2, small trump 1), per pair."""
+def declaration_points(deal: Deal) -> tuple[int, int]:
+    """Points of the declarations made so far (trump 2, small trump 1), per pair.
+
+    >>> from marjapussi import Deal
+    >>> declaration_points(Deal.random(1))
+    (0, 0)
+    """
     ns = ew = 0
     for decl in deal.declarations:
         if decl.kind is None:
@@ -252,7 +258,7 @@ class _PointsEvaluator(Evaluator):
 
     def points(self, deal: Deal) -> tuple[int, int]:
         """The deal points of the finished deal, per pair."""
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.cards_value(deal)
         if cards > 0:
             ns += cards
@@ -306,7 +312,7 @@ class _PointsEvaluator(Evaluator):
         return (self.card_points(ns),)
 
     def additive(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         return ns - ew
 
     def decided_cards(self, deal: Deal) -> int:
@@ -335,12 +341,12 @@ class _PointsEvaluator(Evaluator):
         return 0
 
     def estimate(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         return ns - ew + self.decided_cards(deal)
 
     def _ranges(self, deal: Deal) -> tuple[int, int, int, int]:
         """(NS fixed, NS still possible, EW fixed, EW still possible) deal points."""
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.decided_cards(deal)
         worth = 1 + self.carried
         if cards > 0:
@@ -464,13 +470,13 @@ class _EraEvaluator(_PointsEvaluator):
 
     def summary(self, deal: Deal) -> Hashable:
         won = deal.tricks_won
-        return (super().summary(deal), _declaration_points(deal), won[0] > 0, won[1] > 0)
+        return (super().summary(deal), declaration_points(deal), won[0] > 0, won[1] > 0)
 
     def additive(self, deal: Deal) -> Value:
         return 0
 
     def estimate(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.decided_cards(deal)
         if cards > 0:
             ns += cards
@@ -565,14 +571,18 @@ class _ContractEvaluator(Evaluator):
         if bidder is None and rules.players == 3:
             raise SolveError("no-bidder-three")
         self.bidder_side = -1 if bidder is None else self.sides[bidder]
+        self.discard_side = self.bidder_side if self.players == 3 and self.bidder_side >= 0 else -1
+        """The side the three discarded cards count for (-1: none)."""
         self.maximiser = _bidders_maximise(rules.players, self.bidder_side)
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
         self._classes: dict[int, tuple[int, ...]] = {}
         self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self.low, self.high = -3 * span - 2 * MAX_BID, span
 
-    def _discard_side(self, deal: Deal) -> int:
-        return self.bidder_side if self.players == 3 and self.bidder_side >= 0 else -1
+    def discard_points(self, deal: Deal) -> int:
+        """The card points of the discard, for the side ``discard_side`` (three players)."""
+        assert isinstance(deal, HuutopussiDeal)
+        return _HP_POINTS(deal.discarded) if self.discard_side >= 0 else 0
 
     def collected(self, deal: Deal, last: int) -> list[int]:
         """Each side's collected points; ``last``: the side of the last trick (-1: not yet)."""
@@ -580,9 +590,9 @@ class _ContractEvaluator(Evaluator):
         sides = self.sides
         won = deal.tricks_won
         out = [_HP_POINTS(mask) for mask in deal.taken]
-        d = self._discard_side(deal)
+        d = self.discard_side
         if d >= 0:
-            out[d] += _HP_POINTS(deal.discarded)
+            out[d] += self.discard_points(deal)
         if last >= 0:
             out[last] += 10
         for seat, suit in deal.marriages:
@@ -621,9 +631,9 @@ class _ContractEvaluator(Evaluator):
         sides = self.sides
         won = deal.tricks_won
         base = [_HP_POINTS(mask) for mask in deal.taken]
-        d = self._discard_side(deal)
+        d = self.discard_side
         if d >= 0:
-            base[d] += _HP_POINTS(deal.discarded)
+            base[d] += self.discard_points(deal)
         extra = [0] * self.n_sides
         for i in range(self.n_sides):
             base[i] += self.bonus[i]
