@@ -377,7 +377,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             "(npm ci installs the pinned pyodide package)"
         )
     _choose_snapshot()
-    _choose_core()
+    choose_core()
     if "packed" not in _STATE:
         packed = packed_engine()
         _STATE.update(packed=packed, packed_version=packed_version(packed))
@@ -398,7 +398,7 @@ def _choose_snapshot() -> None:
         _STATE.update(snapshot_data=data, snapshot_name=snapshot_name(data) if data else "")
 
 
-def _choose_core(path: Path = CORE_WASM) -> None:
+def choose_core(path: Path = CORE_WASM) -> None:
     """Take the compiled core's module for the site, if it was built; else say so."""
     data = path.read_bytes() if path.is_file() else b""
     if not data:
