@@ -27,7 +27,7 @@ from ..errors import IllegalAction
 from ..escaping import escape
 from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html
 from ..huutopussi import HuutopussiSheet
-from ..i18n import describe_action, describe_error, rule_name, seat_name, side_label
+from ..i18n import describe_action, describe_error, game_level_text, rule_name, seat_name, side_label
 from ..rules import Rules
 from ..scoring import ScoreSheet
 from .common import button
@@ -320,6 +320,8 @@ def sheet_part(sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str) -> 
     note = ""
     if sheet.winner is not None:
         note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
+    elif sheet.level:  # sides level past the target: another deal decides (judge_game)
+        note = f'<p class="mp-play-over">{escape(game_level_text(sheet, lang))}</p>'
     return (
         f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
         f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
