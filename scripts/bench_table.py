@@ -33,6 +33,7 @@ import multiprocessing
 import os
 import random
 import re
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -94,6 +95,17 @@ def cpu_s(pid: int) -> float:
     """The CPU time the process has used (user and system), in seconds."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (the server's bot workers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+    return found
 
 
 def resident_kb(pid: int) -> int:
@@ -376,8 +388,12 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
             elapsed = time.perf_counter() - started
             after = resident_kb(server.pid)
         finally:
+            workers = children(server.pid)
             server.terminate()
             server.wait(timeout=30)
+            for worker in workers:  # a bot worker the server left behind as it stopped
+                with contextlib.suppress(OSError):
+                    os.kill(worker, signal.SIGTERM)
         leaks = leaked(db, run)
     figures = {
         "actions_per_s": len(run.positions) / args.seconds,
