@@ -41,11 +41,11 @@ from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
 from .limits import LIMITS, Limits
-from .protocol import Command, Refused, parse
+from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import Ui, Viewer, announce_action, refusal, render
+from .views import Ui, Viewer, announce_action, notice_text, refusal, render
 
 __all__ = ["Connection", "Hub"]
 
@@ -176,7 +176,11 @@ class Hub:
 
     async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         viewer = conn.viewer
-        if kind == "sit":
+        if kind in HOST_ONLY:
+            if not viewer.host:
+                raise Refused("not-host")
+            await self._teach(conn, room, kind, args)
+        elif kind == "sit":
             await self._sit(conn, room, args["seat"], args["name"])
         elif kind == "watch":
             await self._detach(conn, room)
@@ -205,6 +209,20 @@ class Hub:
                 await self._act(conn, room, seat, kind, args)
             else:
                 raise Refused("bad-message")
+
+    async def _teach(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+        """The host's tools (the teacher's): the sender is the room's host."""
+        viewer = conn.viewer
+        if kind == "hands":
+            if viewer.role != "seat":
+                raise Refused("not-seated")
+            viewer.every_hand = not viewer.every_hand
+            await self._show(conn, rt("hands-all" if viewer.every_hand else "hands-own", viewer.lang))
+        elif kind in ("back", "rewind"):
+            n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
+            await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+        else:
+            raise Refused("bad-message")
 
     async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
         viewer = conn.viewer
@@ -382,6 +400,14 @@ class Hub:
         except MarjapussiError:
             raise Refused("not-offered") from None
         await self._commit(room, event, self._action_announce(room, seat, len(room.live.deal.history)))
+
+    def _notice_announce(self, room: Room) -> Announce:
+        """Every connection is told what the host did (the room's notice, once it is applied)."""
+
+        def say(viewer: Viewer) -> str:
+            return notice_text(room, viewer.lang)
+
+        return say
 
     def _action_announce(self, room: Room, seat: Seat, n: int) -> Announce:
         """What each connection is told of action number ``n`` of the deal (once it is applied)."""

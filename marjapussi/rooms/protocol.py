@@ -20,6 +20,9 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
   game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
 - ``pong``: the answer to the server's heartbeat.
+- The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
+  host shows every hand, or the own hand only, again), ``back`` (take back the deal's last
+  action), ``rewind`` (``n``: the deal goes back to before its action number ``n``).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -44,10 +47,12 @@ from ..messages import LANGUAGES
 from .codes import RECLAIM_LENGTH, normal_code
 from .limits import LIMITS, Limits
 
-__all__ = ["LIMITS", "PERSON", "Command", "Refused", "parse"]
+__all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
+HOST_ONLY = frozenset({"hands", "back", "rewind"})
+"""The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
@@ -200,7 +205,9 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"code": _text(data, "code", ACTION_CODE)}
     if kind == "why":
         return {"i": _int(data, "i", 0, MAX_ACTIONS)}
-    if kind in ("move", "leave", "discard", "next", "again", "pong"):
+    if kind == "rewind":
+        return {"n": _int(data, "n", 0, MAX_ACTIONS)}
+    if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back"):
         return {}
     raise Refused("bad-message")
 

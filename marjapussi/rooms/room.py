@@ -14,7 +14,9 @@ Events (plain JSON objects, ``e`` their kind):
 - ``sat`` (``seat``, ``token``: the seat token's hash, ``name``), ``moved`` (``seat``, ``token``:
   the seat is the new device's), ``left`` (``seat``: free again);
 - ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
-- ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats).
+- ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
+- the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
+  actions to its first ``n``).
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -30,7 +32,7 @@ the room's grace period has passed (``controller``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..actions import Action, Discard, Play
@@ -152,6 +154,9 @@ class Room:
     changed_at: float = 0.0
     """When the room last changed (the bots' pace counts from it)."""
     reclaim_misses: int = 0
+    notice: tuple[str, dict[str, int]] | None = None
+    """What the host last did to the table, told on every screen until the next action
+    (the key of its words and their numbers): a take-back."""
 
     # ------------------------------------------------------------------ events in
 
@@ -217,9 +222,13 @@ class Room:
                 player.reclaim = None
         elif kind == "act":
             self._apply_action(event)
+            self.notice = None
         elif kind == "next":
             if not self.live.next_deal():
                 raise RoomError("next")
+            self.notice = None
+        elif kind == "rewind":
+            self._apply_rewind(event)
         elif kind == "again":
             seed = event.get("seed")
             if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -228,6 +237,7 @@ class Room:
                 raise RoomError("again")
             self.seed = seed
             self.live.reset(Game.new(self.settings.ruleset, seed))
+            self.notice = None
         else:
             raise RoomError("event")
         self.events += 1
@@ -248,6 +258,15 @@ class Room:
             self.live.push_code(code)
         except GameError:
             raise RoomError("act") from None
+
+    def _apply_rewind(self, event: dict[str, Any]) -> None:
+        n, before = event.get("n"), event.get("from")
+        count = len(self.live.deal.history)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < count or before != count:
+            raise RoomError("rewind")
+        game = self.live.game
+        self.live.reset(replace(game, actions=game.actions[: 2 * n]))
+        self.notice = ("rewound", {"n": count - n, "at": n + 1})
 
     # ------------------------------------------------------------------ requests → events
 
@@ -320,6 +339,14 @@ class Room:
         if not pos.has_next_deal:
             raise Refused("game-over")
         return {"e": "next"}
+
+    def rewind_event(self, n: int) -> dict[str, Any]:
+        """The host takes the deal in play back to before its action number ``n`` (the whole
+        table: every screen is told)."""
+        count = len(self.live.deal.history)
+        if not 0 <= n < count:
+            raise Refused("bad-rewind")
+        return {"e": "rewind", "n": n, "from": count}
 
     def again_event(self, seed: int) -> dict[str, Any]:
         """Start a new game with the same seats, once this one is over."""

@@ -2,7 +2,7 @@
 
 The table itself speaks with the Play page's words (``web.play_texts``) and the site's
 (``web.texts``); here are the rooms' own: the lobby, the seats, the transfer of a seat to
-another device, the server's refusals. Values are ``str.format`` templates; a refusal
+another device, the server's refusals. Values are templates (``plurals.fill``: ``{n:moves}`` a count with its noun); a refusal
 speaks of a seat or a player, never to "you".
 
 >>> rt("room-n", "fi", code="ABCD-EFGH"), rt("refuse:seat-taken", "en")
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plurals import fill
 from ..web.room_frame import FRAME_TEXTS
 
 __all__ = ["ROOM_TEXTS", "rt"]
@@ -108,9 +109,47 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Код переноса: {code}. Введите его на новом устройстве, на странице этой комнаты ({minutes} мин).",
     },
     "host": {
-        "fi": "Olet tämän huoneen isäntä.",
-        "en": "You host this room.",
-        "ru": "Вы ведущий этой комнаты.",
+        "fi": "Olet tämän huoneen isäntä: omassa näkymässäsi näkyvät kaikkien kortit, projektorinäkymässä ei.",
+        "en": "You host this room: your own view shows every hand, the projector view does not.",
+        "ru": "Вы ведущий этой комнаты: в вашем виде видны все руки, в виде для проектора — нет.",
+    },
+    "tools": {"fi": "Isännän työkalut", "en": "The host's tools", "ru": "Инструменты ведущего"},
+    "show-all": {
+        "fi": "Näytä kaikkien kortit",
+        "en": "Show every hand",
+        "ru": "Показать все руки",
+    },
+    "hands-all": {
+        "fi": "Näet nyt kaikkien kortit.",
+        "en": "You now see every hand.",
+        "ru": "Теперь вам видны все руки.",
+    },
+    "hands-own": {
+        "fi": "Näet nyt vain omat korttisi.",
+        "en": "You now see your own hand only.",
+        "ru": "Теперь вам видна только ваша рука.",
+    },
+    "back-last": {
+        "fi": "Peru viimeisin siirto",
+        "en": "Take back the last move",
+        "ru": "Отменить последний ход",
+    },
+    "rewind": {
+        "fi": "Palaa jaossa kohtaan ennen siirtoa",
+        "en": "Go back in the deal to before the move",
+        "ru": "Вернуться в сдаче к моменту перед ходом",
+    },
+    "rewind-go": {"fi": "Palaa tähän kohtaan", "en": "Go back there", "ru": "Вернуться туда"},
+    "move-n": {"fi": "{n}. {what}", "en": "{n}. {what}", "ru": "{n}. {what}"},
+    "rewound": {
+        "fi": "Isäntä perui {n:moves-acc}; jako jatkuu siirrosta {at}.",
+        "en": "The host took back {n:moves-acc}; the deal goes on from move {at}.",
+        "ru": "Ведущий отменил {n:moves-acc}; сдача продолжается с хода {at}.",
+    },
+    "teacher-view": {
+        "fi": "Isännän näkymä: kaikkien kortit",
+        "en": "The host's view: every hand",
+        "ru": "Вид ведущего: все руки",
     },
     "you-watch": {
         "fi": "Katselet pöytää.",
@@ -232,6 +271,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "That needs a seat at the table.",
         "ru": "Для этого нужно место за столом.",
     },
+    "refuse:not-host": {
+        "fi": "Sen voi tehdä vain huoneen isäntä.",
+        "en": "Only the room's host can do that.",
+        "ru": "Это может сделать только ведущий комнаты.",
+    },
+    "refuse:bad-rewind": {
+        "fi": "Jaossa ei ole sellaista siirtoa, johon palata.",
+        "en": "The deal has no such move to go back to.",
+        "ru": "В сдаче нет такого хода, к которому можно вернуться.",
+    },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",
         "en": "That needs a room.",
@@ -288,4 +337,4 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
 def rt(key: str, lang: str, **params: Any) -> str:
     """Look up a text of the rooms and fill it in (English if the language is unknown)."""
     entry = ROOM_TEXTS[key]
-    return entry.get(lang, entry["en"]).format(**params)
+    return fill(entry.get(lang, entry["en"]), lang, **params)

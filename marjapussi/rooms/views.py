@@ -53,7 +53,18 @@ from .protocol import PERSON
 from .room import Room
 from .texts import ROOM_TEXTS, rt
 
-__all__ = ["ROLES", "Ui", "Viewer", "announce_action", "qr_path", "refusal", "render", "room_link"]
+__all__ = [
+    "ROLES",
+    "Ui",
+    "Viewer",
+    "announce_action",
+    "every_hand",
+    "notice_text",
+    "qr_path",
+    "refusal",
+    "render",
+    "room_link",
+]
 
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
 """What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
@@ -82,6 +93,8 @@ class Viewer:
     role: str = "lobby"
     seat: Seat | None = None
     host: bool = False
+    every_hand: bool = False
+    """A seated host's choice to see every hand (the host's own view off a seat always does)."""
     ui: Ui = field(default_factory=Ui)
 
 
@@ -216,7 +229,9 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
     ]
     if room.settings.open_hands:
         out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
-    if viewer.host:
+    if room.notice is not None and viewer.role != "visitor":
+        out.append(f'<p class="mp-note mp-room-notice" role="note">{escape(notice_text(room, lang))}</p>')
+    if viewer.host and viewer.role != "projector":
         out.append(f'<p class="mp-room-host">{escape(rt("host", lang))}</p>')
     return "".join(out)
 
@@ -264,9 +279,10 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
             f"<legend>{escape(rt('seats', lang))}</legend>{_name_field(rt('sit-name', lang), limits)}"
             f'<div class="mp-controls">{buttons}</div></fieldset></form>'
         )
+    watch = rt("teacher-view" if viewer.host else "watch", lang)
     parts.append(
         '<div class="mp-controls mp-room-watch">'
-        + button(rt("watch", lang), {"type": "watch", "projector": False}, "watch")
+        + button(watch, {"type": "watch", "projector": False}, "watch")
         + button(rt("projector", lang), {"type": "watch", "projector": True}, "projector")
         + "</div>"
     )
@@ -294,6 +310,15 @@ def _names(room: Room, lang: str, now: float) -> dict[Seat, str]:
         if seat in room.players:
             out[seat] = _who(room, seat, lang, now)
     return out
+
+
+def every_hand(room: Room, viewer: Viewer) -> bool:
+    """Tell whether a connection is shown every hand: the host's own view (never the projector's,
+    which is public; at a seat only when the host asks, so that a host can play along), and
+    every view of a room that plays with open hands."""
+    if room.settings.open_hands:
+        return True
+    return viewer.host and (viewer.role == "spectator" or (viewer.role == "seat" and viewer.every_hand))
 
 
 def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
@@ -384,6 +409,56 @@ def _bot_reasons(room: Room, viewer: Viewer) -> str:
     return out + "</details>"
 
 
+def notice_text(room: Room, lang: str) -> str:
+    """What the host last did to the table, in words (empty when nothing is to be told)."""
+    if room.notice is None:
+        return ""
+    key, numbers = room.notice
+    return rt(key, lang, **numbers)
+
+
+def _rewind_form(room: Room, lang: str) -> str:
+    """The host's choice of an earlier action of the deal to go back to (the whole table)."""
+    history = room.live.deal.history
+    moves = [
+        (
+            str(i),
+            rt(
+                "move-n",
+                lang,
+                n=i + 1,
+                what=pt("did", lang, seat=seat_name(s, lang), what=log_label(a, lang)),
+            ),
+        )
+        for i, (s, a) in enumerate(history)
+    ]
+    return (
+        '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
+        + _select("n", rt("rewind", lang), moves, str(len(history) - 1))
+        + _submit(rt("rewind-go", lang), "rewind-go")
+        + "</form>"
+    )
+
+
+def _teacher(room: Room, viewer: Viewer) -> str:
+    """The host's tools (the teacher's), on the host's own view only."""
+    lang = viewer.lang
+    tools = []
+    if room.live.deal.history:
+        tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
+    if viewer.role == "seat" and not room.settings.open_hands:
+        tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
+    forms = []
+    if len(room.live.deal.history) > 1:
+        forms.append(_rewind_form(room, lang))
+    if not tools and not forms:
+        return ""
+    return (
+        f'<section class="mp-room-teach"><h3>{escape(rt("tools", lang))}</h3>'
+        f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
+    )
+
+
 def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     lang = viewer.lang
     live = room.live
@@ -403,7 +478,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     refused = viewer.ui.refused if viewer.ui.refused_at == len(deal.history) else None
     if refused is not None and my_turn and isinstance(refused.action, Play):
         marks[refused.action.card.code] = "mp-refused"
-    shown = {s: deal.hands[s] for s in seen.seats} if room.settings.open_hands else None
+    shown = {s: deal.hands[s] for s in seen.seats} if every_hand(room, viewer) else None
     parts = [_head(room, viewer, base)]
     if viewer.role == "projector":
         parts.append(_invite(room, lang, base, big=True))
@@ -429,6 +504,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     else:
         parts.append(_so_far(seen, lang))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
+    if viewer.host and viewer.role != "projector":
+        parts.append(_teacher(room, viewer))
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))

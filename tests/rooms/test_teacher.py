@@ -1,0 +1,184 @@
+"""The host's tools at the teaching table (``rooms.hub``, ``rooms.room``, ``rooms.views``): the
+host's own view with every hand, and the refusals for anyone else. Each tool is an event in
+the store, so a server started again keeps what the teacher did.
+
+The clock is moved by hand and the bots think at once (``kit.InlineExecutor``): nothing sleeps.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from marjapussi.cards import Seat
+from marjapussi.rooms.hub import Hub
+from marjapussi.rooms.room import Room
+
+from .kit import Device, check_view, create, move, new_hub, offered, run, text_of
+
+FORGED = "x" * 43
+
+
+def hands_shown(html: str, room: Room) -> set[Seat]:
+    """The seats whose cards (still in hand) a view shows."""
+    cards = set(check_view(html).cards)
+    deal = room.live.deal
+    return {seat for seat in room.settings.seats if {c.code for c in deal.hand(seat)} <= cards}
+
+
+async def teaching_room(hub: Hub, r: str = "guild") -> tuple[Device, Device, Device, str]:
+    """A room made by a host without a seat, two learners (S, N), bots at E and W; the host
+    watches from the host's own view."""
+    host, south, north = Device(hub), Device(hub, "fi"), Device(hub, "ru")
+    for device in (host, south, north):
+        await device.open()
+    code = await create(host, r, "", E="random", W="random")
+    for device, seat in ((south, "S"), (north, "N")):
+        await device.hello(code)
+        await device.say({"type": "sit", "seat": seat, "name": ""})
+    await host.say({"type": "watch", "projector": False})
+    return host, south, north, code
+
+
+def test_the_hosts_own_view_shows_every_hand_and_no_one_elses_does() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await hub.settle()
+        assert hands_shown(host.html, room) == set(room.settings.seats)
+        assert "every hand" in text_of(host.html)
+        assert hands_shown(south.html, room) == {Seat.S}
+        assert hands_shown(north.html, room) == {Seat.N}
+        # The projector on the host's own device is public; a spectator sees no hand.
+        projector, spectator = Device(hub, kept=host.kept), Device(hub)
+        for device in (projector, spectator):
+            await device.open()
+        await projector.hello(code, projector=True)
+        await spectator.hello(code)
+        assert "The host's view" not in text_of(spectator.html)
+        await spectator.say({"type": "watch", "projector": False})
+        assert hands_shown(projector.html, room) == set() == hands_shown(spectator.html, room)
+        # A forged host token is no host's: no hand, no tools.
+        forged = Device(hub, kept={code: {"host": FORGED}})
+        await forged.open()
+        await forged.hello(code)
+        await forged.say({"type": "watch", "projector": False})
+        assert hands_shown(forged.html, room) == set() and "mp-room-teach" not in forged.html
+        # A host token sent by a seated learner's device changes nothing either.
+        await south.say({"type": "hands"})
+        assert south.last == {"type": "view", "ok": False, "announce": "Sen voi tehdä vain huoneen isäntä."}
+        assert hands_shown(south.html, room) == {Seat.S}
+
+    run(main())
+
+
+def test_a_seated_host_plays_along_with_the_own_hand_and_may_show_every_hand() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host = Device(hub)
+        await host.open()
+        code = await create(host, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        await hub.settle()
+        assert hands_shown(host.html, room) == {Seat.S}
+        assert {"type": "hands"} in offered(host.html)
+        await host.say({"type": "hands"})
+        assert hands_shown(host.html, room) == set(room.settings.seats)
+        assert host.last["announce"] == "You now see every hand."
+        await host.say({"type": "hands"})
+        assert hands_shown(host.html, room) == {Seat.S}
+
+    run(main())
+
+
+def test_the_host_token_survives_a_restart(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, _south, _north, code = await teaching_room(hub)
+        await hub.settle()
+        again = new_hub(db)
+        assert again.load() == 1
+        back = Device(again, kept=host.kept)
+        await back.open()
+        await back.hello(code)
+        await back.say({"type": "watch", "projector": False})
+        assert hands_shown(back.html, again.rooms[code]) == set(again.rooms[code].settings.seats)
+
+    run(main())
+
+
+async def play_to(hub: Hub, room: Room, people: dict[Seat, Device], count: int, seed: int = 3) -> None:
+    """The learners play (seeded random legal moves, through their views' controls) and the bots
+    answer until the deal holds ``count`` actions (or is over)."""
+    rng = random.Random(seed)
+    await hub.settle()
+    while len(room.live.deal.history) < count and not room.live.deal.is_over():
+        await move(people[room.live.deal.to_act], room, rng)
+        await hub.settle()
+
+
+def test_the_host_takes_back_the_last_move_or_rewinds_and_every_screen_says_so(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 12)
+        count = len(room.live.deal.history)
+        before = room.live.deal.history[: count - 1]
+        assert {"type": "back"} in offered(host.html)
+        await host.say({"type": "back"})
+        assert room.live.deal.history == before
+        said = {
+            "fi": "Isäntä perui 1 siirron",
+            "en": "The host took back 1 move",
+            "ru": "Ведущий отменил 1 ход",
+        }
+        for device in (host, south, north):
+            assert device.last["announce"].startswith(said[device.lang]), device.last
+            assert said[device.lang] in text_of(device.html)
+        # Any earlier move: the whole table goes back to before it.
+        await hub.settle()
+        count = len(room.live.deal.history)
+        await host.say({"type": "rewind", "n": 2})
+        assert len(room.live.deal.history) == 2
+        assert f"Ведущий отменил {count - 2} " in north.last["announce"]
+        # The learner at the table plays on from there; the note goes with the next move.
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, len(room.live.deal.history) + 1)
+        assert "mp-room-notice" not in south.html
+        # A restart keeps what the host did.
+        kept = room.live.game
+        again = new_hub(db)
+        again.load()
+        assert again.rooms[code].live.game == kept
+
+    run(main())
+
+
+def test_a_take_back_is_refused_for_a_learner_a_forged_host_and_a_bad_target(tmp_path: Path) -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 6)
+        kept = room.live.game
+        events = room.events
+        await south.say({"type": "back"})
+        assert south.last["announce"] == "Sen voi tehdä vain huoneen isäntä."
+        await north.say({"type": "rewind", "n": 0})
+        forged = Device(hub, kept={code: {"host": FORGED}})
+        await forged.open()
+        await forged.hello(code)
+        await forged.say({"type": "rewind", "n": 0})
+        assert forged.last["ok"] is False and "host" in forged.last["announce"]
+        for n in (len(room.live.deal.history), 199, -1, "x"):
+            await host.say({"type": "rewind", "n": n})
+            assert host.last["ok"] is False, n
+        assert host.last["announce"] == "The server could not read that message."
+        await host.say({"type": "rewind", "n": len(room.live.deal.history)})
+        assert host.last["announce"] == "The deal has no such move to go back to."
+        assert room.live.game == kept and room.events == events
+
+    run(main())
