@@ -221,6 +221,12 @@ class Hub:
         elif kind in ("back", "rewind"):
             n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
             await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+        elif kind == "pause":
+            await self._commit(
+                room,
+                room.pause_event(args["on"]),
+                lambda v: rt("paused" if room.paused else "resumed", v.lang),
+            )
         else:
             raise Refused("bad-message")
 

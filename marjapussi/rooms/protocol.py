@@ -22,7 +22,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
 - ``pong``: the answer to the server's heartbeat.
 - The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
   host shows every hand, or the own hand only, again), ``back`` (take back the deal's last
-  action), ``rewind`` (``n``: the deal goes back to before its action number ``n``).
+  action), ``rewind`` (``n``: the deal goes back to before its action number ``n``),
+  ``pause`` (``on``: the bots wait, or play again).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -51,7 +52,7 @@ __all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
-HOST_ONLY = frozenset({"hands", "back", "rewind"})
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause"})
 """The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
@@ -205,6 +206,8 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"code": _text(data, "code", ACTION_CODE)}
     if kind == "why":
         return {"i": _int(data, "i", 0, MAX_ACTIONS)}
+    if kind == "pause":
+        return {"on": _flag(data, "on")}
     if kind == "rewind":
         return {"n": _int(data, "n", 0, MAX_ACTIONS)}
     if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back"):

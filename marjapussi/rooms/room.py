@@ -16,7 +16,7 @@ Events (plain JSON objects, ``e`` their kind):
 - ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
 - ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
 - the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
-  actions to its first ``n``).
+  actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again).
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -157,6 +157,8 @@ class Room:
     notice: tuple[str, dict[str, int]] | None = None
     """What the host last did to the table, told on every screen until the next action
     (the key of its words and their numbers): a take-back."""
+    paused: bool = False
+    """The host has paused the bots (and the bots standing in for players away)."""
 
     # ------------------------------------------------------------------ events in
 
@@ -229,6 +231,11 @@ class Room:
             self.notice = None
         elif kind == "rewind":
             self._apply_rewind(event)
+        elif kind == "pause":
+            on = event.get("on")
+            if not isinstance(on, bool) or on == self.paused:
+                raise RoomError("pause")
+            self.paused = on
         elif kind == "again":
             seed = event.get("seed")
             if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -348,6 +355,12 @@ class Room:
             raise Refused("bad-rewind")
         return {"e": "rewind", "n": n, "from": count}
 
+    def pause_event(self, on: bool) -> dict[str, Any]:
+        """The host pauses the bots (``on``) or lets them play again."""
+        if on == self.paused:
+            raise Refused("paused" if on else "not-paused")
+        return {"e": "pause", "on": on}
+
     def again_event(self, seed: int) -> dict[str, Any]:
         """Start a new game with the same seats, once this one is over."""
         if not self.game_over:
@@ -389,10 +402,10 @@ class Room:
         return "person"
 
     def bot_to_act(self, now: float) -> str | None:
-        """The level of the bot (or stand-in) to act now; ``None`` when a person is to act or
-        the deal is over."""
+        """The level of the bot (or stand-in) to act now; ``None`` when a person is to act, the
+        deal is over or the host has paused the bots."""
         seat = self.live.to_act()
-        if seat is None:
+        if seat is None or self.paused:
             return None
         who = self.controller(seat, now)
         if who == "bot":

@@ -146,6 +146,22 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The host took back {n:moves-acc}; the deal goes on from move {at}.",
         "ru": "Ведущий отменил {n:moves-acc}; сдача продолжается с хода {at}.",
     },
+    "pause": {"fi": "Pysäytä botit", "en": "Pause the bots", "ru": "Остановить ботов"},
+    "paused": {
+        "fi": "Isäntä pysäytti botit.",
+        "en": "The host has paused the bots.",
+        "ru": "Ведущий остановил ботов.",
+    },
+    "resumed": {
+        "fi": "Botit pelaavat taas.",
+        "en": "The bots play again.",
+        "ru": "Боты снова играют.",
+    },
+    "paused-wait": {
+        "fi": "Vuorossa: {who}. Isäntä on pysäyttänyt botit.",
+        "en": "{who} to act. The host has paused the bots.",
+        "ru": "Ходит: {who}. Ведущий остановил ботов.",
+    },
     "teacher-view": {
         "fi": "Isännän näkymä: kaikkien kortit",
         "en": "The host's view: every hand",
@@ -280,6 +296,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Jaossa ei ole sellaista siirtoa, johon palata.",
         "en": "The deal has no such move to go back to.",
         "ru": "В сдаче нет такого хода, к которому можно вернуться.",
+    },
+    "refuse:paused": {
+        "fi": "Botit ovat jo pysähdyksissä.",
+        "en": "The bots are paused already.",
+        "ru": "Боты уже остановлены.",
+    },
+    "refuse:not-paused": {
+        "fi": "Botit pelaavat jo.",
+        "en": "The bots are playing already.",
+        "ru": "Боты уже играют.",
     },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",

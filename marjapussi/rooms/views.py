@@ -340,6 +340,8 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
             who = rt("who", lang, seat=who, name=room.players[seat].name)
         text = rt("to-act", lang, who=who)
     whose = "bot" if state in ("bot", "stand-in") else "other"
+    if whose == "bot" and room.paused:
+        whose, text = "paused", rt("paused-wait", lang, who=seat_name(seat, lang))
     return f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(text)}</strong></p>'
 
 
@@ -444,6 +446,8 @@ def _teacher(room: Room, viewer: Viewer) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
     tools = []
+    paused = room.paused
+    tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))
     if room.live.deal.history:
         tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
     if viewer.role == "seat" and not room.settings.open_hands:

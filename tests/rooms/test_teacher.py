@@ -111,10 +111,11 @@ def test_the_host_token_survives_a_restart(tmp_path: Path) -> None:
 
 async def play_to(hub: Hub, room: Room, people: dict[Seat, Device], count: int, seed: int = 3) -> None:
     """The learners play (seeded random legal moves, through their views' controls) and the bots
-    answer until the deal holds ``count`` actions (or is over)."""
+    answer until the deal holds ``count`` actions (or is over, or waits for a paused bot)."""
     rng = random.Random(seed)
     await hub.settle()
-    while len(room.live.deal.history) < count and not room.live.deal.is_over():
+    deal = room.live.deal
+    while len(deal.history) < count and not deal.is_over() and deal.to_act in people:
         await move(people[room.live.deal.to_act], room, rng)
         await hub.settle()
 
@@ -180,5 +181,39 @@ def test_a_take_back_is_refused_for_a_learner_a_forged_host_and_a_bad_target(tmp
         await host.say({"type": "rewind", "n": len(room.live.deal.history)})
         assert host.last["announce"] == "The deal has no such move to go back to."
         assert room.live.game == kept and room.events == events
+
+    run(main())
+
+
+def test_the_host_pauses_and_resumes_the_bots_and_a_restart_keeps_the_pause(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await host.say({"type": "pause", "on": True})
+        assert room.paused and south.last["announce"] == "Isäntä pysäytti botit."
+        assert north.last["announce"] == "Ведущий остановил ботов."
+        # The learners play on; the bots wait at their turn.
+        people = {Seat.S: south, Seat.N: north}
+        await play_to(hub, room, people, 40)
+        waiting = len(room.live.deal.history)
+        assert room.live.deal.to_act in (Seat.E, Seat.W)
+        assert 'data-turn="paused"' in south.html and "pysäyttänyt botit" in text_of(south.html)
+        await host.say({"type": "pause", "on": True})
+        assert host.last == {"type": "view", "ok": False, "announce": "The bots are paused already."}
+        await south.say({"type": "pause", "on": False})
+        assert not south.last["ok"] and room.paused
+        # A restart keeps the pause.
+        again = new_hub(db)
+        again.load()
+        assert again.rooms[code].paused
+        await again.settle()
+        assert len(again.rooms[code].live.deal.history) == waiting
+        # Resumed: the bot plays its card.
+        await host.say({"type": "pause", "on": False})
+        assert not room.paused and host.last["announce"] == "The bots play again."
+        await hub.settle()
+        assert len(room.live.deal.history) > waiting
 
     run(main())
