@@ -221,6 +221,9 @@ class Hub:
         elif kind in ("back", "rewind"):
             n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
             await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+        elif kind == "comment":
+            text = args["text"]
+            await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
         elif kind == "pause":
             await self._commit(
                 room,

@@ -23,7 +23,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
 - The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
   host shows every hand, or the own hand only, again), ``back`` (take back the deal's last
   action), ``rewind`` (``n``: the deal goes back to before its action number ``n``),
-  ``pause`` (``on``: the bots wait, or play again).
+  ``pause`` (``on``: the bots wait, or play again), ``comment`` (``text``: to every
+  screen and into the deal's record).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -52,7 +53,7 @@ __all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
-HOST_ONLY = frozenset({"hands", "back", "rewind", "pause"})
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment"})
 """The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
@@ -150,6 +151,17 @@ def player_name(value: Any, limits: Limits = LIMITS) -> str:
     return name
 
 
+def comment_text(value: Any, limits: Limits = LIMITS) -> str:
+    """A comment of the host's as typed: plain text on one line, at most ``limits.comment_chars``
+    characters, not empty."""
+    if not isinstance(value, str) or len(value) > 4 * limits.comment_chars:
+        raise Refused("bad-comment")
+    text = " ".join(CONTROL.sub(" ", value).split())
+    if not text or len(text) > limits.comment_chars:
+        raise Refused("bad-comment")
+    return text
+
+
 def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     r = _choice(data, "r", RULESETS)
     seats: dict[str, str] = {}
@@ -206,6 +218,8 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"code": _text(data, "code", ACTION_CODE)}
     if kind == "why":
         return {"i": _int(data, "i", 0, MAX_ACTIONS)}
+    if kind == "comment":
+        return {"text": comment_text(data.get("text"), limits)}
     if kind == "pause":
         return {"on": _flag(data, "on")}
     if kind == "rewind":

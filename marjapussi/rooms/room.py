@@ -16,7 +16,8 @@ Events (plain JSON objects, ``e`` their kind):
 - ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
 - ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
 - the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
-  actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again).
+  actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again),
+  ``comment`` (``n``: after the deal's first ``n`` actions, ``text``).
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -39,6 +40,7 @@ from ..actions import Action, Discard, Play
 from ..cards import Seat, parse_card
 from ..deal import PLAYING_SEATS
 from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, code_of
+from ..record import format_record, record_from_deal
 from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
 from .limits import LIMITS, Limits
@@ -159,6 +161,8 @@ class Room:
     (the key of its words and their numbers): a take-back."""
     paused: bool = False
     """The host has paused the bots (and the bots standing in for players away)."""
+    comments: list[tuple[int, str]] = field(default_factory=list)
+    """The host's comments on the deal in play: after how many of its actions, and the words."""
 
     # ------------------------------------------------------------------ events in
 
@@ -229,8 +233,14 @@ class Room:
             if not self.live.next_deal():
                 raise RoomError("next")
             self.notice = None
+            self.comments = []
         elif kind == "rewind":
             self._apply_rewind(event)
+        elif kind == "comment":
+            n, text = event.get("n"), event.get("text")
+            if n != len(self.live.deal.history) or not isinstance(text, str) or not text:
+                raise RoomError("comment")
+            self.comments.append((n, text))
         elif kind == "pause":
             on = event.get("on")
             if not isinstance(on, bool) or on == self.paused:
@@ -245,6 +255,7 @@ class Room:
             self.seed = seed
             self.live.reset(Game.new(self.settings.ruleset, seed))
             self.notice = None
+            self.comments = []
         else:
             raise RoomError("event")
         self.events += 1
@@ -273,6 +284,7 @@ class Room:
             raise RoomError("rewind")
         game = self.live.game
         self.live.reset(replace(game, actions=game.actions[: 2 * n]))
+        self.comments = [(at, text) for at, text in self.comments if at <= n]
         self.notice = ("rewound", {"n": count - n, "at": n + 1})
 
     # ------------------------------------------------------------------ requests → events
@@ -354,6 +366,10 @@ class Room:
         if not 0 <= n < count:
             raise Refused("bad-rewind")
         return {"e": "rewind", "n": n, "from": count}
+
+    def comment_event(self, text: str) -> dict[str, Any]:
+        """The host's comment on the deal at this point (checked words: ``protocol.comment_text``)."""
+        return {"e": "comment", "n": len(self.live.deal.history), "text": text}
 
     def pause_event(self, on: bool) -> dict[str, Any]:
         """The host pauses the bots (``on``) or lets them play again."""
@@ -460,6 +476,16 @@ class Room:
                 player.reclaim = None
             self.reclaim_misses = 0
         raise Refused("bad-reclaim")
+
+    def deal_record_text(self) -> str:
+        """The deal in play as a record (``.mjp``), with the host's comments where they were made
+        (one made before the first action is the deal's own)."""
+        record = record_from_deal(self.live.deal, 1)
+        deal = record.deals[0]
+        for n, text in self.comments:
+            owner = deal.actions[n - 1] if n else deal
+            owner.comment = f"{owner.comment} {text}" if owner.comment else text
+        return format_record(record)
 
     @property
     def era_totals(self) -> tuple[int, int] | None:

@@ -162,6 +162,14 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "{who} to act. The host has paused the bots.",
         "ru": "Ходит: {who}. Ведущий остановил ботов.",
     },
+    "comment": {
+        "fi": "Kommentti koko pöydälle",
+        "en": "A comment for the whole table",
+        "ru": "Комментарий для всего стола",
+    },
+    "comment-go": {"fi": "Lähetä kommentti", "en": "Send the comment", "ru": "Отправить комментарий"},
+    "comments": {"fi": "Isännän kommentit", "en": "The host's comments", "ru": "Комментарии ведущего"},
+    "said": {"fi": "Isäntä: {text}", "en": "The host: {text}", "ru": "Ведущий: {text}"},
     "teacher-view": {
         "fi": "Isännän näkymä: kaikkien kortit",
         "en": "The host's view: every hand",
@@ -306,6 +314,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Botit pelaavat jo.",
         "en": "The bots are playing already.",
         "ru": "Боты уже играют.",
+    },
+    "refuse:bad-comment": {
+        "fi": "Kommentissa voi olla 1–{comment} merkkiä.",
+        "en": "A comment may have 1 to {comment} characters.",
+        "ru": "Комментарий может содержать от 1 до {comment} знаков.",
     },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",

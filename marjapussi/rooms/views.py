@@ -101,7 +101,7 @@ class Viewer:
 def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:
     """The translated words of a refusal key (the rooms' own, else the Play page's)."""
     if f"refuse:{key}" in ROOM_TEXTS:
-        return rt(f"refuse:{key}", lang, n=limits.name_chars)
+        return rt(f"refuse:{key}", lang, n=limits.name_chars, comment=limits.comment_chars)
     if key in PLAY_TEXTS:
         return pt(key, lang)
     return rt("refuse:bad-message", lang)
@@ -353,7 +353,7 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     parts.append(score_html(pos.deal_result(), lang, ROOT))
     parts.append(
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
-        f"{escape(room.live.game.deal_record_text())}</textarea>"
+        f"{escape(room.deal_record_text())}</textarea>"
     )
     controls = [
         '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
@@ -442,6 +442,16 @@ def _rewind_form(room: Room, lang: str) -> str:
     )
 
 
+def _comments(room: Room, lang: str) -> str:
+    """The host's comments on the deal in play, on every screen."""
+    if not room.comments:
+        return ""
+    items = "".join(f"<li>{escape(text)}</li>" for _, text in room.comments)
+    title = escape(rt("comments", lang))
+    head = f'<p class="mp-list-title">{title}</p>'
+    return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
+
+
 def _teacher(room: Room, viewer: Viewer) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
@@ -452,7 +462,13 @@ def _teacher(room: Room, viewer: Viewer) -> str:
         tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
     if viewer.role == "seat" and not room.settings.open_hands:
         tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
-    forms = []
+    forms = [
+        '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
+        f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
+        f'maxlength="{LIMITS.comment_chars}" data-focus-key="comment-text"></textarea></label>'
+        + _submit(rt("comment-go", lang), "comment-go")
+        + "</form>"
+    ]
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(room, lang))
     if not tools and not forms:
@@ -497,6 +513,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append("</div>")
     if refused is not None and my_turn:
         parts.append(refusal_html(refused, lang, room.live.position.rules))
+    parts.append(_comments(room, lang))
     parts.append(auction_line(seen, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))

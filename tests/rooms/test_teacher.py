@@ -8,9 +8,11 @@ The clock is moved by hand and the bots think at once (``kit.InlineExecutor``): 
 from __future__ import annotations
 
 import random
+from html import unescape
 from pathlib import Path
 
 from marjapussi.cards import Seat
+from marjapussi.record import parse_record
 from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.room import Room
 
@@ -215,5 +217,44 @@ def test_the_host_pauses_and_resumes_the_bots_and_a_restart_keeps_the_pause(tmp_
         assert not room.paused and host.last["announce"] == "The bots play again."
         await hub.settle()
         assert len(room.live.deal.history) > waiting
+
+    run(main())
+
+
+def test_a_comment_of_the_host_goes_to_every_screen_and_into_the_deals_record(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        projector = Device(hub)
+        await projector.open()
+        await projector.hello(code, projector=True)
+        await host.say({"type": "comment", "text": "Watch the trumps {now}."})
+        people = {Seat.S: south, Seat.N: north}
+        await play_to(hub, room, people, 5)
+        at = len(room.live.deal.history)
+        await host.say({"type": "comment", "text": "  Who\nholds the ace?  "})
+        for device, said in ((south, "Isäntä: "), (north, "Ведущий: "), (projector, "The host: ")):
+            assert device.last["announce"] == said + "Who holds the ace?"
+            assert "Watch the trumps {now}." in text_of(device.html) and "Who holds the ace?" in text_of(
+                device.html
+            )
+        record = parse_record(room.deal_record_text())
+        assert record.deals[0].comment == "Watch the trumps (now)."
+        assert record.deals[0].actions[at - 1].comment == "Who holds the ace?"
+        for bad, key in (("", "A comment may have 1 to 300"), ("x" * 301, "A comment may have"), (7, "")):
+            await host.say({"type": "comment", "text": bad})
+            assert host.last["ok"] is False and host.last["announce"].startswith(key)
+        await south.say({"type": "comment", "text": "I am the host now"})
+        assert south.last["announce"] == "Sen voi tehdä vain huoneen isäntä."
+        assert len(room.comments) == 2
+        # A restart keeps them; the record at the end of the deal carries them.
+        again = new_hub(db)
+        again.load()
+        assert again.rooms[code].comments == room.comments
+        await play_to(hub, room, people, 999)
+        assert room.live.deal.is_over()
+        assert "{Who holds the ace?}" in unescape(south.html)
 
     run(main())
