@@ -32,10 +32,13 @@ from typing import Any
 from ..actions import Discard, Play
 from ..analysis.view import HIDDEN_DISCARD
 from ..cards import Seat
+from ..course import exercise
 from ..deal import Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..game import MAX_SEED
 from ..i18n import describe_error, seat_name
+from ..record import parse_record
+from ..web.dispute import error_text
 from ..web.play_texts import pt
 from .bots import BotRunner
 from .clock import Clock, SystemClock
@@ -221,6 +224,8 @@ class Hub:
         elif kind in ("back", "rewind"):
             n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
             await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+        elif kind == "position":
+            await self._deal_position(conn, room, args)
         elif kind == "comment":
             text = args["text"]
             await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
@@ -232,6 +237,20 @@ class Hub:
             )
         else:
             raise Refused("bad-message")
+
+    async def _deal_position(self, conn: Connection, room: Room, args: dict[str, Any]) -> None:
+        """Deal a record's position, or a course exercise's, instead of a shuffle; a record that
+        cannot be read or played is refused with what is wrong and where, and the room goes on."""
+        lang = conn.viewer.lang
+        try:
+            record = exercise(args["exercise"]).record if args["exercise"] else parse_record(args["record"])
+            event = room.position_event(record)
+        except KeyError:
+            raise Refused("no-position") from None
+        except MarjapussiError as err:
+            await self._show(conn, rt("bad-record", lang, why=error_text(err, lang)), ok=False)
+            return
+        await self._commit(room, event, self._notice_announce(room))
 
     async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
         viewer = conn.viewer

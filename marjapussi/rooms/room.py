@@ -17,7 +17,10 @@ Events (plain JSON objects, ``e`` their kind):
 - ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
 - the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
   actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again),
-  ``comment`` (``n``: after the deal's first ``n`` actions, ``text``).
+  ``comment`` (``n``: after the deal's first ``n`` actions, ``text``), ``position`` (a
+  prepared position instead of a shuffle: a new game whose first deal is dealt from
+  ``hands``, card masks in seat order, by ``dealer`` with ``opening``, and goes on from the
+  action codes ``codes``; the seed deals the deals after it).
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -39,8 +42,9 @@ from typing import Any
 from ..actions import Action, Discard, Play
 from ..cards import Seat, parse_card
 from ..deal import PLAYING_SEATS
-from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, code_of
-from ..record import format_record, record_from_deal
+from ..errors import MarjapussiError
+from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, Prepared, code_of
+from ..record import GameRecord, format_record, record_from_deal, replay
 from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
 from .limits import LIMITS, Limits
@@ -236,6 +240,10 @@ class Room:
             self.comments = []
         elif kind == "rewind":
             self._apply_rewind(event)
+        elif kind == "position":
+            self.live.reset(self._position_game(event))
+            self.notice = ("positioned", {})
+            self.comments = []
         elif kind == "comment":
             n, text = event.get("n"), event.get("text")
             if n != len(self.live.deal.history) or not isinstance(text, str) or not text:
@@ -286,6 +294,25 @@ class Room:
         self.live.reset(replace(game, actions=game.actions[: 2 * n]))
         self.comments = [(at, text) for at, text in self.comments if at <= n]
         self.notice = ("rewound", {"n": count - n, "at": n + 1})
+
+    def _position_game(self, event: dict[str, Any]) -> Game:
+        """The game a ``position`` event starts (``RoomError`` for one that does not hold)."""
+        dealer, opening, hands, codes = (event.get(k) for k in ("dealer", "opening", "hands", "codes"))
+        if not isinstance(dealer, str) or dealer not in Seat.__members__ or not isinstance(opening, bool):
+            raise RoomError("position")
+        if not isinstance(hands, list) or len(hands) != 4 or not isinstance(codes, str):
+            raise RoomError("position")
+        if not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 2**36 for h in hands):
+            raise RoomError("position")
+        prepared = (Prepared(0, (hands[0], hands[1], hands[2], hands[3])),)
+        game = Game(
+            self.settings.ruleset, self.seed, 0, Seat[dealer], opening, prepared=prepared, actions=codes
+        )
+        try:
+            game.position()
+        except (MarjapussiError, ValueError):
+            raise RoomError("position") from None
+        return game
 
     # ------------------------------------------------------------------ requests → events
 
@@ -366,6 +393,37 @@ class Room:
         if not 0 <= n < count:
             raise Refused("bad-rewind")
         return {"e": "rewind", "n": n, "from": count}
+
+    def position_event(self, record: GameRecord) -> dict[str, Any]:
+        """Deal the position of a record's last deal (where it stops; a finished deal from its
+        start) instead of a shuffle. ``IllegalAction`` (with its place) for a record the rules
+        refuse, ``Refused`` for one of other rules or a position this table cannot deal."""
+        if record.rules != self.live.game.rules:
+            raise Refused("position-rules")
+        if not record.deals:
+            raise Refused("no-position")
+        deal = replay(record).last
+        history = [] if deal.is_over() else deal.history
+        walk = deal.copy_start()
+        codes = ""
+        for _, act in history:
+            codes += code_of(walk, act)
+            walk.push(act)
+        hands = Prepared.of(deal, 0).hands
+        event = {
+            "e": "position",
+            "dealer": deal.dealer.name,
+            "opening": bool(deal.opening),
+            "hands": list(hands),
+            "codes": codes,
+        }
+        try:
+            dealt = self._position_game(event).position().deal
+        except RoomError:
+            raise Refused("position-unsupported") from None
+        if dealt.history != history or dealt.to_act != walk.to_act:  # a leader of the record's own
+            raise Refused("position-unsupported")
+        return event
 
     def comment_event(self, text: str) -> dict[str, Any]:
         """The host's comment on the deal at this point (checked words: ``protocol.comment_text``)."""

@@ -170,6 +170,43 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "comment-go": {"fi": "Lähetä kommentti", "en": "Send the comment", "ru": "Отправить комментарий"},
     "comments": {"fi": "Isännän kommentit", "en": "The host's comments", "ru": "Комментарии ведущего"},
     "said": {"fi": "Isäntä: {text}", "en": "The host: {text}", "ru": "Ведущий: {text}"},
+    "position": {
+        "fi": "Jaa valmis asetelma sekoituksen sijaan",
+        "en": "Deal a prepared position instead of a shuffle",
+        "ru": "Сдать готовую позицию вместо перетасовки",
+    },
+    "position-help": {
+        "fi": "Uusi peli alkaa asetelmasta, ja pistelista alkaa alusta.",
+        "en": "A new game starts from the position, and the score sheet starts anew.",
+        "ru": "С позиции начинается новая игра, и лист счёта начинается заново.",
+    },
+    "position-record": {
+        "fi": "Pelikirjaus (liitä tähän)",
+        "en": "A game record (paste it here)",
+        "ru": "Запись игры (вставьте сюда)",
+    },
+    "position-file": {
+        "fi": "tai avaa pelikirjaustiedosto",
+        "en": "or open a record file",
+        "ru": "или откройте файл записи",
+    },
+    "position-go": {"fi": "Jaa tämä asetelma", "en": "Deal this position", "ru": "Сдать эту позицию"},
+    "position-exercise": {
+        "fi": "tai kurssin tehtävä",
+        "en": "or an exercise of the course",
+        "ru": "или задание курса",
+    },
+    "exercise-go": {"fi": "Jaa tämä tehtävä", "en": "Deal this exercise", "ru": "Сдать это задание"},
+    "positioned": {
+        "fi": "Isäntä jakoi valmiin asetelman; pistelista alkaa alusta.",
+        "en": "The host dealt a prepared position; the score sheet starts anew.",
+        "ru": "Ведущий сдал готовую позицию; лист счёта начинается заново.",
+    },
+    "bad-record": {
+        "fi": "Asetelmaa ei voitu jakaa: {why}",
+        "en": "The position could not be dealt: {why}",
+        "ru": "Позицию не удалось сдать: {why}",
+    },
     "teacher-view": {
         "fi": "Isännän näkymä: kaikkien kortit",
         "en": "The host's view: every hand",
@@ -319,6 +356,21 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Kommentissa voi olla 1–{comment} merkkiä.",
         "en": "A comment may have 1 to {comment} characters.",
         "ru": "Комментарий может содержать от 1 до {comment} знаков.",
+    },
+    "refuse:no-position": {
+        "fi": "Asetelmaa ei annettu: liitä pelikirjaus tai valitse tehtävä.",
+        "en": "No position was given: paste a record or choose an exercise.",
+        "ru": "Позиция не указана: вставьте запись или выберите задание.",
+    },
+    "refuse:position-rules": {
+        "fi": "Pelikirjaus on pelattu eri säännöillä kuin tämän huoneen peli.",
+        "en": "The record is played under other rules than this room's game.",
+        "ru": "Запись сыграна по другим правилам, чем игра этой комнаты.",
+    },
+    "refuse:position-unsupported": {
+        "fi": "Tämä pöytä ei voi jakaa asetelmaa, koska sen aloittaja poikkeaa sääntöjen omasta.",
+        "en": "This table cannot deal the position: its first leader differs from the rules' own.",
+        "ru": "Этот стол не может сдать позицию: первый ход в ней не по правилам.",
     },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",

@@ -27,6 +27,7 @@ from typing import Any
 from ..actions import Play
 from ..analysis.view import SeatView
 from ..cards import Seat
+from ..course import exercises
 from ..deal import Phase
 from ..errors import IllegalAction
 from ..escaping import escape
@@ -34,6 +35,7 @@ from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
 from ..i18n import seat_name
 from ..web.common import button
+from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
 from ..web.table_view import (
     action_buttons,
@@ -442,6 +444,33 @@ def _rewind_form(room: Room, lang: str) -> str:
     )
 
 
+def _position_forms(room: Room, lang: str) -> str:
+    """The host's prepared position: a record pasted or opened (the page reads a file into the
+    text box), or one of the course's exercises under the room's rules."""
+    record = (
+        '<form class="mp-form mp-room-position" data-action=\'{"type":"position"}\'><fieldset>'
+        f"<legend>{escape(rt('position', lang))}</legend><p>{escape(rt('position-help', lang))}</p>"
+        f'<label class="mp-field">{escape(rt("position-record", lang))} <textarea data-action-field="record" '
+        'rows="4" spellcheck="false" autocomplete="off" data-focus-key="position-record"></textarea></label>'
+        f'<label class="mp-field">{escape(rt("position-file", lang))} <input type="file" '
+        f'accept=".mjp,.txt,text/plain" data-mp-load="record" data-mp-max="{LIMITS.record_bytes}" '
+        'data-focus-key="position-file"></label>'
+        + _submit(rt("position-go", lang), "position-go")
+        + "</fieldset></form>"
+    )
+    rules = room.live.game.rules
+    choices = [(ex.id, exercise_title(ex, lang)) for ex in exercises() if ex.record.rules == rules]
+    if not choices:
+        return record
+    return (
+        record
+        + '<form class="mp-form mp-room-exercise" data-action=\'{"type":"position"}\'>'
+        + _select("exercise", rt("position-exercise", lang), choices, choices[0][0])
+        + _submit(rt("exercise-go", lang), "exercise-go")
+        + "</form>"
+    )
+
+
 def _comments(room: Room, lang: str) -> str:
     """The host's comments on the deal in play, on every screen."""
     if not room.comments:
@@ -471,6 +500,7 @@ def _teacher(room: Room, viewer: Viewer) -> str:
     ]
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(room, lang))
+    forms.append(_position_forms(room, lang))
     if not tools and not forms:
         return ""
     return (

@@ -12,8 +12,13 @@ from html import unescape
 from pathlib import Path
 
 from marjapussi.cards import Seat
-from marjapussi.record import parse_record
+from marjapussi.course import exercise
+from marjapussi.deal import Deal
+from marjapussi.game import Game
+from marjapussi.randomplay import random_action
+from marjapussi.record import format_record, parse_record, record_from_deal
 from marjapussi.rooms.hub import Hub
+from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
 
 from .kit import Device, check_view, create, move, new_hub, offered, run, text_of
@@ -256,5 +261,90 @@ def test_a_comment_of_the_host_goes_to_every_screen_and_into_the_deals_record(tm
         await play_to(hub, room, people, 999)
         assert room.live.deal.is_over()
         assert "{Who holds the ace?}" in unescape(south.html)
+
+    run(main())
+
+
+def record_after(ruleset: str, seed: int, moves: int, finish: bool = False) -> tuple[str, Deal]:
+    """A record of a deal of a seeded game after ``moves`` actions (or played to its end)."""
+    rng = random.Random(seed)
+    deal = Game.new(ruleset, seed).fresh_deal()
+    while not deal.is_over() and (finish or len(deal.history) < moves):
+        deal.push(random_action(deal, rng, 0.7))
+    return format_record(record_from_deal(deal, 1)), deal
+
+
+def test_the_host_deals_a_prepared_position_from_a_record_or_an_exercise(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await host.say({"type": "pause", "on": True})
+        text, dealt = record_after("guild", 11, 5)
+        await host.say({"type": "position", "record": text})
+        deal = room.live.deal
+        assert deal.initial_hands == dealt.initial_hands and deal.history == dealt.history
+        assert not room.live.game.done and room.comments == []
+        for device, said in (
+            (south, "Isäntä jakoi valmiin asetelman"),
+            (north, "Ведущий сдал готовую позицию"),
+        ):
+            assert device.last["announce"].startswith(said) and said in text_of(device.html)
+        assert hands_shown(south.html, room) == {Seat.S}
+        # An exercise of the course, under the room's rules.
+        check_view(host.html)
+        assert 'value="follow-1"' in host.html and 'value="pagat-1"' not in host.html
+        await host.say({"type": "position", "exercise": "follow-1"})
+        position = exercise("follow-1").position()
+        assert room.live.deal.history == position.history and room.live.deal.hands == position.hands
+        # A restart deals the same position.
+        kept = room.live.game
+        again = new_hub(db)
+        again.load()
+        assert again.rooms[code].live.game == kept
+        # A whole game's record is longer than any other message, and is dealt from its last deal's start.
+        long_text, finished = record_after("guild", 12, 0, finish=True)
+        long_text = long_text + "\n" + "{" + "a comment " * 250 + "}"
+        assert len(long_text.encode()) > LIMITS.message_bytes
+        await host.say({"type": "position", "record": long_text})
+        assert host.last["ok"], host.last
+        assert room.live.deal.initial_hands == finished.initial_hands and not room.live.deal.history
+
+    run(main())
+
+
+def test_a_bad_position_gets_a_translated_refusal_and_the_room_goes_on() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, south, _north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await hub.settle()
+        kept, events = room.live.game, room.events
+        text, _ = record_after("guild", 11, 5)
+        first_card = text.split("1. ")[1].split()[0]
+        illegal = text.replace("1. " + first_card, "1. " + first_card + " " + first_card)  # played twice
+        cases = [
+            ({"record": "this is not a record"}, "The position could not be dealt: "),
+            ({"record": text.replace('"guild"', '"huutopussi"')}, "The position could not be dealt: "),
+            ({"record": illegal}, "The position could not be dealt: "),
+            ({"exercise": "pagat-1"}, "The record is played under other rules than this room's game."),
+            ({"exercise": "no-such-exercise"}, "No position was given"),
+            ({"record": "", "exercise": ""}, "No position was given"),
+            ({"record": "x" * (LIMITS.record_bytes + 1)}, "The message was too long."),
+        ]
+        for fields, said in cases:
+            await host.say({"type": "position", **fields})
+            assert host.last["ok"] is False and host.last["announce"].startswith(said), (fields, host.last)
+        await south.say({"type": "position", "exercise": "follow-1"})
+        assert south.last["announce"] == "Sen voi tehdä vain huoneen isäntä."
+        await south.say({"type": "comment", "text": "x" * 3000})
+        assert south.last["announce"] == "Viesti oli liian pitkä."
+        assert room.live.game == kept and room.events == events
+        # Russian words for a refusal of the host's.
+        host.lang = "ru"
+        await host.say({"type": "lang", "lang": "ru"})
+        await host.say({"type": "position", "record": "[Rules"})
+        assert host.last["announce"].startswith("Позицию не удалось сдать: ")
 
     run(main())
