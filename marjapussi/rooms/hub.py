@@ -98,6 +98,7 @@ class Hub:
         self.locks: dict[str, asyncio.Lock] = {}
         self.thinking: dict[str, asyncio.Task[None]] = {}
         self.stood_in: dict[str, frozenset[Seat]] = {}
+        self.reviewing: set[str] = set()
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wake = asyncio.Event()
 
@@ -226,6 +227,8 @@ class Hub:
             await self._commit(room, room.rewind_event(n), self._notice_announce(room))
         elif kind == "position":
             await self._deal_position(conn, room, args)
+        elif kind == "hint":
+            await self._hint(room)
         elif kind == "comment":
             text = args["text"]
             await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
@@ -237,6 +240,49 @@ class Hub:
             )
         else:
             raise Refused("bad-message")
+
+    async def _hint(self, room: Room) -> None:
+        """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
+        seat = room.hint_seat()
+        if seat is None:
+            raise Refused("no-hint")
+        level = room.hint_level(seat) + 1
+        if level > 2:
+            raise Refused("hint-all")
+        game = room.live.game
+        texts = await self.bots.hint(game, level)
+        if room.live.game is not game:
+            return
+        who = room.players[seat].name
+
+        def say(viewer: Viewer) -> str:
+            if viewer.role == "seat" and viewer.seat == seat:
+                return texts.get(viewer.lang, texts["en"])
+            if viewer.host:
+                return rt("hint-sent", viewer.lang, who=who or seat_name(seat, viewer.lang))
+            return ""
+
+        await self._commit(room, room.hint_event(seat, level, texts), say)
+
+    def _review(self, room: Room) -> None:
+        """Work out each player's review of the finished deal off the event loop, then show it."""
+        game = room.live.game
+        self.reviewing.add(room.code)
+
+        async def work() -> None:
+            reviews: dict[Seat, Any] = {}
+            try:
+                reviews = await self.bots.review(game, tuple(room.players))
+            except Exception:
+                log.exception("room %s: the review failed", room.code)
+            finally:
+                self.reviewing.discard(room.code)
+            async with self._lock(room.code):
+                if room.live.game is game:
+                    room.reviews, room.reviewed = reviews, game
+                    await self._broadcast(room, lambda v: "")
+
+        self._later(work())
 
     async def _deal_position(self, conn: Connection, room: Room, args: dict[str, Any]) -> None:
         """Deal a record's position, or a course exercise's, instead of a shuffle; a record that
@@ -558,6 +604,12 @@ class Hub:
         for room in list(self.rooms.values()):
             async with self._lock(room.code):
                 await self._stand_ins(room, now)
+            if (
+                room.live.deal.is_over()
+                and room.reviewed is not room.live.game
+                and room.code not in self.reviewing
+            ):
+                self._review(room)
             level = room.bot_to_act(now)
             if level is not None and room.code not in self.thinking:
                 start = room.changed_at + self.limits.bot_pace_s

@@ -26,7 +26,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   ``pause`` (``on``: the bots wait, or play again), ``comment`` (``text``: to every
   screen and into the deal's record), ``position`` (``record``: a record's text, pasted or
   opened, up to ``Limits.record_bytes``; or ``exercise``: a course exercise's id): the
-  position is dealt instead of a shuffle.
+  position is dealt instead of a shuffle; ``hint`` (the next hint for the player to act,
+  to that player only).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -55,7 +56,7 @@ __all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
-HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position"})
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint"})
 """The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
@@ -235,7 +236,7 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"on": _flag(data, "on")}
     if kind == "rewind":
         return {"n": _int(data, "n", 0, MAX_ACTIONS)}
-    if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back"):
+    if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back", "hint"):
         return {}
     raise Refused("bad-message")
 

@@ -20,7 +20,11 @@ Events (plain JSON objects, ``e`` their kind):
   ``comment`` (``n``: after the deal's first ``n`` actions, ``text``), ``position`` (a
   prepared position instead of a shuffle: a new game whose first deal is dealt from
   ``hands``, card masks in seat order, by ``dealer`` with ``opening``, and goes on from the
-  action codes ``codes``; the seed deals the deals after it).
+  action codes ``codes``; the seed deals the deals after it), ``hint`` (``seat``, ``n``,
+  ``level``: a hint to the player to act, with its words, ``texts``, in every language).
+
+The review of each player's cards once a deal is over is the present only
+(``reviews``): the hub works it out again after a restart.
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -43,7 +47,8 @@ from ..actions import Action, Discard, Play
 from ..cards import Seat, parse_card
 from ..deal import PLAYING_SEATS
 from ..errors import MarjapussiError
-from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, Prepared, code_of
+from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, Prepared, ReviewItem, code_of
+from ..messages import LANGUAGES
 from ..record import GameRecord, format_record, record_from_deal, replay
 from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
@@ -167,6 +172,11 @@ class Room:
     """The host has paused the bots (and the bots standing in for players away)."""
     comments: list[tuple[int, str]] = field(default_factory=list)
     """The host's comments on the deal in play: after how many of its actions, and the words."""
+    hint: tuple[Seat, int, int, dict[str, str]] | None = None
+    """The host's last hint: to which seat, at which action of the deal, its level, its words."""
+    reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
+    """Each player's review of the finished deal in play (once worked out for ``reviewed``)."""
+    reviewed: Game | None = None
 
     # ------------------------------------------------------------------ events in
 
@@ -212,6 +222,8 @@ class Room:
         if not isinstance(event, dict):
             raise RoomError("event")
         kind = event.get("e")
+        if kind in ("act", "next", "again", "rewind", "position"):
+            self.hint = None
         if kind in ("sat", "moved", "left"):
             seat = self._person_seat(event.get("seat"))
             player = self.players[seat]
@@ -244,6 +256,8 @@ class Room:
             self.live.reset(self._position_game(event))
             self.notice = ("positioned", {})
             self.comments = []
+        elif kind == "hint":
+            self._apply_hint(event)
         elif kind == "comment":
             n, text = event.get("n"), event.get("text")
             if n != len(self.live.deal.history) or not isinstance(text, str) or not text:
@@ -294,6 +308,29 @@ class Room:
         self.live.reset(replace(game, actions=game.actions[: 2 * n]))
         self.comments = [(at, text) for at, text in self.comments if at <= n]
         self.notice = ("rewound", {"n": count - n, "at": n + 1})
+
+    def _apply_hint(self, event: dict[str, Any]) -> None:
+        seat, n, level, texts = (event.get(k) for k in ("seat", "n", "level", "texts"))
+        to_act = self.live.to_act()
+        if to_act is None or seat != to_act.name or n != len(self.live.deal.history) or level not in (1, 2):
+            raise RoomError("hint")
+        if not isinstance(texts, dict) or not all(isinstance(texts.get(lang), str) for lang in LANGUAGES):
+            raise RoomError("hint")
+        self.hint = (to_act, n, level, {lang: texts[lang] for lang in LANGUAGES})
+
+    def hint_level(self, seat: Seat) -> int:
+        """The level of the hint the seat has for the position in play (0: none)."""
+        hint = self.hint
+        if hint is None or hint[0] != seat or hint[1] != len(self.live.deal.history):
+            return 0
+        return hint[2]
+
+    def hint_seat(self) -> Seat | None:
+        """The player to act who may be sent a hint (a person's seat, taken); ``None`` if none."""
+        seat = self.live.to_act()
+        if seat is None or seat not in self.players or not self.players[seat].taken:
+            return None
+        return seat
 
     def _position_game(self, event: dict[str, Any]) -> Game:
         """The game a ``position`` event starts (``RoomError`` for one that does not hold)."""
@@ -424,6 +461,16 @@ class Room:
         if dealt.history != history or dealt.to_act != walk.to_act:  # a leader of the record's own
             raise Refused("position-unsupported")
         return event
+
+    def hint_event(self, seat: Seat, level: int, texts: dict[str, str]) -> dict[str, Any]:
+        """A hint of ``level`` to the player to act, with its words (``Game.hint``)."""
+        return {
+            "e": "hint",
+            "seat": seat.name,
+            "n": len(self.live.deal.history),
+            "level": level,
+            "texts": texts,
+        }
 
     def comment_event(self, text: str) -> dict[str, Any]:
         """The host's comment on the deal at this point (checked words: ``protocol.comment_text``)."""

@@ -207,6 +207,23 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The position could not be dealt: {why}",
         "ru": "Позицию не удалось сдать: {why}",
     },
+    "hint-send": {"fi": "Lähetä vihje: {who}", "en": "Send {who} a hint", "ru": "Отправить подсказку: {who}"},
+    "hint-send-more": {
+        "fi": "Näytä kortti: {who}",
+        "en": "Show {who} the card",
+        "ru": "Показать карту: {who}",
+    },
+    "hint-sent": {
+        "fi": "Vihje lähetetty: {who}.",
+        "en": "Hint sent to {who}.",
+        "ru": "Подсказка отправлена: {who}.",
+    },
+    "hint-from": {"fi": "Isännän vihje", "en": "The host's hint", "ru": "Подсказка ведущего"},
+    "review-wait": {
+        "fi": "Arviota lasketaan…",
+        "en": "The review is being worked out…",
+        "ru": "Разбор готовится…",
+    },
     "teacher-view": {
         "fi": "Isännän näkymä: kaikkien kortit",
         "en": "The host's view: every hand",
@@ -371,6 +388,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Tämä pöytä ei voi jakaa asetelmaa, koska sen aloittaja poikkeaa sääntöjen omasta.",
         "en": "This table cannot deal the position: its first leader differs from the rules' own.",
         "ru": "Этот стол не может сдать позицию: первый ход в ней не по правилам.",
+    },
+    "refuse:no-hint": {
+        "fi": "Vihjeen voi lähettää vain pelaajalle, jonka vuoro on.",
+        "en": "A hint goes only to a player whose turn it is.",
+        "ru": "Подсказку можно отправить только игроку, чей сейчас ход.",
+    },
+    "refuse:hint-all": {
+        "fi": "Pelaaja on jo saanut tähän siirtoon kaikki vihjeet.",
+        "en": "The player has had every hint for this move already.",
+        "ru": "Игрок уже получил все подсказки к этому ходу.",
     },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",

@@ -45,6 +45,7 @@ from ..web.table_view import (
     log_label,
     recent_html,
     refusal_html,
+    review_html,
     sheet_part,
     table_part,
     tricks_line,
@@ -369,19 +370,28 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     elif pos.has_next_deal:
         controls.append(f"<span>{escape(rt('people-only', lang))}</span>")
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
+    if viewer.role == "seat" and viewer.seat is not None:
+        if room.reviewed is room.live.game:
+            parts.append(review_html(room.reviews.get(viewer.seat, ()), pos.rules, lang))
+        else:
+            parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append(_bot_reasons(room, viewer))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _actions(seen: SeatView, lang: str) -> list[str]:
+    """Each action of the deal so far, in words, as this view knows it."""
+    return [
+        pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang)) for seat, act in seen.history
+    ]
 
 
 def _so_far(seen: SeatView, lang: str) -> str:
     """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
     if not seen.history:
         return ""
-    items = "".join(
-        f"<li>{escape(pt('did', lang, seat=seat_name(seat, lang), what=log_label(act, lang)))}</li>"
-        for seat, act in seen.history
-    )
+    items = "".join(f"<li>{escape(what)}</li>" for what in _actions(seen, lang))
     return (
         f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
         f'<ol class="mp-room-record-list">{items}</ol></details>'
@@ -421,21 +431,11 @@ def notice_text(room: Room, lang: str) -> str:
     return rt(key, lang, **numbers)
 
 
-def _rewind_form(room: Room, lang: str) -> str:
+def _rewind_form(seen: SeatView, lang: str) -> str:
     """The host's choice of an earlier action of the deal to go back to (the whole table)."""
-    history = room.live.deal.history
-    moves = [
-        (
-            str(i),
-            rt(
-                "move-n",
-                lang,
-                n=i + 1,
-                what=pt("did", lang, seat=seat_name(s, lang), what=log_label(a, lang)),
-            ),
-        )
-        for i, (s, a) in enumerate(history)
-    ]
+    # As the host's view knows the deal (a seated host's: no discard of another seat).
+    history = seen.history
+    moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(_actions(seen, lang))]
     return (
         '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
         + _select("n", rt("rewind", lang), moves, str(len(history) - 1))
@@ -481,7 +481,7 @@ def _comments(room: Room, lang: str) -> str:
     return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
 
 
-def _teacher(room: Room, viewer: Viewer) -> str:
+def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
     tools = []
@@ -489,6 +489,11 @@ def _teacher(room: Room, viewer: Viewer) -> str:
     tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))
     if room.live.deal.history:
         tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
+    learner = room.hint_seat()
+    if learner is not None and room.hint_level(learner) < 2:
+        who = room.players[learner].name or seat_name(learner, lang)
+        key = "hint-send-more" if room.hint_level(learner) else "hint-send"
+        tools.append(button(rt(key, lang, who=who), {"type": "hint"}, "hint"))
     if viewer.role == "seat" and not room.settings.open_hands:
         tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
     forms = [
@@ -499,7 +504,7 @@ def _teacher(room: Room, viewer: Viewer) -> str:
         + "</form>"
     ]
     if len(room.live.deal.history) > 1:
-        forms.append(_rewind_form(room, lang))
+        forms.append(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
     if not tools and not forms:
         return ""
@@ -547,6 +552,11 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append(auction_line(seen, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))
+        assert viewer.seat is not None
+        if room.hint_level(viewer.seat) and room.hint is not None:
+            text = room.hint[3].get(lang, room.hint[3]["en"])
+            title = escape(rt("hint-from", lang))
+            parts.append(f'<p class="mp-play-hint" role="note"><strong>{title}:</strong> {escape(text)}</p>')
     parts.append(tricks_line(seen, lang))
     parts.append(declarations_part(seen, lang))
     parts.append(recent_html(seen, lang))
@@ -556,7 +566,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
         parts.append(_so_far(seen, lang))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
     if viewer.host and viewer.role != "projector":
-        parts.append(_teacher(room, viewer))
+        parts.append(_teacher(room, viewer, seen))
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))

@@ -20,6 +20,7 @@ from marjapussi.record import format_record, parse_record, record_from_deal
 from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
+from marjapussi.web.table_view import hint_text, review_html
 
 from .kit import Device, check_view, create, move, new_hub, offered, run, text_of
 
@@ -346,5 +347,91 @@ def test_a_bad_position_gets_a_translated_refusal_and_the_room_goes_on() -> None
         await host.say({"type": "lang", "lang": "ru"})
         await host.say({"type": "position", "record": "[Rules"})
         assert host.last["announce"].startswith("Позицию не удалось сдать: ")
+
+    run(main())
+
+
+def test_the_host_sends_the_learner_to_act_a_hint_and_only_that_learner_sees_it(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await host.say({"type": "pause", "on": True})
+        people = {Seat.S: south, Seat.N: north}
+        await play_to(hub, room, people, 0)
+        if room.live.deal.to_act not in people:  # a bot leads: it plays while the host waits
+            await host.say({"type": "pause", "on": False})
+            await play_to(hub, room, people, 1)
+            await host.say({"type": "pause", "on": True})
+        learner = room.live.deal.to_act
+        device, other = (south, north) if learner == Seat.S else (north, south)
+        assert {"type": "hint"} in offered(host.html)
+        heard = len(other.messages)
+        await host.say({"type": "hint"})
+        first = game_hint(room, 1, device.lang)
+        assert device.last["announce"] == first and first in text_of(device.html)
+        assert first not in text_of(other.html) and "mp-play-hint" not in other.html
+        assert all(not m.get("announce") for m in other.messages[heard:])
+        assert host.last["announce"].startswith("Hint sent to ")
+        # The second hint shows the card, as on the Play page; no third.
+        await host.say({"type": "hint"})
+        second = game_hint(room, 2, device.lang)
+        assert device.last["announce"] == second and second in text_of(device.html)
+        assert {"type": "hint"} not in offered(host.html)
+        await host.say({"type": "hint"})
+        assert host.last["announce"] == "The player has had every hint for this move already."
+        # A learner cannot ask on another's behalf; a restart keeps the hint on the learner's screen.
+        await other.say({"type": "hint"})
+        assert other.last["ok"] is False
+        again = new_hub(db)
+        again.load()
+        back = Device(again, device.lang, kept=device.kept)
+        await back.open()
+        await back.hello(code)
+        assert second in text_of(back.html)
+        # The learner's move ends the hint.
+        await move(device, room, random.Random(1))
+        assert "mp-play-hint" not in device.html
+
+    run(main())
+
+
+def game_hint(room: Room, level: int, lang: str) -> str:
+    """The hint's words as the Play page words them (the game model's ``Game.hint``)."""
+    return hint_text(room.live.game.hint(level), lang)
+
+
+def test_a_hint_goes_only_to_a_player_to_act() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host = Device(hub)
+        await host.open()
+        code = await create(host, "guild", "", N="random", E="random", W="random")
+        await host.say({"type": "watch", "projector": False})
+        await hub.settle()
+        assert hub.rooms[code].live.deal.to_act == Seat.S  # a free seat: no one to send it to
+        assert {"type": "hint"} not in offered(host.html)
+        await host.say({"type": "hint"})
+        assert host.last["announce"] == "A hint goes only to a player whose turn it is."
+
+    run(main())
+
+
+def test_after_each_deal_every_player_sees_the_review_of_their_own_cards() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 999)
+        assert room.live.deal.is_over()
+        await hub.settle()
+        assert room.reviewed is room.live.game
+        for device, seat in ((south, Seat.S), (north, Seat.N)):
+            html = device.html
+            check_view(html)
+            expected = review_html(room.live.game.review(seat), room.live.game.rules, device.lang)
+            assert expected in html
+        assert "mp-play-review" not in host.html
 
     run(main())
