@@ -48,6 +48,13 @@ async def teaching_room(hub: Hub, r: str = "guild") -> tuple[Device, Device, Dev
     return host, south, north, code
 
 
+async def paused_room(hub: Hub) -> tuple[Device, Device, Device, Room]:
+    """A teaching room (``teaching_room``) whose bots the host has paused."""
+    host, south, north, code = await teaching_room(hub)
+    await host.say({"type": "pause", "on": True})
+    return host, south, north, hub.rooms[code]
+
+
 def test_the_hosts_own_view_shows_every_hand_and_no_one_elses_does() -> None:
     async def main() -> None:
         hub = new_hub()
@@ -197,9 +204,8 @@ def test_the_host_pauses_and_resumes_the_bots_and_a_restart_keeps_the_pause(tmp_
     async def main() -> None:
         db = tmp_path / "rooms.db"
         hub = new_hub(db)
-        host, south, north, code = await teaching_room(hub)
-        room = hub.rooms[code]
-        await host.say({"type": "pause", "on": True})
+        host, south, north, room = await paused_room(hub)
+        code = room.code
         assert room.paused and south.last["announce"] == "Isäntä pysäytti botit."
         assert north.last["announce"] == "Ведущий остановил ботов."
         # The learners play on; the bots wait at their turn.
@@ -279,9 +285,8 @@ def test_the_host_deals_a_prepared_position_from_a_record_or_an_exercise(tmp_pat
     async def main() -> None:
         db = tmp_path / "rooms.db"
         hub = new_hub(db)
-        host, south, north, code = await teaching_room(hub)
-        room = hub.rooms[code]
-        await host.say({"type": "pause", "on": True})
+        host, south, north, room = await paused_room(hub)
+        code = room.code
         text, dealt = record_after("guild", 11, 5)
         await host.say({"type": "position", "record": text})
         deal = room.live.deal
@@ -355,9 +360,8 @@ def test_the_host_sends_the_learner_to_act_a_hint_and_only_that_learner_sees_it(
     async def main() -> None:
         db = tmp_path / "rooms.db"
         hub = new_hub(db)
-        host, south, north, code = await teaching_room(hub)
-        room = hub.rooms[code]
-        await host.say({"type": "pause", "on": True})
+        host, south, north, room = await paused_room(hub)
+        code = room.code
         people = {Seat.S: south, Seat.N: north}
         await play_to(hub, room, people, 0)
         if room.live.deal.to_act not in people:  # a bot leads: it plays while the host waits
