@@ -232,6 +232,8 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
     ]
     if room.settings.open_hands:
         out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
+    if room.paused and viewer.role != "visitor":
+        out.append(f'<p class="mp-note mp-room-paused" role="note">{escape(rt("paused", lang))}</p>')
     if room.notice is not None and viewer.role != "visitor":
         out.append(f'<p class="mp-note mp-room-notice" role="note">{escape(notice_text(room, lang))}</p>')
     if viewer.host and viewer.role != "projector":
@@ -564,9 +566,9 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
         parts.append(_after_deal(room, viewer))
     else:
         parts.append(_so_far(seen, lang))
-    parts.append(sheet_part(live.position.final, live.position.rules, lang))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen))
+    parts.append(sheet_part(live.position.final, live.position.rules, lang))
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))
