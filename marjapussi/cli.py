@@ -20,17 +20,19 @@ from typing import Any, TextIO, cast
 from .cards import Seat
 from .deal import Deal
 from .errors import IllegalAction, MarjapussiError
-from .huutopussi import HuutopussiDeal
+from .huutopussi import HuutopussiDeal, HuutopussiSheet
 from .i18n import (
     LANGUAGES,
     describe_error,
     describe_verdict,
+    game_level_text,
     rule_name,
     seat_name,
     side_code,
     side_label,
     t,
 )
+from .outside_text import well_formed
 from .record import Replay, parse_record, replay
 from .replay_views import replay_views
 from .rules import PRESETS, Rules, switch_applies
@@ -62,23 +64,26 @@ def decode_record(data: bytes) -> tuple[str, str]:
     """Decode a record file; return the text and the encoding it was read in.
 
     UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read
-    as they are; a Latin-1 file whose only non-ASCII bytes are Finnish or Swedish letters
-    is read as Latin-1. Anything else raises ``UnreadableFile``.
+    as they are, a lone surrogate in them as U+FFFD (``well_formed``); a Latin-1 file whose
+    only non-ASCII bytes are Finnish or Swedish letters is read as Latin-1. Anything else
+    raises ``UnreadableFile``.
 
     >>> decode_record("♣A".encode("utf-8"))
     ('♣A', 'utf-8')
     >>> decode_record("{Päättö}".encode("latin-1"))
     ('{Päättö}', 'latin-1')
+    >>> decode_record(b"{\\xed\\xa0\\x80}")
+    ('{�}', 'utf-8')
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16"), "utf-16"
+            return well_formed(data.decode("utf-16", "surrogatepass")), "utf-16"
         except UnicodeDecodeError:
             raise UnreadableFile("encoding") from None
     if b"\x00" in data:
         raise UnreadableFile("binary")
     try:
-        return data.decode("utf-8-sig"), "utf-8"
+        return well_formed(data.decode("utf-8-sig", "surrogatepass")), "utf-8"
     except UnicodeDecodeError:
         pass
     if all(b < 0x80 or b in _LATIN1_LETTERS for b in data):
@@ -89,8 +94,8 @@ def decode_record(data: bytes) -> tuple[str, str]:
 def _read(path: str) -> tuple[str, str]:
     if path == "-":
         stream = getattr(sys.stdin, "buffer", None)
-        if stream is None:
-            return sys.stdin.read(), "utf-8"
+        if stream is None:  # a text stream may carry lone surrogates (surrogateescape)
+            return well_formed(sys.stdin.read()), "utf-8"
         return decode_record(stream.read())
     with open(path, "rb") as handle:
         return decode_record(handle.read())
@@ -221,6 +226,8 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
     if sheet.winner is not None:
         winner = side_label(rep.record.rules, int(sheet.winner), lang)
         print(f"\n{t('label:game-winner', lang)}: {winner}", file=out)
+    elif isinstance(sheet, HuutopussiSheet) and sheet.level:
+        print(f"\n{game_level_text(sheet, lang)}", file=out)
     print(f"\n{t('label:record-ok', lang)}.", file=out)
 
 

@@ -59,6 +59,7 @@ __all__ = [
     "deal_html",
     "era_html",
     "hand_html",
+    "outcome_text",
     "rule_link",
     "score_html",
     "sheet_html",
@@ -441,7 +442,15 @@ def _is_pagat(era: EraStep) -> bool:
     return any(step.rule == "pagat-target" for step in era.steps)
 
 
-def _outcome_text(era: EraStep, lang: str) -> str:
+def outcome_text(era: EraStep, lang: str = "en") -> str:
+    """Say what a deal's erä step decided: a won erä (or game, in Pagat), a tie, a game lost
+    to a third misplay, both pairs back from the target at once, or play goes on.
+
+    >>> from marjapussi.scoring import apply_to_totals
+    >>> from marjapussi.rules import GUILD
+    >>> outcome_text(apply_to_totals(GUILD, (9, 10), (3, 2), (5, 4)), "en")
+    'Both pairs ended the deal on the target at once: both go back to 7, and play goes on.'
+    """
     if era.outcome == "won" and era.winner is not None:
         key = "game-winner" if _is_pagat(era) else "outcome-won"
         return wt(key, lang, pair=pair_name(era.winner, lang))
@@ -449,7 +458,13 @@ def _outcome_text(era: EraStep, lang: str) -> str:
         return wt("outcome-tie", lang)
     if era.outcome == "game-lost" and era.winner is not None:
         return wt("outcome-game-lost", lang, pair=pair_name(era.winner, lang))
-    return wt("outcome-play-on", lang)
+    if era.both_back:
+        return wt("outcome-both-back", lang, to=era.after[0])
+    return wt("outcome-play-on-or-more" if era.target_or_more else "outcome-play-on", lang)
+
+
+def _outcome_class(era: EraStep) -> str:
+    return era.outcome or ("both-back" if era.both_back else "play-on")
 
 
 def era_html(era: EraStep, lang: str = "en", root: str | None = None, family: str | None = None) -> str:
@@ -485,8 +500,8 @@ def era_html(era: EraStep, lang: str = "en", root: str | None = None, family: st
         for step, link in zip(era.steps, _rule_links(era.steps, lang, root, family), strict=True)
     )
     outcome = (
-        f'<p class="mp-outcome mp-outcome-{escape(era.outcome or "play-on")}">'
-        f"{escape(_outcome_text(era, lang))}</p>"
+        f'<p class="mp-outcome mp-outcome-{escape(_outcome_class(era))}">'
+        f"{escape(outcome_text(era, lang))}</p>"
     )
     return f'<div class="mp-era-view">{table}<ul class="mp-era-steps">{steps}</ul>{outcome}</div>'
 
@@ -517,8 +532,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     rows = []
     for number, row in enumerate(sheet.rows, 1):
         note = ""
-        if row.era.outcome is not None:
-            note = f'<br><span class="mp-outcome">{escape(_outcome_text(row.era, lang))}</span>'
+        if row.era.outcome is not None or row.era.both_back:
+            note = f'<br><span class="mp-outcome">{escape(outcome_text(row.era, lang))}</span>'
         rows.append(
             f'<tr><th scope="row">{number}</th><td class="mp-num">{row.points[0]}</td>'
             f'<td class="mp-num">{row.points[1]}</td><td class="mp-num">{row.era.after[0]}</td>'

@@ -10,7 +10,10 @@ to 500 (``huutopussi-game``).
 Settled here (the source is silent): with a bid step of 5 a bid is the lowest bid or a
 multiple of five above it (56, 60, 65 …); bids above 230 (every point of a deal) are
 refused; the three discarded cards of three-player Huutopussi count for the bid winner;
-when nobody bids and the deal is played without trump, the talon stays out of play.
+when nobody bids and the deal is played without trump, the talon stays out of play. The
+digest settles the game's end when several sides pass the target in one deal and the
+bidding side is not among them (``judge_game``): the higher total wins, and an exact tie
+plays another deal.
 
 >>> from marjapussi import find_rules, Seat
 >>> deal = HuutopussiDeal.random(3, find_rules("huutopussi"), dealer=Seat.W)
@@ -23,6 +26,7 @@ when nobody bids and the deal is played without trump, the talon stays out of pl
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,9 +41,12 @@ __all__ = [
     "MAX_BID",
     "ContractFacts",
     "ContractScore",
+    "GameEnd",
     "HuutopussiDeal",
     "HuutopussiSheet",
     "contract_points",
+    "judge_game",
+    "on_bid_step",
     "score_contract",
     "score_contract_facts",
 ]
@@ -59,6 +66,16 @@ COUNTING = sum(
 def side_of(seat: Seat, players: int) -> Pair | Seat:
     """Who scores for a seat: its pair (four players) or the seat itself (three)."""
     return seat if players == 3 else seat.pair
+
+
+def on_bid_step(rules: Rules, points: int) -> bool:
+    """Tell whether a bid keeps to the bid step: the lowest bid, or a multiple of the step.
+
+    >>> rules = find_rules("huutopussi")
+    >>> [p for p in range(56, 71) if on_bid_step(rules, p)]
+    [56, 60, 65, 70]
+    """
+    return rules.bid_step <= 1 or points == rules.min_bid or points % rules.bid_step == 0
 
 
 class HuutopussiDeal(Deal):
@@ -167,7 +184,7 @@ class HuutopussiDeal(Deal):
             return "not-higher"
         if points > MAX_BID:
             return "too-high"
-        if rules.bid_step > 1 and points != rules.min_bid and points % rules.bid_step:
+        if not on_bid_step(rules, points):
             return "step"
         return None
 
@@ -626,8 +643,52 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
     )
 
 
+@dataclass(frozen=True)
+class GameEnd:
+    """Where a game to a target stands after a deal (``huutopussi-game``).
+
+    ``winner``: the index of the side that has won, or ``None``. ``level``: when more than
+    one side passed the target and the highest of them are level, those sides (the game
+    goes on with another deal); empty otherwise.
+    """
+
+    winner: int | None
+    level: tuple[int, ...] = ()
+
+
+def judge_game(
+    totals: Sequence[int], target: int, bidder_side: int | None = None, bidder_first: bool = True
+) -> GameEnd:
+    """Judge a game to ``target`` after a deal: who has won, or which sides are level past it.
+
+    A side that reaches the target wins. When several reach it in the same deal, the
+    bidding side wins if it is among them (with ``bidder_first``, as in Huutopussi);
+    otherwise the highest total wins, and an exact tie at the top plays another deal.
+
+    >>> judge_game((510, 480), 500), judge_game((530, 510), 500, bidder_side=1)
+    (GameEnd(winner=0, level=()), GameEnd(winner=1, level=()))
+    >>> judge_game((520, 520), 500)  # all passed, both pairs on 520: another deal
+    GameEnd(winner=None, level=(0, 1))
+    >>> judge_game((505, 530, 530), 500, bidder_side=0)  # three players, the bidder not on top
+    GameEnd(winner=0, level=())
+    >>> judge_game((-60, 530, 530), 500, bidder_side=0)  # the bidder failed: the defenders tie
+    GameEnd(winner=None, level=(1, 2))
+    """
+    reached = [i for i, total in enumerate(totals) if total >= target]
+    if not reached:
+        return GameEnd(None)
+    if bidder_first and bidder_side is not None and bidder_side in reached:
+        return GameEnd(bidder_side)
+    best = max(totals[i] for i in reached)
+    top = tuple(i for i in reached if totals[i] == best)
+    return GameEnd(top[0]) if len(top) == 1 else GameEnd(None, top)
+
+
 class HuutopussiSheet:
     """The running totals of a Huutopussi game (to 500 by default, ``huutopussi-game``).
+
+    ``level``: the sides level on the highest total past the target after the last deal
+    (no winner yet: another deal is played); empty otherwise.
 
     >>> sheet = HuutopussiSheet(find_rules("huutopussi"))
     >>> sheet.add((85, 45), bidder_side=0).totals
@@ -640,6 +701,7 @@ class HuutopussiSheet:
         self.totals: tuple[int, ...] = tuple([0] * n)
         self.rows: list[tuple[tuple[int, ...], int | None]] = []
         self.winner: int | None = None
+        self.level: tuple[int, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -651,17 +713,13 @@ class HuutopussiSheet:
         return f"<HuutopussiSheet {self.rules.name} totals={self.totals}{winner}>"
 
     def add(self, points: tuple[int, ...], bidder_side: int | None = None) -> HuutopussiSheet:
-        """Add one deal's points; the game ends when a side reaches the target."""
+        """Add one deal's points; the game ends when a side reaches the target (``judge_game``)."""
         if self.over:
             raise MarjapussiError("the game is over")
         self.totals = tuple(a + b for a, b in zip(self.totals, points, strict=True))
         self.rows.append((tuple(points), bidder_side))
-        reached = [i for i, total in enumerate(self.totals) if total >= self.rules.game_to]
-        if reached:
-            if bidder_side is not None and bidder_side in reached:
-                self.winner = bidder_side
-            else:
-                self.winner = max(reached, key=lambda i: self.totals[i])
+        end = judge_game(self.totals, self.rules.game_to, bidder_side)
+        self.winner, self.level = end.winner, end.level
         return self
 
     def add_deal(self, score: ContractScore) -> HuutopussiSheet:

@@ -9,10 +9,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit
 from .messages import CATALOGUE, LANGUAGES
+from .outside_text import excerpt
 from .plurals import count_text, fill
 
 if TYPE_CHECKING:
@@ -31,7 +33,9 @@ __all__ = [
     "describe_verdict",
     "display_language",
     "fill",
+    "game_level_text",
     "holder_name",
+    "names_text",
     "pair_name",
     "pair_short",
     "points_text",
@@ -154,6 +158,31 @@ def side_label(rules: Any, index: int, lang: str = "en") -> str:
     return seat_name(Seat(index), lang) if rules.players == 3 else pair_name(Pair(index), lang)
 
 
+def names_text(names: Sequence[str], lang: str = "en") -> str:
+    """Names in a sentence: "A and B", "A, B and C".
+
+    >>> names_text(["Pohjoinen", "Itä", "Etelä"], "fi")
+    'Pohjoinen, Itä ja Etelä'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return t("list:and", lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+def game_level_text(sheet: Any, lang: str = "en") -> str:
+    """Say which sides of a Huutopussi sheet are level past the target (``level``) and that
+    another deal decides the game.
+
+    >>> from marjapussi.huutopussi import HuutopussiSheet
+    >>> from marjapussi.rules import find_rules
+    >>> sheet = HuutopussiSheet(find_rules("huutopussi")).add((520, 520))
+    >>> game_level_text(sheet, "en").split(": ")[0]
+    'North–South and East–West are level past the target (520 points)'
+    """
+    sides = names_text([side_label(sheet.rules, i, lang) for i in sheet.level], lang)
+    return t("game-level", lang, sides=sides, total=sheet.totals[sheet.level[0]])
+
+
 def suit_name(suit: Suit, lang: str = "en") -> str:
     """A suit's name in the nominative: hertta / hearts / червы."""
     return t(f"suit:{Suit(suit).letter}", lang)
@@ -236,8 +265,17 @@ def describe_action(action: Any, lang: str = "en") -> str:
     return t("act:other", lang, action=str(action))
 
 
+OUTSIDE_PARAMS = ("found", "text", "name", "field")
+"""The values of an error that quote the reader's input (a token, a card, a switch, a key)."""
+
+
 def describe_error(error: MarjapussiError, lang: str = "en") -> str:
-    """Turn any of the package's errors into a message in a language."""
+    """Turn any of the package's errors into a message in a language.
+
+    >>> from marjapussi.errors import RecordError
+    >>> print(describe_error(RecordError(1, 1, "deal header", "<script>alert(1)\\x07"), "en"))
+    Game record, line 1, column 1: expected [Deal "n"] before the deal, found 'alert(1)'
+    """
     from .errors import IllegalAction
 
     lang = check_lang(lang)
@@ -272,7 +310,11 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
         )
     key = f"error:{error.message_id}"
     if key not in CATALOGUE:
-        return t("error:error", lang, text=" ".join(str(a) for a in error.args))
+        return t("error:error", lang, text=excerpt(" ".join(str(a) for a in error.args), 200))
+    # What the reader typed is quoted only as a short, clean excerpt (no markup, no controls).
+    for name in OUTSIDE_PARAMS:
+        if isinstance(params.get(name), str):
+            params[name] = excerpt(params[name])
     if error.message_id == "bad-card" or error.message_id == "bad-rules":
         params["what_name"] = t(f"what:{params['what']}", lang)
     elif error.message_id == "bad-record":

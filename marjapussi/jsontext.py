@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .outside_text import well_formed_data
+
 __all__ = ["MAX_DIGITS", "JsonProblem", "load_json"]
 
 MAX_DIGITS = 9
@@ -83,7 +85,7 @@ def _depth_ok(text: str, max_depth: int = MAX_DEPTH) -> bool:
 def load_json(text: str | bytes | bytearray, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text holding only strings, whole numbers of up to nine digits, booleans,
     nulls, lists and objects nested at most ``max_depth`` deep; raise ``JsonProblem`` for
-    anything else."""
+    anything else. A lone surrogate in a string is read as U+FFFD (``well_formed``)."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -94,8 +96,9 @@ def load_json(text: str | bytes | bytearray, max_depth: int = MAX_DEPTH) -> Any:
     if not _depth_ok(text, max_depth):
         raise JsonProblem("nesting")
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_no_float, parse_int=_whole)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_no_float, parse_int=_whole)
     except json.JSONDecodeError as err:
         raise JsonProblem("syntax", err.lineno, err.colno, err.msg) from None
     except RecursionError:
         raise JsonProblem("nesting") from None
+    return well_formed_data(data)  # a "\ud800" escape gives a lone surrogate: U+FFFD instead

@@ -579,6 +579,12 @@ CATALOGUE: dict[str, Entry] = {
     "label:burned": {"fi": "palaa", "en": "burns", "ru": "сгорает"},
     "label:game-winner": {"fi": "Pelin voittaja", "en": "Game won by", "ru": "Игру выиграла пара"},
     "label:era-winner": {"fi": "Erän voittaja", "en": "Erä won by", "ru": "Эря выиграла пара"},
+    "game-level": {
+        "fi": "{sides} ovat tasoissa yli tavoitteen ({total:points}): peli jatkuu, ja seuraava jako ratkaisee sen.",
+        "en": "{sides} are level past the target ({total:points}): the game goes on, and another deal decides it.",
+        "ru": "{sides}: счёт равный и выше цели ({total:points}). Игра продолжается, её решит следующая сдача.",
+    },
+    "list:and": {"fi": "{first} ja {last}", "en": "{first} and {last}", "ru": "{first} и {last}"},
     "label:bid": {"fi": "Huuto", "en": "Bid", "ru": "Заказ"},
     "label:rules": {"fi": "Säännöt", "en": "Rules", "ru": "Правила"},
     "label:switches": {"fi": "Valinnat", "en": "Switches", "ru": "Переключатели"},

@@ -51,6 +51,7 @@ from .deal import PLAYING_SEATS, Deal, InvalidDeal
 from .errors import CardParseError, IllegalAction, MarjapussiError, RecordError, RulesError
 from .huutopussi import HuutopussiSheet
 from .jsontext import MAX_DIGITS, JsonProblem, load_json
+from .outside_text import well_formed
 from .rules import GUILD, Rules, parse_rules_spec
 from .scoring import DealScore, EraStep, ScoreSheet, next_deal_start
 
@@ -264,7 +265,11 @@ def _bool(value: str, tok: _Token) -> bool:
 
 
 def parse_record(text: str) -> GameRecord:
-    """Read a record; raise ``RecordError`` with the line and column of the first fault."""
+    """Read a record; raise ``RecordError`` with the line and column of the first fault.
+
+    A lone surrogate in the text is read as U+FFFD (``well_formed``).
+    """
+    text = well_formed(text)
     record = GameRecord()
     current: DealRecord | None = None
     hand_tokens: dict[Seat, _Token] = {}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import Pair, Rank, Seat
@@ -257,7 +257,8 @@ class EraStep:
 
     ``outcome``: ``None`` (play on), ``"won"`` (``winner`` took the erä), ``"tie"``
     (both on the target in a rule family where that is a tie), ``"game-lost"`` (a third
-    misplay: ``winner`` is the other pair).
+    misplay: ``winner`` is the other pair). ``target_or_more``: the totals were judged by
+    "the target or more" rather than "exactly the target".
     """
 
     before: tuple[int, ...]
@@ -266,6 +267,13 @@ class EraStep:
     steps: tuple[ScoreStep, ...]
     outcome: str | None
     winner: Pair | None
+    target_or_more: bool = False
+
+    @property
+    def both_back(self) -> bool:
+        """Tell whether both pairs ended the deal on the target and both went back
+        (``both_on_target``: ``both-to-bust``), so that play goes on."""
+        return any(step.detail.get("why") == "both-on-target" for step in self.steps)
 
     def _repr_html_(self) -> str:
         from .html import era_html
@@ -368,7 +376,9 @@ def apply_to_totals(
                 target_rule, winner, 0, {"why": "target", "target": rules.target, "total": after[winner]}
             )
         )
-    return EraStep(before, (kept[0], kept[1]), (after[0], after[1]), tuple(steps), outcome, winner)
+    return EraStep(
+        before, (kept[0], kept[1]), (after[0], after[1]), tuple(steps), outcome, winner, rules.target_or_more
+    )
 
 
 @dataclass
@@ -432,7 +442,7 @@ class ScoreSheet:
                 steps.append(
                     ScoreStep("misplay", misplay, 0, {"count": self.misplays[misplay], "why": "third"})
                 )
-                era = EraStep(era.before, era.points, era.after, tuple(steps), "game-lost", misplay.other)
+                era = replace(era, steps=tuple(steps), outcome="game-lost", winner=misplay.other)
         self.rows.append(SheetRow(points, tricks_won, misplay, era, carry_out))
         if era.outcome == "game-lost":
             self.totals = era.after

@@ -65,7 +65,6 @@ Run with the project's environment: ``.venv/bin/python scripts/bench_site.py``
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
 import http.server
 import itertools
@@ -76,11 +75,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any, ClassVar
+
+import quiet_server  # beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -219,7 +219,7 @@ GZIP_TYPES = ("text/", "application/javascript", "text/javascript", "application
 """What a static host gzips (GitHub Pages and the like); not zips, wheels, the snapshot (gzip inside)."""
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class _Handler(quiet_server.QuietHandler):
     tally: ClassVar[Counter[str]] = Counter()
     asked: ClassVar[Counter[str]] = Counter()
     gzipped: ClassVar[dict[str, bytes]] = {}
@@ -260,9 +260,6 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "max-age=600")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
 
 def serve(site: Path, compress: bool = True, asked: Counter[str] | None = None,
           ) -> tuple[str, Counter[str], http.server.ThreadingHTTPServer]:
@@ -280,9 +277,7 @@ def serve(site: Path, compress: bool = True, asked: Counter[str] | None = None,
     for path in site.rglob("*") if compress else ():
         if path.is_file() and handler.guess_type(handler, str(path)).startswith(GZIP_TYPES):  # type: ignore[arg-type]
             gzipped[f"{path}:{path.stat().st_mtime_ns}"] = gzip.compress(path.read_bytes(), 6)
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = quiet_server.serve(site, handler)  # quiet when the browser hangs up early
     return f"http://127.0.0.1:{server.server_address[1]}/", tally, server
 
 

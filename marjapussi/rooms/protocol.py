@@ -3,8 +3,9 @@
 A message is one JSON object of at most ``Limits.message_bytes`` bytes with a ``type``
 and the fields of that type (unknown fields are ignored). ``parse`` gives a ``Command``
 whose fields are all checked (a card is a card, a seat a seat of the four, a language
-one of the three, a name short plain text), or raises ``Refused`` with the key of a
-translated message (``views.refusal``); it never raises anything else.
+one of the three, a name short plain text; a lone surrogate in any text is read as
+U+FFFD, as everywhere text enters: ``outside_text.well_formed``), or raises ``Refused``
+with the key of a translated message (``views.refusal``); it never raises anything else.
 
 Types (the buttons of the server's views carry the same objects in ``data-action``):
 
@@ -49,6 +50,7 @@ from ..deal import PLAYING_SEATS
 from ..errors import MarjapussiError
 from ..game import LEVELS, MAX_ACTIONS, RULESETS
 from ..messages import LANGUAGES
+from ..outside_text import well_formed_data
 from .codes import RECLAIM_LENGTH, normal_code
 from .limits import LIMITS, Limits
 
@@ -252,7 +254,7 @@ def parse(text: Any, limits: Limits = LIMITS) -> Command:
     if size > limits.record_bytes:
         raise Refused("too-long")
     try:
-        data = json.loads(text)
+        data = well_formed_data(json.loads(text))  # a "\ud800" escape: U+FFFD, so replies encode
     except (ValueError, RecursionError):
         raise Refused("bad-message") from None
     if not isinstance(data, dict):

@@ -35,6 +35,7 @@ from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
+from ..outside_text import well_formed, well_formed_data
 from . import asking, course, dispute, play, quiz, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
@@ -147,7 +148,8 @@ def _handle(message: Any) -> dict[str, Any]:
     if not isinstance(message, str) or len(message) > MAX_MESSAGE:
         return {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
     try:
-        data = json.loads(message)
+        # A lone surrogate (raw, or a "\ud800" escape) becomes U+FFFD: every reply encodes as UTF-8.
+        data = well_formed_data(json.loads(message))
     except (ValueError, RecursionError):
         return {"ok": False, "html": "", "state": {}, "announce": wt("bad-message", "en")}
     if not isinstance(data, dict):
@@ -208,6 +210,7 @@ def _from_url(kind: str, query: Any, lang: str) -> dict[str, Any]:
         return {"ok": False, "html": "", "state": {}, "announce": wt("unknown-widget", lang)}
     if not isinstance(query, str) or len(query) > MAX_QUERY:
         return _fail_default(kind, lang, "bad-url")
+    query = well_formed(query)
     try:
         from urllib.parse import parse_qs  # only a shared link needs it: keep it off the start-up path
 

@@ -42,7 +42,7 @@ from . import dispute_builder as builder
 from .common import BadInput, button, field_choice, require_dict
 from .texts import wt
 
-__all__ = ["EXAMPLES", "FIELDS", "apply", "check", "initial", "recover", "view"]
+__all__ = ["EXAMPLES", "FIELDS", "apply", "check", "error_text", "error_where", "initial", "recover", "view"]
 
 KIND = "dispute"
 DEFAULT_ARGS = ""
@@ -207,7 +207,7 @@ def _before(record: GameRecord, err: IllegalAction) -> Replay | None:
 def _summary(state: Mapping[str, Any], lang: str) -> str:
     outcome = examine(record_text(state, lang))
     if outcome.error is not None:
-        return f"{wt('dp-bad', lang)} {_error_where(outcome.error, lang)}{error_text(outcome.error, lang)}"
+        return f"{wt('dp-bad', lang)} {error_where(outcome.error, lang)}{error_text(outcome.error, lang)}"
     if outcome.replay is None:
         return wt("dp-empty", lang)
     return wt("dp-checked", lang)
@@ -222,7 +222,9 @@ def error_text(err: MarjapussiError, lang: str) -> str:
     return text
 
 
-def _error_where(err: MarjapussiError, lang: str) -> str:
+def error_where(err: MarjapussiError, lang: str, capital: bool = True) -> str:
+    """Where an error is, as a prefix to its message ("Line 3, column 8: "; in lower case
+    without ``capital``); nothing for a record error, whose message says it itself."""
     if isinstance(err, RecordError):  # its message says the line and column itself
         return ""
     parts = []
@@ -235,7 +237,7 @@ def _error_where(err: MarjapussiError, lang: str) -> str:
     if not parts:
         return ""
     text = ", ".join(parts)
-    return text[:1].upper() + text[1:] + ": "
+    return (text[:1].upper() + text[1:] if capital else text) + ": "
 
 
 # ---------------------------------------------------------------------- view
@@ -275,7 +277,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
     assert err is not None
     parts = [
         f'<p class="mp-dispute-verdict mp-refused"><strong>{escape(wt("dp-bad", lang))}</strong> '
-        f"{escape(_error_where(err, lang))}{escape(error_text(err, lang))}</p>"
+        f"{escape(error_where(err, lang))}{escape(error_text(err, lang))}</p>"
     ]
     if isinstance(err, IllegalAction) and err.rule:
         parts.append(

@@ -13,7 +13,8 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-label": {"fi": "Pistelista", "en": "Score keeper", "ru": "Лист счёта"},
     "sk-mode:guild": {"fi": "Killan marjapussi", "en": "Guild Marjapussi", "ru": "Марьяпусси гильдии"},
     "sk-mode:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
-    "sk-mode:huutopussi": {"fi": "Huutopussi", "en": "Huutopussi", "ru": "Хуутопусси"},
+    "sk-mode:huutopussi": {"fi": "Huutopussi neljälle", "en": "Huutopussi for four", "ru": "Хуутопусси вчетвером"},
+    "sk-mode:huutopussi3": {"fi": "Huutopussi kolmelle", "en": "Huutopussi for three", "ru": "Хуутопусси втроём"},
     "sk-tricks": {
         "fi": "Tikit ({pair} – vastapuoli)",
         "en": "Tricks ({pair} – the other pair)",
@@ -119,9 +120,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Счёт эря: {ns} {a}, {ew} {b}.",
     },
     "sk-game-totals": {
-        "fi": "Pisteet: {ns} {a}, {ew} {b}.",
-        "en": "Totals: {ns} {a}, {ew} {b}.",
-        "ru": "Счёт: {ns} {a}, {ew} {b}.",
+        "fi": "Pisteet: {sides}.",
+        "en": "Totals: {sides}.",
+        "ru": "Счёт: {sides}.",
     },
     "sk-era-wins": {
         "fi": "Voitetut erät {a}–{b}.",
@@ -134,9 +135,9 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Ошибки {a}–{b}.",
     },
     "sk-draft-points": {
-        "fi": "Tämä jako: {ns} {a}, {ew} {b}.",
-        "en": "This deal: {ns} {a}, {ew} {b}.",
-        "ru": "Эта сдача: {ns} {a}, {ew} {b}.",
+        "fi": "Tämä jako: {sides}.",
+        "en": "This deal: {sides}.",
+        "ru": "Эта сдача: {sides}.",
     },
     "sk-made": {
         "fi": "Huuto {bid} lunastettiin.",
@@ -335,6 +336,155 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Ilmoitus piilotettiin.",
         "en": "The notice is hidden.",
         "ru": "Сообщение скрыто.",
+    },
+    # ---------------------------------------------------------------- score keeper: the game first
+    "sk-step-game": {"fi": "1. Mitä peliä pelataan?", "en": "1. Which game?", "ru": "1. Какая игра?"},
+    "sk-step-rules": {"fi": "2. Pelin muunnelmat", "en": "2. Its variations", "ru": "2. Варианты правил"},
+    "sk-no-variations": {
+        "fi": "Killan säännöissä ei ole valittavia muunnelmia.",
+        "en": "The guild rules have no variations to choose.",
+        "ru": "В правилах гильдии выбирать нечего.",
+    },
+    "sk-game-chosen": {
+        "fi": "Peli: {mode}. Kirjaa ensimmäinen jako alle.",
+        "en": "Game: {mode}. Enter the first deal below.",
+        "ru": "Игра: {mode}. Ниже запишите первую сдачу.",
+    },
+    "sk-game-now": {
+        "fi": "Peli: {mode}. Peliä ei voi vaihtaa kesken; muunnelmia voi.",
+        "en": "Game: {mode}. The game cannot change before it ends; its variations can.",
+        "ru": "Игра: {mode}. Игру до конца не сменить, а варианты правил можно.",
+    },
+    "sk-all-pass": {"fi": "Kun kaikki passaavat", "en": "When all pass", "ru": "Если все спасовали"},
+    "sk-all-pass:redeal": {"fi": "jaetaan uudelleen", "en": "deal again", "ru": "пересдача"},
+    "sk-all-pass:no-trump": {
+        "fi": "pelataan ilman valttia",
+        "en": "play with no trump",
+        "ru": "играют без козыря",
+    },
+    "sk-min-bid": {"fi": "Pienin huuto", "en": "Lowest bid", "ru": "Наименьший заказ"},
+    "sk-bid-step": {"fi": "Huuto nousee", "en": "Bids rise by", "ru": "Шаг заказа"},
+    # ---------------------------------------------------------------- score keeper: a deal filled in
+    "sk-choose": {"fi": "– valitse –", "en": "– choose –", "ru": "– выберите –"},
+    "sk-missing": {
+        "fi": "Täytä vielä: {fields}.",
+        "en": "Still to fill in: {fields}.",
+        "ru": "Осталось заполнить: {fields}.",
+    },
+    "sk-need:t": {"fi": "tikit", "en": "the tricks", "ru": "взятки"},
+    "sk-need:te": {"fi": "tikit", "en": "the tricks", "ru": "взятки"},
+    "sk-need:l": {
+        "fi": "viimeisen tikin ottaja",
+        "en": "who took the last trick",
+        "ru": "кто взял последнюю взятку",
+    },
+    "sk-need:m": {"fi": "matit", "en": "the aces and tens", "ru": "матти"},
+    "sk-need:p": {"fi": "silmät", "en": "the pips", "ru": "глазки"},
+    "sk-need:a": {"fi": "ässät", "en": "the aces", "ru": "тузы"},
+    "sk-need:c": {"fi": "korttipisteet", "en": "the card points", "ru": "очки за карты"},
+    "sk-need:ce": {"fi": "korttipisteet", "en": "the card points", "ru": "очки за карты"},
+    "sk-need:cs": {"fi": "korttipisteet", "en": "the card points", "ru": "очки за карты"},
+    "sk-need:tr": {"fi": "valtti", "en": "the trumps", "ru": "козырь"},
+    "sk-need:tb": {"fi": "valtin ilmoittaja", "en": "who declared trumps", "ru": "кто объявил козырь"},
+    "sk-need:bid": {"fi": "huuto", "en": "the bid", "ru": "заказ"},
+    "sk-need:by": {"fi": "huudon voittaja", "en": "who won the bidding", "ru": "кто выиграл торговлю"},
+    "sk-tricks-of": {"fi": "Tikit: {seat}", "en": "Tricks taken by {seat}", "ru": "Взятки: {seat}"},
+    "sk-tricks-rest": {
+        "fi": "Tikit: {seat} {n} (loput)",
+        "en": "Tricks taken by {seat}: {n} (the rest)",
+        "ru": "Взятки: {seat} — {n} (остальные)",
+    },
+    "sk-points-of": {
+        "fi": "Korttipisteet: {seat} (kaikkiaan {total})",
+        "en": "Card points taken by {seat} (of {total})",
+        "ru": "Очки за карты: {seat} (из {total})",
+    },
+    "sk-points-rest": {
+        "fi": "Korttipisteet: {seat} {n} (loput)",
+        "en": "Card points taken by {seat}: {n} (the rest)",
+        "ru": "Очки за карты: {seat} — {n} (остальные)",
+    },
+    "sk-discard-note": {
+        "fi": "Huudon voittaja laskee omiin korttipisteisiinsä myös kolme pois laittamaansa korttia.",
+        "en": "The bidder's card points include the three cards the bidder put away.",
+        "ru": "В очки за карты победителя торговли входят и три сброшенные им карты.",
+    },
+    "sk-bad-bid": {
+        "fi": "Huutoa {n} ei voi tehdä näillä säännöillä.",
+        "en": "A bid of {n} is not possible under these rules.",
+        "ru": "Заказ {n} по этим правилам невозможен.",
+    },
+    "sk-contract-trump": {
+        "fi": "Huudon voittaja nimeää aina valttimaan.",
+        "en": "The bidder always names a trump suit.",
+        "ru": "Победитель торговли всегда называет козырную масть.",
+    },
+    "sk-points-cards": {
+        "fi": "Korttipisteet eivät sovi siihen, montako tikkiä kukin otti.",
+        "en": "Those card points do not fit the tricks each side took.",
+        "ru": "Такие очки за карты не сходятся с числом взяток каждой стороны.",
+    },
+    "sk-points-sum": {
+        "fi": "Korttipisteitä on yhteensä {sum}, mutta koko pakassa on {total}.",
+        "en": "The card points add up to {sum}, but the whole pack holds {total}.",
+        "ru": "Очков за карты в сумме {sum}, а во всей колоде {total}.",
+    },
+    "sk-points-no-trick3": {
+        "fi": "{seat} ei saanut tikkejä, joten hänellä ei voi olla korttipisteitä.",
+        "en": "{seat} took no trick, so that player cannot have card points.",
+        "ru": "{seat} не взял ни одной взятки, поэтому очков за карты у него нет.",
+    },
+    "sk-pips-tricks": {
+        "fi": "Parin {pair} tikkeihin ({t:tricks}) ei mahdu neljän matin lisäksi {n:pips}.",
+        "en": "{pair} took {t:tricks}, which cannot hold {n:pips} beside four matit.",
+        "ru": "Во взятки пары {pair} ({t:tricks}) не поместится {n:pips} вдобавок к четырём матти.",
+    },
+    "sk-marriage-no-lead": {
+        "fi": "{seat} ei ole voinut ilmoittaa mariinia: hän ei huutanut eikä hänen puolensa saanut tikkiä.",
+        "en": "{seat} cannot have shown a marriage on lead: that player neither won the bidding nor "
+        "took a trick with the side.",
+        "ru": "{seat} не мог объявить марьяж при ходе: он не выиграл торговлю, и его сторона не взяла ни "
+        "одной взятки.",
+    },
+    "sk-kind-rules:open": {
+        "fi": "Näillä säännöillä jako jaetaan uudelleen, kun kaikki passaavat.",
+        "en": "Under these rules a deal everyone passed is dealt again.",
+        "ru": "По этим правилам, если все спасовали, сдача пересдаётся.",
+    },
+    "sk-kind-rules:pass": {
+        "fi": "Näillä säännöillä jako pelataan ilman valttia, kun kaikki passaavat.",
+        "en": "Under these rules a deal everyone passed is played with no trump.",
+        "ru": "По этим правилам, если все спасовали, сдачу играют без козыря.",
+    },
+    "sk-kind-rules:aces": {
+        "fi": "Näillä säännöillä neljä ässää ei tuo uusjakoa.",
+        "en": "Under these rules four aces bring no redeal.",
+        "ru": "По этим правилам четыре туза не дают пересдачи.",
+    },
+    "sk-kind-rules:none": {
+        "fi": "Näillä säännöillä käsi ilman pistekortteja ei tuo uusjakoa.",
+        "en": "Under these rules a hand with no counting card brings no redeal.",
+        "ru": "По этим правилам рука без карт с очками не даёт пересдачи.",
+    },
+    "sk-player-wins": {
+        "fi": "{pair} voittaa pelin.",
+        "en": "{pair} wins the game.",
+        "ru": "{pair} выигрывает игру.",
+    },
+    "sk-kind-add:pass3": {
+        "fi": "Uusjako: kaikki kolme passasivat",
+        "en": "Redeal: all three passed",
+        "ru": "Пересдача: все трое спасовали",
+    },
+    "sk-kind-note:pass3": {
+        "fi": "Uusjako (kaikki passasivat): ei pisteitä; seuraava jakaja jakaa.",
+        "en": "Redeal (all three passed): no points; the next dealer deals.",
+        "ru": "Пересдача (все спасовали): без очков; сдаёт следующий сдающий.",
+    },
+    "sk-kind-note:open3": {
+        "fi": "Kaikki passasivat, ja jako pelattiin ilman valttia: kukin pelaaja saa ottamansa pisteet.",
+        "en": "All passed and the deal was played with no trump: each player scores what he took.",
+        "ru": "Все спасовали, сдачу сыграли без козыря: каждый игрок получает взятые очки.",
     },
     # ---------------------------------------------------------------- dispute page
     "dp-label": {"fi": "Riidan ratkaisu", "en": "Settle a dispute", "ru": "Разбор спора"},

@@ -1,36 +1,29 @@
 """Widget "score-keeper": the score sheet of a real game, kept deal by deal at the table.
 
-A deal is entered as the facts a table knows, not card by card: the tricks each pair
-took, who took the last trick, the matit (and, at 4–4, the pips and then the aces) in
-the guild rules or the card points in pagat and Huutopussi, the declarations, a
-misplay, and in Huutopussi the contract. The score is worked out by the package's own
-scoring (``marjapussi.scoring.score_taken``, ``ScoreSheet``; ``score_contract_facts``
-and ``HuutopussiSheet`` for Huutopussi): the counts are turned into a set of cards with
-exactly those counts, so the working shown is the engine's working. A played game can be
-pasted as a record instead: each finished deal is replayed by the engine and its facts
-are read from the cards each pair really took.
+A new sheet starts with the game (the guild's or Pagat's Marjapussi, Huutopussi for four
+or for three) and its variations. Each deal is then entered as the facts a table knows
+(``keeper_facts``): the form offers only the facts that apply under those rules and
+given what is already entered, and for each only the values that fit; a new deal starts
+blank and cannot be added until every fact that applies is filled in. The score is
+worked out by the package's own scoring (``keeper_facts.score_facts``; ``ScoreSheet``,
+``HuutopussiSheet``). A played game can be pasted as a record instead: each finished
+deal is replayed by the engine and its facts are read from the cards each side took.
 
 The whole sheet is recomputed from its deals for every view, so undoing or editing any
 deal recomputes everything after it. The browser keeps the state in local storage
 (``STORE``) and hands the stored text back through the ``restore`` action; a text that
 cannot be read is kept in ``old`` for download, with a message, and a fresh sheet starts.
 
-State: ``v`` (the format version, ``VERSION``), ``mode`` (``guild``, ``pagat`` or
-``huutopussi``), the options ``values``, ``tie``, ``more``, ``deck`` (pagat), ``dbl``,
-``molo``, ``to`` (Huutopussi), ``deals`` (a list of facts), ``draft`` (the facts being
-entered), ``edit`` (the deal being edited, or -1), ``old`` and ``problem`` (a text that
-could not be read, and why). Facts: ``t`` (tricks North–South took), ``l`` (the seat
-that took the last trick), ``m``/``p``/``a`` (North–South's matit, pips and aces; guild),
-``c`` (North–South's card points; pagat, Huutopussi), ``tr``/``tb`` (trumps and the
-pair that declared them), ``sm`` (for each suit ♥ ♦ ♠ ♣ the pair with a later marriage
-in it), ``x`` (the pair that misplayed, guild), ``bid``/``by`` (the contract and the
-bidder's seat), ``mar`` (marriages on lead, a seat per suit) and ``k`` (what kind of
-deal it was: ``""`` a contract played, a redeal for ``aces`` (four aces in one hand),
-``none`` (a hand with no counting card) or ``pass`` (all four passed), or ``open``: all
-passed and the deal was played with no trump, both pairs scoring what they took;
-Huutopussi; a saved deal without it was a contract).
+State: ``v`` (the format version, ``VERSION``), ``mode`` (``keeper_facts.MODES``), the
+options ``values``, ``tie``, ``more``, ``deck`` (Pagat), ``dbl``, ``molo``, ``to``,
+``pass``, ``minbid``, ``step`` (Huutopussi), ``deals`` (a list of facts), ``draft`` (the
+facts being entered, ``None`` where not yet filled in), ``edit`` (the deal being
+edited, or -1), ``old`` and ``problem`` (a text that could not be read, and why).
 
 >>> state = initial("")
+>>> state, said = apply(state, {"type": "draft", "t": 5, "commit": "add"}, "en")
+>>> said
+'Still to fill in: who took the last trick, the aces and tens and the trumps.'
 >>> state, _ = apply(state, {"type": "draft", "t": 5, "l": "S", "m": 5, "tr": "H", "tb": "NS",
 ...     "commit": "add"}, "en")
 >>> [row.era.after for row in sheet_rows(state)[0]]
@@ -39,34 +32,49 @@ Huutopussi; a saved deal without it was a contract).
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from ..cards import Pair, Rank, Seat, Suit
-from ..deal import Deal, Declaration
+from ..cards import Pair, Seat, Suit
+from ..deal import Deal
 from ..errors import MarjapussiError
 from ..escaping import escape
-from ..html import ROOT, era_html, steps_html
-from ..huutopussi import MAX_BID, ContractFacts, ContractScore, HuutopussiSheet, score_contract_facts
-from ..i18n import pair_name, pair_short, seat_name
-from ..rules import GUILD, HUUTOPUSSI, PAGAT, Rules
-from ..scoring import CARD_POINTS, PIPS, DealScore, EraStep, ScoreSheet, SheetError, score_taken
+from ..html import ROOT, era_html, outcome_text, steps_html
+from ..huutopussi import ContractScore, HuutopussiSheet
+from ..i18n import game_level_text, names_text, pair_name, pair_short, seat_name, seat_short
+from ..rules import GUILD
+from ..scoring import CARD_POINTS, DealScore, EraStep, ScoreSheet, SheetError, count_cards
 from .common import (
     BadInput,
     button,
     field_choice,
     field_int,
-    field_text,
-    pair_or_nobody,
     require_dict,
     select,
     suit_selects,
     trump_options,
+)
+from .keeper_facts import (
+    DRAFT,
+    FIXED,
+    KEYS,
+    MODES,
+    REDEALS,
+    bounds,
+    check_facts,
+    choices,
+    missing,
+    normalise,
+    problems,
+    rules_of,
+    score_facts,
+    seats_of,
+    shown,
+    side_count,
+    total_points,
 )
 from .texts import wt
 
@@ -81,8 +89,6 @@ VERSION = 1
 """The format version of a saved sheet; a saved sheet of another version is not read."""
 FORMAT = "marjapussi-score-keeper"
 FIELDS = ("mode",)
-MODES = ("guild", "pagat", "huutopussi")
-SEATS = ("N", "E", "S", "W")
 PAIRS = ("NS", "EW")
 MAX_DEALS = 300
 MAX_OLD = 200_000
@@ -99,213 +105,27 @@ OPTIONS: dict[str, tuple[int, ...] | tuple[str, ...]] = {
     "dbl": (0, 1),
     "molo": (0, 50, 60, 100),
     "to": (300, 500, 1000),
+    "pass": ("redeal", "no-trump"),
+    "minbid": (56, 60, 65),
+    "step": (5, 1),
 }
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "values": "original",
-    "tie": 0,
-    "more": 0,
-    "deck": 36,
-    "dbl": 0,
-    "molo": 0,
-    "to": 500,
+DEFAULT_OPTIONS: dict[str, Any] = {name: choices[0] for name, choices in OPTIONS.items()}
+DEFAULT_OPTIONS["to"] = 500
+MODE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "guild": (),
+    "pagat": ("values", "deck", "tie", "more"),
+    "huutopussi": ("to", "dbl", "molo", "pass", "minbid", "step"),
+    "huutopussi3": ("to", "dbl", "molo", "pass", "minbid", "step"),
 }
-KEYS = {
-    "guild": ("t", "l", "m", "p", "a", "tr", "tb", "sm", "x"),
-    "pagat": ("t", "l", "c", "tr", "tb", "sm"),
-    "huutopussi": ("t", "l", "c", "tr", "bid", "by", "mar", "k"),
-}
-"""The facts of a deal in each mode."""
-BLANK: dict[str, Any] = {
-    "t": 5,
-    "l": "N",
-    "m": 5,
-    "p": 18,
-    "a": 2,
-    "c": 60,
-    "tr": "",
-    "tb": "NS",
-    "sm": "----",
-    "x": "",
-    "bid": 60,
-    "by": "N",
-    "mar": "----",
-    "k": "",
-}
-REDEALS = {"aces": "four-aces", "none": "no-counting-card", "pass": "all-pass"}
-"""Huutopussi's redeals (the kind of deal ``k``) and the engine's reasons for them."""
-KINDS = ("", *REDEALS, "open")
+"""The variations of each game, in the order the sheet offers them."""
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
 
 
-# ---------------------------------------------------------------------- rules and counts
+def _huutopussi(mode: str) -> bool:
+    return mode in ("huutopussi", "huutopussi3")
 
 
-def rules_of(state: Mapping[str, Any]) -> Rules:
-    """The ruleset the sheet is kept under."""
-    if state["mode"] == "pagat":
-        return PAGAT.replace(
-            card_values=state["values"],
-            carry_card_tie=bool(state["tie"]),
-            target_or_more=bool(state["more"]),
-            deck_size=state["deck"],
-        )
-    if state["mode"] == "huutopussi":
-        return HUUTOPUSSI.replace(
-            double_penalty=bool(state["dbl"]), molotov_bonus=state["molo"], game_to=state["to"]
-        )
-    return GUILD
-
-
-def _rank_cards(counts: Mapping[Rank, int]) -> int:
-    """A mask holding ``counts[rank]`` cards of each rank (the suits in order)."""
-    mask = 0
-    for rank, n in counts.items():
-        for suit in range(n):
-            mask |= 1 << (suit * 9 + rank)
-    return mask
-
-
-@cache
-def _pip_ways() -> dict[int, tuple[int, int, int]]:
-    """Each pip count North–South can hold, with a (kings, queens, jacks) that gives it."""
-    ways: dict[int, tuple[int, int, int]] = {}
-    for k, q, j in itertools.product(range(5), repeat=3):
-        ways.setdefault(k * PIPS[Rank.KING] + q * PIPS[Rank.QUEEN] + j * PIPS[Rank.JACK], (k, q, j))
-    return ways
-
-
-@cache
-def _point_ways(values: str) -> dict[int, tuple[int, ...]]:
-    """Each card-point count a pair can take, with the number of cards of each rank."""
-    table = CARD_POINTS[values]
-    ranks = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-    ways: dict[int, tuple[int, ...]] = {}
-    for counts in itertools.product(range(5), repeat=5):
-        total = sum(n * table[r] for n, r in zip(counts, ranks, strict=True))
-        ways.setdefault(total, counts)
-    return ways
-
-
-def _guild_masks(facts: Mapping[str, Any]) -> tuple[int, int]:
-    m, p, a = facts["m"], facts["p"], facts["a"]
-    k, q, j = _pip_ways()[p]
-    ns = _rank_cards({Rank.ACE: a, Rank.TEN: m - a, Rank.KING: k, Rank.QUEEN: q, Rank.JACK: j})
-    return ns, _FULL & ~ns
-
-
-def _point_masks(points: int, values: str) -> tuple[int, int]:
-    counts = _point_ways(values)[points]
-    ranks = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-    ns = _rank_cards(dict(zip(ranks, counts, strict=True)))
-    return ns, _FULL & ~ns
-
-
-_FULL = (1 << 36) - 1
-
-
-def total_points(values: str) -> int:
-    """All the card points in the pack (120, or 140 with the simplified values)."""
-    return max(_point_ways(values))
-
-
-def normalise(mode: str, facts: Mapping[str, Any]) -> dict[str, Any]:
-    """Keep only the facts of ``mode`` and set those that cannot matter to fixed values."""
-    out = {key: facts[key] for key in KEYS[mode]}
-    kind = out.get("k", "")
-    if kind:  # a redeal has no facts; a deal all passed has no contract and no trump
-        fixed = ("t", "l", "c", "tr", "bid", "by", "mar") if kind in REDEALS else ("bid", "by", "tr")
-        out.update({key: BLANK[key] for key in fixed})
-    if mode == "guild":
-        if out["m"] != 4:
-            out["p"], out["a"] = 18, min(max(out["m"] // 2, out["m"] - 4), 4)
-        elif out["p"] != 18:
-            out["a"] = 2
-    if "sm" in out and out["tr"]:
-        small = list(out["sm"])
-        small[Suit.parse(out["tr"])] = "-"
-        out["sm"] = "".join(small)
-    return out
-
-
-def problems(state: Mapping[str, Any], facts: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """What in a deal's facts cannot be true (message keys and their values); empty if none."""
-    rules = rules_of(state)
-    mode = state["mode"]
-    if facts.get("k") in REDEALS:
-        return []
-    tricks = rules.tricks_per_deal
-    t = facts["t"]
-    out: list[tuple[str, dict[str, Any]]] = []
-    taken = (t, tricks - t)
-    if t > tricks:
-        return [("sk-bad-tricks", {"n": tricks})]
-    last = Seat[facts["l"]]
-    if taken[last.pair] == 0:
-        out.append(("sk-last-no-trick", {"seat": last.name}))
-    if mode == "guild":
-        m, p, a = facts["m"], facts["p"], facts["a"]
-        for pair, count in ((Pair.NS, m), (Pair.EW, 8 - m)):
-            if count > 4 * taken[pair]:
-                out.append(("sk-too-many-matit", {"pair": pair.name, "n": count, "t": taken[pair]}))
-        if m == 4 and p not in _pip_ways():
-            out.append(("sk-bad-pips", {"n": p}))
-        if m == 4 and p == 18 and not 0 <= a <= 4:
-            out.append(("sk-bad-aces", {}))
-    else:
-        values = state["values"] if mode == "pagat" else "original"
-        c = facts["c"]
-        if c not in _point_ways(values):
-            out.append(("sk-bad-points", {"n": c}))
-        for pair, count in ((Pair.NS, c), (Pair.EW, total_points(values) - c)):
-            if taken[pair] == 0 and count > 0:
-                out.append(("sk-points-no-trick", {"pair": pair.name}))
-    if mode != "huutopussi":
-        for _suit, pair in _declared(facts):
-            if taken[pair] == 0:
-                out.append(("sk-declare-no-trick", {"pair": pair.name}))
-                break
-    return out
-
-
-def _declared(facts: Mapping[str, Any]) -> list[tuple[Suit, Pair]]:
-    """The declarations of a deal in order: trumps first, then the later marriages."""
-    out: list[tuple[Suit, Pair]] = []
-    if facts["tr"]:
-        out.append((Suit.parse(facts["tr"]), Pair[facts["tb"]]))
-    for suit in Suit:
-        letter = facts["sm"][suit]
-        if letter != "-" and suit.letter != facts["tr"]:
-            out.append((suit, Pair.NS if letter == "N" else Pair.EW))
-    return out
-
-
-def score_facts(state: Mapping[str, Any], facts: Mapping[str, Any], carried: int = 0) -> DealScore:
-    """Score one deal's facts with the package's own scoring."""
-    rules = rules_of(state)
-    tricks = (facts["t"], rules.tricks_per_deal - facts["t"])
-    last = Seat[facts["l"]]
-    if state["mode"] == "huutopussi":
-        mar = tuple((Seat[facts["mar"][s]], Suit(s)) for s in range(4) if facts["mar"][s] != "-")
-        kind = facts.get("k", "")
-        contract = ContractFacts(
-            taken=_point_masks(facts["c"], "original"),
-            tricks_won=(0, 0) if kind in REDEALS else tricks,
-            last_winner=last,
-            bidder=None if kind else Seat[facts["by"]],
-            bid=facts["bid"],
-            trump=int(Suit.parse(facts["tr"])) if facts["tr"] else -1,
-            marriages=mar,
-            redeal=REDEALS.get(kind),
-        )
-        return score_contract_facts(rules, contract)
-    guild = state["mode"] == "guild"
-    masks = _guild_masks(facts) if guild else _point_masks(facts["c"], state["values"])
-    declarations = []
-    for i, (suit, pair) in enumerate(_declared(facts)):
-        seat = pair.seats[0]
-        kind = "trump" if i == 0 else "small-trump"
-        declarations.append(Declaration(seat, 2, "own", None, suit, kind, seat, ()))
-    return score_taken(rules, masks, tricks, last, declarations, carried)
+# ---------------------------------------------------------------------- the sheet
 
 
 @dataclass
@@ -330,7 +150,7 @@ def sheet_rows(
     rules = rules_of(state)
     deals = state["deals"] if deals is None else deals
     rows: list[Row] = []
-    if state["mode"] == "huutopussi":
+    if _huutopussi(state["mode"]):
         hsheet = HuutopussiSheet(rules)
         for facts in deals:
             score = score_facts(state, facts)
@@ -359,8 +179,12 @@ def sheet_rows(
 # ---------------------------------------------------------------------- state
 
 
+def _blank(mode: str) -> dict[str, Any]:
+    return normalise(mode, DRAFT)
+
+
 def initial(args: str) -> dict[str, Any]:
-    """A fresh sheet for ``args`` (``guild``, ``pagat`` or ``huutopussi``; empty: guild)."""
+    """A fresh sheet for ``args`` (a game of ``keeper_facts.MODES``; empty: the guild's)."""
     mode = args.strip() or "guild"
     if mode not in MODES:
         raise ValueError(f"score-keeper: unknown mode {mode!r}; use one of {', '.join(MODES)}")
@@ -369,70 +193,30 @@ def initial(args: str) -> dict[str, Any]:
         "mode": mode,
         **DEFAULT_OPTIONS,
         "deals": [],
-        "draft": normalise(mode, BLANK),
+        "draft": _blank(mode),
         "edit": -1,
         "old": "",
         "problem": "",
     }
 
 
-def check_facts(mode: str, value: Any, rules: Rules, key: str = "bad-state") -> dict[str, Any]:
-    """Check one deal's facts (types and ranges; ``problems`` says what cannot be true)."""
-    data = require_dict(value, key)
-    out: dict[str, Any] = {}
-    for name in KEYS[mode]:
-        item = data.get(name)
-        if name == "t":
-            out[name] = field_int(item, 0, rules.tricks_per_deal, key)
-        elif name == "l":
-            out[name] = field_choice(item, SEATS, key)
-        elif name == "m":
-            out[name] = field_int(item, 0, 8, key)
-        elif name == "p":
-            out[name] = field_int(item, 0, 36, key)
-        elif name == "a":
-            out[name] = field_int(item, 0, 4, key)
-        elif name == "c":
-            out[name] = field_int(item, 0, 140, key)
-        elif name == "tr":
-            out[name] = "" if item in ("", "-") else field_choice(item, "HDSC", key)
-        elif name == "tb":
-            out[name] = field_choice(item, PAIRS, key)
-        elif name == "sm":
-            out[name] = field_text(item, r"[NE-]{4}", key, 4)
-        elif name == "x":
-            out[name] = "" if item in ("", "-") else field_choice(item, PAIRS, key)
-        elif name == "bid":
-            out[name] = field_int(item, HUUTOPUSSI.min_bid, MAX_BID, key)
-        elif name == "by":
-            out[name] = field_choice(item, SEATS, key)
-        elif name == "mar":
-            out[name] = field_text(item, r"[NESW-]{4}", key, 4)
-        elif name == "k":
-            out[name] = "" if item in (None, "", "-") else field_choice(item, KINDS, key)
-    out = normalise(mode, out)
-    if mode == "guild":
-        a, m = out["a"], out["m"]
-        if not (a <= m and m - a <= 4):
-            raise BadInput(key, "aces")
-        if out["p"] not in _pip_ways():
-            raise BadInput(key, "pips")
-    return out
-
-
 def _option(state: Mapping[str, Any], name: str, key: str) -> Any:
-    choices = OPTIONS[name]
+    allowed = OPTIONS[name]
     value = state.get(name)
-    if isinstance(choices[0], int):
-        number = field_int(value, min(choices), max(choices), key)
-        if number not in choices:
+    if isinstance(allowed[0], int):
+        number = field_int(value, min(allowed), max(allowed), key)
+        if number not in allowed:
             raise BadInput(key, "not a choice")
         return number
-    return field_choice(value, choices, key)
+    return field_choice(value, allowed, key)
 
 
 def check(state: Any) -> dict[str, Any]:
-    """Check a state from outside; raise ``BadInput`` if any field is wrong."""
+    """Check a state from outside; raise ``BadInput`` if any field is wrong.
+
+    Every deal on the sheet is complete and possible; the deal being entered may be
+    blank in places (and may hold what the form would not offer: it says why).
+    """
     data = require_dict(state)
     if data.get("v") != VERSION or isinstance(data.get("v"), bool):
         raise BadInput("bad-state", "version")
@@ -440,15 +224,14 @@ def check(state: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"v": VERSION, "mode": mode}
     for name in OPTIONS:
         out[name] = _option(data, name, "bad-state")
-    rules = rules_of(out)
     deals = data.get("deals")
     if not isinstance(deals, list) or len(deals) > MAX_DEALS:
         raise BadInput("bad-state", "deals")
-    out["deals"] = [check_facts(mode, facts, rules) for facts in deals]
+    out["deals"] = [check_facts(out, facts) for facts in deals]
     for facts in out["deals"]:
         if problems(out, facts):
             raise BadInput("bad-state", "impossible deal")
-    out["draft"] = check_facts(mode, data.get("draft"), rules)
+    out["draft"] = check_facts(out, data.get("draft"), complete=False)
     edit = data.get("edit")
     out["edit"] = field_int(edit, -1, len(out["deals"]) - 1)
     old = data.get("old")
@@ -464,7 +247,9 @@ def load(text: Any, fresh: Mapping[str, Any], stored: bool = False) -> dict[str,
     """Read a saved or exported sheet (JSON, or the readable text); ``BadInput`` says why not.
 
     The key of the error is the problem: ``not-json``, ``version``, ``fields`` or ``too-long``.
-    A ``stored`` state (the browser's own copy) keeps its kept text and its problem.
+    A ``stored`` state (the browser's own copy) keeps its kept text and its problem. A
+    Huutopussi sheet saved before the variation "when all pass" was offered, with a deal
+    all passed and played, was kept under that variation: it is read so.
     """
     if not isinstance(text, str):
         raise BadInput("not-json")
@@ -481,6 +266,11 @@ def load(text: Any, fresh: Mapping[str, Any], stored: bool = False) -> dict[str,
         raise BadInput("not-json")
     if data.get("v") != VERSION:
         raise BadInput("version")
+    played = isinstance(data.get("deals"), list) and any(
+        isinstance(d, dict) and d.get("k") == "open" for d in data["deals"]
+    )
+    if "pass" not in data and played:
+        data = {**data, "pass": "no-trump"}
     merged = {**fresh, "draft": None, "edit": -1, "old": "", "problem": "", **data}
     if not stored:
         merged["old"], merged["problem"] = "", ""
@@ -488,7 +278,7 @@ def load(text: Any, fresh: Mapping[str, Any], stored: bool = False) -> dict[str,
     if not isinstance(merged.get("mode"), str) or merged["mode"] not in MODES:
         raise BadInput("fields")
     if merged["draft"] is None:
-        merged["draft"] = normalise(merged["mode"], BLANK)
+        merged["draft"] = _blank(merged["mode"])
     try:
         return check(merged)
     except BadInput:
@@ -530,24 +320,36 @@ def _read_text(text: str) -> dict[str, Any]:
     return {**head, "deals": found[1:]}
 
 
+def _side_names(mode: str, lang: str, short: bool = False) -> list[str]:
+    """The scoring sides' names: the pairs, or the three players."""
+    if mode == "huutopussi3":
+        seats = [Seat[s] for s in seats_of(mode)]
+        return [seat_short(s, lang) if short else seat_name(s, lang) for s in seats]
+    return [pair_short(Pair[p], lang) if short else pair_name(Pair[p], lang) for p in PAIRS]
+
+
+def _sides_text(mode: str, values: Sequence[Any], lang: str, short: bool = False) -> str:
+    """Each side with its number: "North–South 4, East–West 0"."""
+    return ", ".join(f"{name} {v}" for name, v in zip(_side_names(mode, lang, short), values, strict=True))
+
+
 def export_text(state: Mapping[str, Any], lang: str) -> str:
     """The sheet as a text a person reads (and ``import`` reads back from its codes)."""
     rows, sheet = sheet_rows(state)
-    ns, ew = pair_short(Pair.NS, lang), pair_short(Pair.EW, lang)
-    head = {"v": VERSION, "mode": state["mode"], **{name: state[name] for name in OPTIONS}}
-    lines = [f"{wt('sk-label', lang)} — {wt('mode:' + state['mode'], lang)}  {_code(head)}", ""]
+    mode = state["mode"]
+    head = {"v": VERSION, "mode": mode, **{name: state[name] for name in OPTIONS}}
+    lines = [f"{wt('sk-label', lang)} — {wt('sk-mode:' + mode, lang)}  {_code(head)}", ""]
     for number, row in enumerate(rows, 1):
-        a, b = row.score.points[0], row.score.points[1]
-        text = f"{wt('col-row', lang)} {number}: {ns} {a}, {ew} {b}"
+        text = f"{wt('col-row', lang)} {number}: {_sides_text(mode, row.score.points, lang, short=True)}"
         if row.counted:
-            text += f" → {row.after[0]}–{row.after[1]}"
+            text += " → " + "–".join(str(v) for v in row.after)
         else:
             text += f" ({wt('sk-not-counted', lang)})"
         outcome = _outcome(row, lang)
         if outcome:
             text += f" — {outcome}"
         lines.append(f"{text}  {_code(row.facts)}")
-    lines += ["", _result_line(sheet, lang)]
+    lines += ["", _result_line(sheet, mode, lang)]
     return "\n".join(lines) + "\n"
 
 
@@ -555,12 +357,21 @@ def export_text(state: Mapping[str, Any], lang: str) -> str:
 
 
 def _facts_from_action(state: Mapping[str, Any], action: Mapping[str, Any]) -> dict[str, Any]:
+    """The deal being entered after a reader's change.
+
+    The facts the action changes are taken as given (``problems`` says if they cannot be
+    true); a fact the change brings into view starts blank, and a chosen fact that no
+    longer fits what was changed is cleared, to be chosen again.
+    """
     mode = state["mode"]
-    facts = dict(state["draft"])
+    old = state["draft"]
+    facts = dict(old)
     for name in KEYS[mode]:
         if name in action and name not in ("sm", "mar"):
-            facts[name] = action[name]
-    for name, letters in (("sm", ("N", "E", "-")), ("mar", ("-", *SEATS))):
+            value = action[name]
+            blank = DRAFT[name] is None and value in ("", None)
+            facts[name] = None if blank else "" if name == "tr" and value == "-" else value
+    for name, letters in (("sm", ("N", "E", "-")), ("mar", ("-", *seats_of(mode)))):
         if name not in KEYS[mode]:
             continue
         chars = list(facts[name])
@@ -569,7 +380,21 @@ def _facts_from_action(state: Mapping[str, Any], action: Mapping[str, Any]) -> d
             if key in action:
                 chars[suit] = field_choice(action[key], letters, "bad-action")
         facts[name] = "".join(chars)
-    return check_facts(mode, facts, rules_of(state), "bad-action")
+    facts = check_facts(state, facts, "bad-action", complete=False)
+    changed = {name for name in KEYS[mode] if facts[name] != old[name]}
+    for name in set(shown(state, facts)) - set(shown(state, old)) - set(action):
+        if DRAFT[name] is None:  # brought into view by the change (the pips at 4–4 matit)
+            facts[name] = None
+    facts = normalise(mode, facts)
+    allowed = choices(state, facts)
+    for name in shown(state, facts):
+        if name in changed or name not in allowed or facts[name] is None:
+            continue
+        if name in ("sm", "mar"):
+            facts[name] = "".join(c if c in allowed[name] else "-" for c in facts[name])
+        elif facts[name] not in allowed[name] and DRAFT[name] is None:
+            facts[name] = None
+    return normalise(mode, facts)
 
 
 def _index(state: Mapping[str, Any], action: Mapping[str, Any]) -> int:
@@ -587,15 +412,22 @@ def _problem_text(key: str, params: Mapping[str, Any], lang: str) -> str:
     if "pair" in filled:
         filled["pair"] = pair_name(Pair[filled["pair"]], lang)
     if "seat" in filled:
-        filled["seat"] = seat_name(Seat[filled["seat"]], lang) if filled["seat"] in SEATS else ""
+        filled["seat"] = seat_name(Seat[filled["seat"]], lang)
     return wt(key, lang, **filled)
 
 
 def _problems_text(state: Mapping[str, Any], facts: Mapping[str, Any], lang: str) -> list[str]:
-    out = []
-    for key, params in problems(state, facts):
-        out.append(_problem_text(key, params, lang))
-    return out
+    return [_problem_text(key, params, lang) for key, params in problems(state, facts)]
+
+
+def _missing_text(state: Mapping[str, Any], facts: Mapping[str, Any], lang: str) -> str:
+    """What is still to fill in before the deal can be added, in words ("" if nothing)."""
+    names: list[str] = []
+    for key in missing(state, facts):
+        name = wt(f"sk-need:{key}", lang)
+        if name not in names:
+            names.append(name)
+    return wt("sk-missing", lang, fields=names_text(names, lang)) if names else ""
 
 
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -609,30 +441,31 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         if commit in ("", None):
             return new, _draft_summary(new, lang)
         field_choice(commit, ("add", "save"), "bad-action")
-        wrong = _problems_text(new, new["draft"], lang)
-        if wrong:
-            return new, " ".join(wrong)
-        if commit == "save" and state["edit"] >= 0:
+        adding = commit == "add" or state["edit"] < 0
+        if adding and _game_over(state):
+            return new, wt("sk-game-over", lang)
+        refused = [*_problems_text(new, new["draft"], lang), _missing_text(new, new["draft"], lang)]
+        if any(refused):
+            return new, " ".join(text for text in refused if text)
+        if not adding:
             deals = list(state["deals"])
             deals[state["edit"]] = new["draft"]
             new["deals"] = deals
             said = wt("sk-saved", lang, n=state["edit"] + 1)
             new["edit"] = -1
         else:
-            if _game_over(state):
-                return new, wt("sk-game-over", lang)
             if len(state["deals"]) >= MAX_DEALS:
                 return new, wt("sk-full", lang)
             new["deals"] = [*state["deals"], new["draft"]]
             said = wt("sk-added", lang, n=len(new["deals"]))
-        new["draft"] = normalise(mode, BLANK)
+        new["draft"] = _blank(mode)
         return new, f"{said} {_totals_line(new, lang)}"
     if kind == "edit":
         i = _index(state, action)
         new["edit"], new["draft"] = i, dict(state["deals"][i])
         return new, wt("sk-editing", lang, n=i + 1)
     if kind == "cancel":
-        new["edit"], new["draft"] = -1, normalise(mode, BLANK)
+        new["edit"], new["draft"] = -1, _blank(mode)
         return new, wt("sk-cancelled", lang)
     if kind in ("remove", "undo"):
         i = len(state["deals"]) - 1 if kind == "undo" else _index(state, action)
@@ -640,7 +473,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
             return new, wt("sk-nothing", lang)
         new["deals"] = [d for j, d in enumerate(state["deals"]) if j != i]
         if state["edit"] == i:
-            new["edit"], new["draft"] = -1, normalise(mode, BLANK)
+            new["edit"], new["draft"] = -1, _blank(mode)
         elif state["edit"] > i:
             new["edit"] = state["edit"] - 1
         return new, f"{wt('sk-removed', lang, n=i + 1)} {_totals_line(new, lang)}"
@@ -651,21 +484,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
             fresh["old"], fresh["problem"] = export_json(state), "replaced"
         return fresh, wt("sk-new-game", lang)
     if kind == "settings":
-        target = dict(state)
-        if "mode" in action:
-            target["mode"] = field_choice(action["mode"], MODES, "bad-action")
-        for name in OPTIONS:
-            if name in action:
-                target[name] = _option(action, name, "bad-action")
-        if target["mode"] != mode:
-            if state["deals"]:
-                return new, wt("sk-mode-locked", lang)
-            target["draft"], target["edit"] = normalise(target["mode"], BLANK), -1
-        try:
-            checked = check(target)
-        except BadInput:
-            return new, wt("sk-options-refused", lang)
-        return checked, wt("sk-settings-saved", lang, mode=wt("mode:" + checked["mode"], lang))
+        return _settings_action(state, action, lang)
     if kind in ("restore", "import"):
         try:
             loaded = load(action.get("text"), initial(mode), stored=kind == "restore")
@@ -690,24 +509,55 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     raise BadInput("bad-action")
 
 
+def _settings_action(
+    state: dict[str, Any], action: Mapping[str, Any], lang: str
+) -> tuple[dict[str, Any], str]:
+    """Choose the game (on a sheet with no deal yet) and its variations."""
+    mode = state["mode"]
+    target = dict(state)
+    if "mode" in action:
+        target["mode"] = field_choice(action["mode"], MODES, "bad-action")
+    for name in OPTIONS:
+        if name in action:
+            target[name] = _option(action, name, "bad-action")
+    if target["mode"] != mode:
+        if state["deals"]:
+            return dict(state), wt("sk-mode-locked", lang)
+        target["draft"], target["edit"] = _blank(target["mode"]), -1
+    try:
+        checked = check(target)
+    except BadInput:
+        return dict(state), wt("sk-options-refused", lang)
+    game = wt("sk-mode:" + checked["mode"], lang)
+    if not checked["deals"]:
+        return checked, wt("sk-game-chosen", lang, mode=game)
+    return checked, wt("sk-settings-saved", lang, mode=game)
+
+
+def _mode_of_rules(rules: Any) -> str:
+    """The score keeper's game for a record's rules ("" if it keeps none for them)."""
+    if rules.scoring == "huutopussi":
+        return "huutopussi3" if rules.players == 3 else "huutopussi"
+    if rules.scoring == "guild":
+        return "guild" if rules == GUILD else ""
+    return "pagat" if rules.scoring == "pagat" else ""
+
+
 def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any], str]:
     """Replay a pasted record with the engine and add each finished deal's facts."""
     from ..record import parse_record, replay
-    from .dispute import error_text
+    from .dispute import error_text, error_where
 
     if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
         return dict(state), wt("sk-record-empty", lang)
     try:
         rep = replay(parse_record(text))
     except MarjapussiError as err:
-        where = ""
-        line, column = getattr(err, "line", None), getattr(err, "column", None)
-        if line:
-            where = wt("dp-at", lang, line=line, column=column or 1) + ": "
+        where = error_where(err, lang, capital=False)
         return dict(state), wt("sk-record-bad", lang, why=where + error_text(err, lang))
     rules = rep.record.rules
-    mode = {"guild": "guild", "pagat": "pagat", "huutopussi": "huutopussi"}.get(rules.scoring, "")
-    if rules.players != 4 or mode == "" or (mode == "guild" and rules != GUILD):
+    mode = _mode_of_rules(rules)
+    if not mode:
         return dict(state), wt("sk-record-rules", lang)
     target = dict(state)
     if state["deals"] and mode != state["mode"]:
@@ -720,9 +570,16 @@ def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str,
             more=int(rules.target_or_more),
             deck=rules.deck_size,
         )
-    elif mode == "huutopussi":
-        target.update(dbl=int(rules.double_penalty), molo=rules.molotov_bonus, to=rules.game_to)
-    if rules_of(target) != rules:
+    elif _huutopussi(mode):
+        target.update(
+            dbl=int(rules.double_penalty),
+            molo=rules.molotov_bonus,
+            to=rules.game_to,
+            minbid=rules.min_bid,
+            step=rules.bid_step,
+            **{"pass": rules.all_pass},
+        )
+    if any(target[name] not in OPTIONS[name] for name in OPTIONS) or rules_of(target) != rules:
         return dict(state), wt("sk-record-rules", lang)
     added = []
     for rec, deal in zip(rep.record.deals, rep.deals, strict=True):
@@ -734,7 +591,7 @@ def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str,
         return dict(state), wt("sk-full", lang)
     target["deals"] = [*state["deals"], *added]
     if target["mode"] != state["mode"]:
-        target["draft"], target["edit"] = normalise(mode, BLANK), -1
+        target["draft"], target["edit"] = _blank(mode), -1
     checked = check(target)
     return checked, f"{wt('sk-record-added', lang, n=len(added))} {_totals_line(checked, lang)}"
 
@@ -742,9 +599,8 @@ def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str,
 def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
     """Read a finished deal's facts, as a table would enter them, from what was played."""
     from ..huutopussi import HuutopussiDeal
-    from ..scoring import count_cards
 
-    facts = dict(BLANK)
+    facts = dict(FIXED)
     facts["t"] = deal.tricks_won[0]
     last = deal.last_trick
     facts["l"] = last.winner.name if last is not None else "N"
@@ -757,11 +613,21 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
             mar[suit] = seat.name
         facts.update(
             tr="" if deal.trump_suit is None else deal.trump_suit.letter,
-            bid=max(deal.high_bid, HUUTOPUSSI.min_bid),
+            bid=max(deal.high_bid, deal.rules.min_bid),
             by=(deal.bidder or Seat.N).name,
             mar="".join(mar),
             k=next((k for k, why in REDEALS.items() if why == deal.redeal), "open" if deal.no_trump else ""),
         )
+        if deal.rules.players == 3:
+            taken = list(deal.taken)
+            if deal.bidder is not None:
+                taken[deal.bidder] |= deal.discarded  # the bidder's three cards put away
+            facts.update(
+                te=deal.tricks_won[1],
+                c=count_cards(taken[0], values)[3],
+                ce=count_cards(taken[1], values)[3],
+                cs=count_cards(taken[2], values)[3],
+            )
         return facts
     small = ["-"] * 4
     for decl in deal.declarations:
@@ -779,25 +645,23 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
 
 
 def _outcome(row: Row, lang: str) -> str:
+    """What the deal decided, as the site's score views say it; nothing when play just goes on."""
     era = row.era
-    if era is None or era.outcome is None or (era.winner is None and era.outcome != "tie"):
+    if era is None or (era.outcome is None and not era.both_back):
         return ""
-    if era.outcome == "won" and era.winner is not None:
-        return wt("outcome-won", lang, pair=pair_name(era.winner, lang))
-    if era.outcome == "tie":
-        return wt("outcome-tie", lang)
-    if era.outcome == "game-lost" and era.winner is not None:
-        return wt("outcome-game-lost", lang, pair=pair_name(era.winner, lang))
-    return ""
+    return outcome_text(era, lang)
 
 
-def _result_line(sheet: ScoreSheet | HuutopussiSheet, lang: str) -> str:
-    ns, ew = pair_name(Pair.NS, lang), pair_name(Pair.EW, lang)
+def _result_line(sheet: ScoreSheet | HuutopussiSheet, mode: str, lang: str) -> str:
     if isinstance(sheet, HuutopussiSheet):
-        text = wt("sk-game-totals", lang, ns=ns, a=sheet.totals[0], ew=ew, b=sheet.totals[1])
+        text = wt("sk-game-totals", lang, sides=_sides_text(mode, sheet.totals, lang))
         if sheet.winner is not None:
-            text += " " + wt("game-winner", lang, pair=pair_name(Pair(sheet.winner), lang))
+            name = _side_names(mode, lang)[sheet.winner]
+            text += " " + wt("sk-player-wins" if mode == "huutopussi3" else "game-winner", lang, pair=name)
+        elif sheet.level:
+            text += " " + game_level_text(sheet, lang)
         return text
+    ns, ew = pair_name(Pair.NS, lang), pair_name(Pair.EW, lang)
     text = wt("sk-era-totals", lang, ns=ns, a=sheet.totals[0], ew=ew, b=sheet.totals[1])
     if sheet.rules.scoring == "guild":
         text += " " + wt("sk-era-wins", lang, a=sheet.era_wins[0], b=sheet.era_wins[1])
@@ -810,10 +674,16 @@ def _result_line(sheet: ScoreSheet | HuutopussiSheet, lang: str) -> str:
 
 
 def _totals_line(state: Mapping[str, Any], lang: str) -> str:
-    return _result_line(sheet_rows(state)[1], lang)
+    return _result_line(sheet_rows(state)[1], state["mode"], lang)
 
 
-def _preview(state: Mapping[str, Any]) -> Row | None:
+def _ready(state: Mapping[str, Any]) -> bool:
+    """Tell whether the deal being entered is complete and possible (it may be added)."""
+    draft = state["draft"]
+    return not missing(state, draft) and not problems(state, draft)
+
+
+def _preview(state: Mapping[str, Any]) -> Row:
     """The draft scored where it would go on the sheet (at the deal being edited, or next)."""
     deals = list(state["deals"])
     if state["edit"] >= 0:
@@ -826,139 +696,252 @@ def _draft_summary(state: Mapping[str, Any], lang: str) -> str:
     wrong = _problems_text(state, state["draft"], lang)
     if wrong:
         return " ".join(wrong)
+    lacking = _missing_text(state, state["draft"], lang)
+    if lacking:
+        return lacking
     row = _preview(state)
-    assert row is not None
-    a, b = row.score.points[0], row.score.points[1]
-    text = wt("sk-draft-points", lang, ns=pair_name(Pair.NS, lang), a=a, ew=pair_name(Pair.EW, lang), b=b)
+    text = wt("sk-draft-points", lang, sides=_sides_text(state["mode"], row.score.points, lang))
     if row.counted and row.era is not None:
         text += " " + wt("new-totals", lang) + f": {row.after[0]}–{row.after[1]}."
     return text
 
 
-# ---------------------------------------------------------------------- view
+# ---------------------------------------------------------------------- view: the game first
 
 
-def _options(pairs: bool, lang: str) -> list[tuple[str, str]]:
-    if pairs:
-        return [("NS", pair_name(Pair.NS, lang)), ("EW", pair_name(Pair.EW, lang))]
-    return [(s.name, seat_name(s, lang)) for s in Seat]
+def _variations(state: Mapping[str, Any], lang: str) -> list[str]:
+    """The variation fields of the sheet's game."""
+    yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]
+    plain = {name: [(str(v), str(v)) for v in OPTIONS[name]] for name in OPTIONS}
+    fields = {
+        "values": (
+            wt("card-values", lang),
+            [(v, wt(f"values:{v}", lang)) for v in ("original", "simplified")],
+        ),
+        "deck": (wt("sk-deck", lang), plain["deck"]),
+        "tie": (wt("carry-tie", lang), yes_no),
+        "more": (wt("or-more", lang), yes_no),
+        "to": (wt("sk-game-to", lang), plain["to"]),
+        "dbl": (wt("double-penalty", lang), yes_no),
+        "molo": (wt("sk-molotov", lang), plain["molo"]),
+        "pass": (
+            wt("sk-all-pass", lang),
+            [(v, wt(f"sk-all-pass:{v}", lang)) for v in ("redeal", "no-trump")],
+        ),
+        "minbid": (wt("sk-min-bid", lang), plain["minbid"]),
+        "step": (wt("sk-bid-step", lang), plain["step"]),
+    }
+    return [
+        select(name, fields[name][0], fields[name][1], str(state[name]), f"s-{name}")
+        for name in MODE_OPTIONS[state["mode"]]
+    ]
 
 
-def _entry(state: Mapping[str, Any], lang: str) -> str:
-    """The form for the deal being entered, with its working shown as it is entered."""
+def _game_step(state: Mapping[str, Any], lang: str) -> str:
+    """A new sheet's first step: which game, then its variations (each change applies at once)."""
+    radios = "".join(
+        f'<label class="mp-choice"><input type="radio" name="mp-keeper-game" value="{m}" '
+        f'data-action-field="mode" data-focus-key="s-mode-{m}"{" checked" if m == state["mode"] else ""}> '
+        f"{escape(wt('sk-mode:' + m, lang))}</label>"
+        for m in MODES
+    )
+    fields = _variations(state, lang)
+    inner = "".join(fields) or f'<p>{escape(wt("sk-no-variations", lang))}</p>'
+    return (
+        '<form class="mp-form mp-keeper-game" data-action=\'{"type":"settings"}\' data-live>'
+        f'<fieldset class="mp-keeper-games"><legend>{escape(wt("sk-step-game", lang))}</legend>{radios}'
+        f"</fieldset><fieldset><legend>{escape(wt('sk-step-rules', lang))}</legend>{inner}</fieldset></form>"
+    )
+
+
+def _settings(state: Mapping[str, Any], lang: str) -> str:
+    """During a game: its name, and its variations to change (the deals are counted again)."""
+    game = wt("sk-game-now", lang, mode=wt("sk-mode:" + state["mode"], lang))
+    fields = _variations(state, lang)
+    form = ""
+    if fields:
+        form = (
+            f'<form class="mp-form" data-action=\'{{"type":"settings"}}\'><fieldset>{"".join(fields)}'
+            '<button type="submit" class="mp-button" data-focus-key="s-save">'
+            f"{escape(wt('sk-apply', lang))}</button></fieldset></form>"
+        )
+    return (
+        '<details class="mp-keeper-more"><summary data-focus-key="sum-settings">'
+        f"{escape(wt('sk-settings', lang))}</summary><p>{escape(game)}</p>{form}</details>"
+    )
+
+
+# ---------------------------------------------------------------------- view: a deal
+
+
+def _choose(lang: str) -> tuple[str, str]:
+    return ("", wt("sk-choose", lang))
+
+
+def _picked(value: Any) -> str:
+    """A fact as its field's value: blank for a fact not filled in."""
+    return "" if value is None else str(value)
+
+
+def _number(field: str, label: str, value: Any, low: int, high: int, step: int) -> str:
+    shown_value = "" if value is None else str(value)
+    return (
+        f'<label class="mp-field">{escape(label)} <input type="number" inputmode="numeric" min="{low}" '
+        f'max="{high}" step="{step}" value="{shown_value}" data-action-field="{field}" '
+        f'data-focus-key="f-{field}"></label>'
+    )
+
+
+def _rest(text: str) -> str:
+    return f'<p class="mp-note mp-keeper-rest">{escape(text)}</p>'
+
+
+def _fields(state: Mapping[str, Any], lang: str) -> list[str]:
+    """The deal's fields: only those that apply, each offering only values that fit."""
     mode = state["mode"]
     facts = state["draft"]
     rules = rules_of(state)
     n = rules.tricks_per_deal
-    fields = [
-        select(
-            "t",
-            wt("sk-tricks", lang, pair=pair_name(Pair.NS, lang)),
-            [(str(i), f"{i}–{n - i}") for i in range(n + 1)],
-            str(facts["t"]),
-            "f-t",
-        ),
-        select("l", wt("last-trick-by", lang), _options(False, lang), facts["l"], "f-l"),
-    ]
-    if mode == "guild":
-        fields.append(
-            select(
-                "m",
-                wt("sk-matit", lang, pair=pair_name(Pair.NS, lang)),
-                [(str(i), f"{i}–{8 - i}") for i in range(9)],
-                str(facts["m"]),
-                "f-m",
-            )
+    allowed = choices(state, facts)
+    seats = {s: seat_name(Seat[s], lang) for s in seats_of(mode)}
+    ns = pair_name(Pair.NS, lang)
+    values = state["values"] if mode == "pagat" else "original"
+    total = total_points(values)
+    step = 5 if values == "simplified" else 1
+    out: list[str] = []
+    for key in shown(state, facts):
+        value = facts[key]
+        if key == "k":
+            options = [("-" if k == "" else k, wt(f"sk-kind:{k or 'bid'}", lang)) for k in ("", "open")]
+            out.append(select("k", wt("sk-kind", lang), options, value or "-", "f-k"))
+        elif key == "bid":
+            options = [_choose(lang), *((str(b), str(b)) for b in allowed["bid"])]
+            out.append(select("bid", wt("bid", lang), options, _picked(value), "f-bid"))
+        elif key == "by":
+            options = [_choose(lang), *((s, seats[s]) for s in allowed["by"])]
+            out.append(select("by", wt("sk-bidder", lang), options, _picked(value), "f-by"))
+        elif key == "tr":
+            suits = trump_options(lang)
+            if _huutopussi(mode):
+                suits = suits[1:]
+            current = "" if value is None else value or "-"
+            out.append(select("tr", wt("trump-suit", lang), [_choose(lang), *suits], current, "f-tr"))
+        elif key == "t":
+            if mode == "huutopussi3":
+                label, options = (
+                    wt("sk-tricks-of", lang, seat=seats["N"]),
+                    [(str(i), str(i)) for i in allowed["t"]],
+                )
+            else:
+                label = wt("sk-tricks", lang, pair=ns)
+                options = [(str(i), f"{i}–{n - i}") for i in allowed["t"]]
+            out.append(select("t", label, [_choose(lang), *options], _picked(value), "f-t"))
+        elif key == "te":
+            options = [(str(i), str(i)) for i in allowed["te"]]
+            label = wt("sk-tricks-of", lang, seat=seats["E"])
+            out.append(select("te", label, [_choose(lang), *options], _picked(value), "f-te"))
+            if facts["t"] is not None and value is not None:
+                rest = n - facts["t"] - value
+                out.append(_rest(wt("sk-tricks-rest", lang, seat=seats["S"], n=rest)))
+        elif key == "l":
+            options = [_choose(lang), *((s, seats[s]) for s in allowed["l"])]
+            out.append(select("l", wt("last-trick-by", lang), options, _picked(value), "f-l"))
+        elif key in ("m", "p", "a"):
+            whole = {"m": 8, "p": 36, "a": 4}[key]
+            options = [(str(i), f"{i}–{whole - i}") for i in allowed[key]]
+            label = wt({"m": "sk-matit", "p": "sk-pips", "a": "sk-aces"}[key], lang, pair=ns)
+            out.append(select(key, label, [_choose(lang), *options], _picked(value), f"f-{key}"))
+        elif key in ("c", "ce", "cs"):
+            low, high = bounds(state, facts, key)
+            if mode == "huutopussi3":
+                label = wt(
+                    "sk-points-of", lang, seat=seats[{"c": "N", "ce": "E", "cs": "S"}[key]], total=total
+                )
+            else:
+                label = wt("sk-points", lang, pair=ns, total=total)
+            out.append(_number(key, label, value, low, high, step))
+            if (
+                key == "ce"
+                and "cs" not in shown(state, facts)
+                and facts["c"] is not None
+                and value is not None
+            ):
+                out.append(_rest(wt("sk-points-rest", lang, seat=seats["S"], n=total - facts["c"] - value)))
+        elif key == "tb":
+            options = [_choose(lang), *((p, pair_name(Pair[p], lang)) for p in allowed["tb"])]
+            out.append(select("tb", wt("trump-by", lang), options, _picked(value), "f-tb"))
+        elif key == "sm":
+            who = [
+                ("-", wt("nobody", lang)),
+                *((p, pair_name(Pair.NS if p == "N" else Pair.EW, lang)) for p in allowed["sm"][1:]),
+            ]
+            later = "small-by" if mode == "guild" else "marriage-by"
+            current = {suit: facts["sm"][suit] for suit in Suit}
+            out += suit_selects("sm-", later, who, current, lang, "f-sm-", skip=facts["tr"])
+        elif key == "mar":
+            who = [("-", wt("nobody", lang)), *((s, seats[s]) for s in allowed["mar"][1:])]
+            current = {suit: facts["mar"][suit] for suit in Suit}
+            out += suit_selects("mar-", "marriage-on-lead-by", who, current, lang, "f-mar-")
+        elif key == "x":
+            options = [("-", wt("nobody", lang)), *((p, pair_name(Pair[p], lang)) for p in PAIRS)]
+            out.append(select("x", wt("sk-misplay", lang), options, value or "-", "f-x"))
+    if mode == "huutopussi3" and facts["k"] == "":
+        out.append(f'<p class="mp-note">{escape(wt("sk-discard-note", lang))}</p>')
+    return out
+
+
+def _redeal_buttons(state: Mapping[str, Any], lang: str) -> str:
+    """Huutopussi's redeals, each entered with one tap."""
+    commit = "save" if state["edit"] >= 0 else "add"
+    three = state["mode"] == "huutopussi3"
+    kinds = [k for k in choices(state, state["draft"])["k"] if k in REDEALS]
+    quick = "".join(
+        button(
+            wt(f"sk-kind-add:{kind}{'3' if three and kind == 'pass' else ''}", lang),
+            {"type": "draft", "k": kind, "commit": commit},
+            f"k-{kind}",
         )
-        if facts["m"] == 4:
-            pips = sorted(_pip_ways())
-            fields.append(
-                select(
-                    "p",
-                    wt("sk-pips", lang, pair=pair_name(Pair.NS, lang)),
-                    [(str(i), f"{i}–{36 - i}") for i in pips],
-                    str(facts["p"]),
-                    "f-p",
-                )
-            )
-            if facts["p"] == 18:
-                fields.append(
-                    select(
-                        "a",
-                        wt("sk-aces", lang, pair=pair_name(Pair.NS, lang)),
-                        [(str(i), f"{i}–{4 - i}") for i in range(5)],
-                        str(facts["a"]),
-                        "f-a",
-                    )
-                )
-    else:
-        values = state["values"] if mode == "pagat" else "original"
-        total = total_points(values)
-        label = wt("sk-points", lang, pair=pair_name(Pair.NS, lang), total=total)
-        fields.append(
-            f'<label class="mp-field">{escape(label)} <input type="number" inputmode="numeric" min="0" '
-            f'max="{total}" step="{5 if values == "simplified" else 1}" value="{facts["c"]}" '
-            f'data-action-field="c" data-focus-key="f-c"></label>'
-        )
-    suits = trump_options(lang)
-    redeals = ""
-    if mode == "huutopussi":
-        redeals, kind_field = _kind_entry(state, lang)
-        fields[:0] = kind_field
-    if mode == "huutopussi" and facts["k"] != "open":
-        fields += [
-            f'<label class="mp-field">{escape(wt("bid", lang))} <input type="number" inputmode="numeric" '
-            f'min="{HUUTOPUSSI.min_bid}" max="{MAX_BID}" step="1" value="{facts["bid"]}" '
-            f'data-action-field="bid" data-focus-key="f-bid"></label>',
-            select("by", wt("sk-bidder", lang), _options(False, lang), facts["by"], "f-by"),
-            select("tr", wt("trump-suit", lang), suits, facts["tr"] or "-", "f-tr"),
-        ]
-    if mode == "huutopussi":
-        someone = [("-", wt("nobody", lang)), *_options(False, lang)]
-        fields += suit_selects("mar-", "marriage-on-lead-by", someone, facts["mar"], lang, "f-mar-")
-    else:
-        fields += [
-            select("tr", wt("trump-suit", lang), suits, facts["tr"] or "-", "f-tr"),
-            select("tb", wt("trump-by", lang), _options(True, lang), facts["tb"], "f-tb"),
-        ]
-        later = "small-by" if mode == "guild" else "marriage-by"
-        who = pair_or_nobody(lang)
-        fields += suit_selects("sm-", later, who, facts["sm"], lang, "f-sm-", skip=facts["tr"])
-        if mode == "guild":
-            fields.append(
-                select(
-                    "x",
-                    wt("sk-misplay", lang),
-                    [("-", wt("nobody", lang)), *_options(True, lang)],
-                    facts["x"] or "-",
-                    "f-x",
-                )
-            )
+        for kind in kinds
+    )
+    return (
+        f'<div class="mp-controls mp-keeper-redeals" role="group" '
+        f'aria-label="{escape(wt("sk-redeals", lang))}">{quick}</div>'
+    )
+
+
+def _entry(state: Mapping[str, Any], lang: str) -> str:
+    """The form for the deal being entered, with its working shown once it is complete."""
+    facts = state["draft"]
     editing = state["edit"] >= 0
     number = state["edit"] + 1 if editing else len(state["deals"]) + 1
     legend = wt("sk-editing-deal" if editing else "sk-new-deal", lang, n=number)
     commit = "save" if editing else "add"
+    lacking = _missing_text(state, facts, lang)
+    wrong = _problems_text(state, facts, lang)
+    ready = not lacking and not wrong
+    why = "" if ready else ' aria-describedby="mp-keeper-why"'
     buttons = (
         f'<button type="submit" class="mp-button mp-primary" data-submit-field="commit" value="{commit}" '
-        f'data-focus-key="commit">{escape(wt("sk-save" if editing else "sk-add", lang))}</button>'
-        f'<button type="submit" class="mp-button" data-focus-key="show">'
-        f"{escape(wt('sk-show', lang))}</button>"
+        f'data-focus-key="commit"{why}{"" if ready else " disabled"}>'
+        f"{escape(wt('sk-save' if editing else 'sk-add', lang))}</button>"
     )
     if editing:
         buttons += button(wt("sk-cancel", lang), {"type": "cancel"}, "cancel")
     form = (
         f'<form class="mp-form mp-keeper-entry" data-action=\'{{"type":"draft"}}\' data-live>'
-        f"<fieldset><legend>{escape(legend)}</legend>{''.join(fields)}"
+        f"<fieldset><legend>{escape(legend)}</legend>{''.join(_fields(state, lang))}"
         f'<div class="mp-controls">{buttons}</div></fieldset></form>'
     )
+    # Why the deal cannot be added yet: what cannot be true, else what is still blank.
+    ids = [' id="mp-keeper-why"', *([""] * len(wrong))]
     notes = "".join(
-        f'<p class="mp-note" role="alert">{escape(text)}</p>' for text in _problems_text(state, facts, lang)
+        f'<p class="mp-note" role="alert"{ident}>{escape(text)}</p>'
+        for ident, text in zip(ids, wrong, strict=False)
     )
-    working = ""
-    if not notes:
-        row = _preview(state)
-        if row is not None:
-            working = _working(row, lang)
+    if lacking and not wrong:
+        notes = f'<p class="mp-note mp-keeper-missing" id="mp-keeper-why">{escape(lacking)}</p>'
+    working = _working(_preview(state), lang) if ready else ""
+    redeals = _redeal_buttons(state, lang) if _huutopussi(state["mode"]) else ""
     return f'<section class="mp-keeper-draft">{redeals}{form}{notes}{working}</section>'
 
 
@@ -968,7 +951,7 @@ def _working(row: Row, lang: str) -> str:
     if isinstance(score, ContractScore) and (score.redeal is not None or score.bidder is None):
         kind = row.facts.get("k", "")
         steps = steps_html(score.steps, lang, ROOT, totals=score.points, caption=caption)
-        note = escape(_kind_note(kind, lang))
+        note = escape(_kind_note(kind, len(score.points), lang))
         return f'<div class="mp-score">{steps}<p class="mp-outcome">{note}</p></div>'
     if isinstance(score, ContractScore):
         collecting = [s for s in score.steps if s.rule != "contract"]
@@ -990,47 +973,35 @@ def _working(row: Row, lang: str) -> str:
     return out + "</div>"
 
 
-def _kind_note(kind: str, lang: str) -> str:
+def _kind_note(kind: str, sides: int, lang: str) -> str:
     """What a Huutopussi deal without a contract was: a redeal (and why), or all passed."""
-    return wt(f"sk-kind-note:{kind}", lang)
+    three = "3" if sides == 3 and kind in ("open", "pass") else ""
+    return wt(f"sk-kind-note:{kind}{three}", lang)
 
 
-def _kind_entry(state: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
-    """Huutopussi: the one-tap redeals, and the field saying whether a contract was played."""
-    facts = state["draft"]
-    commit = "save" if state["edit"] >= 0 else "add"
-    quick = "".join(
-        button(wt(f"sk-kind-add:{kind}", lang), {"type": "draft", "k": kind, "commit": commit}, f"k-{kind}")
-        for kind in REDEALS
-    )
-    group = (
-        f'<div class="mp-controls mp-keeper-redeals" role="group" '
-        f'aria-label="{escape(wt("sk-redeals", lang))}">{quick}</div>'
-    )
-    shown = facts["k"] if facts["k"] in ("", "open") else ""
-    options = [(k or "-", wt(f"sk-kind:{k or 'bid'}", lang)) for k in ("", "open")]
-    field = select("k", wt("sk-kind", lang), options, shown or "-", "f-k")
-    return group, [field]
+# ---------------------------------------------------------------------- view: the sheet
 
 
 def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
-    ns = escape(pair_short(Pair.NS, lang))
-    ew = escape(pair_short(Pair.EW, lang))
+    mode = state["mode"]
+    heads = "".join(
+        f'<th scope="col" class="mp-num">{escape(name)}</th>' for name in _side_names(mode, lang, short=True)
+    )
+    sides = side_count(mode)
+    width = 2 + 2 * sides
     deal_word = escape(wt("col-deal", lang))
     total_word = escape(wt("col-total", lang))
-    # Two header rows: "this deal" and "total" over the pairs, so the columns stay narrow.
+    # Two header rows: "this deal" and "total" over the sides, so the columns stay narrow.
     head = (
         f'<thead><tr><th scope="col" rowspan="2">{escape(wt("col-row", lang))}</th>'
-        f'<th scope="colgroup" colspan="2" class="mp-keeper-group">{deal_word}</th>'
-        f'<th scope="colgroup" colspan="2" class="mp-keeper-group">{total_word}</th>'
+        f'<th scope="colgroup" colspan="{sides}" class="mp-keeper-group">{deal_word}</th>'
+        f'<th scope="colgroup" colspan="{sides}" class="mp-keeper-group">{total_word}</th>'
         f'<th scope="col" rowspan="2" class="mp-keeper-tools">{escape(wt("sk-change", lang))}</th></tr>'
-        f'<tr><th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th>'
-        f'<th scope="col" class="mp-num">{ns}</th><th scope="col" class="mp-num">{ew}</th></tr></thead>'
+        f"<tr>{heads}{heads}</tr></thead>"
     )
     body = []
     for i, row in enumerate(rows):
-        a, b = row.score.points[0], row.score.points[1]
-        after = row.after if row.counted else ("–", "–")
+        after = row.after if row.counted else ("–",) * sides
         cls = ' class="mp-keeper-editing"' if state["edit"] == i else ""
         cls = ' class="mp-keeper-void"' if not row.counted else cls
         tools = button(
@@ -1046,10 +1017,10 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
             cls="mp-button mp-icon",
             aria_label=wt("sk-remove-n", lang, n=i + 1),
         )
+        points = "".join(f'<td class="mp-num">{p}</td>' for p in row.score.points)
+        totals = "".join(f'<td class="mp-num"><strong>{a}</strong></td>' for a in after)
         body.append(
-            f'<tr{cls}><th scope="row">{i + 1}</th><td class="mp-num">{a}</td><td class="mp-num">{b}</td>'
-            f'<td class="mp-num"><strong>{after[0]}</strong></td>'
-            f'<td class="mp-num"><strong>{after[1]}</strong></td>'
+            f'<tr{cls}><th scope="row">{i + 1}</th>{points}{totals}'
             f'<td class="mp-keeper-tools">{tools}</td></tr>'
         )
         note = _outcome(row, lang) if row.counted else wt("sk-not-counted", lang)
@@ -1058,79 +1029,20 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
                 wt("sk-misplay-by", lang, pair=pair_name(Pair[row.facts["x"]], lang)) + " " + note
             ).strip()
         if isinstance(row.score, ContractScore) and row.facts.get("k"):
-            note = _kind_note(row.facts["k"], lang) + (" " + note if note else "")
+            note = _kind_note(row.facts["k"], sides, lang) + (" " + note if note else "")
         elif isinstance(row.score, ContractScore):
             note = wt("sk-made" if row.score.made else "sk-failed", lang, bid=row.score.bid) + (
                 " " + note if note else ""
             )
         if note:
-            body.append(f'<tr class="mp-keeper-note"><td colspan="6">{escape(note)}</td></tr>')
+            body.append(f'<tr class="mp-keeper-note"><td colspan="{width}">{escape(note)}</td></tr>')
     if not rows:
-        body.append(f'<tr><td colspan="6">{escape(wt("sk-empty", lang))}</td></tr>')
+        body.append(f'<tr><td colspan="{width}">{escape(wt("sk-empty", lang))}</td></tr>')
     return (
         f'<div class="mp-keeper-sheet"><table class="mp-sheet mp-keeper-table">'
         f"<caption>{escape(wt('sheet-caption', lang))} · "
-        f"{escape(wt('mode:' + state['mode'], lang))}</caption>"
+        f"{escape(wt('sk-mode:' + mode, lang))}</caption>"
         f"{head}<tbody>{''.join(body)}</tbody></table></div>"
-    )
-
-
-def _settings(state: Mapping[str, Any], lang: str) -> str:
-    yes_no = [("0", wt("no", lang)), ("1", wt("yes", lang))]
-    fields = [
-        select(
-            "mode",
-            wt("ruleset", lang),
-            [(m, wt("sk-mode:" + m, lang)) for m in MODES],
-            state["mode"],
-            "s-mode",
-        )
-    ]
-    if state["mode"] == "pagat":
-        fields += [
-            select(
-                "values",
-                wt("card-values", lang),
-                [(str(v), wt(f"values:{v}", lang)) for v in OPTIONS["values"]],
-                state["values"],
-                "s-values",
-            ),
-            select(
-                "deck",
-                wt("sk-deck", lang),
-                [(str(d), str(d)) for d in OPTIONS["deck"]],
-                str(state["deck"]),
-                "s-deck",
-            ),
-            select("tie", wt("carry-tie", lang), yes_no, str(state["tie"]), "s-tie"),
-            select("more", wt("or-more", lang), yes_no, str(state["more"]), "s-more"),
-        ]
-    elif state["mode"] == "huutopussi":
-        fields += [
-            select("dbl", wt("double-penalty", lang), yes_no, str(state["dbl"]), "s-dbl"),
-            select(
-                "molo",
-                wt("sk-molotov", lang),
-                [(str(v), str(v)) for v in OPTIONS["molo"]],
-                str(state["molo"]),
-                "s-molo",
-            ),
-            select(
-                "to",
-                wt("sk-game-to", lang),
-                [(str(v), str(v)) for v in OPTIONS["to"]],
-                str(state["to"]),
-                "s-to",
-            ),
-        ]
-    inner = "".join(fields)
-    return (
-        '<details class="mp-keeper-more"><summary data-focus-key="sum-settings">'
-        f"{escape(wt('sk-settings', lang))}"
-        f'</summary><form class="mp-form" data-action=\'{{"type":"settings"}}\'><fieldset>{inner}'
-        '<button type="submit" class="mp-button" data-focus-key="s-save">'
-        f"{escape(wt('sk-apply', lang))}</button>"
-        "</fieldset></form></details>"
     )
 
 
@@ -1191,13 +1103,15 @@ def _problem_banner(state: Mapping[str, Any], lang: str) -> str:
 
 
 def view(state: Mapping[str, Any], lang: str) -> str:
-    """The widget's body for a state."""
+    """The widget's body for a state: a new sheet starts with its game and variations."""
     rows, sheet = sheet_rows(state)
+    fresh = not state["deals"] and state["edit"] < 0
     parts = [
         f'<p class="mp-widget-title">{escape(wt("sk-label", lang))}</p>',
         _problem_banner(state, lang),
+        _game_step(state, lang) if fresh else "",
         _sheet_table(state, rows, lang),
-        f'<p class="mp-keeper-result" role="status">{escape(_result_line(sheet, lang))}</p>',
+        f'<p class="mp-keeper-result" role="status">{escape(_result_line(sheet, state["mode"], lang))}</p>',
     ]
     tools = [
         button(wt("sk-undo", lang), {"type": "undo"}, "undo", disabled=not state["deals"]),
@@ -1208,7 +1122,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(f'<p class="mp-note">{escape(wt("sk-game-over", lang))}</p>')
     else:
         parts.append(_entry(state, lang))
-    parts.append(_settings(state, lang))
+    if not fresh:
+        parts.append(_settings(state, lang))
     parts.append(
         '<details class="mp-keeper-more"><summary data-focus-key="sum-record">'
         f"{escape(wt('sk-engine', lang))}"

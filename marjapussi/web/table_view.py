@@ -28,7 +28,15 @@ from ..escaping import escape
 from ..game import first_reviewed_trick
 from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html
 from ..huutopussi import HuutopussiSheet
-from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name, side_label
+from ..i18n import (
+    describe_action,
+    describe_error,
+    game_level_text,
+    points_text,
+    rule_name,
+    seat_name,
+    side_label,
+)
 from ..rules import Rules
 from ..scoring import ScoreSheet
 from .common import button
@@ -324,6 +332,8 @@ def sheet_part(sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str) -> 
     note = ""
     if sheet.winner is not None:
         note = f'<p class="mp-play-over">{escape(pt("game-won", lang, side=names[sheet.winner]))}</p>'
+    elif sheet.level:  # sides level past the target: another deal decides (judge_game)
+        note = f'<p class="mp-play-over">{escape(game_level_text(sheet, lang))}</p>'
     return (
         f'<div class="mp-play-sheet"><table class="mp-sheet"><caption>{escape(pt("sheet", lang))}</caption>'
         f'<thead><tr><th scope="col">{escape(pt("deal-no", lang))}</th>{head}</tr></thead>'
@@ -355,7 +365,7 @@ def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
     # The review takes the place (and the focus key) of the button that asked for it.
     parts = [
         f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
-        f'<h4>{escape(pt("review-title", lang))}</h4>'
+        f"<h4>{escape(pt('review-title', lang))}</h4>"
     ]
     parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
     if not items:

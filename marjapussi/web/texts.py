@@ -94,10 +94,23 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{pair} wins the erä.",
         "ru": "Пара {pair} выигрывает эря.",
     },
+    "outcome-play-on-or-more": {
+        "fi": "Kumpikaan pari ei ole vielä saavuttanut tavoitetta: peli jatkuu.",
+        "en": "Neither pair has reached the target yet: play goes on.",
+        "ru": "Ни одна пара ещё не достигла цели: игра продолжается.",
+    },
+    "outcome-both-back": {
+        "fi": (
+            "Molemmat parit päätyivät tavoitteeseen samassa jaossa: kumpikin palaa {to} pisteeseen, "
+            "ja peli jatkuu."
+        ),
+        "en": "Both pairs ended the deal on the target at once: both go back to {to}, and play goes on.",
+        "ru": "Обе пары вышли на цель в одной сдаче: обе возвращаются к {to}, игра продолжается.",
+    },
     "outcome-tie": {
-        "fi": "Molemmat parit ovat tavoitteessa: tasapeli.",
-        "en": "Both pairs are on the target: a tie.",
-        "ru": "Обе пары на цели: ничья.",
+        "fi": "Molemmat parit saavuttivat tavoitteen samassa jaossa: peli päättyy tasan.",
+        "en": "Both pairs reached the target in the same deal: the game is a tie.",
+        "ru": "Обе пары достигли цели в одной сдаче: игра окончена вничью.",
     },
     "outcome-game-lost": {
         "fi": "{pair} voittaa pelin vastapuolen kolmannen pelivirheen vuoksi.",

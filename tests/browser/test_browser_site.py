@@ -12,12 +12,9 @@ Screenshots go to artifacts/screenshots/ (gitignored), to be looked at by a pers
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
 import sys
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,18 +63,10 @@ def open_tab(browser: Any, log: RequestLog, **options: Any) -> Any:
 
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def site_url(built_site: sitekit.BuildResult) -> Iterator[str]:
     """The site served by http.server in a thread, on a free port of 127.0.0.1."""
-    handler = functools.partial(_QuietHandler, directory=str(built_site.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = sitekit.serve(built_site.site)  # quiet when the browser hangs up early
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:

@@ -23,10 +23,8 @@ everything is), the widgets' ``data-runtime=live``. Then, with the network cut
 
 from __future__ import annotations
 
-import functools
 import http.server
 import shutil
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -80,7 +78,7 @@ class Served:
             def __getattr__(self, name: str) -> Any:
                 return getattr(self.raw, name)
 
-        class Handler(http.server.SimpleHTTPRequestHandler):
+        class Handler(sitekit.QuietHandler):
             def setup(self) -> None:
                 super().setup()
                 self.wfile = Counting(self.wfile, self)  # type: ignore[assignment]
@@ -89,15 +87,7 @@ class Served:
                 paths.append(self.path.split("?")[0])
                 super().do_GET()
 
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
-
-        class Server(http.server.ThreadingHTTPServer):
-            def handle_error(self, request: Any, client_address: Any) -> None:
-                pass  # a browser that closes a connection early (a cut network, a closed tab)
-
-        self.server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server = sitekit.serve(root, Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
     def close(self) -> None:
@@ -188,6 +178,7 @@ def test_the_readers_language_works_offline_after_one_visit(tab: Tab, site: Path
     search_finds(page, "valtti")
     # the score keeper saves a deal, and a reload offline brings it back
     kit.go_live(page, kit.keeper_url(served.url, "fi"), kit.KEEPER)
+    kit.enter(page, "fi", *kit.GUILD_DEAL)  # a new deal is blank: the table fills it in
     reply = act(page, kit.KEEPER, "fi", widgets.clicker(page, kit.KEEPER, "commit"))
     assert reply["ok"] and len(reply["state"]["deals"]) == 1, reply
     assert kit.stored(page) == reply["state"]

@@ -108,6 +108,23 @@ def key(page: Any, name: str) -> Any:
     return page.locator(f'{KEEPER} [data-focus-key="{name}"]')
 
 
+def enter(page: Any, lang: str, *facts: tuple[str, str]) -> dict[str, Any]:
+    """Fill in a deal's fields in order, as a reader does: each choice is sent at once."""
+    reply: dict[str, Any] = {}
+    for name, value in facts:
+        field = key(page, f"f-{name}")
+        if field.evaluate("e => e.tagName") == "SELECT":
+            reply = act(page, KEEPER, lang, lambda f=field, v=value: f.select_option(v))
+        else:  # a number typed in: sent when the field is left
+            field.fill(value)
+            reply = act(page, KEEPER, lang, lambda f=field: f.press("Tab"))
+    return reply
+
+
+GUILD_DEAL = (("t", "5"), ("l", "N"), ("m", "5"), ("tr", "-"))
+"""A guild deal as a table enters it: 5–4 tricks, North last, 5–3 matit, no trumps (2–0)."""
+
+
 # --- before Pyodide -------------------------------------------------------------------
 
 
@@ -146,6 +163,8 @@ def test_enter_undo_edit_by_keyboard_and_reload_keeps_the_sheet(
 ) -> None:
     page = kit_tab.page
     go_live(page, keeper_url(site_url, lang), KEEPER)
+    assert key(page, "commit").is_disabled()  # a new deal is blank: nothing to add yet
+    enter(page, lang, ("t", "5"), ("l", "N"), ("m", "5"), ("tr", "-"))
     # the matit: one more for North–South, by keyboard (the form is sent at each change)
     key(page, "f-m").focus()
     act(page, KEEPER, lang, lambda: page.keyboard.press("ArrowDown"))
@@ -155,10 +174,9 @@ def test_enter_undo_edit_by_keyboard_and_reload_keeps_the_sheet(
     reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))
     assert reply["ok"] and len(reply["state"]["deals"]) == 1
     assert reply["announce"].startswith(wt("sk-added", lang, n=1))
+    assert key(page, "commit").is_disabled() and state_of(page, KEEPER)["draft"]["t"] is None
     # a second deal: trumps to North–South, added by a click
-    act(
-        page, KEEPER, lang, lambda: page.locator(f'{KEEPER} select[data-focus-key="f-tr"]').select_option("H")
-    )
+    enter(page, lang, ("t", "5"), ("l", "N"), ("m", "5"), ("tr", "H"), ("tb", "NS"))
     act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
     assert [r.after for r in score_keeper.sheet_rows(state_of(page, KEEPER))[0]] == [(2, 0), (6, 0)]
     # edit the first deal: East took the last trick; everything after is counted again
@@ -235,10 +253,9 @@ def test_export_and_import_json_and_text(kit_tab: Tab, site_url: str, tmp_path: 
     page = kit_tab.page
     lang = "fi"
     go_live(page, keeper_url(site_url, lang), KEEPER)
+    enter(page, lang, *GUILD_DEAL)
     act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
-    act(
-        page, KEEPER, lang, lambda: page.locator(f'{KEEPER} select[data-focus-key="f-x"]').select_option("EW")
-    )
+    enter(page, lang, *GUILD_DEAL, ("x", "EW"))
     act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
     sheet = state_of(page, KEEPER)
     page.locator(f'{KEEPER} [data-focus-key="sum-export"]').click()
@@ -282,6 +299,7 @@ def test_phone_portrait_sideways_and_print(kit_tab: Tab, browser: Any, site_url:
     page.set_viewport_size({"width": 360, "height": 640})
     go_live(page, keeper_url(site_url, lang), KEEPER)
     for _ in range(3):
+        enter(page, lang, *GUILD_DEAL)
         act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
     for url, selector in ((keeper_url(site_url, lang), KEEPER), (dispute_url(site_url, lang), DISPUTE)):
         if url != page.url:
@@ -408,16 +426,14 @@ def test_keeper_redeal_in_one_tap_on_a_phone(kit_tab: Tab, site_url: str, lang: 
     page = kit_tab.page
     page.set_viewport_size({"width": 360, "height": 740})
     go_live(page, keeper_url(site_url, lang), KEEPER)
-    page.locator(f'{KEEPER} [data-focus-key="sum-settings"]').click()
-    page.locator(f'{KEEPER} select[data-focus-key="s-mode"]').select_option("huutopussi")  # sent on apply
-    act(page, KEEPER, lang, clicker(page, KEEPER, "s-save"))
+    act(page, KEEPER, lang, clicker(page, KEEPER, "s-mode-huutopussi"))  # the game, first
+    act(page, KEEPER, lang, lambda: key(page, "s-pass").select_option("no-trump"))  # its variation
     key(page, "k-aces").focus()
     reply = act(page, KEEPER, lang, lambda: page.keyboard.press("Enter"))  # one tap, by keyboard
     assert len(reply["state"]["deals"]) == 1 and reply["state"]["deals"][0]["k"] == "aces"
     assert wt("sk-kind-note:aces", lang) in (page.locator(f"{KEEPER} .mp-keeper-table").text_content() or "")
-    # all passed, played with no trump: the kind of deal, then add
-    kind = page.locator(f'{KEEPER} select[data-focus-key="f-k"]')
-    act(page, KEEPER, lang, lambda: kind.select_option("open"))
+    # all passed, played with no trump: the kind of deal, the facts, then add
+    enter(page, lang, ("k", "open"), ("t", "5"), ("l", "N"), ("c", "60"))
     reply = act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
     assert score_keeper.sheet_rows(reply["state"])[0][1].score.bidder is None
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
@@ -428,3 +444,59 @@ def test_keeper_redeal_in_one_tap_on_a_phone(kit_tab: Tab, site_url: str, lang: 
     )
     assert small == 0
     shot(page, f"keeper-redeal-360-{lang}", KEEPER)
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_keeper_new_sheet_game_first_then_a_blank_deal(
+    kit_tab: Tab, site_url: str, lang: str, width: int
+) -> None:
+    """A new sheet: the game is the first choice (by keyboard), its variations under it; a
+    new deal is blank and its "add" waits until the deal is filled in; after adding, the
+    next deal is blank again. Screenshots of each step, on a phone and a desktop."""
+    page = kit_tab.page
+    page.set_viewport_size({"width": width, "height": 900})
+    go_live(page, keeper_url(site_url, lang), KEEPER)
+    game = page.locator(f"{KEEPER} .mp-keeper-game")
+    assert game.is_visible() and game.evaluate("e => !e.closest('details')")
+    first = page.evaluate(
+        "(sel) => document.querySelector(sel + ' .mp-widget-body').querySelector('form, table, details')"
+        ".className",
+        KEEPER,
+    )
+    assert "mp-keeper-game" in first  # the game comes before the sheet and the deal
+    shot(page, f"keeper-new-{lang}-{width}", KEEPER)
+    # the game by keyboard: from the guild's, two steps down the choices is Huutopussi for four
+    key(page, "s-mode-guild").focus()
+    act(page, KEEPER, lang, lambda: page.keyboard.press("ArrowDown"))
+    reply = act(page, KEEPER, lang, lambda: page.keyboard.press("ArrowDown"))
+    assert reply["state"]["mode"] == "huutopussi" and focus_key(page) == "s-mode-huutopussi"
+    assert reply["announce"] == wt("sk-game-chosen", lang, mode=wt("sk-mode:huutopussi", lang))
+    assert key(page, "s-to").is_visible() and key(page, "s-pass").is_visible()
+    assert key(page, "commit").is_disabled()
+    why = page.locator(f"{KEEPER} #mp-keeper-why").text_content() or ""
+    assert why.startswith(wt("sk-missing", lang, fields="").split("{")[0].rstrip(". "))
+    assert (key(page, "commit").get_attribute("aria-describedby") or "") == "mp-keeper-why"
+    assert [o for o in key(page, "f-tr").locator("option").all_inner_texts() if o] and (
+        key(page, "f-tr").locator('option[value="-"]').count() == 0  # a contract always has a trump
+    )
+    shot(page, f"keeper-huutopussi-blank-{lang}-{width}", KEEPER)
+    reply = enter(page, lang, ("bid", "65"), ("by", "E"), ("tr", "S"), ("t", "3"), ("l", "W"), ("c", "40"))
+    assert not key(page, "commit").is_disabled()
+    assert page.locator(f"{KEEPER} .mp-keeper-draft .mp-score").is_visible()  # the working, once complete
+    reply = act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
+    assert reply["announce"].startswith(wt("sk-added", lang, n=1))
+    assert score_keeper.sheet_rows(reply["state"])[0][0].score.points == (40, 90)  # East–West: 80 + 10
+    assert key(page, "commit").is_disabled() and reply["state"]["draft"]["bid"] is None
+    assert page.locator(f"{KEEPER} .mp-keeper-game").count() == 0  # the game is fixed now
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    small = page.evaluate(
+        """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary, .mp-choice)'))
+            .filter((e) => e.offsetParent !== null)
+            .map((e) => [e.getAttribute('data-focus-key') || e.textContent, e.getBoundingClientRect()])
+            .filter(([, r]) => r.height < 44 || r.width < 44)
+            .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+        KEEPER,
+    )
+    assert not small, f"touch targets under 44 px: {small}"
+    shot(page, f"keeper-huutopussi-added-{lang}-{width}", KEEPER)

@@ -21,13 +21,10 @@ Screenshots go to artifacts/screenshots/widgets-*.png, to be looked at by a pers
 from __future__ import annotations
 
 import contextlib
-import functools
 import gzip
-import http.server
 import json
 import re
 import sys
-import threading
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -92,11 +89,6 @@ class RequestLog:
         assert not self.failed, f"requests failed: {self.failed}"
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     try:
@@ -107,9 +99,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site_url(site: Path) -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = sitekit.serve(site)  # quiet when the browser hangs up early
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:

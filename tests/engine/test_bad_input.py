@@ -6,6 +6,7 @@ import contextlib
 import io
 import json
 import time
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -340,6 +341,49 @@ def test_cli_neutralises_control_characters_from_the_record(tmp_path: Path) -> N
     status, out, _ = _cli(["replay", str(path), "--json", "--lang", "en"])
     assert "\x1b" not in out and "\x9b" not in out
     assert json.loads(out)["ok"] is True
+
+
+def test_a_lone_surrogate_is_read_as_a_replacement_character_wherever_text_enters(tmp_path: Path) -> None:
+    """Half of a UTF-16 pair cannot be written as UTF-8: each reader takes it as U+FFFD, so
+    that everything said back about the text encodes (the web bridge: tests/web)."""
+    comment = "{East holds CA and must lead it.}"
+    assert comment in GUILD_RECORD
+    text = GUILD_RECORD.replace(comment, "{a \ud800 b}")
+    record = parse_record(text)
+    comments = [a.comment for d in record.deals for a in d.actions if a.comment]
+    assert "a \ufffd b" in comments
+    format_record(record).encode("utf-8")
+    as_json = to_json(parse_record(GUILD_RECORD)).replace("East holds CA", "East \\ud800 holds CA")
+    assert "\\ud800" in as_json
+    back = from_json(as_json)
+    assert any("East \ufffd holds CA" in (a.comment or "") for d in back.deals for a in d.actions)
+    with pytest.raises(RecordError) as error:
+        parse_record(GUILD_RECORD.replace("[Dealer", "[Dea\udfffler"))
+    describe_error(error.value, "fi").encode("utf-8")
+    # the command line: a UTF-8 file holding an encoded surrogate, and a text stream
+    path = tmp_path / "surrogate.mjp"
+    path.write_bytes(GUILD_RECORD.replace(comment, "{a \udc80 b}").encode("utf-8", "surrogatepass"))
+    status, out, err = _cli(["replay", str(path), "--json", "--lang", "en"])
+    assert status == 0, err
+    out.encode("utf-8")
+    assert "a \ufffd b" in out
+    stdin = io.StringIO(text)  # no .buffer: read as text, as under a surrogateescape locale
+    with _stdin(stdin):
+        status, out, _ = _cli(["replay", "-", "--json", "--lang", "en"])
+    assert status == 0
+    out.encode("utf-8")
+
+
+@contextlib.contextmanager
+def _stdin(stream: io.StringIO) -> Iterator[None]:
+    import sys
+
+    saved = sys.stdin
+    sys.stdin = stream
+    try:
+        yield
+    finally:
+        sys.stdin = saved
 
 
 def test_rules_json_keeps_every_presets_switches() -> None:

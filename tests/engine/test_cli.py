@@ -126,3 +126,30 @@ def test_legal_in_a_huutopussi_auction(tmp_path: Path) -> None:
     assert status == 0 and "Bidding" in text and "bid 65 … bid 230" in text
     data = json.loads(run_cli("legal", str(path), "--json")[1])
     assert data["phase"] == "bid" and data["auction"] == {"high_bid": 60, "bidder": "N", "min_next": 65}
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_replay_says_when_both_pairs_are_level_past_the_target(tmp_path: Path, lang: str) -> None:
+    """All passed, the deal played with no trump, both pairs on 75 past a target of 60: the
+    game goes on (``judge_game``), and the replay says so instead of naming a winner."""
+    import random
+
+    from marjapussi import Seat, find_rules
+    from marjapussi.actions import Pass
+    from marjapussi.huutopussi import HuutopussiDeal
+    from marjapussi.i18n import game_level_text, t
+    from marjapussi.randomplay import random_playout
+    from marjapussi.record import record_from_deal, replay
+
+    rules = find_rules("huutopussi", all_pass="no-trump", game_to=60)
+    deal = HuutopussiDeal.random(15, rules, dealer=Seat.W)
+    for _ in range(4):
+        deal.play(Pass())
+    random_playout(deal, random.Random(15))
+    assert deal.result().points == (75, 75)
+    path = tmp_path / "level.mjp"
+    path.write_text(format_record(record_from_deal(deal)), encoding="utf-8")
+    sheet = replay(record_from_deal(deal)).sheet
+    status, text = run_cli("replay", str(path), "--lang", lang)
+    assert status == 0 and game_level_text(sheet, lang) in text
+    assert t("label:game-winner", lang) not in text

@@ -231,6 +231,44 @@ def test_game_to_500_and_bidders_win_when_both_pass_it() -> None:
     assert other.winner == 0
 
 
+def test_all_passed_both_pairs_past_500_the_higher_total_wins_and_a_tie_plays_on() -> None:
+    rules = find_rules("huutopussi", all_pass="no-trump")
+    sheet = HuutopussiSheet(rules)
+    sheet.add((440, 450), bidder_side=0)
+    sheet.add((80, 60))  # all passed, played with no trump: 520–510, no bidder
+    assert sheet.winner == 0 and sheet.level == ()
+    sheet = HuutopussiSheet(rules)
+    sheet.add((440, 450), bidder_side=0)
+    sheet.add((70, 80))  # 510–530: the second pair is higher, not the first
+    assert sheet.winner == 1
+    sheet = HuutopussiSheet(rules)
+    sheet.add((440, 450), bidder_side=0)
+    sheet.add((80, 70))  # 520–520: level past the target, nobody wins, another deal
+    assert sheet.winner is None and not sheet.over and sheet.level == (0, 1)
+    sheet.add((85, 45), bidder_side=0)  # the next deal decides it
+    assert sheet.winner == 0 and sheet.level == ()
+
+
+def test_three_players_two_defenders_past_the_target_and_a_tie_plays_on() -> None:
+    rules = find_rules("huutopussi3")
+    sheet = HuutopussiSheet(rules)
+    sheet.add((300, 450, 440), bidder_side=0)
+    sheet.add((-100, 60, 70), bidder_side=0)  # the bidder failed; the defenders 510 and 510
+    assert sheet.winner is None and sheet.level == (1, 2)
+    sheet.add((70, 40, 20), bidder_side=0)  # 270, 550, 530: the higher total wins
+    assert sheet.winner == 1
+    sheet = HuutopussiSheet(rules)
+    sheet.add((450, 300, 440), bidder_side=0)
+    sheet.add((60, 230, 90), bidder_side=0)  # 510, 530, 530: the bidder passed 500 and wins
+    assert sheet.winner == 0
+    sheet = HuutopussiSheet(rules)
+    sheet.add((100, 450, 440), bidder_side=0)
+    sheet.add((-60, 55, 65), bidder_side=0)  # 40, 505, 505: one defender alone would win; level
+    assert sheet.level == (1, 2)
+    sheet.add((-60, 0, 10), bidder_side=0)  # -20, 505, 515: the higher defender wins
+    assert sheet.winner == 2
+
+
 # ---------------------------------------------------------------- huutopussi-deal and huutopussi-three
 
 

@@ -287,6 +287,30 @@ def test_bad_messages_are_refused_in_the_players_language_and_the_room_goes_on(m
     run(main())
 
 
+@pytest.mark.parametrize("raw", [False, True], ids=["escaped", "raw"])
+def test_a_lone_surrogate_in_a_name_is_read_as_a_replacement_and_every_reply_encodes(raw: bool) -> None:
+    """Issue 23: a "\\ud800" typed by a player reached the store and the replies, which then
+    could not be encoded as UTF-8 (the seat was refused with "something went wrong")."""
+
+    async def main() -> None:
+        hub = new_hub()
+        host, guest = Device(hub, "en"), Device(hub, "fi")
+        for device in (host, guest):
+            await device.open()
+        code = await create(host, "guild", "S", N="random", W="random")
+        await guest.hello(code)
+        sit = {"type": "sit", "seat": "E", "name": "Bea\ud800"}
+        await guest.say(json.dumps(sit, ensure_ascii=not raw))
+        assert guest.last["ok"] is not False, guest.last
+        assert hub.rooms[code].players[Seat.E].name == "Bea\ufffd"
+        for device in (host, guest):
+            for message in device.messages:
+                json.dumps(message, ensure_ascii=False).encode("utf-8")  # raises on a lone surrogate
+        await hub.settle()
+
+    run(main())
+
+
 def test_spectators_and_the_projector_see_no_hand_and_players_only_their_own() -> None:
     async def main() -> None:
         hub = new_hub()

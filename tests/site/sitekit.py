@@ -23,6 +23,12 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # the tests import site_hooks from the repository
     sys.path.insert(0, str(ROOT))
+if str(ROOT / "scripts") not in sys.path:  # and the quiet static server the benchmarks use too
+    sys.path.insert(0, str(ROOT / "scripts"))
+
+from quiet_server import HUNG_UP, QuietHandler, QuietServer, serve  # noqa: E402
+
+__all__ = ["HUNG_UP", "QuietHandler", "QuietServer", "serve"]  # re-exported for tests/browser
 DEFAULT_LANGUAGE = "fi"
 
 

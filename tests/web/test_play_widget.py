@@ -465,3 +465,27 @@ def test_a_bad_shuffle_number_is_refused_in_words(lang: str) -> None:
         assert reply["announce"] == pt("seed-refused", lang, high=MAX_SEED)
     kept = call("play", lang, state, {**START, "r": "guild", "seed": None})
     assert kept["ok"] and kept["state"]["seed"] == state["seed"] and kept["state"]["stage"] == "play"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("r", "points", "level"), [("huutopussi", (520, 520), (0, 1)),
+                                                   ("huutopussi3", (-40, 530, 530), (1, 2))])
+def test_the_sheet_says_when_sides_are_level_past_the_target_and_the_game_goes_on(
+    monkeypatch: pytest.MonkeyPatch, lang: str, r: str, points: tuple[int, ...], level: tuple[int, ...]
+) -> None:
+    import dataclasses
+
+    from marjapussi.huutopussi import HuutopussiSheet
+    from marjapussi.i18n import game_level_text, side_label
+
+    state = new_game(r, lang)["state"]
+    pos = play.position(state)
+    sheet = HuutopussiSheet(pos.rules).add(points, bidder_side=None if r == "huutopussi" else 0)
+    assert sheet.level == level and not sheet.over
+    level_pos = dataclasses.replace(pos, final=sheet)
+    monkeypatch.setattr(play, "position", lambda _state: level_pos)
+    html = play.view(state, lang)
+    text = game_level_text(sheet, lang)
+    assert text in html.replace("&#x27;", "'")
+    assert all(side_label(pos.rules, i, lang) in text for i in level)
+    assert pt("game-won", lang, side="").split(":")[0] not in html

@@ -72,13 +72,16 @@ def test_both_on_twelve_go_to_seven_and_a_pair_without_tricks_goes_to_porvoo() -
 def test_matti_tie_breaks_ask_for_pips_then_aces() -> None:
     state = bridge.initial_state(KIND)
     reply = call(KIND, "en", state, {"type": "draft", "m": 4})
-    assert 'data-action-field="p"' in reply["html"] and 'data-action-field="a"' in reply["html"]
+    assert 'data-action-field="p"' in reply["html"] and 'data-action-field="a"' not in reply["html"]
+    assert reply["state"]["draft"]["p"] is None  # the pips come into view blank, not as 18–18
+    reply = call(KIND, "en", reply["state"], {"type": "draft", "m": 4, "p": 18})
+    assert 'data-action-field="a"' in reply["html"] and reply["state"]["draft"]["a"] is None
     reply = call(KIND, "en", reply["state"], {"type": "draft", "m": 4, "p": 21})
     assert 'data-action-field="a"' not in reply["html"]
-    state = add(reply["state"], t=5, l="W")
+    state = add(reply["state"], t=5, l="W", tr="-")
     step = sk.sheet_rows(state)[0][0].score.steps[0]
     assert step.rule == "matti-point" and step.detail["decided_by"] == "pips" and step.pair is not None
-    state = add(state, t=5, l="W", m=4, p=18, a=2)
+    state = add(state, t=5, l="W", m=4, p=18, a=2, tr="-")
     step = sk.sheet_rows(state)[0][1].score.steps[0]
     assert step.detail["decided_by"] == "tie" and step.points == 0
 
@@ -152,7 +155,7 @@ def test_an_edit_that_ends_the_game_earlier_leaves_later_deals_uncounted() -> No
 
 
 def test_new_game_keeps_the_old_sheet_for_download() -> None:
-    state = add(bridge.initial_state(KIND), t=5, l="N", m=5)
+    state = add(bridge.initial_state(KIND), t=5, l="N", m=5, tr="-")
     reply = call(KIND, "fi", state, {"type": "new-game"})
     new = reply["state"]
     assert new["deals"] == [] and new["problem"] == "replaced"
@@ -170,9 +173,9 @@ def test_pagat_card_points_target_ten_and_the_carried_tie() -> None:
     reply = call(KIND, "en", state, {"type": "settings", "tie": 1})
     state = reply["state"]
     assert state["tie"] == 1
-    state = add(state, t=5, l="N", c=60)  # 60–60: the point is carried (worth 2 next time)
+    state = add(state, t=5, l="N", c=60, tr="-")  # 60–60: the point is carried (worth 2 next time)
     assert totals(state) == (1, 0)
-    state = add(state, t=5, l="N", c=70)
+    state = add(state, t=5, l="N", c=70, tr="-")
     assert sk.sheet_rows(state)[0][1].score.points == (3, 0)
     reply = call(KIND, "en", state, {"type": "draft", "c": 1})
     assert wt("sk-bad-points", "en", n=1) in reply["announce"]
@@ -194,10 +197,20 @@ def test_huutopussi_marriages_molotov_and_the_game_to_500() -> None:
     state = call(KIND, "en", bridge.initial_state(KIND, "huutopussi"), {"type": "settings", "molo": 60})[
         "state"
     ]
-    state = add(state, t=9, l="N", c=120, bid=100, by="N", tr="H", **{"mar-H": "N", "mar-S": "E"})
+    state = add(state, t=9, l="N", c=120, bid=100, by="N", tr="H", **{"mar-H": "N"})
     score = sk.sheet_rows(state)[0][0].score
-    assert score.points == (120 + 10 + 40 + 60, 0)  # East's marriage counts nothing: no trick
+    assert score.points == (120 + 10 + 40 + 60, 0)
     assert [s.rule for s in score.steps].count("molotov") == 1
+    # East never led (the bidder led first, and East's pair took no trick): no marriage of East's
+    reply = call(KIND, "en", state, {"type": "draft", "t": 9, "l": "N", "c": 120, "bid": 100, "by": "N",
+                                     "tr": "H", "mar-S": "E", "commit": "add"})
+    assert reply["announce"] == wt("sk-marriage-no-lead", "en", seat="East")
+    assert len(reply["state"]["deals"]) == 1
+    # the bidder shows a marriage on the first lead, and the pair takes no trick: it counts nothing
+    void = call(KIND, "en", state, {"type": "draft", "t": 0, "l": "E", "c": 0, "bid": 60, "by": "N",
+                                    "tr": "S", "mar-S": "N", "mar-H": "-", "commit": "add"})["state"]
+    score = sk.sheet_rows(void)[0][1].score
+    assert score.points[0] == -60 and "marriage-on-lead" in [s.rule for s in score.steps]
     for _ in range(2):
         state = add(state, t=9, l="N", c=120, bid=100, by="N", tr="H", **{"mar-H": "N"})
     sheet = sk.sheet_rows(state)[1]
@@ -415,6 +428,11 @@ def test_a_redeal_is_one_tap_and_scores_nothing(lang: str) -> None:
 
 def test_all_passed_and_played_with_no_trump_scores_both_pairs_what_they_took() -> None:
     state = bridge.initial_state(KIND, "huutopussi")
+    assert 'data-focus-key="f-k"' not in call(KIND, "en", state, {"type": "dismiss"})["html"]
+    refused = call(KIND, "en", state, {"type": "draft", "k": "open", "commit": "add"})
+    assert refused["announce"].startswith(wt("sk-kind-rules:open", "en")) and not refused["state"]["deals"]
+    state = call(KIND, "en", state, {"type": "settings", "pass": "no-trump"})["state"]  # the variation
+    assert 'data-focus-key="k-pass"' not in call(KIND, "en", state, {"type": "dismiss"})["html"]
     reply = call(KIND, "en", state, {"type": "draft", "k": "open"})  # the first tap: the kind of deal
     assert 'data-focus-key="f-bid"' not in reply["html"] and 'data-focus-key="f-tr"' not in reply["html"]
     state = add(reply["state"], "en", t=5, l="N", c=70, **{"mar-S": "E"})  # the second: add
