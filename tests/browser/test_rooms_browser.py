@@ -499,8 +499,23 @@ def test_without_a_room_server_the_page_says_how_to_start_one(browser: Any, site
         tab.close()
 
 
+LESSON = """[Rules "guild"]
+
+[Deal "1"]
+[Dealer "E"]
+[Opening "yes"]
+[N "H8 D10 D6 SA SQ S6 CA CK CQ"]
+[E "HQ H7 DJ SK SJ S8 C10 C7 C6"]
+[S "HA HK HJ DA D9 D7 S10 S7 CJ"]
+[W "H10 H9 H6 DK DQ D8 S9 C9 C8"]
+
+1. CA C6 CJ C8
+"""
+"""A teacher's prepared position: the guild rules, the first trick played."""
+
+
 def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
-    browser: Any, table: ThreadServer
+    browser: Any, table: ThreadServer, tmp_path: Path
 ) -> None:
     """The host (on a phone too, in English) watches with every hand; two learners (Finnish,
     Russian) and two bots play. The host pauses the bots, sends the learner to act a hint,
@@ -593,6 +608,19 @@ def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
             check_phone(tab.page)
         teacher.page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / "rooms-teacher.png"))
         page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / "rooms-learner-after-take-back.png"))
+        # A prepared position from a record file the teacher opens: the learner's phone deals it.
+        record = tmp_path / "lesson.mjp"
+        record.write_text(LESSON, encoding="utf-8")
+        teacher.page.set_input_files('.mp-room-position input[type="file"]', str(record))
+        teacher.page.wait_for_function(
+            "() => document.querySelector('.mp-room-position textarea').value.includes('[Deal')"
+        )
+        teacher.page.click('button[data-focus-key="position-go"]')
+        page.wait_for_function(
+            "() => (document.querySelector('.mp-room-notice') || {}).textContent"
+            " && !document.querySelector('.mp-room-comments')"
+        )
+        assert room.live.deal.history and len(room.live.deal.history) == 4
         # The bots play again once the teacher lets them.
         teacher.page.click('button[data-focus-key="pause"]')
         assert teacher.page.locator('button[data-focus-key="pause"]').get_attribute("aria-pressed") in (

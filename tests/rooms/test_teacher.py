@@ -422,9 +422,10 @@ def test_a_hint_goes_only_to_a_player_to_act() -> None:
     run(main())
 
 
-def test_after_each_deal_every_player_sees_the_review_of_their_own_cards() -> None:
+def test_after_each_deal_every_player_sees_the_review_of_their_own_cards(tmp_path: Path) -> None:
     async def main() -> None:
-        hub = new_hub()
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
         host, south, north, code = await teaching_room(hub)
         room = hub.rooms[code]
         await play_to(hub, room, {Seat.S: south, Seat.N: north}, 999)
@@ -437,5 +438,13 @@ def test_after_each_deal_every_player_sees_the_review_of_their_own_cards() -> No
             expected = review_html(room.live.game.review(seat), room.live.game.rules, device.lang)
             assert expected in html
         assert "mp-play-review" not in host.html
+        # Started again, the server works the review out anew for the player who comes back.
+        again = new_hub(db)
+        again.load()
+        back = Device(again, "fi", kept=south.kept)
+        await back.open()
+        await back.hello(code)
+        await again.settle()
+        assert review_html(room.live.game.review(Seat.S), room.live.game.rules, "fi") in back.html
 
     run(main())
