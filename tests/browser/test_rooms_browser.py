@@ -623,10 +623,8 @@ def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
         assert room.live.deal.history and len(room.live.deal.history) == 4
         # The bots play again once the teacher lets them.
         teacher.page.click('button[data-focus-key="pause"]')
-        assert teacher.page.locator('button[data-focus-key="pause"]').get_attribute("aria-pressed") in (
-            "false",
-            None,
-        )
+        teacher.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="false"]')
+        page.wait_for_selector(".mp-room-paused", state="detached")
         check_tabs(tabs)
     finally:
         for tab in tabs:
