@@ -228,7 +228,7 @@ def refusal_html(err: IllegalAction, lang: str, rules: Rules) -> str:
             said = said[: -len(tail)] + ("." if tail.endswith(".") else "")
             break
     return (
-        f'<p class="mp-play-refused" role="alert" data-rule="{escape(err.rule)}">{escape(said)} '
+        f'<p class="mp-play-refused" data-rule="{escape(err.rule)}">{escape(said)} '
         f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
     )
 
