@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import ALL_CARDS, Card, Suit, parse_card
+from .cards import ALL_CARDS, Card, Rank, Suit, parse_card
 from .errors import CardParseError
 
 __all__ = [
@@ -22,10 +22,13 @@ __all__ = [
     "Bid",
     "Declare",
     "Discard",
+    "Give",
     "NameTrump",
     "Pass",
     "Play",
     "Redeal",
+    "ReturnCards",
+    "SetContract",
     "parse_action",
 ]
 
@@ -65,12 +68,24 @@ class AskWhole:
 
 @dataclass(frozen=True)
 class AskHalf:
-    """Ask the partner for the other half (puolikas) of a suit; burns both hands' marriages."""
+    """Ask the partner for the other half (puolikas) of a suit; burns both hands' marriages.
+
+    ``rank`` names the king or queen the asker shows, and is written only for a bluff
+    (Huutopussi with marriage trumps, ``bluff_half_ask``): an asker who holds one of the
+    two names that one, so ``ask half H`` says all.
+    """
 
     suit: Suit
+    rank: Rank | None = None
 
     def __str__(self) -> str:
+        if self.rank is not None:
+            return f"ask half {self.suit.letter}{self.rank.code}"
         return f"ask half {self.suit.letter}"
+
+    def __repr__(self) -> str:
+        extra = "" if self.rank is None else f", rank={self.rank!r}"
+        return f"AskHalf(suit={self.suit!r}{extra})"
 
 
 @dataclass(frozen=True)
@@ -140,7 +155,67 @@ class Discard:
         return "discard " + " ".join(c.code for c in self.cards)
 
 
-Action = Play | Declare | AskWhole | AskHalf | Answer | Bid | Pass | NameTrump | Discard | Redeal
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.code for c in cards)
+
+
+def _in_pack_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: c.index))
+
+
+@dataclass(frozen=True)
+class Give:
+    """The declarer's partner gives cards face down to the declarer (Huutopussi with
+    marriage trumps: the exchange, vaihto). Kept in pack order, like ``Discard``."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _in_pack_order(self.cards))
+
+    def __str__(self) -> str:
+        return "give " + _cards_text(self.cards)
+
+
+@dataclass(frozen=True)
+class ReturnCards:
+    """The declarer gives as many cards back to the partner (the second half of the
+    exchange). Kept in pack order."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _in_pack_order(self.cards))
+
+    def __str__(self) -> str:
+        return "return " + _cards_text(self.cards)
+
+
+@dataclass(frozen=True)
+class SetContract:
+    """The declarer sets the contract: the winning bid, or a raise above it (korotus)."""
+
+    points: int
+
+    def __str__(self) -> str:
+        return f"contract {self.points}"
+
+
+Action = (
+    Play
+    | Declare
+    | AskWhole
+    | AskHalf
+    | Answer
+    | Bid
+    | Pass
+    | NameTrump
+    | Discard
+    | Redeal
+    | Give
+    | ReturnCards
+    | SetContract
+)
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in ALL_CARDS)
 """One shared ``Play`` per card, indexed by ``Card.index`` (the engine's fast path)."""
@@ -172,8 +247,10 @@ def parse_action(text: str) -> Action:
     """Read an action in record notation; raise ``CardParseError`` quoting it if it is none.
 
     Notation: a card (``SA``; ``SQ+`` leads a marriage), ``declare H``, ``ask whole``,
-    ``ask half H``, ``answer H`` / ``answer no``, ``bid 60`` (``bid 60 H`` names trumps
-    too), ``pass``, ``redeal``, ``trump H`` / ``trump none``, ``discard SA SK S10``.
+    ``ask half H`` (``ask half HK`` names the king, for a bluff), ``answer H`` /
+    ``answer no``, ``bid 60`` (``bid 60 H`` names trumps too), ``pass``, ``redeal``,
+    ``trump H`` / ``trump none``, ``discard SA SK S10``, ``give SA SK S10``,
+    ``return SA SK S10``, ``contract 60``.
     """
     play = _PLAY_BY_WORD.get(text)
     if play is not None:
@@ -189,6 +266,11 @@ def parse_action(text: str) -> Action:
         if head == "ask" and rest and rest[0].lower() == "whole" and len(rest) == 1:
             return AskWhole()
         if head == "ask" and len(rest) == 2 and rest[0].lower() == "half":
+            if len(rest[1]) > 1 and rest[1] not in "♥♦♠♣♡♢♤♧":
+                named = parse_card(rest[1])
+                if named.rank not in (Rank.KING, Rank.QUEEN):
+                    raise CardParseError(text, "action")
+                return AskHalf(named.suit, named.rank)
             return AskHalf(Suit.parse(rest[1]))
         if head == "answer" and len(rest) == 1:
             return Answer(_suit_or_none(rest[0], text))
@@ -209,6 +291,14 @@ def parse_action(text: str) -> Action:
             return NameTrump(_suit_or_none(rest[0], text))
         if head == "discard" and len(rest) == 3:
             return Discard(tuple(parse_card(w) for w in rest))
+        # The exchange takes three or four cards; the rules check how many.
+        if head == "give" and 1 <= len(rest) <= 4:
+            return Give(tuple(parse_card(w) for w in rest))
+        if head == "return" and 1 <= len(rest) <= 4:
+            return ReturnCards(tuple(parse_card(w) for w in rest))
+        amount = rest[0] if len(rest) == 1 else ""
+        if head == "contract" and amount.isascii() and amount.isdigit() and len(amount) <= 4:
+            return SetContract(int(amount))
         if len(words) == 1:
             word = words[0]
             if word.endswith("+"):

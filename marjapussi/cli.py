@@ -20,7 +20,7 @@ from typing import Any, TextIO, cast
 from .cards import Seat
 from .deal import Deal
 from .errors import IllegalAction, MarjapussiError
-from .huutopussi import HuutopussiDeal, HuutopussiSheet
+from .huutopussi import AuctionDeal, HuutopussiSheet
 from .i18n import (
     LANGUAGES,
     describe_error,
@@ -233,12 +233,15 @@ def _print_replay(views: list[dict[str, Any]], rep: Replay, lang: str, out: Text
 
 def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
     auction = None
-    if isinstance(deal, HuutopussiDeal):
+    if isinstance(deal, AuctionDeal):
         auction = {
             "high_bid": deal.high_bid or None,
             "bidder": None if deal.bidder is None else deal.bidder.name,
             "min_next": next((b.points for b in deal.lowest_bids(1)), None),
         }
+        contract = getattr(deal, "contract", 0)
+        if contract:
+            auction["contract"] = contract
     return {
         "auction": auction,
         "position": deal.position_text(),
@@ -262,23 +265,31 @@ def _legal_view(deal: Deal, lang: str) -> dict[str, Any]:
     }
 
 
+# Actions that come in long runs: bids, contracts and the cards of an exchange or discard.
+_RUNS = ("bid ", "contract ", "give ", "return ", "discard ")
+
+
 def _short_legal(legal: list[str]) -> str:
-    """List legal actions, folding a long run of bids into "bid 60 … bid 230"."""
-    bids = [a for a in legal if a.startswith("bid ")]
-    if len(bids) <= 4:
-        return ", ".join(legal) or "-"
-    others = [a for a in legal if not a.startswith("bid ")]
-    return ", ".join([*others, f"{bids[0]} … {bids[-1]}"])
+    """List legal actions, folding a long run of bids into "bid 60 … bid 230" (and so the
+    contracts, and the cards one may give, return or put away)."""
+    out = [a for a in legal if not a.startswith(_RUNS)]
+    for head in _RUNS:
+        run = [a for a in legal if a.startswith(head)]
+        out += run if len(run) <= 4 else [f"{run[0]} … {run[-1]}"]
+    return ", ".join(out) or "-"
 
 
 def _print_legal(view: dict[str, Any], lang: str, out: TextIO) -> None:
     table = " ".join(card for _, card in view["table"]) or "-"
     trump = view["trump"] or t("label:none", lang)
     auction = view.get("auction")
-    if view["phase"] == "bid" and auction is not None:
+    if view["phase"] not in ("play", "answer", "done") and auction is not None:
         high = auction["high_bid"]
         bidder = seat_name(Seat[auction["bidder"]], lang) if auction["bidder"] else "-"
-        print(f"{t('label:auction', lang)} · {t('label:bid', lang)}: {high or '-'} ({bidder})", file=out)
+        line = f"{t('label:auction', lang)} · {t('label:bid', lang)}: {high or '-'} ({bidder})"
+        if auction.get("contract"):
+            line += f" · {t('label:contract', lang)}: {auction['contract']}"
+        print(line, file=out)
     else:
         print(
             f"{t('label:trick', lang)} {view['trick']} · {t('label:trump', lang)}: {trump} · "
@@ -303,9 +314,18 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
+def _first_preset(switch: str) -> Rules:
+    """The first preset a switch applies to: guild, else huutopussi, else huutopussi-marriage."""
+    for family, name in (("marjapussi", "guild"), ("huutopussi", "huutopussi")):
+        if switch_applies(switch, family):
+            return PRESETS[name]
+    return PRESETS["huutopussi-marriage"]
+
+
 def _rules_view(lang: str) -> dict[str, Any]:
     """Every preset with the value of each switch that applies to it, and every switch
-    with its value in the first preset it applies to (guild, or huutopussi)."""
+    with its value in the first preset it applies to (guild, huutopussi, or
+    huutopussi-marriage)."""
     switches = [f.name for f in fields(Rules) if f.name not in ("name", "family")]
     return {
         "presets": {
@@ -320,7 +340,7 @@ def _rules_view(lang: str) -> dict[str, Any]:
                 "help": switch_help(s, lang),
             }
             for s in switches
-            for base in [PRESETS["guild"] if switch_applies(s, "marjapussi") else PRESETS["huutopussi"]]
+            for base in [_first_preset(s)]
         ],
     }
 

@@ -22,7 +22,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import (
     ANSWER_NO,
@@ -84,6 +84,9 @@ class Phase(StrEnum):
     """What the deal waits for."""
 
     BID = "bid"
+    GIVE = "give"
+    CONTRACT = "contract"
+    RETURN = "return"
     DISCARD = "discard"
     TRUMP = "trump"
     PLAY = "play"
@@ -246,8 +249,12 @@ class Deal:
         self.burned = 0
         self.declarations: list[Declaration] = []
         self.window = False
+        # The trick's leader must be its winner for a declaration after it (marriage trumps).
+        self._own_lead_window = rules.family == "huutopussi-marriage" and rules.declare_right == "own-led"
         self.pending: tuple[Seat, str, int] | None = None
         self._pending_burned: tuple[tuple[Seat, Suit], ...] = ()
+        # The card a pending half ask asks for (its mask; 0 when no half ask waits).
+        self.asked_card = 0
         self.lead_suit_duty = -1
         self.history: list[tuple[Seat, Action]] = []
         self.comments: dict[int, str] = {}
@@ -487,8 +494,7 @@ class Deal:
         partner = asker.partner
         hand = self.hands[partner]
         if method == "half":
-            missing = KING_QUEEN[suit] & ~self.hands[asker]
-            return [ANSWERS[suit]] if hand & missing else [ANSWER_NO]
+            return [ANSWERS[suit]] if hand & self.asked_card else [ANSWER_NO]
         blocked = self.declared | self.burned >> (partner * 4)
         suits = [
             ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1
@@ -540,12 +546,8 @@ class Deal:
         seat = self.to_act
         hand = self.hands[seat]
         if self.pending is not None:
-            return [
-                CardVerdict(
-                    c, False, "ask-whole" if self.pending[1] == "whole" else "ask-half", {"waiting": "answer"}
-                )
-                for c in cards_of(hand)
-            ]
+            rule = self.ASK_RULES[self.pending[1]]
+            return [CardVerdict(c, False, rule, {"waiting": "answer"}) for c in cards_of(hand)]
         if len(self._tricks) == self._n_tricks:
             return []
         if hand.bit_count() == 1:  # nothing to choose, whatever duty applied
@@ -571,22 +573,21 @@ class Deal:
         if self.phase is Phase.DONE:
             raise self._illegal("deal-over", action)
         if self.pending is not None:
+            method = self.pending[1]
+            rule = self.ASK_RULES[method]
             if not isinstance(action, Answer):
-                raise self._illegal(
-                    "ask-whole" if self.pending[1] == "whole" else "ask-half", action, waiting="answer"
-                )
+                raise self._illegal(rule, action, waiting="answer")
             if action in self.answers():
                 return action
-            method = self.pending[1]
             if method == "whole" and action.suit is not None and self.is_burned(seat, action.suit):
                 raise self._illegal("burn", action, suit=action.suit)
             if method == "whole" and action.suit is not None and self.is_declared(action.suit):
-                raise self._illegal("ask-whole", action, suit=action.suit, why="declared")
+                raise self._illegal(rule, action, suit=action.suit, why="declared")
             if method == "whole" and action.suit is not None:
-                raise self._illegal("ask-whole", action, suit=action.suit, why="no-marriage")
+                raise self._illegal(rule, action, suit=action.suit, why="no-marriage")
             if method == "whole":
-                raise self._illegal("ask-whole", action, why="must-answer", answers=self.answers())
-            raise self._illegal("ask-half", action, why="truthful", answers=self.answers())
+                raise self._illegal(rule, action, why="must-answer", answers=self.answers())
+            raise self._illegal(rule, action, why="truthful", answers=self.answers())
         if isinstance(action, Play):
             if not self.hands[seat] & action.card.bit:
                 raise self._illegal("not-in-hand", action, card=action.card)
@@ -604,25 +605,38 @@ class Deal:
                     )
         if isinstance(action, (Declare, AskWhole, AskHalf)):
             if not self._declaration_open():
-                raise self._illegal("declare-window", action, **self._window_why())
-            if isinstance(action, Declare):
-                kq = KING_QUEEN[action.suit]
-                if self.hands[seat] & kq != kq:
-                    raise self._illegal("declare-own", action, suit=action.suit, why="no-marriage")
-                if self.is_declared(action.suit):
-                    raise self._illegal("declare-own", action, suit=action.suit, why="declared")
-                if self.is_burned(seat, action.suit):
-                    raise self._illegal("burn", action, suit=action.suit)
-            if isinstance(action, AskHalf):
-                held = self.hands[seat] & KING_QUEEN[action.suit]
-                if not held or held == KING_QUEEN[action.suit]:
-                    raise self._illegal("ask-half", action, suit=action.suit, why="no-half")
-                if self.is_declared(action.suit):
-                    raise self._illegal("ask-half", action, suit=action.suit, why="declared")
+                raise self._illegal(self.WINDOW_RULE, action, **self._window_why())
+            refusal = self._declaration_refusal(seat, action)
+            if refusal is not None:
+                raise refusal
             return action
         if isinstance(action, Answer):
-            raise self._illegal("ask-whole", action, why="no-question")
+            raise self._illegal(self.ASK_RULES["whole"], action, why="no-question")
         raise self._illegal("wrong-game", action)
+
+    # The rule ids a refused declaration, ask or answer cites (another family names its own).
+    WINDOW_RULE = "declare-window"
+    ASK_RULES: ClassVar[dict[str, str]] = {"whole": "ask-whole", "half": "ask-half"}
+
+    def _declaration_refusal(
+        self, seat: Seat, action: Declare | AskWhole | AskHalf
+    ) -> IllegalAction | None:
+        """Why a declaration or ask may not be made in an open window (``None``: it may)."""
+        if isinstance(action, Declare):
+            kq = KING_QUEEN[action.suit]
+            if self.hands[seat] & kq != kq:
+                return self._illegal("declare-own", action, suit=action.suit, why="no-marriage")
+            if self.is_declared(action.suit):
+                return self._illegal("declare-own", action, suit=action.suit, why="declared")
+            if self.is_burned(seat, action.suit):
+                return self._illegal("burn", action, suit=action.suit)
+        if isinstance(action, AskHalf):
+            held = self.hands[seat] & KING_QUEEN[action.suit]
+            if not held or held == KING_QUEEN[action.suit] or action.rank is not None:
+                return self._illegal("ask-half", action, suit=action.suit, why="no-half")
+            if self.is_declared(action.suit):
+                return self._illegal("ask-half", action, suit=action.suit, why="declared")
+        return None
 
     def _window_why(self) -> dict[str, Any]:
         if self.rules.family == "huutopussi":
@@ -636,6 +650,8 @@ class Deal:
             return {"why": "too-early", "first": self._declare_from}
         if self._tricks[-1][1] != self.to_act:
             return {"why": "not-winner"}
+        if self._own_lead_window and self._tricks[-1][0] != self.to_act:
+            return {"why": "not-own-lead"}
         return {"why": "one-attempt"}
 
     def _illegal(self, rule: str, action: Action, **detail: Any) -> IllegalAction:
@@ -698,6 +714,7 @@ class Deal:
                 self.pending,
                 self._pending_burned,
                 self.lead_suit_duty,
+                self.asked_card,
             )
         )
         if isinstance(action, Answer):
@@ -705,31 +722,38 @@ class Deal:
         elif isinstance(action, Declare):
             self.window = False
             self._declare(seat, "own", None, int(action.suit), seat, ())
-        elif isinstance(action, AskWhole):
+        elif isinstance(action, (AskWhole, AskHalf)):
             self.window = False
-            burned = tuple((seat, s) for s in self._own_marriages(seat) if not self.declared >> s & 1)
+            burned = self._ask_burns(seat, action)
             for s_seat, s in burned:
                 self.burned |= 1 << (s_seat * 4 + s)
-            self.pending = (seat, "whole", -1)
-            self._pending_burned = burned
-            self.to_act = seat.partner
-        elif isinstance(action, AskHalf):
-            self.window = False
-            burned = tuple(
-                (p, s)
-                for p in (seat, seat.partner)
-                for s in self._own_marriages(p)
-                if not self.declared >> s & 1
-            )
-            for s_seat, s in burned:
-                self.burned |= 1 << (s_seat * 4 + s)
-            self.pending = (seat, "half", int(action.suit))
+            if isinstance(action, AskHalf):
+                self.pending = (seat, "half", int(action.suit))
+                self.asked_card = self._half_asked_for(seat, action)
+            else:
+                self.pending = (seat, "whole", -1)
             self._pending_burned = burned
             self.to_act = seat.partner
         else:
             self._undo.pop()
             self.history.pop()
             raise ValueError(f"not an action of this game: {action!r}")
+
+    def _ask_burns(self, seat: Seat, action: AskWhole | AskHalf) -> tuple[tuple[Seat, Suit], ...]:
+        """The marriages an ask burns (``burn``): a whole ask the asker's, a half ask both
+        partners' whole marriages, in suits not yet declared."""
+        askers = (seat,) if isinstance(action, AskWhole) else (seat, seat.partner)
+        return tuple((p, s) for p in askers for s in self._own_marriages(p) if not self.declared >> s & 1)
+
+    def _half_asked_for(self, seat: Seat, action: AskHalf) -> int:
+        """The card a half ask asks for: the king or queen of the suit the asker lacks, or
+        (a bluff naming one he lacks too) the other one."""
+        kq = KING_QUEEN[action.suit]
+        held = self.hands[seat] & kq
+        if held:
+            return kq & ~held
+        named = 1 << (action.suit * 9 + (action.rank if action.rank is not None else Rank.KING))
+        return kq & ~named
 
     def _finish_trick(self) -> None:
         trick = self.trick_cards
@@ -743,16 +767,20 @@ class Deal:
         self.taken[side] |= taken
         self.tricks_won[side] += 1
         self.trick_cards = []
+        self.window = self._declare_from <= len(self._tricks) < self._n_tricks and (
+            not self._own_lead_window or winner == self.trick_leader
+        )
         self.trick_leader = self.to_act = _SEATS[winner]
-        self.window = self._declare_from <= len(self._tricks) < self._n_tricks
 
     def _push_answer(self, seat: Seat, action: Answer) -> None:
         assert self.pending is not None
         asker, method, asked = self.pending
         burned = self._pending_burned
         self.pending = None
+        self.asked_card = 0
         self.to_act = asker
         if action.suit is None:
+            self._denied(asker, method, asked)
             self.declarations.append(
                 Declaration(
                     asker,
@@ -769,6 +797,9 @@ class Deal:
         holder = seat if method == "whole" else asker
         self._declare(asker, method, Suit(asked) if asked >= 0 else None, int(action.suit), holder, burned)
 
+    def _denied(self, asker: Seat, method: str, asked: int) -> None:
+        """A no to an ask: what it leaves behind (nothing here; a family may remember it)."""
+
     def _declare(
         self,
         seat: Seat,
@@ -779,16 +810,20 @@ class Deal:
         burned: tuple[tuple[Seat, Suit], ...],
     ) -> None:
         self.declared |= 1 << suit
-        if self.trump < 0:
-            self.trump = suit
-            kind = "trump"
-        else:
-            kind = "small-trump"
-            if self._small_trump_lead:
-                self.lead_suit_duty = suit
+        kind = self._make_trump(suit)
         self.declarations.append(
             Declaration(seat, len(self._tricks), method, asked, Suit(suit), kind, holder, burned)
         )
+
+    def _make_trump(self, suit: int) -> str:
+        """What a declaration in ``suit`` makes: the first one trump (``trump``), each later
+        one a small trump (``small-trump``) that the next lead must follow when the rules say."""
+        if self.trump < 0:
+            self.trump = suit
+            return "trump"
+        if self._small_trump_lead:
+            self.lead_suit_duty = suit
+        return "small-trump"
 
     def pop(self) -> Action:
         """Take back the last action and return it."""
@@ -821,6 +856,7 @@ class Deal:
                 self.pending,
                 self._pending_burned,
                 self.lead_suit_duty,
+                self.asked_card,
             ) = entry
             del self.declarations[n_decl:]
         return self.history.pop()[1]

@@ -164,8 +164,9 @@ def first_dealer(rules: Rules, seed: int) -> Seat:
 
 
 def has_opening_deal(rules: Rules) -> bool:
-    """Tell whether a deal can be an opening deal (Marjapussi's first of an erä; Huutopussi has none)."""
-    return rules.family != "huutopussi"
+    """Tell whether a deal can be an opening deal (Marjapussi's first of an erä; the
+    Huutopussi families have none)."""
+    return rules.family == "marjapussi"
 
 
 def deal_from_seed(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:

@@ -583,7 +583,7 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
     >>> "60" in auction_html(deal, "fi") and "passi" in auction_html(deal, "fi")
     True
     """
-    from .actions import Bid, Discard, NameTrump, Pass, Play, Redeal
+    from .actions import Bid, Discard, Give, NameTrump, Pass, Play, Redeal, ReturnCards, SetContract
     from .i18n import t
 
     lang = check_lang(lang)
@@ -602,6 +602,11 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
             extra.append(
                 f"<li>{who}: {escape(t('act:discard', lang, cards=''))}{cards_html(action.cards)}</li>"
             )
+        elif isinstance(action, (Give, ReturnCards)):
+            key = "act:give" if isinstance(action, Give) else "act:return"
+            extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+        elif isinstance(action, SetContract):
+            extra.append(f"<li>{who}: {escape(t('label:contract', lang))} {action.points}</li>")
         elif isinstance(action, NameTrump) and action.suit is not None:
             extra.append(f"<li>{who}: {escape(t('label:trump', lang))} {escape(action.suit.symbol)}</li>")
         elif isinstance(action, Play) and action.marriage:
@@ -609,7 +614,8 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
                 f"<li>{who}: {escape(rule_name('marriage-on-lead', lang))} {card_html(action.card)}"
                 f" ({rule_link('marriage-on-lead', lang, root, deal.rules.name)})</li>"
             )
-    title = f'<p class="mp-list-title">{rule_link("bidding", lang, root, deal.rules.name)}</p>'
+    rule = "bidding" if deal.rules.family == "huutopussi" else "auction-final-pass"
+    title = f'<p class="mp-list-title">{rule_link(rule, lang, root, deal.rules.name)}</p>'
     return f'<div class="mp-auction">{title}<ol>{"".join(calls)}</ol><ul>{"".join(extra)}</ul></div>'
 
 
@@ -659,11 +665,11 @@ def deal_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
             winner=winner,
         ),
     ]
-    if deal.rules.family == "huutopussi":
+    if deal.rules.family != "marjapussi":
         parts.append(auction_html(deal, lang, root))
     if deal.tricks:
         parts.append(tricks_html(deal, lang))
-    if deal.rules.family != "huutopussi":
+    if deal.rules.family != "huutopussi":  # declarations after tricks (not marriages on lead)
         parts.append(declarations_html(deal, lang, root))
     if over:
         parts.append(score_html(deal.result(), lang, root))

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from .actions import PLAYS, Action, Bid, Discard, NameTrump, Pass, Play, Redeal
 from .cards import ALL_CARDS, Card, Pair, Rank, Seat, Suit, cards_of, deck, mask_of
@@ -39,14 +39,18 @@ from .scoring import CARD_POINTS, DealScore, ScoreStep, count_cards
 
 __all__ = [
     "MAX_BID",
+    "AuctionDeal",
     "ContractFacts",
     "ContractScore",
     "GameEnd",
     "HuutopussiDeal",
     "HuutopussiSheet",
+    "card_steps",
     "contract_points",
+    "contract_score",
     "judge_game",
     "on_bid_step",
+    "redeal_score",
     "score_contract",
     "score_contract_facts",
 ]
@@ -78,11 +82,19 @@ def on_bid_step(rules: Rules, points: int) -> bool:
     return rules.bid_step <= 1 or points == rules.min_bid or points % rules.bid_step == 0
 
 
-class HuutopussiDeal(Deal):
-    """One deal of Huutopussi for four players in pairs or three each for himself.
+class AuctionDeal(Deal):
+    """A deal that opens with an auction: what both Huutopussi families share.
 
-    ``talon``: the three cards left over in three-player Huutopussi (``None`` for four).
+    The phases before the first card (``hp_phase``: the auction, for three players the
+    talon and the discard), the bid winner (``bidder``) and the highest bid, the talon of
+    three-player games, and make/unmake of those phases; the tricks, declarations and
+    asks are ``Deal``'s. A subclass names its family (``FAMILY``) and its default preset.
+
+    ``talon``: the three cards left over when three play (``None`` for four).
     """
+
+    FAMILY = "huutopussi"
+    PRESET = "huutopussi"
 
     def __init__(
         self,
@@ -91,25 +103,18 @@ class HuutopussiDeal(Deal):
         dealer: Seat = Seat.W,
         talon: list[Card] | None = None,
     ) -> None:
-        rules = rules or find_rules("huutopussi")
-        if rules.family != "huutopussi":
+        rules = rules or find_rules(self.PRESET)
+        if rules.family != self.FAMILY:
             raise InvalidDeal("wrong-family", rules=rules.name)
         super().__init__(hands, rules, dealer, opening=False, leader=NEXT_SEAT[rules.players][dealer])
         self.talon: int = self._check_talon(talon)
         self.hp_phase: Phase = Phase.BID
         self.high_bid = 0
         self.bidder: Seat | None = None
-        self.bid_trump: int = -1
         self.passes = 0
         self.calls = 0
         self.discarded = 0
         self.redeal: str | None = None
-        self.no_trump = False
-        self.marriages: list[tuple[Seat, Suit]] = []
-        self.four_aces: Seat | None = None
-        for seat in PLAYING_SEATS[rules.players]:
-            if self.hands[seat] & ACES == ACES:
-                self.four_aces = seat
 
     # ------------------------------------------------------------------ set-up
 
@@ -129,10 +134,26 @@ class HuutopussiDeal(Deal):
             raise InvalidDeal("talon", count=len(talon))
         return mask
 
+    def played_facts(self) -> dict[str, Any]:
+        """What the score of either family reads from a finished deal alike: the cards each
+        side took (masks), the tricks each won, who took the last trick, the auction's
+        winner and bid, the discard (three players) and a redeal's reason."""
+        if not self.is_over():
+            raise MarjapussiError("the deal is not over")
+        return {
+            "taken": tuple(self.taken),
+            "tricks_won": tuple(self.tricks_won),
+            "last_winner": self.tricks[-1].winner if self.tricks else self.dealer,
+            "bidder": self.bidder,
+            "bid": self.high_bid,
+            "discarded": self.discarded,
+            "redeal": self.redeal,
+        }
+
     @classmethod
-    def random(cls, seed: int | random.Random, rules: Rules | None = None, **kwargs: Any) -> HuutopussiDeal:
-        """Deal a seeded random Huutopussi deal (the talon too, for three players)."""
-        rules = rules or find_rules("huutopussi")
+    def random(cls, seed: int | random.Random, rules: Rules | None = None, **kwargs: Any) -> Self:
+        """Deal a seeded random deal of the family (the talon too, for three players)."""
+        rules = rules or find_rules(cls.PRESET)
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         cards = deck(36)
         rng.shuffle(cards)
@@ -142,13 +163,14 @@ class HuutopussiDeal(Deal):
         talon = cards[len(seats) * n :] if rules.players == 3 else None
         return cls(hands, rules, talon=talon, **kwargs)
 
-    def copy_start(self) -> HuutopussiDeal:
+    def copy_start(self) -> Self:
         """Return a new deal with the same hands, talon and dealer and no actions."""
+        return type(self)(*self._start_args())
+
+    def _start_args(self) -> tuple[Any, ...]:
         seats = PLAYING_SEATS[self.rules.players]
         hands = {s: cards_of(self.initial_hands[s]) for s in seats}
-        return HuutopussiDeal(
-            hands, self.rules, self.dealer, cards_of(self.talon) if self.rules.players == 3 else None
-        )
+        return hands, self.rules, self.dealer, cards_of(self.talon) if self.rules.players == 3 else None
 
     # ------------------------------------------------------------------ views
 
@@ -172,6 +194,104 @@ class HuutopussiDeal(Deal):
     def side(self, seat: Seat) -> Pair | Seat:
         """Who scores for a seat."""
         return side_of(seat, self.rules.players)
+
+    def legal_play_mask(self) -> int:
+        """The mask of cards the player to act may play (0 outside the play phase)."""
+        if self.hp_phase is not Phase.PLAY:
+            return 0
+        return super().legal_play_mask()
+
+    def explain(self) -> list[Any]:
+        """Say for each card whether it may be played now (only in the play phase)."""
+        if self.hp_phase is not Phase.PLAY:
+            return []
+        return super().explain()
+
+    def lowest_bids(self, count: int) -> list[Bid]:
+        """The ``count`` lowest bids the player to act may make (each family says which)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the talon's discard
+
+    def discards(self) -> list[Discard]:
+        """Every three cards the player to act could put away (before the family's limits)."""
+        hand = cards_of(self.hands[self.to_act])
+        return [
+            Discard((a, b, c))
+            for i, a in enumerate(hand)
+            for j, b in enumerate(hand[i + 1 :], i + 1)
+            for c in hand[j + 1 :]
+        ]
+
+    def _owns_three(self, cards: tuple[Card, ...]) -> bool:
+        """Tell whether ``cards`` are three different cards of the hand of the player to act."""
+        mask = mask_of(cards)
+        return len(cards) == 3 and mask.bit_count() == 3 and not mask & ~self.hands[self.to_act]
+
+    # ------------------------------------------------------------------ make / unmake
+
+    # The fields an auction-phase action changes; pop restores them (a family adds its own).
+    _AUCTION_FIELDS: tuple[str, ...] = (
+        "hp_phase",
+        "to_act",
+        "high_bid",
+        "bidder",
+        "passes",
+        "calls",
+        "discarded",
+        "redeal",
+        "trump",
+        "leader",
+        "trick_leader",
+    )
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return ("H", tuple(self.hands), *(getattr(self, name) for name in self._AUCTION_FIELDS))
+
+    def _push_auction(self, action: Action) -> None:
+        """Record an auction-phase action for ``pop`` (the family then applies it)."""
+        self._undo.append(self._snapshot())
+        self.history.append((self.to_act, action))
+
+    def _restored(self) -> None:
+        """Bring derived fields back in line after ``pop`` restored an auction snapshot."""
+
+    def pop(self) -> Action:
+        """Take back the last action and return it."""
+        if not self.history:
+            raise IndexError("pop from a deal with no actions")
+        entry = self._undo[-1]
+        if entry[0] != "H":
+            return super().pop()
+        _, hands, *values = self._undo.pop()
+        for name, value in zip(self._AUCTION_FIELDS, values, strict=True):
+            setattr(self, name, value)
+        self.hands = list(hands)
+        self._restored()
+        return self.history.pop()[1]
+
+
+class HuutopussiDeal(AuctionDeal):
+    """One deal of Huutopussi for four players in pairs or three each for himself.
+
+    ``talon``: the three cards left over in three-player Huutopussi (``None`` for four).
+    """
+
+    def __init__(
+        self,
+        hands: HandsArg,
+        rules: Rules | None = None,
+        dealer: Seat = Seat.W,
+        talon: list[Card] | None = None,
+    ) -> None:
+        super().__init__(hands, rules, dealer, talon)
+        self.bid_trump: int = -1
+        self.no_trump = False
+        self.marriages: list[tuple[Seat, Suit]] = []
+        self.four_aces: Seat | None = None
+        for seat in PLAYING_SEATS[self.rules.players]:
+            if self.hands[seat] & ACES == ACES:
+                self.four_aces = seat
 
     # ------------------------------------------------------------------ auction
 
@@ -255,30 +375,12 @@ class HuutopussiDeal(Deal):
                 out.append(Redeal())
             return out
         if phase is Phase.DISCARD:
-            hand = cards_of(self.hands[seat])
-            return [
-                Discard((a, b, c))
-                for i, a in enumerate(hand)
-                for j, b in enumerate(hand[i + 1 :], i + 1)
-                for c in hand[j + 1 :]
-            ]
+            return list(self.discards())
         if phase is Phase.TRUMP:
             return [NameTrump(s) for s in Suit]
         if phase is Phase.DONE:
             return []
         return super().legal_actions() + self.marriage_leads()
-
-    def legal_play_mask(self) -> int:
-        """The mask of cards the player to act may play (0 outside the play phase)."""
-        if self.hp_phase is not Phase.PLAY:
-            return 0
-        return super().legal_play_mask()
-
-    def explain(self) -> list[Any]:
-        """Say for each card whether it may be played now (only in the play phase)."""
-        if self.hp_phase is not Phase.PLAY:
-            return []
-        return super().explain()
 
     def check(self, action: Action | str) -> Action:
         """Return the action if it is legal now; else raise ``IllegalAction`` with the rule id."""
@@ -321,8 +423,7 @@ class HuutopussiDeal(Deal):
         if phase is Phase.DISCARD:
             if not isinstance(action, Discard):
                 raise self._illegal("huutopussi-three", action, why="discard-first")
-            mask = mask_of(action.cards)
-            if len(action.cards) != 3 or mask.bit_count() != 3 or mask & ~self.hands[seat]:
+            if not self._owns_three(action.cards):
                 raise self._illegal("huutopussi-three", action, why="three-own-cards")
             return action
         if phase is Phase.TRUMP:
@@ -347,24 +448,7 @@ class HuutopussiDeal(Deal):
     # ------------------------------------------------------------------ make / unmake
 
     # The fields an auction, discard or trump action changes; pop restores them.
-    _AUCTION_FIELDS = (
-        "hp_phase",
-        "to_act",
-        "high_bid",
-        "bidder",
-        "bid_trump",
-        "passes",
-        "calls",
-        "discarded",
-        "redeal",
-        "no_trump",
-        "trump",
-        "leader",
-        "trick_leader",
-    )
-
-    def _snapshot(self) -> tuple[Any, ...]:
-        return ("H", tuple(self.hands), *(getattr(self, name) for name in self._AUCTION_FIELDS))
+    _AUCTION_FIELDS = (*AuctionDeal._AUCTION_FIELDS, "bid_trump", "no_trump")
 
     def push(self, action: Action) -> None:
         """Apply an action without checking it; ``pop`` undoes it."""
@@ -374,8 +458,7 @@ class HuutopussiDeal(Deal):
                 self.marriages.append((seat, action.card.suit))
             super().push(action)
             return
-        self._undo.append(self._snapshot())
-        self.history.append((seat, action))
+        self._push_auction(action)
         players = self.rules.players
         after = NEXT_SEAT[players][seat]
         if isinstance(action, Redeal):
@@ -442,20 +525,13 @@ class HuutopussiDeal(Deal):
 
     def pop(self) -> Action:
         """Take back the last action and return it."""
-        if not self.history:
-            raise IndexError("pop from a deal with no actions")
-        entry = self._undo[-1]
-        if entry[0] != "H":
-            action = super().pop()
-            if isinstance(action, Play) and action.marriage:
-                self.marriages.pop()
-            return action
-        _, hands, *values = self._undo.pop()
-        for name, value in zip(self._AUCTION_FIELDS, values, strict=True):
-            setattr(self, name, value)
-        self.hands = list(hands)
+        action = super().pop()
+        if isinstance(action, Play) and action.marriage:
+            self.marriages.pop()
+        return action
+
+    def _restored(self) -> None:
         self.declared = 0 if self.trump < 0 else 1 << self.trump
-        return self.history.pop()[1]
 
     # ------------------------------------------------------------------ results
 
@@ -473,6 +549,8 @@ class ContractScore(DealScore):
     collected: tuple[int, ...] = ()
     made: bool | None = None
     redeal: str | None = None
+    # The contract the declarer set (Huutopussi with marriage trumps may raise the bid).
+    contract: int = 0
 
 
 def contract_points(bid: int, collected: int, double_penalty: bool = False) -> int:
@@ -488,19 +566,8 @@ def contract_points(bid: int, collected: int, double_penalty: bool = False) -> i
 
 def score_contract(deal: HuutopussiDeal) -> ContractScore:
     """Score a finished Huutopussi deal, every step with its rule id."""
-    if not deal.is_over():
-        raise MarjapussiError("the deal is not over")
     facts = ContractFacts(
-        taken=tuple(deal.taken),
-        tricks_won=tuple(deal.tricks_won),
-        last_winner=deal.tricks[-1].winner if deal.tricks else deal.dealer,
-        bidder=deal.bidder,
-        bid=deal.high_bid,
-        trump=deal.trump,
-        marriages=tuple(deal.marriages),
-        discarded=deal.discarded,
-        four_aces=deal.four_aces,
-        redeal=deal.redeal,
+        **deal.played_facts(), trump=deal.trump, marriages=tuple(deal.marriages), four_aces=deal.four_aces
     )
     return score_contract_facts(deal.rules, facts)
 
@@ -523,6 +590,70 @@ class ContractFacts:
     redeal: str | None = None
 
 
+def redeal_score(rules: Rules, rule: str, why: str, tricks_won: tuple[int, ...]) -> ContractScore:
+    """The score of a deal dealt again: nobody scores, one step saying why (``rule``)."""
+    zeros = tuple([0] * (3 if rules.players == 3 else 2))
+    step = ScoreStep(rule, None, 0, {"why": why})
+    none = (0, 0)
+    return ContractScore(rules, (step,), zeros, tuple(tricks_won), none, none, none, zeros, 0, redeal=why)
+
+
+def contract_score(
+    rules: Rules,
+    steps: list[ScoreStep],
+    points: list[int],
+    tricks_won: tuple[int, ...],
+    first_side_taken: int,
+    collected: list[int],
+    bid: int,
+    bidder: Seat | None,
+    made: bool | None,
+    contract: int | None = None,
+) -> ContractScore:
+    """A scored deal of either Huutopussi family: the working, the points per side, what
+    each side collected and the contract (``contract``: the bid unless raised)."""
+    matit = count_cards(first_side_taken)[0]
+    return ContractScore(
+        rules,
+        tuple(steps),
+        tuple(points),
+        tuple(tricks_won),
+        (matit, 8 - matit),
+        (0, 0),
+        (0, 0),
+        tuple(collected),
+        0,
+        bid=bid,
+        bidder=bidder,
+        collected=tuple(collected),
+        made=made,
+        contract=bid if contract is None else contract,
+    )
+
+
+def card_steps(
+    rule: str,
+    side_list: list[Pair | Seat],
+    taken: list[int],
+    values: dict[Rank, int],
+    last: Seat,
+    last_bonus: int,
+    players: int,
+) -> tuple[list[int], list[ScoreStep]]:
+    """The card points each side took and the last trick's bonus, as points per side
+    and steps of the working under ``rule`` (both Huutopussi families count so)."""
+    steps: list[ScoreStep] = []
+    collected = [0] * len(side_list)
+    for i, mask in enumerate(taken):
+        card_points = count_cards(mask, values)[3]
+        collected[i] += card_points
+        steps.append(ScoreStep(rule, side_list[i], card_points, {"step": "cards", "cards": card_points}))
+    collected[SIDES[players][last]] += last_bonus
+    last_step = {"step": "last-trick", "seat": last, "points": last_bonus}
+    steps.append(ScoreStep(rule, side_of(last, players), last_bonus, last_step))
+    return collected, steps
+
+
 def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
     """Score Huutopussi from the facts of a deal (what ``score_contract`` does for a played
     deal; the scoring widget calls it with the reader's choices)."""
@@ -538,37 +669,13 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
 
     side_list: list[Pair | Seat] = list(seats) if players == 3 else [Pair.NS, Pair.EW]
     if deal.redeal is not None:
-        step = ScoreStep("huutopussi-redeal", None, 0, {"why": deal.redeal})
-        zeros = tuple([0] * n_sides)
-        return ContractScore(
-            rules,
-            (step,),
-            zeros,
-            tuple(deal.tricks_won),
-            (0, 0),
-            (0, 0),
-            (0, 0),
-            zeros,
-            0,
-            redeal=deal.redeal,
-        )
-    values = CARD_POINTS["original"]
-    steps: list[ScoreStep] = []
-    collected = [0] * n_sides
+        return redeal_score(rules, "huutopussi-redeal", deal.redeal, deal.tricks_won)
     taken = list(deal.taken)
     if deal.bidder is not None and players == 3:
         taken[index(deal.bidder)] |= deal.discarded
-    for i, mask in enumerate(taken):
-        card_points = count_cards(mask, values)[3]
-        collected[i] += card_points
-        steps.append(
-            ScoreStep(
-                "huutopussi-scoring", side_list[i], card_points, {"step": "cards", "cards": card_points}
-            )
-        )
-    last = deal.last_winner
-    collected[index(last)] += 10
-    steps.append(ScoreStep("huutopussi-scoring", side_key(last), 10, {"step": "last-trick", "seat": last}))
+    collected, steps = card_steps(
+        "huutopussi-scoring", side_list, taken, CARD_POINTS["original"], deal.last_winner, 10, players
+    )
     for seat, suit in deal.marriages:
         worth = 40 if deal.trump == suit else 20
         won = deal.tricks_won[index(seat)] > 0
@@ -624,22 +731,8 @@ def score_contract_facts(rules: Rules, deal: ContractFacts) -> ContractScore:
                 )
     else:
         steps.append(ScoreStep("bidding", None, 0, {"why": "no-contract"}))
-    totals = (0, 0)
-    matit = count_cards(taken[0])
-    return ContractScore(
-        rules,
-        tuple(steps),
-        tuple(final),
-        tuple(deal.tricks_won),
-        (matit[0], 8 - matit[0]),
-        totals,
-        totals,
-        tuple(collected),
-        0,
-        bid=deal.bid,
-        bidder=deal.bidder,
-        collected=tuple(collected),
-        made=made,
+    return contract_score(
+        rules, steps, final, deal.tricks_won, taken[0], collected, deal.bid, deal.bidder, made
     )
 
 

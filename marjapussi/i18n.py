@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Seat, Suit
+from .marriage_messages import MARRIAGE_EXPECTED
 from .messages import CATALOGUE, LANGUAGES
 from .outside_text import excerpt
 from .plurals import count_text, fill
@@ -237,7 +238,21 @@ def describe_verdict(verdict: CardVerdict, lang: str = "en", seat: Seat | None =
 
 def describe_action(action: Any, lang: str = "en") -> str:
     """Name an action as the object of "may not …" (``play ♠K``, ``ask for a marriage``)."""
-    from .actions import Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
+    from .actions import (
+        Answer,
+        AskHalf,
+        AskWhole,
+        Bid,
+        Declare,
+        Discard,
+        Give,
+        NameTrump,
+        Pass,
+        Play,
+        Redeal,
+        ReturnCards,
+        SetContract,
+    )
 
     if isinstance(action, Play):
         return t("act:play", lang, card=action.card.symbol)
@@ -262,6 +277,11 @@ def describe_action(action: Any, lang: str = "en") -> str:
         return t("act:discard", lang, cards=" ".join(c.symbol for c in action.cards))
     if isinstance(action, Redeal):
         return t("act:redeal", lang)
+    if isinstance(action, (Give, ReturnCards)):
+        key = "act:give" if isinstance(action, Give) else "act:return"
+        return t(key, lang, cards=" ".join(c.symbol for c in action.cards))
+    if isinstance(action, SetContract):
+        return t("act:contract", lang, points=action.points)
     return t("act:other", lang, action=str(action))
 
 
@@ -280,7 +300,8 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
 
     lang = check_lang(lang)
     params = error.params()
-    if isinstance(error, IllegalAction) and error.detail.get("why") in ("dealer", "opening", "unfinished"):
+    deal_whys = ("dealer", "opening", "unfinished", "totals")  # errors about a whole deal of a record
+    if isinstance(error, IllegalAction) and error.detail.get("why") in deal_whys:
         why = error.detail["why"]
         expected = error.detail.get("expected")
         return t(
@@ -420,6 +441,9 @@ EXPECTED: dict[str, dict[str, str]] = {
 }
 
 
+EXPECTED.update(MARRIAGE_EXPECTED)  # Huutopussi with marriage trumps: its own block
+
+
 def expected_text(what: str, lang: str) -> str:
     """Translate the parser's word for what it expected (unknown words pass through)."""
     entry = EXPECTED.get(what)
@@ -435,6 +459,8 @@ def describe_step(step: ScoreStep, lang: str = "en") -> str:
         pair = seat_name(step.pair, lang)
     else:
         pair = pair_name(step.pair, lang)
+    if step.rule in MARRIAGE_STEPS:
+        return _marriage_step(step, pair, lang)
     if step.rule == "matti-point":
         (a, b), (pa, pb), (aa, ab) = d["matit"], d["pips"], d["aces"]
         return t(f"step:matti-point:{d['decided_by']}", lang, a=a, b=b, pa=pa, pb=pb, aa=aa, ab=ab, pair=pair)
@@ -523,3 +549,50 @@ def describe_declaration(decl: Declaration, lang: str = "en") -> str:
         burned = ", ".join(f"{seat_name(s, lang)} {u.symbol}" for s, u in decl.burned)
         text += f"; {t('label:burned', lang)}: {burned}"
     return text
+
+
+# ---------------------------------------------------------------- Huutopussi with marriage trumps (issue 24)
+
+MARRIAGE_STEPS = frozenset(
+    {
+        "marriage-deal",
+        "marriage-value",
+        "marriage-three",
+        "exact-contract",
+        "no-trick-penalty",
+        "marriage-redeal",
+    }
+)
+"""The rule ids of the score working of Huutopussi with marriage trumps."""
+
+
+def _marriage_step(step: ScoreStep, pair: str, lang: str) -> str:
+    """Say one line of the score working of Huutopussi with marriage trumps."""
+    d = step.detail
+    kind = d.get("step")
+    if step.rule == "marriage-redeal":
+        return t(f"step:marriage-redeal:{d['why']}", lang)
+    if step.rule == "marriage-deal" and kind == "cards":
+        return t("step:hp-cards", lang, pair=pair, cards=d["cards"])
+    if step.rule == "marriage-deal":
+        seat = seat_name(d["seat"], lang)
+        return t("step:marriage-last-trick", lang, pair=pair, seat=seat, points=step.points)
+    if step.rule == "marriage-value":
+        seat, suit = seat_name(d["seat"], lang), _fmt(d["suit"], lang)
+        return t("step:marriage-value", lang, pair=pair, seat=seat, suit=suit, points=step.points)
+    if step.rule == "marriage-three":
+        key = "step:marriage-discard" if d["counts"] else "step:marriage-discard-void"
+        return t(key, lang, pair=pair, cards=d["cards"])
+    if step.rule == "no-trick-penalty":
+        seat = seat_name(d["seat"], lang) if "seat" in d else ""
+        return t(f"step:marriage-no-trick-{d['who']}", lang, pair=pair, seat=seat, points=step.points)
+    if kind == "declarer":
+        key = "step:marriage-declarer-made" if d["made"] else "step:marriage-declarer-failed"
+        contract, collected = d["contract"], d["collected"]
+        return t(key, lang, pair=pair, contract=contract, collected=collected, points=step.points)
+    if kind == "no-contract":
+        return t("step:marriage-no-contract", lang, pair=pair, points=step.points)
+    if step.points != d["collected"]:
+        collected = d["collected"]
+        return t("step:marriage-defenders-rounded", lang, pair=pair, collected=collected, points=step.points)
+    return t("step:marriage-defenders", lang, pair=pair, points=step.points)

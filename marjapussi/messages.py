@@ -8,6 +8,8 @@ their symbols (♠K), so no template has to decline a suit name.
 
 from __future__ import annotations
 
+from .marriage_messages import MARRIAGE_CATALOGUE
+
 __all__ = ["CATALOGUE", "LANGUAGES"]
 
 LANGUAGES: tuple[str, ...] = ("fi", "en", "ru")
@@ -635,9 +637,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "размер колоды: 36, 32 (без шестёрок) или 28 (без шестёрок и семёрок)",
     },
     "switch:scoring": {
-        "fi": "pistelasku: guild (matit), pagat (korttipisteet) tai huutopussi (huuto)",
-        "en": "scoring: guild (matit), pagat (card points) or huutopussi (contract)",
-        "ru": "подсчёт: guild (матти), pagat (очки за карты) или huutopussi (заказ)",
+        "fi": "pistelasku: guild (matit), pagat (korttipisteet), huutopussi (huuto) tai marriage (tasan sitoumus)",
+        "en": "scoring: guild (matit), pagat (card points), huutopussi (contract) or marriage (exactly the contract)",
+        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (ровно заказ)",
     },
     "switch:card_values": {
         "fi": "korttien arvot: original (120) tai simplified (140)",
@@ -705,9 +707,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "при равенстве очков за карты очко переходит в следующую сдачу",
     },
     "switch:min_bid": {
-        "fi": "alin huuto (56, 60 tai 65)",
-        "en": "the lowest bid (56, 60 or 65)",
-        "ru": "минимальный заказ (56, 60 или 65)",
+        "fi": "alin huuto (56, 60 tai 65; kokonaisvalteilla 50, 60 tai 40)",
+        "en": "the lowest bid (56, 60 or 65; with marriage trumps 50, 60 or 40)",
+        "ru": "минимальный заказ (56, 60 или 65; с козырем от марьяжа 50, 60 или 40)",
     },
     "switch:bid_step": {
         "fi": "huudon korotusaskel (1 tai 5)",
@@ -715,9 +717,9 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "шаг торговли (1 или 5)",
     },
     "switch:all_pass": {
-        "fi": "kaikki passaavat: uusjako tai peli ilman valttia",
-        "en": "all four pass: redeal, or play with no trump",
-        "ru": "все пасуют: пересдача или игра без козыря",
+        "fi": "kaikki passaavat: uusjako tai peli ilman valttia (kokonaisvalteilla: viimeisen on huudettava, tai peli ilman sitoumusta)",
+        "en": "all pass: redeal, or play with no trump (with marriage trumps: the last must bid, or play without a contract)",
+        "ru": "все пасуют: пересдача или игра без козыря (с козырем от марьяжа: последний обязан заказать, или игра без заказа)",
     },
     "switch:trump_with_bid": {
         "fi": "valttimaa ilmoitetaan huudon yhteydessä",
@@ -1204,3 +1206,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "Запись в формате JSON недопустима: другое продолжение {field} вложено глубже 8 уровней",
     },
 }
+
+# ---------------------------------------------------------------- Huutopussi with marriage trumps (issue 24)
+# The family's messages live in their own module, in one block.
+CATALOGUE.update(MARRIAGE_CATALOGUE)

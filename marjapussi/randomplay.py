@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 
-from .actions import PLAYS, Action, Pass
-from .cards import Seat
+from .actions import PLAYS, Action, Discard, Give, Pass, Redeal, ReturnCards, SetContract
+from .cards import Rank, Seat
 from .deal import Deal, Phase, random_hands
-from .huutopussi import HuutopussiDeal, HuutopussiSheet
+from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
+from .marriage_trumps import MarriageSheet, MarriageTrumpDeal, highest_bid
 from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
@@ -29,8 +30,12 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     """Pick a random legal action; a declaration or ask with the given chance when open.
 
     In Huutopussi: pass more often than not, else one of the three lowest bids; a
-    marriage on lead with the same chance as a declaration.
+    marriage on lead with the same chance as a declaration. With marriage trumps also a
+    redeal now and then when one is allowed, any cards in the exchange, and the bid as
+    the contract or a raise of up to 15.
     """
+    if isinstance(deal, MarriageTrumpDeal) and deal.phase is not Phase.PLAY:
+        return _random_before_play(deal, rng)
     if isinstance(deal, HuutopussiDeal):
         phase = deal.phase
         if phase is Phase.BID:
@@ -58,11 +63,35 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     return PLAYS[(mask & -mask).bit_length() - 1]
 
 
+REDEAL = Redeal()
+
+
+def _random_before_play(deal: MarriageTrumpDeal, rng: random.Random) -> Action:
+    """A random call, exchange, contract or discard of Huutopussi with marriage trumps,
+    drawn without listing every legal action (the exchange alone has hundreds)."""
+    if rng.random() < 0.2 and deal.is_legal(REDEAL):
+        return REDEAL
+    phase = deal.phase
+    if phase is Phase.BID:
+        bids = deal.lowest_bids(3)
+        if not bids or (rng.random() < 0.6 and deal.is_legal(PASS)):
+            return PASS
+        return rng.choice(bids)
+    if phase is Phase.CONTRACT:
+        top = min(deal.high_bid + 15, highest_bid(deal.rules))
+        return SetContract(rng.randrange(deal.high_bid, top + 1, 5))
+    hand = deal.hand(deal.to_act)
+    if phase is Phase.DISCARD:
+        return Discard(tuple(rng.sample([c for c in hand if c.rank < Rank.TEN], 3)))
+    cards = tuple(rng.sample(hand, deal.rules.exchange_count))
+    return Give(cards) if phase is Phase.GIVE else ReturnCards(cards)
+
+
 def random_playout(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -> Deal:
     """Play random legal actions (declarations and asks included) to the end of the deal."""
     # The same choices as ``random_action``, with the common case (a card) inlined:
     # this loop is what ``scripts/bench_engine.py`` measures.
-    if isinstance(deal, HuutopussiDeal):
+    if isinstance(deal, AuctionDeal):
         while not deal.is_over():
             deal.push(random_action(deal, rng, declare_chance))
         return deal
@@ -90,11 +119,16 @@ def random_game(
     """Play a whole random game (dealer rotation and erä included) into a record."""
     rng = random.Random(seed)
     record = GameRecord(rules)
-    if rules.family == "huutopussi":
-        hp_sheet = HuutopussiSheet(rules)
+    if rules.family != "marjapussi":
+        marriage = rules.family == "huutopussi-marriage"
+        hp_sheet = MarriageSheet(rules) if marriage else HuutopussiSheet(rules)
         dealer = Seat(rng.randrange(rules.players))
         for number in range(1, max_deals + 1):
-            hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            hp_deal: AuctionDeal
+            if marriage:
+                hp_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=hp_sheet.totals)
+            else:
+                hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
             random_playout(hp_deal, rng)
             record_from_deal(hp_deal, number, record)
             hp_sheet.add_deal(hp_deal.result())

@@ -43,7 +43,11 @@ from typing import Any
 
 from .actions import (
     Action,
+    Discard,
+    Give,
     Play,
+    ReturnCards,
+    SetContract,
     parse_action,
 )
 from .cards import Card, Pair, Seat, cards_of, parse_card, parse_cards
@@ -70,8 +74,20 @@ __all__ = [
 
 FORMAT_ID = "marjapussi-record/1"
 GAME_KEYS_FIRST = ("Rules",)
-DEAL_KEYS = ("Deal", "Dealer", "Opening", "Leader", "Misplay", "N", "E", "S", "W", "Talon")
-KEYWORDS = ("declare", "ask", "answer", "bid", "pass", "trump", "discard", "redeal")
+DEAL_KEYS = ("Deal", "Dealer", "Opening", "Leader", "Misplay", "N", "E", "S", "W", "Talon", "Totals")
+KEYWORDS = (
+    "declare",
+    "ask",
+    "answer",
+    "bid",
+    "pass",
+    "trump",
+    "discard",
+    "redeal",
+    "give",
+    "return",
+    "contract",
+)
 
 
 MAX_VARIATION_DEPTH = 8
@@ -108,6 +124,9 @@ class DealRecord:
     tags: list[tuple[str, str]] = field(default_factory=list)
     line: int = 0
     talon: list[Card] | None = None
+    # Huutopussi with marriage trumps: each side's game total before the deal, when the
+    # record starts mid-game (the bid ban reads it); ``None``: carried from earlier deals.
+    totals: tuple[int, ...] | None = None
 
 
 def new_deal(
@@ -117,13 +136,41 @@ def new_deal(
     opening: bool = True,
     leader: Seat | None = None,
     talon: list[Card] | None = None,
+    totals: tuple[int, ...] | None = None,
 ) -> Deal:
-    """Make the right kind of deal for the rules (Marjapussi or Huutopussi)."""
+    """Make the right kind of deal for the rules (Marjapussi or one of the Huutopussi)."""
     if rules.family == "huutopussi":
         from .huutopussi import HuutopussiDeal
 
         return HuutopussiDeal(hands, rules, dealer, talon)
+    if rules.family == "huutopussi-marriage":
+        from .marriage_trumps import MarriageTrumpDeal
+
+        return MarriageTrumpDeal(hands, rules, dealer, talon, totals)
     return Deal(hands, rules, dealer, opening, leader)
+
+
+def _sides(rules: Rules) -> int:
+    return 3 if rules.players == 3 else 2
+
+
+def parse_totals(text: str, rules: Rules) -> tuple[int, ...] | None:
+    """Read a ``Totals`` value: one whole number (maybe negative) per side; ``None`` if
+    it is not that.
+
+    >>> from marjapussi import find_rules
+    >>> rules = find_rules("huutopussi-marriage")
+    >>> parse_totals("-520 310", rules), parse_totals("5", rules)
+    ((-520, 310), None)
+    """
+    words = text.replace(",", " ").split()
+    out = []
+    for word in words:
+        digits = word[1:] if word[:1] in "-−" else word
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+            return None
+        out.append(-int(digits) if digits != word else int(digits))
+    return tuple(out) if len(out) == _sides(rules) else None
 
 
 def _seats(rules: Rules) -> tuple[Seat, ...]:
@@ -333,7 +380,7 @@ def parse_record(text: str) -> GameRecord:
                         raise RecordError(tok.line, tok.column, "rules", value, cause=err) from None
                 else:
                     record.tags.append((key, value))
-            elif key in ("Opening", "Leader", "Misplay") and record.rules.family == "huutopussi":
+            elif key in ("Opening", "Leader", "Misplay") and record.rules.family != "marjapussi":
                 raise RecordError(tok.line, tok.column, "a Huutopussi deal tag", f"[{key}]")
             elif current.actions or id(current) in comment_owners:
                 raise RecordError(tok.line, tok.column, "deal header", f"[{key}]")
@@ -351,6 +398,12 @@ def parse_record(text: str) -> GameRecord:
                     current.misplay = Pair[value.strip().upper()]
                 except KeyError:
                     raise RecordError(tok.line, tok.column, "NS or EW", value) from None
+            elif key == "Totals":
+                if record.rules.family != "huutopussi-marriage":
+                    raise RecordError(tok.line, tok.column, "a marriage-trumps tag", "[Totals]")
+                current.totals = parse_totals(value, record.rules)
+                if current.totals is None:
+                    raise RecordError(tok.line, tok.value_column, "totals", value)
             elif key == "Talon":
                 if record.rules.players != 3:
                     raise RecordError(tok.line, tok.column, "a three-player talon", "[Talon]")
@@ -421,6 +474,10 @@ def parse_record(text: str) -> GameRecord:
             }.get(head)
             if head == "ask":
                 want = 2 if j < len(tokens) and tokens[j].text.lower() == "half" else 1
+            if head in ("give", "return"):
+                want = record.rules.exchange_count
+            if head == "contract":
+                want = 1
             if (
                 head == "bid"
                 and j + 1 < len(tokens)
@@ -522,15 +579,21 @@ def format_record(record: GameRecord) -> str:
             lines.append(f"[{seat.name} {_quote(_hand_text(deal.hands[seat]))}]")
         if deal.talon is not None:
             lines.append(f"[Talon {_quote(_hand_text(deal.talon))}]")
+        if deal.totals is not None:
+            lines.append(f"[Totals {_quote(' '.join(map(str, deal.totals)))}]")
         lines.append("")
         if deal.comment:
             lines.append(_comment_text(deal.comment))
-        lines += _movetext(deal, record.rules.players)
+        lines += _movetext(deal, record.rules.players, record.rules.family == "huutopussi-marriage")
     return "\n".join(lines) + "\n"
 
 
-def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
+def _movetext(deal: DealRecord, players: int = 4, exchange_line: bool = False) -> list[str]:
+    """The actions, one trick a line; the calls on a line of their own before the first
+    trick, and with ``exchange_line`` the exchange (or discard) and contract on the next."""
     out: list[str] = []
+    exchange = (Give, ReturnCards, SetContract, Discard)
+    exchange_started = False
     trick_no = 1
     in_trick = 0
     line: list[str] = []
@@ -552,6 +615,10 @@ def _movetext(deal: DealRecord, players: int = 4) -> list[str]:
                 in_trick = 0
                 line = []
         else:
+            if exchange_line and not exchange_started and isinstance(item.action, exchange) and side:
+                out.append("   " + ", ".join(side))
+                side = []
+            exchange_started = exchange_started or isinstance(item.action, exchange)
             if line:
                 line.append(_action_text(item, plays, players))
             else:
@@ -584,6 +651,8 @@ def to_json(record: GameRecord, indent: int | None = 2) -> str:
                 "talon": None if d.talon is None else [c.code for c in d.talon],
                 "comment": d.comment,
                 "actions": [_json_action(a) for a in d.actions],
+                # Only when the record gives them: older readers see the same JSON.
+                **({} if d.totals is None else {"totals": list(d.totals)}),
             }
             for d in record.deals
         ],
@@ -642,7 +711,19 @@ _TAG_KEY_CHARS = "_-"
 _LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 _TOP_KEYS = frozenset({"format", "rules", "tags", "deals"})
 _DEAL_JSON_KEYS = frozenset(
-    {"number", "dealer", "opening", "leader", "misplay", "tags", "hands", "talon", "comment", "actions"}
+    {
+        "number",
+        "dealer",
+        "opening",
+        "leader",
+        "misplay",
+        "tags",
+        "hands",
+        "talon",
+        "comment",
+        "actions",
+        "totals",
+    }
 )
 
 
@@ -732,7 +813,7 @@ def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
     _want(d, dict, field)
     if set(d) - _DEAL_JSON_KEYS:
         raise JsonRecordError("keys", f"{field}.{sorted(set(d) - _DEAL_JSON_KEYS)[0]}")
-    huutopussi = rules.family == "huutopussi"
+    huutopussi = rules.family != "marjapussi"
     number = _want(d.get("number"), int, f"{field}.number")
     if not 0 <= number < 10**MAX_DIGITS:
         raise JsonRecordError("type-int", f"{field}.number")
@@ -758,6 +839,17 @@ def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
             raise JsonRecordError("talon", f"{field}.talon")
         talon = _json_cards(d["talon"], f"{field}.talon")
     actions = _json_actions(d.get("actions", []), f"{field}.actions", 0)
+    totals = None
+    if d.get("totals") is not None:
+        if rules.family != "huutopussi-marriage":
+            raise JsonRecordError("totals", f"{field}.totals")
+        values = _want(d["totals"], list, f"{field}.totals")
+        for k, value in enumerate(values):
+            if not -(10**MAX_DIGITS) < _want(value, int, f"{field}.totals[{k}]") < 10**MAX_DIGITS:
+                raise JsonRecordError("type-int", f"{field}.totals[{k}]")
+        if len(values) != _sides(rules):
+            raise JsonRecordError("totals", f"{field}.totals")
+        totals = tuple(values)
     deal = DealRecord(
         number,
         dealer,
@@ -769,6 +861,7 @@ def _json_deal(d: Any, field: str, rules: Rules) -> DealRecord:
         _json_comment(d.get("comment"), f"{field}.comment"),
         _json_tags(d.get("tags", []), f"{field}.tags", (*DEAL_KEYS, "Rules")),
         talon=talon,
+        totals=totals,
     )
     try:
         new_deal(rules, deal.hands, deal.dealer, talon=deal.talon)
@@ -837,9 +930,15 @@ def replay(record: GameRecord | str) -> Replay:
     if isinstance(record, str):
         record = parse_record(record)
     rules = record.rules
-    sheet: ScoreSheet | HuutopussiSheet = (
-        HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
-    )
+    sheet: ScoreSheet | HuutopussiSheet
+    if rules.family == "huutopussi-marriage":
+        from .marriage_trumps import MarriageSheet
+
+        sheet = MarriageSheet(rules, record.deals[0].totals if record.deals else None)
+    elif rules.family == "huutopussi":
+        sheet = HuutopussiSheet(rules)
+    else:
+        sheet = ScoreSheet(rules)
     deals: list[Deal] = []
     scores: list[DealScore | None] = []
     eras: list[EraStep | None] = []
@@ -854,13 +953,20 @@ def replay(record: GameRecord | str) -> Replay:
             )
             rotation.deal, rotation.line, rotation.column = rec.number, rec.line, 1
             raise rotation
-        if expected is not None and rules.family != "huutopussi" and opening != expected[1]:
+        if expected is not None and rules.family == "marjapussi" and opening != expected[1]:
             mismatch = IllegalAction(
                 "dealer-rotation", rec.dealer, None, "", {"why": "opening", "expected": expected[1]}
             )
             mismatch.deal, mismatch.line, mismatch.column = rec.number, rec.line, 1
             raise mismatch
-        deal = new_deal(rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon)
+        if index and rec.totals is not None and rec.totals != sheet.totals:
+            # A Totals tag after the first deal must agree with the game so far.
+            shown = " ".join(map(str, sheet.totals))
+            wrong = IllegalAction("marriage-game", rec.dealer, None, "", {"why": "totals", "expected": shown})
+            wrong.deal, wrong.line, wrong.column = rec.number, rec.line, 1
+            raise wrong
+        totals = sheet.totals if rules.family == "huutopussi-marriage" else None
+        deal = new_deal(rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon, totals)
         for item in rec.actions:
             if item.variations:
                 _check_variations(deal, item.variations, rec.number)
@@ -926,16 +1032,19 @@ def record_from_deal(deal: Deal, number: int = 1, record: GameRecord | None = No
     actions = [RecordedAction(a, deal.comments.get(i)) for i, (_, a) in enumerate(deal.history)]
     seats = _seats(deal.rules)
     talon = cards_of(getattr(deal, "talon", 0)) if deal.rules.players == 3 else None
+    totals: tuple[int, ...] | None = getattr(deal, "totals", None)
     record.deals.append(
         DealRecord(
             number,
             deal.dealer,
             {s: deal.initial_hand(s) for s in seats},
-            None if deal.rules.family == "huutopussi" else deal.opening,
+            None if deal.rules.family != "marjapussi" else deal.opening,
             None,
             None,
             actions,
             talon=talon,
+            # The totals are written when they are not the game's start (zeros).
+            totals=totals if totals and any(totals) and not record.deals else None,
         )
     )
     return record

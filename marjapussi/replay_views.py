@@ -11,7 +11,7 @@ from typing import Any
 from .actions import Play
 from .cards import Seat
 from .deal import Phase
-from .huutopussi import HuutopussiDeal
+from .huutopussi import AuctionDeal
 from .i18n import describe_declaration, describe_step, describe_verdict, side_code
 from .record import Replay
 
@@ -100,4 +100,4 @@ def replay_views(rep: Replay, lang: str) -> list[dict[str, Any]]:
 
 def _before_play(deal: object) -> bool:
     """Whether ``deal`` is a Huutopussi deal whose play has not started (no leader yet)."""
-    return isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY and not deal.tricks
+    return isinstance(deal, AuctionDeal) and deal.hp_phase is not Phase.PLAY and not deal.tricks

@@ -27,6 +27,7 @@ __all__ = [
     "FAMILY_PAGES",
     "GUILD",
     "HUUTOPUSSI",
+    "HUUTOPUSSI_MARRIAGE",
     "PAGAT",
     "RULE_IDS",
     "RULE_PAGES",
@@ -97,13 +98,37 @@ HUUTOPUSSI: tuple[str, ...] = (
 )
 """Huutopussi: the digest's ids and the ``huutopussi-`` ids of the rules page."""
 
-RULE_IDS: tuple[str, ...] = COMMON + GUILD + PAGAT + HUUTOPUSSI
+HUUTOPUSSI_MARRIAGE: tuple[str, ...] = (
+    "marriage-deal",
+    "auction-final-pass",
+    "forced-opening",
+    "max-bid",
+    "bid-ban",
+    "marriage-redeal",
+    "partner-exchange",
+    "contract-raise",
+    "marriage-trump",
+    "marriage-window",
+    "marriage-own",
+    "marriage-ask-whole",
+    "marriage-ask-half",
+    "marriage-value",
+    "exact-contract",
+    "no-trick-penalty",
+    "marriage-game",
+    "marriage-three",
+)
+"""Huutopussi with marriage trumps: the digest's ids, with ``marriage-deal`` (the deal and
+the card points) and ``marriage-three`` (three players) of its rules page."""
+
+RULE_IDS: tuple[str, ...] = COMMON + GUILD + PAGAT + HUUTOPUSSI + HUUTOPUSSI_MARRIAGE
 """Every rule id, in the order of the rules pages."""
 
 RULE_PAGES: dict[str, str] = {
     **{rule: "rules/guild" for rule in COMMON + GUILD},
     **{rule: "rules/pagat" for rule in PAGAT},
     **{rule: "rules/huutopussi" for rule in HUUTOPUSSI},
+    **{rule: "rules/huutopussi-marriage" for rule in HUUTOPUSSI_MARRIAGE},
 }
 """The site page (without language prefix) whose anchor explains each rule id."""
 
@@ -113,6 +138,8 @@ FAMILY_PAGES: dict[str, str] = {
     "pagat": "rules/pagat",
     "huutopussi": "rules/huutopussi",
     "huutopussi3": "rules/huutopussi",
+    "huutopussi-marriage": "rules/huutopussi-marriage",
+    "huutopussi-marriage3": "rules/huutopussi-marriage",
 }
 """The rules page of each preset (a ``Rules.name``): the page its rule links go to."""
 
@@ -140,6 +167,15 @@ FAMILY_ANCHORS: dict[str, dict[str, str]] = {
         "trump": "huutopussi-trump",
         "last-trick": "huutopussi-scoring",
         "game": "huutopussi-game",
+    },
+    "rules/huutopussi-marriage": {
+        "deck": "marriage-deal",
+        "seats": "marriage-deal",
+        "dealer-rotation": "marriage-deal",
+        **{rule: "marriage-trump" for rule in _PLAY},
+        "trump": "marriage-trump",
+        "last-trick": "marriage-deal",
+        "game": "marriage-game",
     },
 }
 """For each family's page, the anchors of its paragraphs on rules whose own page is another

@@ -8,10 +8,10 @@ read at one decision point of the engine, named in its comment below.
 12
 >>> find_rules("pagat", deck_size=32).hand_size
 8
->>> find_rules("bridge")
+>>> find_rules("bridge")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-marjapussi.errors.RulesError: Unknown rules 'bridge'; known: guild, pagat, huutopussi, huutopussi3
+marjapussi.errors.RulesError: Unknown rules 'bridge'; known: guild, pagat, huutopussi, huutopussi3, ...
 """
 
 from __future__ import annotations
@@ -24,14 +24,24 @@ from .errors import RulesError
 
 __all__ = ["PRESETS", "SWITCHES", "Rules", "find_rules", "parse_rules_spec", "switch_applies"]
 
-Family = Literal["marjapussi", "huutopussi"]
-Scoring = Literal["guild", "pagat", "huutopussi"]
+Family = Literal["marjapussi", "huutopussi", "huutopussi-marriage"]
+Scoring = Literal["guild", "pagat", "huutopussi", "marriage"]
 OpeningLead = Literal["clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal", "bid-winner"]
 AceSpadeLead = Literal["later-deals", "every-deal", "never"]
 BothOnTarget = Literal["both-to-bust", "tie"]
 CardValues = Literal["original", "simplified"]
-AllPass = Literal["redeal", "no-trump"]
+AllPass = Literal["redeal", "no-trump", "last-must-open", "no-contract"]
 FourAces = Literal["redeal", "bonus"]
+MarriageValues = Literal["hearts-high", "bridge"]
+FirstBidder = Literal["left", "dealer"]
+RaiseWhen = Literal["before-return", "after-exchange"]
+DeclareRight = Literal["own-led", "any-won"]
+AskLockout = Literal["basic", "illisoft"]
+DeclarerNoTrick = Literal["seat-bid", "side-contract"]
+DefenderRounding = Literal["none", "nearest-5"]
+BidBan = Literal["minus-500", "minus-250", "below-zero", "off"]
+RedealRule = Literal["sixes-or-low", "four-sixes"]
+WinTiebreak = Literal["higher", "declarer"]
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,39 @@ class Rules:
     molotov_bonus: int = 0
     four_aces: FourAces = "redeal"
     four_aces_bonus: int = 0
+    # Huutopussi with marriage trumps (the online game): the auction, the exchange,
+    # declarations and the contract. Each is read at the decision point its comment names.
+    # marriage_values: what a marriage is worth: hearts-high ♥100 ♦80 ♣60 ♠40,
+    # bridge ♠100 ♥80 ♦60 ♣40 (scoring).
+    marriage_values: MarriageValues = "hearts-high"
+    # last_trick_bonus: the points for the last trick, 10 or 20 (scoring).
+    last_trick_bonus: int = 10
+    # max_bid: the highest bid and contract (440 or 420, ends the auction at once; 0: none).
+    max_bid: int = 440
+    # first_bidder: who calls first, left of the dealer or the dealer (auction start).
+    first_bidder: FirstBidder = "left"
+    # forced_opening: the first caller may not pass (auction).
+    forced_opening: bool = True
+    # exchange_count: how many cards the partner gives and the declarer returns (exchange).
+    exchange_count: int = 3
+    # raise_when: the contract is set before the declarer returns cards, or after (exchange).
+    raise_when: RaiseWhen = "before-return"
+    # declare_right: a declaration after a trick the winner led himself, or any won trick (window).
+    declare_right: DeclareRight = "own-led"
+    # ask_lockout: what an ask bars afterwards, basic or illisoft (asks).
+    ask_lockout: AskLockout = "basic"
+    # bluff_half_ask: a half may be asked naming a king or queen one does not hold (asks).
+    bluff_half_ask: bool = False
+    # declarer_no_trick: a trickless declarer: his seat at −2×bid, or his side at −2×contract (scoring).
+    declarer_no_trick: DeclarerNoTrick = "seat-bid"
+    # defender_rounding: the defenders' points as they are, or to the nearest 5 (scoring).
+    defender_rounding: DefenderRounding = "none"
+    # bid_ban: who may not bid: a side at −500 or less, −250 or less, below 0 (auction reopens), nobody.
+    bid_ban: BidBan = "minus-500"
+    # redeal_rule: three sixes or nothing above a jack on the first call, or four sixes in a pair (redeal).
+    redeal_rule: RedealRule = "sixes-or-low"
+    # win_tiebreak: both sides past the target: the higher total wins, or the declarer's side (game end).
+    win_tiebreak: WinTiebreak = "higher"
 
     @property
     def hand_size(self) -> int:
@@ -140,8 +183,23 @@ HUUTOPUSSI = Rules(
     eras_to_win=1,
 )
 HUUTOPUSSI3 = dataclasses.replace(HUUTOPUSSI, name="huutopussi3", players=3)
+# Huutopussi's deal and play, with declarations from trick 1 on and its own bidding.
+HUUTOPUSSI_MARRIAGE = dataclasses.replace(
+    HUUTOPUSSI,
+    name="huutopussi-marriage",
+    family="huutopussi-marriage",
+    scoring="marriage",
+    declare_from_trick=1,
+    min_bid=50,
+    all_pass="last-must-open",
+)
+HUUTOPUSSI_MARRIAGE3 = dataclasses.replace(
+    HUUTOPUSSI_MARRIAGE, name="huutopussi-marriage3", players=3, min_bid=40
+)
 
-PRESETS: dict[str, Rules] = {r.name: r for r in (GUILD, PAGAT, HUUTOPUSSI, HUUTOPUSSI3)}
+PRESETS: dict[str, Rules] = {
+    r.name: r for r in (GUILD, PAGAT, HUUTOPUSSI, HUUTOPUSSI3, HUUTOPUSSI_MARRIAGE, HUUTOPUSSI_MARRIAGE3)
+}
 """The named presets."""
 
 SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name not in ("name", "family"))
@@ -150,15 +208,37 @@ SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name not in
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "players": (4, 3),
     "deck_size": (36, 32, 28),
-    "scoring": ("guild", "pagat", "huutopussi"),
+    "scoring": ("guild", "pagat", "huutopussi", "marriage"),
     "card_values": ("original", "simplified"),
     "opening_lead": ("clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal", "bid-winner"),
     "ace_spade_lead": ("later-deals", "every-deal", "never"),
     "both_on_target": ("both-to-bust", "tie"),
-    "min_bid": (56, 60, 65),
     "bid_step": (1, 5),
-    "all_pass": ("redeal", "no-trump"),
     "four_aces": ("redeal", "bonus"),
+    "marriage_values": ("hearts-high", "bridge"),
+    "last_trick_bonus": (10, 20),
+    "max_bid": (440, 420, 0),
+    "first_bidder": ("left", "dealer"),
+    "exchange_count": (3, 4),
+    "raise_when": ("before-return", "after-exchange"),
+    "declare_right": ("own-led", "any-won"),
+    "ask_lockout": ("basic", "illisoft"),
+    "declarer_no_trick": ("seat-bid", "side-contract"),
+    "defender_rounding": ("none", "nearest-5"),
+    "bid_ban": ("minus-500", "minus-250", "below-zero", "off"),
+    "redeal_rule": ("sixes-or-low", "four-sixes"),
+    "win_tiebreak": ("higher", "declarer"),
+}
+
+# Values that depend on the family: the Huutopussi values also stand for Marjapussi,
+# where these switches keep their preset value.
+_FAMILY_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {
+    "huutopussi": {"min_bid": (56, 60, 65), "all_pass": ("redeal", "no-trump")},
+    "huutopussi-marriage": {
+        "min_bid": (50, 60, 40),
+        "all_pass": ("last-must-open", "no-contract"),
+        "ace_spade_lead": ("never", "every-deal"),
+    },
 }
 
 
@@ -211,12 +291,52 @@ _HUUTOPUSSI_ONLY: tuple[str, ...] = (
 )
 
 
+# Switches of Huutopussi with marriage trumps only; every other family keeps the default.
+_MARRIAGE_ONLY: tuple[str, ...] = (
+    "marriage_values",
+    "last_trick_bonus",
+    "max_bid",
+    "first_bidder",
+    "forced_opening",
+    "exchange_count",
+    "raise_when",
+    "declare_right",
+    "ask_lockout",
+    "bluff_half_ask",
+    "declarer_no_trick",
+    "defender_rounding",
+    "bid_ban",
+    "redeal_rule",
+    "win_tiebreak",
+)
+# The switches Huutopussi with marriage trumps shares with the other families.
+_MARRIAGE_SHARED: tuple[str, ...] = (
+    "players",
+    "deck_size",
+    "scoring",
+    "card_values",
+    "ace_spade_lead",
+    "first_trick_ace",
+    "must_beat",
+    "min_bid",
+    "all_pass",
+    "game_to",
+)
+
+
 def switch_applies(name: str, family: str) -> bool:
-    """Tell whether a switch means something in a family (``marjapussi`` or ``huutopussi``).
+    """Tell whether a switch means something in a family (``marjapussi``, ``huutopussi``
+    or ``huutopussi-marriage``).
 
     >>> switch_applies("min_bid", "marjapussi"), switch_applies("must_beat", "huutopussi")
     (False, True)
+    >>> switch_applies("exchange_count", "huutopussi"), switch_applies("card_values", "huutopussi-marriage")
+    (False, True)
     """
+    if family == "huutopussi-marriage":
+        return name in _MARRIAGE_SHARED or name in _MARRIAGE_ONLY
+    if name in _MARRIAGE_ONLY:
+        return False
     if family == "huutopussi":
         return name not in _MARJAPUSSI_ONLY
     return name not in _HUUTOPUSSI_ONLY
@@ -245,12 +365,18 @@ def _check_types(rules: Rules) -> None:
 
 def _checked(rules: Rules) -> Rules:
     _check_types(rules)
-    for name, allowed in _CHOICES.items():
+    choices = {**_CHOICES, **_FAMILY_CHOICES.get(rules.family, _FAMILY_CHOICES["huutopussi"])}
+    for name, allowed in choices.items():
         value = getattr(rules, name)
         if value not in allowed:
-            raise RulesError(f"{name}={value}", [str(a) for a in allowed], "value")
-    if rules.players == 3 and rules.family != "huutopussi":
+            raise RulesError(f"{name}={_format_value(value)}", [_format_value(a) for a in allowed], "value")
+    if rules.players == 3 and rules.family == "marjapussi":
         raise RulesError("players=3", ["4"], "value")
+    if rules.family == "huutopussi-marriage":
+        return _checked_marriage(rules)
+    for name in _MARRIAGE_ONLY:
+        if getattr(rules, name) != getattr(GUILD, name):
+            raise _conflict(rules, name, "marriage-only")
     if rules.family == "huutopussi" and rules.deck_size != 36:
         raise RulesError(f"deck_size={rules.deck_size}", ["36"], "value")
     for name in ("target", "bust_to", "eras_to_win", "game_to", "declare_from_trick"):
@@ -282,6 +408,34 @@ def _checked(rules: Rules) -> Rules:
             raise _conflict(rules, "bust_to", "bust-below-target")
         if rules.declare_from_trick >= rules.tricks_per_deal:
             raise _conflict(rules, "declare_from_trick", "declare-in-deal")
+    return rules
+
+
+def _checked_marriage(rules: Rules) -> Rules:
+    """Check Huutopussi with marriage trumps: its own switches, and the combinations that
+    make no sense (each refused with the reason as a message key)."""
+    base = HUUTOPUSSI_MARRIAGE
+    if rules.deck_size != 36:
+        raise RulesError(f"deck_size={rules.deck_size}", ["36"], "value")
+    if rules.game_to < 1:
+        raise RulesError(f"game_to={rules.game_to}", ["a positive number"], "value")
+    if rules.scoring != "marriage":
+        raise _conflict(rules, "scoring", "marriage-scoring")
+    for f in fields(rules):
+        if f.name in ("name", "family") or switch_applies(f.name, rules.family):
+            continue
+        if getattr(rules, f.name) != getattr(base, f.name):
+            raise _conflict(rules, f.name, "not-marriage")
+    # With a forced opening somebody always bids: what happens when all pass cannot arise.
+    if rules.forced_opening and rules.all_pass != base.all_pass:
+        raise _conflict(rules, "all_pass", "all-pass-forced")
+    if rules.players == 3:
+        # Three players: the bid winner takes the talon and puts three cards away; no asks.
+        if rules.exchange_count != base.exchange_count:
+            raise _conflict(rules, "exchange_count", "three-talon")
+        for name in ("ask_lockout", "bluff_half_ask"):
+            if getattr(rules, name) != getattr(base, name):
+                raise _conflict(rules, name, "three-no-asks")
     return rules
 
 

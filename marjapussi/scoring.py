@@ -505,7 +505,7 @@ class ScoreSheet:
             rules = parse_rules_spec(spec)
         except MarjapussiError:
             raise SheetError("rules", text=kept) from None
-        if rules.family == "huutopussi":
+        if rules.family != "marjapussi":
             raise SheetError("rules", text=kept)
         sheet = cls(rules)
         rows = data.get("rows")
@@ -567,9 +567,12 @@ def next_deal_start(rules: Rules, previous: Deal, era_ended: bool) -> tuple[Seat
 
     Guild: the previous deal's leader deals; a new erä starts again with the ♣A lead.
     Pagat: the deal passes to the left; with the ♣A variation the first deal's leader
-    becomes the second dealer.
+    becomes the second dealer. Huutopussi: the deal passes to the left; with marriage
+    trumps a redeal is dealt again by the same dealer (``marriage-redeal``).
     """
-    if rules.family == "huutopussi":
+    if rules.family == "huutopussi-marriage" and getattr(previous, "redeal", None) is not None:
+        return previous.dealer, False
+    if rules.family != "marjapussi":
         from .deal import NEXT_SEAT
 
         return NEXT_SEAT[rules.players][previous.dealer], False

@@ -1,10 +1,11 @@
 """Benchmark the rules engine: seeded random full deals per second, and explanations.
 
 Plays seeded random deals (declarations and asks, and for Huutopussi the auction and
-marriages, included) with the engine's fast path (push and the legal-play mask),
-scores each, and times ``legal_actions`` with ``explain`` for one position. Prints a
-line per preset; the last line is ``deals_per_s=N`` for the guild ruleset, the
-project's default (each preset's figure is printed above it).
+marriages, with marriage trumps the exchange too, included) with the engine's fast path
+(push and the legal-play mask), scores each, and times ``legal_actions`` with
+``explain`` for one position. Prints a line per preset; the last line is
+``deals_per_s=N`` for the guild ruleset, the project's default (each preset's figure is
+printed above it).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from marjapussi import Deal, Seat, find_rules
-from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.huutopussi import AuctionDeal, HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_playout
 
 
@@ -28,10 +30,13 @@ def deals_per_second(rules_name: str, seconds: float, seed: int) -> tuple[float,
     count = 0
     start = time.perf_counter()
     deadline = start + seconds
-    huutopussi = rules.family == "huutopussi"
+    auction: type[AuctionDeal] | None = {
+        "huutopussi": HuutopussiDeal,
+        "huutopussi-marriage": MarriageTrumpDeal,
+    }.get(rules.family)
     while True:
-        if huutopussi:
-            deal: Deal = HuutopussiDeal.random(rng, rules, dealer=Seat(count % rules.players))
+        if auction is not None:
+            deal: Deal = auction.random(rng, rules, dealer=Seat(count % rules.players))
         else:
             deal = Deal.random(rng, rules, opening=count % 2 == 0)
         random_playout(deal, rng)
@@ -59,7 +64,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per preset")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--presets", default="guild,pagat,huutopussi,huutopussi3")
+    parser.add_argument(
+        "--presets", default="guild,pagat,huutopussi,huutopussi3,huutopussi-marriage,huutopussi-marriage3"
+    )
     args = parser.parse_args()
     results = {}
     for name in args.presets.split(","):

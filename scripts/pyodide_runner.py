@@ -3,9 +3,10 @@
 The benchmarks (``bench_best_card.py``, ``bench_bots.py``) time the package in the runtime
 the site's widgets use beside CPython. ``run_json(code, runtime)`` writes ``code`` to a
 file and runs it with this interpreter (``"cpython"``) or, for any other runtime, with
-``bench_bots_pyodide.mjs`` in Pyodide under Node with the wheel built from this checkout;
-it returns the JSON object the code printed last (a line starting with ``{``), or ``None``
-after printing why (Node or Pyodide missing, or the run failed).
+``bench_bots_pyodide.mjs`` in Pyodide under Node with the wheel built from this checkout
+(and, given ``core_wasm``, the compiled search core's WebAssembly module serving the
+solver); it returns the JSON object the code printed last (a line starting with ``{``), or
+``None`` after printing why (Node or Pyodide missing, or the run failed).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run_json(code: str, runtime: str) -> Any:
+def run_json(code: str, runtime: str, core_wasm: Path | None = None) -> Any:
     """Run ``code`` in ``runtime`` and return the last JSON object it printed, or ``None``."""
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "bench.py"
@@ -37,6 +38,8 @@ def run_json(code: str, runtime: str) -> Any:
 
             built = list(WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"]))
             command = [node, str(ROOT / "scripts" / "bench_bots_pyodide.mjs"), built[0], str(script)]
+            if core_wasm is not None:
+                command.append(str(core_wasm))
         proc = subprocess.run(
             command, capture_output=True, text=True, timeout=3600, check=False, cwd=ROOT,
             env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Set up everything the project needs to build the site and run the tests:
 #   .venv (Python packages pinned in requirements.txt, the package itself editable),
-#   node_modules (pyodide and workbox-build, pinned in package-lock.json), the pure-Python wheels the tests
-#   inside Pyodide install (tests/pyodide/wheels.txt) and Debian's chromium.
+#   node_modules (pyodide, and axe-core for the browser tests' accessibility audit, pinned in
+#   package-lock.json), the pure-Python wheels the tests inside Pyodide install
+#   (tests/pyodide/wheels.txt), Debian's chromium, and Debian's clang and lld (with compiler-rt
+#   for the sanitizer tests) to build the compiled search core into build/core.
 # Idempotent: each step is skipped when a stamp shows it is already done.
 set -euo pipefail
 
@@ -54,11 +56,13 @@ else
     say "marjapussi package installed"
 fi
 
-# --- npm (pyodide for the browser widgets) ---------------------------------------------
+# --- npm (pyodide for the browser widgets, axe-core for the browser tests' -------------
+# accessibility audit) -------------------------------------------------------------------
 command -v npm >/dev/null || fail "npm not found; install Node.js 18 or newer (apt-get install nodejs npm)"
 NPM_STAMP=node_modules/.marjapussi-lock.sha256
 npm_hash="$(hash_of package.json package-lock.json)"
-if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ]; then
+if [ "$(cat "$NPM_STAMP" 2>/dev/null || true)" != "$npm_hash" ] || [ ! -d node_modules/pyodide ] \
+    || [ ! -f node_modules/axe-core/axe.min.js ]; then
     say "installing npm packages (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
     echo "$npm_hash" > "$NPM_STAMP"
@@ -84,19 +88,39 @@ else
     say "Pyodide test wheels present"
 fi
 
-# --- Chromium for the browser tests ---------------------------------------------------
-if [ ! -x /usr/bin/chromium ]; then
-    SUDO=""
+# --- Debian packages: chromium for the browser tests; clang, lld and compiler-rt for the core
+APT_UPDATED=0
+apt_install() {  # apt_install WHAT PACKAGE...
+    local what="$1"; shift
+    local SUDO=""
     if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null || fail "/usr/bin/chromium is missing and this is not root: install Debian's chromium"
+        command -v sudo >/dev/null || fail "$what is missing and this is not root: install Debian's $*"
         SUDO="sudo"
     fi
-    say "installing Debian's chromium (apt-get)"
-    $SUDO apt-get update -qq || fail "apt-get update failed"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
-        || fail "apt-get install chromium failed"
+    say "installing Debian's $* (apt-get)"
+    if [ "$APT_UPDATED" -eq 0 ]; then
+        $SUDO apt-get update -qq || fail "apt-get update failed"
+        APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null \
+        || fail "apt-get install $* failed"
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+    apt_install /usr/bin/chromium chromium
 else
     say "chromium present ($(/usr/bin/chromium --version 2>/dev/null | head -1))"
 fi
+
+# The sanitizer tests link clang's compiler-rt (libclang_rt.asan): find it by asking clang.
+asan_runtime() { command -v clang >/dev/null && [ -f "$(clang -print-file-name=libclang_rt.asan-x86_64.a)" ]; }
+if ! command -v clang >/dev/null || ! command -v wasm-ld >/dev/null || ! asan_runtime; then
+    apt_install "clang, lld or compiler-rt" clang lld libclang-rt-dev
+else
+    say "clang present ($(clang --version | head -1))"
+fi
+
+# --- the compiled search core (skipped when its inputs' hash is unchanged) -------------
+"$ROOT/scripts/build_core.sh" || fail "building the search core failed (scripts/build_core.sh)"
 
 say "ready"

@@ -15,7 +15,9 @@
 - Drop the ``<link rel="alternate" hreflang>`` tags of the page head: Material fetches
   ``sitemap.xml`` beside each of them, which with per-page alternates means three
   failing requests on every page view. The switcher's own links already lead to the
-  same page in the other languages.
+  same page in the other languages. ``404.html``, which is no page of the nav, is
+  given the alternates and switcher links of whichever page was built last: there the
+  alternates go too, and the switcher leads to each language's home page.
 
 The pages are the ones the navigation names (``index.md``, ``rules/guild.md``, …); the
 languages are those of the i18n plugin. A missing ``page.LANG.md`` fails the build with
@@ -223,5 +225,30 @@ def on_page_content(html_text: str, page: Any, **kwargs: Any) -> str:
 _ALTERNATE_LINK = re.compile(r'[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">\n?')
 
 
+_SWITCHER_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([a-z]+)" class="md-select__link">)')
+
+
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
     return _ALTERNATE_LINK.sub("", output)
+
+
+def not_found_page(output: str, default_language: str) -> str:
+    """404.html without head alternates, its switcher leading to each language's home
+    (root-relative, as the whole page is: a server shows it at any address).
+
+    >>> not_found_page('<link rel="alternate" href="/en/play/" hreflang="en">\\n'
+    ...                '<a href="/en/play/" hreflang="en" class="md-select__link">'
+    ...                '<a href="/play/" hreflang="fi" class="md-select__link">', "fi")
+    '<a href="/en/" hreflang="en" class="md-select__link"><a href="/" hreflang="fi" class="md-select__link">'
+    """
+    def home(match: re.Match[str]) -> str:
+        lang = match.group(3)
+        return match.group(1) + ("/" if lang == default_language else f"/{lang}/") + match.group(2)
+
+    return _SWITCHER_LINK.sub(home, _ALTERNATE_LINK.sub("", output))
+
+
+def on_post_template(output_content: str, template_name: str, config: Any, **kwargs: Any) -> str:
+    if template_name != "404.html":
+        return output_content
+    return not_found_page(output_content, site_languages(config)[0])

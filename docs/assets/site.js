@@ -1,5 +1,5 @@
-// Two small repairs to the theme and the course's progress in the navigation, on every
-// page (site_hooks/languages.py adds this file).
+// Small repairs to the theme, the course's progress in the navigation and a keyboard way
+// into what scrolls sideways, on every page (site_hooks/languages.py adds this file).
 // Plain ES5 on purpose, like the rest of the site's own scripts.
 (function () {
   "use strict";
@@ -128,4 +128,81 @@
   });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", showCourseProgress);
   else showCourseProgress();
+
+  // 4. What scrolls sideways can be reached by keyboard.
+  //
+  // A table, a wide drawing or a widget's table wider than the screen (a phone) scrolls
+  // sideways inside its box, and a keyboard reader can scroll it only once it can take
+  // the focus. While such a box overflows it gets tabindex="0" and a name (its table's
+  // caption, its drawing's title, or else the heading above it), as a group unless it
+  // has a role of its own; when it fits again, what was added goes. data-mp-reach lists
+  // the attributes added here: the widgets' runtime keeps them when it redraws a widget.
+  var SCROLLERS = ".md-typeset__scrollwrap, .md-typeset figure.mp-diagram, .mp-table-wrap, " +
+    ".mp-play-sheet, .mp-widget pre";
+  var TABLE_WORD = { fi: "Taulukko", en: "Table", ru: "Таблица" };
+
+  function boxName(box) {
+    var caption = box.querySelector("caption, figcaption");
+    if (caption && caption.textContent.trim()) return caption.textContent.trim();
+    for (var el = box; el && !el.classList.contains("md-content__inner"); el = el.parentElement) {
+      for (var before = el.previousElementSibling; before; before = before.previousElementSibling) {
+        if (/^H[1-6]$/.test(before.tagName)) {
+          var heading = before.cloneNode(true);
+          var marks = heading.querySelectorAll(".headerlink");
+          for (var i = 0; i < marks.length; i++) marks[i].parentNode.removeChild(marks[i]);
+          if (heading.textContent.trim()) return heading.textContent.trim();
+        }
+      }
+    }
+    return TABLE_WORD[document.documentElement.getAttribute("lang")] || TABLE_WORD.en;
+  }
+
+  function reachable(box) {
+    var added = (box.getAttribute("data-mp-reach") || "").split(" ").filter(Boolean);
+    var overflows = box.scrollWidth > box.clientWidth + 1 && box.clientWidth > 0;
+    if (overflows && !added.length && !box.hasAttribute("tabindex")) {
+      box.setAttribute("tabindex", "0");
+      added.push("tabindex");
+      if (!box.hasAttribute("role") && box.tagName !== "FIGURE") {
+        box.setAttribute("role", "group");
+        added.push("role");
+      }
+      if (!box.hasAttribute("aria-label") && !box.hasAttribute("aria-labelledby")) {
+        var drawing = box.querySelector("svg[aria-labelledby]");
+        if (drawing) {
+          box.setAttribute("aria-labelledby", drawing.getAttribute("aria-labelledby"));
+          added.push("aria-labelledby");
+        } else {
+          box.setAttribute("aria-label", boxName(box));
+          added.push("aria-label");
+        }
+      }
+      box.setAttribute("data-mp-reach", added.join(" "));
+    } else if (!overflows && added.length) {
+      for (var i = 0; i < added.length; i++) box.removeAttribute(added[i]);
+      box.removeAttribute("data-mp-reach");
+    }
+  }
+
+  var watching = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
+    for (var i = 0; i < entries.length; i++) reachable(entries[i].target);
+  }) : null;
+  var watched = typeof WeakSet === "function" ? new WeakSet() : null;
+
+  function reachAll() {
+    var boxes = document.querySelectorAll(SCROLLERS);
+    for (var i = 0; i < boxes.length; i++) {
+      reachable(boxes[i]);
+      if (watching && !watched.has(boxes[i])) {
+        watched.add(boxes[i]);
+        watching.observe(boxes[i]);  // a window resized, a <details> opened
+      }
+    }
+  }
+  // The theme wraps its tables by the time the page has loaded; a widget's view may
+  // bring new tables at each answer.
+  window.addEventListener("load", reachAll);
+  if (!watching) window.addEventListener("resize", reachAll);
+  document.addEventListener("mp:update", reachAll);
+  if (document.readyState === "complete") reachAll();
 })();

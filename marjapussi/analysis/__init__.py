@@ -22,7 +22,82 @@ The solver takes every move from the engine (``legal_declarations``, ``answers``
 trumps and discards (Huutopussi) are moves like cards. It works from any position and
 leaves the deal as it found it.
 
-How the search works, and what each part bought. Nodes searched for every legal action's
+Two backends give ``solve`` and ``Solver`` the same results. The compiled core
+(``core.c``, loaded and fed by ``marjapussi.analysis.core``) searches card play (cards,
+declarations, asks and answers, marriage leads) for every rule set it knows:
+``backend(rules)`` says ``"core"``; Huutopussi's trump and discard decisions are valued by
+Python over the core's value of each candidate. The pure-Python search described further
+down is the reference and the fallback: it serves rule sets the core does not know (a
+family added later), objectives other than the package's three (and ``EraUtility`` or
+``DealPoints`` with more than four carried points), depth-limited searches
+(``depth_tricks``), and everything when the core is not built or ``MARJAPUSSI_CORE=off``
+hides it; ``Solver(backend=...)`` chooses one. The core restates the Python search
+step for step (the same move generator, value classes, table key by relative ranks and
+summary, quick bounds, move ordering, history heuristic and MTD(f) probes), so that on
+the same position the two count the same nodes (apart from the table's replacement once
+it fills) and give the same values, best action and principal line; the tests hold the
+core to the engine's moves at every node and to the Python solver's values.
+
+The compiled core: what each technique buys. Measured with ``scripts/bench_analysis.py
+--compare NO_QUICK_TRICKS,NO_RELATIVE_RANKS,NO_ZERO_WINDOW,NO_HISTORY`` in one run: the
+core against builds without one technique each, run position by position in turn, on
+six full deals (seeds 1–6, every legal action's exact value from the first card) and
+twelve positions after trick 3 (seeds 1001–1012) of each family; nodes are exact, CPU
+times are this shared 2-core machine's (load average 8 to 10). Each technique has two
+lines, the build without it over the core: nodes, then CPU time (full deals / positions
+after trick 3):
+
+=====================================================  ============  ============  ============
+technique left out (full deals / after trick 3)         guild         pagat         Huutopussi
+=====================================================  ============  ============  ============
+quick bounds at trick starts (the objective's fixed     2.93 / 2.74   5.76 / 2.80   3.75 / 1.14
+and still possible points: ``quick_bounds``)            2.72 / 2.22   5.50 / 2.29   3.16 / 1.03
+the table keyed by relative ranks (played cards         1.77 / 1.35   1.47 / 1.16   1.30 / 1.03
+drop out; else every card's holder or "gone")           1.83 / 1.37   1.54 / 1.27   1.33 / 1.12
+zero-window searches (MTD(f), then bisection; else      2.28 / 1.42   1.37 / 1.07   1.16 / 0.97
+one full-window search a root action)                   2.35 / 1.39   1.42 / 1.16   1.21 / 1.03
+the history heuristic (leads ordered by the cut-offs    1.19 / 1.08   1.31 / 1.18   1.23 / 1.20
+they made before, kept for the deal)                    1.25 / 1.09   1.43 / 1.23   1.30 / 1.27
+=====================================================  ============  ============  ============
+
+The core's own totals in that run: guild 2,179,052 nodes and 206 ms for the six full
+deals, 278,380 nodes and 30 ms for the twelve positions; pagat 28,485,643 nodes, 2.35 s
+and 213,520 nodes, 22 ms; Huutopussi 17,496,888 nodes, 1.61 s and 181,802 nodes, 16 ms.
+
+The cost of a node, in instructions (``valgrind --tool=callgrind`` on full guild deal
+1 and position 1008; the node counts do not change): the core as first ported 830 a
+node; table entries of 16 bytes, four to a 64-byte line and told apart by a 64-bit check
+from a second hash of the key (was: the 48-byte key in a 64-byte entry) 692; what each
+side has taken kept as a running tally in the state, one addition a card at the end of
+a trick (the summary, the decided matti point and the final value then count nothing),
+and value classes copied from a table per tie-break level 567; the forced last trick
+scored at once, and declarations skipped where the pair to act holds no king or queen
+of an undeclared suit 537. The WebAssembly build copies the search's states with the
+bulk-memory ``memory.copy`` (``-mbulk-memory``) instead of a byte loop: 25–35% less
+time under Node.
+
+Tried in the core and not kept: exact values (a full window) two tricks from the end,
+so that later probes always find an exact entry: position 1008 154,867 → 160,821 nodes,
+full deal 1 560,145 → 591,123 (three tricks from the end: 252,492 and 785,649), as in the
+Python search; a later-trick bound on declarations (no more declarations than windows a
+pair can still get: one now, one after each trick but the last): not one node fewer on
+any of these positions, the potential of marriages binds first; a table of 2**20 entries
+(16 MiB) instead of 2**18 (4 MiB): pagat full deal 4 15.9 → 12.8 million nodes, but the
+others as many nodes and 5–25% more time (cache). Partition search (the bridge solvers'
+winning ranks) is not in the core: the Python search measured it (below) at 4–8% fewer
+nodes for more time per node, since the duty to beat pins most small cards.
+
+Where the time goes: most nodes are in the last three tricks (full guild deal 1: 81,370
+of the trick starts two tricks from the end, 38,216 three from the end), nearly every
+visit there a position not seen before (counted exactly: 86,555 visits of 38,372
+positions two tricks from the end), and the move ordering leaves little (95% of the
+cut-offs inside tricks and 88% at trick starts come from the first move tried). The
+expensive probes are those that prove an upper bound: on position 1008 the probe
+"at least -1?" of the fourth card took 74,271 of the position's 154,867 nodes. So the
+positions after trick 3 that take longest (1008: 11–20 ms) stay above the issue's 2 ms,
+while the median is about 1 ms.
+
+How the pure-Python search works, and what each part bought. Nodes searched for every legal action's
 exact value: set A is three guild positions at trick 3 (seeds 0–2 after eight random
 actions, declarations still open); set B is ten positions (seeds 0–4 after eight and after
 twelve random actions). Times on this shared machine varied too much to compare; nodes
@@ -223,6 +298,7 @@ decision explained in three languages by ``reasons``).
 from __future__ import annotations
 
 from .bots import LEVELS, BotSettings, Decision, choose
+from .core import backend
 from .objectives import ContractResult, DealPoints, EraUtility, Objective, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
 from .solver import Analysis, Solver, solve
@@ -241,6 +317,7 @@ __all__ = [
     "SeatView",
     "SolveError",
     "Solver",
+    "backend",
     "choose",
     "sample_deals",
     "solve",

@@ -13,6 +13,9 @@ from the viewpoint of the side to act, which is this number or its negation.
   it, given the erä totals before it (see the class).
 * ``ContractResult()`` (Huutopussi): the bid winner's contract score minus the defenders'
   scores, exactly as ``score_contract`` counts them (see the class).
+* ``ExactContract()`` (Huutopussi with marriage trumps): the same difference as
+  ``score_marriage`` counts it: exactly the contract or minus it, the no-trick penalties
+  (see the class).
 
 Bound to a deal, an objective gives the solver four things: ``final`` (the value of a
 finished deal), ``summary`` and ``additive`` (what of the past the rest of the deal still
@@ -40,8 +43,10 @@ __all__ = [
     "DealPoints",
     "EraUtility",
     "Evaluator",
+    "ExactContract",
     "Objective",
     "SolveError",
+    "declaration_points",
     "default_objective",
 ]
 
@@ -93,8 +98,13 @@ _CARD_POINTS: dict[str, Callable[[int], int]] = {
 }
 
 
-def _declaration_points(deal: Deal) -> tuple[int, int]:
-    """Points of the declarations made so far (trump 2, small trump 1), per pair."""
+def declaration_points(deal: Deal) -> tuple[int, int]:
+    """Points of the declarations made so far (trump 2, small trump 1), per pair.
+
+    >>> from marjapussi import Deal
+    >>> declaration_points(Deal.random(1))
+    (0, 0)
+    """
     ns = ew = 0
     for decl in deal.declarations:
         if decl.kind is None:
@@ -248,7 +258,7 @@ class _PointsEvaluator(Evaluator):
 
     def points(self, deal: Deal) -> tuple[int, int]:
         """The deal points of the finished deal, per pair."""
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.cards_value(deal)
         if cards > 0:
             ns += cards
@@ -302,7 +312,7 @@ class _PointsEvaluator(Evaluator):
         return (self.card_points(ns),)
 
     def additive(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         return ns - ew
 
     def decided_cards(self, deal: Deal) -> int:
@@ -331,12 +341,12 @@ class _PointsEvaluator(Evaluator):
         return 0
 
     def estimate(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         return ns - ew + self.decided_cards(deal)
 
     def _ranges(self, deal: Deal) -> tuple[int, int, int, int]:
         """(NS fixed, NS still possible, EW fixed, EW still possible) deal points."""
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.decided_cards(deal)
         worth = 1 + self.carried
         if cards > 0:
@@ -460,13 +470,13 @@ class _EraEvaluator(_PointsEvaluator):
 
     def summary(self, deal: Deal) -> Hashable:
         won = deal.tricks_won
-        return (super().summary(deal), _declaration_points(deal), won[0] > 0, won[1] > 0)
+        return (super().summary(deal), declaration_points(deal), won[0] > 0, won[1] > 0)
 
     def additive(self, deal: Deal) -> Value:
         return 0
 
     def estimate(self, deal: Deal) -> Value:
-        ns, ew = _declaration_points(deal)
+        ns, ew = declaration_points(deal)
         cards = self.decided_cards(deal)
         if cards > 0:
             ns += cards
@@ -530,6 +540,14 @@ class EraUtility(Objective):
         return _EraEvaluator(deal, before, self.carried)
 
 
+def _bidders_maximise(players: int, bidder_side: int) -> tuple[bool, bool, bool, bool]:
+    """For each seat N E S W: does it play for the bid winner's side (North–South when
+    nobody bid)."""
+    sides = SIDES[players]
+    b = max(bidder_side, 0)
+    return (sides[0] == b, sides[1] == b, sides[2] == b, players == 4 and sides[3] == b)
+
+
 _HP_POINTS = _CARD_POINTS["original"]
 _HP_BY_RANK = tuple(CARD_POINTS["original"].get(Rank(r), 0) for r in range(9))
 
@@ -553,20 +571,18 @@ class _ContractEvaluator(Evaluator):
         if bidder is None and rules.players == 3:
             raise SolveError("no-bidder-three")
         self.bidder_side = -1 if bidder is None else self.sides[bidder]
-        b = 0 if self.bidder_side < 0 else self.bidder_side
-        self.maximiser = (
-            self.sides[0] == b,
-            self.sides[1] == b,
-            self.sides[2] == b,
-            rules.players == 4 and self.sides[3] == b,
-        )
+        self.discard_side = self.bidder_side if self.players == 3 and self.bidder_side >= 0 else -1
+        """The side the three discarded cards count for (-1: none)."""
+        self.maximiser = _bidders_maximise(rules.players, self.bidder_side)
         span = MAX_BID + self.molotov + max(rules.four_aces_bonus, 0)
         self._classes: dict[int, tuple[int, ...]] = {}
         self._class_tuples: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self.low, self.high = -3 * span - 2 * MAX_BID, span
 
-    def _discard_side(self, deal: Deal) -> int:
-        return self.bidder_side if self.players == 3 and self.bidder_side >= 0 else -1
+    def discard_points(self, deal: Deal) -> int:
+        """The card points of the discard, for the side ``discard_side`` (three players)."""
+        assert isinstance(deal, HuutopussiDeal)
+        return _HP_POINTS(deal.discarded) if self.discard_side >= 0 else 0
 
     def collected(self, deal: Deal, last: int) -> list[int]:
         """Each side's collected points; ``last``: the side of the last trick (-1: not yet)."""
@@ -574,9 +590,9 @@ class _ContractEvaluator(Evaluator):
         sides = self.sides
         won = deal.tricks_won
         out = [_HP_POINTS(mask) for mask in deal.taken]
-        d = self._discard_side(deal)
+        d = self.discard_side
         if d >= 0:
-            out[d] += _HP_POINTS(deal.discarded)
+            out[d] += self.discard_points(deal)
         if last >= 0:
             out[last] += 10
         for seat, suit in deal.marriages:
@@ -615,9 +631,9 @@ class _ContractEvaluator(Evaluator):
         sides = self.sides
         won = deal.tricks_won
         base = [_HP_POINTS(mask) for mask in deal.taken]
-        d = self._discard_side(deal)
+        d = self.discard_side
         if d >= 0:
-            base[d] += _HP_POINTS(deal.discarded)
+            base[d] += self.discard_points(deal)
         extra = [0] * self.n_sides
         for i in range(self.n_sides):
             base[i] += self.bonus[i]
@@ -697,8 +713,134 @@ class ContractResult(Objective):
         return _ContractEvaluator(deal)
 
 
+class _ExactContractEvaluator(Evaluator):
+    """``ExactContract`` bound to a deal of Huutopussi with marriage trumps."""
+
+    def __init__(self, deal: Deal) -> None:
+        from ..marriage_trumps import MARRIAGE_VALUES, MarriageTrumpDeal, highest_bid
+
+        if not isinstance(deal, MarriageTrumpDeal):
+            raise SolveError("objective-family")
+        rules = deal.rules
+        self.rules = rules
+        self.players = rules.players
+        self.sides = SIDES[rules.players]
+        self.n_sides = 3 if rules.players == 3 else 2
+        self.points = _CARD_POINTS[rules.card_values]
+        self.by_rank = tuple(CARD_POINTS[rules.card_values].get(Rank(r), 0) for r in range(9))
+        self.last_bonus = rules.last_trick_bonus
+        self.values = MARRIAGE_VALUES[rules.marriage_values]
+        self.rounding = rules.defender_rounding == "nearest-5"
+        self.seat_penalty = rules.declarer_no_trick == "seat-bid"
+        bidder = deal.bidder
+        self.bidder = bidder
+        self.bidder_side = -1 if bidder is None else self.sides[bidder]
+        self.bid = deal.high_bid
+        self.contract = deal.contract
+        self.maximiser = _bidders_maximise(rules.players, self.bidder_side)
+        top = highest_bid(rules)
+        span = 140 + 20 + 280
+        self.low, self.high = -2 * top - 2 * span, top + 2 * top
+        self._classes: dict[int, tuple[int, ...]] = {}
+
+    def _marriages(self, deal: Deal) -> list[int]:
+        out = [0] * self.n_sides
+        for decl in deal.declarations:
+            if decl.suit is not None:
+                seat = decl.holder if decl.holder is not None else decl.seat
+                out[self.sides[seat]] += self.values[decl.suit]
+        return out
+
+    def collected(self, deal: Deal, last: int) -> list[int]:
+        """Each side's collected points; ``last``: the side of the last trick (-1: not yet)."""
+        out = [self.points(mask) for mask in deal.taken]
+        for i, worth in enumerate(self._marriages(deal)):
+            out[i] += worth
+        b = self.bidder_side
+        if self.players == 3 and b >= 0 and deal.tricks_won[b] > 0:
+            out[b] += self.points(deal.discarded)  # type: ignore[attr-defined]
+        if last >= 0:
+            out[last] += self.last_bonus
+        return out
+
+    def _declarer_tricks(self, deal: Deal) -> int:
+        return sum(1 for _, winner, _ in deal._tricks if winner == self.bidder)
+
+    def final(self, deal: Deal) -> Value:
+        collected = self.collected(deal, self.sides[deal._tricks[-1][1]])
+        b = self.bidder_side
+        won = deal.tricks_won
+        if b < 0:
+            scores = [_round5(c) if self.rounding else c for c in collected]
+            return scores[0] - scores[1]
+        others = 0
+        for i in range(self.n_sides):
+            if i != b:
+                if won[i] == 0:
+                    others -= self.bid
+                else:
+                    others += _round5(collected[i]) if self.rounding else collected[i]
+        contract = self.contract
+        score = contract if collected[b] >= contract else -contract
+        if self.seat_penalty and self._declarer_tricks(deal) == 0:
+            score = -2 * self.bid
+        elif not self.seat_penalty and won[b] == 0:
+            score = -2 * contract
+        return score - others
+
+    def summary(self, deal: Deal) -> Hashable:
+        taken = tuple(self.points(mask) for mask in deal.taken)
+        flags = tuple(w > 0 for w in deal.tricks_won)
+        return (taken, tuple(self._marriages(deal)), flags, self._declarer_tricks(deal) > 0)
+
+    def classes(self, deal: Deal) -> tuple[int, ...]:
+        kq = 0
+        for hand in deal.hands:
+            for s in range(4):
+                if hand & KING_QUEEN[s]:
+                    kq |= 1 << s
+        out = self._classes.get(kq)
+        if out is None:
+            out = self._classes[kq] = _classes(self.by_rank, kq)
+        return out
+
+    def estimate(self, deal: Deal) -> Value:
+        collected = self.collected(deal, -1)
+        b = max(self.bidder_side, 0)
+        return 2 * collected[b] - sum(collected)
+
+
+def _round5(points: int) -> int:
+    return (points + 2) // 5 * 5
+
+
+@dataclass(frozen=True)
+class ExactContract(Objective):
+    """The bidder's score minus the other sides' scores (Huutopussi with marriage trumps).
+
+    Each side collects its card points (as ``card_values`` counts them), the last trick's
+    bonus and the marriages it declared (``marriage_values``); with three players the
+    discard counts for the bidder once he has a trick. The bidder's side scores exactly
+    the contract when it collected that much, else minus the contract; a trickless
+    bidder (``declarer_no_trick``) costs twice the bid (or the contract). A defending side
+    scores what it collected (rounded to 5 with ``defender_rounding``), or minus the bid
+    without a trick. With no contract (all passed) it is North–South's points minus
+    East–West's. Examples: bid 55, contract 60, the bidders collect 102 and the defenders
+    28: ``60 - 28 = 32``; the defenders take no trick (bid 50, contract 60): ``60 + 50``.
+
+    Marriages still to come are not in an estimate: a depth-limited search values an
+    unfinished deal by the points collected so far, bidders minus the others.
+    """
+
+    def bind(self, deal: Deal) -> Evaluator:
+        return _ExactContractEvaluator(deal)
+
+
 def default_objective(deal: Deal) -> Objective:
-    """The objective of the deal's rule family: ``ContractResult`` or ``DealPoints``."""
+    """The objective of the deal's rule family: ``ContractResult``, ``ExactContract`` or
+    ``DealPoints``."""
     if deal.rules.family == "huutopussi":
         return ContractResult()
+    if deal.rules.family == "huutopussi-marriage":
+        return ExactContract()
     return DealPoints()

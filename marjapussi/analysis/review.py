@@ -4,7 +4,8 @@
 had a choice (cards, declarations, asks, answers, marriage leads; Huutopussi from the first
 card on), solves the position and says what the action taken was worth, what the best was,
 how much the action cost and the line that would have followed the best action.
-``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``);
+``run_analyse`` is ``python -m marjapussi analyse FILE`` (``--json``, ``--lang``; the JSON
+names the solver's backend, ``core`` or ``python``: see ``marjapussi.analysis.core``);
 ``annotate_record`` is its ``--annotate``: the record again, with a comment on every action
 that cost points and the best line as a variation in its place.
 
@@ -27,9 +28,10 @@ from typing import Any, TextIO
 from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Play
 from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
-from ..huutopussi import HuutopussiDeal
+from ..huutopussi import AuctionDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
+from .core import backend
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
 from .texts import text
@@ -93,7 +95,7 @@ def review_deal(
     solver = Solver(objective, tt_size)
     out: list[ActionReview] = []
     for index, (seat, action) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        playing = not (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY)
         if playing:
             trick = walk.trick_number
             result = solver.solve(walk, depth_tricks)
@@ -207,7 +209,7 @@ def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> d
                 ],
             }
         )
-    return {"ok": True, "rules": rules.spec(), "deals": deals}
+    return {"ok": True, "rules": rules.spec(), "backend": backend(rules), "deals": deals}
 
 
 def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:

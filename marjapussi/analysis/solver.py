@@ -12,7 +12,8 @@ from itertools import islice
 from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
 from ..deal import SIDES, Deal, Phase
-from ..huutopussi import HuutopussiDeal
+from ..huutopussi import AuctionDeal, HuutopussiDeal
+from .core import CoreError, CoreSearch, action_of, backend, library, objective_known, rules_known
 from .objectives import Evaluator, Objective, SolveError, Value, default_objective
 
 __all__ = ["Analysis", "Solver", "node_actions", "solve"]
@@ -54,7 +55,7 @@ def node_actions(deal: Deal) -> list[Action]:
     """
     if deal.pending is not None:
         return list(deal.answers())
-    if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
+    if isinstance(deal, AuctionDeal) and deal.hp_phase is not Phase.PLAY:
         return deal.legal_actions()
     out: list[Action] = deal.legal_declarations() if deal.window else []
     mask = deal.legal_play_mask()
@@ -186,9 +187,18 @@ class _Caches:
 class Solver:
     """A double-dummy solver for one objective; keeps its transposition table between calls
     on positions of the same deal (clear it with ``clear`` for another deal).
+
+    ``backend``: ``None`` searches with the compiled core where ``backend(rules)`` says so
+    and the objective is one the core counts (else with the pure-Python search, as for
+    depth-limited searches); ``"python"`` always with the pure-Python search; ``"core"``
+    always with the core (``CoreError`` where it cannot).
     """
 
-    def __init__(self, objective: Objective | None = None, tt_size: int = 200_000) -> None:
+    def __init__(
+        self, objective: Objective | None = None, tt_size: int = 200_000, *, backend: str | None = None
+    ) -> None:
+        if backend not in (None, "python", "core"):
+            raise ValueError(f"backend must be None, 'python' or 'core', not {backend!r}")
         self.objective = objective
         self.tt_size = max(int(tt_size), 1)
         self.table: dict[object, tuple[Value, Value, Action | None]] = {}
@@ -196,11 +206,17 @@ class Solver:
         self._bound: Evaluator | None = None
         self.caches = _Caches()
         self.nodes = 0
+        self.backend = backend
+        self.used = "python"
+        """The backend of the last ``solve``: ``"core"`` or ``"python"``."""
+        self._core: CoreSearch | None = None
 
     def clear(self) -> None:
         """Forget the transposition table (and the search's other caches)."""
         self.table.clear()
         self.caches = _Caches()
+        if self._core is not None:
+            self._core.forget()
 
 
     def _evaluator(self, deal: Deal) -> Evaluator:
@@ -214,26 +230,123 @@ class Solver:
             objective,
             getattr(deal, "bidder", None),
             getattr(deal, "high_bid", 0),
+            getattr(deal, "contract", 0),
         )
         if self._bound_to != signature or self._bound is None:
-            self.table.clear()
-            self.caches = _Caches()
+            self.clear()
             self._bound_to = signature
             self._bound = objective.bind(deal)
         return self._bound
 
     def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
         """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
-        if isinstance(deal, HuutopussiDeal) and deal.phase is Phase.BID:
+        if isinstance(deal, AuctionDeal) and deal.phase is Phase.BID:
             raise SolveError("auction")
+        marriage = isinstance(deal, AuctionDeal) and deal.rules.family == "huutopussi-marriage"
+        if marriage and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
+            raise SolveError("auction")  # the exchange is not searched: analysis starts at the first card
         ev = self._evaluator(deal)
         start = len(deal.history)
         self.nodes = 0
+        core = self._core_search(deal, depth_tricks)
+        self.used = "python" if core is None else "core"
         try:
+            if core is not None and not deal.is_over():
+                try:
+                    return self._solve_core(deal, ev, core)
+                except CoreError:
+                    if self.backend == "core":
+                        raise
+                    self.used = "python"
             return self._solve(deal, ev, depth_tricks)
         finally:
             while len(deal.history) > start:
                 deal.pop()
+
+    def _core_search(self, deal: Deal, depth_tricks: int | None) -> CoreSearch | None:
+        """The core's search for this position, or ``None`` where the Python search serves."""
+        if self.backend == "python":
+            return None
+        objective = self.objective or default_objective(deal)
+        n_tricks = deal.rules.tricks_per_deal
+        exact = depth_tricks is None or len(deal._tricks) + max(int(depth_tricks), 1) >= n_tricks
+        known = (
+            exact
+            and type(deal) in (Deal, HuutopussiDeal)
+            and rules_known(deal.rules)
+            and objective_known(objective)
+        )
+        if self.backend is None and not (known and backend(deal.rules) == "core"):
+            return None
+        lib = library()
+        if not known or lib is None:
+            raise CoreError("not-served" if lib is not None else "missing")
+        if self._core is None or self._core.lib is not lib:
+            self._core = CoreSearch(lib, self.tt_size)
+        return self._core
+
+    def _solve_core(self, deal: Deal, ev: Evaluator, core: CoreSearch) -> Analysis:
+        """Solve with the compiled core: one call for a position of card play; Huutopussi's
+        trump and discard decisions by Python over the core's values of each candidate."""
+        objective = self.objective or default_objective(deal)
+        sign = 1 if ev.maximiser[deal.to_act] else -1
+        if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
+            return self._solve_choices(deal, ev, core, objective, sign)
+        answer = core.call("mp_solve", deal, objective, ev)
+        self.nodes += answer.nodes
+        actions = [action_of(code) for code in answer.moves]
+        values: dict[Action, Value] = {a: sign * v for a, v in zip(actions, answer.values, strict=True)}
+        line = [action_of(code) for code in answer.line]
+        best = actions[answer.best]
+        return Analysis(values, best, values[best], line, self.nodes, True, sign)
+
+    def _solve_choices(
+        self, deal: Deal, ev: Evaluator, core: CoreSearch, objective: Objective, sign: int
+    ) -> Analysis:
+        values: dict[Action, Value] = {}
+        for action in deal.legal_actions():
+            deal.push(action)
+            try:
+                values[action] = sign * self._choice_value(deal, ev, core, objective, False)[0]
+            finally:
+                deal.pop()
+        best = max(values, key=lambda a: values[a])
+        deal.push(best)
+        try:
+            line = [best, *self._choice_value(deal, ev, core, objective, True)[1]]
+        finally:
+            deal.pop()
+        return Analysis(values, best, values[best], line, self.nodes, True, sign)
+
+    def _choice_value(
+        self, deal: Deal, ev: Evaluator, core: CoreSearch, objective: Objective, want_line: bool
+    ) -> tuple[Value, list[Action]]:
+        """The exact value of a Huutopussi position (objective's view) and, if wanted, its
+        principal line: the core's for card play; before it, minimax over the legal actions
+        (the line takes the first action that keeps the value, as ``_line`` does)."""
+        if deal.hp_phase is Phase.PLAY or deal.is_over():  # type: ignore[attr-defined]
+            if deal.is_over():
+                return ev.final(deal), []
+            answer = core.call("mp_value", deal, objective, ev, line=want_line)
+            self.nodes += answer.nodes
+            return answer.value, [action_of(code) for code in answer.line]
+        pick = max if ev.maximiser[deal.to_act] else min
+        children: list[tuple[Action, Value]] = []
+        for action in deal.legal_actions():
+            deal.push(action)
+            try:
+                children.append((action, self._choice_value(deal, ev, core, objective, False)[0]))
+            finally:
+                deal.pop()
+        value = pick(v for _, v in children)
+        if not want_line:
+            return value, []
+        first = next(a for a, v in children if v == value)
+        deal.push(first)
+        try:
+            return value, [first, *self._choice_value(deal, ev, core, objective, True)[1]]
+        finally:
+            deal.pop()
 
     def _solve(self, deal: Deal, ev: Evaluator, depth_tricks: int | None) -> Analysis:
         n_tricks = deal.rules.tricks_per_deal
@@ -358,7 +471,8 @@ def _make_search(
     n_seats = deal.rules.players
     side = SIDES[n_seats]
     tricks = deal._tricks
-    hands = deal.hands
+    # ``deal.hands`` is read at each node, not kept here: taking back a Huutopussi trump,
+    # discard or bid gives the deal a new list (a root naming trumps pushes several).
     maximiser = ev.maximiser
     final = ev.final
     summary = ev.summary
@@ -366,7 +480,8 @@ def _make_search(
     estimate = ev.estimate
     bounds = ev.bounds
     classes_of = ev.classes
-    is_hp = isinstance(deal, HuutopussiDeal)
+    is_hp = isinstance(deal, AuctionDeal)  # phases before the first card
+    leads_marriages = isinstance(deal, HuutopussiDeal)  # Huutopussi's marriages on lead
     push = deal.push
     pop = deal.pop
     legal_mask = deal.legal_play_mask
@@ -387,6 +502,7 @@ def _make_search(
         mask = legal_mask()
         trick = deal.trick_cards
         if mask & (mask - 1):
+            hands = deal.hands
             alive = hands[0] | hands[1] | hands[2] | hands[3]
             for c in trick:
                 alive |= 1 << c
@@ -479,6 +595,7 @@ def _make_search(
         # No card on the table and no answer pending.
         count[0] += 1
         done = len(tricks)
+        hands = deal.hands
         if done == n_tricks:
             return final(deal)
         if is_hp and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
@@ -561,7 +678,7 @@ def _make_search(
             actions += [plays[c] for c in cards]
         else:
             actions.append(plays[mask.bit_length() - 1])
-        if is_hp:
+        if leads_marriages:
             actions += deal.marriage_leads()  # type: ignore[attr-defined]
         if hint is not None and actions[0] is not hint:
             # The table's move first (compared by identity: the engine's moves are shared).
@@ -696,7 +813,12 @@ _ORDER_WORTH: tuple[int, ...] = tuple(
 
 
 def solve(
-    deal: Deal, objective: Objective | None = None, *, tt_size: int = 200_000, depth_tricks: int | None = None
+    deal: Deal,
+    objective: Objective | None = None,
+    *,
+    tt_size: int = 200_000,
+    depth_tricks: int | None = None,
+    backend: str | None = None,
 ) -> Analysis:
     """Solve a position double-dummy: the value of every legal action of the player to act.
 
@@ -704,7 +826,8 @@ def solve(
     is left exactly as it was given. ``objective``: ``None`` takes the rule family's
     (``DealPoints`` for Marjapussi, ``ContractResult`` for Huutopussi). ``depth_tricks``:
     search only that many tricks ahead and value the position there by the points already
-    fixed (``exact`` is then ``False``).
+    fixed (``exact`` is then ``False``). ``backend``: see ``Solver``; by default the
+    compiled core where ``marjapussi.analysis.core.backend(rules)`` says so.
 
     >>> from marjapussi import Deal
     >>> deal = Deal.random(5)
@@ -716,4 +839,4 @@ def solve(
     >>> len(deal.history)
     24
     """
-    return Solver(objective, tt_size).solve(deal, depth_tricks)
+    return Solver(objective, tt_size, backend=backend).solve(deal, depth_tricks)

@@ -8,11 +8,14 @@ not see is not there (OpenSpiel's information state, by construction).
 
 What is hidden from the seat is left out or blanked: the other seats' cards, which
 marriages an ask burned in the other hands (only the seat's own burned marriages are
-known to it), and in three-player Huutopussi the talon and the three cards another
-player put away (a ``Discard`` with no cards in the history).
+known to it), in three-player Huutopussi the talon and the three cards another
+player put away (a ``Discard`` with no cards in the history), and in Huutopussi with
+marriage trumps the cards of the exchange to everyone but the bidder and his partner (a
+``Give`` or ``ReturnCards`` with no cards; ``exchange`` holds what the seat knows).
 
 ``SeatView.public(deal)`` is what a spectator knows: the public part alone, as if the
-seat held no cards (no hand, no talon, every discard face down, no burned marriage).
+seat held no cards (no hand, no talon, every discard and exchange face down, no burned
+marriage).
 
 >>> from marjapussi import Deal, Seat
 >>> deal = Deal.random(5)
@@ -25,15 +28,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Play
+from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Discard, Give, Play, ReturnCards
 from ..cards import ALL_CARDS, Card, Seat, Suit, cards_of
 from ..deal import PLAYING_SEATS, Deal, Declaration, Phase
 from ..rules import Rules
 
-__all__ = ["HIDDEN_DISCARD", "SeatView"]
+__all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "HIDDEN_RETURN", "SeatView"]
 
 HIDDEN_DISCARD = Discard(())
 """Another player's discard as a seat sees it: three cards put away, face down."""
+HIDDEN_GIVE = Give(())
+"""The cards the bidder's partner gives him, as the opponents see them: face down."""
+HIDDEN_RETURN = ReturnCards(())
+"""The cards the bidder gives back, as the opponents see them: face down."""
+
+
+def _face_down(action: Action) -> Action:
+    """An action as a seat sees it that sees no card of it (a discard, the exchange)."""
+    if isinstance(action, Discard):
+        return HIDDEN_DISCARD
+    if isinstance(action, Give):
+        return HIDDEN_GIVE
+    if isinstance(action, ReturnCards):
+        return HIDDEN_RETURN
+    return action
 
 
 @dataclass(frozen=True)
@@ -78,6 +96,9 @@ class SeatView:
     bidder: Seat | None = None
     marriages: tuple[tuple[Seat, Suit], ...] = ()
     totals: tuple[int, int] | None = None
+    # Huutopussi with marriage trumps: the cards given to the bidder and given back, as
+    # masks, when this seat is the bidder or his partner (else 0, 0).
+    exchange: tuple[int, int] = (0, 0)
     spectator: bool = False
     """A spectator's view (``public``): ``seat`` is then only the dealer's, and holds nothing."""
 
@@ -92,9 +113,7 @@ class SeatView:
         """
         seat = deal.dealer
         own = cls.of(deal, seat, totals)
-        history = tuple(
-            (who, HIDDEN_DISCARD if isinstance(action, Discard) else action) for who, action in own.history
-        )
+        history = tuple((who, _face_down(action)) for who, action in own.history)
         declarations = tuple(replace(d, burned=()) for d in own.declarations)
         return replace(
             own,
@@ -105,6 +124,7 @@ class SeatView:
             history=history,
             declarations=declarations,
             burned=0,
+            exchange=(0, 0),
             window=False,
             legal=(),
             spectator=True,
@@ -117,17 +137,18 @@ class SeatView:
         ``totals``: the erä totals before the deal (North–South, East–West), which every
         player sees on the score sheet; the club bot values an outcome by them.
         """
-        from ..huutopussi import HuutopussiDeal
+        from ..huutopussi import AuctionDeal, HuutopussiDeal
+        from ..marriage_trumps import MarriageTrumpDeal
 
         seat = Seat(seat)
         rules = deal.rules
-        hp = deal if isinstance(deal, HuutopussiDeal) else None
+        hp = deal if isinstance(deal, AuctionDeal) else None
+        exchange = deal.exchange_known(seat) if isinstance(deal, MarriageTrumpDeal) else (0, 0)
+        privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
-            if isinstance(action, Discard) and who != seat:
-                history.append((who, HIDDEN_DISCARD))
-            else:
-                history.append((who, action))
+            hidden = who != seat if isinstance(action, Discard) else not privy
+            history.append((who, _face_down(action) if hidden else action))
         declarations = tuple(
             Declaration(
                 d.seat,
@@ -180,8 +201,9 @@ class SeatView:
             legal=legal,
             high_bid=hp.high_bid if hp is not None else 0,
             bidder=hp.bidder if hp is not None else None,
-            marriages=tuple(hp.marriages) if hp is not None else (),
+            marriages=tuple(deal.marriages) if isinstance(deal, HuutopussiDeal) else (),
             totals=None if totals is None else (int(totals[0]), int(totals[1])),
+            exchange=exchange,
         )
 
     # ------------------------------------------------------------------ conveniences

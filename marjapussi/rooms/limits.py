@@ -21,6 +21,10 @@ class Limits:
     """The longest WebSocket message the server reads at all (a longer one closes the socket)."""
     name_chars: int = 24
     """The longest player's name."""
+    record_bytes: int = 16384
+    """The longest message that deals a prepared position (a record pasted or opened by the host)."""
+    comment_chars: int = 300
+    """The longest comment of the host's."""
     rooms: int = 500
     """The rooms held at once; another is refused with a message."""
     connections: int = 2000

@@ -160,7 +160,7 @@ def kept_text_note(message: str, text: str, file: str, download: str, dismiss: s
     as ``file``, and a button that closes the note (the widget's ``dismiss`` action)."""
     name = escape(file, quote=True)
     return (
-        f'<div class="mp-note {escape(cls)}" role="alert"><p>{escape(message)}</p>'
+        f'<div class="mp-note {escape(cls)}"><p>{escape(message)}</p>'
         f'<textarea class="mp-hidden-file" readonly hidden data-mp-file="{name}">{escape(text)}</textarea>'
         f'<p class="mp-controls"><button type="button" class="mp-button" data-mp-download="{name}" '
         f'data-focus-key="old-download">{escape(download)}</button>'

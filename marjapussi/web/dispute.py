@@ -291,7 +291,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
             parts.append(_calls(last, lang))  # the bidding: the calls, not the cards
         else:
             parts.append(_verdicts(last, lang))
-    return f'<div class="mp-dispute-result" role="alert">{"".join(parts)}</div>'
+    return f'<div class="mp-dispute-result">{"".join(parts)}</div>'
 
 
 def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> str:
@@ -405,7 +405,7 @@ def _calls(deal: HuutopussiDeal, lang: str) -> str:
 
 def _replay_html(rep: Replay, lang: str) -> str:
     views = replay_views(rep, lang)
-    parts = [f'<p class="mp-dispute-verdict mp-allowed" role="status">{escape(wt("dp-ok", lang))}</p>']
+    parts = [f'<p class="mp-dispute-verdict mp-allowed">{escape(wt("dp-ok", lang))}</p>']
     for index, item in enumerate(views):
         parts.append(_deal_html(item, rep, index, lang))
     last = rep.last

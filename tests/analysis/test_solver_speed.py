@@ -91,7 +91,7 @@ def _walk(deal: Deal, rng: random.Random, from_trick: int) -> Deal:
     return deal
 
 
-def test_one_solver_for_a_whole_deal_gives_the_values_of_fresh_solves() -> None:
+def test_one_solver_for_a_whole_deal_gives_the_values_of_fresh_solves(solver_backend: str) -> None:
     for rules in VARIANTS:
         for seed in range(3):
             rng = random.Random(seed)
@@ -102,10 +102,10 @@ def test_one_solver_for_a_whole_deal_gives_the_values_of_fresh_solves() -> None:
                 deal = Deal.random(rng, rules)
             deal = _walk(deal, rng, rules.tricks_per_deal - 4)
             objective = DealPoints() if rules.family == "marjapussi" else None
-            solver = Solver(objective)
+            solver = Solver(objective, backend=solver_backend)
             while not deal.is_over():
                 kept = solver.solve(deal)
-                fresh = solve(deal, objective)
+                fresh = solve(deal, objective, backend="python")
                 assert kept.values == fresh.values, (rules.spec(), seed, deal.position_text())
                 deal.push(random_action(deal, rng))
 
@@ -115,13 +115,13 @@ def test_the_table_stays_within_its_bound() -> None:
     for seed in range(4):
         deal = ending(seed + 700, rules, 4)
         assert deal is not None
-        solver = Solver(DealPoints(), tt_size=50)
+        solver = Solver(DealPoints(), tt_size=50, backend="python")
         result = solver.solve(deal)
         assert len(solver.table) <= 50
         assert result.values == solve(deal).values
 
 
-def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force() -> None:
+def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force(solver_backend: str) -> None:
     # Endings where a pair already holds four matit: the tie-breaks decide early.
     rules = find_rules("guild")
     checked = 0
@@ -130,7 +130,7 @@ def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force() -> No
             continue
         objectives = [DealPoints(), EraUtility((10, 9))]
         for objective, expected in zip(objectives, brute_values(deal, objectives), strict=True):
-            assert solve(deal, objective).values == expected, (seed, objective)
+            assert solve(deal, objective, backend=solver_backend).values == expected, (seed, objective)
         checked += 1
         if checked == 12:
             break
@@ -158,7 +158,7 @@ def test_each_root_action_is_first_probed_at_the_best_value_found_so_far(
     checked = 0
     for seed, deal in endings(range(900, 940), rules, 3):
         seen.clear()
-        solve(deal)
+        solve(deal, backend="python")
         maximise = DealPoints().bind(deal).maximiser[deal.to_act]
         pick = max if maximise else min
         for i in range(1, len(seen)):

@@ -66,12 +66,7 @@ def open_tab(browser: Any, log: RequestLog, **options: Any) -> Any:
 @pytest.fixture(scope="session")
 def site_url(built_site: sitekit.BuildResult) -> Iterator[str]:
     """The site served by http.server in a thread, on a free port of 127.0.0.1."""
-    server = sitekit.serve(built_site.site)  # quiet when the browser hangs up early
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    yield from sitekit.served(built_site.site)  # quiet when the browser hangs up early
 
 
 @pytest.fixture(scope="session")

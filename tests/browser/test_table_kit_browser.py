@@ -34,6 +34,7 @@ from test_widgets_browser import (
     BOOT_MS,
     Tab,
     act,
+    checked,
     clicker,
     focus_key,
     open_tab,
@@ -68,13 +69,7 @@ def dispute_url(site_url: str, lang: str) -> str:
 
 @pytest.fixture
 def kit_tab(browser: Any) -> Iterator[Tab]:
-    opened = open_tab(browser, accept_downloads=True)
-    try:
-        yield opened
-        opened.log.check()
-        assert not opened.errors, opened.errors
-    finally:
-        opened.close()
+    yield from checked(open_tab(browser, accept_downloads=True))
 
 
 def go_live(page: Any, url: str, selector: str) -> None:

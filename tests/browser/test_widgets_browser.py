@@ -99,12 +99,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site_url(site: Path) -> Iterator[str]:
-    server = sitekit.serve(site)  # quiet when the browser hangs up early
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    yield from sitekit.served(site)  # quiet when the browser hangs up early
 
 
 def running_chromium() -> Any:
@@ -197,15 +192,20 @@ def open_tab(browser: Any, *, init: str = "", context: Any = None, **options: An
     return tab
 
 
-@pytest.fixture
-def tab(browser: Any) -> Iterator[Tab]:
-    opened = open_tab(browser)
+def checked(opened: Tab) -> Iterator[Tab]:
+    """Yield the tab; afterwards check that no request failed or left 127.0.0.1 and no
+    script error happened, and close it (for a fixture's ``yield from``)."""
     try:
         yield opened
         opened.log.check()
         assert not opened.errors, opened.errors
     finally:
         opened.close()
+
+
+@pytest.fixture
+def tab(browser: Any) -> Iterator[Tab]:
+    yield from checked(open_tab(browser))
 
 
 def rules_url(site_url: str, lang: str, query: str = "", fragment: str = "") -> str:
@@ -264,12 +264,17 @@ def html_difference(page: Any, selector: str, html: str) -> str:
         """([selector, html]) => {
           const t = document.createElement("template");
           t.innerHTML = html;
-          // the theme marks the focused element with a focus-visible class: not ours
+          // the theme marks the focused element with a focus-visible class: not ours,
           const body = document.querySelector(selector + " .mp-widget-body").cloneNode(true);
           for (const el of body.querySelectorAll(".focus-visible, [data-focus-visible-added]")) {
             el.classList.remove("focus-visible");
             if (!el.classList.length) el.removeAttribute("class");
             el.removeAttribute("data-focus-visible-added");
+          }
+          // nor what site.js gives a box that scrolls sideways (data-mp-reach names it)
+          for (const el of body.querySelectorAll("[data-mp-reach]")) {
+            for (const name of el.getAttribute("data-mp-reach").split(" ")) el.removeAttribute(name);
+            el.removeAttribute("data-mp-reach");
           }
           return [body.innerHTML, t.innerHTML];
         }""", [selector, html])

@@ -26,22 +26,26 @@ from marjapussi.actions import (
     Bid,
     Declare,
     Discard,
+    Give,
     NameTrump,
     Pass,
     Play,
     Redeal,
+    ReturnCards,
+    SetContract,
 )
 from marjapussi.cards import Rank, Suit
 from marjapussi.deal import Phase
 from marjapussi.errors import IllegalAction, RulesError
-from marjapussi.huutopussi import MAX_BID, HuutopussiDeal
+from marjapussi.huutopussi import MAX_BID, AuctionDeal, HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal, highest_bid
 from marjapussi.rules import PRESETS, SWITCHES
 
 # Values to try for each switch; the choices of the text switches are all of them.
 VALUES: dict[str, tuple[Any, ...]] = {
     "players": (4, 3),
     "deck_size": (36, 32, 28),
-    "scoring": ("guild", "pagat", "huutopussi"),
+    "scoring": ("guild", "pagat", "huutopussi", "marriage"),
     "card_values": ("original", "simplified"),
     "opening_lead": ("clubs-ace-each-era", "dealer-left", "clubs-ace-first-deal", "bid-winner"),
     "ace_spade_lead": ("later-deals", "every-deal", "never"),
@@ -55,16 +59,41 @@ VALUES: dict[str, tuple[Any, ...]] = {
     "both_on_target": ("both-to-bust", "tie"),
     "eras_to_win": (1, 2, 3),
     "carry_card_tie": (True, False),
-    "min_bid": (56, 60, 65),
+    "min_bid": (56, 60, 65, 50, 40),
     "bid_step": (1, 5),
-    "all_pass": ("redeal", "no-trump"),
+    "all_pass": ("redeal", "no-trump", "last-must-open", "no-contract"),
     "trump_with_bid": (True, False),
     "double_penalty": (True, False),
     "game_to": (100, 500),
     "molotov_bonus": (0, 60),
     "four_aces": ("redeal", "bonus"),
     "four_aces_bonus": (0, 50),
+    # Huutopussi with marriage trumps
+    "marriage_values": ("hearts-high", "bridge"),
+    "last_trick_bonus": (10, 20),
+    "max_bid": (440, 420, 0),
+    "first_bidder": ("left", "dealer"),
+    "forced_opening": (True, False),
+    "exchange_count": (3, 4),
+    "raise_when": ("before-return", "after-exchange"),
+    "declare_right": ("own-led", "any-won"),
+    "ask_lockout": ("basic", "illisoft"),
+    "bluff_half_ask": (False, True),
+    "declarer_no_trick": ("seat-bid", "side-contract"),
+    "defender_rounding": ("none", "nearest-5"),
+    "bid_ban": ("minus-500", "minus-250", "below-zero", "off"),
+    "redeal_rule": ("sixes-or-low", "four-sixes"),
+    "win_tiebreak": ("higher", "declarer"),
 }
+
+# Combinations that only make sense together: without a forced opening everyone may
+# pass, and then what follows (no contract, or the last player must bid) is tried.
+TOGETHER: list[tuple[str, dict[str, Any]]] = [
+    (name, {"forced_opening": False, "all_pass": all_pass, **extra})
+    for name in ("huutopussi-marriage", "huutopussi-marriage3")
+    for all_pass in ("last-must-open", "no-contract")
+    for extra in ({}, {"bid_ban": "below-zero"}, {"first_bidder": "dealer"})
+]
 
 
 def test_every_switch_has_values_to_try() -> None:
@@ -87,6 +116,9 @@ def _configurations() -> list[Rules]:
                 rules = _rules_or_none(name, **{switch: value})
                 if rules is not None:
                     found.setdefault(repr(rules), rules)
+    for name, switches in TOGETHER:
+        rules = find_rules(name, **switches)
+        found.setdefault(repr(rules), rules)
     rng = random.Random(2026)
     tries = 0
     while tries < 400:
@@ -103,6 +135,10 @@ CONFIGURATIONS = _configurations()
 
 
 def _new_deal(rules: Rules, rng: random.Random, i: int) -> Deal:
+    if rules.family == "huutopussi-marriage":
+        # Totals before the deal, some under a bidding ban, so that the ban is played too.
+        totals = tuple(rng.choice((0, 120, -260, -600)) for _ in range(3 if rules.players == 3 else 2))
+        return MarriageTrumpDeal.random(rng, rules, dealer=Seat(i % rules.players), totals=totals)
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=Seat(i % rules.players))
     return Deal.random(rng, rules, opening=i % 2 == 0, dealer=Seat(i % 4))
@@ -113,16 +149,27 @@ def _candidates(deal: Deal, rng: random.Random) -> list[Action]:
     hand = deal.hand(deal.to_act)
     out: list[Action] = []
     phase = deal.phase
-    if isinstance(deal, HuutopussiDeal) and phase is Phase.BID:
-        out += [Pass(), Redeal()]
+    if isinstance(deal, AuctionDeal) and phase is Phase.BID:
+        out += [Pass(), Redeal(), SetContract(deal.rules.min_bid)]
         low = deal.rules.min_bid
         high = deal.high_bid
-        for points in {low - 1, low, low + 1, high, high + 1, high + 5, MAX_BID + 1}:
+        top = highest_bid(deal.rules) if isinstance(deal, MarriageTrumpDeal) else MAX_BID
+        for points in {low - 1, low, low + 1, high, high + 1, high + 5, top, top + 5, MAX_BID + 1}:
             out += [Bid(points), *(Bid(points, s) for s in Suit)]
         return out
+    if phase in (Phase.GIVE, Phase.RETURN):
+        count = deal.rules.exchange_count
+        picks = [tuple(rng.sample(hand, count)) for _ in range(4)] + [tuple(hand[: count - 1])]
+        other = [c for c in deal.hand(deal.to_act.partner) if c not in hand][:count]
+        picks.append(tuple(other))
+        return [kind(p) for p in picks for kind in (Give, ReturnCards)] + [Redeal(), Pass(), SetContract(60)]
+    if phase is Phase.CONTRACT:
+        bid, top = deal.high_bid, highest_bid(deal.rules)
+        return [SetContract(p) for p in (bid - 5, bid, bid + 1, bid + 5, top, top + 5)] + [Redeal(), Pass()]
     if phase is Phase.DISCARD:
         picks = [tuple(rng.sample(hand, 3)) for _ in range(6)]
-        return [Discard(p) for p in picks] + [Discard(tuple(hand[:2])), NameTrump(Suit.HEARTS)]
+        extra = [Redeal(), SetContract(deal.high_bid)]
+        return [Discard(p) for p in picks] + [Discard(tuple(hand[:2])), NameTrump(Suit.HEARTS), *extra]
     if phase is Phase.TRUMP:
         return [NameTrump(s) for s in Suit] + [NameTrump(None), Pass()]
     # Plays of the hand's cards are compared with explain() in _check_position.
@@ -131,7 +178,8 @@ def _candidates(deal: Deal, rng: random.Random) -> list[Action]:
         return out + [Answer(s) for s in Suit] + [Answer(None), Play(hand[0])]
     if not deal.trick_cards:
         out += [Declare(s) for s in Suit] + [AskWhole()] + [AskHalf(s) for s in Suit]
-    return [*out, Answer(None)]
+        out += [AskHalf(s, r) for s in Suit for r in (Rank.KING, Rank.QUEEN)]
+    return [*out, Answer(None), Give(tuple(hand[:3])), SetContract(100)]
 
 
 def _accepted(deal: Deal, action: Action) -> IllegalAction | None:
@@ -198,14 +246,18 @@ def test_configurations_cover_every_preset_and_switch_value() -> None:
 
 @pytest.mark.parametrize("block", range(4))
 def test_legal_actions_check_and_explain_agree(block: int) -> None:
-    """About 1,250 deals in all (12 per ruleset, in 4 blocks), every position of each checked."""
+    """About 1,400 deals in all (12 per ruleset, in 4 blocks), every position of each checked.
+
+    Huutopussi with marriage trumps has as many rulesets as the other families together
+    (its switches are many), and plays 6 deals each.
+    """
     rng = random.Random(9000 + block)
     start = time.process_time()
     deals = positions = 0
     for i, rules in enumerate(CONFIGURATIONS):
         if i % 4 != block:
             continue
-        for k in range(12):
+        for k in range(6 if rules.family == "huutopussi-marriage" else 12):
             positions += _playout(_new_deal(rules, rng, k), rng)
             deals += 1
     assert deals >= 300 and positions > 10 * deals
@@ -254,5 +306,5 @@ def test_pairs_of_switches_are_refused_cleanly_or_accepted() -> None:
     for a, b in combinations(VALUES, 2):
         for va in VALUES[a]:
             for vb in VALUES[b][:2]:
-                for name in ("guild", "huutopussi3"):
+                for name in ("guild", "huutopussi3", "huutopussi-marriage3"):
                     _rules_or_none(name, **{a: va, b: vb})

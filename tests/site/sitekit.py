@@ -12,6 +12,7 @@ import posixpath
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,6 +31,17 @@ from quiet_server import HUNG_UP, QuietHandler, QuietServer, serve  # noqa: E402
 
 __all__ = ["HUNG_UP", "QuietHandler", "QuietServer", "serve"]  # re-exported for tests/browser
 DEFAULT_LANGUAGE = "fi"
+
+
+def served(root: Path, handler: type[QuietHandler] = QuietHandler) -> Iterator[str]:
+    """For a fixture's ``yield from``: serve ``root`` (``serve``), yield its address
+    (``http://127.0.0.1:PORT/``), then stop the server."""
+    server = serve(root, handler)
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 class _Loader(yaml.SafeLoader):

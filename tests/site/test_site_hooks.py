@@ -14,13 +14,14 @@ import site_hooks._text
 import site_hooks.diagram_svg
 import site_hooks.doctest_blocks
 import site_hooks.search
+import site_hooks.widgets
 from site_hooks import diagram_svg, languages, runtime, search
 from site_hooks.cards import render_cards
 from site_hooks.diagrams import render_diagrams
 
 
 @pytest.mark.parametrize("module", [site_hooks.diagram_svg, site_hooks.search, site_hooks._text,
-                                    site_hooks.doctest_blocks, languages, runtime])
+                                    site_hooks.doctest_blocks, languages, runtime, site_hooks.widgets])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.failed == 0

@@ -47,6 +47,16 @@ def test_language_switcher_keeps_the_page(site: Path, page: str, lang: str) -> N
     assert switcher == {other: sitekit.page_url(page, other) for other in LANGUAGES}
 
 
+def test_the_404_page_names_no_other_page_as_its_translation(site: Path) -> None:
+    """404.html is no page of the nav: no head alternates (the theme would fetch a
+    sitemap.xml beside each, and fail), and its switcher leads to each language's home."""
+    parsed = sitekit.parse_html((site / "404.html").read_text(encoding="utf-8"))
+    assert not [r for r in parsed.links if r.tag == "link" and r.rel == "alternate"]
+    switcher = {r.attrs["hreflang"]: r.value for r in parsed.links
+                if r.tag == "a" and "md-select__link" in r.attrs.get("class", "")}
+    assert switcher == {lang: "/" + sitekit.page_url("index", lang) for lang in LANGUAGES}
+
+
 def test_no_card_or_diagram_token_left(site_files: tuple[dict[str, str], set[str]]) -> None:
     pages, _ = site_files
     import re

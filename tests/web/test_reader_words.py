@@ -33,11 +33,13 @@ def _text(html: str) -> str:
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_deal_view_names_its_ruleset_in_the_readers_language(preset: str, lang: str) -> None:
     rules = find_rules(preset)
-    if rules.family == "huutopussi":
+    if rules.family != "marjapussi":
         from marjapussi import Seat
         from marjapussi.huutopussi import HuutopussiDeal
+        from marjapussi.marriage_trumps import MarriageTrumpDeal
 
-        deal: Deal = HuutopussiDeal.random(3, rules, dealer=Seat.W)  # type: ignore[assignment]
+        kind = HuutopussiDeal if rules.family == "huutopussi" else MarriageTrumpDeal
+        deal: Deal = kind.random(3, rules, dealer=Seat.W)
     else:
         deal = Deal.random(3, rules)
     shown = re.search(r'<p class="mp-deal-rules">(.*?)</p>', deal_html(deal, lang))
@@ -142,6 +144,7 @@ def _reader_text(html: str) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_code_of_the_rules_reaches_a_reader_in_any_rules_description(lang: str) -> None:
     from marjapussi.huutopussi import HuutopussiDeal
+    from marjapussi.marriage_trumps import MarriageTrumpDeal
     from marjapussi.record import format_record, record_from_deal
     from marjapussi.web import bridge
 
@@ -154,8 +157,10 @@ def test_no_code_of_the_rules_reaches_a_reader_in_any_rules_description(lang: st
         rules = find_rules(preset, **({switch: value} if switch else {}))
         described = ruleset_name(rules, lang)
         deal: Deal = (
-            HuutopussiDeal.random(5, rules)  # type: ignore[assignment]
+            HuutopussiDeal.random(5, rules)
             if rules.family == "huutopussi"
+            else MarriageTrumpDeal.random(5, rules)
+            if rules.family == "huutopussi-marriage"
             else Deal.random(5, rules)
         )
         shown = [described, _reader_text(deal_html(deal, lang))]

@@ -13,11 +13,21 @@
 const REPLACED = /^(INPUT|SELECT|TEXTAREA|OPTION|SCRIPT|PROGRESS)$/;
 const CONTROLS = "input, select, textarea, option";
 
+// A box that scrolls sideways keeps what the page's script (site.js) gave it to be
+// reached by keyboard: the attributes data-mp-reach names, and data-mp-reach itself.
+function pageOwned(el) {
+  const names = (el.getAttribute("data-mp-reach") || "").split(" ").filter(Boolean);
+  return names.length ? names.concat("data-mp-reach") : names;
+}
+
 function syncAttributes(el, model, keepReader) {
   const readers = keepReader && el.nodeName === "DETAILS";
+  const kept = pageOwned(el);
   for (let i = el.attributes.length - 1; i >= 0; i -= 1) {
     const name = el.attributes[i].name;
-    if (!model.hasAttribute(name) && !(readers && name === "open")) el.removeAttribute(name);
+    if (!model.hasAttribute(name) && !(readers && name === "open") && kept.indexOf(name) < 0) {
+      el.removeAttribute(name);
+    }
   }
   for (let i = 0; i < model.attributes.length; i += 1) {
     const attr = model.attributes[i];

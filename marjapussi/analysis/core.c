@@ -1,0 +1,1588 @@
+/* The compiled search core of marjapussi.analysis: the double-dummy search of card play.
+
+   One freestanding C file: no libc, no allocation, no static or global mutable state.
+   The caller passes one buffer that holds everything: the position and the rules (the
+   header, 32-bit words, laid out by the H_ enum below and mirrored by core.py), the
+   answers, the objective's tables, the history of cut-offs and the transposition table.
+   Two threads may search at once, each in its own buffer.
+
+   What it restates of the engine (marjapussi.deal, marjapussi.huutopussi): the legal
+   cards (follow suit, must beat, must trump, the first-trick ace, the opening and
+   small-trump lead duties), declarations, asks, answers and burning, marriages led in
+   Huutopussi, the end of a trick; of the objectives (marjapussi.analysis.objectives):
+   the final value, the summary and additive part of the table key, the value classes
+   and the quick bounds of DealPoints, EraUtility (its values come from Python as a
+   table) and ContractResult. The tests compare its moves with the engine's at every
+   node and its values with the pure-Python solver's.
+
+   Entry points (each takes the buffer and its size; 0 or more is success, a negative
+   number an error code, E_ below): mp_solve (the value of every legal action, the best
+   one and the principal line), mp_value (the exact value of the position and its line),
+   mp_moves (the moves the search generates at the position, in the engine's order).
+   Every field is checked before a search; a forged position returns an error code.
+
+   Build switches (for tests and measurements): BREAK_MUST_BEAT (a deliberately broken
+   duty, which the tests must catch); NO_QUICK_TRICKS, NO_RELATIVE_RANKS, NO_ZERO_WINDOW,
+   NO_HISTORY (the core without one of its techniques, for scripts/bench_analysis.py
+   --compare); CORE_STATS (counters, for a measuring harness that includes this file). */
+
+typedef unsigned long long u64;
+typedef long long i64;
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned short u16;
+typedef short i16;
+typedef unsigned char u8;
+typedef signed char i8;
+
+#define EXPORT __attribute__((visibility("default")))
+
+#ifdef __wasm__
+/* clang may turn struct copies into calls of these; with -nostdlib they must be here. */
+__attribute__((visibility("hidden"))) void *memset(void *dest, int value, unsigned long n) {
+    u8 *d = (u8 *)dest;
+    while (n--) *d++ = (u8)value;
+    return dest;
+}
+__attribute__((visibility("hidden"))) void *memcpy(void *dest, const void *src, unsigned long n) {
+    u8 *d = (u8 *)dest;
+    const u8 *s = (const u8 *)src;
+    while (n--) *d++ = *s++;
+    return dest;
+}
+__attribute__((visibility("hidden"))) void *memmove(void *dest, const void *src, unsigned long n) {
+    u8 *d = (u8 *)dest;
+    const u8 *s = (const u8 *)src;
+    if (d < s) {
+        while (n--) *d++ = *s++;
+    } else {
+        d += n;
+        s += n;
+        while (n--) *--d = *--s;
+    }
+    return dest;
+}
+extern unsigned char __heap_base;
+/* Where the caller's buffers may start in the module's memory (the linker's heap base). */
+EXPORT u32 mp_heap_base(void) { return (u32)(unsigned long)&__heap_base; }
+#endif
+
+/* ------------------------------------------------------------------ the buffer's layout */
+
+#define VERSION 3
+#define HEADER_WORDS 512
+#define MAX_ACTIONS 64
+#define MAX_LINE 128
+#define MAX_CARRIED 4
+#define UDIM_MAX (8 + MAX_CARRIED)
+#define VALUE_LIMIT 30000
+#define TT_OPEN 32767
+#define INF 1000000000
+
+enum {
+    /* in: the call */
+    H_VERSION = 0,
+    H_TT_LOG2 = 1,      /* log2 of the transposition table's entries */
+    H_RESET = 2,        /* 1: forget the table, the history and the caches (another deal) */
+    H_TRACE_WORDS = 3,  /* words of the trace area (0: no trace) */
+    H_LINE_WANTED = 4,  /* mp_value: 1 to find the principal line too */
+    /* in: the rules */
+    H_PLAYERS = 8,
+    H_TRICKS = 9,
+    H_DECK = 10,
+    H_HP = 11,          /* 1: Huutopussi (marriages on lead), 0: Marjapussi */
+    H_MUST_BEAT = 12,
+    H_FIRST_TRICK_ACE = 13,
+    H_DECLARE_FROM = 14,
+    H_SMALL_TRUMP_LEAD = 15,
+    H_CLUBS_ACE_LEAD = 16,
+    H_ACE_SPADE_LEAD = 17,
+    /* in: the objective */
+    H_KIND = 20,        /* 1 DealPoints, 2 EraUtility, 3 ContractResult */
+    H_GUILD = 21,       /* 1: the guild's matti point, 0: pagat's card-point majority */
+    H_SIMPLIFIED = 22,  /* pagat card values: 1 simplified, 0 original */
+    H_CARRIED = 23,
+    H_LOW = 24,
+    H_HIGH = 25,
+    H_BID = 26,
+    H_BIDDER_SIDE = 27, /* -1: nobody bid */
+    H_DOUBLE = 28,
+    H_MOLOTOV = 29,
+    H_BONUS = 30,       /* 3 words: each side's bonus (four aces) */
+    H_DISCARD_SIDE = 33,
+    H_DISCARD_POINTS = 34,
+    /* in: the position */
+    H_HANDS = 40,       /* 4 seats x (low word, high word) */
+    H_TAKEN = 48,       /* 3 sides x (low, high) */
+    H_DISCARDED = 54,   /* (low, high) */
+    H_TRICK_N = 56,
+    H_TRICK = 57,       /* 4 words */
+    H_LEADER = 61,
+    H_TO_ACT = 62,
+    H_DONE = 63,
+    H_TRUMP = 64,
+    H_DECLARED = 65,
+    H_BURNED = 66,
+    H_WINDOW = 67,
+    H_PENDING_ASKER = 68, /* -1: no ask pending */
+    H_PENDING_HALF = 69,
+    H_PENDING_SUIT = 70,
+    H_LEAD_DUTY = 71,
+    H_WON = 72,         /* 3 words */
+    H_DECL = 75,        /* 2 words: declaration points of NS and EW */
+    H_MARRIAGES = 77,   /* 3 words: marriage points announced by each side */
+    H_LAST_SIDE = 80,
+    /* out */
+    H_STATUS = 96,
+    H_NODES_LO = 97,
+    H_NODES_HI = 98,
+    H_N_ACTIONS = 99,
+    H_BEST = 100,
+    H_VALUE = 101,
+    H_LINE_N = 102,
+    H_MAXIMISER = 103,  /* 1: the side to act maximises the objective */
+    H_TRACE_LEN = 104,
+    H_TRACE_FULL = 105,
+    H_TRACE_AT = 106,   /* the trace's first word in the buffer */
+    H_ERROR_LINE = 107, /* the line of core.c whose check refused the header */
+    H_ACTIONS = 128,    /* MAX_ACTIONS words */
+    H_VALUES = 192,     /* MAX_ACTIONS words */
+    H_LINE = 256        /* MAX_LINE words */
+};
+
+/* After the header: the core's own words (the table's generation, the history of
+   cut-offs), never written by the caller; then the era table (written by the caller),
+   the era bounds' cache, the trace and the transposition table. The regions before the
+   trace have fixed sizes, so that one buffer serves every objective. */
+#define CORE_WORDS 160
+#define CORE_GENERATION 0
+#define CORE_TT_LOG2 1
+#define CORE_HISTORY 16
+#define UTILITY_AT (HEADER_WORDS + CORE_WORDS)
+#define UTILITY_WORDS (UDIM_MAX * UDIM_MAX * 4)
+#define ERA_CACHE_WORDS (UDIM_MAX * UDIM_MAX * UDIM_MAX * UDIM_MAX * 4 * 2)
+
+enum {
+    E_BUFFER = -1,     /* the buffer is too small or misaligned */
+    E_VERSION = -2,    /* the header's layout is another version */
+    E_RULES = -3,      /* a rule field is out of range */
+    E_OBJECTIVE = -4,  /* an objective field is out of range */
+    E_POSITION = -5,   /* the position is not a position of these rules */
+    E_OVER = -6,       /* the deal is over: nothing to search */
+    E_TABLE = -7       /* the table's size is out of range */
+};
+
+/* Moves: 0-35 play a card; 36-39 declare a suit; 40 ask whole; 41-44 ask half;
+   45-48 answer a suit; 49 answer no; 64-99 lead a card announcing a marriage. */
+#define M_DECLARE 36
+#define M_ASK_WHOLE 40
+#define M_ASK_HALF 41
+#define M_ANSWER 45
+#define M_ANSWER_NO 49
+#define M_MARRIAGE 64
+
+/* ------------------------------------------------------------------ cards */
+
+#define SUIT_BITS 0x1FFULL
+#define RANK_MASK(r) ((1ULL << (r)) | (1ULL << (9 + (r))) | (1ULL << (18 + (r))) | (1ULL << (27 + (r))))
+#define JACKS RANK_MASK(4)
+#define QUEENS RANK_MASK(5)
+#define KINGS RANK_MASK(6)
+#define TENS RANK_MASK(7)
+#define ACES RANK_MASK(8)
+#define CLUBS_ACE (1ULL << 35)
+#define ALL_CARDS ((1ULL << 36) - 1)
+
+static inline u64 suit_mask(int s) { return SUIT_BITS << (9 * s); }
+static inline u64 kq_mask(int s) { return 3ULL << (9 * s + 5); }
+static inline u64 above(int c) { return suit_mask(c / 9) & ~((2ULL << c) - 1); }
+static inline int pc(u64 m) { return __builtin_popcountll(m); }
+static inline int low_card(u64 m) { return __builtin_ctzll(m); }
+static inline u64 deck_mask(int deck) {
+    u64 m = 0;
+    int lowest = (36 - deck) / 4;
+    for (int s = 0; s < 4; s++) m |= (SUIT_BITS << lowest & SUIT_BITS) << (9 * s);
+    return m;
+}
+
+/* Card points (A 11, 10 10, K 4, Q 3, J 2; simplified A 10, 10 10, K Q J 5). */
+static int points_of(u64 m, int simplified) {
+    int a = pc(m & ACES), t = pc(m & TENS), k = pc(m & KINGS), q = pc(m & QUEENS), j = pc(m & JACKS);
+    return simplified ? 10 * (a + t) + 5 * (k + q + j) : 11 * a + 10 * t + 4 * k + 3 * q + 2 * j;
+}
+static inline int matit_of(u64 m) { return pc(m & (ACES | TENS)); }
+static inline int pips_of(u64 m) { return 4 * pc(m & KINGS) + 3 * pc(m & QUEENS) + 2 * pc(m & JACKS); }
+static inline int aces_of(u64 m) { return pc(m & ACES); }
+
+/* Move-ordering worth: card points (original values) then rank. */
+static inline int order_worth(int c) {
+    static const u8 worth[9] = {0, 1, 2, 3, 24, 35, 46, 107, 118};
+    return worth[c % 9];
+}
+
+/* ------------------------------------------------------------------ state */
+
+typedef struct {
+    u64 hands[4];
+    u64 table; /* the cards of the trick so far */
+    u8 trick[4];
+    u8 ntrick, leader, to_act, done;
+    i8 win, trump, lead_duty, pend_asker;
+    u8 pend_half, pend_suit, window, declared;
+    u16 burned;
+    u8 won[3];
+    u8 last_side;
+    i8 decl[2];
+    i16 marr[3];
+    u64 tally[3]; /* what each side has taken: matit, pips, aces, card points (TALLY) */
+} State;
+
+/* A tally packs the matit, pips and aces (the guild's matti point) and the card points
+   (the objective's values) a side has taken, so that a trick adds one number a card. */
+static inline int matit_in(u64 t) { return (int)(t & 255); }
+static inline int pips_in(u64 t) { return (int)(t >> 8 & 255); }
+static inline int aces_in(u64 t) { return (int)(t >> 16 & 255); }
+static inline int points_in(u64 t) { return (int)(t >> 24 & 0xFFFF); }
+static inline u64 tally_of(int card, int simplified) {
+    static const u8 pips[9] = {0, 0, 0, 0, 2, 3, 4, 0, 0};
+    static const u8 points[2][9] = {{0, 0, 0, 0, 2, 3, 4, 10, 11}, {0, 0, 0, 0, 5, 5, 5, 10, 10}};
+    int rank = card % 9;
+    return (u64)(rank >= 7) | (u64)pips[rank] << 8 | (u64)(rank == 8) << 16 | (u64)points[simplified][rank] << 24;
+}
+
+/* An entry of the transposition table: four share a 64-byte line (a bucket). The key's
+   first hash picks the bucket, its second (`check`) tells the positions in it apart. */
+typedef struct {
+    u64 check;
+    i16 lo, hi; /* bounds on the remainder's value; TT_OPEN: none */
+    u8 move, gen, depth, pad;
+} Entry;
+
+typedef struct {
+    /* rules */
+    int players, tricks, deck, hp, must_beat, first_ace, declare_from, small_lead, clubs_ace, ace_spade;
+    int side[4], next[4], nsides;
+    /* objective */
+    int kind, guild, simplified, carried, low, high, max_side;
+    u64 pack;
+    int tot_matit, tot_pips, tot_aces, pack_points;
+    u64 card_tally[36];
+    i8 classes[6][36]; /* value classes by card: guild's four levels, pagat, Huutopussi */
+    const i32 *utility;
+    int udim;
+    i32 *era_cache;
+    int bid, bidder_side, dbl, molotov, bonus[3], discard_side, discard_points;
+    /* search */
+    u64 nodes;
+    Entry *tt;
+    u32 tt_mask;
+    u32 gen;
+    u32 *history;
+    /* trace */
+    i32 *trace;
+    u32 trace_cap, trace_len;
+    int trace_on, trace_full, ply;
+    u8 path[MAX_LINE];
+#ifdef CORE_STATS
+    u64 stat_boundary[16], stat_play[16], stat_tt_cut[16], stat_bound_cut[16], stat_tt_open[16], stat_last;
+    u64 stat_cut_first[16], stat_cut_later[16], stat_bcut_first[16], stat_bcut_later[16];
+#endif
+} Ctx;
+
+/* Counters for measuring (a harness that includes this file defines CORE_STATS). */
+#ifdef CORE_STATS
+static void stat_visit(const void *state, int done);
+#define STAT(c, name, done) ((c)->stat_##name[(done) & 15]++)
+#else
+#define STAT(c, name, done) ((void)0)
+#endif
+
+static inline int is_max(const Ctx *c, int seat) { return c->side[seat] == c->max_side; }
+
+/* ------------------------------------------------------------------ legality */
+
+static u64 legal_mask(const Ctx *c, const State *s) {
+    u64 hand = s->hands[s->to_act];
+    int must_beat = c->must_beat;
+#ifdef BREAK_MUST_BEAT
+    must_beat = 0;
+#endif
+    if (s->ntrick == 0) {
+        if (s->done == 0) {
+            if (c->clubs_ace && (hand & CLUBS_ACE)) return CLUBS_ACE;
+            if (c->ace_spade) {
+                u64 m = hand & ACES;
+                if (m) return m;
+                m = hand & suit_mask(2);
+                return m ? m : hand;
+            }
+            return hand;
+        }
+        if (s->lead_duty >= 0) {
+            u64 m = hand & suit_mask(s->lead_duty);
+            return m ? m : hand;
+        }
+        return hand;
+    }
+    int led = s->trick[0] / 9;
+    int win = s->win;
+    u64 follow = hand & suit_mask(led);
+    if (follow) {
+        u64 ace = 1ULL << (led * 9 + 8);
+        if (c->first_ace && s->done == 0 && (follow & ace)) return ace;
+        if (must_beat && win / 9 == led) {
+            u64 higher = follow & above(win);
+            return higher ? higher : follow;
+        }
+        return follow;
+    }
+    if (s->trump >= 0) {
+        u64 trumps = hand & suit_mask(s->trump);
+        if (trumps) {
+            if (must_beat && win / 9 == s->trump) {
+                u64 higher = trumps & above(win);
+                return higher ? higher : trumps;
+            }
+            return trumps;
+        }
+    }
+    return hand;
+}
+
+static int gen_answers(const State *s, u8 *out) {
+    int asker = s->pend_asker, partner = asker ^ 2, n = 0;
+    u64 hand = s->hands[partner];
+    if (s->pend_half) {
+        u64 missing = kq_mask(s->pend_suit) & ~s->hands[asker];
+        out[0] = (u8)((hand & missing) ? M_ANSWER + s->pend_suit : M_ANSWER_NO);
+        return 1;
+    }
+    int blocked = s->declared | (s->burned >> (partner * 4));
+    for (int su = 0; su < 4; su++)
+        if ((hand & kq_mask(su)) == kq_mask(su) && !((blocked >> su) & 1)) out[n++] = (u8)(M_ANSWER + su);
+    if (!n) out[n++] = M_ANSWER_NO;
+    return n;
+}
+
+static int gen_declarations(const State *s, u8 *out) {
+    int seat = s->to_act, n = 0, nh = 0;
+    u64 hand = s->hands[seat];
+    int blocked = s->declared | (s->burned >> (seat * 4));
+    u8 halves[4];
+    for (int su = 0; su < 4; su++) {
+        u64 held = hand & kq_mask(su);
+        if (!held) continue;
+        if (held == kq_mask(su)) {
+            if (!((blocked >> su) & 1)) out[n++] = (u8)(M_DECLARE + su);
+        } else if (!((s->declared >> su) & 1)) {
+            halves[nh++] = (u8)(M_ASK_HALF + su);
+        }
+    }
+    out[n++] = M_ASK_WHOLE;
+    for (int i = 0; i < nh; i++) out[n++] = halves[i];
+    return n;
+}
+
+static int gen_marriages(const Ctx *c, const State *s, u8 *out) {
+    u64 held = s->hands[s->to_act], allowed = legal_mask(c, s);
+    int n = 0;
+    for (int su = 0; su < 4; su++) {
+        u64 kq = kq_mask(su);
+        if ((held & kq) == kq && (allowed & kq)) {
+            int king = su * 9 + 6, queen = su * 9 + 5;
+            if ((allowed >> king) & 1) out[n++] = (u8)(M_MARRIAGE + king);
+            if ((allowed >> queen) & 1) out[n++] = (u8)(M_MARRIAGE + queen);
+        }
+    }
+    return n;
+}
+
+/* Every move at a node, in the order of the engine's node_actions. */
+static int gen_moves(const Ctx *c, const State *s, u8 *out) {
+    if (s->pend_asker >= 0) return gen_answers(s, out);
+    int n = 0;
+    if (s->window && s->ntrick == 0) n = gen_declarations(s, out);
+    u64 mask = legal_mask(c, s);
+    while (mask) {
+        out[n++] = (u8)low_card(mask);
+        mask &= mask - 1;
+    }
+    if (c->hp && s->ntrick == 0) n += gen_marriages(c, s, out + n);
+    return n;
+}
+
+/* ------------------------------------------------------------------ make a move */
+
+static void apply_play(const Ctx *c, State *s, int card) {
+    int seat = s->to_act;
+    s->hands[seat] &= ~(1ULL << card);
+    s->table |= 1ULL << card;
+    s->window = 0;
+    if (s->ntrick == 0) {
+        s->lead_duty = -1;
+        s->win = (i8)card;
+    } else {
+        int w = s->win;
+        if ((card / 9 == w / 9 && card > w) || (card / 9 == s->trump && w / 9 != s->trump)) s->win = (i8)card;
+    }
+    s->trick[s->ntrick++] = (u8)card;
+    if (s->ntrick < c->players) {
+        s->to_act = (u8)c->next[seat];
+        return;
+    }
+    int idx = 0;
+    while (idx < 3 && s->trick[idx] != (u8)s->win) idx++;
+    int winner = (s->leader + idx) % c->players;
+    int side = c->side[winner];
+    u64 tally = 0;
+    for (int i = 0; i < c->players; i++) tally += c->card_tally[s->trick[i]];
+    s->table = 0;
+    s->tally[side] += tally;
+    s->won[side]++;
+    s->ntrick = 0;
+    s->leader = s->to_act = (u8)winner;
+    s->done++;
+    s->window = (u8)(c->declare_from <= s->done && s->done < c->tricks);
+    s->last_side = (u8)side;
+}
+
+static void declare(const Ctx *c, State *s, int seat, int suit) {
+    s->declared |= (u8)(1 << suit);
+    if (s->trump < 0) {
+        s->trump = (i8)suit;
+        s->decl[seat & 1] += 2;
+    } else {
+        s->decl[seat & 1] += 1;
+        if (c->small_lead) s->lead_duty = (i8)suit;
+    }
+}
+
+static void burn_marriages(State *s, int seat) {
+    u64 hand = s->hands[seat];
+    for (int su = 0; su < 4; su++)
+        if ((hand & kq_mask(su)) == kq_mask(su) && !((s->declared >> su) & 1))
+            s->burned |= (u16)(1 << (seat * 4 + su));
+}
+
+static void apply_move(const Ctx *c, State *s, int move) {
+    int seat = s->to_act;
+    if (move < 36) {
+        apply_play(c, s, move);
+    } else if (move >= M_MARRIAGE) {
+        int card = move - M_MARRIAGE;
+        s->marr[c->side[seat]] += (i16)(card / 9 == s->trump ? 40 : 20);
+        apply_play(c, s, card);
+    } else if (move < M_ASK_WHOLE) {
+        s->window = 0;
+        declare(c, s, seat, move - M_DECLARE);
+    } else if (move < M_ANSWER) {
+        s->window = 0;
+        burn_marriages(s, seat);
+        if (move != M_ASK_WHOLE) burn_marriages(s, seat ^ 2);
+        s->pend_asker = (i8)seat;
+        s->pend_half = (u8)(move != M_ASK_WHOLE);
+        s->pend_suit = (u8)(move == M_ASK_WHOLE ? 0 : move - M_ASK_HALF);
+        s->to_act = (u8)(seat ^ 2);
+    } else {
+        int asker = s->pend_asker;
+        s->pend_asker = -1;
+        s->to_act = (u8)asker;
+        if (move != M_ANSWER_NO) declare(c, s, asker, move - M_ANSWER);
+    }
+}
+
+/* An ask that changes nothing: the answer must be no and nothing burns. */
+static int null_ask(const Ctx *c, const State *s, int move) {
+    if (move < M_ASK_WHOLE || move >= M_ANSWER) return 0;
+    State t = *s;
+    apply_move(c, &t, move);
+    u8 answers[4];
+    return t.burned == s->burned && gen_answers(&t, answers) == 1 && answers[0] == M_ANSWER_NO;
+}
+
+/* ------------------------------------------------------------------ the objectives */
+
+/* The matti point or card-point majority, when already beyond doubt (NS minus EW), else 0.
+   Guild: a pair has the matti point once it holds more than half the matit, or half of
+   them and more than half the pips, or half the matit and pips and more than half the aces. */
+static int decided_cards(const Ctx *c, const State *s) {
+    if (c->guild) {
+        for (int i = 0; i < 2; i++) {
+            int m = 2 * matit_in(s->tally[i]), p = 2 * pips_in(s->tally[i]), a = 2 * aces_in(s->tally[i]);
+            if (m > c->tot_matit || (m == c->tot_matit && (p > c->tot_pips || (p == c->tot_pips && a > c->tot_aces))))
+                return i ? -1 : 1;
+        }
+        return 0;
+    }
+    int worth = 1 + c->carried;
+    if (2 * points_in(s->tally[0]) > c->pack_points) return worth;
+    return 2 * points_in(s->tally[1]) > c->pack_points ? -worth : 0;
+}
+
+/* What the rest of the deal depends on of the cards already taken (with the cards still
+   in the hands, the declarations and the state, the table's key), the matti point or
+   majority if decided, and for the guild how far its tie-breaks are settled:
+   *level 0 every tie-break open, 1 the aces settled, 2 the pips settled, 3 decided. */
+static u64 summary(const Ctx *c, const State *s, int *level, int *decided) {
+    *level = 0;
+    *decided = 0;
+    if (c->kind == 3) {
+        int b = c->bidder_side < 0 ? 0 : c->bidder_side;
+        u64 out = (u64)points_in(s->tally[b]);
+        for (int i = 0; i < c->nsides; i++) {
+            out |= (u64)(u16)s->marr[i] << (8 + 8 * i);
+            out |= (u64)(s->won[i] > 0) << (32 + i);
+        }
+        return out | (u64)c->discard_points << 40;
+    }
+    u64 base;
+    int d = *decided = decided_cards(c, s);
+    if (d) {
+        *level = 3;
+        base = (1ULL << 40) | (u64)(d + 64);
+    } else if (!c->guild) {
+        base = (2ULL << 40) | (u64)points_in(s->tally[0]);
+    } else {
+        u64 ns = s->tally[0], ew = s->tally[1];
+        if (2 * pips_in(ns) > c->tot_pips || 2 * pips_in(ew) > c->tot_pips) {
+            *level = 2;
+            base = (3ULL << 40) | ((u64)matit_in(ns) << 16) | (u64)(2 * pips_in(ns) > c->tot_pips ? 1 : 2);
+        } else {
+            int a_code = aces_in(ns);
+            if (2 * aces_in(ns) > c->tot_aces || 2 * aces_in(ew) > c->tot_aces) {
+                a_code = 2 * aces_in(ns) > c->tot_aces ? 99 : 98;
+                *level = 1;
+            }
+            base = (4ULL << 40) | ((u64)matit_in(ns) << 16) | ((u64)pips_in(ns) << 8) | (u64)a_code;
+        }
+    }
+    if (c->kind == 2)
+        base |= ((u64)s->decl[0] << 44) | ((u64)s->decl[1] << 48) | ((u64)(s->won[0] > 0) << 52) |
+                ((u64)(s->won[1] > 0) << 53);
+    return base;
+}
+
+static inline int additive(const Ctx *c, const State *s) { return c->kind == 1 ? s->decl[0] - s->decl[1] : 0; }
+
+static inline int utility(const Ctx *c, int ns, int ew, int f, int g) {
+    return c->utility[((ns * c->udim + ew) * 2 + f) * 2 + g];
+}
+
+static int contract_points(int bid, int collected, int dbl) {
+    if (collected >= bid) return collected;
+    return dbl ? -2 * bid : -bid;
+}
+
+static int final_value(const Ctx *c, const State *s) {
+    if (c->kind == 3) {
+        int col[3] = {0, 0, 0}, total = 0;
+        for (int i = 0; i < c->nsides; i++) {
+            col[i] = points_in(s->tally[i]) + c->bonus[i];
+            if (i == c->discard_side) col[i] += c->discard_points;
+            if (i == s->last_side) col[i] += 10;
+            if (s->won[i] > 0) col[i] += s->marr[i];
+            if (c->molotov && s->won[i] == c->tricks) col[i] += c->molotov;
+            total += col[i];
+        }
+        int b = c->bidder_side;
+        if (b < 0) return col[0] - col[1];
+        return contract_points(c->bid, col[b], c->dbl) - (total - col[b]);
+    }
+    int ns = s->decl[0], ew = s->decl[1], cards;
+    if (c->guild) {
+        u64 a = s->tally[0], b = s->tally[1];
+        int d[3] = {matit_in(a) - matit_in(b), pips_in(a) - pips_in(b), aces_in(a) - aces_in(b)};
+        cards = d[0] ? d[0] : d[1] ? d[1] : d[2];
+        cards = cards > 0 ? 1 : cards < 0 ? -1 : 0;
+    } else {
+        int a = points_in(s->tally[0]), b = points_in(s->tally[1]);
+        cards = a == b ? 0 : a > b ? 1 + c->carried : -1 - c->carried;
+    }
+    if (cards > 0) ns += cards;
+    else ew -= cards;
+    if (s->last_side == 0) ns++;
+    else ew++;
+    if (c->kind == 2) return utility(c, ns, ew, s->won[0] > 0, s->won[1] > 0);
+    return ns - ew;
+}
+
+/* At most how many points the pair of seat `first` (0 or 1) can still declare: one
+   declaration a suit whose marriage the pair may still hold, the first worth one more
+   while there is no trump. */
+static int declaration_potential(const State *s, int first) {
+    int a = first, b = first + 2, count = 0;
+    for (int su = 0; su < 4; su++) {
+        if ((s->declared >> su) & 1) continue;
+        u64 kq = kq_mask(su), ha = s->hands[a] & kq, hb = s->hands[b] & kq;
+        if ((ha == kq && !((s->burned >> (a * 4 + su)) & 1)) || (hb == kq && !((s->burned >> (b * 4 + su)) & 1)) ||
+            (ha && hb && (ha | hb) == kq))
+            count++;
+    }
+    return count && s->trump < 0 ? count + 1 : count;
+}
+
+static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) {
+    if (c->kind == 3) {
+        int base[3] = {0, 0, 0}, extra[3] = {0, 0, 0}, rest = 10 + c->pack_points;
+        for (int i = 0; i < c->nsides; i++) {
+            rest -= points_in(s->tally[i]);
+            base[i] = points_in(s->tally[i]) + c->bonus[i];
+            if (i == c->discard_side) base[i] += c->discard_points;
+            if (s->won[i] > 0) base[i] += s->marr[i];
+            else extra[i] += s->marr[i];
+        }
+        for (int seat = 0; seat < c->players; seat++) {
+            u64 hand = s->hands[seat];
+            for (int su = 0; su < 4; su++)
+                if ((hand & kq_mask(su)) == kq_mask(su)) extra[c->side[seat]] += su == s->trump ? 40 : 20;
+        }
+        if (c->molotov) {
+            for (int i = 0; i < c->nsides; i++)
+                if (s->won[i] == s->done) extra[i] += c->molotov;
+        }
+        int b = c->bidder_side < 0 ? 0 : c->bidder_side, sum = 0, sum_extra = 0;
+        for (int i = 0; i < c->nsides; i++) {
+            sum += base[i];
+            sum_extra += extra[i];
+        }
+        int others = sum - base[b];
+        int best_b = base[b] + rest + extra[b];
+        int worst_others = others + rest + sum_extra - extra[b];
+        if (c->bidder_side < 0) {
+            *lo = base[0] - worst_others;
+            *hi = best_b - base[1];
+        } else {
+            *lo = contract_points(c->bid, base[b], c->dbl) - worst_others;
+            *hi = contract_points(c->bid, best_b, c->dbl) - others;
+        }
+        return;
+    }
+    int ns = s->decl[0], ew = s->decl[1], cards = decided, worth = 1 + c->carried;
+    if (cards > 0) ns += cards;
+    else if (cards < 0) ew -= cards;
+    int more_ns = declaration_potential(s, 0) + 1 + (cards ? 0 : worth);
+    int more_ew = declaration_potential(s, 1) + 1 + (cards ? 0 : worth);
+    if (c->kind == 1) {
+        *lo = ns - ew - more_ew;
+        *hi = ns + more_ns - ew;
+        return;
+    }
+    /* EraUtility: the least and most of the table over what may still come (cached). */
+    int d = c->udim, f0 = s->won[0] > 0, g0 = s->won[1] > 0;
+    int top_ns = ns + more_ns, top_ew = ew + more_ew;
+    if (top_ns >= d) top_ns = d - 1;
+    if (top_ew >= d) top_ew = d - 1;
+    int slot = ((((ns * d + (top_ns - ns)) * d + ew) * d + (top_ew - ew)) * 2 + f0) * 2 + g0;
+    i32 *cache = c->era_cache + 2 * slot;
+    if (cache[0] <= cache[1]) {
+        *lo = cache[0];
+        *hi = cache[1];
+        return;
+    }
+    int least = INF, most = -INF;
+    for (int a = ns; a <= top_ns; a++)
+        for (int b = ew; b <= top_ew; b++)
+            for (int f = f0; f <= 1; f++)
+                for (int g = g0; g <= 1; g++) {
+                    int u = utility(c, a, b, f, g);
+                    if (u < least) least = u;
+                    if (u > most) most = u;
+                }
+    cache[0] = least;
+    cache[1] = most;
+    *lo = least;
+    *hi = most;
+}
+
+/* ------------------------------------------------------------------ value classes
+
+   Two cards next to each other among those still in play, in one hand and of one class,
+   win and lose the same tricks and count the same: one stands for both. -1: never merged
+   (a king or queen a marriage may still need). */
+
+static const i8 GUILD_CLASSES[4][9] = {
+    {0, 0, 0, 0, 1, 2, 3, 4, 5}, /* every tie-break open */
+    {0, 0, 0, 0, 1, 2, 3, 4, 4}, /* the aces settled */
+    {0, 0, 0, 0, 0, 0, 0, 4, 4}, /* the pips settled: only matit count */
+    {0, 0, 0, 0, 0, 0, 0, 0, 0}, /* decided */
+};
+static const i8 PAGAT_CLASSES[2][9] = {{0, 0, 0, 0, 2, 3, 4, 10, 11}, {0, 0, 0, 0, 5, 5, 5, 10, 10}};
+
+static void value_classes(const Ctx *c, const State *s, int level, i8 *cls) {
+    int kq_suits = 0;
+    const i8 *base;
+    if (c->kind == 3) {
+        base = c->classes[5];
+        for (int seat = 0; seat < c->players; seat++)
+            for (int su = 0; su < 4; su++)
+                if ((s->hands[seat] & kq_mask(su)) == kq_mask(su)) kq_suits |= 1 << su;
+    } else {
+        base = c->classes[c->guild || level == 3 ? level : 4];
+        u64 ns = s->hands[0] | s->hands[2], ew = s->hands[1] | s->hands[3];
+        u64 kings = ((ns & (ns << 1)) | (ew & (ew << 1))) & KINGS;
+        for (int su = 0; su < 4; su++)
+            if (!((s->declared >> su) & 1) && ((kings >> (su * 9 + 6)) & 1)) kq_suits |= 1 << su;
+    }
+    for (int card = 0; card < 36; card++) cls[card] = base[card];
+    for (int su = 0; su < 4; su++)
+        if ((kq_suits >> su) & 1) cls[su * 9 + 5] = cls[su * 9 + 6] = -1;
+}
+
+/* ------------------------------------------------------------------ the table */
+
+static void table_key(const State *s, const i8 *cls, u64 summary_code, u64 *key) {
+    u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int su = 0; su < 4; su++) {
+        u64 bits = (alive >> (9 * su)) & SUIT_BITS, code = 1;
+#ifdef NO_RELATIVE_RANKS
+        /* The absolute key: every card of the suit, held or gone. */
+        for (int r = 0; r < 9; r++) {
+            int card = 9 * su + r;
+            u64 bit = 1ULL << card;
+            int holder = !(alive & bit) ? 4 : (s->hands[0] & bit) ? 0 : (s->hands[1] & bit) ? 1 : (s->hands[2] & bit) ? 2 : 3;
+            code = code * 8 + (u64)holder;
+        }
+        (void)bits;
+        (void)cls;
+#else
+        while (bits) {
+            int r = low_card(bits);
+            bits &= bits - 1;
+            int card = 9 * su + r;
+            int holder = (int)((s->hands[1] >> card & 1) + 2 * (s->hands[2] >> card & 1) + 3 * (s->hands[3] >> card & 1));
+            int mark = cls[card] >= 0 ? cls[card] : r + 7;
+            code = code * 64 + (u64)(16 * holder + mark);
+        }
+#endif
+        key[su] = code;
+    }
+    key[4] = (u64)s->to_act | ((u64)s->window << 2) | ((u64)(s->trump + 1) << 3) | ((u64)s->declared << 6) |
+             ((u64)s->burned << 10) | ((u64)(s->lead_duty + 1) << 26);
+    key[5] = summary_code;
+}
+
+static inline u64 mix(u64 x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* Two independent hashes of a key: the bucket, and the check stored in the entry. */
+static inline void hash_key(const u64 *key, u64 *index, u64 *check) {
+    static const u64 odd[2][6] = {
+        {0x9E3779B97F4A7C15ULL, 0xC2B2AE3D27D4EB4FULL, 0x165667B19E3779F9ULL, 0xD6E8FEB86659FD93ULL,
+         0xFF51AFD7ED558CCDULL, 0xC4CEB9FE1A85EC53ULL},
+        {0xD1B54A32D192ED03ULL, 0xAEF17502108EF2D9ULL, 0x94D049BB133111EBULL, 0xBF58476D1CE4E5B9ULL,
+         0x8CB92BA72F3D8DD7ULL, 0xE7037ED1A0B428DBULL},
+    };
+    u64 a = 0, b = 0;
+    for (int i = 0; i < 6; i++) {
+        a += mix(key[i] ^ odd[0][i]);
+        b += (key[i] + odd[1][i]) * odd[0][5 - i];
+    }
+    *index = a;
+    *check = mix(b ^ a);
+}
+
+static Entry *table_find(Ctx *c, u64 index, u64 check) {
+    Entry *bucket = c->tt + ((index & c->tt_mask) << 2);
+    for (int i = 0; i < 4; i++)
+        if (bucket[i].check == check && bucket[i].gen == c->gen) return bucket + i;
+    return 0;
+}
+
+static inline int stored(int v, int add) { return v <= -INF ? -TT_OPEN : v >= INF ? TT_OPEN : v - add; }
+static inline int loaded(int v, int add) { return v <= -TT_OPEN ? -INF : v >= TT_OPEN ? INF : v + add; }
+
+static void table_store(Ctx *c, u64 index, u64 check, int lo, int hi, int move, int depth) {
+    Entry *e = table_find(c, index, check);
+    if (!e) {
+        Entry *bucket = c->tt + ((index & c->tt_mask) << 2);
+        e = bucket;
+        for (int i = 0; i < 4; i++) {
+            if (bucket[i].gen != c->gen) {
+                e = bucket + i;
+                break;
+            }
+            if (bucket[i].depth < e->depth) e = bucket + i;
+        }
+        e->check = check;
+        e->gen = (u8)c->gen;
+    }
+    e->lo = (i16)lo;
+    e->hi = (i16)hi;
+    e->move = (u8)move;
+    e->depth = (u8)depth;
+}
+
+/* ------------------------------------------------------------------ the trace (tests) */
+
+static void trace_node(Ctx *c, const State *s) {
+    if (c->trace_full) return;
+    u8 moves[MAX_ACTIONS];
+    int n = gen_moves(c, s, moves);
+    u32 need = (u32)(2 + c->ply + n);
+    if (c->ply >= MAX_LINE || c->trace_len + need > c->trace_cap) {
+        c->trace_full = 1;
+        return;
+    }
+    i32 *out = c->trace + c->trace_len;
+    *out++ = c->ply;
+    for (int i = 0; i < c->ply; i++) *out++ = c->path[i];
+    *out++ = n;
+    for (int i = 0; i < n; i++) *out++ = moves[i];
+    c->trace_len += need;
+}
+
+#define ENTER(c, move)                                             \
+    do {                                                           \
+        if ((c)->trace_on && (c)->ply < MAX_LINE) (c)->path[(c)->ply] = (u8)(move); \
+        (c)->ply++;                                                \
+    } while (0)
+#define LEAVE(c) ((c)->ply--)
+
+/* ------------------------------------------------------------------ the search */
+
+static int search(Ctx *c, const State *s, int alpha, int beta);
+static int boundary(Ctx *c, const State *s, int alpha, int beta);
+
+/* Take a child's value into a node's best value and window: 0 no better, 1 better,
+   2 better and a cut-off. */
+static inline int take(int maximise, int v, int *best, int *alpha, int *beta) {
+    if (maximise ? v <= *best : v >= *best) return 0;
+    *best = v;
+    if (maximise) {
+        if (v <= *alpha) return 1;
+        *alpha = v;
+        return v >= *beta ? 2 : 1;
+    }
+    if (v >= *beta) return 1;
+    *beta = v;
+    return v <= *alpha ? 2 : 1;
+}
+
+/* The cards worth trying at a node, equivalent cards merged (the highest stands for the
+   others), lowest first. */
+static int merged_cards(const State *s, u64 mask, const i8 *cls, u8 *out) {
+    u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3] | s->table;
+    int n = 0;
+    u64 bits = mask;
+    while (bits) {
+        int card = low_card(bits);
+        bits &= bits - 1;
+        int cl = cls[card];
+        if (cl >= 0) {
+            u64 up = alive & above(card);
+            if (up) {
+                int next = low_card(up);
+                if (((mask >> next) & 1) && cls[next] == cl) continue;
+            }
+        }
+        out[n++] = (u8)card;
+    }
+    return n;
+}
+
+/* A card inside a trick. */
+static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls) {
+    c->nodes++;
+    STAT(c, play, s->done);
+    if (c->trace_on) trace_node(c, s);
+    int seat = s->to_act;
+    u64 mask = legal_mask(c, s);
+    u8 cards[12];
+    int n;
+    if (mask & (mask - 1)) {
+        u8 merged[12];
+        int keys[12], m = merged_cards(s, mask, cls, merged);
+        int win = s->win, win_suit = win / 9, trump = s->trump, idx = 0;
+        while (idx < 3 && s->trick[idx] != (u8)win) idx++;
+        int partner_wins = c->side[(s->leader + idx) % c->players] == c->side[seat];
+        int last_hand = s->ntrick == c->players - 1;
+        n = 0;
+        for (int i = 0; i < m; i++) {
+            int card = merged[i], suit = card / 9, key;
+            if (partner_wins) key = last_hand ? order_worth(card) : -order_worth(card);
+            else if ((suit == win_suit && card > win) || (suit == trump && win_suit != trump))
+                key = 1000 - order_worth(card) - (suit == trump ? 200 : 0);
+            else key = -order_worth(card);
+            /* Insert, best key first (ties: the higher card first). */
+            int j = n++;
+            while (j > 0 && (keys[j - 1] < key || (keys[j - 1] == key && cards[j - 1] < card))) {
+                keys[j] = keys[j - 1];
+                cards[j] = cards[j - 1];
+                j--;
+            }
+            keys[j] = key;
+            cards[j] = (u8)card;
+        }
+    } else {
+        cards[0] = (u8)low_card(mask);
+        n = 1;
+    }
+    int maximise = is_max(c, seat), best = maximise ? -INF : INF;
+    for (int i = 0; i < n; i++) {
+        State child = *s;
+        apply_play(c, &child, cards[i]);
+        ENTER(c, cards[i]);
+        int v = child.ntrick ? play_node(c, &child, alpha, beta, cls) : boundary(c, &child, alpha, beta);
+        LEAVE(c);
+        if (take(maximise, v, &best, &alpha, &beta) == 2) {
+#ifdef CORE_STATS
+            if (i == 0) STAT(c, cut_first, s->done);
+            else STAT(c, cut_later, s->done);
+#endif
+            break;
+        }
+    }
+    return best;
+}
+
+/* An answer to an ask. */
+static int answer_node(Ctx *c, const State *s, int alpha, int beta) {
+    c->nodes++;
+    if (c->trace_on) trace_node(c, s);
+    u8 moves[4];
+    int n = gen_answers(s, moves), maximise = is_max(c, s->to_act), best = maximise ? -INF : INF;
+    for (int i = 0; i < n; i++) {
+        State child = *s;
+        apply_move(c, &child, moves[i]);
+        ENTER(c, moves[i]);
+        int v = search(c, &child, alpha, beta);
+        LEAVE(c);
+        if (take(maximise, v, &best, &alpha, &beta) == 2) break;
+    }
+    return best;
+}
+
+/* Whether the player to act or the partner holds a king or queen of an undeclared suit:
+   else the only declaration is an ask for a whole marriage that changes nothing. */
+static inline int pair_holds_open_kq(const State *s) {
+    u64 open = 0;
+    for (int su = 0; su < 4; su++)
+        if (!((s->declared >> su) & 1)) open |= kq_mask(su);
+    return ((s->hands[s->to_act] | s->hands[s->to_act ^ 2]) & open) != 0;
+}
+
+/* Whether the player to act has a declaration that changes something (a declaration, or
+   an ask that may be answered yes or burns a marriage). */
+static int real_declaration(const Ctx *c, const State *s) {
+    if (!s->window || !pair_holds_open_kq(s)) return 0;
+    u8 moves[16];
+    int n = gen_declarations(s, moves);
+    for (int i = 0; i < n; i++)
+        if (!null_ask(c, s, moves[i])) return 1;
+    return 0;
+}
+
+/* The last trick with nothing to declare: every card is forced. */
+static int last_trick(Ctx *c, const State *s) {
+    State t = *s;
+    if (!c->trace_on) {
+        /* Scored at once: each hand's last card, the winner, what the trick adds. */
+        int seat = s->to_act, win = -1, winner = seat;
+        u64 tally = 0;
+        for (int i = 0; i < c->players; i++) {
+            int card = low_card(s->hands[seat]);
+            tally += c->card_tally[card];
+            if (win < 0 || (card / 9 == win / 9 && card > win) || (card / 9 == s->trump && win / 9 != s->trump)) {
+                win = card;
+                winner = seat;
+            }
+            seat = c->next[seat];
+        }
+        int side = c->side[winner];
+        t.tally[side] += tally;
+        t.won[side]++;
+        t.last_side = (u8)side;
+        t.done++;
+        return final_value(c, &t);
+    }
+    int start = c->ply;
+    for (int i = 0; i < c->players; i++) {
+        int card = low_card(t.hands[t.to_act]);
+        if (c->trace_on) trace_node(c, &t);
+        ENTER(c, card);
+        apply_play(c, &t, card);
+    }
+    c->ply = start;
+    return final_value(c, &t);
+}
+
+/* No card on the table and no answer pending: the table's nodes. */
+static int boundary(Ctx *c, const State *s, int alpha, int beta) {
+    c->nodes++;
+    if (s->done >= c->tricks) return final_value(c, s);
+    if (s->done == c->tricks - 1 && !real_declaration(c, s)) return last_trick(c, s);
+    if (c->trace_on) trace_node(c, s);
+    STAT(c, boundary, s->done);
+#ifdef CORE_STATS
+    stat_visit(s, s->done);
+#endif
+    int seat = s->to_act;
+    int level, decided;
+    u64 code = summary(c, s, &level, &decided);
+    i8 cls[36];
+    value_classes(c, s, level, cls);
+    u64 key[6];
+    table_key(s, cls, code, key);
+    u64 index, check;
+    hash_key(key, &index, &check);
+    int add = additive(c, s), hint = -1, lo, hi, e_lo = -INF, e_hi = INF;
+    Entry *entry = table_find(c, index, check);
+    int found = entry != 0;
+    if (found) {
+        lo = e_lo = loaded(entry->lo, add);
+        hi = e_hi = loaded(entry->hi, add);
+        if (lo >= beta || hi <= alpha || lo == hi) {
+            STAT(c, tt_cut, s->done);
+            return lo >= beta ? lo : hi <= alpha ? hi : lo;
+        }
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+        hint = entry->move;
+        STAT(c, tt_open, s->done);
+    } else {
+#ifndef NO_QUICK_TRICKS
+        quick_bounds(c, s, decided, &lo, &hi);
+        if (lo >= beta || hi <= alpha || lo == hi) {
+            STAT(c, bound_cut, s->done);
+            return lo >= beta ? lo : hi <= alpha ? hi : lo;
+        }
+#endif
+#ifdef NO_QUICK_TRICKS
+        (void)quick_bounds;
+        (void)decided;
+#endif
+    }
+    u8 moves[MAX_ACTIONS];
+    int n = 0;
+    if (s->window && pair_holds_open_kq(s)) {
+        u8 decl[16];
+        int nd = gen_declarations(s, decl);
+        for (int i = 0; i < nd; i++)
+            if (!null_ask(c, s, decl[i])) moves[n++] = decl[i];
+    }
+    u64 mask = legal_mask(c, s);
+    if (mask & (mask - 1)) {
+        u8 cards[12];
+        int m = merged_cards(s, mask, cls, cards);
+        u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+        /* The top cards of their suits first, then the rest from the lowest. */
+        u8 ordered[12];
+        int k = 0;
+        for (int i = 0; i < m; i++)
+            if (!(alive & above(cards[i]))) ordered[k++] = cards[i];
+        for (int i = 0; i < m; i++)
+            if (alive & above(cards[i])) ordered[k++] = cards[i];
+#ifndef NO_HISTORY
+        /* Then by how often each lead cut off before (stable). */
+        const u32 *hist = c->history + 36 * seat;
+        for (int i = 1; i < k; i++) {
+            u8 card = ordered[i];
+            u32 score = hist[card];
+            int j = i;
+            while (j > 0 && hist[ordered[j - 1]] < score) {
+                ordered[j] = ordered[j - 1];
+                j--;
+            }
+            ordered[j] = card;
+        }
+#endif
+        for (int i = 0; i < k; i++) moves[n++] = ordered[i];
+    } else {
+        moves[n++] = (u8)low_card(mask);
+    }
+    if (c->hp) n += gen_marriages(c, s, moves + n);
+    if (hint >= 0 && moves[0] != hint) {
+        for (int i = 1; i < n; i++)
+            if (moves[i] == hint) {
+                for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
+                moves[0] = (u8)hint;
+                break;
+            }
+    }
+    int a0 = alpha, b0 = beta, maximise = is_max(c, seat), best = maximise ? -INF : INF, best_move = moves[0];
+    for (int i = 0; i < n; i++) {
+        State child = *s;
+        apply_move(c, &child, moves[i]);
+        ENTER(c, moves[i]);
+        int v = child.ntrick ? play_node(c, &child, alpha, beta, cls) : search(c, &child, alpha, beta);
+        LEAVE(c);
+        int taken = take(maximise, v, &best, &alpha, &beta);
+        if (taken) best_move = moves[i];
+        if (taken == 2) {
+#ifdef CORE_STATS
+            if (i == 0) STAT(c, bcut_first, s->done);
+            else STAT(c, bcut_later, s->done);
+#endif
+#ifndef NO_HISTORY
+            if (moves[i] < 36) c->history[36 * seat + moves[i]] += 1u << (c->tricks - s->done);
+#endif
+            break;
+        }
+    }
+    lo = -INF;
+    hi = INF;
+    if (best <= a0) hi = best;
+    else if (best >= b0) lo = best;
+    else lo = hi = best;
+    if (found) {
+        if (e_lo > lo) lo = e_lo;
+        if (e_hi < hi) hi = e_hi;
+    }
+    /* Found again: the searches below may have replaced the entry read above. */
+    table_store(c, index, check, stored(lo, add), stored(hi, add), best_move, c->tricks - s->done);
+    return best;
+}
+
+static int search(Ctx *c, const State *s, int alpha, int beta) {
+    if (s->pend_asker >= 0) return answer_node(c, s, alpha, beta);
+    if (s->ntrick) {
+        int level, decided;
+        summary(c, s, &level, &decided);
+        i8 cls[36];
+        value_classes(c, s, level, cls);
+        return play_node(c, s, alpha, beta, cls);
+    }
+    return boundary(c, s, alpha, beta);
+}
+
+static int floor_half(int x) { return x >= 0 ? x / 2 : -((-x + 1) / 2); }
+
+/* The exact value by zero-window searches: MTD(f) from a guess, then bisection. */
+static int exact_value(Ctx *c, const State *s, int guess) {
+    int low = c->low, high = c->high, g = guess, probes = 0;
+#ifdef NO_ZERO_WINDOW
+    (void)floor_half;
+    (void)g;
+    (void)probes;
+    (void)low;
+    (void)high;
+    return search(c, s, -INF, INF);
+#else
+    while (low < high) {
+        if (g <= low) g = low + 1;
+        else if (g > high) g = high;
+        int v = search(c, s, g - 1, g);
+        probes++;
+        if (v >= g) {
+            low = v;
+            g = v + 1;
+        } else {
+            high = v;
+            g = v;
+        }
+        if (probes >= 2) g = floor_half(low + high + 1);
+    }
+    return low;
+#endif
+}
+
+/* The actions worth searching at a root: every move, less equivalent cards (each mapped
+   to the card standing for it in stand[]) and asks that change nothing. */
+static int root_actions(const Ctx *c, const State *s, const u8 *moves, int n, u8 *kept, i8 *stand) {
+    int level, decided;
+    summary(c, s, &level, &decided);
+    i8 cls[36];
+    value_classes(c, s, level, cls);
+    u64 mask = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i] < 36) mask |= 1ULL << moves[i];
+    u8 cards[12];
+    int m = mask ? merged_cards(s, mask, cls, cards) : 0;
+    u64 kept_cards = 0, alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3] | s->table;
+    for (int i = 0; i < m; i++) kept_cards |= 1ULL << cards[i];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int move = moves[i];
+        stand[i] = -1;
+        if (move < 36 && !((kept_cards >> move) & 1)) {
+            int card = move;
+            while (!((kept_cards >> card) & 1)) card = low_card(alive & above(card));
+            stand[i] = (i8)card;
+        } else if (null_ask(c, s, move)) {
+            stand[i] = -2;
+        } else {
+            kept[k++] = (u8)move;
+        }
+    }
+    return k;
+}
+
+/* The principal line from a position of the given value. */
+static int principal_line(Ctx *c, const State *root, int value, i32 *out, int room) {
+    State s = *root;
+    int n = 0, start = c->ply;
+    while (s.done < c->tricks && n < room) {
+        u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
+        i8 stand[MAX_ACTIONS];
+        int count = gen_moves(c, &s, moves);
+        int k = root_actions(c, &s, moves, count, kept, stand), chosen = -1;
+        int maximise = is_max(c, s.to_act);
+        for (int i = 0; i < k; i++) {
+            State child = s;
+            apply_move(c, &child, kept[i]);
+            ENTER(c, kept[i]);
+            int ok = maximise ? search(c, &child, value - 1, value) >= value : search(c, &child, value, value + 1) <= value;
+            LEAVE(c);
+            if (ok) {
+                chosen = kept[i];
+                s = child;
+                break;
+            }
+        }
+        if (chosen < 0) break;
+        out[n++] = chosen;
+        ENTER(c, chosen);
+    }
+    c->ply = start;
+    return n;
+}
+
+/* ------------------------------------------------------------------ reading the buffer */
+
+static inline u64 word_pair(const i32 *h, int at) { return (u64)(u32)h[at] | ((u64)(u32)h[at + 1] << 32); }
+
+static int in_range(int x, int lo, int hi) { return x >= lo && x <= hi; }
+
+/* Check the header and set up the search; 0 or an error code. */
+/* A check failed: say which (its line in this file) and return the error code. */
+#define FAIL(code)                    \
+    do {                              \
+        h[H_ERROR_LINE] = __LINE__;   \
+        return (code);                \
+    } while (0)
+
+static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
+    if (!buf || ((unsigned long)buf & 7) || size < HEADER_WORDS * 4) return E_BUFFER;
+    i32 *h = (i32 *)buf;
+    h[H_ERROR_LINE] = 0;
+    if (h[H_VERSION] != VERSION) FAIL(E_VERSION);
+    /* rules */
+    c->players = h[H_PLAYERS];
+    c->deck = h[H_DECK];
+    c->tricks = h[H_TRICKS];
+    c->hp = h[H_HP];
+    c->must_beat = h[H_MUST_BEAT];
+    c->first_ace = h[H_FIRST_TRICK_ACE];
+    c->declare_from = h[H_DECLARE_FROM];
+    c->small_lead = h[H_SMALL_TRUMP_LEAD];
+    c->clubs_ace = h[H_CLUBS_ACE_LEAD];
+    c->ace_spade = h[H_ACE_SPADE_LEAD];
+    if (!in_range(c->players, 3, 4) || !in_range(c->hp, 0, 1) || (c->players == 3 && !c->hp)) FAIL(E_RULES);
+    if (c->deck != 36 && c->deck != 32 && c->deck != 28) FAIL(E_RULES);
+    if (c->hp && c->deck != 36) FAIL(E_RULES);
+    if (c->tricks != (c->players == 3 ? 11 : c->deck / 4)) FAIL(E_RULES);
+    if (!in_range(c->must_beat, 0, 1) || !in_range(c->first_ace, 0, 1) || !in_range(c->small_lead, 0, 1) ||
+        !in_range(c->clubs_ace, 0, 1) || !in_range(c->ace_spade, 0, 1) || !in_range(c->declare_from, 1, 1000))
+        FAIL(E_RULES);
+    if (c->hp && c->declare_from <= c->tricks) FAIL(E_RULES);
+    for (int i = 0; i < 4; i++) {
+        c->side[i] = c->players == 3 ? (i < 3 ? i : 2) : (i & 1);
+        c->next[i] = c->players == 3 ? (i < 2 ? i + 1 : 0) : (i + 1) & 3;
+    }
+    c->nsides = c->players == 3 ? 3 : 2;
+    /* objective */
+    c->kind = h[H_KIND];
+    c->guild = h[H_GUILD];
+    c->simplified = h[H_SIMPLIFIED];
+    c->carried = h[H_CARRIED];
+    c->low = h[H_LOW];
+    c->high = h[H_HIGH];
+    if (!in_range(c->kind, 1, 3) || (c->kind == 3) != (c->hp == 1)) FAIL(E_OBJECTIVE);
+    if (!in_range(c->guild, 0, 1) || !in_range(c->simplified, 0, 1) || !in_range(c->carried, 0, MAX_CARRIED))
+        FAIL(E_OBJECTIVE);
+    if ((c->guild && c->simplified) || (c->kind == 3 && (c->guild || c->simplified || c->carried))) FAIL(E_OBJECTIVE);
+    if (!in_range(c->low, -VALUE_LIMIT, VALUE_LIMIT) || !in_range(c->high, -VALUE_LIMIT, VALUE_LIMIT) || c->low >= c->high)
+        FAIL(E_OBJECTIVE);
+    c->bid = h[H_BID];
+    c->bidder_side = h[H_BIDDER_SIDE];
+    c->dbl = h[H_DOUBLE];
+    c->molotov = h[H_MOLOTOV];
+    c->discard_side = h[H_DISCARD_SIDE];
+    c->discard_points = h[H_DISCARD_POINTS];
+    for (int i = 0; i < 3; i++) c->bonus[i] = h[H_BONUS + i];
+    if (c->kind == 3) {
+        if (!in_range(c->bid, 0, 230) || !in_range(c->bidder_side, -1, c->nsides - 1) || !in_range(c->dbl, 0, 1) ||
+            !in_range(c->molotov, 0, 10000) || !in_range(c->discard_side, -1, c->nsides - 1) ||
+            !in_range(c->discard_points, 0, 33))
+            FAIL(E_OBJECTIVE);
+        for (int i = 0; i < 3; i++)
+            if (!in_range(c->bonus[i], 0, 10000) || (i >= c->nsides && c->bonus[i])) FAIL(E_OBJECTIVE);
+        c->max_side = c->bidder_side < 0 ? 0 : c->bidder_side;
+    } else {
+        if (c->bid || c->bidder_side != -1 || c->dbl || c->molotov || c->discard_side != -1 || c->discard_points ||
+            c->bonus[0] || c->bonus[1] || c->bonus[2])
+            FAIL(E_OBJECTIVE);
+        c->max_side = 0;
+    }
+    /* the buffer's regions */
+    int tt_log2 = h[H_TT_LOG2];
+    if (!in_range(tt_log2, 4, 24)) FAIL(E_TABLE);
+    if (!in_range(h[H_TRACE_WORDS], 0, 1 << 26)) FAIL(E_BUFFER);
+    u32 trace_words = (u32)h[H_TRACE_WORDS];
+    c->udim = 8 + c->carried;
+    u32 *block = (u32 *)(buf + HEADER_WORDS * 4);
+    c->history = block + CORE_HISTORY;
+    c->utility = (const i32 *)(buf + UTILITY_AT * 4);
+    u64 utility_words = c->kind == 2 ? (u64)c->udim * c->udim * 4 : 0;
+    u64 cache_words = c->kind == 2 ? (u64)c->udim * c->udim * c->udim * c->udim * 4 * 2 : 0;
+    u64 at = (UTILITY_AT + UTILITY_WORDS) * 4;
+    c->era_cache = (i32 *)(buf + at);
+    at += ERA_CACHE_WORDS * 4;
+    h[H_TRACE_AT] = (i32)(at / 4);
+    c->trace = (i32 *)(buf + at);
+    at += (u64)trace_words * 4;
+    at = (at + 63) & ~63ULL;
+    c->tt = (Entry *)(buf + at);
+    at += ((u64)1 << tt_log2) * sizeof(Entry);
+    if (at > size) FAIL(E_BUFFER);
+    c->tt_mask = ((u32)1 << (tt_log2 - 2)) - 1;
+    c->trace_cap = trace_words;
+    c->trace_len = 0;
+    c->trace_on = trace_words > 0;
+    c->trace_full = 0;
+    c->ply = 0;
+    c->nodes = 0;
+    for (u64 i = 0; i < utility_words; i++)
+        if (!in_range(c->utility[i], -VALUE_LIMIT, VALUE_LIMIT)) FAIL(E_OBJECTIVE);
+    /* position */
+    u64 deck = deck_mask(c->deck), seen = 0;
+    int n_trick = h[H_TRICK_N], leader = h[H_LEADER], to_act = h[H_TO_ACT], done = h[H_DONE];
+    if (!in_range(n_trick, 0, c->players - 1) || !in_range(leader, 0, c->players - 1) ||
+        !in_range(to_act, 0, c->players - 1) || !in_range(done, 0, c->tricks))
+        FAIL(E_POSITION);
+    int asker = h[H_PENDING_ASKER];
+    if (!in_range(asker, -1, 3)) FAIL(E_POSITION);
+    if (asker < 0 ? to_act != (leader + n_trick) % c->players : (leader != asker || to_act != (asker ^ 2)))
+        FAIL(E_POSITION);
+    s->ntrick = (u8)n_trick;
+    s->leader = (u8)leader;
+    s->to_act = (u8)to_act;
+    s->done = (u8)done;
+    for (int seat = 0; seat < 4; seat++) {
+        u64 hand = word_pair(h, H_HANDS + 2 * seat);
+        if ((hand & ~deck) || (hand & seen)) FAIL(E_POSITION);
+        int offset = (seat - leader + c->players) % c->players;
+        int expected = seat >= c->players ? 0 : c->tricks - done - (offset < n_trick ? 1 : 0);
+        if (done == c->tricks) expected = 0;
+        if (pc(hand) != expected) FAIL(E_POSITION);
+        s->hands[seat] = hand;
+        seen |= hand;
+    }
+    s->table = 0;
+    for (int i = 0; i < 4; i++) {
+        int card = h[H_TRICK + i];
+        if (i >= n_trick) {
+            if (card != 0) FAIL(E_POSITION);
+            s->trick[i] = 0;
+            continue;
+        }
+        if (!in_range(card, 0, 35) || !((deck >> card) & 1) || ((seen >> card) & 1)) FAIL(E_POSITION);
+        seen |= 1ULL << card;
+        s->table |= 1ULL << card;
+        s->trick[i] = (u8)card;
+    }
+    if (done == c->tricks && n_trick) FAIL(E_POSITION);
+    int total_won = 0;
+    u64 taken_by[3];
+    for (int i = 0; i < 3; i++) {
+        u64 taken = word_pair(h, H_TAKEN + 2 * i);
+        int won = h[H_WON + i];
+        if (i >= c->nsides && (taken || won)) FAIL(E_POSITION);
+        if ((taken & ~deck) || (taken & seen) || !in_range(won, 0, done)) FAIL(E_POSITION);
+        if (pc(taken) != won * c->players) FAIL(E_POSITION);
+        taken_by[i] = taken;
+        s->won[i] = (u8)won;
+        seen |= taken;
+        total_won += won;
+    }
+    if (total_won != done) FAIL(E_POSITION);
+    u64 discarded = word_pair(h, H_DISCARDED);
+    if ((discarded & ~deck) || (discarded & seen)) FAIL(E_POSITION);
+    if (c->hp ? (discarded && pc(discarded) != 3) : discarded != 0) FAIL(E_POSITION);
+    if (!c->hp && seen != deck) FAIL(E_POSITION);
+    c->pack = seen;
+    int trump = h[H_TRUMP], declared = h[H_DECLARED], burned = h[H_BURNED], window = h[H_WINDOW];
+    int half = h[H_PENDING_HALF], psuit = h[H_PENDING_SUIT], duty = h[H_LEAD_DUTY];
+    if (!in_range(trump, -1, 3) || !in_range(declared, 0, 15) || !in_range(burned, 0, 0xFFFF) || !in_range(window, 0, 1) ||
+        !in_range(half, 0, 1) || !in_range(psuit, 0, 3) || !in_range(duty, -1, 3))
+        FAIL(E_POSITION);
+    if (trump < 0 ? declared != 0 : !((declared >> trump) & 1)) FAIL(E_POSITION);
+    if (window && (n_trick || asker >= 0 || done == 0 || done >= c->tricks)) FAIL(E_POSITION);
+    if (asker >= 0 && (c->hp || n_trick || to_act != (asker ^ 2) || done == 0 || done >= c->tricks)) FAIL(E_POSITION);
+    if (asker < 0 && (half || psuit)) FAIL(E_POSITION);
+    if (c->hp && (declared != (trump < 0 ? 0 : 1 << trump) || burned || window || duty >= 0)) FAIL(E_POSITION);
+    if (duty >= 0 && n_trick) FAIL(E_POSITION);
+    s->trump = (i8)trump;
+    s->declared = (u8)declared;
+    s->burned = (u16)burned;
+    s->window = (u8)window;
+    s->pend_asker = (i8)asker;
+    s->pend_half = (u8)half;
+    s->pend_suit = (u8)psuit;
+    s->lead_duty = (i8)duty;
+    for (int i = 0; i < 2; i++) {
+        int d = h[H_DECL + i];
+        if (!in_range(d, 0, 5) || (c->hp && d)) FAIL(E_POSITION);
+        s->decl[i] = (i8)d;
+    }
+    for (int i = 0; i < 3; i++) {
+        int m = h[H_MARRIAGES + i];
+        if (!in_range(m, 0, 160) || (!c->hp && m) || (i >= c->nsides && m)) FAIL(E_POSITION);
+        s->marr[i] = (i16)m;
+    }
+    int last = h[H_LAST_SIDE];
+    if (!in_range(last, 0, c->nsides - 1) || (done == 0 && last != 0)) FAIL(E_POSITION);
+    s->last_side = (u8)last;
+    /* the winning card of the trick so far */
+    s->win = n_trick ? (i8)s->trick[0] : -1;
+    for (int i = 1; i < n_trick; i++) {
+        int card = s->trick[i], w = s->win;
+        if ((card / 9 == w / 9 && card > w) || (card / 9 == trump && w / 9 != trump)) s->win = (i8)card;
+    }
+    /* the pack's totals */
+    for (int card = 0; card < 36; card++) {
+        for (int level = 0; level < 4; level++) c->classes[level][card] = GUILD_CLASSES[level][card % 9];
+        c->classes[4][card] = PAGAT_CLASSES[c->simplified][card % 9];
+        c->classes[5][card] = PAGAT_CLASSES[0][card % 9];
+    }
+    c->tot_matit = matit_of(c->pack);
+    c->tot_pips = pips_of(c->pack);
+    c->tot_aces = aces_of(c->pack);
+    c->pack_points = points_of(c->pack, c->simplified);
+    for (int card = 0; card < 36; card++) c->card_tally[card] = tally_of(card, c->simplified);
+    for (int i = 0; i < 3; i++) {
+        s->tally[i] = 0;
+        for (u64 bits = taken_by[i]; bits; bits &= bits - 1) s->tally[i] += c->card_tally[low_card(bits)];
+    }
+    /* the table's generation; a reset forgets the table, the history and the caches */
+    u32 gen = block[CORE_GENERATION];
+    if (gen > 255) gen = 0;
+    if (h[H_RESET] || gen == 0 || block[CORE_TT_LOG2] != (u32)tt_log2) {
+        gen++;
+        if (gen > 255) {
+            /* Every entry the buffer could hold, whatever table size it served before. */
+            u64 room = (size - ((u8 *)c->tt - buf)) / sizeof(Entry);
+            for (u64 i = 0; i < room; i++) c->tt[i].gen = 0;
+            gen = 1;
+        }
+        for (int i = 0; i < 4 * 36; i++) c->history[i] = 0;
+        for (u64 i = 0; i < cache_words; i += 2) {
+            c->era_cache[i] = 1;
+            c->era_cache[i + 1] = 0;
+        }
+    }
+    block[CORE_GENERATION] = gen;
+    block[CORE_TT_LOG2] = (u32)tt_log2;
+    h[H_RESET] = 0;
+    c->gen = gen;
+    if (done == c->tricks) return E_OVER;
+    return 0;
+}
+
+static void finish(Ctx *c, i32 *h, int status) {
+    h[H_STATUS] = status;
+    h[H_NODES_LO] = (i32)(u32)c->nodes;
+    h[H_NODES_HI] = (i32)(u32)(c->nodes >> 32);
+    h[H_TRACE_LEN] = (i32)c->trace_len;
+    h[H_TRACE_FULL] = c->trace_full;
+}
+
+/* ------------------------------------------------------------------ entry points */
+
+EXPORT int mp_version(void) { return VERSION; }
+EXPORT int mp_header_words(void) { return HEADER_WORDS; }
+EXPORT int mp_entry_bytes(void) { return (int)sizeof(Entry); }
+
+/* The moves the search generates at the position (the engine's node_actions). */
+EXPORT int mp_moves(u8 *buf, u32 size) {
+    Ctx c;
+    State s;
+    int status = setup(buf, size, &c, &s);
+    if (status < 0) return status;
+    i32 *h = (i32 *)buf;
+    u8 moves[MAX_ACTIONS];
+    int n = gen_moves(&c, &s, moves);
+    for (int i = 0; i < n; i++) h[H_ACTIONS + i] = moves[i];
+    h[H_N_ACTIONS] = n;
+    h[H_MAXIMISER] = is_max(&c, s.to_act);
+    finish(&c, h, 0);
+    return n;
+}
+
+/* The exact value of every legal action (in the engine's order), the best one (the
+   first of the best value) and the principal line after it. Values are the objective's
+   (the maximising side's view). */
+EXPORT int mp_solve(u8 *buf, u32 size) {
+    Ctx c;
+    State s;
+    int status = setup(buf, size, &c, &s);
+    if (status < 0) return status;
+    i32 *h = (i32 *)buf;
+    if (c.trace_on) trace_node(&c, &s);
+    u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
+    i8 stand[MAX_ACTIONS];
+    int values[MAX_ACTIONS], n = gen_moves(&c, &s, moves);
+    int k = root_actions(&c, &s, moves, n, kept, stand);
+    int maximise = is_max(&c, s.to_act), have_guess = 0, guess = 0;
+    for (int i = 0; i < k; i++) {
+        State child = s;
+        apply_move(&c, &child, kept[i]);
+        ENTER(&c, kept[i]);
+        int v = exact_value(&c, &child, have_guess ? guess : 0);
+        LEAVE(&c);
+        for (int j = 0; j < n; j++)
+            if (moves[j] == kept[i]) values[j] = v;
+        if (!have_guess || (maximise ? v > guess : v < guess)) guess = v;
+        have_guess = 1;
+    }
+    int best_card = maximise ? -INF : INF;
+    for (int j = 0; j < n; j++)
+        if (stand[j] >= 0)
+            for (int i = 0; i < n; i++)
+                if (moves[i] == stand[j]) values[j] = values[i];
+    for (int j = 0; j < n; j++)
+        if ((moves[j] < 36 || moves[j] >= M_MARRIAGE) && stand[j] != -2)
+            best_card = maximise ? (values[j] > best_card ? values[j] : best_card) : (values[j] < best_card ? values[j] : best_card);
+    for (int j = 0; j < n; j++)
+        if (stand[j] == -2) values[j] = best_card;
+    int best = 0;
+    for (int j = 1; j < n; j++)
+        if (maximise ? values[j] > values[best] : values[j] < values[best]) best = j;
+    for (int j = 0; j < n; j++) {
+        h[H_ACTIONS + j] = moves[j];
+        h[H_VALUES + j] = values[j];
+    }
+    h[H_N_ACTIONS] = n;
+    h[H_BEST] = best;
+    h[H_VALUE] = values[best];
+    h[H_MAXIMISER] = maximise;
+    State child = s;
+    apply_move(&c, &child, moves[best]);
+    h[H_LINE] = moves[best];
+    ENTER(&c, moves[best]);
+    h[H_LINE_N] = 1 + principal_line(&c, &child, values[best], h + H_LINE + 1, MAX_LINE - 1);
+    LEAVE(&c);
+    finish(&c, h, 0);
+    return n;
+}
+
+/* The exact value of the position (objective's view) and the principal line from it. */
+EXPORT int mp_value(u8 *buf, u32 size) {
+    Ctx c;
+    State s;
+    int status = setup(buf, size, &c, &s);
+    if (status < 0) return status;
+    i32 *h = (i32 *)buf;
+    int value = exact_value(&c, &s, 0);
+    h[H_VALUE] = value;
+    h[H_MAXIMISER] = is_max(&c, s.to_act);
+    h[H_N_ACTIONS] = 0;
+    h[H_LINE_N] = h[H_LINE_WANTED] == 1 ? principal_line(&c, &s, value, h + H_LINE, MAX_LINE) : 0;
+    finish(&c, h, 0);
+    return 0;
+}

@@ -1,0 +1,205 @@
+"""The compiled core behind the solver's API: which backend serves which rules, the fallback
+with the core absent, forged positions refused, searches in threads, Huutopussi's trump
+choice valued over the core, and the header's layout shared by C and Python."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import random
+import re
+import struct
+import threading
+from pathlib import Path
+
+import pytest
+
+from marjapussi import Deal, find_rules
+from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Solver, backend, solve
+from marjapussi.analysis import core as core_module
+from marjapussi.analysis.core import (
+    ENVIRONMENT,
+    HEADER_WORDS,
+    INPUT_WORDS,
+    CoreError,
+    CoreLibrary,
+    CoreSearch,
+    encode,
+)
+from marjapussi.cli import main
+from marjapussi.randomplay import random_action
+from marjapussi.rules import GUILD, PRESETS
+
+from .core_support import core_presets, forgeries, position, trump_phase
+
+SOURCE = Path(core_module.__file__).with_name("core.c")
+
+
+def test_the_header_layout_is_the_same_in_c_and_python() -> None:
+    text = SOURCE.read_text(encoding="utf-8")
+    fields = dict(re.findall(r"^\s+(H_[A-Z_]+) = (\d+),?", text, re.MULTILINE))
+    defines = dict(re.findall(r"^#define ([A-Z_]+) (\d+)$", text, re.MULTILINE))
+    assert len(fields) > 50
+    for name, value in fields.items():
+        assert getattr(core_module, name) == int(value), name
+    for name in ("VERSION", "HEADER_WORDS", "CORE_WORDS", "MAX_ACTIONS", "MAX_LINE", "MAX_CARRIED"):
+        assert getattr(core_module, name) == int(defines[name]), name
+    # The caller writes the words before H_STATUS; the core answers from there on.
+    assert int(fields["H_STATUS"]) == INPUT_WORDS
+
+
+def test_the_core_serves_the_presets_and_leaves_an_unknown_family_to_python(
+    core_library: CoreLibrary,
+) -> None:
+    for rules in PRESETS.values():
+        assert backend(rules) == ("core" if rules in core_presets() else "python")
+    assert backend(find_rules("pagat", deck_size=28, must_beat=False)) == "core"
+    # A family added later (a name the core does not know) stays on the Python solver.
+    newcomer = dataclasses.replace(GUILD, name="newcomer")
+    assert backend(newcomer) == "python"
+    deal = Deal.random(3, newcomer)
+    for _ in range(30):
+        deal.push(random_action(deal, random.Random(3)))
+    solver = Solver()
+    assert solver.solve(deal).values == solve(deal, backend="python").values
+    assert solver.used == "python"
+
+
+def test_depth_limited_and_foreign_objectives_stay_on_python(core_library: CoreLibrary) -> None:
+    deal = position(find_rules("guild"), 5, 3, 3)
+    assert deal is not None
+    solver = Solver()
+    solver.solve(deal, depth_tricks=2)
+    assert solver.used == "python"
+    solver.solve(deal)
+    assert solver.used == "core"
+    with pytest.raises(CoreError):
+        Solver(backend="core").solve(deal, depth_tricks=2)
+
+
+def test_without_the_core_the_python_solver_gives_the_same_results(
+    core_library: CoreLibrary, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cases = []
+    for rules in core_presets():
+        for seed in range(3):
+            deal = position(rules, 40 + seed, 5, 8)
+            if deal is None:
+                continue
+            objective = DealPoints() if rules.family == "marjapussi" else ContractResult()
+            cases.append((deal, objective, Solver(objective).solve(deal)))
+    monkeypatch.setenv(ENVIRONMENT, "off")
+    assert all(backend(rules) == "python" for rules in PRESETS.values())
+    for deal, objective, with_core in cases:
+        solver = Solver(objective)
+        without = solver.solve(deal)
+        assert solver.used == "python"
+        assert (without.values, without.best, without.value, without.line) == (
+            with_core.values,
+            with_core.best,
+            with_core.value,
+            with_core.line,
+        )
+    with pytest.raises(CoreError):
+        Solver(backend="core").solve(cases[0][0])
+
+
+def test_analyse_json_names_the_backend(core_library: CoreLibrary, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = Path(__file__).parents[2] / "examples" / "records" / "disputed-hand.mjp"
+    for expected in ("core", "python"):
+        if expected == "python":
+            monkeypatch.setenv(ENVIRONMENT, "off")
+        out = io.StringIO()
+        assert main(["analyse", str(record), "--json"], out) == 0
+        assert json.loads(out.getvalue())["backend"] == expected
+
+
+def test_searches_in_threads_give_the_values_of_searches_one_by_one(core_library: CoreLibrary) -> None:
+    # The core keeps no state of its own: each solver searches in its own buffer.
+    deals = [d for d in (position(find_rules("guild"), seed, 3, 5) for seed in range(8)) if d is not None]
+    alone = [Solver().solve(deal).values for deal in deals]
+    together: list[object] = [None] * len(deals)
+
+    def work(i: int) -> None:
+        together[i] = Solver().solve(deals[i]).values
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(deals))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert together == alone
+
+
+def test_forged_positions_are_refused_or_searched_never_read_out_of_bounds(core_library: CoreLibrary) -> None:
+    # Every field is checked; whatever passes is searched within the buffer (the sanitizer
+    # test runs the same forgeries under AddressSanitizer).
+    rng = random.Random(5)
+    search = CoreSearch(core_library, 1 << 8)
+    size = search.size(search.tt_log2)
+    refused = searched = 0
+    for rules in core_presets():
+        deal = position(rules, 11, 7, 8)
+        assert deal is not None
+        objective = DealPoints() if rules.family == "marjapussi" else ContractResult()
+        words, _ = encode(deal, objective, objective.bind(deal), tt_log2=search.tt_log2)
+        buffer = core_library.acquire(size, size, None)
+        assert buffer is not None
+        try:
+            for forged in forgeries(words, rng):
+                core_library.write(buffer.address, struct.pack(f"<{INPUT_WORDS}i", *forged))
+                for entry in ("mp_moves", "mp_solve"):
+                    status = core_library.call(entry, buffer.address, size)
+                    refused += status < 0
+                    searched += status >= 0
+            core_library.write(buffer.address, struct.pack(f"<{INPUT_WORDS}i", *words))
+            assert core_library.call("mp_solve", buffer.address, HEADER_WORDS * 4) == -1  # too small
+        finally:
+            core_library.release(buffer)
+    assert refused > 1000 and searched > 100
+
+
+def test_naming_trumps_is_valued_by_the_core_for_each_trump(core_library: CoreLibrary) -> None:
+    # Decisions before card play: Python drives the core once per candidate.
+    checked = 0
+    for seed in range(60):
+        deal = trump_phase(seed)
+        if deal is None:
+            continue
+        result = Solver(backend="core").solve(deal)
+        assert [str(a) for a in result.values] == [str(a) for a in deal.legal_actions()]
+        for action, value in result.values.items():
+            deal.push(action)
+            assert solve(deal, backend="core").value == value  # the bid winner names trumps and leads
+            deal.pop()
+        # The line keeps the value to the end.
+        start = len(deal.history)
+        for action in result.line:
+            deal.play(action)
+        assert deal.is_over()
+        assert ContractResult().bind(deal).final(deal) == result.value
+        while len(deal.history) > start:
+            deal.pop()
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2
+
+
+@pytest.mark.slow
+def test_naming_trumps_values_equal_the_python_solvers(core_library: CoreLibrary) -> None:
+    deal = next(d for d in map(trump_phase, range(60)) if d is not None)
+    python = Solver(backend="python").solve(deal)
+    core = Solver(backend="core").solve(deal)
+    assert (core.values, core.best, core.line) == (python.values, python.best, python.line)
+
+
+def test_era_utility_with_carried_points_beyond_the_cores_table_stays_on_python(
+    core_library: CoreLibrary,
+) -> None:
+    deal = position(find_rules("pagat"), 3, 6, 7)
+    assert deal is not None
+    solver = Solver(EraUtility((5, 5), carried=9))
+    assert solver.solve(deal).exact
+    assert solver.used == "python"

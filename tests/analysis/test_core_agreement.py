@@ -1,0 +1,165 @@
+"""One set of rules, checked: the compiled core's moves against the engine's, its values
+against the pure-Python solver's and a plain minimax's, and a deliberately broken core caught.
+
+The tests loop over the presets the core says it serves (``core_presets``), each switch
+value one at a time (``variants``), so that a rule family added later, which stays on the
+Python solver, never turns them red. The default run checks a share; the full counts are
+marked slow.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from marjapussi import Rules, find_rules
+from marjapussi.analysis import SolveError, solve
+from marjapussi.analysis.core import ENVIRONMENT, CoreLibrary, CoreSearch
+
+from .brute import brute_values, endings
+from .core_support import (
+    Compared,
+    build_core,
+    compare_values,
+    core_presets,
+    library_at,
+    moves_mismatch,
+    objectives,
+    playout,
+    trace_mismatches,
+    variant_id,
+    variants,
+)
+
+PRESETS = core_presets()
+VARIANTS = [v for rules in PRESETS for v in variants(rules)]
+
+
+def test_the_core_serves_every_preset_of_today() -> None:
+    assert {r.name for r in PRESETS} >= {"guild", "pagat", "huutopussi", "huutopussi3"}
+    assert len(VARIANTS) > 40
+
+
+def check_playouts(search: CoreSearch, rules: Rules, seeds: range) -> tuple[int, list[str]]:
+    """Compare the moves at every position of random playouts; return (positions, mismatches)."""
+    positions, mismatches = 0, []
+    for seed in seeds:
+        for deal in playout(rules, seed):
+            found = moves_mismatch(search, deal)
+            if found:
+                mismatches.append(found)
+            positions += 1
+    return positions, mismatches
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=variant_id)
+def test_moves_equal_the_engines_in_random_playouts(core_library: CoreLibrary, rules: Rules) -> None:
+    positions, mismatches = check_playouts(CoreSearch(core_library, 4096), rules, range(40))
+    assert not mismatches, mismatches[:3]
+    assert positions > 500
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", VARIANTS, ids=variant_id)
+def test_moves_equal_the_engines_in_2000_playouts(core_library: CoreLibrary, rules: Rules) -> None:
+    positions, mismatches = check_playouts(CoreSearch(core_library, 4096), rules, range(10_000, 12_000))
+    assert not mismatches, mismatches[:3]
+    # Every card of a deal is a position; a Huutopussi deal redealt in the auction has none.
+    assert positions > 1500 * rules.tricks_per_deal * rules.players
+
+
+def check_traces(search: CoreSearch, rules: Rules, seeds: range, tricks_left: int, wanted: int) -> int:
+    """Solve endings with the core's trace on; every node's moves must be the engine's."""
+    nodes = checked = 0
+    for seed, deal in endings(seeds, rules, tricks_left):
+        choices = objectives(rules, random.Random(seed))
+        visited, mismatches = trace_mismatches(search, deal, choices[seed % len(choices)])
+        assert not mismatches, mismatches[:3]
+        nodes += visited
+        checked += visited > 0
+        if checked == wanted:
+            break
+    return nodes
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=variant_id)
+def test_moves_at_every_node_the_core_visits_equal_the_engines(
+    core_library: CoreLibrary, rules: Rules
+) -> None:
+    search = CoreSearch(core_library, 4096)
+    nodes = check_traces(search, rules, range(200), 2, 4) + check_traces(search, rules, range(200, 400), 3, 1)
+    assert nodes > 100
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", VARIANTS, ids=variant_id)
+def test_moves_at_every_node_of_many_endings_equal_the_engines(
+    core_library: CoreLibrary, rules: Rules
+) -> None:
+    search = CoreSearch(core_library, 4096)
+    nodes = check_traces(search, rules, range(1000, 3000), 2, 100)
+    nodes += check_traces(search, rules, range(3000, 4000), 3, 30)
+    assert nodes > 5000
+
+
+def assert_kinds_offered(rules: Rules, found: Compared) -> None:
+    """Declarations and asks, answers (Marjapussi) or marriage leads (Huutopussi) were among
+    the actions valued."""
+    if rules.family == "huutopussi":
+        assert found.marriage_leads > 0, found
+    else:
+        assert found.declaring > 0 and found.answering > 0, found
+
+
+@pytest.mark.parametrize("rules", PRESETS, ids=variant_id)
+def test_values_equal_the_python_solvers(core_library: CoreLibrary, rules: Rules) -> None:
+    found = compare_values(rules, range(1000), 25, first=5, last=8)
+    assert not found.mismatches, found.mismatches[:2]
+    assert found.positions == 25
+    assert_kinds_offered(rules, found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", PRESETS, ids=variant_id)
+def test_values_equal_the_python_solvers_on_2000_positions(core_library: CoreLibrary, rules: Rules) -> None:
+    found = compare_values(rules, range(100_000, 110_000), 2000, first=3, last=8)
+    assert not found.mismatches, found.mismatches[:2]
+    assert found.positions == 2000
+    assert_kinds_offered(rules, found)
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=variant_id)
+def test_values_equal_a_plain_minimax_on_small_endings(core_library: CoreLibrary, rules: Rules) -> None:
+    checked = 0
+    for seed, deal in endings(range(500), rules, 2):
+        choices = objectives(rules, random.Random(seed))
+        try:
+            choices[0].bind(deal)
+        except SolveError:
+            continue  # three-player Huutopussi with no bid: no objective counts it
+        for objective, values in zip(choices, brute_values(deal, choices), strict=True):
+            result = solve(deal, objective, backend="core")
+            assert result.values == values, (seed, objective, deal.position_text())
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
+
+
+def test_a_broken_duty_in_the_core_is_caught(
+    core_library: CoreLibrary, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A core built with the duty to beat switched off must fail every check above.
+    built = build_core(tmp_path, "-DBREAK_MUST_BEAT", native_only=True)
+    assert isinstance(built, Path), built
+    broken = CoreSearch(library_at(built), 4096)
+    guild = find_rules("guild")
+    _, mismatches = check_playouts(broken, guild, range(10))
+    assert mismatches
+    with pytest.raises(AssertionError):
+        check_traces(broken, guild, range(200), 2, 20)
+    monkeypatch.setenv(ENVIRONMENT, str(built))
+    found = compare_values(guild, range(1000), 25, first=5, last=8)
+    assert found.mismatches

@@ -1,0 +1,458 @@
+"""Accessibility, measured: axe-core on every page, and what a screen reader hears.
+
+axe-core (npm, pinned in package.json; ``node_modules/axe-core/axe.min.js`` is put into
+the page by the test, served from 127.0.0.1, never from a CDN) checks the built site in
+Chromium:
+
+- every page of the navigation (and the 404 page) in every language at 360 px, and the
+  pages with widgets, once their widgets are live, at 1280 px too (marked slow: about
+  five minutes; the default run audits a page of each kind, ``REPRESENTATIVE``);
+- the widgets in use, at both widths: the Play page after a deal has started and after it
+  ended, the course after an answer, the score keeper with a deal on the sheet, the
+  dispute page after a refused card;
+- no violation of serious or critical impact. The moderate and minor ones are written
+  to artifacts/accessibility/axe-LANG.json for a person to read.
+
+To keep the audit within minutes: one built site, one Chromium and one context (one
+cache: Pyodide and axe-core, served from 127.0.0.1 with a cache lifetime, are fetched
+and compiled once); two tabs take turns, one loading its next page while axe-core works
+in the other; a widget page is loaded once, audited at 360 px, then widened to 1280 px
+and audited again.
+
+What a screen reader hears is modelled by ``HEAR``, recorded in the page: the text of a
+live region (``aria-live``, ``role=status``, ``alert``, ``log``) that changes while it is
+in the page, and an alert put into the page. Each bot move, each refusal and each verdict
+of the course is heard exactly once, in its own words (not zero times, not twice).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+import sitekit
+from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
+from test_table_kit_browser import GUILD_DEAL, enter
+from test_widgets_browser import Tab, checked, open_tab, state_of
+
+from marjapussi.actions import Play
+from marjapussi.course import exercise
+from marjapussi.web import bridge, play, which_card
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = sitekit.site_languages()
+PAGES = sitekit.site_pages()
+REPRESENTATIVE = ("index", "glossary", "record-format", "rules/guild", "examples/01-play-duties")
+"""The pages the default run audits; the whole sweep (``PAGES``) is marked slow."""
+AXE = sitekit.ROOT / "node_modules" / "axe-core" / "axe.min.js"
+REPORTS = sitekit.ROOT / "artifacts" / "accessibility"
+PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1280, "height": 800}
+BLOCKING = ("serious", "critical")
+BOOT_MS = 120_000
+AXE_MS = 120_000
+COURSE = "#w-course"
+KEEPER = "#w-score-keeper"
+DISPUTE = "#w-dispute-disputed-hand"
+WHICH_CARD = "#w-which-card-must-beat"
+
+START_AXE = """() => {
+  window.__mpAxe = null;
+  axe.run(document, {resultTypes: ["violations"]}).then((result) => {
+    window.__mpAxe = result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => ({target: n.target.join(" "), summary: n.failureSummary})),
+    }));
+  }, (error) => { window.__mpAxe = String(error); });
+}"""
+"""Start axe-core on the page; its violations (or why it failed) come in ``window.__mpAxe``."""
+
+SETTLED = """() => document.getAnimations().every((a) => a.playState !== "running"
+  || a.effect.getComputedTiming().endTime === Infinity)"""
+"""No transition is under way (a button's background fading after a press would be
+measured halfway, against text already in its new colour)."""
+
+RUNTIME_WIDGET = ".mp-widget[data-widget]"
+"""A widget the runtime runs in Pyodide (the Table page's room is a widget too, run by its
+room server, which the static site has not: it says so and stays as it is)."""
+
+RESTORED = """() => {
+  const widgets = Array.from(document.querySelectorAll('.mp-widget[data-widget]'));
+  const kept = widgets.filter((w) => w.hasAttribute("data-store")
+    && localStorage.getItem(w.getAttribute("data-store")) !== null);
+  return widgets.every((w) => w.getAttribute("data-runtime") === "live")
+    && kept.every((w) => window.__mpUpdates.some((u) => u.id === w.id));
+}"""
+"""Every widget of the page is live, and each kept one has answered its restore."""
+
+HEAR = """
+  window.__mpHeard = [];
+  (() => {
+    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    const said = (el) => el.textContent.replace(/\\s+/g, " ").trim();
+    new MutationObserver((records) => {
+      const changed = new Set();
+      for (const record of records) {
+        // A live region that was in the page when its text changed is read out ...
+        const at = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        const region = at && at.closest(LIVE);
+        if (region) changed.add(region);
+        // ... and an alert as soon as it is put into the page.
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== 1) continue;
+          if (node.matches('[role="alert"]')) changed.add(node);
+          for (const alert of node.querySelectorAll('[role="alert"]')) changed.add(alert);
+        }
+      }
+      for (const region of changed) {
+        if (region.isConnected && said(region)) window.__mpHeard.push(said(region));
+      }
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  })();
+"""
+"""An init script: what a screen reader would read out, in ``window.__mpHeard``."""
+
+
+# --- the audit --------------------------------------------------------------------------
+
+
+@dataclass
+class Findings:
+    """Violations found in one language: the blocking ones and the rest, by rule."""
+
+    blocking: list[str] = field(default_factory=list)
+    other: dict[str, dict[str, Any]] = field(default_factory=dict)
+    audits: int = 0
+
+    def add(self, where: str, violations: list[dict[str, Any]]) -> None:
+        self.audits += 1
+        for v in violations:
+            if v["impact"] in BLOCKING:
+                nodes = "\n".join(f"      {n['target']}: {' '.join(n['summary'].split())[:300]}"
+                                  for n in v["nodes"][:4])
+                more = f"\n      … {len(v['nodes']) - 4} more" if len(v["nodes"]) > 4 else ""
+                self.blocking.append(f"{where}: {v['id']} ({v['impact']}, {len(v['nodes'])} nodes: "
+                                     f"{v['help']})\n{nodes}{more}")
+            else:
+                entry = self.other.setdefault(v["id"], {"impact": v["impact"], "help": v["help"],
+                                                        "nodes": 0, "pages": {}})
+                entry["nodes"] += len(v["nodes"])
+                entry["pages"].setdefault(where, [n["target"] for n in v["nodes"]][:6])
+
+
+class _CachedFiles(sitekit.QuietHandler):
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=86400")
+        super().end_headers()
+
+
+@pytest.fixture(scope="module")
+def axe_url() -> Iterator[str]:
+    """axe.min.js from node_modules, served on 127.0.0.1 to be cached: the browser keeps
+    the file and its compiled code, so that putting it into each page costs little."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run ./scripts/setup.sh", pytrace=False)
+    for address in sitekit.served(AXE.parent, _CachedFiles):
+        yield address + AXE.name
+
+
+@pytest.fixture(scope="module")
+def audit_context(browser: Any) -> Iterator[Any]:
+    """One context for the whole audit: Pyodide and the pages come from its cache."""
+    context = browser.new_context(viewport=PHONE, service_workers="block", accept_downloads=True)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def findings() -> Iterator[dict[str, Findings]]:
+    found: dict[str, Findings] = {lang: Findings() for lang in LANGUAGES}
+    yield found
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    for lang, seen in found.items():
+        if seen.audits:
+            (REPORTS / f"axe-{lang}.json").write_text(
+                json.dumps({"audits": seen.audits, "not_serious": seen.other}, ensure_ascii=False, indent=1),
+                encoding="utf-8")
+
+
+class Auditor:
+    """Run axe-core on pages, in up to two tabs at once.
+
+    axe-core works for seconds inside the page's renderer while the test waits: meanwhile
+    the other tab loads its next page and wakes its widgets (and on a machine with two
+    cores, audits it too). A page with widgets is audited at 360 px, then widened to
+    1280 px and audited again.
+    """
+
+    def __init__(self, tabs: list[Tab], axe_url: str, found: Findings) -> None:
+        self.tabs, self.axe_url, self.found = tabs, axe_url, found
+        self.running: dict[int, tuple[str, bool]] = {}  # tab → (what, at 1280 px too)
+        self.turn = 0
+
+    def start(self, page: Any) -> None:
+        if not page.evaluate("typeof window.axe === 'object'"):
+            page.add_script_tag(url=self.axe_url)
+        page.wait_for_function(SETTLED)
+        page.evaluate(START_AXE)
+
+    def collect(self, page: Any, where: str) -> None:
+        page.wait_for_function("window.__mpAxe !== null", timeout=AXE_MS)
+        result = page.evaluate("window.__mpAxe")
+        assert not isinstance(result, str), f"axe-core failed on {where}: {result}"
+        self.found.add(f"{where} at {page.viewport_size['width']} px", result)
+
+    def now(self, page: Any, where: str) -> None:
+        """Audit the page as it is now, at 360 and 1280 px."""
+        for size in (PHONE, DESKTOP):
+            page.set_viewport_size(size)
+            self.start(page)
+            self.collect(page, where)
+        page.set_viewport_size(PHONE)
+
+    def finish(self, index: int) -> None:
+        if index not in self.running:
+            return
+        where, desktop = self.running.pop(index)
+        page = self.tabs[index].page
+        self.collect(page, where)
+        if desktop:
+            page.set_viewport_size(DESKTOP)
+            self.start(page)
+            self.collect(page, where)
+            page.set_viewport_size(PHONE)
+
+    def visit(self, url: str, where: str) -> None:
+        """Load a page in the next tab and start its audit; the tab's last one is
+        collected first."""
+        index = self.turn
+        self.turn = (index + 1) % len(self.tabs)
+        self.finish(index)
+        page = self.tabs[index].page
+        page.goto(url)
+        widgets = page.locator(".mp-widget").count() > 0
+        if page.locator(RUNTIME_WIDGET).count() > 0:
+            go_live(page)
+        self.start(page)
+        self.running[index] = (where, widgets)
+
+    def close(self) -> None:
+        for index in (self.turn, *range(len(self.tabs))):
+            self.finish(index)
+
+
+def go_live(page: Any) -> None:
+    """Wake the page's widgets (a reader scrolls to one) and wait until all are live and
+    those kept in local storage have their saved state back."""
+    page.locator(RUNTIME_WIDGET).first.scroll_into_view_if_needed()
+    page.wait_for_function(RESTORED, timeout=BOOT_MS)
+
+
+@pytest.fixture
+def tab(audit_context: Any) -> Iterator[Tab]:
+    yield from checked(open_tab(audit_context.browser, context=audit_context))
+
+
+@pytest.fixture
+def second_tab(audit_context: Any) -> Iterator[Tab]:
+    yield from checked(open_tab(audit_context.browser, context=audit_context))
+
+
+def check(found: Findings, since: int) -> None:
+    """No serious or critical violation among those found since the ``since``-th."""
+    new = found.blocking[since:]
+    assert not new, f"{len(new)} serious or critical violation(s):\n" + "\n".join(new)
+
+
+def audit_pages(tabs: list[Tab], site_url: str, axe_url: str, found: Findings, lang: str,
+                pages: list[str]) -> None:
+    """Audit ``pages`` (and in the default language the 404 page) in ``lang``."""
+    auditor, since = Auditor(tabs, axe_url, found), len(found.blocking)
+    addresses = [(name, sitekit.page_url(name, lang)) for name in pages]
+    if lang == sitekit.DEFAULT_LANGUAGE:
+        addresses.append(("404", "404.html"))
+    for name, address in addresses:
+        auditor.visit(site_url + address, f"{lang} {name}")
+    auditor.close()
+    check(found, since)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_representative_pages_pass_axe(tab: Tab, second_tab: Tab, site_url: str, axe_url: str,
+                                       findings: dict[str, Findings], lang: str) -> None:
+    """A page of each kind at 360 px, the one with widgets at 1280 px too: the theme's
+    parts (home), links in running text (glossary), code and tables (record format),
+    widgets and diagrams (the guild's rules), a worked example and the 404 page."""
+    assert set(REPRESENTATIVE) <= set(PAGES), set(REPRESENTATIVE) - set(PAGES)
+    audit_pages([tab, second_tab], site_url, axe_url, findings[lang], lang, list(REPRESENTATIVE))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_passes_axe(tab: Tab, second_tab: Tab, site_url: str, axe_url: str,
+                               findings: dict[str, Findings], lang: str) -> None:
+    """Every page at 360 px; a page with widgets, once they are live, at 1280 px too."""
+    audit_pages([tab, second_tab], site_url, axe_url, findings[lang], lang, PAGES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_widgets_in_use_pass_axe(tab: Tab, site_url: str, axe_url: str,
+                                     findings: dict[str, Findings], lang: str) -> None:
+    """Play with a deal started and ended, the course answered, a sheet, a refused card."""
+    page, found = tab.page, findings[lang]
+    auditor, since = Auditor([tab], axe_url, found), len(found.blocking)
+    page.goto(site_url + sitekit.page_url("play", lang))
+    go_live(page)
+    seed = 2
+    start(page, lang, "guild", seed)
+    auditor.now(page, f"{lang} play, a deal started")
+    finish_deal(page, lang, seed)
+    auditor.now(page, f"{lang} play, the deal over")
+
+    page.goto(site_url + sitekit.page_url("course", lang))
+    go_live(page)
+    ident = state_of(page, COURSE)["ex"]
+    answer(page, COURSE, course_action(ident, wrong=True))
+    auditor.now(page, f"{lang} course, a wrong answer")
+
+    page.goto(site_url + sitekit.page_url("table/score-keeper", lang))
+    go_live(page)
+    enter(page, lang, *GUILD_DEAL)  # a new deal is blank: filled in before it is added
+    answer(page, KEEPER, None, focus_key="commit")
+    auditor.now(page, f"{lang} score keeper, a deal added")
+
+    page.goto(site_url + sitekit.page_url("table/dispute", lang))
+    go_live(page)
+    answer(page, DISPUTE, None, focus_key="ex-illegal-card")
+    auditor.now(page, f"{lang} dispute, a refused card")
+    check(found, since)
+
+
+# --- what a screen reader hears -----------------------------------------------------------
+
+
+def course_action(ident: str, wrong: bool) -> list[dict[str, Any]]:
+    """The actions that answer an exercise wrongly, or rightly after a wrong try."""
+    ex = exercise(ident)
+    if ex.kind in ("all-legal", "discard"):
+        # the right picks after a wrong try: the wrong ones off, the right ones on
+        picks = ex.wrong.split()[1:] + ([] if wrong else ex.solution.split()[1:])
+        return [{"type": "toggle", "card": card} for card in picks] + [{"type": "check"}]
+    return [{"type": "answer", "answer": ex.wrong if wrong else ex.solution}]
+
+
+def answer(page: Any, selector: str, actions: list[dict[str, Any]] | None,
+           focus_key: str = "") -> list[dict[str, Any]]:
+    """Press the widget's controls for ``actions`` (or the one with ``focus_key``) by
+    keyboard; wait for each reply; return the updates' details."""
+    controls = [f'{selector} [data-focus-key="{focus_key}"]'] if actions is None else [
+        f"{selector} button[data-action='{json.dumps(a, separators=(',', ':'), ensure_ascii=False)}']"
+        for a in actions]
+    details = []
+    for control in controls:
+        seen = page.evaluate("window.__mpUpdates.length")
+        page.locator(control).focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+        details.append(page.evaluate(f"window.__mpUpdates[{seen}].detail"))
+    return details
+
+
+def replies(lang: str, kind: str, state: Any, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The host bridge's replies to ``actions`` from ``state``, one after the other."""
+    out = []
+    for action in actions:
+        reply = json.loads(bridge.handle(json.dumps({"widget": kind, "lang": lang, "state": state,
+                                                     "action": action})))
+        out.append(reply)
+        state = reply["state"]
+    return out
+
+
+def updates(page: Any, since: int) -> list[dict[str, Any]]:
+    """The actions of the widget replies since the ``since``-th."""
+    return [u["detail"]["action"] for u in page.evaluate(f"window.__mpUpdates.slice({since})")]
+
+
+def heard(page: Any) -> list[str]:
+    return list(page.evaluate("window.__mpHeard.splice(0)"))
+
+
+def said(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.fixture
+def listening(audit_context: Any) -> Iterator[Tab]:
+    yield from checked(open_tab(audit_context.browser, context=audit_context, init=HEAR))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_bot_move_and_each_refusal_is_heard_once(listening: Tab, site_url: str, lang: str) -> None:
+    page = listening.page
+    page.goto(site_url + sitekit.page_url("play", lang))
+    go_live(page)
+    seed, card, _ = illegal_seed()
+    # the set-up, the new deal and any bot before the reader: each reply heard once
+    before, seen = state_of(page, PLAY), page.evaluate("window.__mpUpdates.length")
+    heard(page)
+    start(page, lang, "guild", seed)
+    assert heard(page) == [said(r["announce"]) for r in replies(lang, "play", before, updates(page, seen))]
+    # a refused card: its words once
+    before = wait_reader(page)
+    answer(page, PLAY, [{"type": "play", "card": card}])
+    (refusal,) = replies(lang, "play", before, [{"type": "play", "card": card}])
+    assert heard(page) == [said(refusal["announce"])]
+    # a card the rules allow, then each bot's move: each once, in its own words
+    before, seen = wait_reader(page), page.evaluate("window.__mpUpdates.length")
+    allowed = next(a for a in play.position(before).deal.legal_actions() if isinstance(a, Play))
+    answer(page, PLAY, [{"type": "play", "card": allowed.card.code}])
+    wait_reader(page)
+    actions = updates(page, seen)
+    assert [a["type"] for a in actions[1:]] == ["bot"] * (len(actions) - 1) and len(actions) > 1, actions
+    assert heard(page) == [said(r["announce"]) for r in replies(lang, "play", before, actions)]
+
+    page.goto(site_url + sitekit.page_url("rules/guild", lang) + WHICH_CARD)
+    go_live(page)
+    state = state_of(page, WHICH_CARD)
+    heard(page)
+    actions = [refused_which_card(state)]
+    answer(page, WHICH_CARD, actions)
+    assert heard(page) == [said(r["announce"]) for r in replies(lang, "which-card", state, actions)]
+
+    page.goto(site_url + sitekit.page_url("table/dispute", lang))
+    go_live(page)
+    state = state_of(page, DISPUTE)
+    heard(page)
+    (detail,) = answer(page, DISPUTE, None, focus_key="ex-illegal-card")
+    (reply,) = replies(lang, "dispute", state, [detail["action"]])
+    assert heard(page) == [said(reply["announce"])]
+
+
+def refused_which_card(state: Any) -> dict[str, Any]:
+    """The action that picks a card the which-card widget's position refuses."""
+    deal = which_card.position(state)
+    refused = next(v for v in deal.explain() if not v.allowed)
+    return {"type": "play", "card": refused.card.code}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_verdict_of_the_course_is_heard_once(listening: Tab, site_url: str, lang: str) -> None:
+    page = listening.page
+    page.goto(site_url + sitekit.page_url("course", lang))
+    go_live(page)
+    ident = state_of(page, COURSE)["ex"]
+    for wrong in (True, False):
+        state = state_of(page, COURSE)
+        actions = course_action(ident, wrong)
+        heard(page)
+        answer(page, COURSE, actions)
+        expected = [said(r["announce"]) for r in replies(lang, "course", state, actions)]
+        assert heard(page) == expected
+    assert state_of(page, COURSE)["solved"] == 1
