@@ -43,6 +43,7 @@ from ..web.play_texts import pt
 from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
+from .guard import Guard, Verdict
 from .limits import LIMITS, Limits
 from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
@@ -66,6 +67,8 @@ class Connection:
     base: str = ""
     """The address the device reached the server by (the room links use it unless the server has
     a public address of its own)."""
+    address: str = ""
+    """The device's network address (the rate limits of ``guard`` count per address)."""
     viewer: Viewer = field(default_factory=lambda: Viewer("en"))
     room: str | None = None
     last_seen: float = 0.0
@@ -101,6 +104,7 @@ class Hub:
         self.reviewing: set[str] = set()
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wake = asyncio.Event()
+        self.guard = Guard(limits)
 
     # ------------------------------------------------------------------ start
 
@@ -125,6 +129,10 @@ class Hub:
         if len(self.connections) >= self.limits.connections:
             await self._send(conn, {"type": "view", "ok": False, "announce": refusal("server-full", "en")})
             return False
+        full = self.guard.open(conn, conn.address, conn.last_seen)
+        if full is not None:
+            await self._send(conn, {"type": "view", "ok": False, "announce": refusal(full, "en")})
+            return False
         self.connections.add(conn)
         return True
 
@@ -133,6 +141,7 @@ class Hub:
         if conn not in self.connections:
             return
         self.connections.discard(conn)
+        self.guard.close(conn, self.clock.now())
         conn.closed = True
         room = self.rooms.get(conn.room or "")
         if room is not None:
@@ -140,12 +149,18 @@ class Hub:
                 await self._leave_room(conn, room, announce=True)
 
     async def receive(self, conn: Connection, text: Any) -> None:
-        """Answer one message of a connection; never raises."""
-        conn.last_seen = self.clock.now()
+        """Answer one message of a connection (within its rate limits, ``guard``); never raises."""
+        now = conn.last_seen = self.clock.now()
         try:
+            verdict = self.guard.admit(conn, now)
+            if verdict is not Verdict.PASS:
+                await self._throttle(conn, verdict)
+                return
             command = parse(text, self.limits)
+            self.guard.check(conn, command, self.rooms, now)
             await self._handle(conn, command)
         except Refused as refused:
+            self.guard.refused(conn, refused.key, now)
             await self._refuse(conn, refused.key)
         except Exception:  # a bug must not kill the room or the socket: log it, say so
             log.exception("a message could not be handled")
@@ -549,6 +564,14 @@ class Hub:
         message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
         conn.last_html = html
         await self._send(conn, message)
+
+    async def _throttle(self, conn: Connection, verdict: Verdict) -> None:
+        """A message over the connection's rate limit: say so once, or close a flooding socket."""
+        if verdict is Verdict.SLOW:
+            await self._refuse(conn, "slow-down")
+        elif verdict is Verdict.CLOSE:
+            await self._refuse(conn, "flood")
+            await self._drop(conn)
 
     async def _refuse(self, conn: Connection, key: str) -> None:
         await self._send(

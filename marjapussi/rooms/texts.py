@@ -439,6 +439,31 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The server already has as many devices connected as it allows. Try again later.",
         "ru": "К серверу уже подключено столько устройств, сколько он допускает. Попробуйте позже.",
     },
+    "refuse:address-full": {
+        "fi": "Tästä osoitteesta on jo yhdistetty niin monta laitetta kuin palvelin sallii. Yritä myöhemmin uudelleen.",
+        "en": "As many devices are connected from this address as the server allows. Try again later.",
+        "ru": "С этого адреса уже подключено столько устройств, сколько допускает сервер. Попробуйте позже.",
+    },
+    "refuse:slow-down": {
+        "fi": "Viestejä tulee liian tiheään; palvelin jättää ne hetken ajan huomiotta.",
+        "en": "Messages are coming too fast; the server skips them for a moment.",
+        "ru": "Сообщения приходят слишком часто; сервер ненадолго их пропускает.",
+    },
+    "refuse:flood": {
+        "fi": "Yhteys lähetti aivan liikaa viestejä, joten palvelin sulki sen; sivu yhdistää uudelleen itse.",
+        "en": "The connection sent far too many messages, so the server closed it; the page connects again by itself.",
+        "ru": "Соединение прислало слишком много сообщений, и сервер его закрыл; страница подключится снова сама.",
+    },
+    "refuse:too-many-tries": {
+        "fi": "Tästä laitteesta on tullut liian monta väärää koodia; palvelin ottaa siltä koodeja taas hetken kuluttua.",
+        "en": "Too many wrong codes have come from this device; the server takes codes from it again after a short wait.",
+        "ru": "С этого устройства пришло слишком много неверных кодов; сервер снова примет от него коды чуть позже.",
+    },
+    "refuse:too-many-new-rooms": {
+        "fi": "Tästä laitteesta on luotu lyhyessä ajassa monta huonetta; uuden voi luoda muutaman minuutin kuluttua.",
+        "en": "Many rooms have been created from this device in a short time; another can be created in a few minutes.",
+        "ru": "С этого устройства за короткое время создано много комнат; новую можно будет создать через несколько минут.",
+    },
     "refuse:store-failed": {
         "fi": "Siirtoa ei voitu tallentaa, joten sitä ei tehty. Yritä uudelleen.",
         "en": "The move could not be saved, so it was not made. Try again.",
