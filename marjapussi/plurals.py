@@ -45,6 +45,7 @@ NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "deals": {"fi": ("jako", "jakoa"), "en": ("deal", "deals"), "ru": ("сдача", "сдачи", "сдач")},
     "deals-in": {"fi": ("jaossa", "jaossa"), "en": ("deal", "deals"), "ru": ("сдаче", "сдачах", "сдачах")},
     "moves": {"fi": ("siirto", "siirtoa"), "en": ("move", "moves"), "ru": ("ход", "хода", "ходов")},
+    "moves-acc": {"fi": ("siirron", "siirtoa"), "en": ("move", "moves"), "ru": ("ход", "хода", "ходов")},
     "stars": {"fi": ("tähti", "tähteä"), "en": ("star", "stars"), "ru": ("звезда", "звезды", "звёзд")},
     "exercises": {
         "fi": ("tehtävä", "tehtävää"),

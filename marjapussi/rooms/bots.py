@@ -17,10 +17,12 @@ from __future__ import annotations
 import asyncio
 from concurrent.futures import Executor
 
-from ..game import Game, code_of
-from ..web.table_view import reason_text
+from ..cards import Seat
+from ..game import Game, ReviewItem, code_of
+from ..messages import LANGUAGES
+from ..web.table_view import hint_text, reason_text
 
-__all__ = ["BotRunner", "decide_code", "reason_of"]
+__all__ = ["BotRunner", "decide_code", "hint_texts", "reason_of", "reviews_of"]
 
 
 def decide_code(game: Game, level: str) -> str:
@@ -33,6 +35,17 @@ def reason_of(game: Game, level: str, index: int, lang: str) -> str:
     """Why the bot of ``level`` took action number ``index`` of the deal in play, in words."""
     seat, action = game.position().deal.history[index]
     return reason_text(seat, action, game.decision(level, index), lang)
+
+
+def hint_texts(game: Game, level: int) -> dict[str, str]:
+    """The hint of ``level`` (``Game.hint``) for the seat to act, in every language."""
+    hint = game.hint(level)
+    return {lang: hint_text(hint, lang) for lang in LANGUAGES}
+
+
+def reviews_of(game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
+    """The review (``Game.review``) of each of ``seats`` in the game's finished deal in play."""
+    return {seat: game.review(seat) for seat in seats}
 
 
 class BotRunner:
@@ -50,6 +63,16 @@ class BotRunner:
         """A bot's reason for an action of the deal (computed off the event loop)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.executor, reason_of, game, level, index, lang)
+
+    async def hint(self, game: Game, level: int) -> dict[str, str]:
+        """The hint for the seat to act, in every language (computed off the event loop)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, hint_texts, game, level)
+
+    async def review(self, game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
+        """The review of each of ``seats`` in the finished deal (computed off the event loop)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, reviews_of, game, seats)
 
     def close(self) -> None:
         """Stop the executor (when this runner was handed one)."""

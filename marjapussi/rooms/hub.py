@@ -32,20 +32,24 @@ from typing import Any
 from ..actions import Discard, Play
 from ..analysis.view import HIDDEN_DISCARD
 from ..cards import Seat
+from ..course import exercise
 from ..deal import Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..game import MAX_SEED
 from ..i18n import describe_error, seat_name
+from ..record import parse_record
+from ..web.dispute import error_text
 from ..web.play_texts import pt
 from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
+from .guard import Guard, Verdict
 from .limits import LIMITS, Limits
-from .protocol import Command, Refused, parse
+from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import Ui, Viewer, announce_action, refusal, render
+from .views import Ui, Viewer, announce_action, notice_text, refusal, render
 
 __all__ = ["Connection", "Hub"]
 
@@ -63,6 +67,8 @@ class Connection:
     base: str = ""
     """The address the device reached the server by (the room links use it unless the server has
     a public address of its own)."""
+    address: str = ""
+    """The device's network address (the rate limits of ``guard`` count per address)."""
     viewer: Viewer = field(default_factory=lambda: Viewer("en"))
     room: str | None = None
     last_seen: float = 0.0
@@ -95,8 +101,10 @@ class Hub:
         self.locks: dict[str, asyncio.Lock] = {}
         self.thinking: dict[str, asyncio.Task[None]] = {}
         self.stood_in: dict[str, frozenset[Seat]] = {}
+        self.reviewing: set[str] = set()
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wake = asyncio.Event()
+        self.guard = Guard(limits)
 
     # ------------------------------------------------------------------ start
 
@@ -121,6 +129,10 @@ class Hub:
         if len(self.connections) >= self.limits.connections:
             await self._send(conn, {"type": "view", "ok": False, "announce": refusal("server-full", "en")})
             return False
+        full = self.guard.open(conn, conn.address, conn.last_seen)
+        if full is not None:
+            await self._send(conn, {"type": "view", "ok": False, "announce": refusal(full, "en")})
+            return False
         self.connections.add(conn)
         return True
 
@@ -129,6 +141,7 @@ class Hub:
         if conn not in self.connections:
             return
         self.connections.discard(conn)
+        self.guard.close(conn, self.clock.now())
         conn.closed = True
         room = self.rooms.get(conn.room or "")
         if room is not None:
@@ -136,12 +149,18 @@ class Hub:
                 await self._leave_room(conn, room, announce=True)
 
     async def receive(self, conn: Connection, text: Any) -> None:
-        """Answer one message of a connection; never raises."""
-        conn.last_seen = self.clock.now()
+        """Answer one message of a connection (within its rate limits, ``guard``); never raises."""
+        now = conn.last_seen = self.clock.now()
         try:
+            verdict = self.guard.admit(conn, now)
+            if verdict is not Verdict.PASS:
+                await self._throttle(conn, verdict)
+                return
             command = parse(text, self.limits)
+            self.guard.check(conn, command, self.rooms, now)
             await self._handle(conn, command)
         except Refused as refused:
+            self.guard.refused(conn, refused.key, now)
             await self._refuse(conn, refused.key)
         except Exception:  # a bug must not kill the room or the socket: log it, say so
             log.exception("a message could not be handled")
@@ -176,7 +195,11 @@ class Hub:
 
     async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         viewer = conn.viewer
-        if kind == "sit":
+        if kind in HOST_ONLY:
+            if not viewer.host:
+                raise Refused("not-host")
+            await self._teach(conn, room, kind, args)
+        elif kind == "sit":
             await self._sit(conn, room, args["seat"], args["name"])
         elif kind == "watch":
             await self._detach(conn, room)
@@ -205,6 +228,90 @@ class Hub:
                 await self._act(conn, room, seat, kind, args)
             else:
                 raise Refused("bad-message")
+
+    async def _teach(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+        """The host's tools (the teacher's): the sender is the room's host."""
+        viewer = conn.viewer
+        if kind == "hands":
+            if viewer.role != "seat":
+                raise Refused("not-seated")
+            viewer.every_hand = not viewer.every_hand
+            await self._show(conn, rt("hands-all" if viewer.every_hand else "hands-own", viewer.lang))
+        elif kind in ("back", "rewind"):
+            n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
+            await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+        elif kind == "position":
+            await self._deal_position(conn, room, args)
+        elif kind == "hint":
+            await self._hint(room)
+        elif kind == "comment":
+            text = args["text"]
+            await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
+        elif kind == "pause":
+            await self._commit(
+                room,
+                room.pause_event(args["on"]),
+                lambda v: rt("paused" if room.paused else "resumed", v.lang),
+            )
+        else:
+            raise Refused("bad-message")
+
+    async def _hint(self, room: Room) -> None:
+        """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
+        seat = room.hint_seat()
+        if seat is None:
+            raise Refused("no-hint")
+        level = room.hint_level(seat) + 1
+        if level > 2:
+            raise Refused("hint-all")
+        game = room.live.game
+        texts = await self.bots.hint(game, level)
+        if room.live.game is not game:
+            return
+        who = room.players[seat].name
+
+        def say(viewer: Viewer) -> str:
+            if viewer.role == "seat" and viewer.seat == seat:
+                return texts.get(viewer.lang, texts["en"])
+            if viewer.host:
+                return rt("hint-sent", viewer.lang, who=who or seat_name(seat, viewer.lang))
+            return ""
+
+        await self._commit(room, room.hint_event(seat, level, texts), say)
+
+    def _review(self, room: Room) -> None:
+        """Work out each player's review of the finished deal off the event loop, then show it."""
+        game = room.live.game
+        self.reviewing.add(room.code)
+
+        async def work() -> None:
+            reviews: dict[Seat, Any] = {}
+            try:
+                reviews = await self.bots.review(game, tuple(room.players))
+            except Exception:
+                log.exception("room %s: the review failed", room.code)
+            finally:
+                self.reviewing.discard(room.code)
+            async with self._lock(room.code):
+                if room.live.game is game:
+                    room.reviews, room.reviewed = reviews, game
+                    await self._broadcast(room, lambda v: "")
+
+        self._later(work())
+
+    async def _deal_position(self, conn: Connection, room: Room, args: dict[str, Any]) -> None:
+        """Deal a record's position, or a course exercise's, instead of a shuffle; a record that
+        cannot be read or played is refused with what is wrong and where, and the room goes on."""
+        lang = conn.viewer.lang
+        try:
+            record = exercise(args["exercise"]).record if args["exercise"] else parse_record(args["record"])
+            event = room.position_event(record)
+        except KeyError:
+            raise Refused("no-position") from None
+        except MarjapussiError as err:
+            await self._show(conn, rt("bad-record", lang, why=error_text(err, lang)), ok=False)
+            return
+        await self._commit(room, event, self._notice_announce(room))
 
     async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
         viewer = conn.viewer
@@ -383,6 +490,14 @@ class Hub:
             raise Refused("not-offered") from None
         await self._commit(room, event, self._action_announce(room, seat, len(room.live.deal.history)))
 
+    def _notice_announce(self, room: Room) -> Announce:
+        """Every connection is told what the host did (the room's notice, once it is applied)."""
+
+        def say(viewer: Viewer) -> str:
+            return notice_text(room, viewer.lang)
+
+        return say
+
     def _action_announce(self, room: Room, seat: Seat, n: int) -> Announce:
         """What each connection is told of action number ``n`` of the deal (once it is applied)."""
 
@@ -450,6 +565,14 @@ class Hub:
         conn.last_html = html
         await self._send(conn, message)
 
+    async def _throttle(self, conn: Connection, verdict: Verdict) -> None:
+        """A message over the connection's rate limit: say so once, or close a flooding socket."""
+        if verdict is Verdict.SLOW:
+            await self._refuse(conn, "slow-down")
+        elif verdict is Verdict.CLOSE:
+            await self._refuse(conn, "flood")
+            await self._drop(conn)
+
     async def _refuse(self, conn: Connection, key: str) -> None:
         await self._send(
             conn, {"type": "view", "ok": False, "announce": refusal(key, conn.viewer.lang, self.limits)}
@@ -504,6 +627,12 @@ class Hub:
         for room in list(self.rooms.values()):
             async with self._lock(room.code):
                 await self._stand_ins(room, now)
+            if (
+                room.live.deal.is_over()
+                and room.reviewed is not room.live.game
+                and room.code not in self.reviewing
+            ):
+                self._review(room)
             level = room.bot_to_act(now)
             if level is not None and room.code not in self.thinking:
                 start = room.changed_at + self.limits.bot_pace_s

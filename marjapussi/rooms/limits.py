@@ -21,12 +21,34 @@ class Limits:
     """The longest WebSocket message the server reads at all (a longer one closes the socket)."""
     name_chars: int = 24
     """The longest player's name."""
+    record_bytes: int = 16384
+    """The longest message that deals a prepared position (a record pasted or opened by the host)."""
+    comment_chars: int = 300
+    """The longest comment of the host's."""
     rooms: int = 500
     """The rooms held at once; another is refused with a message."""
     connections: int = 2000
     """The open sockets at once."""
     room_connections: int = 40
     """The sockets one room serves (its players, spectators and projectors)."""
+    address_connections: int = 100
+    """The sockets open at once from one address (a device, or a network behind one address)."""
+    messages_per_s: float = 5.0
+    """The messages a connection may send a second, in the long run (``guard``)."""
+    message_burst: int = 30
+    """The messages a connection may send at once (a person pressing fast sends a few)."""
+    flood_excess: int = 60
+    """The messages over the limit a connection may send before it is closed."""
+    flood_excess_per_s: float = 1.0
+    """How fast the connection's allowance over the limit comes back."""
+    guesses: int = 10
+    """Wrong codes (room codes, transfer codes) an address may try before it must wait."""
+    guesses_per_s: float = 1 / 30
+    """How fast wrong guesses are forgiven (one every half a minute)."""
+    address_rooms: int = 20
+    """New rooms an address may create at once."""
+    address_rooms_per_s: float = 1 / 180
+    """How fast an address may create more (one every three minutes)."""
     heartbeat_s: float = 15.0
     """A socket is sent a heartbeat this often."""
     silent_s: float = 45.0

@@ -21,6 +21,14 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
   game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
 - ``pong``: the answer to the server's heartbeat.
+- The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
+  host shows every hand, or the own hand only, again), ``back`` (take back the deal's last
+  action), ``rewind`` (``n``: the deal goes back to before its action number ``n``),
+  ``pause`` (``on``: the bots wait, or play again), ``comment`` (``text``: to every
+  screen and into the deal's record), ``position`` (``record``: a record's text, pasted or
+  opened, up to ``Limits.record_bytes``; or ``exercise``: a course exercise's id): the
+  position is dealt instead of a shuffle; ``hint`` (the next hint for the player to act,
+  to that player only).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -46,12 +54,15 @@ from ..outside_text import well_formed_data
 from .codes import RECLAIM_LENGTH, normal_code
 from .limits import LIMITS, Limits
 
-__all__ = ["LIMITS", "PERSON", "Command", "Refused", "parse"]
+__all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint"})
+"""The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
+EXERCISE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+){0,5}")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
 
@@ -146,6 +157,17 @@ def player_name(value: Any, limits: Limits = LIMITS) -> str:
     return name
 
 
+def comment_text(value: Any, limits: Limits = LIMITS) -> str:
+    """A comment of the host's as typed: plain text on one line, at most ``limits.comment_chars``
+    characters, not empty."""
+    if not isinstance(value, str) or len(value) > 4 * limits.comment_chars:
+        raise Refused("bad-comment")
+    text = " ".join(CONTROL.sub(" ", value).split())
+    if not text or len(text) > limits.comment_chars:
+        raise Refused("bad-comment")
+    return text
+
+
 def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     r = _choice(data, "r", RULESETS)
     seats: dict[str, str] = {}
@@ -202,7 +224,21 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"code": _text(data, "code", ACTION_CODE)}
     if kind == "why":
         return {"i": _int(data, "i", 0, MAX_ACTIONS)}
-    if kind in ("move", "leave", "discard", "next", "again", "pong"):
+    if kind == "position":
+        ident = data.get("exercise") or ""
+        record = data.get("record") or ""
+        if not isinstance(ident, str) or not isinstance(record, str) or bool(ident) == bool(record.strip()):
+            raise Refused("no-position")
+        if ident and not EXERCISE.fullmatch(ident):
+            raise Refused("no-position")
+        return {"exercise": ident, "record": record}
+    if kind == "comment":
+        return {"text": comment_text(data.get("text"), limits)}
+    if kind == "pause":
+        return {"on": _flag(data, "on")}
+    if kind == "rewind":
+        return {"n": _int(data, "n", 0, MAX_ACTIONS)}
+    if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back", "hint"):
         return {}
     raise Refused("bad-message")
 
@@ -211,9 +247,11 @@ def parse(text: Any, limits: Limits = LIMITS) -> Command:
     """Parse and check one message; ``Refused`` (with a message key) for anything wrong."""
     if isinstance(text, bytes):
         raise Refused("bad-message")
-    if not isinstance(text, str) or len(text) > limits.message_bytes:
+    # A record for a prepared position may be longer than any other message.
+    if not isinstance(text, str) or len(text) > limits.record_bytes:
         raise Refused("too-long")
-    if len(text.encode("utf-8", "surrogatepass")) > limits.message_bytes:
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limits.record_bytes:
         raise Refused("too-long")
     try:
         data = well_formed_data(json.loads(text))  # a "\ud800" escape: U+FFFD, so replies encode
@@ -224,4 +262,6 @@ def parse(text: Any, limits: Limits = LIMITS) -> Command:
     kind = data.get("type")
     if not isinstance(kind, str):
         raise Refused("bad-message")
+    if size > limits.message_bytes and kind != "position":
+        raise Refused("too-long")
     return Command(kind, _fields(kind, data, limits))

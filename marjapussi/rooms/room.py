@@ -14,7 +14,17 @@ Events (plain JSON objects, ``e`` their kind):
 - ``sat`` (``seat``, ``token``: the seat token's hash, ``name``), ``moved`` (``seat``, ``token``:
   the seat is the new device's), ``left`` (``seat``: free again);
 - ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
-- ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats).
+- ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
+- the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
+  actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again),
+  ``comment`` (``n``: after the deal's first ``n`` actions, ``text``), ``position`` (a
+  prepared position instead of a shuffle: a new game whose first deal is dealt from
+  ``hands``, card masks in seat order, by ``dealer`` with ``opening``, and goes on from the
+  action codes ``codes``; the seed deals the deals after it), ``hint`` (``seat``, ``n``,
+  ``level``: a hint to the player to act, with its words, ``texts``, in every language).
+
+The review of each player's cards once a deal is over is the present only
+(``reviews``): the hub works it out again after a restart.
 
 What is not an event is the present only: which seats have a device connected, since
 when a player is away, the reclaim codes shown. After a restart every player is away
@@ -30,13 +40,16 @@ the room's grace period has passed (``controller``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..actions import Action, Discard, Play
 from ..cards import Seat, parse_card
 from ..deal import PLAYING_SEATS
-from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, code_of
+from ..errors import MarjapussiError
+from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, Prepared, ReviewItem, code_of
+from ..messages import LANGUAGES
+from ..record import GameRecord, format_record, record_from_deal, replay
 from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
 from .limits import LIMITS, Limits
@@ -152,6 +165,18 @@ class Room:
     changed_at: float = 0.0
     """When the room last changed (the bots' pace counts from it)."""
     reclaim_misses: int = 0
+    notice: tuple[str, dict[str, int]] | None = None
+    """What the host last did to the table, told on every screen until the next action
+    (the key of its words and their numbers): a take-back."""
+    paused: bool = False
+    """The host has paused the bots (and the bots standing in for players away)."""
+    comments: list[tuple[int, str]] = field(default_factory=list)
+    """The host's comments on the deal in play: after how many of its actions, and the words."""
+    hint: tuple[Seat, int, int, dict[str, str]] | None = None
+    """The host's last hint: to which seat, at which action of the deal, its level, its words."""
+    reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
+    """Each player's review of the finished deal in play (once worked out for ``reviewed``)."""
+    reviewed: Game | None = None
 
     # ------------------------------------------------------------------ events in
 
@@ -197,6 +222,8 @@ class Room:
         if not isinstance(event, dict):
             raise RoomError("event")
         kind = event.get("e")
+        if kind in ("act", "next", "again", "rewind", "position"):
+            self.hint = None
         if kind in ("sat", "moved", "left"):
             seat = self._person_seat(event.get("seat"))
             player = self.players[seat]
@@ -217,9 +244,30 @@ class Room:
                 player.reclaim = None
         elif kind == "act":
             self._apply_action(event)
+            self.notice = None
         elif kind == "next":
             if not self.live.next_deal():
                 raise RoomError("next")
+            self.notice = None
+            self.comments = []
+        elif kind == "rewind":
+            self._apply_rewind(event)
+        elif kind == "position":
+            self.live.reset(self._position_game(event))
+            self.notice = ("positioned", {})
+            self.comments = []
+        elif kind == "hint":
+            self._apply_hint(event)
+        elif kind == "comment":
+            n, text = event.get("n"), event.get("text")
+            if n != len(self.live.deal.history) or not isinstance(text, str) or not text:
+                raise RoomError("comment")
+            self.comments.append((n, text))
+        elif kind == "pause":
+            on = event.get("on")
+            if not isinstance(on, bool) or on == self.paused:
+                raise RoomError("pause")
+            self.paused = on
         elif kind == "again":
             seed = event.get("seed")
             if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -228,6 +276,8 @@ class Room:
                 raise RoomError("again")
             self.seed = seed
             self.live.reset(Game.new(self.settings.ruleset, seed))
+            self.notice = None
+            self.comments = []
         else:
             raise RoomError("event")
         self.events += 1
@@ -248,6 +298,58 @@ class Room:
             self.live.push_code(code)
         except GameError:
             raise RoomError("act") from None
+
+    def _apply_rewind(self, event: dict[str, Any]) -> None:
+        n, before = event.get("n"), event.get("from")
+        count = len(self.live.deal.history)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < count or before != count:
+            raise RoomError("rewind")
+        game = self.live.game
+        self.live.reset(replace(game, actions=game.actions[: 2 * n]))
+        self.comments = [(at, text) for at, text in self.comments if at <= n]
+        self.notice = ("rewound", {"n": count - n, "at": n + 1})
+
+    def _apply_hint(self, event: dict[str, Any]) -> None:
+        seat, n, level, texts = (event.get(k) for k in ("seat", "n", "level", "texts"))
+        to_act = self.live.to_act()
+        if to_act is None or seat != to_act.name or n != len(self.live.deal.history) or level not in (1, 2):
+            raise RoomError("hint")
+        if not isinstance(texts, dict) or not all(isinstance(texts.get(lang), str) for lang in LANGUAGES):
+            raise RoomError("hint")
+        self.hint = (to_act, n, level, {lang: texts[lang] for lang in LANGUAGES})
+
+    def hint_level(self, seat: Seat) -> int:
+        """The level of the hint the seat has for the position in play (0: none)."""
+        hint = self.hint
+        if hint is None or hint[0] != seat or hint[1] != len(self.live.deal.history):
+            return 0
+        return hint[2]
+
+    def hint_seat(self) -> Seat | None:
+        """The player to act who may be sent a hint (a person's seat, taken); ``None`` if none."""
+        seat = self.live.to_act()
+        if seat is None or seat not in self.players or not self.players[seat].taken:
+            return None
+        return seat
+
+    def _position_game(self, event: dict[str, Any]) -> Game:
+        """The game a ``position`` event starts (``RoomError`` for one that does not hold)."""
+        dealer, opening, hands, codes = (event.get(k) for k in ("dealer", "opening", "hands", "codes"))
+        if not isinstance(dealer, str) or dealer not in Seat.__members__ or not isinstance(opening, bool):
+            raise RoomError("position")
+        if not isinstance(hands, list) or len(hands) != 4 or not isinstance(codes, str):
+            raise RoomError("position")
+        if not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 2**36 for h in hands):
+            raise RoomError("position")
+        prepared = (Prepared(0, (hands[0], hands[1], hands[2], hands[3])),)
+        game = Game(
+            self.settings.ruleset, self.seed, 0, Seat[dealer], opening, prepared=prepared, actions=codes
+        )
+        try:
+            game.position()
+        except (MarjapussiError, ValueError):
+            raise RoomError("position") from None
+        return game
 
     # ------------------------------------------------------------------ requests → events
 
@@ -321,6 +423,65 @@ class Room:
             raise Refused("game-over")
         return {"e": "next"}
 
+    def rewind_event(self, n: int) -> dict[str, Any]:
+        """The host takes the deal in play back to before its action number ``n`` (the whole
+        table: every screen is told)."""
+        count = len(self.live.deal.history)
+        if not 0 <= n < count:
+            raise Refused("bad-rewind")
+        return {"e": "rewind", "n": n, "from": count}
+
+    def position_event(self, record: GameRecord) -> dict[str, Any]:
+        """Deal the position of a record's last deal (where it stops; a finished deal from its
+        start) instead of a shuffle. ``IllegalAction`` (with its place) for a record the rules
+        refuse, ``Refused`` for one of other rules or a position this table cannot deal."""
+        if record.rules != self.live.game.rules:
+            raise Refused("position-rules")
+        if not record.deals:
+            raise Refused("no-position")
+        deal = replay(record).last
+        history = [] if deal.is_over() else deal.history
+        walk = deal.copy_start()
+        codes = ""
+        for _, act in history:
+            codes += code_of(walk, act)
+            walk.push(act)
+        hands = Prepared.of(deal, 0).hands
+        event = {
+            "e": "position",
+            "dealer": deal.dealer.name,
+            "opening": bool(deal.opening),
+            "hands": list(hands),
+            "codes": codes,
+        }
+        try:
+            dealt = self._position_game(event).position().deal
+        except RoomError:
+            raise Refused("position-unsupported") from None
+        if dealt.history != history or dealt.to_act != walk.to_act:  # a leader of the record's own
+            raise Refused("position-unsupported")
+        return event
+
+    def hint_event(self, seat: Seat, level: int, texts: dict[str, str]) -> dict[str, Any]:
+        """A hint of ``level`` to the player to act, with its words (``Game.hint``)."""
+        return {
+            "e": "hint",
+            "seat": seat.name,
+            "n": len(self.live.deal.history),
+            "level": level,
+            "texts": texts,
+        }
+
+    def comment_event(self, text: str) -> dict[str, Any]:
+        """The host's comment on the deal at this point (checked words: ``protocol.comment_text``)."""
+        return {"e": "comment", "n": len(self.live.deal.history), "text": text}
+
+    def pause_event(self, on: bool) -> dict[str, Any]:
+        """The host pauses the bots (``on``) or lets them play again."""
+        if on == self.paused:
+            raise Refused("paused" if on else "not-paused")
+        return {"e": "pause", "on": on}
+
     def again_event(self, seed: int) -> dict[str, Any]:
         """Start a new game with the same seats, once this one is over."""
         if not self.game_over:
@@ -362,10 +523,10 @@ class Room:
         return "person"
 
     def bot_to_act(self, now: float) -> str | None:
-        """The level of the bot (or stand-in) to act now; ``None`` when a person is to act or
-        the deal is over."""
+        """The level of the bot (or stand-in) to act now; ``None`` when a person is to act, the
+        deal is over or the host has paused the bots."""
         seat = self.live.to_act()
-        if seat is None:
+        if seat is None or self.paused:
             return None
         who = self.controller(seat, now)
         if who == "bot":
@@ -420,6 +581,16 @@ class Room:
                 player.reclaim = None
             self.reclaim_misses = 0
         raise Refused("bad-reclaim")
+
+    def deal_record_text(self) -> str:
+        """The deal in play as a record (``.mjp``), with the host's comments where they were made
+        (one made before the first action is the deal's own)."""
+        record = record_from_deal(self.live.deal, 1)
+        deal = record.deals[0]
+        for n, text in self.comments:
+            owner = deal.actions[n - 1] if n else deal
+            owner.comment = f"{owner.comment} {text}" if owner.comment else text
+        return format_record(record)
 
     @property
     def era_totals(self) -> tuple[int, int] | None:

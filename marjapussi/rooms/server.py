@@ -142,7 +142,8 @@ def create_app(config: TableConfig) -> Starlette:
         async def close() -> None:
             await websocket.close()
 
-        conn = Connection(websocket.send_text, close, base=base)
+        address = websocket.client.host if websocket.client is not None else ""
+        conn = Connection(websocket.send_text, close, base=base, address=address)
         if not await hub.connect(conn):
             await websocket.close(code=1013)
             return

@@ -2,7 +2,7 @@
 
 The table itself speaks with the Play page's words (``web.play_texts``) and the site's
 (``web.texts``); here are the rooms' own: the lobby, the seats, the transfer of a seat to
-another device, the server's refusals. Values are ``str.format`` templates; a refusal
+another device, the server's refusals. Values are templates (``plurals.fill``: ``{n:moves}`` a count with its noun); a refusal
 speaks of a seat or a player, never to "you".
 
 >>> rt("room-n", "fi", code="ABCD-EFGH"), rt("refuse:seat-taken", "en")
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plurals import fill
 from ..web.room_frame import FRAME_TEXTS
 
 __all__ = ["ROOM_TEXTS", "rt"]
@@ -108,9 +109,125 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Код переноса: {code}. Введите его на новом устройстве, на странице этой комнаты ({minutes} мин).",
     },
     "host": {
-        "fi": "Olet tämän huoneen isäntä.",
-        "en": "You host this room.",
-        "ru": "Вы ведущий этой комнаты.",
+        "fi": "Olet tämän huoneen isäntä: omassa näkymässäsi näkyvät kaikkien kortit, projektorinäkymässä ei.",
+        "en": "You host this room: your own view shows every hand, the projector view does not.",
+        "ru": "Вы ведущий этой комнаты: в вашем виде видны все руки, в виде для проектора — нет.",
+    },
+    "tools": {"fi": "Isännän työkalut", "en": "The host's tools", "ru": "Инструменты ведущего"},
+    "show-all": {
+        "fi": "Näytä kaikkien kortit",
+        "en": "Show every hand",
+        "ru": "Показать все руки",
+    },
+    "hands-all": {
+        "fi": "Näet nyt kaikkien kortit.",
+        "en": "You now see every hand.",
+        "ru": "Теперь вам видны все руки.",
+    },
+    "hands-own": {
+        "fi": "Näet nyt vain omat korttisi.",
+        "en": "You now see your own hand only.",
+        "ru": "Теперь вам видна только ваша рука.",
+    },
+    "back-last": {
+        "fi": "Peru viimeisin siirto",
+        "en": "Take back the last move",
+        "ru": "Отменить последний ход",
+    },
+    "rewind": {
+        "fi": "Palaa jaossa kohtaan ennen siirtoa",
+        "en": "Go back in the deal to before the move",
+        "ru": "Вернуться в сдаче к моменту перед ходом",
+    },
+    "rewind-go": {"fi": "Palaa tähän kohtaan", "en": "Go back there", "ru": "Вернуться туда"},
+    "move-n": {"fi": "{n}. {what}", "en": "{n}. {what}", "ru": "{n}. {what}"},
+    "rewound": {
+        "fi": "Isäntä perui {n:moves-acc}; jako jatkuu siirrosta {at}.",
+        "en": "The host took back {n:moves-acc}; the deal goes on from move {at}.",
+        "ru": "Ведущий отменил {n:moves-acc}; сдача продолжается с хода {at}.",
+    },
+    "pause": {"fi": "Pysäytä botit", "en": "Pause the bots", "ru": "Остановить ботов"},
+    "paused": {
+        "fi": "Isäntä pysäytti botit.",
+        "en": "The host has paused the bots.",
+        "ru": "Ведущий остановил ботов.",
+    },
+    "resumed": {
+        "fi": "Botit pelaavat taas.",
+        "en": "The bots play again.",
+        "ru": "Боты снова играют.",
+    },
+    "paused-wait": {
+        "fi": "Vuorossa: {who}. Isäntä on pysäyttänyt botit.",
+        "en": "{who} to act. The host has paused the bots.",
+        "ru": "Ходит: {who}. Ведущий остановил ботов.",
+    },
+    "comment": {
+        "fi": "Kommentti koko pöydälle",
+        "en": "A comment for the whole table",
+        "ru": "Комментарий для всего стола",
+    },
+    "comment-go": {"fi": "Lähetä kommentti", "en": "Send the comment", "ru": "Отправить комментарий"},
+    "comments": {"fi": "Isännän kommentit", "en": "The host's comments", "ru": "Комментарии ведущего"},
+    "said": {"fi": "Isäntä: {text}", "en": "The host: {text}", "ru": "Ведущий: {text}"},
+    "position": {
+        "fi": "Jaa valmis asetelma sekoituksen sijaan",
+        "en": "Deal a prepared position instead of a shuffle",
+        "ru": "Сдать готовую позицию вместо перетасовки",
+    },
+    "position-help": {
+        "fi": "Uusi peli alkaa asetelmasta, ja pistelista alkaa alusta.",
+        "en": "A new game starts from the position, and the score sheet starts anew.",
+        "ru": "С позиции начинается новая игра, и лист счёта начинается заново.",
+    },
+    "position-record": {
+        "fi": "Pelikirjaus (liitä tähän)",
+        "en": "A game record (paste it here)",
+        "ru": "Запись игры (вставьте сюда)",
+    },
+    "position-file": {
+        "fi": "tai avaa pelikirjaustiedosto",
+        "en": "or open a record file",
+        "ru": "или откройте файл записи",
+    },
+    "position-go": {"fi": "Jaa tämä asetelma", "en": "Deal this position", "ru": "Сдать эту позицию"},
+    "position-exercise": {
+        "fi": "tai kurssin tehtävä",
+        "en": "or an exercise of the course",
+        "ru": "или задание курса",
+    },
+    "exercise-go": {"fi": "Jaa tämä tehtävä", "en": "Deal this exercise", "ru": "Сдать это задание"},
+    "positioned": {
+        "fi": "Isäntä jakoi valmiin asetelman; pistelista alkaa alusta.",
+        "en": "The host dealt a prepared position; the score sheet starts anew.",
+        "ru": "Ведущий сдал готовую позицию; лист счёта начинается заново.",
+    },
+    "bad-record": {
+        "fi": "Asetelmaa ei voitu jakaa: {why}",
+        "en": "The position could not be dealt: {why}",
+        "ru": "Позицию не удалось сдать: {why}",
+    },
+    "hint-send": {"fi": "Lähetä vihje: {who}", "en": "Send {who} a hint", "ru": "Отправить подсказку: {who}"},
+    "hint-send-more": {
+        "fi": "Näytä kortti: {who}",
+        "en": "Show {who} the card",
+        "ru": "Показать карту: {who}",
+    },
+    "hint-sent": {
+        "fi": "Vihje lähetetty: {who}.",
+        "en": "Hint sent to {who}.",
+        "ru": "Подсказка отправлена: {who}.",
+    },
+    "hint-from": {"fi": "Isännän vihje", "en": "The host's hint", "ru": "Подсказка ведущего"},
+    "review-wait": {
+        "fi": "Arviota lasketaan…",
+        "en": "The review is being worked out…",
+        "ru": "Разбор готовится…",
+    },
+    "teacher-view": {
+        "fi": "Isännän näkymä: kaikkien kortit",
+        "en": "The host's view: every hand",
+        "ru": "Вид ведущего: все руки",
     },
     "you-watch": {
         "fi": "Katselet pöytää.",
@@ -232,6 +349,56 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "That needs a seat at the table.",
         "ru": "Для этого нужно место за столом.",
     },
+    "refuse:not-host": {
+        "fi": "Sen voi tehdä vain huoneen isäntä.",
+        "en": "Only the room's host can do that.",
+        "ru": "Это может сделать только ведущий комнаты.",
+    },
+    "refuse:bad-rewind": {
+        "fi": "Jaossa ei ole sellaista siirtoa, johon palata.",
+        "en": "The deal has no such move to go back to.",
+        "ru": "В сдаче нет такого хода, к которому можно вернуться.",
+    },
+    "refuse:paused": {
+        "fi": "Botit ovat jo pysähdyksissä.",
+        "en": "The bots are paused already.",
+        "ru": "Боты уже остановлены.",
+    },
+    "refuse:not-paused": {
+        "fi": "Botit pelaavat jo.",
+        "en": "The bots are playing already.",
+        "ru": "Боты уже играют.",
+    },
+    "refuse:bad-comment": {
+        "fi": "Kommentissa voi olla 1–{comment} merkkiä.",
+        "en": "A comment may have 1 to {comment} characters.",
+        "ru": "Комментарий может содержать от 1 до {comment} знаков.",
+    },
+    "refuse:no-position": {
+        "fi": "Asetelmaa ei annettu: liitä pelikirjaus tai valitse tehtävä.",
+        "en": "No position was given: paste a record or choose an exercise.",
+        "ru": "Позиция не указана: вставьте запись или выберите задание.",
+    },
+    "refuse:position-rules": {
+        "fi": "Pelikirjaus on pelattu eri säännöillä kuin tämän huoneen peli.",
+        "en": "The record is played under other rules than this room's game.",
+        "ru": "Запись сыграна по другим правилам, чем игра этой комнаты.",
+    },
+    "refuse:position-unsupported": {
+        "fi": "Tämä pöytä ei voi jakaa asetelmaa, koska sen aloittaja poikkeaa sääntöjen omasta.",
+        "en": "This table cannot deal the position: its first leader differs from the rules' own.",
+        "ru": "Этот стол не может сдать позицию: первый ход в ней не по правилам.",
+    },
+    "refuse:no-hint": {
+        "fi": "Vihjeen voi lähettää vain pelaajalle, jonka vuoro on.",
+        "en": "A hint goes only to a player whose turn it is.",
+        "ru": "Подсказку можно отправить только игроку, чей сейчас ход.",
+    },
+    "refuse:hint-all": {
+        "fi": "Pelaaja on jo saanut tähän siirtoon kaikki vihjeet.",
+        "en": "The player has had every hint for this move already.",
+        "ru": "Игрок уже получил все подсказки к этому ходу.",
+    },
     "refuse:not-in-room": {
         "fi": "Siihen tarvitaan huone.",
         "en": "That needs a room.",
@@ -272,6 +439,31 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The server already has as many devices connected as it allows. Try again later.",
         "ru": "К серверу уже подключено столько устройств, сколько он допускает. Попробуйте позже.",
     },
+    "refuse:address-full": {
+        "fi": "Tästä osoitteesta on jo yhdistetty niin monta laitetta kuin palvelin sallii. Yritä myöhemmin uudelleen.",
+        "en": "As many devices are connected from this address as the server allows. Try again later.",
+        "ru": "С этого адреса уже подключено столько устройств, сколько допускает сервер. Попробуйте позже.",
+    },
+    "refuse:slow-down": {
+        "fi": "Viestejä tulee liian tiheään; palvelin jättää ne hetken ajan huomiotta.",
+        "en": "Messages are coming too fast; the server skips them for a moment.",
+        "ru": "Сообщения приходят слишком часто; сервер ненадолго их пропускает.",
+    },
+    "refuse:flood": {
+        "fi": "Yhteys lähetti aivan liikaa viestejä, joten palvelin sulki sen; sivu yhdistää uudelleen itse.",
+        "en": "The connection sent far too many messages, so the server closed it; the page connects again by itself.",
+        "ru": "Соединение прислало слишком много сообщений, и сервер его закрыл; страница подключится снова сама.",
+    },
+    "refuse:too-many-tries": {
+        "fi": "Tästä laitteesta on tullut liian monta väärää koodia; palvelin ottaa siltä koodeja taas hetken kuluttua.",
+        "en": "Too many wrong codes have come from this device; the server takes codes from it again after a short wait.",
+        "ru": "С этого устройства пришло слишком много неверных кодов; сервер снова примет от него коды чуть позже.",
+    },
+    "refuse:too-many-new-rooms": {
+        "fi": "Tästä laitteesta on luotu lyhyessä ajassa monta huonetta; uuden voi luoda muutaman minuutin kuluttua.",
+        "en": "Many rooms have been created from this device in a short time; another can be created in a few minutes.",
+        "ru": "С этого устройства за короткое время создано много комнат; новую можно будет создать через несколько минут.",
+    },
     "refuse:store-failed": {
         "fi": "Siirtoa ei voitu tallentaa, joten sitä ei tehty. Yritä uudelleen.",
         "en": "The move could not be saved, so it was not made. Try again.",
@@ -288,4 +480,4 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
 def rt(key: str, lang: str, **params: Any) -> str:
     """Look up a text of the rooms and fill it in (English if the language is unknown)."""
     entry = ROOM_TEXTS[key]
-    return entry.get(lang, entry["en"]).format(**params)
+    return fill(entry.get(lang, entry["en"]), lang, **params)

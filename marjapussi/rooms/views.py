@@ -27,6 +27,7 @@ from typing import Any
 from ..actions import Play
 from ..analysis.view import SeatView
 from ..cards import Seat
+from ..course import exercises
 from ..deal import Phase
 from ..errors import IllegalAction
 from ..escaping import escape
@@ -34,6 +35,7 @@ from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
 from ..i18n import seat_name
 from ..web.common import button
+from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
 from ..web.table_view import (
     action_buttons,
@@ -43,6 +45,7 @@ from ..web.table_view import (
     log_label,
     recent_html,
     refusal_html,
+    review_html,
     sheet_part,
     table_part,
     tricks_line,
@@ -53,7 +56,18 @@ from .protocol import PERSON
 from .room import Room
 from .texts import ROOM_TEXTS, rt
 
-__all__ = ["ROLES", "Ui", "Viewer", "announce_action", "qr_path", "refusal", "render", "room_link"]
+__all__ = [
+    "ROLES",
+    "Ui",
+    "Viewer",
+    "announce_action",
+    "every_hand",
+    "notice_text",
+    "qr_path",
+    "refusal",
+    "render",
+    "room_link",
+]
 
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
 """What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
@@ -82,13 +96,15 @@ class Viewer:
     role: str = "lobby"
     seat: Seat | None = None
     host: bool = False
+    every_hand: bool = False
+    """A seated host's choice to see every hand (the host's own view off a seat always does)."""
     ui: Ui = field(default_factory=Ui)
 
 
 def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:
     """The translated words of a refusal key (the rooms' own, else the Play page's)."""
     if f"refuse:{key}" in ROOM_TEXTS:
-        return rt(f"refuse:{key}", lang, n=limits.name_chars)
+        return rt(f"refuse:{key}", lang, n=limits.name_chars, comment=limits.comment_chars)
     if key in PLAY_TEXTS:
         return pt(key, lang)
     return rt("refuse:bad-message", lang)
@@ -216,7 +232,11 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
     ]
     if room.settings.open_hands:
         out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
-    if viewer.host:
+    if room.paused and viewer.role != "visitor":
+        out.append(f'<p class="mp-note mp-room-paused" role="note">{escape(rt("paused", lang))}</p>')
+    if room.notice is not None and viewer.role != "visitor":
+        out.append(f'<p class="mp-note mp-room-notice" role="note">{escape(notice_text(room, lang))}</p>')
+    if viewer.host and viewer.role != "projector":
         out.append(f'<p class="mp-room-host">{escape(rt("host", lang))}</p>')
     return "".join(out)
 
@@ -264,9 +284,10 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
             f"<legend>{escape(rt('seats', lang))}</legend>{_name_field(rt('sit-name', lang), limits)}"
             f'<div class="mp-controls">{buttons}</div></fieldset></form>'
         )
+    watch = rt("teacher-view" if viewer.host else "watch", lang)
     parts.append(
         '<div class="mp-controls mp-room-watch">'
-        + button(rt("watch", lang), {"type": "watch", "projector": False}, "watch")
+        + button(watch, {"type": "watch", "projector": False}, "watch")
         + button(rt("projector", lang), {"type": "watch", "projector": True}, "projector")
         + "</div>"
     )
@@ -296,6 +317,15 @@ def _names(room: Room, lang: str, now: float) -> dict[Seat, str]:
     return out
 
 
+def every_hand(room: Room, viewer: Viewer) -> bool:
+    """Tell whether a connection is shown every hand: the host's own view (never the projector's,
+    which is public; at a seat only when the host asks, so that a host can play along), and
+    every view of a room that plays with open hands."""
+    if room.settings.open_hands:
+        return True
+    return viewer.host and (viewer.role == "spectator" or (viewer.role == "seat" and viewer.every_hand))
+
+
 def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
     lang = viewer.lang
     seat = room.live.to_act()
@@ -315,6 +345,8 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
             who = rt("who", lang, seat=who, name=room.players[seat].name)
         text = rt("to-act", lang, who=who)
     whose = "bot" if state in ("bot", "stand-in") else "other"
+    if whose == "bot" and room.paused:
+        whose, text = "paused", rt("paused-wait", lang, who=seat_name(seat, lang))
     return f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(text)}</strong></p>'
 
 
@@ -326,7 +358,7 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     parts.append(score_html(pos.deal_result(), lang, ROOT))
     parts.append(
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
-        f"{escape(room.live.game.deal_record_text())}</textarea>"
+        f"{escape(room.deal_record_text())}</textarea>"
     )
     controls = [
         '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
@@ -340,19 +372,28 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     elif pos.has_next_deal:
         controls.append(f"<span>{escape(rt('people-only', lang))}</span>")
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
+    if viewer.role == "seat" and viewer.seat is not None:
+        if room.reviewed is room.live.game:
+            parts.append(review_html(room.reviews.get(viewer.seat, ()), pos.rules, lang))
+        else:
+            parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append(_bot_reasons(room, viewer))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _actions(seen: SeatView, lang: str) -> list[str]:
+    """Each action of the deal so far, in words, as this view knows it."""
+    return [
+        pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang)) for seat, act in seen.history
+    ]
 
 
 def _so_far(seen: SeatView, lang: str) -> str:
     """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
     if not seen.history:
         return ""
-    items = "".join(
-        f"<li>{escape(pt('did', lang, seat=seat_name(seat, lang), what=log_label(act, lang)))}</li>"
-        for seat, act in seen.history
-    )
+    items = "".join(f"<li>{escape(what)}</li>" for what in _actions(seen, lang))
     return (
         f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
         f'<ol class="mp-room-record-list">{items}</ol></details>'
@@ -384,6 +425,97 @@ def _bot_reasons(room: Room, viewer: Viewer) -> str:
     return out + "</details>"
 
 
+def notice_text(room: Room, lang: str) -> str:
+    """What the host last did to the table, in words (empty when nothing is to be told)."""
+    if room.notice is None:
+        return ""
+    key, numbers = room.notice
+    return rt(key, lang, **numbers)
+
+
+def _rewind_form(seen: SeatView, lang: str) -> str:
+    """The host's choice of an earlier action of the deal to go back to (the whole table)."""
+    # As the host's view knows the deal (a seated host's: no discard of another seat).
+    history = seen.history
+    moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(_actions(seen, lang))]
+    return (
+        '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
+        + _select("n", rt("rewind", lang), moves, str(len(history) - 1))
+        + _submit(rt("rewind-go", lang), "rewind-go")
+        + "</form>"
+    )
+
+
+def _position_forms(room: Room, lang: str) -> str:
+    """The host's prepared position: a record pasted or opened (the page reads a file into the
+    text box), or one of the course's exercises under the room's rules."""
+    record = (
+        '<form class="mp-form mp-room-position" data-action=\'{"type":"position"}\'><fieldset>'
+        f"<legend>{escape(rt('position', lang))}</legend><p>{escape(rt('position-help', lang))}</p>"
+        f'<label class="mp-field">{escape(rt("position-record", lang))} <textarea data-action-field="record" '
+        'rows="4" spellcheck="false" autocomplete="off" data-focus-key="position-record"></textarea></label>'
+        f'<label class="mp-field">{escape(rt("position-file", lang))} <input type="file" '
+        f'accept=".mjp,.txt,text/plain" data-mp-load="record" data-mp-max="{LIMITS.record_bytes}" '
+        'data-focus-key="position-file"></label>'
+        + _submit(rt("position-go", lang), "position-go")
+        + "</fieldset></form>"
+    )
+    rules = room.live.game.rules
+    choices = [(ex.id, exercise_title(ex, lang)) for ex in exercises() if ex.record.rules == rules]
+    if not choices:
+        return record
+    return (
+        record
+        + '<form class="mp-form mp-room-exercise" data-action=\'{"type":"position"}\'>'
+        + _select("exercise", rt("position-exercise", lang), choices, choices[0][0])
+        + _submit(rt("exercise-go", lang), "exercise-go")
+        + "</form>"
+    )
+
+
+def _comments(room: Room, lang: str) -> str:
+    """The host's comments on the deal in play, on every screen."""
+    if not room.comments:
+        return ""
+    items = "".join(f"<li>{escape(text)}</li>" for _, text in room.comments)
+    title = escape(rt("comments", lang))
+    head = f'<p class="mp-list-title">{title}</p>'
+    return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
+
+
+def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
+    """The host's tools (the teacher's), on the host's own view only."""
+    lang = viewer.lang
+    tools = []
+    paused = room.paused
+    tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))
+    if room.live.deal.history:
+        tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
+    learner = room.hint_seat()
+    if learner is not None and room.hint_level(learner) < 2:
+        who = room.players[learner].name or seat_name(learner, lang)
+        key = "hint-send-more" if room.hint_level(learner) else "hint-send"
+        tools.append(button(rt(key, lang, who=who), {"type": "hint"}, "hint"))
+    if viewer.role == "seat" and not room.settings.open_hands:
+        tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
+    forms = [
+        '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
+        f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
+        f'maxlength="{LIMITS.comment_chars}" data-focus-key="comment-text"></textarea></label>'
+        + _submit(rt("comment-go", lang), "comment-go")
+        + "</form>"
+    ]
+    if len(room.live.deal.history) > 1:
+        forms.append(_rewind_form(seen, lang))
+    forms.append(_position_forms(room, lang))
+    if not tools and not forms:
+        return ""
+    return (
+        f'<section class="mp-room-teach"><h3>{escape(rt("tools", lang))}</h3>'
+        f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
+    )
+
+
 def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     lang = viewer.lang
     live = room.live
@@ -403,7 +535,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     refused = viewer.ui.refused if viewer.ui.refused_at == len(deal.history) else None
     if refused is not None and my_turn and isinstance(refused.action, Play):
         marks[refused.action.card.code] = "mp-refused"
-    shown = {s: deal.hands[s] for s in seen.seats} if room.settings.open_hands else None
+    shown = {s: deal.hands[s] for s in seen.seats} if every_hand(room, viewer) else None
     parts = [_head(room, viewer, base)]
     if viewer.role == "projector":
         parts.append(_invite(room, lang, base, big=True))
@@ -418,9 +550,15 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append("</div>")
     if refused is not None and my_turn:
         parts.append(refusal_html(refused, lang, room.live.position.rules))
+    parts.append(_comments(room, lang))
     parts.append(auction_line(seen, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))
+        assert viewer.seat is not None
+        if room.hint_level(viewer.seat) and room.hint is not None:
+            text = room.hint[3].get(lang, room.hint[3]["en"])
+            title = escape(rt("hint-from", lang))
+            parts.append(f'<p class="mp-play-hint" role="note"><strong>{title}:</strong> {escape(text)}</p>')
     parts.append(tricks_line(seen, lang))
     parts.append(declarations_part(seen, lang))
     parts.append(recent_html(seen, lang))
@@ -428,6 +566,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
         parts.append(_after_deal(room, viewer))
     else:
         parts.append(_so_far(seen, lang))
+    if viewer.host and viewer.role != "projector":
+        parts.append(_teacher(room, viewer, seen))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
     tools = []
     if seated:

@@ -324,14 +324,14 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     if kind in ("next", "prev"):
         i = ids.index(ex.id) + (1 if kind == "next" else -1)
         new = _goto(state, ids[i % len(ids)])
-        return new, _title(exercise(new["ex"]), lang)
+        return new, exercise_title(exercise(new["ex"]), lang)
     if kind == "go":
         stage = field_choice(action.get("stage"), STAGES, "bad-action")
         progress = read_progress(state["progress"])
         items = stage_exercises(stage)
         target = next((e for e in items if e.id not in progress), items[0])
         new = _goto(state, target.id)
-        return new, _title(target, lang)
+        return new, exercise_title(target, lang)
     if kind == "reset":
         return _fresh(ids[0], PROGRESS_VERSION), ct("reset-done", lang)
     if kind == "restore":  # the page gives back the state it saved (see the module's docstring)
@@ -393,7 +393,8 @@ def _stage_n(ex: Exercise) -> int:
     return STAGES.index(ex.stage) + 1
 
 
-def _title(ex: Exercise, lang: str) -> str:
+def exercise_title(ex: Exercise, lang: str) -> str:
+    """An exercise's name: its stage, and its place in the stage and the course."""
     items = stage_exercises(ex.stage)
     return (
         ct(f"stage:{ex.stage}", lang)
@@ -704,7 +705,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         file = "marjapussi-course-save.json"
         parts.append(kept_text_note(message, state["old"], file, download, dismiss, "mp-course-old"))
     parts += [
-        f'<p class="mp-widget-sub" data-exercise="{ex.id}">{escape(_title(ex, lang))}</p>',
+        f'<p class="mp-widget-sub" data-exercise="{ex.id}">{escape(exercise_title(ex, lang))}</p>',
         f'<p class="mp-prompt">{escape(_prompt(ex, deal, lang))}</p>',
         _context(ex, deal, lang),
     ]

@@ -56,12 +56,11 @@ from ..game import (
     Position,
     ReviewItem,
     Seating,
-    first_reviewed_trick,
     has_opening_deal,
 )
 from ..html import ROOT, score_html
 from ..huutopussi import HuutopussiDeal
-from ..i18n import describe_action, describe_error, points_text, rule_name, seat_name
+from ..i18n import describe_action, describe_error, seat_name
 from ..rules import Rules
 from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
@@ -70,11 +69,13 @@ from .table_view import (
     auction_line,
     card_controls,
     declarations_part,
+    hint_text,
     log_label,
     offered,
     reason_text,
     recent_html,
     refusal_html,
+    review_html,
     sheet_part,
     table_part,
     tricks_line,
@@ -595,16 +596,7 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
-    hint = game_of(state).hint(state["hint"])
-    if hint.kind == "decision" and hint.decision is not None:
-        decision = hint.decision
-        return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
-    if hint.kind == "duty":
-        shown = " ".join(s.symbol for s in hint.suits)
-        return pt("hint-duty", lang, rule=rule_name(hint.rule, lang), suits=shown)
-    if hint.kind == "suit":
-        return pt("hint-suit", lang, suit=hint.suits[0].symbol)
-    return pt("hint-think", lang)
+    return hint_text(game_of(state).hint(state["hint"]), lang)
 
 
 def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
@@ -858,40 +850,4 @@ STEPPER_ID = "w-trick-stepper-guild-first-deal"
 
 
 def _review_html(state: Mapping[str, Any], lang: str) -> str:
-    from ..analysis.review import action_label
-
-    items = review_items(state)
-    first = first_reviewed_trick(RULESETS[state["r"]])
-    # The review takes the place (and the focus key) of the button that asked for it.
-    parts = [
-        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
-        f'<h4>{escape(pt("review-title", lang))}</h4>'
-    ]
-    parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
-    if not items:
-        parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
-    else:
-        lis = []
-        for _index, trick, act, better, loss in items:
-            lis.append(
-                "<li>"
-                + escape(
-                    pt(
-                        "review-item",
-                        lang,
-                        trick=trick,
-                        what=action_label(act, lang),
-                        better=action_label(better, lang),
-                        loss=_num(loss, lang),
-                    )
-                )
-                + "</li>"
-            )
-        parts.append(f'<ul class="mp-play-review-list">{"".join(lis)}</ul>')
-    parts.append("</div>")
-    return "".join(parts)
-
-
-def _num(value: Any, lang: str) -> str:
-    """A number of points lost, with its noun in the form the number takes (2 pistettä, 1,5 очка)."""
-    return points_text(value, lang)
+    return review_html(review_items(state), RULESETS[state["r"]], lang)

@@ -25,9 +25,18 @@ from ..cards import Card, Seat, Suit, cards_of
 from ..deal import SIDES, Phase, Trick
 from ..errors import IllegalAction
 from ..escaping import escape
+from ..game import first_reviewed_trick
 from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html
 from ..huutopussi import HuutopussiSheet
-from ..i18n import describe_action, describe_error, game_level_text, rule_name, seat_name, side_label
+from ..i18n import (
+    describe_action,
+    describe_error,
+    game_level_text,
+    points_text,
+    rule_name,
+    seat_name,
+    side_label,
+)
 from ..rules import Rules
 from ..scoring import ScoreSheet
 from .common import button
@@ -35,6 +44,7 @@ from .play_texts import pt
 
 if TYPE_CHECKING:
     from ..analysis import Decision
+    from ..game import Hint, ReviewItem
 
 __all__ = [
     "BIDS_SHOWN",
@@ -43,12 +53,14 @@ __all__ = [
     "action_label",
     "auction_line",
     "card_controls",
+    "hint_text",
     "in_card_play",
     "log_label",
     "offered",
     "reason_text",
     "recent_html",
     "refusal_html",
+    "review_html",
     "sheet_part",
     "table_part",
     "tricks_line",
@@ -328,3 +340,48 @@ def sheet_part(sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str) -> 
         f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">{escape(pt("total", lang))}</th>'
         f"{totals}</tr></tfoot></table>{note}</div>"
     )
+
+
+def hint_text(hint: Hint, lang: str) -> str:
+    """A hint of the game model (``Game.hint``) in words: the duty that limits the cards, the
+    suit to play, or the adviser's card with its reasons."""
+    if hint.kind == "decision" and hint.decision is not None:
+        decision = hint.decision
+        return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
+    if hint.kind == "duty":
+        shown = " ".join(s.symbol for s in hint.suits)
+        return pt("hint-duty", lang, rule=rule_name(hint.rule, lang), suits=shown)
+    if hint.kind == "suit":
+        return pt("hint-suit", lang, suit=hint.suits[0].symbol)
+    return pt("hint-think", lang)
+
+
+def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
+    """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
+    points double-dummy, and the better ones."""
+    from ..analysis.review import action_label
+
+    first = first_reviewed_trick(rules)
+    # The review takes the place (and the focus key) of the button that asked for it.
+    parts = [
+        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
+        f"<h4>{escape(pt('review-title', lang))}</h4>"
+    ]
+    parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
+    if not items:
+        parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
+    else:
+        lis = []
+        for _index, trick, act, better, loss in items:
+            what = pt(
+                "review-item",
+                lang,
+                trick=trick,
+                what=action_label(act, lang),
+                better=action_label(better, lang),
+                loss=points_text(loss, lang),
+            )
+            lis.append(f"<li>{escape(what)}</li>")
+        parts.append(f'<ul class="mp-play-review-list">{"".join(lis)}</ul>')
+    parts.append("</div>")
+    return "".join(parts)

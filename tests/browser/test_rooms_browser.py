@@ -207,6 +207,13 @@ def play_on(
         pressed += 1
 
 
+def check_tabs(tabs: list[Tab]) -> None:
+    """No tab made a request that failed or left 127.0.0.1, or met a script error."""
+    for tab in tabs:
+        tab.log.check()
+        assert not tab.errors, tab.errors
+
+
 def check_phone(page: Any) -> None:
     """A 360-pixel phone: no sideways scrolling, every control at least 44 pixels high."""
     wide = page.evaluate("() => document.documentElement.scrollWidth")
@@ -292,9 +299,7 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
         assert "Jako on pelattu" in host.page.locator(".mp-room").inner_text()
         assert "The deal is over" in en.page.locator(".mp-room").inner_text()
         assert "Сдача сыграна" in ru.page.locator(".mp-room").inner_text()
-        for tab in tabs:
-            tab.log.check()
-            assert not tab.errors, tab.errors
+        check_tabs(tabs)
     finally:
         for tab in tabs:
             tab.close()
@@ -492,3 +497,135 @@ def test_without_a_room_server_the_page_says_how_to_start_one(browser: Any, site
         check_phone(tab.page)
     finally:
         tab.close()
+
+
+LESSON = """[Rules "guild"]
+
+[Deal "1"]
+[Dealer "E"]
+[Opening "yes"]
+[N "H8 D10 D6 SA SQ S6 CA CK CQ"]
+[E "HQ H7 DJ SK SJ S8 C10 C7 C6"]
+[S "HA HK HJ DA D9 D7 S10 S7 CJ"]
+[W "H10 H9 H6 DK DQ D8 S9 C9 C8"]
+
+1. CA C6 CJ C8
+"""
+"""A teacher's prepared position: the guild rules, the first trick played."""
+
+
+def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
+    browser: Any, table: ThreadServer, tmp_path: Path
+) -> None:
+    """The host (on a phone too, in English) watches with every hand; two learners (Finnish,
+    Russian) and two bots play. The host pauses the bots, sends the learner to act a hint,
+    takes back the learner's card by keyboard and writes a comment: each reaches the
+    learner's phone."""
+    teacher, fi, ru = phone(browser, "en"), phone(browser, "fi"), phone(browser, "ru")
+    tabs = [teacher, fi, ru]
+    try:
+        teacher.page.goto(room_page(table.url, "en"))
+        live(teacher.page)
+        for seat, kind in (("N", "person"), ("E", "random"), ("W", "random")):
+            teacher.page.select_option(f'select[data-action-field="{seat}"]', kind)
+        teacher.page.select_option('select[data-action-field="seat"]', "")
+        teacher.page.click('button[data-focus-key="room-create"]')
+        teacher.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+        code = teacher.page.evaluate("() => new URLSearchParams(location.search).get('room')")
+        for tab, seat in ((fi, "S"), (ru, "N")):
+            tab.page.goto(f"{table.url}r/{code}")
+            live(tab.page)
+            sit(tab.page, seat, "")
+        teacher.page.click('button[data-focus-key="watch"]')
+        teacher.page.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-room-teach')
+        room = table.room(code)
+        pages = {Seat.S: fi.page, Seat.N: ru.page}
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        def hand_cards(page: Any) -> set[str]:
+            return set(
+                page.eval_on_selector_all(".mp-room [data-card]", "(s) => s.map((e) => e.dataset.card)")
+            )
+
+        # The teacher's own view shows every hand; a learner's only the learner's own.
+        held = {s: {c.code for c in room.live.deal.hand(s)} for s in room.settings.seats}
+        assert all(cards <= hand_cards(teacher.page) for cards in held.values())
+        assert held[Seat.S] <= hand_cards(fi.page) and not held[Seat.N] & hand_cards(fi.page)
+        # Play a little, until a learner is to act; then the teacher pauses the bots.
+        rng = random.Random(6)
+        play_on(teacher.page, pages, legal_now, rng, stop=lambda n: n >= 2 and room.live.deal.to_act in pages)
+        learner = room.live.deal.to_act
+        assert learner in pages
+        page = pages[learner]
+        words = {
+            Seat.S: ("Isäntä pysäytti botit.", "Isännän vihje", "Isäntä perui 1 siirron", "Isäntä: "),
+            Seat.N: ("Ведущий остановил ботов.", "Подсказка ведущего", "Ведущий отменил 1 ход", "Ведущий: "),
+        }
+        paused, hinted, taken, said = words[learner]
+        teacher.page.click('button[data-focus-key="pause"]')
+        page.wait_for_function("(w) => window.__mpSaid.includes(w)", arg=paused)
+        # A hint to the learner to act, seen on that phone only.
+        teacher.page.click('button[data-focus-key="hint"]')
+        page.wait_for_selector(".mp-play-hint")
+        assert hinted in page.locator(".mp-play-hint").inner_text()
+        other = ru.page if page is fi.page else fi.page
+        assert other.locator(".mp-play-hint").count() == 0
+        # The learner plays a card; the bot after waits for the teacher.
+        _, before = moves(page)
+        choices = [a for a in offered(page) if matches(a, legal_now()[1])]
+        press(page, rng.choice(choices))
+        page.wait_for_function(
+            "(n) => +document.querySelector('.mp-room-view').dataset.moves > n", arg=before
+        )
+        if room.live.deal.to_act not in pages:
+            page.wait_for_selector('.mp-play-turn[data-turn="paused"]')
+        # The teacher takes the card back, by keyboard; every phone says so.
+        teacher.page.wait_for_function(
+            "(n) => +document.querySelector('.mp-room-view').dataset.moves > n", arg=before
+        )
+        press(teacher.page, {"type": "back"}, keyboard=True)
+        for tab in (fi, ru):
+            tab.page.wait_for_function(
+                "(n) => +document.querySelector('.mp-room-view').dataset.moves === n", arg=before
+            )
+        page.wait_for_selector(".mp-room-notice")
+        assert taken in page.locator(".mp-room-notice").inner_text()
+        assert room.live.deal.to_act == learner
+        page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        # A comment from the teacher, typed and sent by keyboard.
+        box = teacher.page.locator('.mp-room-comment textarea[data-action-field="text"]')
+        box.fill("Follow suit first, then think of the trumps.")
+        teacher.page.locator('.mp-room-comment button[type="submit"]').focus()
+        teacher.page.keyboard.press("Enter")
+        for tab in (fi, ru):
+            tab.page.wait_for_selector(".mp-room-comments")
+            assert "Follow suit first" in tab.page.locator(".mp-room-comments").inner_text()
+        page.wait_for_function("(w) => window.__mpSaid.some((s) => s.startsWith(w))", arg=said)
+        for tab in tabs:
+            check_phone(tab.page)
+        teacher.page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / "rooms-teacher.png"))
+        page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / "rooms-learner-after-take-back.png"))
+        # A prepared position from a record file the teacher opens: the learner's phone deals it.
+        record = tmp_path / "lesson.mjp"
+        record.write_text(LESSON, encoding="utf-8")
+        teacher.page.set_input_files('.mp-room-position input[type="file"]', str(record))
+        teacher.page.wait_for_function(
+            "() => document.querySelector('.mp-room-position textarea').value.includes('[Deal')"
+        )
+        teacher.page.click('button[data-focus-key="position-go"]')
+        page.wait_for_function(
+            "() => (document.querySelector('.mp-room-notice') || {}).textContent"
+            " && !document.querySelector('.mp-room-comments')"
+        )
+        assert room.live.deal.history and len(room.live.deal.history) == 4
+        # The bots play again once the teacher lets them.
+        teacher.page.click('button[data-focus-key="pause"]')
+        teacher.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="false"]')
+        page.wait_for_selector(".mp-room-paused", state="detached")
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()

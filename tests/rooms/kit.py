@@ -29,8 +29,10 @@ from marjapussi.rooms.store import Store
 
 T = TypeVar("T")
 
-FAST = replace(LIMITS, bot_pace_s=0.0)
-"""The limits of most tests: the bots act at once (the clock still decides grace and heartbeats)."""
+FAST = replace(LIMITS, bot_pace_s=0.0, message_burst=1_000_000)
+"""The limits of most tests: the bots act at once and the people as fast as the test drives
+them, however many messages that makes at one moment of the clock (``test_guard`` tests the
+rate limits); the clock still decides grace and heartbeats."""
 
 
 class InlineExecutor(Executor):
@@ -71,6 +73,7 @@ class Device:
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     conn: Connection | None = None
     closed: bool = False
+    address: str = "127.0.0.1"
 
     async def open(self) -> None:
         self.closed = False
@@ -89,7 +92,7 @@ class Device:
         async def close() -> None:
             self.closed = True
 
-        self.conn = Connection(send, close, base="http://127.0.0.1:8000")
+        self.conn = Connection(send, close, base="http://127.0.0.1:8000", address=self.address)
         assert await self.hub.connect(self.conn)
 
     async def say(self, message: Any) -> None:

@@ -30,18 +30,24 @@ const TEXT = {
     lost: "Yhteys pöytäpalvelimeen katkesi. Yhdistetään uudelleen…",
     none: "Pöytäpalvelin ei vastannut tässä osoitteessa.",
     back: "Yhteys palasi.",
+    big: "Tiedosto on liian suuri pelikirjaukseksi.",
+    unread: "Tiedostoa ei voitu lukea.",
   },
   en: {
     connecting: "Connecting to the table server…",
     lost: "The connection to the table server was lost. Reconnecting…",
     none: "No table server answered at this address.",
     back: "Connected again.",
+    big: "The file is too large for a game record.",
+    unread: "The file could not be read.",
   },
   ru: {
     connecting: "Подключение к серверу стола…",
     lost: "Связь с сервером стола потеряна. Подключаемся снова…",
     none: "Сервер стола по этому адресу не ответил.",
     back: "Связь восстановлена.",
+    big: "Файл слишком велик для записи игры.",
+    unread: "Файл не удалось прочитать.",
   },
 };
 
@@ -120,6 +126,27 @@ function setRoomInAddress(code) {
       // not an address: left as it is
     }
   });
+}
+
+// --- a record file opened by the host: its text goes into the form's text box -------------
+
+function load(root, input) {
+  if (!input.matches || !input.matches("input[type=file][data-mp-load]")) return;
+  const form = input.closest("form");
+  const name = input.getAttribute("data-mp-load");
+  const target = form ? form.querySelector("textarea[data-action-field]") : null;
+  const file = input.files && input.files[0];
+  if (!file || !target || target.getAttribute("data-action-field") !== name) return;
+  if (file.size > Number(input.getAttribute("data-mp-max") || 0)) {
+    say(root, words(root, "big"), true);
+    return;
+  }
+  const reader = new FileReader();
+  reader.onload = () => {
+    target.value = typeof reader.result === "string" ? reader.result : "";
+  };
+  reader.onerror = () => say(root, words(root, "unread"), true);
+  reader.readAsText(file);
 }
 
 // --- one room widget ------------------------------------------------------------------
@@ -264,6 +291,7 @@ function start(root) {
   }
 
   wireActions(root, send);
+  root.addEventListener("change", (event) => load(root, event.target));
   document.addEventListener("visibilitychange", again);
   window.addEventListener("online", again);
   connect();

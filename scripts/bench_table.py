@@ -1,0 +1,451 @@
+"""Benchmark the room server: scripted players over real WebSockets on 127.0.0.1.
+
+For each step of a ramp of room counts (``--rooms``, at most ``--max-rooms``), a fresh
+server is started in a child process (the application of ``python -m marjapussi table``,
+its bots in a process pool off the event loop, the address limits lifted because every
+scripted player comes from 127.0.0.1; the per-connection rate limits stay on). Then N
+rooms fill at once, each with three scripted people and a bot of one fixed level
+(``--bot-level``), and they play whole deals for ``--seconds`` seconds: a person acts a
+random control of the view it was sent (an illegal card is refused and another tried)
+one to two seconds after its turn comes, the bots at the server's pace.
+
+Per step it prints actions per second (every accepted action, the bots' too), the p95
+and the largest time from a person's action to the moment every seat of the room has
+the view after it, and the server's memory per room (its resident memory with the
+rooms, less the same without). The ramp stops at the first step whose p95 is 100 ms or
+more. Afterwards every view a seat received is checked against the room's events read
+back from the server's store: a card the seat could not know at that point of the deal
+(``SeatView.unseen``) found in it is a leaked card.
+
+The last line: ``rooms=R action_p95_ms=P leaked_cards=L``, R the most rooms held with the
+p95 under 100 ms (0 if none), P that step's p95. A benchmark, not a test: figures vary
+with the machine and its load; ``tests/test_bench_table.py`` only runs it small.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import html
+import json
+import multiprocessing
+import os
+import random
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+BUTTON = re.compile(r"<button\b([^>]*)>")
+ACTION = re.compile(r'data-action="([^"]*)"')
+POSITION = re.compile(r'class="mp-room-view"[^>]*data-deal="(\d+)" data-moves="(\d+)"')
+CARD = re.compile(r'data-card="([A-Z0-9]{2,3})"')
+ACTING = ("play", "act", "pick", "discard", "next")
+GOAL_MS = 100.0
+
+
+# ---------------------------------------------------------------------- the server
+
+
+def serve(port: int, db: str, bot_workers: int) -> None:
+    """The server of one step (run in a child process)."""
+    import uvicorn
+
+    from marjapussi.rooms.limits import LIMITS
+    from marjapussi.rooms.server import TableConfig, create_app
+
+    limits = replace(LIMITS, address_connections=10**6, address_rooms=10**6, rooms=10**5, connections=10**5)
+    from marjapussi.game import Game
+    from marjapussi.rooms.bots import decide_code
+
+    executor = ProcessPoolExecutor(max_workers=bot_workers, mp_context=multiprocessing.get_context("spawn"))
+    warm = [executor.submit(decide_code, Game.new("guild", n), "random") for n in range(bot_workers)]
+    for job in warm:  # the bots' processes started and their imports done before the port opens
+        job.result()
+    app = create_app(TableConfig(db=db, limits=limits, executor=executor))
+    uvicorn.run(
+        app,
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_max_size=limits.frame_bytes,
+        ws_ping_interval=None,
+    )
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def cpu_s(pid: int) -> float:
+    """The CPU time the process has used (user and system), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (the server's bot workers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+    return found
+
+
+def resident_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+# ---------------------------------------------------------------------- the players
+
+
+@dataclass
+class Table:
+    """One room as the scripted players see it, and the person's action waiting to be seen."""
+
+    code: str = ""
+    seats: dict[str, Player] = field(default_factory=dict)
+    pending: tuple[tuple[int, int], float, set[str]] | None = None
+
+
+@dataclass
+class Run:
+    """What one step measures."""
+
+    rng: random.Random
+    latencies: list[float] = field(default_factory=list)
+    positions: set[tuple[str, int, int]] = field(default_factory=set)
+    seen: dict[tuple[str, str], dict[tuple[int, int], set[str]]] = field(
+        default_factory=lambda: defaultdict(dict)
+    )
+    refused: int = 0
+    cpu_s: float = 0.0
+    """The server's CPU time while the rooms played (its bots' processes not counted)."""
+    load: float = 0.0
+    """The machine's load average at the end (other work slows every figure)."""
+
+
+class Player:
+    """A scripted person at one seat: one WebSocket, acting at a human pace."""
+
+    def __init__(self, run: Run, table: Table, seat: str, url: str) -> None:
+        self.run, self.table, self.seat, self.url = run, table, seat, url
+        self.socket: Any = None
+        self.position = (0, 0)
+        self.offered: list[dict[str, Any]] = []
+        self.turn: asyncio.Task[None] | None = None
+        self.received = asyncio.Event()
+        self.kept: dict[str, Any] = {}
+        self.tried: set[str] = set()
+        self.pong: asyncio.Future[None] | None = None
+
+    async def open(self) -> None:
+        from websockets.asyncio.client import connect
+
+        self.socket = await connect(self.url, max_size=2**22, ping_interval=None)
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.socket.send(json.dumps(message))
+
+    async def until(self, check: Any) -> dict[str, Any]:
+        """Read messages until one passes ``check`` (during the set-up)."""
+        while True:
+            message = json.loads(await self.socket.recv())
+            self.take(message)
+            if check(message):
+                return message
+
+    def take(self, message: dict[str, Any]) -> None:
+        """Look at one message: the position it shows, the controls it offers, the cards in it."""
+        kind = message.get("type")
+        if kind == "keep":
+            self.kept.update(message)
+            return
+        if kind == "ping":
+            self.pong = asyncio.ensure_future(self.send({"type": "pong"}))
+            return
+        page = message.get("html") or ""
+        if message.get("ok") is False:
+            self.run.refused += 1
+        if kind != "view" or not page:
+            return
+        found = POSITION.search(page)
+        if found is None:
+            return
+        position = (int(found.group(1)), int(found.group(2)))
+        now = time.perf_counter()
+        table, run = self.table, self.run
+        run.positions.add((table.code, *position))
+        run.seen[(table.code, self.seat)].setdefault(position, set()).update(CARD.findall(page))
+        if table.pending is not None and table.pending[0] == position and self.seat in table.pending[2]:
+            table.pending[2].discard(self.seat)
+            if not table.pending[2]:
+                run.latencies.append(now - table.pending[1])
+                table.pending = None
+        offered = []
+        for attributes in BUTTON.findall(page):
+            action = ACTION.search(attributes)
+            if action is None or "disabled" in attributes:
+                continue
+            data = json.loads(html.unescape(action.group(1)))
+            if data.get("type") in ACTING:
+                offered.append(data)
+        fresh = position != self.position or not self.offered
+        if position != self.position:
+            self.tried = set()
+        self.position, self.offered = position, offered
+        if offered and (fresh or message.get("ok") is False) and (self.turn is None or self.turn.done()):
+            # a new turn: one to two seconds; a card refused: another soon after
+            pace = self.run.rng.uniform(1.0, 2.0) if fresh else self.run.rng.uniform(0.3, 0.6)
+            self.turn = asyncio.ensure_future(self.act(position, pace))
+
+    async def act(self, position: tuple[int, int], pace: float) -> None:
+        await asyncio.sleep(pace)
+        if position != self.position or not self.offered:
+            return
+        rng = self.run.rng
+        offered = self.offered
+        nexts = [a for a in offered if a["type"] == "next"]
+        if nexts:
+            if self.seat != "S":
+                return
+            chosen = nexts[0]
+            expected = (position[0] + 1, 0)
+        elif any(a["type"] == "pick" for a in offered):
+            for pick in rng.sample([a for a in offered if a["type"] == "pick"], 3):
+                await self.send(pick)
+            chosen, expected = {"type": "discard"}, (position[0], position[1] + 1)
+        else:
+            untried = [a for a in offered if a["type"] in ("play", "act") and json.dumps(a) not in self.tried]
+            chosen = rng.choice(untried or offered)
+            self.tried.add(json.dumps(chosen))
+            expected = (position[0], position[1] + 1)
+        self.table.pending = (expected, time.perf_counter(), set(self.table.seats))
+        self.offered = []
+        await self.send(chosen)
+
+    async def listen(self) -> None:
+        with contextlib.suppress(Exception):
+            async for text in self.socket:
+                self.take(json.loads(text))
+
+
+async def fill(run: Run, url: str, rules: str, level: str) -> Table:
+    """Create a room with three scripted people and a bot at North."""
+    table = Table()
+    host = Player(run, table, "S", url)
+    await host.open()
+    await host.send({"type": "hello", "lang": "en"})
+    await host.until(lambda m: m.get("type") == "view")
+    await host.send(
+        {
+            "type": "create",
+            "r": rules,
+            "N": level,
+            "E": "person",
+            "S": "person",
+            "W": "person",
+            "grace": 60,
+            "seat": "S",
+            "name": "S",
+        }
+    )
+    await host.until(lambda m: m.get("type") == "keep" and "token" in m)
+    table.code = host.kept["room"]
+    table.seats["S"] = host
+    for seat in ("E", "W"):
+        player = Player(run, table, seat, url)
+        await player.open()
+        await player.send({"type": "hello", "lang": "en", "room": table.code})
+        await player.until(lambda m: m.get("type") == "view")
+        await player.send({"type": "sit", "seat": seat, "name": seat})
+        await player.until(lambda m: m.get("type") == "keep" and "token" in m)
+        table.seats[seat] = player
+    return table
+
+
+# ---------------------------------------------------------------------- the check
+
+
+def leaked(db: str, run: Run) -> int:
+    """Cards a seat could not know at the point of the deal its view showed, found in the view."""
+    from marjapussi.analysis.view import SeatView
+    from marjapussi.cards import Seat, cards_of
+    from marjapussi.rooms.room import Room
+
+    connection = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    events: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for room, body in connection.execute("SELECT room, body FROM events ORDER BY room, seq"):
+        events[room].append(json.loads(body))
+    connection.close()
+    count = 0
+    for code, stream in events.items():
+        wanted = {seat: shown for (c, seat), shown in run.seen.items() if c == code}
+        room = Room.from_events(code, stream[:1])
+        for event in [None, *stream[1:]]:
+            if event is not None:
+                room.apply(event)
+            deal = room.live.deal
+            position = (len(room.live.game.done) + 1, len(deal.history))
+            if deal.is_over():
+                continue  # the deal's whole record is shown once it is over
+            for seat, shown in wanted.items():
+                cards = shown.get(position)
+                if cards:
+                    unseen = {c.code for c in cards_of(SeatView.of(deal, Seat[seat]).unseen)}
+                    count += len(cards & unseen)
+    return count
+
+
+# ---------------------------------------------------------------------- a step
+
+
+async def play(url: str, rooms: int, seconds: float, rules: str, level: str, seed: int, pid: int) -> Run:
+    run = Run(random.Random(seed))
+    tables = []
+    for start in range(0, rooms, 20):
+        tables += await asyncio.gather(
+            *(fill(run, url, rules, level) for _ in range(start, min(rooms, start + 20)))
+        )
+    run.latencies.clear()
+    run.positions.clear()
+    listeners = [asyncio.ensure_future(p.listen()) for t in tables for p in t.seats.values()]
+    run.cpu_s = -cpu_s(pid)
+    await asyncio.sleep(seconds)
+    run.cpu_s += cpu_s(pid)
+    run.load = os.getloadavg()[0]
+    for task in listeners:
+        task.cancel()
+    for table in tables:
+        for player in table.seats.values():
+            for job in (player.turn, player.pong):
+                if job is not None:
+                    job.cancel()
+    for table in tables:
+        for player in table.seats.values():
+            with contextlib.suppress(Exception):
+                await player.socket.close()
+    return run
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else float("nan")
+
+
+def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, float]]:
+    """Run one step of the ramp; return its p95 in ms, the leaked cards and its figures."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = str(Path(folder) / "rooms.sqlite3")
+        port = free_port()
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                __file__,
+                "--serve",
+                str(port),
+                "--db",
+                db,
+                "--bot-workers",
+                str(args.bot_workers),
+            ]
+        )
+        try:
+            url = f"ws://127.0.0.1:{port}/rooms/ws"
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    if time.monotonic() > deadline or server.poll() is not None:
+                        raise RuntimeError("the server did not start") from None
+                    time.sleep(0.1)
+            before = resident_kb(server.pid)
+            started = time.perf_counter()
+            run = asyncio.run(
+                play(url, rooms, args.seconds, args.rules, args.bot_level, args.seed, server.pid)
+            )
+            elapsed = time.perf_counter() - started
+            after = resident_kb(server.pid)
+        finally:
+            workers = children(server.pid)
+            server.terminate()
+            server.wait(timeout=30)
+            for worker in workers:  # a bot worker the server left behind as it stopped
+                with contextlib.suppress(OSError):
+                    os.kill(worker, signal.SIGTERM)
+        leaks = leaked(db, run)
+    figures = {
+        "actions_per_s": len(run.positions) / args.seconds,
+        "p95_ms": p95(run.latencies) * 1000,
+        "max_ms": max(run.latencies, default=float("nan")) * 1000,
+        "measured": len(run.latencies),
+        "kb_per_room": (after - before) / rooms,
+        "refused": run.refused,
+        "wall_s": elapsed,
+        "cpu_ms_per_action": run.cpu_s * 1000 / max(1, len(run.positions)),
+        "load": run.load,
+    }
+    return figures["p95_ms"], leaks, figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rooms", default="5,10,25,50,100,150,200,250,300", help="the ramp of room counts")
+    parser.add_argument("--max-rooms", type=int, default=300, help="never more rooms than this")
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long each step plays")
+    parser.add_argument("--rules", default="guild")
+    parser.add_argument("--bot-level", default="beginner", help="the level of every bot (fixed)")
+    parser.add_argument("--bot-workers", type=int, default=1, help="the bots' processes")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--db", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.serve:
+        serve(args.serve, args.db, args.bot_workers)
+        return 0
+    ramp = sorted({int(n) for n in args.rooms.split(",") if 0 < int(n) <= args.max_rooms})
+    print(
+        f"bench_table: {args.rules}, 3 people and a {args.bot_level} bot a room, "
+        f"{args.seconds:g} s a step, {os.cpu_count()} cores"
+    )
+    held, held_p95, leaks = 0, float("nan"), 0
+    for rooms in ramp:
+        p95_ms, leaked_now, figures = step(rooms, args)
+        leaks += leaked_now
+        print(
+            f"rooms {rooms:4d}: {figures['actions_per_s']:7.1f} actions/s, action to every seat p95 "
+            f"{p95_ms:6.1f} ms (max {figures['max_ms']:.0f}, {figures['measured']} actions), "
+            f"{figures['kb_per_room']:6.1f} KB a room, server CPU {figures['cpu_ms_per_action']:.1f} ms an "
+            f"action, {figures['refused']} refusals, leaked cards {leaked_now}, "
+            f"load average {figures['load']:.1f}"
+        )
+        if not p95_ms < GOAL_MS:
+            break
+        held, held_p95 = rooms, p95_ms
+    print(f"rooms={held} action_p95_ms={held_p95:.1f} leaked_cards={leaks}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
