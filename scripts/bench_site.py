@@ -141,7 +141,7 @@ WORKER_ONLY_HTML = """<!doctype html>
 <body><p id="out">booting…</p>
 <script type="module">
 // Our worker and wheel on a page as bare as bench-bare.html: our code's own cost.
-const worker = new Worker("../assets/widgets/worker.js?snapshot=SNAPSHOT", { type: "module" });
+const worker = new Worker("../assets/widgets/worker.js?snapshot=SNAPSHOTCORE", { type: "module" });
 worker.onmessage = (event) => {
   performance.mark("worker-live");
   window.mpWidgetTimings = event.data.timings;
@@ -515,7 +515,10 @@ def prepare(site: Path) -> list[Path]:
     wheel_name = next((site / "pyodide").glob("marjapussi-*.whl")).name
     files[0].write_text(BARE_HTML, encoding="utf-8")
     files[1].write_text(BARE_WORKER, encoding="utf-8")
+    # and the compiled core, where the site serves one, as the widget page's worker loads it
+    core = re.search(r"&amp;(core=[0-9a-f]+)", html)
     files[2].write_text(WORKER_ONLY_HTML.replace("WHEEL", wheel_name)
+                        .replace("CORE", f"&{core.group(1)}" if core else "")
                         .replace("SNAPSHOT", snapshot.group(1)), encoding="utf-8")
     # The same page, in the same folder, whose worker names no snapshot: today's boot.
     files[3].write_text(html.replace(snapshot.group(0), ""), encoding="utf-8")

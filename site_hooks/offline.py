@@ -17,7 +17,7 @@
   - one group per language (``fi``, ``en``, ``ru``): its pages, but those of the
     navigation's section for developers, its search index and its manifest;
   - ``engine``: what the widgets boot from (the packed Pyodide files, the snapshot, the
-    widgets' scripts; ``site_hooks/runtime.py``);
+    compiled search core, the widgets' scripts; ``site_hooks/runtime.py``);
   - ``more``: the rest a page can ask for: the section for developers in every
     language, the notebooks to download, the printouts, ``404.html``, and what the
     widgets' fallback boot needs (the standard library's zip, the wheel).
@@ -93,8 +93,8 @@ NEVER = re.compile(
     # the plain Pyodide files: only a browser without DecompressionStream fetches them
     r"|pyodide/pyodide(\.asm)?\.(mjs|wasm))$")
 """Files no page asks for: never kept."""
-ENGINE = re.compile(r"^(pyodide/(.*-gzip\.bin|snapshot-[0-9a-f]+\.bin|pyodide-lock\.json)"
-                    r"|assets/widgets/(runtime\.js|worker\.js|snapshot_format\.mjs))$")
+ENGINE = re.compile(r"^(pyodide/(.*-gzip\.bin|snapshot-[0-9a-f]+\.bin|pyodide-lock\.json"
+                    r"|marjapussi_core\.wasm)|assets/widgets/(runtime\.js|worker\.js|snapshot_format\.mjs))$")
 """What the widgets boot from."""
 TEXT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -220,8 +220,8 @@ def file_group(path: str, developer: list[str]) -> str | None:
     ...     "search/search_index.json", "ru/api/index.html", "pyodide/snapshot-ab.bin",
     ...     "pyodide/python_stdlib.zip", "print/guild.fi.pdf", "print/guild.fi.html", "404.html",
     ...     "assets/javascripts/lunr/min/lunr.fi.min.js", "assets/javascripts/lunr/min/lunr.de.min.js",
-    ...     "pyodide/pyodide.asm.wasm", "sw.js")]
-    ['site', 'en', 'fi', 'more', 'engine', 'more', 'more', 'more', 'more', 'fi', None, None, None]
+    ...     "pyodide/pyodide.asm.wasm", "sw.js", "pyodide/marjapussi_core.wasm")]
+    ['site', 'en', 'fi', 'more', 'engine', 'more', 'more', 'more', 'more', 'fi', None, None, None, 'engine']
     """
     if NEVER.match(path):
         return None

@@ -49,6 +49,15 @@
   script zeroes), so there are no free pools to zero; clearing ``re``'s cache and
   dropping the wheel's RECORD saves 0.02, for work redone at a click.
 
+- The compiled search core (issue 21): when ``scripts/build_core.sh`` has built
+  ``build/core/marjapussi_core.wasm`` (``marjapussi.analysis.core.WASM_NAME``), it is
+  copied into ``pyodide/`` and the worker's address names its version (``core=HASH``):
+  the worker instantiates it while Pyodide starts and hands its exports to
+  ``marjapussi.analysis.core.use_wasm`` before the first call, so that "best card here"
+  and "which card" are exact from the first card. A site built where no core could be
+  compiled still works: the address names no core, the pure-Python solver serves, and
+  the widgets say their early values are estimates.
+
 The script tag tells the runtime where Pyodide and the wheel are, as addresses relative
 to the page, each with a content hash as query so that a browser never keeps an old copy.
 The runtime itself lives in ``docs/assets/widgets/`` and is copied by MkDocs.
@@ -70,6 +79,8 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+from marjapussi.analysis.core import BUILD_DIR, WASM_NAME
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
@@ -96,6 +107,8 @@ PACKED_SUFFIX = "-gzip.bin"
 """Not ``.gz``: some servers send such a file with ``Content-Encoding: gzip`` (the browser
 would unpack it before the worker does), and compress a ``.wasm`` or ``.mjs`` again."""
 PACKED_CACHE = ROOT / "node_modules" / ".cache" / "marjapussi-packed"
+CORE_WASM = BUILD_DIR / WASM_NAME
+"""The compiled search core for the browser, built by ``scripts/build_core.sh`` (may be absent)."""
 
 WIDGET = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget[\s"'][^>]*\bdata-widget=""")
 """A widget the runtime runs (the room of the Table page is drawn by its server: no data-widget)."""
@@ -277,25 +290,27 @@ def relative_root(page_url: str) -> str:
 
 
 def script_tag(root: str, wheel_name: str, wheel_hash: str, js_hash: str, snapshot: str = "",
-               packed: str = "") -> str:
+               packed: str = "", core: str = "") -> str:
     """The runtime's script element for a page whose site root is ``root``.
 
-    The worker's address names the snapshot it boots from, if there is one, and the
-    version of the packed Pyodide files (``packed_version``), if there are any.
+    The worker's address names the snapshot it boots from, if there is one, the version
+    of the packed Pyodide files (``packed_version``), if there are any, and the version of
+    the compiled core (``core``: a hash of ``CORE_WASM``), if the site serves one.
 
-    >>> tag = script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin", "12")
+    >>> tag = script_tag("..", "m-0-py3-none-any.whl", "ab", "cd", "snapshot-ef.bin", "12", "34")
     >>> for part in tag.split(" data-"):
     ...     print(part)
     <script type="module" async src="../assets/widgets/runtime.js?v=cd"
     mp-runtime
-    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin&amp;packed=12"
+    worker="../assets/widgets/worker.js?v=cd&amp;snapshot=snapshot-ef.bin&amp;packed=12&amp;core=34"
     pyodide="../pyodide/"
     wheel="../pyodide/m-0-py3-none-any.whl?v=ab"></script>
     >>> 'worker.js?v=cd"' in script_tag("..", "m-0-py3-none-any.whl", "ab", "cd")
     True
     """
     worker_query = (f"?v={js_hash}" + (f"&amp;snapshot={snapshot}" if snapshot else "")
-                    + (f"&amp;packed={packed}" if packed else ""))
+                    + (f"&amp;packed={packed}" if packed else "")
+                    + (f"&amp;core={core}" if core else ""))
     return (
         f'<script type="module" async src="{root}/{RUNTIME}?v={js_hash}" data-mp-runtime '
         f'data-worker="{root}/{WORKER}{worker_query}" '
@@ -362,6 +377,7 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
             "(npm ci installs the pinned pyodide package)"
         )
     _choose_snapshot()
+    choose_core()
     if "packed" not in _STATE:
         packed = packed_engine()
         _STATE.update(packed=packed, packed_version=packed_version(packed))
@@ -382,9 +398,19 @@ def _choose_snapshot() -> None:
         _STATE.update(snapshot_data=data, snapshot_name=snapshot_name(data) if data else "")
 
 
+def choose_core(path: Path = CORE_WASM) -> None:
+    """Take the compiled core's module for the site, if it was built; else say so."""
+    data = path.read_bytes() if path.is_file() else b""
+    if not data:
+        print(f"runtime hook: no compiled core ({path.name}; scripts/build_core.sh builds it): "
+              "the widgets' early values are estimates", file=sys.stderr, flush=True)
+    _STATE.update(core_data=data, core_version=hashlib.sha256(data).hexdigest()[:12] if data else "")
+
+
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
     tags = script_tag(relative_root(page.url), _STATE["wheel"].name, _STATE["wheel_hash"],
-                      _STATE["js_hash"], _STATE["snapshot_name"], _STATE["packed_version"]) + _STATE["inline"]
+                      _STATE["js_hash"], _STATE["snapshot_name"], _STATE["packed_version"],
+                      _STATE["core_version"]) + _STATE["inline"]
     return add_runtime(output, tags)
 
 
@@ -416,3 +442,9 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
             old_snapshot.unlink()
     if name:
         (target / name).write_bytes(_STATE["snapshot_data"])
+    core = target / CORE_WASM.name
+    if _STATE.get("core_data"):
+        if not core.is_file() or core.read_bytes() != _STATE["core_data"]:
+            core.write_bytes(_STATE["core_data"])
+    else:
+        core.unlink(missing_ok=True)

@@ -4,15 +4,23 @@ Shared by the trick stepper (a "best card here" control at any step) and the "wh
 widget (after the reader's legal choice: was there a better card?). Nothing is solved
 until a reader asks: the static page has the control only.
 
-Bounded time. Measured with ``scripts/bench_best_card.py`` on the shipped example deals
-(CPU time per position, each solved fresh, on a shared and loaded 2-core machine): exact
-solves from trick 4 on (six tricks or fewer left) took a median of 3 ms and at most 181 ms
-in CPython, the lead to trick 4 being the dearest; an exact solve at trick 3 took up to
-2.7 s, earlier longer still. So with more than ``EXACT_TRICKS_LEFT`` tricks left the search
-looks only ``ESTIMATE_TRICKS`` tricks ahead (at most 53 ms) and the view says the values
-are estimates and when exact ones come. Pyodide under Node ran the same positions about
-3 to 14 times slower (the machine's load varied): up to about 2 s for the dearest lead
-to trick 4, in the widgets' worker, so the page itself never freezes.
+Exact from the first card where the compiled search core serves the rules
+(``marjapussi.analysis.core.backend(rules) == "core"``: natively in CPython, and in the
+browser once the widgets' worker has handed the core's WebAssembly exports to
+``core.use_wasm``): every position is solved to the end of the deal, whatever trick it
+is in (issue 21: a whole guild deal in some tens of milliseconds).
+
+Where the pure-Python solver serves (a rule family the core does not know yet, a site or
+an installation without the core), the time is bounded instead. Measured with
+``scripts/bench_best_card.py`` on the shipped example deals (CPU time per position, each
+solved fresh, on a shared and loaded 2-core machine): exact solves from trick 4 on (six
+tricks or fewer left) took a median of 3 ms and at most 181 ms in CPython, the lead to
+trick 4 being the dearest; an exact solve at trick 3 took up to 2.7 s, earlier longer
+still. So with more than ``EXACT_TRICKS_LEFT`` tricks left the search looks only
+``ESTIMATE_TRICKS`` tricks ahead (at most 53 ms) and the view says the values are
+estimates and when exact ones come. Pyodide under Node ran the same positions about 3 to
+14 times slower (the machine's load varied): up to about 2 s for the dearest lead to
+trick 4, in the widgets' worker, so the page itself never freezes.
 
 >>> from marjapussi import Deal
 >>> deal = Deal.random(3)
@@ -34,12 +42,23 @@ from ..html import card_html
 from ..i18n import seat_name, side_label
 from .texts import wt
 
-__all__ = ["ESTIMATE_TRICKS", "EXACT_TRICKS_LEFT", "CardValues", "action_html", "best_html", "card_values"]
+__all__ = [
+    "ESTIMATE_TRICKS",
+    "EXACT_TRICKS_LEFT",
+    "CardValues",
+    "action_html",
+    "best_html",
+    "card_values",
+    "exact_throughout",
+    "values_note",
+]
 
 EXACT_TRICKS_LEFT = 6
-"""Exact values when at most this many tricks are left (the current one included)."""
+"""Without the core: exact values when at most this many tricks are left (the current one
+included)."""
 ESTIMATE_TRICKS = 2
-"""Earlier, the search looks this many tricks ahead and the values are estimates."""
+"""Without the core, earlier: the search looks this many tricks ahead and the values are
+estimates."""
 
 
 @dataclass(frozen=True)
@@ -58,8 +77,9 @@ class CardValues:
 _MEMO: dict[object, CardValues | None] = {}
 
 
-def _key(deal: Deal) -> object:
+def _key(deal: Deal, exact: bool) -> object:
     return (
+        exact,
         deal.rules,
         deal.initial_hands,
         getattr(deal, "talon", 0),
@@ -70,21 +90,31 @@ def _key(deal: Deal) -> object:
     )
 
 
+def exact_throughout(deal: Deal) -> bool:
+    """Tell whether every position of this deal is solved exactly: the compiled core
+    serves its rules (else only the last ``EXACT_TRICKS_LEFT`` tricks are)."""
+    from ..analysis import backend  # only when a reader asks: keeps the page start light
+
+    return backend(deal.rules) == "core"
+
+
 def card_values(deal: Deal) -> CardValues | None:
-    """Solve the position (exactly late in the deal, bounded earlier); ``None`` if there is no
-    choice to weigh (the deal is over, or Huutopussi is still in its bidding)."""
+    """Solve the position (exactly wherever the core serves the rules, else exactly late in
+    the deal and bounded earlier); ``None`` if there is no choice to weigh (the deal is
+    over, or Huutopussi is still in its bidding)."""
     if deal.is_over() or getattr(deal, "hp_phase", Phase.PLAY) is not Phase.PLAY:
         return None
-    key = _key(deal)
+    left = deal.rules.tricks_per_deal - deal.trick_number + 1
+    exact = exact_throughout(deal) or left <= EXACT_TRICKS_LEFT
+    key = _key(deal, exact)
     if key in _MEMO:
         return _MEMO[key]
-    from ..analysis import SolveError, solve  # only when a reader asks: keeps the page start light
+    from ..analysis import SolveError, solve
 
     work = deal.copy_start()
     for _, action in deal.history:
         work.push(action)
-    left = deal.rules.tricks_per_deal - deal.trick_number + 1
-    depth = None if left <= EXACT_TRICKS_LEFT else ESTIMATE_TRICKS
+    depth = None if exact else ESTIMATE_TRICKS
     try:
         result = solve(work, depth_tricks=depth)
     except SolveError:
@@ -114,6 +144,14 @@ def loss_text(found: CardValues, action: Action, lang: str) -> str:
     return wt("best-top", lang) if loss <= 0 else wt("best-loses", lang, loss=loss)
 
 
+def values_note(found: CardValues, lang: str) -> str:
+    """What the values are: exact, or estimates (how far the search looked, and when exact
+    ones come)."""
+    if found.exact:
+        return wt("best-exact", lang)
+    return wt("best-estimate", lang, tricks=ESTIMATE_TRICKS, left=EXACT_TRICKS_LEFT)
+
+
 def side_of(deal: Deal, lang: str) -> str:
     """The scoring side of the player to act, by name."""
     return side_label(deal.rules, SIDES[deal.rules.players][deal.to_act], lang)
@@ -125,10 +163,7 @@ def best_html(deal: Deal, lang: str) -> str:
     if found is None:
         return f'<div class="mp-best" data-best="none"><p>{escape(wt("best-none", lang))}</p></div>'
     title = wt("best-title", lang, side=side_of(deal, lang), seat=seat_name(deal.to_act, lang))
-    if found.exact:
-        note = wt("best-exact", lang)
-    else:
-        note = wt("best-estimate", lang, tricks=ESTIMATE_TRICKS, left=EXACT_TRICKS_LEFT)
+    note = values_note(found, lang)
     items = []
     for action in found.values:
         top = found.loss(action) <= 0

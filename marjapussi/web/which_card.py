@@ -294,9 +294,10 @@ def _controls(state: Mapping[str, Any], lang: str) -> str:
 
 def better_card_html(deal: Deal, card: Card, lang: str) -> str:
     """After a legal choice: with every hand open, did a better legal card exist, and by how
-    much (the double-dummy values of ``best_card``: exact late in the deal, else an estimate)?
-    Nothing when the card was the only legal one."""
-    from .best_card import ESTIMATE_TRICKS, EXACT_TRICKS_LEFT, action_html, card_values, side_of
+    much (the double-dummy values of ``best_card``: exact at every trick where the compiled
+    core serves the rules, else exact late in the deal and an estimate earlier)? Nothing
+    when the card was the only legal one."""
+    from .best_card import action_html, card_values, side_of, values_note
 
     found = card_values(deal)
     if found is None:
@@ -320,10 +321,7 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
             loss=top - cards[picked],
         )
         cls = "mp-note mp-better"
-    if found.exact:
-        note = wt("best-exact", lang)
-    else:
-        note = wt("best-estimate", lang, tricks=ESTIMATE_TRICKS, left=EXACT_TRICKS_LEFT)
+    note = values_note(found, lang)
     return (
         f'<div class="{cls}" data-best="{"exact" if found.exact else "estimate"}">'
         f"<p>{escape(said)}</p><p class=\"mp-best-note\">{escape(note)}</p></div>"

@@ -58,7 +58,7 @@ pytestmark = pytest.mark.browser
 FORMAT_MAGIC = b"MPSNAPX1"
 """What our snapshot files start with, before Pyodide's own snapshot (snapshot_format.mjs)."""
 SNAPSHOT = re.compile(r'data-worker="[^"]*worker\.js\?v=[0-9a-f]+&amp;snapshot=(snapshot-[0-9a-f]{16}\.bin)'
-                      r'&amp;packed=[0-9a-f]{12}"')
+                      r'&amp;packed=[0-9a-f]{12}(?:&amp;core=[0-9a-f]{12})?"')
 
 
 def snapshot_path(site: Path) -> Path:

@@ -181,3 +181,32 @@ def test_the_site_gets_the_snapshot_it_named_even_if_the_cache_changes_meanwhile
     runtime.on_post_build(SimpleNamespace(site_dir=str(site)))
     shipped = site / runtime.PYODIDE_DIR / name
     assert runtime.snapshot_name(shipped.read_bytes()) == name
+
+
+# --- the compiled core -----------------------------------------------------------------
+
+def test_the_site_serves_the_compiled_core_when_built_and_works_without_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the core's wasm: copied into pyodide/ and named, by its version, in the worker's
+    address. Without it (no compiler where the site was built): none, and no stale copy."""
+    from types import SimpleNamespace
+
+    wheel = tmp_path / "marjapussi-0.1.0-py3-none-any.whl"
+    wheel.write_bytes(b"wheel")
+    site = tmp_path / "site"
+    built = tmp_path / "core.wasm"
+    built.write_bytes(b"\0asm the core")
+    monkeypatch.setattr(runtime, "_STATE", {"wheel": wheel, "snapshot_name": ""})
+    runtime.choose_core(built)
+    version = runtime._STATE["core_version"]
+    assert version and f"core={version}" in runtime.script_tag("..", wheel.name, "ab", "cd", core=version)
+    runtime.on_post_build(SimpleNamespace(site_dir=str(site)))
+    shipped = site / runtime.PYODIDE_DIR / runtime.CORE_WASM.name
+    assert shipped.read_bytes() == built.read_bytes()
+
+    runtime.choose_core(tmp_path / "missing.wasm")
+    assert runtime._STATE["core_version"] == ""
+    assert "core=" not in runtime.script_tag("..", wheel.name, "ab", "cd", core="")
+    runtime.on_post_build(SimpleNamespace(site_dir=str(site)))
+    assert not shipped.exists()

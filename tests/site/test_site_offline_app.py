@@ -144,7 +144,10 @@ def test_the_engine_is_what_the_widget_pages_boot_from(site: Path) -> None:
     assert set(engine) == {
         f"pyodide/{snapshot.group(1)}", "pyodide/pyodide-lock.json",
         *(f"pyodide/{name}{runtime.PACKED_SUFFIX}" for name in runtime.PACKED_FILES),
-        "assets/widgets/runtime.js", "assets/widgets/worker.js", "assets/widgets/snapshot_format.mjs"}
+        "assets/widgets/runtime.js", "assets/widgets/worker.js", "assets/widgets/snapshot_format.mjs",
+        # the compiled search core, where it was built (issue 21)
+        *((f"pyodide/{runtime.CORE_WASM.name}",) if re.search(r"&amp;core=[0-9a-f]+\b", html) else ())}
+    assert ("&amp;core=" in html) == runtime.CORE_WASM.is_file()
     more = group_files(site)["more"]
     wheel = re.search(r'data-wheel="\.\./\.\./\.\./pyodide/([^"?]+)', html)
     assert wheel and f"pyodide/{wheel.group(1)}" in more and "pyodide/python_stdlib.zip" in more

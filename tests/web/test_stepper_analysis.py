@@ -128,7 +128,10 @@ def test_best_card_is_asked_for_then_shown_exactly_late_in_the_deal(lang: str) -
     assert moved["state"]["best"] is False and "mp-best-list" not in moved["html"]
 
 
-def test_best_card_early_in_the_deal_is_a_bounded_estimate_and_says_so() -> None:
+def test_best_card_early_in_the_deal_is_a_bounded_estimate_and_says_so_without_the_core(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("MARJAPUSSI_CORE", "off")
     reply = call("trick-stepper", "en", _at(4), {"type": "best", "show": True})
     assert 'data-best="estimate"' in reply["html"]
     note = wt("best-estimate", "en", tricks=best_card.ESTIMATE_TRICKS, left=best_card.EXACT_TRICKS_LEFT)

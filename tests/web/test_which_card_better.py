@@ -26,7 +26,8 @@ def _expected(state: dict[str, object]) -> tuple[dict[str, float], bool]:
     for _, action in deal.history:
         work.push(action)
     left = deal.rules.tricks_per_deal - deal.trick_number + 1
-    depth = None if left <= best_card.EXACT_TRICKS_LEFT else best_card.ESTIMATE_TRICKS
+    exact = best_card.exact_throughout(deal) or left <= best_card.EXACT_TRICKS_LEFT
+    depth = None if exact else best_card.ESTIMATE_TRICKS
     result = solve(work, depth_tricks=depth)
     return {a.card.code: float(v) for a, v in result.values.items() if isinstance(a, Play)}, result.exact
 

@@ -47,9 +47,20 @@
 // Without DecompressionStream the plain files are used.
 // The ready message lists the addresses the worker fetched (files): the page's service
 // worker keeps those from the browser's cache instead of downloading them again.
+//
+// The compiled search core (issue 21): when the worker's address names its version
+// (core=HASH, site_hooks/runtime.py), marjapussi_core.wasm is fetched from the Pyodide
+// folder and compiled and instantiated (it imports nothing) at the start of the boot,
+// beside everything else, and its exports are handed to Python
+// (marjapussi.analysis.core.use_wasm, with the Uint8Array constructor to see its memory)
+// once the bridge is there, before "ready": every call is served by the core where the
+// package says it serves the rules. Nothing is decided here. Should anything fail (no
+// such file, another version of the core), the pure-Python solver serves and the
+// widgets say their early values are estimates. timings.core: "wasm" | "none" | why not.
 
 let bridge = null;
 let booting = null;
+let coreInstance = null; // Promise<WebAssembly.Instance> of the compiled core, or null
 
 async function fetchBytes(url) {
   const response = await fetch(url);
@@ -141,6 +152,59 @@ function startWasm(pyodideURL, wantBytes) {
   module.catch(() => {});
   if (bytes) bytes.catch(() => {});
   return { module, bytes };
+}
+
+// The version of the compiled core the site serves, from the worker's own address, or null.
+const CORE = (() => {
+  const named = new URL(self.location.href).searchParams.get("core");
+  return named && /^[0-9a-f]+$/.test(named) ? named : null;
+})();
+
+// The compiled core, fetched, compiled and instantiated beside Pyodide's boot (compiled
+// as it downloads where the host sends it as application/wasm, else from its bytes).
+// WebAssembly.instantiateStreaming is left alone: useCompiledWasm() stands in for it
+// while Pyodide boots.
+function startCore(pyodideURL) {
+  if (!CORE || typeof WebAssembly !== "object") return null;
+  const started = performance.now();
+  const url = new URL(`marjapussi_core.wasm?v=${CORE}`, pyodideURL).href;
+  const instance = fetch(url).then(async (answer) => {
+    if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+    const bytes = answer.clone().arrayBuffer();
+    bytes.catch(() => {});
+    let module;
+    try {
+      module = await WebAssembly.compileStreaming(answer);
+    } catch (error) {
+      module = await WebAssembly.compile(await bytes);
+    }
+    const made = await WebAssembly.instantiate(module, {});
+    timings.core_ready_at = Math.round(performance.now() - started);
+    return made;
+  });
+  instance.catch(() => {});
+  return instance;
+}
+
+// Hand the compiled core to Python; any failure leaves the pure-Python solver serving.
+async function bindCore() {
+  if (!coreInstance) {
+    timings.core = "none";
+    return;
+  }
+  try {
+    const { exports } = await coreInstance;
+    const module = pyodide.pyimport("marjapussi.analysis.core");
+    try {
+      const bound = module.use_wasm(exports, Uint8Array);
+      timings.core = bound ? "wasm" : "another version";
+      if (bound && typeof bound.destroy === "function") bound.destroy();
+    } finally {
+      module.destroy();
+    }
+  } catch (error) {
+    timings.core = String(error && error.message || error).slice(0, 300);
+  }
 }
 
 // The hook that makes Pyodide instantiate the module compiled above. Pyodide 314.0.7's
@@ -361,6 +425,7 @@ async function boot(pyodideURL, wheelURL) {
   const named = new URL(self.location.href).searchParams.get("snapshot");
   const useSnapshot = Boolean(named && /^snapshot-[0-9a-f]+\.bin$/.test(named));
   const wasm = startWasm(pyodideURL, useSnapshot);
+  coreInstance = startCore(pyodideURL);
   const snapshot = useSnapshot ? snapshotBytes(new URL(named, pyodideURL).href, wasm.bytes) : null;
   if (snapshot) snapshot.catch(() => {});
   const wheel = snapshot ? null : fetchBytes(wheelURL);
@@ -419,7 +484,7 @@ self.onmessage = async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
     if (!booting) {
-      booting = boot(String(message.pyodide), String(message.wheel)).then(
+      booting = boot(String(message.pyodide), String(message.wheel)).then(bindCore).then(
         () => self.postMessage({ type: "ready", timings, files: fetchedFiles() }),
         (error) => self.postMessage({
           type: "failed",
