@@ -376,8 +376,12 @@ def test_the_site_ships_pyodide_and_the_wheel_and_the_runtime_only_where_needed(
     assert len(wheels) == 1 and wheels[0].endswith("-py3-none-any.whl"), shipped
     snapshots = {name for name in shipped if name.startswith("snapshot-")}  # see test_snapshot_browser.py
     packed = {f"{name}{runtime.PACKED_SUFFIX}" for name in runtime.PACKED_FILES}
-    assert set(shipped) - set(wheels) - snapshots == packed | {
+    # the compiled search core's module, where scripts/build_core.sh could build it
+    core = {runtime.CORE_WASM.name} if runtime.CORE_WASM.is_file() else set()
+    assert set(shipped) - set(wheels) - snapshots == packed | core | {
         "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+    for name in core:
+        assert (site / "pyodide" / name).read_bytes() == runtime.CORE_WASM.read_bytes()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (site / "pyodide" / name).read_bytes() == (npm / name).read_bytes(), name
     # the packed copies the worker fetches: gzip of the same files
