@@ -864,7 +864,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "сбросить нужно ровно три карты, и все со своей руки",
     },
     "refuse:marriage-on-lead:not-leading": {
-        "fi": "mariinin voi ilmoittaa vain tikin aloittaja",
+        "fi": "pelaaja, joka ei avaa tikkiä, ei saa ilmoittaa mariinia",
         "en": "only the player leading to a trick may announce a marriage",
         "ru": "марьяж объявляет только тот, кто делает первый ход во взятку",
     },
