@@ -8,7 +8,7 @@ import json
 import random
 import re
 from collections.abc import Coroutine
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from html import unescape
 from pathlib import Path
@@ -48,8 +48,19 @@ class InlineExecutor(Executor):
 
 
 def run(job: Coroutine[Any, Any, T]) -> T:
-    """Run a test's coroutine on a fresh event loop."""
-    return asyncio.run(job)
+    """Run a test's coroutine on a fresh event loop.
+
+    When the whole suite runs in one session, the browser tests' Playwright (its sync API,
+    a session fixture) keeps an event loop set as running on the main thread until the
+    session ends, and asyncio.run refuses to start a second one there: the coroutine then
+    gets its fresh loop on a thread of its own.
+    """
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(job)
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="room-test") as pool:
+        return pool.submit(asyncio.run, job).result()
 
 
 def new_hub(db: str | Path = ":memory:", limits: Limits = FAST, clock: ManualClock | None = None) -> Hub:
