@@ -39,9 +39,10 @@ fact about a card not yet seen is a fact about the hand now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..actions import AskHalf, AskWhole, Bid, Declare, Pass, Play
+from ..actions import AskHalf, AskWhole, Bid, Declare, Give, Pass, Play, ReturnCards
 from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Phase
 from ..duties import follow_duties, lead_duties
@@ -84,6 +85,9 @@ class Knowledge:
     not_both: list[tuple[Seat, int]] = field(default_factory=list)
     facts: list[Inference] = field(default_factory=list)
     contradictions: list[Inference] = field(default_factory=list)
+    rest_lacks: int = 0
+    """Cards the hidden rest cannot hold (the three-player discard of the marriage family
+    holds no ace and no ten, ``marriage-three``)."""
 
 
 class _Tracker:
@@ -124,6 +128,9 @@ def _play_contexts(view: SeatView) -> list[tuple[int, Seat, int, tuple[int, ...]
             trump_from[d.after_trick] = int(d.suit)
         elif d.kind == "small-trump" and d.suit is not None and rules.small_trump_lead:
             duty_at[d.after_trick] = int(d.suit)
+    # Huutopussi with marriage trumps: every declared suit is trump from the next trick,
+    # a later one replacing it (``marriage-trump``).
+    replaces = rules.family == "huutopussi-marriage"
     trump = view.trump if rules.family == "huutopussi" else -1
     out = []
     trick: list[int] = []
@@ -131,7 +138,7 @@ def _play_contexts(view: SeatView) -> list[tuple[int, Seat, int, tuple[int, ...]
     for i, (who, action) in enumerate(view.history):
         if not isinstance(action, Play):
             continue
-        if rules.family != "huutopussi" and done in trump_from and trump < 0:
+        if rules.family != "huutopussi" and done in trump_from and (trump < 0 or replaces) and not trick:
             trump = trump_from[done]
         duty = duty_at.get(done, -1) if not trick else -1
         out.append((i, who, action.card.index, tuple(trick), trump, duty, done == 0))
@@ -239,6 +246,9 @@ def infer(view: SeatView) -> Knowledge:
     if view.opening and view.rules.opening_lead in ("clubs-ace-each-era", "clubs-ace-first-deal"):
         add("holds", view.leader, CLUBS_ACE, "opening-lead-clubs-ace", 0)
 
+    # Huutopussi with marriage trumps: the exchange and the shown talon.
+    _exchange_facts(view, know, add)
+
     # Declarations, asks and answers.
     decl_at = _declaration_indexes(view)
     asked_before: list[tuple[Seat, str]] = []
@@ -259,7 +269,12 @@ def infer(view: SeatView) -> Knowledge:
                         add("not-both", partner, KING_QUEEN[suit], "ask-whole", at)
         elif d.method == "half" and d.asked_suit is not None:
             kq = KING_QUEEN[d.asked_suit]
-            add("exactly-one", d.seat, kq, "ask-half", at)
+            asked = view.history[at][1]
+            if isinstance(asked, AskHalf) and asked.rank is not None:
+                # A bluff names a card and is allowed only to an asker who holds neither.
+                add("lacks", d.seat, kq, "marriage-ask-half", at)
+            else:
+                add("exactly-one", d.seat, kq, "ask-half", at)
             if d.suit is not None:
                 add("exactly-one", d.seat.partner, kq, "ask-half", at)
                 for other_seat in others:
@@ -269,6 +284,39 @@ def infer(view: SeatView) -> Knowledge:
                 add("lacks", d.seat.partner, kq, "ask-half", at)
         asked_before.append((d.seat, d.method))
     return know
+
+
+ACES_TENS = sum(1 << (s * 9 + r) for s in range(4) for r in (Rank.ACE, Rank.TEN))
+
+
+def _exchange_facts(view: SeatView, know: Knowledge, add: Callable[[str, Seat, int, str, int], None]) -> None:
+    """What the exchange and the shown talon of Huutopussi with marriage trumps reveal.
+
+    Four players (``partner-exchange``): the declarer knows his partner holds the cards
+    given back, the partner knows the declarer holds the cards given him and not given
+    back; the opponents learn nothing. Three players (``marriage-three``): the talon was
+    shown, so it is with the bid winner or in his discard, which holds no ace or ten.
+    """
+    if view.rules.family != "huutopussi-marriage" or view.bidder is None:
+        return
+    bidder = view.bidder
+    if view.rules.players == 3:
+        if view.shown and bidder != view.seat:
+            at = next((i for i, (_, a) in enumerate(view.history) if not isinstance(a, (Bid, Pass))), 0)
+            for other in PLAYING_SEATS[3]:
+                if other not in (view.seat, bidder):
+                    add("lacks", other, view.shown, "marriage-three", at)
+            add("holds", bidder, view.shown & ACES_TENS, "marriage-three", at)
+            know.rest_lacks |= ACES_TENS
+        return
+    given, returned = view.exchange
+    if not given and not returned:
+        return
+    at = max((i for i, (_, a) in enumerate(view.history) if isinstance(a, (Give, ReturnCards))), default=0)
+    if view.seat == bidder:
+        add("holds", bidder.partner, returned, "partner-exchange", at)
+    elif view.seat == bidder.partner:
+        add("holds", bidder, given & ~returned, "partner-exchange", at)
 
 
 def _later_plays(tracker: _Tracker, seat: Seat, at: int) -> int:
