@@ -24,6 +24,16 @@ he could have given (``ask-whole``: "not both", for suits not declared, when no 
 ask could have burned one of his); a marriage shown on lead in Huutopussi places the
 other card (``marriage-on-lead``); the ♣A lead rules place ♣A with the first leader.
 
+Huutopussi with marriage trumps adds its own facts: the trump in force changes with each
+declaration, so the play facts read the trump of each trick (``marriage-trump``); the
+declarer knows his partner holds the cards given back, the partner knows the declarer
+holds the cards given him and not given back (``partner-exchange``); with three players
+the talon was shown, so another player lacks it and the bid winner holds its aces and
+tens, the only cards his discard cannot hold (``Knowledge.rest_lacks``,
+``marriage-three``); a half ask that names its card is a bluff, so the asker holds
+neither (``bluff_half_ask``). The auction's calls are not read as facts there: its
+count is another game's (``hand_count``), and club bids from sampled deals.
+
 Calls in a Huutopussi auction are facts of another kind, about a whole hand rather than
 cards: ``auction_facts(view)`` reads every other seat's bid or pass as a bound on that
 seat's hand count (``hand_count``, the count a newcomer bids by): a bid of 70 says the
