@@ -177,3 +177,16 @@ def test_an_ask_is_answered_with_the_dearest_suit() -> None:
     assert isinstance(answer.action, Answer) and answer.action.suit is not None
     assert answer.action.suit.letter == "H"  # ♥ 100 over ♦ 80
     check_explained(answer)
+
+
+@pytest.mark.parametrize("level", ["beginner", "club"])
+def test_a_side_under_the_bid_ban_opens_at_the_lowest_bid_and_then_passes(level: str) -> None:
+    hands = {s: parse_cards(h) for s, h in HANDS.items()}
+    deal = MarriageTrumpDeal(hands, find_rules("huutopussi-marriage"), totals=(-500, 0))
+    opening = choose(SeatView.of(deal, Seat.N), level, random.Random(3), FAST)
+    assert opening.action == Bid(50) and opening.reason == "forced-open"
+    deal.play(opening.action)
+    deal.play("bid 55")
+    banned = choose(SeatView.of(deal, Seat.S), level, random.Random(3), FAST)
+    assert banned.action == Pass() and banned.reason == "pass-banned"
+    check_explained(banned)
