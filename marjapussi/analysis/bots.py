@@ -169,7 +169,7 @@ def choose(
     if not view.legal:
         raise ValueError("the seat of this view is not to act")
     rng = rng if rng is not None else random.Random(0)
-    if view.rules.family == "huutopussi-marriage":
+    if view.rules.family == "huutopussi-marriage" and level in ("random", "beginner"):
         from .marriage_bots import choose_marriage
 
         return choose_marriage(view, level, rng, settings or DEFAULT)
@@ -429,6 +429,10 @@ def _beginner_discard(view: SeatView) -> list[Decision]:
 
 
 def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    if view.rules.family == "huutopussi-marriage":
+        from .marriage_bots import choose_marriage
+
+        return choose_marriage(view, "club", rng, settings)
     if view.phase is Phase.ANSWER:
         return _answer(view)
     if view.phase is Phase.BID:
