@@ -455,13 +455,14 @@ def club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
 
 
 def narrate(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
-    """Say in the beginner's words what an action of this family does."""
+    """Say in the beginner's words what an action of this family does (cards given, given
+    back or put away are only named: the rules of thumb did not choose them)."""
     if isinstance(action, Give):
-        return "give", {"cards": list(action.cards)}
+        return "give-cards", {"cards": list(action.cards)}
     if isinstance(action, ReturnCards):
-        return "give-back", {"cards": list(action.cards)}
+        return "give-back-cards", {"cards": list(action.cards)}
     if isinstance(action, Discard):
-        return "discard-marriage", {"cards": list(action.cards)}
+        return "discard-cards", {"cards": list(action.cards)}
     if isinstance(action, Declare):
         suit = action.suit
         cards = [ALL_CARDS[suit * 9 + Rank.KING], ALL_CARDS[suit * 9 + Rank.QUEEN]]

@@ -154,8 +154,23 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "give": {
         "fi": "antaa huutajalle kortit {cards}: kokonaiset, puolikkaat ja ässät täydentävät huutajan maita",
-        "en": "gives the declarer {cards}: marriages, halves and aces that fill the declarer's suits",
+        "en": "gives the bidder {cards}: marriages, halves and aces that fill the bidder's suits",
         "ru": "отдаёт разыгрывающему {cards}: марьяжи, их половины и тузы дополняют его масти",
+    },
+    "give-cards": {
+        "fi": "antaa huutajalle kortit {cards}",
+        "en": "gives the bidder {cards}",
+        "ru": "отдаёт разыгрывающему {cards}",
+    },
+    "give-back-cards": {
+        "fi": "palauttaa parille kortit {cards}",
+        "en": "gives {cards} back to the partner",
+        "ru": "возвращает партнёру {cards}",
+    },
+    "discard-cards": {
+        "fi": "poistaa kortit {cards}",
+        "en": "puts {cards} away",
+        "ru": "сбрасывает {cards}",
     },
     "give-back": {
         "fi": "palauttaa parille kortit {cards} ja pitää kokonaiset, ässät ja niiden kympit",
@@ -163,12 +178,12 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "возвращает партнёру {cards}, оставляя себе марьяжи, тузы и десятки при них",
     },
     "discard-marriage": {
-        "fi": "poistaa kortit {cards}: niiden pisteet tulevat huutajalle, kun hän saa tikin, ja"
-        " kokonaiset jäävät käteen",
-        "en": "puts {cards} away: their points count for the declarer once he takes a trick, and the"
-        " marriages stay in hand",
-        "ru": "сбрасывает {cards}: их очки достанутся разыгрывающему, как только он возьмёт взятку,"
-        " а марьяжи остаются на руке",
+        "fi": "poistaa kortit {cards}: niiden pisteet lasketaan sille, kun se saa tikin, ja kokonaiset"
+        " jäävät käteen",
+        "en": "puts {cards} away: their points count for it once it takes a trick, and its marriages"
+        " stay in hand",
+        "ru": "сбрасывает {cards}: их очки засчитаются ему, как только он возьмёт взятку, а марьяжи"
+        " остаются на руке",
     },
     "declare-trump": {
         "fi": "ilmoittaa kokonaisen {cards}, arvoltaan {points:points}; sen maa on valttia seuraavasta"
@@ -212,7 +227,7 @@ REASONS: dict[str, dict[str, str]] = {
     "bid-sampled-contract": {
         "fi": "huutaa {points}: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari"
         " saavutti huudon {share} %:ssa ja keräsi keskimäärin {expected:points}",
-        "en": "bids {points}: over {samples:deals} played to the end with it as the declarer, the pair"
+        "en": "bids {points}: over {samples:deals} played to the end with it as the bidder, the pair"
         " reached the bid in {share}% of them, {expected:points} on average",
         "ru": "заказывает {points}: в сдачах, разыгранных до конца с ним в роли разыгрывающего"
         " (проверено сдач: {samples}), пара выполняла заказ в {share} % случаев и в среднем набирала"
@@ -221,7 +236,7 @@ REASONS: dict[str, dict[str, str]] = {
     "pass-sampled-contract": {
         "fi": "passaa: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari olisi"
         " saavuttanut huudon {next} vain {share} %:ssa",
-        "en": "passes: over {samples:deals} played to the end with it as the declarer, the pair would"
+        "en": "passes: over {samples:deals} played to the end with it as the bidder, the pair would"
         " reach {next} in only {share}% of them",
         "ru": "пасует: в сдачах, разыгранных до конца с ним в роли разыгрывающего (проверено сдач:"
         " {samples}), пара выполнила бы заказ {next} лишь в {share} % случаев",
