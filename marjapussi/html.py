@@ -415,6 +415,8 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
     rows = [("col-tricks", score.tricks_won)]
     if score.rules.scoring == "guild":
         rows += [("col-matit", score.matit), ("col-pips", score.pips), ("col-aces", score.aces)]
+    elif score.rules.scoring == "marriage":  # cards, the last trick and marriages together
+        rows += [("col-collected", score.card_points)]
     else:
         rows += [("col-card-points", score.card_points)]
     sides = _sides(len(score.points))
@@ -554,6 +556,18 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     return f'<div class="mp-sheet-view">{table}<ul class="mp-sheet-facts">{items}</ul></div>'
 
 
+def declaration_rule(method: str, family: str) -> str:
+    """The rule a declaration follows, by how it was made (``own``, ``whole``, ``half``), in
+    a rule family (``Rules.family``): the marriage family has rules of its own.
+
+    >>> declaration_rule("half", "guild"), declaration_rule("own", "huutopussi-marriage")
+    ('ask-half', 'marriage-own')
+    """
+    if family == "huutopussi-marriage":
+        return {"own": "marriage-own", "whole": "marriage-ask-whole", "half": "marriage-ask-half"}[method]
+    return {"own": "declare-own", "whole": "ask-whole", "half": "ask-half"}[method]
+
+
 def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None = None) -> str:
     """List the declarations and asks of a deal so far, with what they made and burned (a
     ``Deal``, or what one seat knows of it: ``analysis.view.SeatView``)."""
@@ -563,7 +577,7 @@ def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None 
         return f'<div class="mp-declarations">{title}<p>{escape(wt("no-declarations", lang))}</p></div>'
     items = []
     for decl in deal.declarations:
-        rule = {"own": "declare-own", "whole": "ask-whole", "half": "ask-half"}[decl.method]
+        rule = declaration_rule(decl.method, deal.rules.family)
         items.append(
             f"<li>{escape(wt('trick-n', lang, n=decl.after_trick))}: "
             f"{escape(describe_declaration(decl, lang))}"
