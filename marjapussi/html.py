@@ -586,8 +586,9 @@ def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None 
     return f'<div class="mp-declarations">{title}<ul>{"".join(items)}</ul></div>'
 
 
-def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
-    """List a Huutopussi deal's calls (bids and passes), trumps, discards and marriages.
+def auction_html(deal: Deal, lang: str = "en", root: str | None = None, seat: Seat | None = None) -> str:
+    """List a Huutopussi deal's calls (bids and passes), trumps, discards and marriages; as
+    ``seat`` knows them when one is given (the cards of an exchange only to the bidder's pair).
 
     >>> from marjapussi import Seat, find_rules
     >>> from marjapussi.huutopussi import HuutopussiDeal
@@ -603,8 +604,8 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
     lang = check_lang(lang)
     calls = []
     extra = []
-    for seat, action in deal.history:
-        who = escape(seat_name(seat, lang))
+    for seat_of, action in deal.history:
+        who = escape(seat_name(seat_of, lang))
         if isinstance(action, Bid):
             suit = f" {action.suit.symbol}" if action.suit is not None else ""
             calls.append(f"<li>{who}: {action.points}{escape(suit)}</li>")
@@ -618,7 +619,12 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
             )
         elif isinstance(action, (Give, ReturnCards)):
             key = "act:give" if isinstance(action, Give) else "act:return"
-            extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+            if seat is None or seat in (seat_of, seat_of.partner):
+                extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+            else:  # face down: how many, not which
+                hidden = "step-gives-hidden" if isinstance(action, Give) else "step-returns-hidden"
+                said = wt(hidden, lang, seat=seat_name(seat_of, lang), count=len(action.cards))
+                extra.append(f"<li>{escape(said)}</li>")
         elif isinstance(action, SetContract):
             extra.append(f"<li>{who}: {escape(t('label:contract', lang))} {action.points}</li>")
         elif isinstance(action, NameTrump) and action.suit is not None:
