@@ -284,6 +284,38 @@ def arrow_marker(marker: str, cls: str = "mp-dg-arrowhead") -> str:
             f'<path d="M0 0 L10 5 L0 10 z" class="{cls}"/></marker>')
 
 
+def side_list(
+    x: float, y_center: float, w: float, heading: str, options: Sequence[str]
+) -> tuple[str, float, float]:
+    """A side box: a bold heading over bullet points, centred on ``y_center``; returns
+    the SVG, its top and its height."""
+    heading_lines = wrap(heading, w - 24, 12.5)
+    option_lines = [wrap(o, w - 40, 12.5) for o in options]
+    height = 22 + (len(heading_lines) + sum(len(o) for o in option_lines)) * 16.5 + 6
+    top = y_center - height / 2
+    parts = [box(x, top, w, height, "mp-dg-box mp-dg-box-side")]
+    ty = top + 22
+    for line in heading_lines:
+        parts.append(text(x + 12, ty, line, "mp-dg-text", 12.5, anchor="start", weight="bold"))
+        ty += 16.5
+    for lines in option_lines:
+        parts.append(text(x + 16, ty, "•", "mp-dg-accent", 12.5, anchor="start"))
+        for line in lines:
+            parts.append(text(x + 28, ty, line, "mp-dg-text", 12.5, anchor="start"))
+            ty += 16.5
+    return "".join(parts), top, height
+
+
+def loop_back(x: float, y_from: float, y_to: float, label: str, label_y: float, marker: str) -> str:
+    """An arrow from a box's left side at ``y_from`` round to a box's left side at
+    ``y_to`` (above), with ``label`` written upwards beside it, centred on ``label_y``."""
+    loop_x = x - 34
+    return (arrow([(x, y_from), (loop_x, y_from), (loop_x, y_to), (x - 2, y_to)], marker)
+            + f'<text x="{loop_x - 8:g}" y="{label_y:g}" class="mp-dg-muted" font-size="11.5" '
+            f'text-anchor="middle" transform="rotate(-90 {loop_x - 8:g} {label_y:g})">'
+            f'{escape(label)}</text>')
+
+
 def svg(name: str, lang: str, width: float, height: float, title: str, body: str) -> str:
     ident = f"mp-dg-{name}-{lang}"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
@@ -424,22 +456,9 @@ def deal_flow(lang: str) -> str:
     step(y_tricks, h, t["tricks"], t["tricks-sub"], "mp-dg-box mp-dg-box-strong")
     parts.append(arrow([(center, y_deal + h), (center, y_tricks - 2)], marker))
 
-    window_lines = wrap(t["window"], sw - 24, 12.5)
     options = [t["declare"], t["ask"], t["lead"]]
-    option_lines = [wrap(o, sw - 40, 12.5) for o in options]
-    n_lines = len(window_lines) + sum(len(o) for o in option_lines)
-    side_h = 22 + n_lines * 16.5 + 6
-    side_y = y_tricks + h / 2 - side_h / 2
-    parts.append(box(sx, side_y, sw, side_h, "mp-dg-box mp-dg-box-side"))
-    ty = side_y + 22
-    for line in window_lines:
-        parts.append(text(sx + 12, ty, line, "mp-dg-text", 12.5, anchor="start", weight="bold"))
-        ty += 16.5
-    for lines in option_lines:
-        parts.append(text(sx + 16, ty, "•", "mp-dg-accent", 12.5, anchor="start"))
-        for line in lines:
-            parts.append(text(sx + 28, ty, line, "mp-dg-text", 12.5, anchor="start"))
-            ty += 16.5
+    side, side_y, side_h = side_list(sx, y_tricks + h / 2, sw, t["window"], options)
+    parts.append(side)
     # the loop between the tricks and the window
     parts.append(arrow([(mx + mw, y_tricks + 18), (sx - 2, y_tricks + 18)], marker))
     parts.append(arrow([(sx, y_tricks + h - 18), (mx + mw + 2, y_tricks + h - 18)], marker))
@@ -469,13 +488,8 @@ def deal_flow(lang: str) -> str:
     for ry in rows:
         parts.append(arrow([(branch_x, ry), (sx - 2, ry)], marker))
     # next deal: back to the top along the left side
-    loop_x = mx - 34
-    parts.append(arrow([(mx, y_total + h - 14), (loop_x, y_total + h - 14),
-                        (loop_x, y_deal + h / 2), (mx - 2, y_deal + h / 2)], marker))
     label_y = (y_deal + y_total + h) / 2
-    parts.append(f'<text x="{loop_x - 8:g}" y="{label_y:g}" class="mp-dg-muted" font-size="11.5" '
-                 f'text-anchor="middle" transform="rotate(-90 {loop_x - 8:g} {label_y:g})">'
-                 f'{escape(t["next"])}</text>')
+    parts.append(loop_back(mx, y_total + h - 14, y_deal + h / 2, t["next"], label_y, marker))
     # 6. game, from "exactly 12"
     y_game = max(y_total + h, oy) + 30
     step(y_game, h, t["game"], t["game-sub"], "mp-dg-box mp-dg-box-win")
@@ -517,20 +531,9 @@ def marriage_flow(lang: str) -> str:
         y += h + 30
     # the declaring turn beside the tricks
     y_tricks, h_tricks = tops[-1]
-    window_lines = wrap(t["window"], sw - 24, 12.5)
-    option_lines = [wrap(t[k], sw - 40, 12.5) for k in ("declare", "ask", "lead")]
-    side_h = 22 + (len(window_lines) + sum(len(o) for o in option_lines)) * 16.5 + 6
-    side_y = y_tricks + h_tricks / 2 - side_h / 2
-    parts.append(box(sx, side_y, sw, side_h, "mp-dg-box mp-dg-box-side"))
-    ty = side_y + 22
-    for line in window_lines:
-        parts.append(text(sx + 12, ty, line, "mp-dg-text", 12.5, anchor="start", weight="bold"))
-        ty += 16.5
-    for lines in option_lines:
-        parts.append(text(sx + 16, ty, "•", "mp-dg-accent", 12.5, anchor="start"))
-        for line in lines:
-            parts.append(text(sx + 28, ty, line, "mp-dg-text", 12.5, anchor="start"))
-            ty += 16.5
+    options = [t[k] for k in ("declare", "ask", "lead")]
+    side, side_y, side_h = side_list(sx, y_tricks + h_tricks / 2, sw, t["window"], options)
+    parts.append(side)
     parts.append(arrow([(mx + mw, y_tricks + 14), (sx - 2, y_tricks + 14)], marker))
     parts.append(arrow([(sx, y_tricks + h_tricks - 14), (mx + mw + 2, y_tricks + h_tricks - 14)], marker))
     y = max(y, side_y + side_h + 30)
@@ -541,13 +544,8 @@ def marriage_flow(lang: str) -> str:
     h_total = step(y_total, t["total"], t["total-sub"], "mp-dg-box mp-dg-box-win")
     # next deal: back to the top along the left side
     y_deal, h_deal = tops[0]
-    loop_x = mx - 34
-    parts.append(arrow([(mx, y_total + h_total - 14), (loop_x, y_total + h_total - 14),
-                        (loop_x, y_deal + h_deal / 2), (mx - 2, y_deal + h_deal / 2)], marker))
     label_y = (y_deal + y_total + h_total) / 2
-    parts.append(f'<text x="{loop_x - 8:g}" y="{label_y:g}" class="mp-dg-muted" font-size="11.5" '
-                 f'text-anchor="middle" transform="rotate(-90 {loop_x - 8:g} {label_y:g})">'
-                 f'{escape(t["next"])}</text>')
+    parts.append(loop_back(mx, y_total + h_total - 14, y_deal + h_deal / 2, t["next"], label_y, marker))
     height = y_total + h_total + 16
     return svg("marriage-flow", lang, width, height, t["title"], "".join(parts))
 
