@@ -133,7 +133,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     entry in the navigation: it reads them from the stored state and computes nothing.
 
     >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
-    '2/64 · 1 ★'
+    '2/70 · 1 ★'
     """
     total = len(_ids())
     solved = len(progress)
