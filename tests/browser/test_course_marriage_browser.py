@@ -41,8 +41,8 @@ def test_the_ask_that_replaces_trumps_by_keyboard_on_a_phone(
         shot(page, screenshots, f"course-marriage-wrong-{lang}", COURSE)
         solve(page, lang, IDENT)
         shot(page, screenshots, f"course-marriage-solved-{lang}", COURSE)
-        wide = page.evaluate(f"(() => {{ const w = document.querySelector('{COURSE}');"
-                             " return w.scrollWidth - w.clientWidth; }})()")
+        overflow = "s => { const w = document.querySelector(s); return w.scrollWidth - w.clientWidth; }"
+        wide = page.evaluate(overflow, COURSE)
         assert wide <= 1
     finally:
         finish(opened)
