@@ -208,7 +208,8 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "raise-sampled": {
         "fi": "korottaa sitoumuksen huudosta {bid} lukuun {points}: loppuun pelatuissa jaoissa"
-        " ({samples:deals}) pari keräsi keskimäärin {expected:points} ja saavutti {points} {share} %:ssa",
+        " ({samples:deals}) pari keräsi keskimäärin {expected:points} ja lunasti sitoumuksen {points}"
+        " {share} %:ssa niistä",
         "en": "raises the contract from the bid of {bid} to {points}: over {samples:deals} played to the"
         " end the pair collected {expected:points} on average and reached {points} in {share}% of them",
         "ru": "повышает окончательный заказ с {bid} до {points}: в сдачах, разыгранных до конца"
@@ -226,7 +227,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "bid-sampled-contract": {
         "fi": "huutaa {points}: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari"
-        " saavutti huudon {share} %:ssa ja keräsi keskimäärin {expected:points}",
+        " lunasti huudon {share} %:ssa niistä ja keräsi keskimäärin {expected:points}",
         "en": "bids {points}: over {samples:deals} played to the end with it as the bidder, the pair"
         " reached the bid in {share}% of them, {expected:points} on average",
         "ru": "заказывает {points}: в сдачах, разыгранных до конца с ним в роли разыгрывающего"
@@ -235,7 +236,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "pass-sampled-contract": {
         "fi": "passaa: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari olisi"
-        " saavuttanut huudon {next} vain {share} %:ssa",
+        " lunastanut huudon {next} vain {share} %:ssa niistä",
         "en": "passes: over {samples:deals} played to the end with it as the bidder, the pair would"
         " reach {next} in only {share}% of them",
         "ru": "пасует: в сдачах, разыгранных до конца с ним в роли разыгрывающего (проверено сдач:"
