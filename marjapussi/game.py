@@ -29,6 +29,8 @@ True
 from __future__ import annotations
 
 import random
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -60,6 +62,7 @@ __all__ = [
     "Position",
     "Prepared",
     "ReviewItem",
+    "ReviewWork",
     "Seating",
     "bot_settings",
     "code_of",
@@ -94,7 +97,8 @@ MAX_DEALS = 60
 MAX_ACTIONS = 200
 """The most actions one deal holds."""
 REVIEW_TRICKS = 4
-"""The review weighs a seat's actions in the last tricks only (a search there is fast)."""
+"""Where the pure-Python solver serves the rules, the review weighs a seat's actions in the
+last tricks only (a search there is fast); the compiled core weighs the whole deal."""
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
@@ -404,8 +408,15 @@ class Game:
         return Hint("think")
 
     def review(self, seat: Seat) -> tuple[ReviewItem, ...]:
-        """``seat``'s actions in the last tricks of the (finished) deal in play that cost points."""
-        return _review(self, seat)
+        """``seat``'s actions in the (finished) deal in play that cost points double-dummy: from
+        the first card where the compiled core serves the rules, in the last tricks elsewhere
+        (``first_reviewed_trick``)."""
+        return self.review_work(seat).finish()
+
+    def review_work(self, seat: Seat) -> ReviewWork:
+        """``seat``'s review of the deal in play as work done a position at a time (shared:
+        asked again, the same work, as far as it has got)."""
+        return _review_work(self, seat)
 
     def record_text(self) -> str:
         """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
@@ -471,28 +482,114 @@ def _finished(
 
 
 def first_reviewed_trick(rules: Rules) -> int:
-    """The first trick the review weighs."""
+    """The first trick the review weighs: the first, where the compiled core serves the rules
+    (``analysis.core.backend``: the whole deal is searched in a moment), else the last
+    ``REVIEW_TRICKS``."""
+    from .analysis.core import backend
+
+    if backend(rules) == "core":
+        return 1
     return max(1, rules.tricks_per_deal - REVIEW_TRICKS + 1)
 
 
-@lru_cache(maxsize=8)
-def _review(game: Game, seat: Seat) -> tuple[ReviewItem, ...]:
-    from .analysis.solver import Solver
+class ReviewWork:
+    """A seat's review of the deal in play, weighed one position at a time.
 
-    deal = game.position().deal
-    walk = deal.copy_start()
-    solver = Solver(None, 100_000)
-    first = first_reviewed_trick(deal.rules)
-    out = []
-    for index, (who, act) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
-        if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
-            result = solver.solve(walk)
+    ``positions`` are the seat's choices the review weighs (the history's indices: its
+    cards, declarations, asks, answers and marriage leads, from ``first_reviewed_trick``
+    on, wherever it had more than one legal action); ``step`` solves the next one, so that
+    a front end can spread the work over slices between a reader's actions (the Play
+    page's worker does); ``finish`` solves the rest. One solver serves every position, so
+    the later ones reuse what the earlier searches stored. ``Game.review_work`` shares one
+    per game and seat (a lock keeps two threads from stepping it at once).
+
+    >>> game = Game.new("guild", 7)
+    >>> work = game.review_work(Seat.S)
+    >>> work.total, work.complete, work.finish()
+    (0, True, ())
+    """
+
+    def __init__(self, game: Game, seat: Seat) -> None:
+        deal = game.position().deal
+        first = first_reviewed_trick(deal.rules)
+        walk = deal.copy_start()
+        positions = []
+        for index, (who, act) in enumerate(deal.history):
+            playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+            if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
+                positions.append(index)
+            walk.push(act)
+        self.positions: tuple[int, ...] = tuple(positions)
+        self.items: list[ReviewItem] = []
+        self.done = 0
+        """How many of ``positions`` are solved."""
+        self._history = tuple(deal.history)
+        self._walk = deal.copy_start()
+        self._solver: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def total(self) -> int:
+        """How many positions the review weighs."""
+        return len(self.positions)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether every position is solved."""
+        return self.done >= len(self.positions)
+
+    def step(self) -> bool:
+        """Solve the next position; return whether the review is complete."""
+        from .analysis.solver import Solver
+
+        with self._lock:
+            if self.complete:
+                return True
+            index = self.positions[self.done]
+            walk = self._walk
+            while len(walk.history) < index:
+                walk.push(self._history[len(walk.history)][1])
+            if self._solver is None:
+                self._solver = Solver(None, 100_000)
+            act = self._history[index][1]
+            result = self._solver.solve(walk)
             value = result.values.get(act)
             if value is not None and result.best is not None and result.value - value > 0:
-                out.append(ReviewItem(index, walk.trick_number, act, result.best, result.value - value))
-        walk.push(act)
-    return tuple(out)
+                loss = result.value - value
+                self.items.append(ReviewItem(index, walk.trick_number, act, result.best, loss))
+            self.done += 1
+            if self.complete:
+                self._solver = None  # its table is not needed any more
+            return self.complete
+
+    def finish(self) -> tuple[ReviewItem, ...]:
+        """Solve what is left; the seat's actions that cost points, in the order played."""
+        while not self.step():
+            pass
+        return tuple(self.items)
+
+
+_WORKS: OrderedDict[tuple[Game, Seat, str], ReviewWork] = OrderedDict()
+_WORKS_LOCK = threading.Lock()
+WORKS_KEPT = 8
+"""The reviews kept (the last games asked about)."""
+
+
+def _review_work(game: Game, seat: Seat) -> ReviewWork:
+    from .analysis.core import backend
+
+    key = (game, seat, backend(game.rules))  # the backend decides the review's scope
+    with _WORKS_LOCK:
+        work = _WORKS.get(key)
+        if work is not None:
+            _WORKS.move_to_end(key)
+            return work
+    made = ReviewWork(game, seat)
+    with _WORKS_LOCK:
+        work = _WORKS.setdefault(key, made)
+        while len(_WORKS) > WORKS_KEPT:
+            _WORKS.popitem(last=False)
+    return work
 
 
 # ---------------------------------------------------------------------- a game kept live

@@ -62,9 +62,16 @@ ENGINE_WORD = {"fi": "sääntömoottori", "en": "rules engine", "ru": "движ�
 LOADING = {"fi": "Ladataan sääntömoottoria…", "en": "Loading the rules engine…",
            "ru": "Загружается движок правил…"}
 BROWSER_WORD = {"fi": "selain", "en": "browser", "ru": "браузер"}
+# The Play page's review slices (the page's own follow-ups after a deal, which change no
+# state) are counted apart, so that __mpUpdates[n] is the answer to the n-th reader or bot action.
 RECORD_UPDATES = """
   window.__mpUpdates = [];
-  document.addEventListener("mp:update", (e) => window.__mpUpdates.push({id: e.target.id, detail: e.detail}));
+  window.__mpSlices = 0;
+  document.addEventListener("mp:update", (e) => {
+    const action = e.detail && e.detail.action;
+    if (action && action.type === "review-step") window.__mpSlices += 1;
+    else window.__mpUpdates.push({id: e.target.id, detail: e.detail});
+  });
 """
 
 
