@@ -47,7 +47,9 @@ if TYPE_CHECKING:
     from .analysis import BotSettings, Decision
 
 __all__ = [
+    "HINT_EXACT_FROM",
     "HINT_LEVEL",
+    "HINT_SAMPLES",
     "LEVELS",
     "MAX_ACTIONS",
     "MAX_DEALS",
@@ -70,6 +72,7 @@ __all__ = [
     "first_dealer",
     "first_reviewed_trick",
     "has_opening_deal",
+    "hint_settings",
     "replay",
 ]
 
@@ -89,6 +92,13 @@ LEVELS: tuple[str, ...] = ("random", "beginner", "club")
 """The bots' levels, weakest first."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
+HINT_SAMPLES = 6
+"""Deals sampled for a hint where it solves them exactly (``hint_settings``)."""
+HINT_EXACT_FROM: dict[str, int] = {"marjapussi": 1, "huutopussi": 3}
+"""By rule family, the first trick from which a hint solves each sampled deal exactly with the
+compiled core (in Huutopussi's first two tricks a contract's whole deal is still to be searched
+in every sample, seconds in the browser: playouts keep those hints quick). A family not named
+here, or rules the core does not serve, get the playouts throughout."""
 MAX_SEED = 2**31 - 1
 MAX_DEAL_NUMBER = 10_000
 """The highest number of a game's first deal (a shared link opens a game at its deal)."""
@@ -113,6 +123,29 @@ def bot_settings() -> BotSettings:
     from .analysis import BotSettings
 
     return BotSettings(samples=10, playout_budget=120, bid_samples=8)
+
+
+def hint_settings(rules: Rules, trick: int) -> BotSettings:
+    """How the adviser behind the hints thinks at ``trick``: where the compiled core serves the
+    rules (from ``HINT_EXACT_FROM``), the exact value of every action in ``HINT_SAMPLES`` deals
+    dealt to fit what the reader's seat has seen (``analysis.sampler``), as bridge programs
+    advise; elsewhere the club bot's playouts (``bot_settings``). Either way the adviser sees
+    what the seat sees and no more.
+
+    >>> from marjapussi.rules import PRESETS
+    >>> hint_settings(PRESETS["guild"], 1).evaluator in ("solver", "playout")
+    True
+    """
+    from .analysis import BotSettings
+    from .analysis.core import backend
+
+    first = HINT_EXACT_FROM.get(rules.family)
+    if first is None or trick < first or backend(rules) != "core":
+        return bot_settings()
+    return BotSettings(
+        samples=HINT_SAMPLES, playout_budget=0, evaluator="solver", depth_tricks=None, solver_from_trick=1,
+        bid_samples=8,
+    )
 
 
 # ---------------------------------------------------------------------- action codes
@@ -376,24 +409,33 @@ class Game:
             cut = max((s for s in starts if s <= cut), default=0)
         return replace(self, actions=self.actions[: 2 * cut]), len(history) - cut
 
-    def decision(self, level: str, index: int | None = None) -> Decision:
+    def decision(self, level: str, index: int | None = None, settings: BotSettings | None = None) -> Decision:
         """The decision of a bot of ``level`` for the seat to act in the deal in play (or, with
-        ``index``, before its action number ``index``): seeded, so the same every time."""
+        ``index``, before its action number ``index``): seeded, so the same every time.
+        ``settings``: the club bot's (default ``bot_settings()``)."""
         from .analysis import SeatView, choose
 
         deal = self.fresh_deal() if index is None else self.deal_at(index)
         pos = self.position()
         rng = random.Random(f"marjapussi-play-bot:{self.seed}:{pos.number}:{len(deal.history)}")
-        settings = bot_settings() if level == "club" else None
+        if level == "club" and settings is None:
+            settings = bot_settings()
         # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
         sheet = pos.sheet
         totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
         return choose(SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings)
 
+    def advice(self) -> Decision:
+        """The decision of the adviser behind the hints for the seat to act (``hint_settings``;
+        kept for the last games asked: a view shows the hint again with every reply)."""
+        from .analysis.core import backend
+
+        return _advice(self, backend(self.rules))
+
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
         if level >= 2:
-            return Hint("decision", decision=self.decision(HINT_LEVEL))
+            return Hint("decision", decision=self.advice())
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
             return Hint("think")
@@ -402,7 +444,7 @@ class Game:
         suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
         if refused:
             return Hint("duty", rule=refused[0].rule or "", suits=suits)
-        decision = self.decision(HINT_LEVEL)
+        decision = self.advice()
         if isinstance(decision.action, Play):
             return Hint("suit", suits=(decision.action.card.suit,))
         return Hint("think")
@@ -431,6 +473,13 @@ class Game:
     def deal_record_text(self) -> str:
         """The deal in play alone as a record."""
         return format_record(record_from_deal(self.position().deal, 1))
+
+
+@lru_cache(maxsize=8)
+def _advice(game: Game, backend: str) -> Decision:
+    """The adviser's decision (``backend``, which decides how it thinks, is part of the key)."""
+    deal = game.position().deal
+    return game.decision(HINT_LEVEL, settings=hint_settings(deal.rules, deal.trick_number))
 
 
 @lru_cache(maxsize=32)
