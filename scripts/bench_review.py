@@ -11,7 +11,8 @@ seeded random legal actions), then times
 - the hint at each of the reader's turns in card play (``Game.advice``: the decision of the
   adviser behind both hints, exact on sampled deals where ``hint_settings`` says so);
 - ``review_deal`` over every action of each deal (what ``python -m marjapussi analyse``
-  and ``--annotate`` compute for a record), natively only.
+  and ``--annotate`` compute for a record), natively only; and ``analyse`` and
+  ``--annotate`` on each example record of ``examples/records`` that replays, per deal.
 
 The same code runs natively (the core's native library through ``ctypes``) and inside
 Pyodide under Node with the core's WebAssembly module, as the site's worker runs it
@@ -104,6 +105,43 @@ def bench(rulesets, seeds, analyse):
 '''
 
 
+def records() -> None:
+    """Time ``python -m marjapussi analyse`` and ``--annotate`` on the example records that
+    replay, against ``replay`` of the same file (the interpreter's start and the replay),
+    in child processes' CPU time: what the analysis adds, per deal."""
+    import resource
+    import subprocess
+
+    def cpu_ms(*args: str) -> float:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        done = subprocess.run([sys.executable, "-m", "marjapussi", *args], capture_output=True, check=False,
+                              cwd=ROOT)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if done.returncode != 0:
+            return float("nan")
+        return (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+
+    from marjapussi.analysis.core import backend
+    from marjapussi.errors import MarjapussiError
+    from marjapussi.record import parse_record
+
+    print("\nanalyse and --annotate on the example records the core serves (natively; CPU ms a deal "
+          "over replay):")
+    for path in sorted((ROOT / "examples" / "records").glob("*.mjp")):
+        try:
+            record = parse_record(path.read_text(encoding="utf-8"))
+        except MarjapussiError:
+            continue  # a record that shows an error message
+        base = cpu_ms("replay", str(path))
+        if base != base or backend(record.rules) != "core":  # nan: it does not replay
+            continue
+        deals = max(len(record.deals), 1)
+        analyse = (cpu_ms("analyse", str(path)) - base) / deals
+        annotate = (cpu_ms("analyse", str(path), "--annotate") - base) / deals
+        print(f"  {path.name:34} analyse {analyse:.0f} ms a deal, --annotate {annotate:.0f} ms a deal "
+              f"(replay alone {base:.0f} ms)")
+
+
 def quantile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -145,6 +183,7 @@ def main() -> None:
     exec(BENCH_CODE, namespace)
     native = namespace["bench"](rulesets, seeds, True)  # type: ignore[operator]
     report("natively (CPython, the core's native library)", native)
+    records()
     wasm = None
     if not args.no_pyodide:
         call = f"\nprint(json.dumps(bench({rulesets!r}, {seeds!r}, False)))\n"
