@@ -390,7 +390,7 @@ def review_busy_html(done: int, total: int, lang: str) -> str:
     """The review's place while it is being computed: what is going on, and how far it got."""
     busy = escape(pt("review-busy", lang))
     return (
-        f'{_review_head("busy", lang)}<p class="mp-play-review-busy" role="status">{busy}</p>'
+        f'{_review_head("busy", lang)}<p class="mp-play-review-busy">{busy}</p>'
         f'<progress class="mp-progress" max="{max(total, 1)}" value="{min(done, total)}" '
         f'aria-label="{busy}"></progress></div>'
     )

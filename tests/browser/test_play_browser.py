@@ -6,8 +6,12 @@ shows exactly what the host's bridge answers for the same state and action).
 
 - In each language a whole deal of every preset is played by keyboard only (the
   fastest bots, pace "at once"); in the guild deal one illegal card is refused with its
-  rule's link, one hint is asked, one move taken back, the review shown, and the deal's
-  record downloaded and replayed by ``python -m marjapussi replay`` to the same score.
+  rule's link, one hint is asked, one move taken back, the review shown (computed in the
+  worker after the deal, the same as the host's), and the deal's record downloaded and
+  replayed by ``python -m marjapussi replay`` to the same score.
+- In each language, on a 360-pixel phone and at 1280 pixels, a guild deal played to the
+  end by keyboard gets the whole-deal review, which names the reader's costly card of
+  the first trick (where the compiled core serves the rules).
 - A reload in the middle of a deal resumes the same position; a corrupted saved game
   gives the message and a fresh start; a 360-pixel phone shows the table without
   sideways scrolling, with touch targets of at least 44×44 px; no request leaves
@@ -208,19 +212,32 @@ def illegal_seed() -> tuple[int, str, str]:
 def show_review(page: Any, lang: str) -> dict[str, Any]:
     """Press "review my play" by keyboard after a deal and wait for the whole review: the
     worker computes it in slices after the deal (a "being computed" state in the review's
-    place meanwhile); once it is in view, the widget shows exactly what the host's bridge
+    place meanwhile); once it is in view, it is exactly what the host's bridge
     shows for the same state, the keyboard focus is on the review, and the scope says
     whether the whole deal was weighed (the compiled core) or the last tricks."""
     page.locator(f'{PLAY} [data-focus-key="review"]').focus()
     page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY} [data-review]", state="attached", timeout=60_000)
+    assert page.locator(f"{PLAY} .mp-play-review").count() == 1
+    # the slices swap in the review's place alone: the button under the score stays the
+    # same node, never leaving the page under the reader's pointer
+    following = page.locator(f'{PLAY} [data-focus-key="next"]')
+    if following.count():
+        following.evaluate("el => { el.__mpOld = true; }")
+    stage, words = page.locator(f"{PLAY} .mp-play-review").evaluate(
+        "el => [el.getAttribute('data-review'), el.textContent]")
+    if stage == "busy":  # still being computed: it says so (in one look, as the slices go on)
+        assert pt("review-busy", lang) in words
     page.wait_for_selector(f'{PLAY} [data-review="ready"]', state="attached", timeout=60_000)
+    if following.count():
+        assert following.evaluate("el => el.__mpOld === true"), "the next deal's button was put in new"
     state = dict(state_of(page, PLAY))
     assert state["rev"] == 1
     play.review_items(state)  # the host's review, computed whole
     message = {"widget": "play", "lang": lang, "state": state, "action": {"type": "review"}}
     reply = json.loads(bridge.handle(json.dumps(message)))
     root = page.locator(PLAY).get_attribute("data-root") or "."
-    difference = html_difference(page, PLAY, reply["html"].replace("@root@", root))
+    difference = html_difference(page, PLAY, reply["html"].replace("@root@", root), ".mp-play-review")
     assert not difference, f"the review differs from the bridge's:\n{difference}"
     focused = page.evaluate("document.activeElement && document.activeElement.getAttribute('data-focus-key')")
     assert focused == "review"
