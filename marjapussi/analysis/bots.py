@@ -1,4 +1,4 @@
-"""Bots that play like people at the table: ``random``, ``beginner`` and ``club``.
+"""Bots that play like people at the table: ``random``, ``beginner``, ``club`` and ``expert``.
 
 One entry point: ``choose(view, level, rng)`` returns a ``Decision`` — the action, the id
 of its explanation in ``reasons`` and the facts that explanation needs. A bot is given
@@ -27,6 +27,14 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   trumps by the hand count, or (``bid_method="sampled"``) from deals sampled so that
   every other seat's hand would have made its calls (``inference.auction_facts``),
   played out with each trump. A decision costs at most ``playout_budget`` playouts.
+- ``expert``: determinized sampling with the exact solver, as bridge programs play. From
+  trick ``exact_from_trick`` on it deals the unseen cards ``exact_samples`` times as
+  ``club`` does, solves each deal exactly with every hand open (the compiled core of
+  ``marjapussi.analysis.core``), and plays the card, declaration, ask or marriage lead
+  with the best total value over the deals. Earlier in the deal, where one exact search
+  of a sampled deal can take a second, and in the auction, naming trumps and
+  discarding, it decides as ``club`` does. Where the core does not serve the rules (or
+  is not built) it plays as ``club`` and says so.
 
 >>> import random
 >>> from marjapussi import Deal
@@ -41,7 +49,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..actions import (
@@ -70,9 +78,18 @@ from .objectives import EraUtility, Objective
 from .sampler import ImpossibleConstraints, sample_deals
 from .view import SeatView
 
-__all__ = ["LEVELS", "BotSettings", "Decision", "choose", "play_deal", "play_game", "rollout_value"]
+__all__ = [
+    "LEVELS",
+    "BotSettings",
+    "Decision",
+    "ExpertSettings",
+    "choose",
+    "play_deal",
+    "play_game",
+    "rollout_value",
+]
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bot levels, weakest first."""
 
 KING_QUEEN: tuple[int, ...] = tuple(
@@ -141,6 +158,30 @@ class BotSettings:
 DEFAULT = BotSettings()
 
 
+@dataclass(frozen=True)
+class ExpertSettings(BotSettings):
+    """How hard ``expert`` thinks: ``club``'s settings for the decisions it leaves to
+    ``club`` (the auction, trumps, discards, the first tricks), and for its own search
+    ``exact_samples`` deals, each solved exactly, from trick ``exact_from_trick`` (1 the
+    first) on. The defaults keep a decision's 95th percentile under 400 ms in the
+    browser (``scripts/bench_bots.py --pyodide``)."""
+
+    exact_samples: int = 12
+    exact_from_trick: int = 3
+
+
+EXPERT_DEFAULT = ExpertSettings()
+
+
+def _expert_settings(settings: BotSettings | None) -> ExpertSettings:
+    """``expert``'s settings: as given, or ``club``'s given settings with expert's defaults."""
+    if isinstance(settings, ExpertSettings):
+        return settings
+    if settings is None:
+        return EXPERT_DEFAULT
+    return ExpertSettings(**{f.name: getattr(settings, f.name) for f in fields(BotSettings)})
+
+
 def choose(
     view: SeatView,
     level: str = "beginner",
@@ -166,6 +207,8 @@ def choose(
         return _random(view, rng)
     if level == "beginner":
         return _beginner(view, rng)
+    if level == "expert":
+        return _expert(view, rng, _expert_settings(settings))
     return _club(view, rng, settings or DEFAULT)
 
 
@@ -699,6 +742,47 @@ def _playout_collected(deal: HuutopussiDeal) -> tuple[int, ...]:
     while len(deal.history) > depth:
         deal.pop()
     return collected
+
+
+# ---------------------------------------------------------------------- expert
+
+
+def _expert(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision:
+    """Card play from ``exact_from_trick`` on: the best total of exact values over sampled
+    deals; everything else as ``club``, and all of it as ``club`` where the core does not
+    serve the rules."""
+    from .core import backend
+
+    if backend(view.rules) != "core":
+        club = _club(view, rng, settings)
+        return Decision(club.action, "expert-as-club", {"why": club.reason, "why_params": club.params})
+    if view.phase is not Phase.PLAY or view.trick_number < settings.exact_from_trick:
+        return _club(view, rng, settings)
+    try:
+        worlds = sample_deals(view, settings.exact_samples, rng)
+    except ImpossibleConstraints:
+        return _club(view, rng, settings)
+    solve = _solver()
+    era = _era_objective(view)
+    totals = dict.fromkeys(view.legal, 0.0)
+    for world in worlds:
+        values = solve(world, era).values
+        for action in totals:
+            totals[action] += float(values[action])
+    beginner_choice = _beginner(view, random.Random(0))
+    best = max(view.legal, key=lambda a: (totals[a], a == beginner_choice.action))
+    if best == beginner_choice.action:
+        why, why_params = beginner_choice.reason, beginner_choice.params
+    else:
+        why, why_params = _narrate(view, best)
+    n = len(worlds)
+    value = round(totals[best] / n, 1)
+    facts: dict[str, Any] = {"why": why, "why_params": why_params, "samples": n, "value": value}
+    if era is not None and view.totals is not None:
+        pair = view.seat.pair
+        facts.update(ours=view.totals[pair], theirs=view.totals[1 - pair], target=view.rules.target)
+        return Decision(best, "expert-era", facts)
+    return Decision(best, "expert", facts)
 
 
 # ---------------------------------------------------------------------- playouts
