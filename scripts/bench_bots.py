@@ -215,13 +215,13 @@ def position_times(
     or in CPython.
 
     Returns ms per decision by family and by number of samples (expert: its exactly
-    solved deals, with its first searched trick ``EXPERT_FROM``). Both runtimes run the
+    solved deals, searching once ``EXPERT_LEFT`` tricks are left). Both runtimes run the
     same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships and, for
     expert, with the compiled core's WebAssembly module the site's worker loads.
     """
     code = POSITIONS_CODE.format(
         families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed,
-        bid_method=BotSettings().bid_method, level=level, expert_from=EXPERT_FROM,
+        bid_method=BotSettings().bid_method, level=level, expert_left=EXPERT_LEFT,
     )
     wasm = ROOT / "build" / "core" / "marjapussi_core.wasm"
     core = wasm if level == "expert" and runtime != "cpython" and wasm.is_file() else None
@@ -256,7 +256,7 @@ for name in {families}:
         # that a larger count is timed as it would play, not cut back to the default budget.
         settings = BotSettings(samples=samples, playout_budget=5 * samples, bid_method={bid_method!r})
         if {level!r} == "expert":
-            settings = ExpertSettings(exact_samples=samples, exact_from_trick={expert_from})
+            settings = ExpertSettings(exact_samples=samples, exact_tricks_left={expert_left})
             out[name]["backend"] = backend(rules)
         rng = random.Random({seed})
         times = []
@@ -290,9 +290,9 @@ BID_MARGIN = BotSettings().bid_margin
 BID_SURE = BotSettings().bid_sure
 """``club_sampled``'s margin (``--bid-margin``; set before the processes fork)."""
 EXPERT_SAMPLES = ExpertSettings().exact_samples
-EXPERT_FROM = ExpertSettings().exact_from_trick
-"""``expert``'s exactly solved deals per decision and first searched trick (``--expert-samples``,
-``--expert-from``)."""
+EXPERT_LEFT = ExpertSettings().exact_tricks_left
+"""``expert``'s exactly solved deals per decision and the tricks left when it starts to search
+(``--expert-samples``, ``--expert-left``)."""
 
 
 def fewer_settings(club: BotSettings) -> BotSettings:
@@ -316,7 +316,7 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
         counting = BotSettings(samples=samples, bid_method="count")
         return Player("club_sampled", "club", sampled), Player("club_count", "club", counting)
     if name == "expert_vs_club":
-        expert = ExpertSettings(samples=samples, exact_samples=EXPERT_SAMPLES, exact_from_trick=EXPERT_FROM)
+        expert = ExpertSettings(samples=samples, exact_samples=EXPERT_SAMPLES, exact_tricks_left=EXPERT_LEFT)
         return Player("expert", "expert", expert), Player("club", "club", club)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
     return Player("club-solver", "club", solver), Player("club", "club", club)
@@ -338,7 +338,7 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
         if name == "club_sampled_vs_club_count":
             label += f"-m{BID_MARGIN}" + (f"s{round(BID_SURE * 100)}" if BID_SURE else "")
         if name == "expert_vs_club":
-            label += f"-x{EXPERT_SAMPLES}t{EXPERT_FROM}"
+            label += f"-x{EXPERT_SAMPLES}l{EXPERT_LEFT}"
         stream = Path(stream_dir) / f"{family}.{label}.seed{seed}.from{first}.jsonl"
         stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
@@ -480,12 +480,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="club_sampled's share of deals that must reach a bid")
     parser.add_argument("--expert-samples", type=int, default=ExpertSettings().exact_samples,
                         help="expert's exactly solved deals per decision in expert_vs_club")
-    parser.add_argument("--expert-from", type=int, default=ExpertSettings().exact_from_trick,
-                        help="the first trick expert searches exactly in expert_vs_club")
+    parser.add_argument("--expert-left", type=int, default=ExpertSettings().exact_tricks_left,
+                        help="expert searches exactly once at most this many tricks are left")
     args = parser.parse_args(argv)
-    global BID_MARGIN, BID_SURE, EXPERT_SAMPLES, EXPERT_FROM
+    global BID_MARGIN, BID_SURE, EXPERT_SAMPLES, EXPERT_LEFT
     BID_MARGIN, BID_SURE = args.bid_margin, args.bid_sure
-    EXPERT_SAMPLES, EXPERT_FROM = args.expert_samples, args.expert_from
+    EXPERT_SAMPLES, EXPERT_LEFT = args.expert_samples, args.expert_left
     if args.merge is not None:
         return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]

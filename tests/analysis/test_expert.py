@@ -19,7 +19,7 @@ from marjapussi.messages import LANGUAGES
 from marjapussi.rule_ids import RULE_IDS
 from marjapussi.rules import PRESETS, Rules
 
-SMALL = ExpertSettings(samples=3, bid_samples=3, discard_candidates=2, exact_samples=3, exact_from_trick=3)
+SMALL = ExpertSettings(samples=3, bid_samples=3, discard_candidates=2, exact_samples=3, exact_tricks_left=7)
 """Few samples, so that whole deals stay quick; the search is the same."""
 
 
@@ -57,7 +57,7 @@ CLUB_NOT_YET = pytest.mark.xfail(
 )
 def test_expert_plays_whole_deals_of_every_preset_legally_and_explains_itself(preset: str) -> None:
     """``play_deal`` plays each decision with the engine's checked ``play``; where the core
-    serves the rules expert's own exact search decides from the third trick, elsewhere
+    serves the rules expert's own exact search decides in the last seven tricks, elsewhere
     club's play, said so."""
     rules = find_rules(preset)
     rng = random.Random(preset)
@@ -95,7 +95,7 @@ def test_where_the_core_is_hidden_expert_plays_as_club_and_says_so(monkeypatch: 
 
 
 def late_positions(preset: str, count: int) -> list[tuple[Deal, SeatView]]:
-    """Positions of club-played deals from the third trick on, with several legal actions."""
+    """Positions of beginner-played deals in the last seven tricks, with several legal actions."""
     rules = find_rules(preset)
     rng = random.Random(f"expert-positions:{preset}")
     out: list[tuple[Deal, SeatView]] = []
@@ -103,7 +103,8 @@ def late_positions(preset: str, count: int) -> list[tuple[Deal, SeatView]]:
         deal = new_deal(rules, rng)
         while not deal.is_over():
             view = SeatView.of(deal, deal.to_act)
-            late = deal.phase is Phase.PLAY and view.trick_number >= 3
+            left = rules.tricks_per_deal - view.trick_number + 1
+            late = deal.phase is Phase.PLAY and left <= SMALL.exact_tricks_left
             if late and len(view.legal) > 1 and rng.random() < 0.3:
                 out.append((deal, view))
                 break
