@@ -88,7 +88,7 @@ RULESETS: dict[str, Rules] = {
 }
 """The rule families and variations a game can be played under."""
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bots' levels, weakest first."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
