@@ -247,6 +247,8 @@ class Hub:
         elif kind == "comment":
             text = args["text"]
             await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
+        elif kind == "free":
+            await self._free(room, args["seat"])
         elif kind == "pause":
             await self._commit(
                 room,
@@ -255,6 +257,28 @@ class Hub:
             )
         else:
             raise Refused("bad-message")
+
+    async def _free(self, room: Room, seat: Seat) -> None:
+        """The host frees a person's seat (its player's phone is lost): the devices seated there
+        become visitors and forget the seat's token, and any device may sit there."""
+        event = room.leave_event(seat)
+        self._store(room, event)
+        freed = [
+            c
+            for c in self.connections
+            if c.room == room.code and c.viewer.role == "seat" and c.viewer.seat == seat
+        ]
+        for conn in freed:
+            await self._detach(conn, room)
+        room.apply(event, self.clock.now())
+        for conn in freed:
+            await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
+        await self._broadcast(
+            room,
+            lambda v: rt("freed", v.lang, seat=seat_name(seat, v.lang)),
+            personal={c: rt("freed-you", c.viewer.lang) for c in freed},
+        )
+        self._poke()
 
     async def _hint(self, room: Room) -> None:
         """The next hint (the Play page's: a nudge, then the card) to the player to act only."""

@@ -483,7 +483,7 @@ def _comments(room: Room, lang: str) -> str:
     return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
 
 
-def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
+def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
     tools = []
@@ -508,6 +508,15 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
+    taken = [(s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken]
+    if taken:
+        seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
+        forms.append(
+            '<form class="mp-form mp-room-free" data-action=\'{"type":"free"}\'>'
+            + _select("seat", rt("free-seat", lang), seats, seats[0][0])
+            + _submit(rt("free-go", lang), "free-go")
+            + "</form>"
+        )
     if not tools and not forms:
         return ""
     return (
@@ -567,7 +576,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     else:
         parts.append(_so_far(seen, lang))
     if viewer.host and viewer.role != "projector":
-        parts.append(_teacher(room, viewer, seen))
+        parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
     tools = []
     if seated:
