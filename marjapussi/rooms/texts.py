@@ -84,7 +84,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "sit": {"fi": "Istu paikalle: {seat}", "en": "Sit at {seat}", "ru": "Занять место: {seat}"},
     "sit-name": {"fi": "Nimesi pöydässä", "en": "Your name at the table", "ru": "Ваше имя за столом"},
     "watch": {"fi": "Katsele peliä", "en": "Watch the game", "ru": "Смотреть игру"},
-    "projector": {"fi": "Projektorinäkymä", "en": "Projector view", "ru": "Вид для проектора"},
+    "projector": {
+        "fi": "Projektorinäkymä (uuteen ikkunaan)",
+        "en": "Projector view (in a new window)",
+        "ru": "Вид для проектора (в новом окне)",
+    },
     "reclaim": {
         "fi": "Vaihdatko laitetta?",
         "en": "Changing to another device?",

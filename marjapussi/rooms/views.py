@@ -259,6 +259,16 @@ def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
     return f'<details class="mp-room-invite"><summary>{escape(rt("invite", lang))}</summary>{body}</details>'
 
 
+def _projector_link(room: Room, lang: str) -> str:
+    """The projector's page of the room, in a window of its own (the teacher drags it onto the
+    projector's screen; the page that opened it stays as it was)."""
+    href = f"?lang={lang}&room={room.code}&view=projector"
+    return (
+        f'<a class="mp-button" href="{escape(href, quote=True)}" target="_blank" rel="noopener" '
+        f'data-focus-key="projector">{escape(rt("projector", lang))}</a>'
+    )
+
+
 def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) -> str:
     lang = viewer.lang
     rows = []
@@ -288,7 +298,7 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
     parts.append(
         '<div class="mp-controls mp-room-watch">'
         + button(watch, {"type": "watch", "projector": False}, "watch")
-        + button(rt("projector", lang), {"type": "watch", "projector": True}, "projector")
+        + _projector_link(room, lang)
         + "</div>"
     )
     if any(p.taken for p in room.players.values()):
@@ -351,11 +361,14 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
 
 
 def _after_deal(room: Room, viewer: Viewer) -> str:
-    """The end of a deal: the score, the whole record, the bots' reasons, what comes next."""
+    """The end of a deal: the score, the whole record, the bots' reasons, what comes next (the
+    projector, a screen no one presses, shows the score only)."""
     lang = viewer.lang
     pos = room.live.position
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
     parts.append(score_html(pos.deal_result(), lang, ROOT))
+    if viewer.role == "projector":
+        return "".join(parts) + "</div>"
     parts.append(
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
         f"{escape(room.deal_record_text())}</textarea>"
@@ -573,11 +586,13 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append(recent_html(seen, lang))
     if over:
         parts.append(_after_deal(room, viewer))
-    else:
+    elif viewer.role != "projector":
         parts.append(_so_far(seen, lang))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
+    if viewer.role == "projector":  # a public screen that no one presses: the table and the code
+        return "".join(parts)
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))
@@ -587,8 +602,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
         minutes = round(LIMITS.reclaim_s / 60)
         text = rt("move-code", lang, code=viewer.ui.transfer, minutes=minutes)
         parts.append(f'<p class="mp-note mp-room-transfer" role="note">{escape(text)}</p>')
-    if viewer.role != "projector":
-        parts.append(_invite(room, lang, base))
+    parts.append(_invite(room, lang, base))
     return "".join(parts)
 
 

@@ -288,6 +288,9 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
             sit(tab.page, seat, name)
         projector.page.goto(room_page(table.url, "en") + f"?room={code}&view=projector")
         projector.page.wait_for_selector('.mp-room-view[data-role="projector"]')
+        # A public screen: nothing to press on it (Decided 1), the code and the QR code large.
+        assert projector.page.locator(".mp-room-view :is(button, form, textarea)").count() == 0
+        assert projector.page.locator(".mp-room-invite-big .mp-room-qr").is_visible()
         room = table.room(code)
         pages = {Seat.S: host.page, Seat.E: en.page, Seat.W: ru.page}
 
@@ -340,6 +343,11 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
         play_on(host.page, pages, legal_now, rng)
         for tab in (host, en, ru, projector):
             tab.page.wait_for_selector(".mp-play-after")
+            # The rules' links of the score lead into the site, from this page's place in it.
+            hrefs = tab.page.eval_on_selector_all(".mp-room-view a.mp-rule", "(a) => a.map((e) => e.href)")
+            assert hrefs and all(h.startswith(table.url) and "@root@" not in h for h in hrefs), hrefs
+        assert projector.page.locator(".mp-room-view :is(button, form, textarea)").count() == 0
+        projector.page.screenshot(path=str(SCREENSHOTS / "rooms-projector-after.png"), full_page=True)
         assert "Jako on pelattu" in host.page.locator(".mp-room").inner_text()
         assert "The deal is over" in en.page.locator(".mp-room").inner_text()
         assert "Сдача сыграна" in ru.page.locator(".mp-room").inner_text()
