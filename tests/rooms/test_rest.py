@@ -42,6 +42,21 @@ async def played_room(hub: Hub) -> tuple[Device, Device, str]:
     return south, north, code
 
 
+async def rested_room() -> tuple[Hub, str]:
+    """A played room (``played_room``) whose host paused the bots, left by both players, and
+    then at rest: no longer held."""
+    clock = ManualClock()
+    hub = new_hub(limits=REST, clock=clock)
+    south, north, code = await played_room(hub)
+    await south.say({"type": "pause", "on": True})
+    await south.drop()
+    await north.drop()
+    clock.advance(REST.room_rest_s + 1)
+    await hub.run_due()
+    assert code not in hub.rooms
+    return hub, code
+
+
 def test_a_room_at_rest_leaves_memory_and_comes_back_with_its_seats_and_its_game() -> None:
     async def main() -> None:
         clock = ManualClock()
@@ -90,15 +105,7 @@ def test_a_room_at_rest_leaves_memory_and_comes_back_with_its_seats_and_its_game
 
 def test_a_room_at_rest_is_joined_by_its_code_and_a_wrong_code_is_still_no_room() -> None:
     async def main() -> None:
-        clock = ManualClock()
-        hub = new_hub(limits=REST, clock=clock)
-        south, north, code = await played_room(hub)
-        await south.say({"type": "pause", "on": True})
-        await south.drop()
-        await north.drop()
-        clock.advance(REST.room_rest_s + 1)
-        await hub.run_due()
-        assert code not in hub.rooms
+        hub, code = await rested_room()
         assert code in hub.codes and "ABCDEFGH" not in hub.codes
         visitor = Device(hub, "en")
         await visitor.open()
@@ -114,15 +121,7 @@ def test_a_room_at_rest_is_joined_by_its_code_and_a_wrong_code_is_still_no_room(
 
 def test_a_new_room_never_takes_the_code_of_a_resting_one(monkeypatch: pytest.MonkeyPatch) -> None:
     async def main() -> None:
-        clock = ManualClock()
-        hub = new_hub(limits=REST, clock=clock)
-        south, north, code = await played_room(hub)
-        await south.say({"type": "pause", "on": True})
-        await south.drop()
-        await north.drop()
-        clock.advance(REST.room_rest_s + 1)
-        await hub.run_due()
-        assert code not in hub.rooms
+        hub, code = await rested_room()
         drawn = iter(code + "ABCDEFGH")  # the first code drawn is the resting room's
 
         class Drawn:
