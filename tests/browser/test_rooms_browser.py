@@ -25,15 +25,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import random
-import select
 import signal
 import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -41,6 +38,7 @@ from typing import Any
 
 import pytest
 import uvicorn
+from processes import children, still_running
 from test_widgets_browser import SCREENSHOTS, Tab, open_tab
 
 from marjapussi.actions import Action, Play
@@ -60,45 +58,6 @@ RECORD = """
   window.__mpSaid = [];
   document.addEventListener("mp:update", (e) => { window.__mpSaid.push(e.detail.announce); });
 """
-
-
-def children(pid: int) -> set[int]:
-    """The processes whose parent is ``pid`` (a server's bot workers and helpers)."""
-    found = set()
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            with contextlib.suppress(OSError, IndexError, ValueError):
-                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    found.add(int(entry.name))
-    return found
-
-
-def running(pid: int) -> bool:
-    """Tell whether a process is still running (a zombie, ended and not yet reaped, is not)."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
-
-
-def wait_until_ended(pids: set[int], within_s: float = 60.0) -> set[int]:
-    """Wait for the processes to end (on each one's pidfd, which becomes readable as it ends);
-    return those still running after ``within_s`` seconds."""
-    deadline = time.monotonic() + within_s
-    left = set()
-    for pid in pids:
-        try:
-            handle = os.pidfd_open(pid)
-        except ProcessLookupError:
-            continue
-        try:
-            ready, _, _ = select.select([handle], [], [], max(0.0, deadline - time.monotonic()))
-        finally:
-            os.close(handle)
-        if not ready:
-            left.add(pid)
-    return left
 
 
 def listening_socket() -> socket.socket:
@@ -434,7 +393,7 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         assert workers, "the bots' worker was not started"
         server.kill()
         server.wait(timeout=30)
-        assert not wait_until_ended(workers), "a killed server left a bot worker running"
+        assert not still_running(workers, within_s=60.0), "a killed server left a bot worker running"
         tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
         server = start()
         tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
@@ -449,7 +408,7 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         assert workers
         server.send_signal(signal.SIGINT)
         server.wait(timeout=60)
-        assert not {p for p in workers if running(p)}, "a stopped server left a bot worker running"
+        assert not still_running(workers, within_s=30.0), "a stopped server left a bot worker running"
     finally:
         tab.close()
         server.kill()
