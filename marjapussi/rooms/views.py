@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from ..actions import Play
+from ..actions import Action, Play
 from ..analysis.view import SeatView
 from ..cards import Seat
 from ..course import exercises
@@ -34,6 +35,7 @@ from ..escaping import escape
 from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
 from ..i18n import seat_name
+from ..rules import Rules
 from ..web.common import button
 from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
@@ -395,11 +397,15 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=8192)
+def _did(seat: Seat, act: Action, lang: str) -> str:
+    """One action of a deal in words (kept: every view of every room says them again and again)."""
+    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang))
+
+
 def _actions(seen: SeatView, lang: str) -> list[str]:
     """Each action of the deal so far, in words, as this view knows it."""
-    return [
-        pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang)) for seat, act in seen.history
-    ]
+    return [_did(seat, act, lang) for seat, act in seen.history]
 
 
 def _so_far(seen: SeatView, lang: str) -> str:
@@ -462,6 +468,13 @@ def _rewind_form(seen: SeatView, lang: str) -> str:
 def _position_forms(room: Room, lang: str) -> str:
     """The host's prepared position: a record pasted or opened (the page reads a file into the
     text box), or one of the course's exercises under the room's rules."""
+    return _position_forms_of(room.live.game.rules, lang)
+
+
+@lru_cache(maxsize=64)
+def _position_forms_of(rules: Rules, lang: str) -> str:
+    """``_position_forms`` for a room's rules (the same every time: kept, not built again for each
+    view of the host's)."""
     record = (
         '<form class="mp-form mp-room-position" data-action=\'{"type":"position"}\'><fieldset>'
         f"<legend>{escape(rt('position', lang))}</legend><p>{escape(rt('position-help', lang))}</p>"
@@ -473,7 +486,6 @@ def _position_forms(room: Room, lang: str) -> str:
         + _submit(rt("position-go", lang), "position-go")
         + "</fieldset></form>"
     )
-    rules = room.live.game.rules
     choices = [(ex.id, exercise_title(ex, lang)) for ex in exercises() if ex.record.rules == rules]
     if not choices:
         return record
