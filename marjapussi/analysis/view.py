@@ -99,6 +99,11 @@ class SeatView:
     # Huutopussi with marriage trumps: the cards given to the bidder and given back, as
     # masks, when this seat is the bidder or his partner (else 0, 0).
     exchange: tuple[int, int] = (0, 0)
+    # Huutopussi with marriage trumps: the contract the declarer set (0 before), and for
+    # three players the talon the bid winner showed to the table before taking it (every
+    # seat sees it; what he then put away stays his own: ``discarded``).
+    contract: int = 0
+    shown: int = 0
     spectator: bool = False
     """A spectator's view (``public``): ``seat`` is then only the dealer's, and holds nothing."""
 
@@ -143,7 +148,8 @@ class SeatView:
         seat = Seat(seat)
         rules = deal.rules
         hp = deal if isinstance(deal, AuctionDeal) else None
-        exchange = deal.exchange_known(seat) if isinstance(deal, MarriageTrumpDeal) else (0, 0)
+        marriage = deal if isinstance(deal, MarriageTrumpDeal) else None
+        exchange = marriage.exchange_known(seat) if marriage is not None else (0, 0)
         privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
@@ -204,6 +210,8 @@ class SeatView:
             marriages=tuple(deal.marriages) if isinstance(deal, HuutopussiDeal) else (),
             totals=None if totals is None else (int(totals[0]), int(totals[1])),
             exchange=exchange,
+            contract=marriage.contract if marriage is not None and marriage.hp_phase is not Phase.BID else 0,
+            shown=marriage.talon_shown if marriage is not None else 0,
         )
 
     # ------------------------------------------------------------------ conveniences
