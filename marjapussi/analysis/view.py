@@ -138,13 +138,17 @@ class SeatView:
         player sees on the score sheet; the club bot values an outcome by them.
         """
         from ..huutopussi import AuctionDeal, HuutopussiDeal
-        from ..marriage_trumps import MarriageTrumpDeal
 
         seat = Seat(seat)
         rules = deal.rules
         hp = deal if isinstance(deal, AuctionDeal) else None
-        exchange = deal.exchange_known(seat) if isinstance(deal, MarriageTrumpDeal) else (0, 0)
-        privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
+        exchange, privy = (0, 0), False
+        if rules.family == "huutopussi-marriage":  # its module is loaded where such a deal is played
+            from ..marriage_trumps import MarriageTrumpDeal
+
+            if isinstance(deal, MarriageTrumpDeal):
+                exchange = deal.exchange_known(seat)
+                privy = deal.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
             hidden = who != seat if isinstance(action, Discard) else not privy
