@@ -16,7 +16,9 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
 - a corrupted, a missing and a wrong snapshot (another Pyodide build's) each fall back
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
-  and is answered.
+  and is answered;
+- the widgets the snapshot holds as source (the score keeper, the dispute page, the
+  course) answer their first click, with nothing more fetched.
 
 The fixtures and helpers are those of test_widgets_browser.py (the same built site,
 server and Chromium).
@@ -170,6 +172,30 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
 
     act(page, stepper, lang, press_enter)
     shot(page, screenshots, f"snapshot-{lang}", WHICH_CARD)
+
+
+FIRST_USE = [("fi", "table/score-keeper", "#w-score-keeper"),
+             ("en", "table/dispute", "#w-dispute-disputed-hand"),
+             ("ru", "course", "#w-course")]
+"""The widgets the snapshot holds as source (scripts/make_snapshot.mjs), each on its page."""
+
+
+@pytest.mark.parametrize(("lang", "name", "selector"), FIRST_USE)
+def test_a_widget_the_snapshot_holds_as_source_answers_its_first_click(
+        fresh: Tab, site_url: str, lang: str, name: str, selector: str) -> None:
+    """Its modules are compiled from the source the worker writes back after a restore; the
+    first click answers as the host's bridge does, and nothing more is fetched for it."""
+    page = fresh.page
+    page.goto(site_url + sitekit.page_url(name, lang))
+    page.wait_for_selector(f"{selector}[data-runtime=live]", state="attached", timeout=BOOT_MS)
+    told = timings(page)
+    assert told.get("boot") == "snapshot", told
+    button = page.locator(f"{selector} button[data-action]:not([disabled]):visible").first
+    reply = act(page, selector, lang, button.click)
+    assert reply["html"], reply
+    assert not fresh.log.under("/pyodide/python_stdlib.zip"), "the snapshot holds what the widget imports"
+    assert not fresh.log.under("/pyodide/marjapussi-"), "the snapshot holds the widget's source: no wheel"
+    assert not fresh.log.failed, fresh.log.failed
 
 
 def corrupted(data: bytes) -> bytes:
