@@ -93,12 +93,13 @@ import marjapussi
 from marjapussi.web import bridge
 
 # The widget kinds whose modules the snapshot holds imported and warmed: those of the
-# rules pages and the Play page. The others (the score keeper, the dispute page, the
-# course: one page each) and whatever only they import come as source (the files the
-# worker writes back after a restore, below) and are compiled when first used: 0.2 MB
-# less to ship on every first visit (with the marriage family below); the worker imports them as soon as a page that
-# shows such a widget is live (docs/assets/widgets/worker.js).
-SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring", "quiz", "play")
+# rules pages (and of the learning and record pages), which most pages show. The others
+# (the Play page, the score keeper, the dispute page, the course and its quiz: one page
+# each) and whatever only they import come as source (the files the worker writes back
+# after a restore, below) and are compiled when first used: with the marriage family
+# below 0.3 MB less to ship on every first visit. The worker imports them as soon as a
+# page that shows such a widget is live (docs/assets/widgets/worker.js).
+SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring")
 COMMAND_LINES = {"__main__", "cli"}
 package_dir = Path(marjapussi.__file__).parent
 

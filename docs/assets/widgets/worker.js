@@ -309,7 +309,7 @@ sys.meta_path.append(_MissingImports)
 # The package's files, kept in memory by scripts/make_snapshot.mjs: the file system is not
 # part of a snapshot, and the package reads its data files.
 # Among them the sources of the widget modules the snapshot holds unimported (the score
-# keeper's, the dispute page's, the course's), compiled when first used.
+# keeper's, the Play page's, ...: scripts/make_snapshot.mjs), compiled when first used.
 for path, data in _MP_FILES.items():
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as handle:
