@@ -92,14 +92,14 @@ builtins.compile = _compile_module
 import marjapussi
 from marjapussi.web import bridge
 
-# The widget kinds whose modules the snapshot holds imported and warmed: those of the
-# rules pages (and of the learning and record pages), which most pages show. The others
-# (the Play page, the score keeper, the dispute page, the course and its quiz: one page
-# each) and whatever only they import come as source (the files the worker writes back
-# after a restore, below) and are compiled when first used: with the marriage family
-# below 0.3 MB less to ship on every first visit. The worker imports them as soon as a
-# page that shows such a widget is live (docs/assets/widgets/worker.js).
-SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring")
+# The widget kinds whose modules the snapshot holds imported and warmed: all but the
+# score keeper's, the dispute page's and the course's (one page each), which with
+# whatever only they import come as source (the files the worker writes back after a
+# restore, below), compiled and warmed once their page is live (docs/assets/widgets/
+# worker.js: prepare). Measured (issue 23): with the marriage family 0.21 MB less to ship
+# on every first visit; the Play page's widget and the quiz as source too saved 0.08 MB
+# more, but the Play page's first deal then took 0.6-1.5 s where it took 0.3 s.
+SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring", "quiz", "play")
 COMMAND_LINES = {"__main__", "cli"}
 package_dir = Path(marjapussi.__file__).parent
 

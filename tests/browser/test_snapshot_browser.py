@@ -17,8 +17,8 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
   and is answered;
-- the widgets the snapshot holds as source (the Play page, the score keeper, the dispute
-  page, the course) answer their first click, with nothing more fetched.
+- the widgets the snapshot holds as source (the score keeper, the dispute page, the
+  course) answer their first action, with nothing more fetched.
 
 The fixtures and helpers are those of test_widgets_browser.py (the same built site,
 server and Chromium).
@@ -175,10 +175,8 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
     shot(page, screenshots, f"snapshot-{lang}", WHICH_CARD)
 
 
-FIRST_USE = [("fi", "table/score-keeper", kit.KEEPER),
-             ("en", "table/dispute", kit.DISPUTE),
-             ("ru", "course", "#w-course"),
-             ("en", "play", "#w-play")]
+FIRST_USE = [("fi", "table/score-keeper", kit.KEEPER), ("en", "table/dispute", kit.DISPUTE),
+             ("ru", "course", "#w-course")]
 """The widgets the snapshot holds as source (scripts/make_snapshot.mjs), each on its page."""
 
 

@@ -7,8 +7,8 @@ instruction to its def line), functions' annotations and the command-line module
 site's build makes for this working tree is restored in a fresh Node process and
 looked at from Python: those things are gone, what the widgets use is there and
 works (the bridge answers; a traceback can still be formatted), and nothing on the
-page's side had to be imported. The widgets of one page each (the Play page, the score
-keeper, the dispute page, the course and its quiz) come as source, without docstrings, and answer once their
+page's side had to be imported. The widgets of one page each (the score keeper, the
+dispute page, the course) come as source, without docstrings, and answer once their
 files are written back as the worker writes them.
 """
 
@@ -156,16 +156,16 @@ def test_a_traceback_can_still_be_formatted(restored: dict[str, Any]) -> None:
 
 def test_the_snapshot_holds_the_widgets_modules_but_not_the_command_lines(restored: dict[str, Any]) -> None:
     modules = set(restored["modules"])
-    assert {"marjapussi.web.bridge", "marjapussi.web.which_card", "marjapussi.web.trick_stepper",
-            "marjapussi.analysis.bots", "marjapussi.analysis.review", "urllib.parse"} <= modules
+    assert {"marjapussi.web.bridge", "marjapussi.web.play", "marjapussi.web.quiz",
+            "marjapussi.web.trick_stepper", "marjapussi.analysis.bots", "marjapussi.analysis.review",
+            "urllib.parse"} <= modules
     assert not modules & {"marjapussi.cli", "marjapussi.course.cli", "marjapussi.__main__", "argparse"}
     # ctypes loads the compiled core's native library in CPython only
     assert "ctypes" not in modules
 
 
 FIRST_USE_KINDS = {"score-keeper": "marjapussi/web/score_keeper.py", "dispute": "marjapussi/web/dispute.py",
-                   "course": "marjapussi/web/course.py", "quiz": "marjapussi/web/quiz.py",
-                   "play": "marjapussi/web/play.py"}
+                   "course": "marjapussi/web/course.py"}
 """The widgets of one page each, which the snapshot holds as source (make_snapshot.mjs), and one
 of their modules."""
 

@@ -490,14 +490,15 @@ async function call(fn, args) {
 }
 
 // After "ready", the runtime names the widget kinds of its page: their modules are
-// imported now, while the reader looks at the page, so that a first click does not wait
-// for a module the snapshot holds as source only (scripts/make_snapshot.mjs). A module
-// that fails here fails again, and is reported, at the click.
+// imported and each drawn once now, while the reader looks at the page, so that a first
+// click does not wait for a module the snapshot holds as source only, nor for what its
+// warm-up would have read (the course's exercises: scripts/make_snapshot.mjs). A failure
+// here comes again, and is reported, at the click.
 const PREPARE = `
 for kind in KINDS:
     if kind in bridge.WIDGETS:
         try:
-            bridge.WIDGETS[kind]
+            bridge.render(kind, bridge.WIDGETS[kind].DEFAULT_ARGS, "en")
         except Exception:
             pass
 del kind, KINDS
