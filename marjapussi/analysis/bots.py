@@ -80,7 +80,6 @@ from ..cards import ALL_CARDS, SUIT_MASK, Rank, Seat, Suit, indices_of
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..duties import ABOVE
 from ..huutopussi import HuutopussiDeal, HuutopussiSheet
-from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
 from ..rules import Rules
 from ..scoring import ScoreSheet, next_deal_start
 from .inference import auction_facts, hand_count, infer
@@ -886,10 +885,12 @@ def _min_card(mask: int, key: tuple[int, ...]) -> int:
 def _playout_action(deal: Deal) -> Action:
     """The rules of thumb with every card in view: the playouts' policy (fast, on masks)."""
     huutopussi = isinstance(deal, HuutopussiDeal)
-    if isinstance(deal, MarriageTrumpDeal) and deal.hp_phase is not Phase.PLAY:
+    if deal.rules.family == "huutopussi-marriage":  # its modules load where such a deal is played
+        from ..marriage_trumps import MarriageTrumpDeal
         from .marriage_bots import playout_before_play
 
-        return playout_before_play(deal)
+        if isinstance(deal, MarriageTrumpDeal) and deal.hp_phase is not Phase.PLAY:
+            return playout_before_play(deal)
     if huutopussi and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
         phase = deal.phase
         if phase is Phase.BID:
@@ -1013,6 +1014,8 @@ def play_game(
     """
     dealer = Seat(rng.randrange(rules.players))
     if rules.family == "huutopussi-marriage":
+        from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
+
         mt_sheet = MarriageSheet(rules)
         for _ in range(max_deals):
             mt_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=mt_sheet.totals)

@@ -143,14 +143,17 @@ class SeatView:
         player sees on the score sheet; the club bot values an outcome by them.
         """
         from ..huutopussi import AuctionDeal, HuutopussiDeal
-        from ..marriage_trumps import MarriageTrumpDeal
 
         seat = Seat(seat)
         rules = deal.rules
         hp = deal if isinstance(deal, AuctionDeal) else None
-        marriage = deal if isinstance(deal, MarriageTrumpDeal) else None
+        marriage = None
+        if rules.family == "huutopussi-marriage":  # its module is loaded where such a deal is played
+            from ..marriage_trumps import MarriageTrumpDeal
+
+            marriage = deal if isinstance(deal, MarriageTrumpDeal) else None
         exchange = marriage.exchange_known(seat) if marriage is not None else (0, 0)
-        privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
+        privy = marriage is not None and marriage.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
             hidden = who != seat if isinstance(action, Discard) else not privy
