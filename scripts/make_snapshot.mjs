@@ -150,9 +150,11 @@ def kind_module(kind):
 kept = reached(["marjapussi", "marjapussi.web.bridge", "marjapussi.analysis",
                 *(kind_module(kind) for kind in SNAPSHOT_KINDS)])
 # And the rule family of Huutopussi with marriage trumps, until a reader picks it (a
-# preset of the Play page, the score keeper or the dispute page).
+# preset of the Play page, the score keeper or the dispute page): its module and every
+# module that imports it when loaded (its bots, for instance).
+MARRIAGE_FAMILY = {name for name in modules if "marjapussi.marriage_trumps" in reached([name])}
 FIRST_USE = (reached(kind_module(kind) for kind in bridge.WIDGETS if kind not in SNAPSHOT_KINDS)
-             | {"marjapussi.marriage_trumps"}) - kept
+             | MARRIAGE_FAMILY) - kept
 # Their sources as the worker will write them back (below): made now, before the imports,
 # so that what the parsing takes and frees is used again by them (made last, it left the
 # heap past the 30 MB a restore writes into).
