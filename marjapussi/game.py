@@ -36,8 +36,9 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 from .actions import Action, Play
 from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
-from .huutopussi import HuutopussiDeal, HuutopussiSheet
-from .record import GameRecord, format_record, record_from_deal
+from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
+from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
+from .record import GameRecord, format_record, new_deal, record_from_deal
 from .rules import PAGAT, PRESETS, Rules
 from .scoring import ScoreSheet, next_deal_start
 
@@ -51,6 +52,7 @@ __all__ = [
     "MAX_DEALS",
     "MAX_DEAL_NUMBER",
     "MAX_SEED",
+    "RANDOM_ONLY",
     "REVIEW_TRICKS",
     "RULESETS",
     "Game",
@@ -61,6 +63,7 @@ __all__ = [
     "Prepared",
     "ReviewItem",
     "Seating",
+    "bot_level",
     "bot_settings",
     "code_of",
     "deal_from_seed",
@@ -79,11 +82,17 @@ RULESETS: dict[str, Rules] = {
     "pagat-no-beat": PAGAT.replace(must_beat=False),
     "huutopussi": PRESETS["huutopussi"],
     "huutopussi3": PRESETS["huutopussi3"],
+    "huutopussi-marriage": PRESETS["huutopussi-marriage"],
+    "huutopussi-marriage3": PRESETS["huutopussi-marriage3"],
 }
 """The rule families and variations a game can be played under."""
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "club")
 """The bots' levels, weakest first."""
+RANDOM_ONLY: frozenset[str] = frozenset({"huutopussi-marriage"})
+"""The rule families the bots above the random one do not play yet: there the random bot
+plays every level and the adviser gives no card (``bot_level``). Huutopussi with marriage
+trumps stays here until ``analysis.bots`` learns its exchange, raise and asks."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
 MAX_SEED = 2**31 - 1
@@ -102,6 +111,15 @@ _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 
 class GameError(ValueError):
     """A game that cannot be replayed: a bad action code, an unfinished deal, a deal after the end."""
+
+
+def bot_level(rules: Rules, level: str) -> str:
+    """The level of the bot that plays ``level`` under ``rules`` (see ``RANDOM_ONLY``).
+
+    >>> bot_level(RULESETS["guild"], "club"), bot_level(RULESETS["huutopussi-marriage"], "club")
+    ('club', 'random')
+    """
+    return "random" if rules.family in RANDOM_ONLY else level
 
 
 def bot_settings() -> BotSettings:
@@ -169,11 +187,19 @@ def has_opening_deal(rules: Rules) -> bool:
     return rules.family == "marjapussi"
 
 
-def deal_from_seed(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:
-    """Deal number ``number`` of the game of ``seed`` (the same cards every time)."""
+def deal_from_seed(
+    rules: Rules, seed: int, number: int, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None
+) -> Deal:
+    """Deal number ``number`` of the game of ``seed`` (the same cards every time).
+
+    ``totals``: each side's game total before the deal, which Huutopussi with marriage
+    trumps reads (the bid ban); the other families ignore it.
+    """
     rng = _deal_rng(seed, number)
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=dealer)
+    if rules.family == "huutopussi-marriage":
+        return MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=totals)
     return Deal(random_hands(rng, rules), rules, dealer, opening)
 
 
@@ -194,17 +220,23 @@ class Prepared:
         h = deal.initial_hands
         return cls(number, (h[0], h[1], h[2], h[3]))
 
-    def deal(self, rules: Rules, dealer: Seat, opening: bool) -> Deal:
+    def deal(self, rules: Rules, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None) -> Deal:
         """The deal before its first action (``InvalidDeal`` for hands the rules refuse)."""
         seats = PLAYING_SEATS[rules.players]
         hands = {s: cards_of(self.hands[s]) for s in seats}
-        if rules.family == "huutopussi":
-            return HuutopussiDeal(hands, rules, dealer)
-        return Deal(hands, rules, dealer, opening)
+        return new_deal(rules, hands, dealer, opening, totals=totals)
 
 
 def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
+    if rules.family == "huutopussi-marriage":
+        return MarriageSheet(rules)
     return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
+
+
+def _totals(sheet: ScoreSheet | HuutopussiSheet) -> tuple[int, ...] | None:
+    """The game totals a deal of Huutopussi with marriage trumps starts from (the bid ban
+    reads them); ``None`` for the other families."""
+    return sheet.totals if isinstance(sheet, MarriageSheet) else None
 
 
 def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
@@ -308,12 +340,15 @@ class Game:
         """The rules the game is played under."""
         return RULESETS[self.ruleset]
 
-    def start_of_deal(self, number: int, dealer: Seat, opening: bool) -> Deal:
-        """Deal ``number`` of the game before its first action: the one place a game's deals are made."""
+    def start_of_deal(
+        self, number: int, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None
+    ) -> Deal:
+        """Deal ``number`` of the game before its first action: the one place a game's deals are
+        made (``totals``: the sides' game totals before it, read by the marriage family's bid ban)."""
         for prepared in self.prepared:
             if prepared.number == number:
-                return prepared.deal(self.rules, dealer, opening)
-        return deal_from_seed(self.rules, self.seed, number, dealer, opening)
+                return prepared.deal(self.rules, dealer, opening, totals)
+        return deal_from_seed(self.rules, self.seed, number, dealer, opening, totals)
 
     def position(self) -> Position:
         """The game replayed (cached and shared, read only: copy before changing)."""
@@ -322,12 +357,14 @@ class Game:
     def fresh_deal(self) -> Deal:
         """The deal in play replayed anew, for changing."""
         pos = self.position()
-        return replay(self.start_of_deal(pos.number, pos.dealer, pos.opening), self.actions)
+        return replay(
+            self.start_of_deal(pos.number, pos.dealer, pos.opening, _totals(pos.sheet)), self.actions
+        )
 
     def deal_at(self, index: int) -> Deal:
         """The deal in play as it was before its action number ``index`` (a new copy)."""
         pos = self.position()
-        walk = self.start_of_deal(pos.number, pos.dealer, pos.opening)
+        walk = self.start_of_deal(pos.number, pos.dealer, pos.opening, _totals(pos.sheet))
         for _, act in pos.deal.history[:index]:
             walk.push(act)
         return walk
@@ -384,11 +421,14 @@ class Game:
         # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
         sheet = pos.sheet
         totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
-        return choose(SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings)
+        return choose(
+            SeatView.of(deal, deal.to_act, totals=totals), bot_level(self.rules, level), rng, settings
+        )
 
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
-        if level >= 2:
+        adviser = bot_level(self.rules, HINT_LEVEL) == HINT_LEVEL
+        if level >= 2 and adviser:
             return Hint("decision", decision=self.decision(HINT_LEVEL))
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
@@ -398,6 +438,8 @@ class Game:
         suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
         if refused:
             return Hint("duty", rule=refused[0].rule or "", suits=suits)
+        if not adviser:
+            return Hint("think")
         decision = self.decision(HINT_LEVEL)
         if isinstance(decision.action, Play):
             return Hint("suit", suits=(decision.action.card.suit,))
@@ -428,7 +470,7 @@ def _position(game: Game) -> Position:
     # The finished deals depend on the hands prepared for them only (a cache key without the rest).
     earlier = tuple(p for p in game.prepared if p.number < number)
     deals, sheet, dealer, opening = _finished(replace(game, actions="", prepared=earlier))
-    deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
+    deal = replay(game.start_of_deal(number, dealer, opening, _totals(sheet)), game.actions)
     final = _final_sheet(game.rules, deals, deal, sheet)
     return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)
 
@@ -458,7 +500,8 @@ def _finished(
     for i, codes in enumerate(game.done):
         if sheet.over:
             raise GameError("after the game")
-        deal = replay(game.start_of_deal(game.first_number + i, dealer, opening), codes)
+        start = game.start_of_deal(game.first_number + i, dealer, opening, _totals(sheet))
+        deal = replay(start, codes)
         if not deal.is_over():
             raise GameError("unfinished deal")
         won = _add(sheet, deal)
@@ -485,7 +528,7 @@ def _review(game: Game, seat: Seat) -> tuple[ReviewItem, ...]:
     first = first_reviewed_trick(deal.rules)
     out = []
     for index, (who, act) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+        playing = not (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY)
         if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
             result = solver.solve(walk)
             value = result.values.get(act)
