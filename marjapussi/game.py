@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -492,25 +493,27 @@ def _finished(
     game: Game,
 ) -> tuple[tuple[Deal, ...], ScoreSheet | HuutopussiSheet, Seat, bool]:
     """The finished deals of a game replayed, their sheet, and the next deal's dealer and
-    opening flag (cached apart, so that an action replays only the deal in play)."""
+    opening flag (cached apart, so that an action replays only the deal in play).
+
+    Built on the game without its last finished deal (cached too), so that going on to the
+    next deal replays one deal, not all of them: a long game stays quick (sixty deals of the
+    marriage family, whose every action weighs many bids and exchanges)."""
     rules = game.rules
-    sheet = _new_sheet(rules)
-    dealer, opening = game.first_dealer, game.first_opening
-    deals = []
-    for i, codes in enumerate(game.done):
-        if sheet.over:
-            raise GameError("after the game")
-        start = game.start_of_deal(game.first_number + i, dealer, opening, _totals(sheet))
-        deal = replay(start, codes)
-        if not deal.is_over():
-            raise GameError("unfinished deal")
-        won = _add(sheet, deal)
-        deals.append(deal)
-        dealer, opening = next_deal_start(rules, deal, won)
-        opening = opening and has_opening_deal(rules)
-    if sheet.over:
+    if not game.done:
+        return (), _new_sheet(rules), game.first_dealer, game.first_opening
+    number = game.first_number + len(game.done) - 1
+    prepared = tuple(p for p in game.prepared if p.number < number)
+    earlier = replace(game, done=game.done[:-1], prepared=prepared)
+    deals, before, dealer, opening = _finished(earlier)
+    sheet = copy.deepcopy(before)  # the cached sheet stays as it was
+    deal = replay(game.start_of_deal(number, dealer, opening, _totals(sheet)), game.done[-1])
+    if not deal.is_over():
+        raise GameError("unfinished deal")
+    won = _add(sheet, deal)
+    dealer, opening = next_deal_start(rules, deal, won)
+    if sheet.over:  # the game ended with this deal: no deal may follow it
         raise GameError("after the game")
-    return tuple(deals), sheet, dealer, opening
+    return (*deals, deal), sheet, dealer, opening and has_opening_deal(rules)
 
 
 def first_reviewed_trick(rules: Rules) -> int:
