@@ -404,7 +404,9 @@ def marriage_family_part(
         who = seat_name(bidder, lang)
         n = rules.exchange_count
         if talon:
-            parts.append(_note(pt("talon-shown", lang, seat=who, cards=symbols(cards_of(talon)))))
+            parts.append(
+                _note(pt("talon-shown", lang, seat=who, cards=symbols(cards_of(talon))), "mp-play-talon")
+            )
         if phase is Phase.GIVE:
             key = "exchange-you-give" if view.to_act == view.seat and view.legal else "exchange-give"
             parts.append(_note(pt(key, lang, partner=partner, seat=who, n=n), "mp-play-phase"))

@@ -189,3 +189,28 @@ def test_the_command_line_analyses_the_family(r: str, lang: str, tmp_path: Any) 
     partial.write_text(played_game(r, 9, cut=rules.players * 6 + 12).deal_record_text(), encoding="utf-8")
     status, text = run_cli("analyse", str(partial), "--lang", lang)
     assert status == 0 and text.strip() and "Traceback" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("r", MARRIAGE)
+def test_a_saved_game_of_the_family_restores_and_a_corrupted_one_gets_the_message(r: str, lang: str) -> None:
+    from .test_play_widget import bots, reader_move
+
+    reply = bots(new_game(r, lang))
+    rng = random.Random(4)
+    for _ in range(3):  # into the exchange, the discard or the tricks
+        if play.position(reply["state"]).deal.is_over():
+            break
+        reply = bots(reader_move(reply, rng, lang), lang)
+    saved = json.dumps(reply["state"])
+    restored = call("play", lang, bridge.initial_state("play", ""), {"type": "restore", "text": saved})
+    assert restored["ok"] and restored["state"] == reply["state"]
+    assert restored["announce"] == play.pt("restored", lang)
+    broken = json.loads(saved)
+    broken["a"] = broken["a"][:-2] + "zz"  # an action the engine does not offer
+    failed = call(
+        "play", lang, bridge.initial_state("play", ""), {"type": "restore", "text": json.dumps(broken)}
+    )
+    assert failed["announce"] == play.pt("restore-failed", lang, why=play.pt("why:fields", lang))
+    assert failed["state"]["problem"] == "fields" and failed["state"]["stage"] == "setup"
+    assert_reply(failed, f"restore {r}")
