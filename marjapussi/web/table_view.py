@@ -345,7 +345,7 @@ def auction_line(view: SeatView, lang: str) -> str:
             if view.bidder is None
             else pt("bidding-high", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
         )
-    elif view.bidder is not None:
+    elif view.bidder is not None and not _contract(view):  # a set contract: said with the bid
         text = pt("contract", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
     else:
         return ""
