@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_play_browser import PLAY, finish, key, key_focus, open_play, send, start, wait_reader
+from test_play_browser import PLAY, controls, finish, key, key_focus, open_play, send, start, wait_reader
 from test_widgets_browser import shot
 
 from marjapussi.actions import Action, AskWhole, Bid, Declare, Discard, Give, Pass, Play, ReturnCards
@@ -76,14 +76,6 @@ def a_seed(r: str) -> int:
         if exchange and any(d.suit is not None for d in deal.declarations):
             return seed
     raise AssertionError("no seed with an exchange and a marriage")
-
-
-def controls(action: Action) -> list[dict[str, Any]]:
-    if isinstance(action, Play):
-        return [{"type": "play", "card": action.card.code}]
-    if isinstance(action, (Discard, Give, ReturnCards)):
-        return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
-    return [{"type": "act", "code": str(action)}]
 
 
 def phase_name(deal: Deal) -> str:
