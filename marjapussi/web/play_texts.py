@@ -409,7 +409,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     },
     "lock-whole": {
         "fi": "Tässä jaossa et enää saa kysyä pariltasi kokonaista: kysymys esti sen.",
-        "en": "This deal you may no longer ask your partner for a marriage: an ask barred it.",
+        "en": "An ask has closed the question of a marriage to your partner for the rest of this deal.",
         "ru": "В этой сдаче вы больше не можете спросить партнёра о марьяже: это запретил вопрос.",
     },
     "lock-denied": {
