@@ -254,7 +254,8 @@ def check(state: Any) -> dict[str, Any]:
     refused = data.get("refused")
     out["refused"] = "" if refused == "" else field_text(refused, r"[HDSC](?:10|[6-9JQKA])", max_len=3)
     pick = data.get("pick")
-    if not isinstance(pick, list) or len(pick) > pick_size(rules, Phase.GIVE) or len(pick) > 4:
+    most = max(pick_size(rules, phase) for phase in PICK_PHASES)
+    if not isinstance(pick, list) or len(pick) > most:
         raise BadInput("bad-state", "pick")
     hand = {c.code for c in pos.deal.hand(Seat[out["seat"]])}
     out["pick"] = [field_choice(p, hand) for p in pick]
