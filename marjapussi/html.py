@@ -415,6 +415,8 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
     rows = [("col-tricks", score.tricks_won)]
     if score.rules.scoring == "guild":
         rows += [("col-matit", score.matit), ("col-pips", score.pips), ("col-aces", score.aces)]
+    elif score.rules.scoring == "marriage":  # cards, the last trick and marriages together
+        rows += [("col-collected", score.card_points)]
     else:
         rows += [("col-card-points", score.card_points)]
     sides = _sides(len(score.points))
@@ -554,6 +556,18 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     return f'<div class="mp-sheet-view">{table}<ul class="mp-sheet-facts">{items}</ul></div>'
 
 
+def declaration_rule(method: str, family: str) -> str:
+    """The rule a declaration follows, by how it was made (``own``, ``whole``, ``half``), in
+    a rule family (``Rules.family``): the marriage family has rules of its own.
+
+    >>> declaration_rule("half", "guild"), declaration_rule("own", "huutopussi-marriage")
+    ('ask-half', 'marriage-own')
+    """
+    if family == "huutopussi-marriage":
+        return {"own": "marriage-own", "whole": "marriage-ask-whole", "half": "marriage-ask-half"}[method]
+    return {"own": "declare-own", "whole": "ask-whole", "half": "ask-half"}[method]
+
+
 def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None = None) -> str:
     """List the declarations and asks of a deal so far, with what they made and burned (a
     ``Deal``, or what one seat knows of it: ``analysis.view.SeatView``)."""
@@ -563,7 +577,7 @@ def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None 
         return f'<div class="mp-declarations">{title}<p>{escape(wt("no-declarations", lang))}</p></div>'
     items = []
     for decl in deal.declarations:
-        rule = {"own": "declare-own", "whole": "ask-whole", "half": "ask-half"}[decl.method]
+        rule = declaration_rule(decl.method, deal.rules.family)
         items.append(
             f"<li>{escape(wt('trick-n', lang, n=decl.after_trick))}: "
             f"{escape(describe_declaration(decl, lang))}"
@@ -572,8 +586,9 @@ def declarations_html(deal: HasDeclarations, lang: str = "en", root: str | None 
     return f'<div class="mp-declarations">{title}<ul>{"".join(items)}</ul></div>'
 
 
-def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
-    """List a Huutopussi deal's calls (bids and passes), trumps, discards and marriages.
+def auction_html(deal: Deal, lang: str = "en", root: str | None = None, seat: Seat | None = None) -> str:
+    """List a Huutopussi deal's calls (bids and passes), trumps, discards and marriages; as
+    ``seat`` knows them when one is given (the cards of an exchange only to the bidder's pair).
 
     >>> from marjapussi import Seat, find_rules
     >>> from marjapussi.huutopussi import HuutopussiDeal
@@ -589,8 +604,8 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
     lang = check_lang(lang)
     calls = []
     extra = []
-    for seat, action in deal.history:
-        who = escape(seat_name(seat, lang))
+    for seat_of, action in deal.history:
+        who = escape(seat_name(seat_of, lang))
         if isinstance(action, Bid):
             suit = f" {action.suit.symbol}" if action.suit is not None else ""
             calls.append(f"<li>{who}: {action.points}{escape(suit)}</li>")
@@ -604,7 +619,12 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
             )
         elif isinstance(action, (Give, ReturnCards)):
             key = "act:give" if isinstance(action, Give) else "act:return"
-            extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+            if seat is None or seat in (seat_of, seat_of.partner):
+                extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+            else:  # face down: how many, not which
+                hidden = "step-gives-hidden" if isinstance(action, Give) else "step-returns-hidden"
+                said = wt(hidden, lang, seat=seat_name(seat_of, lang), count=len(action.cards))
+                extra.append(f"<li>{escape(said)}</li>")
         elif isinstance(action, SetContract):
             extra.append(f"<li>{who}: {escape(t('label:contract', lang))} {action.points}</li>")
         elif isinstance(action, NameTrump) and action.suit is not None:

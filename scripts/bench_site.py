@@ -781,9 +781,13 @@ def main() -> None:
 # time between two consecutive bot updates at pace 0: the timer, the worker's decision
 # and the view swap), and the main thread's long tasks (PerformanceObserver 'longtask'),
 # apart for the time the table is live (playing) and before (the page loading).
+# Once the last deal is over, the reader presses "review my play" and the script times the
+# whole-deal review (computed in the worker in slices, one position a round trip, from the
+# moment the score is shown to the review in view) and its longest slice (how long a
+# reader's click may wait); the same reviews are timed in CPython (process CPU time).
 # The same decisions are timed in CPython in the same run (process CPU time) as the
 # baseline; the last line is ``play_tti_ms=T bot_p95_ms=B longtask_max_ms=L
-# bot_ratio_to_cpython=R``.
+# bot_ratio_to_cpython=R review_ms=V review_slice_max_ms=S review_ratio_to_cpython=Q``.
 
 PLAY_PAGE = "play/"
 PLAY_OBSERVER = """
@@ -813,7 +817,42 @@ def play_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
     return out
 
 
+def review_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
+    """The CPU time of the same whole-deal reviews in CPython (ms), each computed afresh."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.cards import Seat
+    from marjapussi.game import ReviewWork
+    from marjapussi.web import play
+
+    out = []
+    for state in states:
+        game = play.game_of(state)
+        game.position()
+        started = time.process_time()
+        ReviewWork(game, Seat[state["seat"]]).finish()
+        out.append((time.process_time() - started) * 1000)
+    return out
+
+
+def time_review(tab: Any) -> tuple[float, float]:
+    """Press "review my play" on a finished deal and wait for the review: the time from the
+    score shown to the review in view, and the longest slice (ms)."""
+    if tab.locator('#w-play [data-focus-key="review"]').count():
+        tab.locator('#w-play [data-focus-key="review"]').first.click()
+    tab.wait_for_selector('#w-play [data-review="ready"]', state="attached", timeout=120_000)
+    updates = tab.evaluate("window.__mpBot")
+    ready = float(updates[-1][0])  # the update that showed the review
+    # The score was shown by the update before the first slice (or the last, with no slice).
+    first = next((i for i, (_, kind) in enumerate(updates) if kind == "review-step"), len(updates))
+    shown = float(updates[max(first - 1, 0)][0])
+    slices = [t1 - t0 for (t0, _), (t1, kind) in itertools.pairwise(updates) if kind == "review-step"]
+    return ready - shown, max(slices, default=0.0)
+
+
 def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
+    reviews: list[float] = []
+    slices: list[float] = []
+    reviewed: list[dict[str, Any]] = []
     tti: list[float] = []
     latencies: list[float] = []
     longs: list[float] = []
@@ -847,6 +886,11 @@ def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
             before = tab.evaluate("window.__mpBot.length")
             button.click()
             tab.wait_for_function(f"window.__mpBot.length > {before}")
+        if tab.locator('#w-play [data-turn="over"]').count():
+            took, longest_slice = time_review(tab)
+            reviews.append(took)
+            slices.append(longest_slice)
+            reviewed.append(json.loads(tab.locator("#w-play").get_attribute("data-state") or "{}"))
         updates = tab.evaluate("window.__mpBot")
         for (t0, _), (t1, kind) in itertools.pairwise(updates):
             if kind == "bot":
@@ -871,8 +915,16 @@ def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
     print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
           f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
           f"longest {max(loading, default=0.0):.0f} ms")
+    review_base = review_cpython_baseline(reviewed)
+    review_ms = statistics.median(reviews) if reviews else float("nan")
+    review_ratio = review_ms / max(statistics.median(review_base), 0.01) if review_base else float("nan")
+    print(f"  whole-deal review, score shown to review in view: n={len(reviews)} "
+          f"{' '.join(f'{r:.0f}' for r in reviews)} ms, median {review_ms:.0f} ms (goal < 2000 ms: "
+          f"{review_ms < 2000}); longest slice {max(slices, default=0.0):.0f} ms; the same reviews in "
+          f"CPython (CPU time): {' '.join(f'{r:.0f}' for r in review_base)} ms")
     print(f"play_tti_ms={min(tti):.0f} bot_p95_ms={p95:.1f} longtask_max_ms={longest:.0f} "
-          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f}")
+          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f} review_ms={review_ms:.0f} "
+          f"review_slice_max_ms={max(slices, default=0.0):.0f} review_ratio_to_cpython={review_ratio:.1f}")
 
 
 def _bot_states(state: dict[str, Any]) -> list[dict[str, Any]]:

@@ -152,6 +152,77 @@ LABELS: dict[str, dict[str, dict[str, str]]] = {
             "game-sub": "каждое новое эря начинается с 0–0",
         },
     },
+    "marriage-flow": {
+        "fi": {
+            "title": "Jako huutopussissa kokonaisvalteilla",
+            "deal": "Jako",
+            "deal-sub": "9 korttia kullekin, yksi kerrallaan",
+            "bidding": "Huutovaihe",
+            "bidding-sub": "ensimmäinen huutaa vähintään 50 · passi on lopullinen",
+            "exchange": "Vaihto ja sitoumus",
+            "exchange-sub": (
+                "pari antaa huutajalle 3 korttia · "
+                "sitoumus huudosta ylöspäin · 3 korttia takaisin"
+            ),
+            "tricks": "9 tikkiä",
+            "tricks-sub": "alussa ei valttia · tikin aloitushetken valtti ratkaisee",
+            "window": "Itse aloittamansa tikin voittaja voi:",
+            "declare": "ilmoittaa oman kokonaisen: sen maa on valttia",
+            "ask": "kysyä parilta kokonaista tai puolikasta",
+            "lead": "tai vain aloittaa seuraavan tikin",
+            "scoring": "Pisteet",
+            "scoring-sub": (
+                "sitoumus lunastettu: tasan sitoumus · "
+                "muuten −sitoumus · puolustajat saavat keräämänsä"
+            ),
+            "total": "Pisteet kertyvät",
+            "total-sub": "voivat mennä miinukselle · 500 päättää pelin",
+            "next": "seuraava jako",
+        },
+        "en": {
+            "title": "A deal of Huutopussi with marriage trumps",
+            "deal": "Deal",
+            "deal-sub": "9 cards each, one at a time",
+            "bidding": "Bidding",
+            "bidding-sub": "the first bids at least 50 · a pass is final",
+            "exchange": "Exchange and contract",
+            "exchange-sub": "3 cards to the bidder · contract from the bid up · 3 cards back",
+            "tricks": "9 tricks",
+            "tricks-sub": "no trump at first · the trump at the lead decides a trick",
+            "window": "The winner of a trick he led may:",
+            "declare": "declare his own marriage: its suit is trump",
+            "ask": "ask the partner for a marriage or a half",
+            "lead": "or just lead the next trick",
+            "scoring": "Scoring",
+            "scoring-sub": (
+                "contract made: exactly the contract · "
+                "else −contract · defenders score what they took"
+            ),
+            "total": "Totals carry",
+            "total-sub": "they may go below zero · 500 ends the game",
+            "next": "next deal",
+        },
+        "ru": {
+            "title": "Сдача в хуутопусси с козырем от марьяжа",
+            "deal": "Сдача",
+            "deal-sub": "по 9 карт, по одной",
+            "bidding": "Торговля",
+            "bidding-sub": "первый заказывает не меньше 50 · пас окончателен",
+            "exchange": "Обмен и заказ",
+            "exchange-sub": "3 карты разыгрывающему · заказ от выигравшего и выше · 3 карты обратно",
+            "tricks": "9 взяток",
+            "tricks-sub": "сначала козыря нет · взятку решает козырь на момент хода",
+            "window": "Взявший взятку со своего хода может:",
+            "declare": "объявить свой марьяж: его масть — козырь",
+            "ask": "спросить партнёра о марьяже или половине",
+            "lead": "или просто сделать ход",
+            "scoring": "Очки",
+            "scoring-sub": "заказ выполнен: ровно заказ · иначе −заказ · защитники получают набранное",
+            "total": "Счёт копится",
+            "total-sub": "может уйти в минус · 500 заканчивает игру",
+            "next": "следующая сдача",
+        },
+    },
 }
 
 # --- small SVG helpers ---------------------------------------------------------------
@@ -211,6 +282,38 @@ def arrow_marker(marker: str, cls: str = "mp-dg-arrowhead") -> str:
     return (f'<marker id="{marker}" viewBox="0 0 10 10" refX="9" refY="5" '
             f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
             f'<path d="M0 0 L10 5 L0 10 z" class="{cls}"/></marker>')
+
+
+def side_list(
+    x: float, y_center: float, w: float, heading: str, options: Sequence[str]
+) -> tuple[str, float, float]:
+    """A side box: a bold heading over bullet points, centred on ``y_center``; returns
+    the SVG, its top and its height."""
+    heading_lines = wrap(heading, w - 24, 12.5)
+    option_lines = [wrap(o, w - 40, 12.5) for o in options]
+    height = 22 + (len(heading_lines) + sum(len(o) for o in option_lines)) * 16.5 + 6
+    top = y_center - height / 2
+    parts = [box(x, top, w, height, "mp-dg-box mp-dg-box-side")]
+    ty = top + 22
+    for line in heading_lines:
+        parts.append(text(x + 12, ty, line, "mp-dg-text", 12.5, anchor="start", weight="bold"))
+        ty += 16.5
+    for lines in option_lines:
+        parts.append(text(x + 16, ty, "•", "mp-dg-accent", 12.5, anchor="start"))
+        for line in lines:
+            parts.append(text(x + 28, ty, line, "mp-dg-text", 12.5, anchor="start"))
+            ty += 16.5
+    return "".join(parts), top, height
+
+
+def loop_back(x: float, y_from: float, y_to: float, label: str, label_y: float, marker: str) -> str:
+    """An arrow from a box's left side at ``y_from`` round to a box's left side at
+    ``y_to`` (above), with ``label`` written upwards beside it, centred on ``label_y``."""
+    loop_x = x - 34
+    return (arrow([(x, y_from), (loop_x, y_from), (loop_x, y_to), (x - 2, y_to)], marker)
+            + f'<text x="{loop_x - 8:g}" y="{label_y:g}" class="mp-dg-muted" font-size="11.5" '
+            f'text-anchor="middle" transform="rotate(-90 {loop_x - 8:g} {label_y:g})">'
+            f'{escape(label)}</text>')
 
 
 def svg(name: str, lang: str, width: float, height: float, title: str, body: str) -> str:
@@ -353,22 +456,9 @@ def deal_flow(lang: str) -> str:
     step(y_tricks, h, t["tricks"], t["tricks-sub"], "mp-dg-box mp-dg-box-strong")
     parts.append(arrow([(center, y_deal + h), (center, y_tricks - 2)], marker))
 
-    window_lines = wrap(t["window"], sw - 24, 12.5)
     options = [t["declare"], t["ask"], t["lead"]]
-    option_lines = [wrap(o, sw - 40, 12.5) for o in options]
-    n_lines = len(window_lines) + sum(len(o) for o in option_lines)
-    side_h = 22 + n_lines * 16.5 + 6
-    side_y = y_tricks + h / 2 - side_h / 2
-    parts.append(box(sx, side_y, sw, side_h, "mp-dg-box mp-dg-box-side"))
-    ty = side_y + 22
-    for line in window_lines:
-        parts.append(text(sx + 12, ty, line, "mp-dg-text", 12.5, anchor="start", weight="bold"))
-        ty += 16.5
-    for lines in option_lines:
-        parts.append(text(sx + 16, ty, "•", "mp-dg-accent", 12.5, anchor="start"))
-        for line in lines:
-            parts.append(text(sx + 28, ty, line, "mp-dg-text", 12.5, anchor="start"))
-            ty += 16.5
+    side, side_y, side_h = side_list(sx, y_tricks + h / 2, sw, t["window"], options)
+    parts.append(side)
     # the loop between the tricks and the window
     parts.append(arrow([(mx + mw, y_tricks + 18), (sx - 2, y_tricks + 18)], marker))
     parts.append(arrow([(sx, y_tricks + h - 18), (mx + mw + 2, y_tricks + h - 18)], marker))
@@ -398,13 +488,8 @@ def deal_flow(lang: str) -> str:
     for ry in rows:
         parts.append(arrow([(branch_x, ry), (sx - 2, ry)], marker))
     # next deal: back to the top along the left side
-    loop_x = mx - 34
-    parts.append(arrow([(mx, y_total + h - 14), (loop_x, y_total + h - 14),
-                        (loop_x, y_deal + h / 2), (mx - 2, y_deal + h / 2)], marker))
     label_y = (y_deal + y_total + h) / 2
-    parts.append(f'<text x="{loop_x - 8:g}" y="{label_y:g}" class="mp-dg-muted" font-size="11.5" '
-                 f'text-anchor="middle" transform="rotate(-90 {loop_x - 8:g} {label_y:g})">'
-                 f'{escape(t["next"])}</text>')
+    parts.append(loop_back(mx, y_total + h - 14, y_deal + h / 2, t["next"], label_y, marker))
     # 6. game, from "exactly 12"
     y_game = max(y_total + h, oy) + 30
     step(y_game, h, t["game"], t["game-sub"], "mp-dg-box mp-dg-box-win")
@@ -414,10 +499,62 @@ def deal_flow(lang: str) -> str:
     return svg("deal-flow", lang, width, height, t["title"], "".join(parts))
 
 
+def marriage_flow(lang: str) -> str:
+    """Huutopussi with marriage trumps: deal → bidding → exchange → nine tricks (the
+    declaring turn beside them) → scoring → totals, and round to the next deal."""
+    t = LABELS["marriage-flow"][lang]
+    marker = f"mp-dg-marriage-flow-{lang}-arrow"
+    width = 660
+    mx, mw = 70, 270
+    sx, sw = 370, 270
+    center = mx + mw / 2
+    parts = [f"<defs>{arrow_marker(marker)}</defs>"]
+    parts.append(text(width / 2, 24, t["title"], "mp-dg-title", 15, weight="bold"))
+
+    def step(y: float, title: str, sub: str, cls: str = "mp-dg-box") -> float:
+        sub_lines = wrap(sub, mw - 20, 12)
+        h = 30 + 15 * len(sub_lines)
+        parts.append(box(mx, y, mw, h, cls))
+        parts.append(text(center, y + 20, title, "mp-dg-text", 14.5, weight="bold"))
+        for i, line in enumerate(sub_lines):
+            parts.append(text(center, y + 38 + i * 15, line, "mp-dg-muted", 12))
+        return h
+
+    y = 44.0
+    tops: list[tuple[float, float]] = []
+    for key, cls in (("deal", "mp-dg-box"), ("bidding", "mp-dg-box"), ("exchange", "mp-dg-box"),
+                     ("tricks", "mp-dg-box mp-dg-box-strong")):
+        if tops:
+            parts.append(arrow([(center, y - 30), (center, y - 2)], marker))
+        h = step(y, t[key], t[f"{key}-sub"], cls)
+        tops.append((y, h))
+        y += h + 30
+    # the declaring turn beside the tricks
+    y_tricks, h_tricks = tops[-1]
+    options = [t[k] for k in ("declare", "ask", "lead")]
+    side, side_y, side_h = side_list(sx, y_tricks + h_tricks / 2, sw, t["window"], options)
+    parts.append(side)
+    parts.append(arrow([(mx + mw, y_tricks + 14), (sx - 2, y_tricks + 14)], marker))
+    parts.append(arrow([(sx, y_tricks + h_tricks - 14), (mx + mw + 2, y_tricks + h_tricks - 14)], marker))
+    y = max(y, side_y + side_h + 30)
+    parts.append(arrow([(center, y_tricks + h_tricks), (center, y - 2)], marker))
+    h_score = step(y, t["scoring"], t["scoring-sub"])
+    y_total = y + h_score + 30
+    parts.append(arrow([(center, y + h_score), (center, y_total - 2)], marker))
+    h_total = step(y_total, t["total"], t["total-sub"], "mp-dg-box mp-dg-box-win")
+    # next deal: back to the top along the left side
+    y_deal, h_deal = tops[0]
+    label_y = (y_deal + y_total + h_total) / 2
+    parts.append(loop_back(mx, y_total + h_total - 14, y_deal + h_deal / 2, t["next"], label_y, marker))
+    height = y_total + h_total + 16
+    return svg("marriage-flow", lang, width, height, t["title"], "".join(parts))
+
+
 DIAGRAMS: dict[str, Callable[[str], str]] = {
     "card-order": card_order,
     "seating": seating,
     "deal-flow": deal_flow,
+    "marriage-flow": marriage_flow,
 }
 
 

@@ -66,6 +66,9 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\b(johta|johda)\w*\s+(nyt\s+)?tikk\w*|\btikk\w*\s+(\w+\s+)?johta\w*", "on voittamassa"),
         # a marriage shown on lead is a mariini, in the score keeper's Huutopussi too
         (r"\bnäytety\w* kokonai\w*|\bkokonai\w* näytet\w*", "mariini (huutopussi)"),
+        # issue 24: the marriage family's raise and bidding ban, one word each
+        (r"\b(sitoumukse\w*|huudo\w*)\s+nost\w*|\bnost\w*\s+sitoumu\w*", "korotus"),
+        (r"\bhuutoest\w*", "huutokielto"),
     ],
     "en": [
         (r"\berä scores?\b", "erä total"),
@@ -78,6 +81,10 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bN–S\b|\bE–W\b", "NS, EW (as the records and the widgets write the pairs)"),
         (r"never after winning the first trick", "(wrong: only not right after the first trick)"),
         (r"the last section covers\s+the game for three", "(wrong: the settings follow it)"),
+        # issue 24: the partner exchange gives cards (a pass is a call); the ban is the bidding ban
+        (r"\bpass\w*\s+(him\s+)?(three|four|\d|\{[\w:]+\})\s+cards\b|\bcard swap\w*|\bswap\w*\s+cards\b",
+         "exchange, give"),
+        (r"\bbid ban\b", "bidding ban"),
     ],
     "ru": [
         (r"\bчерви\b", "червы"),
@@ -105,6 +112,9 @@ FORBIDDEN: dict[str, list[tuple[str, str]]] = {
         (r"\bзапис\w* сч[её]т\w*|\bтаблиц\w* сч[её]т\w*", "лист счёта"),
         # following with a low card «кладёт» it; «сбросить» is the talon discard
         (r"\bсбр(ас|ос)\w*\s+(самую\s+)?(младш|мелк|низк|маленьк)\w*", "кладёт (младшую карту)"),
+        # issue 24: cards go to the partner in the exchange («обмен»); «сброс» is the talon discard
+        (r"\bразмен\w*|\bсбр(ос|ас|ош)\w*\s+(\w+\s+)?партн[её]р\w*", "обмен (сброс — только из прикупа)"),
+        (r"\bнадбав\w*", "повышение заказа"),
     ],
 }
 
@@ -303,6 +313,9 @@ def test_a_forbidden_variant_fails_the_check() -> None:
     assert _violations("Он снёс три карты.", "ru", []) and _violations("снес", "ru", [])
     assert _violations("лист счета", "ru", []) == _violations("лист счёта", "ru", []) == []
     assert _violations("Запись счёта", "ru", []) and _violations("Huuto 80 täyttyi.", "fi", [])
+    # the marriage family's terms: the exchange gives cards to the partner, it is no pass nor discard
+    assert _violations("The partner passes three cards.", "en", [])
+    assert _violations("сбросить партнёру", "ru", [])
     tree = ast.parse('X = {"k": {"fi": "huutokauppa", "ru": "партия"}}\nY = "в руке"')
     found = list(_strings(tree, None))
     assert (("fi", "huutokauppa") in found) and (("ru", "партия") in found)

@@ -71,6 +71,7 @@ STAGES: tuple[str, ...] = (
     "misplay",
     "pagat",
     "huutopussi",
+    "huutopussi-marriage",
 )
 """The stages in course order, each one rule idea."""
 
@@ -416,10 +417,12 @@ def attempt(ex: Exercise, answer: str) -> Outcome:
         if cheaper is not None and cheaper.card.rank < action.card.rank:
             return Outcome(False, ex.rule, "too-dear")
         return Outcome(True)
+    # with marriage trumps an ask burns nothing: it only bars later declarations
+    burns = deal.rules.family != "huutopussi-marriage"
     if kind == "declare":
         if deal.is_declared(Suit.parse(arg)) and not declared >> Suit.parse(arg) & 1:
             return Outcome(True)
-        if deal.burned != burned:
+        if burns and deal.burned != burned:
             return Outcome(False, "burn", "burned")
         return Outcome(False, ex.rule, "not-declared")
     if kind == "no-burn":

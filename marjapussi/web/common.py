@@ -23,7 +23,7 @@ from ..escaping import escape
 from ..html import action_attr
 from ..i18n import pair_name, suit_name
 from ..randomplay import random_action
-from ..record import GameRecord, RecordedAction, parse_record
+from ..record import GameRecord, RecordedAction, new_deal, parse_record
 from .texts import wt
 
 __all__ = [
@@ -292,7 +292,7 @@ def replay_deal(record: GameRecord, count: int | None = None) -> Deal:
     """
     rec = record.deals[-1]
     opening = True if rec.opening is None else rec.opening
-    deal = Deal(rec.hands, record.rules, rec.dealer, opening, rec.leader)
+    deal = new_deal(record.rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon, rec.totals)
     actions: list[RecordedAction] = rec.actions if count is None else rec.actions[:count]
     for item in actions:
         deal.play(item.action)

@@ -39,7 +39,7 @@ from ..deal import Deal
 from ..errors import CardParseError
 from ..escaping import escape
 from ..html import ROOT, auction_html, card_html, declarations_html, rule_link, table_html, tricks_html
-from ..i18n import describe_error, pair_name, seat_name
+from ..i18n import describe_error, pair_name, ruleset_name, seat_name
 from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .course_hints import HINTS
 from .course_texts import COURSE_TEXTS, ct
@@ -133,7 +133,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     entry in the navigation: it reads them from the stored state and computes nothing.
 
     >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
-    '2/64 · 1 ★'
+    '2/70 · 1 ★'
     """
     total = len(_ids())
     solved = len(progress)
@@ -422,6 +422,8 @@ def _prompt(ex: Exercise, deal: Deal, lang: str) -> str:
         if name == "to-act":
             if deal.phase.value == "bid":
                 name = "to-act-bid"
+            elif deal.phase.value in ("give", "contract", "return"):
+                name = "to-act-exchange"
             elif _shows_last_trick(ex, deal):
                 name = "to-act-lead"
             elif not deal.tricks and not deal.table:
@@ -429,6 +431,8 @@ def _prompt(ex: Exercise, deal: Deal, lang: str) -> str:
         return ct(f"ask:{name}", lang, **params)
     if ex.kind == "declare":
         key = "goal:declare-trump" if deal.trump_suit is None else "goal:declare-small"
+        if deal.trump_suit is not None and ex.record.rules.family == "huutopussi-marriage":
+            key = "goal:declare-new-trump"  # a later marriage replaces trumps
         return ct(key, lang, suit=_suit_symbol(ex.argument))
     return ct(f"goal:{ex.kind}", lang, seat=seat)
 
@@ -497,6 +501,8 @@ def _rules_name(ex: Exercise, lang: str) -> str:
     name = {"guild": "mode:guild", "pagat": "mode:pagat"}.get(rules.name)
     if name is not None:
         return wt(name, lang)
+    if rules.family == "huutopussi-marriage":
+        return ruleset_name(rules, lang)
     return ct("quiz-rules:huutopussi", lang)
 
 
@@ -709,8 +715,9 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         f'<p class="mp-prompt">{escape(_prompt(ex, deal, lang))}</p>',
         _context(ex, deal, lang),
     ]
-    if ex.record.rules.family == "huutopussi" and deal.history:
-        parts.append(auction_html(deal, lang, ROOT))
+    if ex.record.rules.family in ("huutopussi", "huutopussi-marriage") and deal.history:
+        # the exchanged cards are named only to the bidder's pair (the reader plays one seat)
+        parts.append(auction_html(deal, lang, ROOT, None if deal.is_over() else deal.to_act))
     parts.append(_table(ex, deal, lang, state))
     if deal.is_over() or (ex.kind == "ask" and deal.tricks and not _shows_last_trick(ex, deal)):
         parts.append(tricks_html(deal, lang))

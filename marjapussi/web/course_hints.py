@@ -349,4 +349,35 @@ HINTS: dict[str, dict[str, str]] = {
         "en": "The talon's cards are in the hand now. How many must be put away to bring the hand back to its size?",
         "ru": "Карты прикупа теперь на руке. Сколько карт нужно сбросить, чтобы на руке снова было сколько положено?",
     },
+    # ---------------------------------------------------------------- Huutopussi with marriage trumps
+    "huutopussi-marriage-1": {
+        "fi": "Huutaja ei ota kortteja pöydästä: ne tulevat häneltä, joka istuu häntä vastapäätä.",
+        "en": "The bidder takes no cards from the table: they come from the player sitting across from him.",
+        "ru": "Разыгрывающий не берёт карты со стола: их даёт тот, кто сидит напротив него.",
+    },
+    "huutopussi-marriage-2": {
+        "fi": "Etelä aloitti tikin ja voitti sen. Mitä hänellä itsellään on kädessä ruudusta?",
+        "en": "South led the trick and won it. What does he hold himself in diamonds?",
+        "ru": "Юг сам начал взятку и взял её. Что у него самого на руке в бубнах?",
+    },
+    "huutopussi-marriage-3": {
+        "fi": "Idällä ei ole omaa kokonaista, mutta tikin hän aloitti ja voitti. Kuka muu voisi pitää ristikokonaista?",
+        "en": "East holds no marriage of his own, but he led the trick and won it. Who else might hold the clubs?",
+        "ru": "Своего марьяжа у Востока нет, но взятку он начал и взял сам. У кого ещё могут быть король и дама треф?",
+    },
+    "huutopussi-marriage-4": {
+        "fi": "Vertaa kerättyä sitoumukseen. Lunastettu sitoumus tuottaa tasan yhden luvun, ei enempää.",
+        "en": "Compare what was collected with the contract. A contract made scores one number exactly, no more.",
+        "ru": "Сравните набранное с окончательным заказом. Выполненный заказ приносит ровно одно число, не больше.",
+    },
+    "huutopussi-marriage-5": {
+        "fi": "Itä–Länsi ei saanut yhtään tikkiä. Kumpi luku ratkaisee sakon: huuto vai korotettu sitoumus?",
+        "en": "East–West took no trick. Which number sets the penalty: the bid, or the raised contract?",
+        "ru": "Восток–Запад не взяли ни одной взятки. Какое число определяет штраф: заказ из торговли или повышенный?",
+    },
+    "huutopussi-marriage-6": {
+        "fi": "Pohjoinen kysyi jo aiemmin pariltaan kokonaista. Mitä se kysyminen esti häneltä tämän jaon loppuun asti?",
+        "en": "North already asked his partner for a marriage earlier. What did that ask bar him from for the rest of the deal?",
+        "ru": "Север уже спрашивал партнёра о марьяже. Что этот вопрос запретил ему до конца сдачи?",
+    },
 }

@@ -225,6 +225,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Huutopussi: the bidding, marriages on lead, the contract",
         "ru": "Хуутопусси: торговля, марьяж при ходе, выполнение заказа",
     },
+    "stage:huutopussi-marriage": {
+        "fi": "Huutopussi kokonaisvalteilla: vaihto, valtti kokonaisesta, tasan sitoumus",
+        "en": "Huutopussi with marriage trumps: the exchange, trumps from marriages, exactly the contract",
+        "ru": "Хуутопусси с козырем от марьяжа: обмен, козырь от марьяжа, ровно заказ",
+    },
     # ---------------------------------------------------------------- goals
     "goal:legal": {
         "fi": "Vuorossa on {seat}. Valitse siirto, jonka säännöt hänelle sallivat.",
@@ -250,6 +255,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Tee nyt maasta {suit} valtti.",
         "en": "Make {suit} trumps now.",
         "ru": "Сделайте {suit} козырем прямо сейчас.",
+    },
+    "goal:declare-new-trump": {
+        "fi": "Tee nyt maasta {suit} uusi valtti.",
+        "en": "Make {suit} the new trumps now.",
+        "ru": "Сделайте {suit} новым козырем прямо сейчас.",
     },
     "goal:declare-small": {
         "fi": "Tee nyt maasta {suit} pikkuvaltti.",
@@ -362,6 +372,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Montako pistettä {pair} keräsi?",
         "en": "How many points did {pair} collect?",
         "ru": "Сколько очков набрала пара {pair}?",
+    },
+    "ask:to-act-exchange": {
+        "fi": "Huutovaihe on ohi. Kuka antaa nyt kortteja huutajalle?",
+        "en": "The bidding is over. Who now gives cards to the bidder?",
+        "ru": "Торговля окончена. Кто теперь отдаёт карты разыгрывающему?",
     },
     "ask:hp-game-winner": {
         "fi": "Kumpi pari voittaa pelin?",

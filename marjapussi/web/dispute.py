@@ -50,7 +50,9 @@ SHAREABLE = False
 VERSION = 1
 FIELDS = ("ex",)
 MODES = ("paste", "build")
-EXAMPLES = ("disputed-hand", "illegal-card", "example-deal")
+EXAMPLES = ("disputed-hand", "illegal-card", "example-deal", "huutopussi-marriage-deal")
+STEPPER_DEALS = ("example-deal", "huutopussi-marriage-deal")
+"""The examples that are the rules pages' stepper deals (kept beside the stepper's records)."""
 MAX_TEXT = 12_000
 """The longest record checked here (a whole evening's game is a few thousand characters)."""
 
@@ -58,8 +60,8 @@ MAX_TEXT = 12_000
 def _example_text(name: str, lang: str) -> str:
     from .common import _data_dir
 
-    # The disputes live in data/dispute; the rules pages' example deal beside the stepper's.
-    folder = _data_dir() / ("dispute" if name != "example-deal" else "")
+    # The disputes live in data/dispute; the rules pages' example deals beside the stepper's.
+    folder = _data_dir() / ("dispute" if name not in STEPPER_DEALS else "")
     return (folder / f"{name}.{lang}.mjp").read_text(encoding="utf-8")
 
 

@@ -506,6 +506,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "A whole deal",
         "ru": "Целая сдача",
     },
+    "dp-example:huutopussi-marriage-deal": {
+        "fi": "Huutopussi kokonaisvalteilla",
+        "en": "Huutopussi with marriage trumps",
+        "ru": "Хуутопусси с козырем от марьяжа",
+    },
     "dp-empty": {
         "fi": "Liitä pelikirjaus ja valitse Tarkista, tai avaa esimerkki.",
         "en": "Paste a game record and choose Check, or open an example.",

@@ -54,6 +54,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "col-pips": {"fi": "Silmät", "en": "Pips", "ru": "Глазки"},
     "col-aces": {"fi": "Ässät", "en": "Aces", "ru": "Тузы"},
     "col-card-points": {"fi": "Korttipisteet", "en": "Card points", "ru": "Очки за карты"},
+    "col-collected": {"fi": "Kerätyt pisteet", "en": "Collected", "ru": "Набрано"},
     "col-row": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
     "score-caption": {
         "fi": "Jaon pisteet vaihe vaiheelta",
@@ -192,6 +193,43 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The deal begins. {seat} leads.",
         "ru": "Сдача начинается. Первым ходит {seat}.",
     },
+    "step-calls-first": {
+        "fi": "Jako alkaa. {seat} puhuu ensimmäisenä.",
+        "en": "The deal begins. {seat} calls first.",
+        "ru": "Сдача начинается. Первым в торговле говорит {seat}.",
+    },
+    "step-bids": {
+        "fi": "{seat} huutaa {points}.",
+        "en": "{seat} bids {points}.",
+        "ru": "{seat} заказывает {points}.",
+    },
+    "step-passes": {"fi": "{seat} passaa.", "en": "{seat} passes.", "ru": "{seat} пасует."},
+    "step-gives": {
+        "fi": "{seat} antaa parilleen {count:cards-acc}: {cards}.",
+        "en": "{seat} gives the partner {count:cards}: {cards}.",
+        "ru": "{seat} отдаёт партнёру {count:cards-acc}: {cards}.",
+    },
+    "step-gives-hidden": {
+        "fi": "{seat} antaa parilleen {count:cards-acc} kuvapuoli alaspäin.",
+        "en": "{seat} gives the partner {count:cards} face down.",
+        "ru": "{seat} отдаёт партнёру {count:cards-acc} рубашкой вверх.",
+    },
+    "step-returns": {
+        "fi": "{seat} antaa parilleen takaisin {count:cards-acc}: {cards}.",
+        "en": "{seat} gives {count:cards} back to the partner: {cards}.",
+        "ru": "{seat} возвращает партнёру {count:cards-acc}: {cards}.",
+    },
+    "step-returns-hidden": {
+        "fi": "{seat} antaa parilleen takaisin {count:cards-acc} kuvapuoli alaspäin.",
+        "en": "{seat} gives {count:cards} back to the partner face down.",
+        "ru": "{seat} возвращает партнёру {count:cards-acc} рубашкой вверх.",
+    },
+    "step-contract": {
+        "fi": "{seat} ilmoittaa sitoumukseksi {points}.",
+        "en": "{seat} sets the contract at {points}.",
+        "ru": "{seat} назначает окончательный заказ: {points}.",
+    },
+    "step-other": {"fi": "{seat}: {action}.", "en": "{seat}: {action}.", "ru": "{seat}: {action}."},
     "played": {"fi": "{seat} pelaa {card}", "en": "{seat} plays {card}", "ru": "{seat} ходит {card}"},
     "played-why": {
         "fi": "{seat} pelaa {card} ({why}).",

@@ -28,7 +28,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..actions import Answer, AskHalf, AskWhole, Declare, Play
+from ..actions import (
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    Give,
+    Pass,
+    Play,
+    ReturnCards,
+    SetContract,
+)
 from ..cards import Card, Seat, Suit
 from ..deal import CardVerdict, Deal
 from ..escaping import escape
@@ -36,15 +48,17 @@ from ..game import MAX_DEAL_NUMBER, MAX_SEED, RULESETS, Game, GameError
 from ..html import (
     ROOT,
     card_html,
+    declaration_rule,
     declarations_html,
     era_html,
     rule_link,
     score_html,
     table_html,
 )
-from ..i18n import describe_declaration, describe_verdict, seat_name
+from ..huutopussi import AuctionDeal
+from ..i18n import describe_action, describe_declaration, describe_verdict, seat_name
 from ..messages import LANGUAGES
-from ..record import GameRecord, RecordedAction, record_from_deal
+from ..record import GameRecord, RecordedAction, new_deal, record_from_deal
 from ..scoring import apply_to_totals
 from .common import (
     BadInput,
@@ -167,6 +181,10 @@ class _Step:
     sentence: str
     detail_html: str
     comment: str | None
+    # an exchange's cards are seen only by the bidder's pair: the sentence without them,
+    # and the seats that may read the cards
+    hidden: str = ""
+    privy: tuple[Seat, ...] = ()
 
 
 def _burned_now(deal: Deal) -> set[tuple[Seat, Suit]]:
@@ -180,7 +198,7 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
     record = _record(name, lang)
     rec = record.deals[-1]
     opening = True if rec.opening is None else rec.opening
-    deal = Deal(rec.hands, record.rules, rec.dealer, opening, rec.leader)
+    deal = new_deal(record.rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon, rec.totals)
     verdict: CardVerdict | None = None
     verdicts: list[CardVerdict] = []
     burned_before: set[tuple[Seat, Suit]] = set()
@@ -195,7 +213,10 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
         if item.comment:
             deal.comments[i] = item.comment
     if not items:
-        sentence = wt("step-at-start", lang, seat=seat_name(deal.leader, lang))
+        if isinstance(deal, AuctionDeal):  # a bidding game starts with a call, not a lead
+            sentence = wt("step-calls-first", lang, seat=seat_name(deal.to_act, lang))
+        else:
+            sentence = wt("step-at-start", lang, seat=seat_name(deal.leader, lang))
         return _Step(deal, sentence, "", rec.comment)
     seat, action = deal.history[-1]
     comment = deal.comments.get(len(items) - 1)
@@ -213,26 +234,59 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
         said = wt("played-why", lang, seat=who, card=action.card.symbol, why=why)
         return _Step(deal, said, detail, comment)
     if isinstance(action, (AskWhole, AskHalf)):
-        burned = sorted(_burned_now(deal) - burned_before)
+        # the marriage family burns nothing: an ask bars later declarations (its rule says which)
+        burns = deal.rules.family != "huutopussi-marriage"
+        burned = sorted(_burned_now(deal) - burned_before) if burns else []
         if isinstance(action, AskWhole):
-            sentence, rule = wt("asks-whole", lang, seat=who), "ask-whole"
+            sentence, rule = wt("asks-whole", lang, seat=who), declaration_rule("whole", deal.rules.family)
         else:
-            sentence, rule = wt("asks-half", lang, seat=who, suit=action.suit.symbol), "ask-half"
+            sentence = wt("asks-half", lang, seat=who, suit=action.suit.symbol)
+            rule = declaration_rule("half", deal.rules.family)
         if burned:
             what = ", ".join(f"{seat_name(s, lang)} {u.symbol}" for s, u in burned)
             sentence += " " + wt("burns-now", lang, what=what) + "."
-        else:
+        elif burns:
             sentence += " " + wt("nothing-burns", lang)
         detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
     if isinstance(action, (Declare, Answer)) and deal.declarations:
         decl = deal.declarations[-1]
         sentence = describe_declaration(decl, lang)
-        rule = decl.kind or ("declare-own" if decl.method == "own" else f"ask-{decl.method}")
+        if deal.rules.family == "huutopussi-marriage":  # its declarations make trumps by their own rules
+            rule = declaration_rule(decl.method, deal.rules.family)
+        else:
+            rule = decl.kind or declaration_rule(decl.method, deal.rules.family)
         detail = f'<p class="mp-step-what">{escape(sentence)} ({rule_link(rule, lang, ROOT, family)})</p>'
         return _Step(deal, sentence, detail, comment)
-    sentence = str(action)
-    return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment)
+    return _call_step(deal, seat, action, comment, lang)
+
+
+def _call_step(deal: Deal, seat: Seat, action: Action, comment: str | None, lang: str) -> _Step:
+    """A step that plays no card: a call of the bidding, the exchange, the contract."""
+    who = seat_name(seat, lang)
+    hidden = ""
+    privy: tuple[Seat, ...] = ()
+    if isinstance(action, Bid):
+        sentence = wt("step-bids", lang, seat=who, points=action.points)
+    elif isinstance(action, Pass):
+        sentence = wt("step-passes", lang, seat=who)
+    elif isinstance(action, (Give, ReturnCards)):
+        key = "step-gives" if isinstance(action, Give) else "step-returns"
+        count, cards = len(action.cards), " ".join(c.symbol for c in action.cards)
+        sentence = wt(key, lang, seat=who, count=count, cards=cards)
+        hidden, privy = wt(f"{key}-hidden", lang, seat=who, count=count), (seat, seat.partner)
+    elif isinstance(action, SetContract):
+        sentence = wt("step-contract", lang, seat=who, points=action.points)
+    else:
+        sentence = wt("step-other", lang, seat=who, action=describe_action(action, lang))
+    return _Step(deal, sentence, f'<p class="mp-step-what">{escape(sentence)}</p>', comment, hidden, privy)
+
+
+def _step_html(step: _Step, seen: str) -> str:
+    """What the step did, as the seat ``seen`` (or everyone, ``all``) may know it."""
+    if step.hidden and seen != "all" and Seat[seen] not in step.privy:
+        return f'<p class="mp-step-what">{escape(step.hidden)}</p>'
+    return step.detail_html or "<p>" + escape(step.sentence) + "</p>"
 
 
 def why_played(
@@ -307,7 +361,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         ),
         marks_legend(marks, lang),
         '<div class="mp-stepper-notes">',
-        f'<div class="mp-step-now">{step.detail_html or "<p>" + escape(step.sentence) + "</p>"}</div>',
+        f'<div class="mp-step-now">{_step_html(step, seen)}</div>',
     ]
     if step.comment:
         parts.append(
@@ -323,9 +377,9 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         score = deal.result()
         family = deal.rules.name
         parts.append(score_html(score, lang, ROOT))
-        parts.append(
-            era_html(apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won), lang, ROOT, family)
-        )
+        if not isinstance(deal, AuctionDeal):  # a bidding game has no erä: its totals carry to 500
+            era = apply_to_totals(deal.rules, (0, 0), score.points, score.tricks_won)
+            parts.append(era_html(era, lang, ROOT, family))
     return "".join(parts)
 
 

@@ -25,11 +25,13 @@ from typing import Any
 
 from ..actions import Play
 from ..cards import Card, Seat
-from ..deal import CardVerdict, Deal
+from ..deal import CardVerdict, Deal, Phase
 from ..escaping import escape
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
-from ..i18n import describe_verdict, rule_name, seat_name
-from ..rules import GUILD, PAGAT, Rules
+from ..i18n import describe_verdict, rule_name, ruleset_name, seat_name
+from ..marriage_trumps import MarriageTrumpDeal
+from ..randomplay import random_action
+from ..rules import GUILD, PAGAT, Rules, find_rules
 from .common import (
     BadInput,
     action_card,
@@ -70,8 +72,10 @@ RULESETS: dict[str, Rules] = {
     "pagat-no-beat": PAGAT.replace(must_beat=False),
     "pagat-32": PAGAT.replace(deck_size=32),
     "pagat-ace-spade": PAGAT.replace(ace_spade_lead="every-deal"),
+    "huutopussi-marriage": find_rules("huutopussi-marriage"),
 }
 """The rulesets a random position can be dealt under (the selector's choices)."""
+PAGAT_AND_GUILD = ("guild", "pagat", "pagat-no-beat", "pagat-32", "pagat-ace-spade")
 
 MAX_SEED = 2**31 - 1
 
@@ -122,7 +126,9 @@ def _random_position(rules_key: str, seed: int) -> Deal:
     rng = random.Random(seed)
     deal: Deal | None = None
     for _ in range(50):
-        deal = Deal.random(rng, rules, dealer=Seat(rng.randrange(4)), opening=rng.random() < 0.3)
+        deal = _random_deal(rules, rng)
+        if deal is None:  # a redeal was asked for: deal again
+            continue
         # Stop somewhere with at least three cards in hand, at the first duty after it.
         stop = rng.randrange(rules.tricks_per_deal * 4 - 12)
         plays = 0
@@ -135,6 +141,20 @@ def _random_position(rules_key: str, seed: int) -> Deal:
             deal.push(action)
             plays += isinstance(action, Play)
     assert deal is not None  # fifty deals without a single duty do not happen
+    return deal
+
+
+def _random_deal(rules: Rules, rng: random.Random) -> Deal | None:
+    """A seeded deal at its first card: the bidding and the exchange played at random in a
+    family that has them; ``None`` when that ended in a redeal."""
+    dealer = Seat(rng.randrange(4))
+    if rules.family != "huutopussi-marriage":
+        return Deal.random(rng, rules, dealer=dealer, opening=rng.random() < 0.3)
+    deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer)
+    while deal.phase is not Phase.PLAY:
+        if deal.is_over():
+            return None
+        deal.push(random_action(deal, rng))
     return deal
 
 
@@ -202,13 +222,18 @@ def _title(state: Mapping[str, Any], lang: str) -> str:
         return (
             wt("which-random-position", lang, seed=state["seed"])
             + " · "
-            + wt(f"rules:{state['rules']}", lang)
+            + _ruleset_label(state["rules"], lang)
         )
     return (
         rule_name(state["duty"], lang)
         + " · "
         + wt("which-position", lang, n=state["i"] + 1, total=len(curated(state["duty"])))
     )
+
+
+def _ruleset_label(key: str, lang: str) -> str:
+    """A ruleset's name in the selector: the widget's short names, else the preset's own."""
+    return wt(f"rules:{key}", lang) if key in PAGAT_AND_GUILD else ruleset_name(RULESETS[key], lang)
 
 
 def view(state: Mapping[str, Any], lang: str) -> str:
@@ -276,7 +301,7 @@ def _controls(state: Mapping[str, Any], lang: str) -> str:
         nav.append(button(wt("next-position", lang), {"type": "next"}, "next"))
     nav.append(button(wt("new-random", lang), {"type": "random"}, "random"))
     duties = [(d, rule_name(d, lang)) for d in DUTIES] + [("random", wt("duty:random", lang))]
-    rulesets = [(k, wt(f"rules:{k}", lang)) for k in RULESETS]
+    rulesets = [(k, _ruleset_label(k, lang)) for k in RULESETS]
     chooser = form(
         {"type": "choose"},
         [

@@ -55,6 +55,7 @@ def test_there_is_a_notebook_for_each_topic() -> None:
         "07-pagat-rules",
         "08-huutopussi",
         "09-analysing-a-deal",
+        "10-huutopussi-marriage",
     ]
 
 

@@ -70,7 +70,7 @@ def test_no_card_or_diagram_token_left(site_files: tuple[dict[str, str], set[str
     assert not left, "tokens not replaced:\n" + "\n".join(left)
 
 
-DIAGRAMS = ["card-order", "seating", "deal-flow"]
+DIAGRAMS = ["card-order", "seating", "deal-flow", "marriage-flow"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -28,6 +28,7 @@ RECORDS = ROOT / "examples" / "records"
 LINK = re.compile(r'<a class="mp-rule" href="@root@/([^"]*)">')
 PAGES = {"guild": "rules/guild", "pagat": "rules/pagat", "huutopussi": "rules/huutopussi"}
 PAGES["huutopussi3"] = PAGES["huutopussi"]
+PAGES["huutopussi-marriage"] = PAGES["huutopussi-marriage3"] = "rules/huutopussi-marriage"
 """The rules page of each preset, as the site has them."""
 NAMED_LINK = re.compile(r'<a class="mp-rule" href="@root@/[^"]*">[^<]*</a>')
 
