@@ -32,7 +32,7 @@ from marjapussi.web import bridge, play
 from marjapussi.web.texts import wt
 from marjapussi.web.trick_stepper import play_name
 
-from .test_play_widget import new_game, play_deal
+from .test_play_widget import finish_review, new_game, play_deal
 from .webkit import LANGS, call, check_html
 
 MARRIAGE = ("huutopussi-marriage", "huutopussi-marriage3")
@@ -79,7 +79,7 @@ def test_the_play_page_plays_the_family_to_the_end_of_a_deal_in_every_language(r
     reply = play_deal(new_game(r, lang), 3, lang)
     assert play.position(reply["state"]).deal.is_over()
     assert_reply(reply, f"play {r}")
-    review = call("play", lang, reply["state"], {"type": "review"})
+    review = finish_review(call("play", lang, reply["state"], {"type": "review"}), lang)
     assert review["ok"]
     assert_reply(review, f"play review {r}")
     assert "mp-play-estimate" in review["html"]
