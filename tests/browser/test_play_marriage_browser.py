@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_play_browser import PLAY, controls, finish, key, key_focus, open_play, send, start, wait_reader
+from test_play_browser import PLAY, controls, finish, key, open_play, send, show_review, start, wait_reader
 from test_widgets_browser import shot
 
 from marjapussi.actions import Action, AskWhole, Bid, Declare, Discard, Give, Pass, Play, ReturnCards
@@ -149,7 +149,7 @@ def test_a_marriage_family_deal_by_keyboard_with_the_exchange_and_a_marriage_tru
         assert exchange.strip()
         assert_fits(page, size["width"])
         shot(page, screenshots, f"play-marriage-four-{screen}-over-{lang}", PLAY)
-        key_focus(page, lang, "review")
+        show_review(page, lang)
         assert page.locator(f"{PLAY} .mp-play-review .mp-play-estimate").count() == 1
         shot(page, screenshots, f"play-marriage-four-{screen}-review-{lang}", PLAY)
         if phone:  # three players: the talon shown, then taken, and the discard
