@@ -94,7 +94,7 @@ RULESETS: dict[str, Rules] = {
 }
 """The rule families and variations a game can be played under."""
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bots' levels, weakest first."""
 RANDOM_ONLY: frozenset[str] = frozenset({"huutopussi-marriage"})
 """The rule families the bots above the random one do not play yet: there the random bot

@@ -71,6 +71,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "level:random": {"fi": "Satunnainen", "en": "Random", "ru": "Случайный"},
     "level:beginner": {"fi": "Aloittelija", "en": "Beginner", "ru": "Новичок"},
     "level:club": {"fi": "Kerhopelaaja", "en": "Club player", "ru": "Клубный игрок"},
+    "level:expert": {"fi": "Mestari", "en": "Expert", "ru": "Эксперт"},
     "seat": {"fi": "Oma paikkasi", "en": "Your seat", "ru": "Ваше место"},
     "seat-note": {
         "fi": (

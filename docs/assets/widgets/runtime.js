@@ -49,7 +49,7 @@
 // runs modules but not module workers must still get to say so.
 
 import { swapView } from "./morph.js";
-import { formAction, say, wireActions } from "./controls.js";
+import { formAction, rooted, say, wireActions } from "./controls.js";
 
 const TEXT = {
   fi: {
@@ -250,11 +250,6 @@ async function call(fn, args) {
 
 // --- one widget ---------------------------------------------------------------------
 
-function siteRoot(root) {
-  const value = root.getAttribute("data-root") || ".";
-  return /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
-}
-
 function clearRuntimeMessage(root) {
   const line = root.querySelector(".mp-widget-status");
   if (line && line.hasAttribute("data-runtime-message")) {
@@ -277,7 +272,7 @@ function apply(root, reply, action, control) {
   if (!body) return;
   // A reply without a view (a message the bridge could not read) leaves the view as it is.
   if (typeof reply.html === "string" && reply.html !== "") {
-    swapView(root, body, reply.html.split("@root@").join(siteRoot(root)), false, control);
+    swapView(root, body, rooted(root, reply.html), false, control);
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
   }
   // An ok reply with nothing to say (a slice of the Play page's review computed in the
