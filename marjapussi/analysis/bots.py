@@ -237,13 +237,17 @@ def choose(
 def _random(view: SeatView, rng: random.Random) -> Decision:
     if view.phase is Phase.BID:
         bids = [a for a in view.legal if isinstance(a, Bid)][:3]
-        if not bids or rng.random() < 0.6:
+        may_pass = Pass() in view.legal  # a forced opening may not pass
+        if not bids or (may_pass and rng.random() < 0.6):
             return Decision(Pass(), "random")
         return Decision(rng.choice(bids), "random")
     if view.phase is Phase.DISCARD:
         hand = indices_of(view.hand)
         picked = sorted(rng.sample(hand, 3))
-        return Decision(Discard(tuple(ALL_CARDS[c] for c in picked)), "random")
+        discard = Discard(tuple(ALL_CARDS[c] for c in picked))
+        if discard not in view.legal:  # the marriage family keeps aces and tens
+            discard = rng.choice([a for a in view.legal if isinstance(a, Discard)])
+        return Decision(discard, "random")
     return Decision(rng.choice(list(view.legal)), "random")
 
 
