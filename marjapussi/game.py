@@ -41,7 +41,6 @@ from .actions import Action, Discard, Give, Play, ReturnCards
 from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
 from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
-from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
 from .record import GameRecord, format_record, new_deal, record_from_deal
 from .rules import PAGAT, PRESETS, Rules
 from .scoring import ScoreSheet, next_deal_start
@@ -238,7 +237,9 @@ def deal_from_seed(
     rng = _deal_rng(seed, number)
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=dealer)
-    if rules.family == "huutopussi-marriage":
+    if rules.family == "huutopussi-marriage":  # its module loads where such a deal is played
+        from .marriage_trumps import MarriageTrumpDeal
+
         return MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=totals)
     return Deal(random_hands(rng, rules), rules, dealer, opening)
 
@@ -269,6 +270,8 @@ class Prepared:
 
 def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
     if rules.family == "huutopussi-marriage":
+        from .marriage_trumps import MarriageSheet
+
         return MarriageSheet(rules)
     return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
 
@@ -276,7 +279,7 @@ def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
 def _totals(sheet: ScoreSheet | HuutopussiSheet) -> tuple[int, ...] | None:
     """The game totals a deal of Huutopussi with marriage trumps starts from (the bid ban
     reads them); ``None`` for the other families."""
-    return sheet.totals if isinstance(sheet, MarriageSheet) else None
+    return sheet.totals if sheet.rules.family == "huutopussi-marriage" else None
 
 
 def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:

@@ -63,7 +63,6 @@ from ..game import (
 from ..html import ROOT, score_html
 from ..huutopussi import AuctionDeal
 from ..i18n import describe_error, seat_name
-from ..marriage_trumps import MarriageTrumpDeal
 from ..rules import Rules
 from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
@@ -841,8 +840,11 @@ def _family_part(seen: SeatView, deal: Deal, lang: str) -> str:
     """The marriage family's notes: the bidding's rules, the exchange, the talon shown then
     taken, the trumps in force, the chance to declare and what the asks barred. The bidding
     ban and the bars are public (the totals are on the sheet, the asks said aloud)."""
-    if not isinstance(deal, MarriageTrumpDeal):
+    if deal.rules.family != "huutopussi-marriage":
         return ""
+    from ..marriage_trumps import MarriageTrumpDeal  # loaded once such a deal is played
+
+    assert isinstance(deal, MarriageTrumpDeal)
     banned = [s for s in PLAYING_SEATS[deal.rules.players] if deal.banned >> s & 1]
     return marriage_family_part(seen, lang, banned=banned, talon=deal.talon_shown, bars=deal.burned)
 
