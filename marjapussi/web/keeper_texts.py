@@ -15,6 +15,81 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-mode:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
     "sk-mode:huutopussi": {"fi": "Huutopussi neljälle", "en": "Huutopussi for four", "ru": "Хуутопусси вчетвером"},
     "sk-mode:huutopussi3": {"fi": "Huutopussi kolmelle", "en": "Huutopussi for three", "ru": "Хуутопусси втроём"},
+    "sk-mode:huutopussi-marriage": {
+        "fi": "Huutopussi kokonaisvalteilla neljälle",
+        "en": "Huutopussi with marriage trumps for four",
+        "ru": "Хуутопусси с козырем от марьяжа вчетвером",
+    },
+    "sk-mode:huutopussi-marriage3": {
+        "fi": "Huutopussi kokonaisvalteilla kolmelle",
+        "en": "Huutopussi with marriage trumps for three",
+        "ru": "Хуутопусси с козырем от марьяжа втроём",
+    },
+    "sk-contract": {
+        "fi": "Sitoumus korotuksen jälkeen",
+        "en": "Contract after the raise",
+        "ru": "Заказ после повышения",
+    },
+    "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "заказ после повышения"},
+    "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого заказчика"},
+    "sk-bidder-no-trick": {
+        "fi": "Jäikö huutaja itse ilman tikkiä?",
+        "en": "Did the bidder himself take no trick?",
+        "ru": "Заказчик сам не взял ни одной взятки?",
+    },
+    "sk-trickless-note": {
+        "fi": "Tikittömyyssakko lasketaan tikeistä: tikitön vastapuoli menettää huudon verran, "
+        "ja huutaja, joka ei itse saanut tikkiä, menettää puolelleen kaksi kertaa huudon.",
+        "en": "The no-trick penalty follows from the tricks: defenders with no trick lose the bid, "
+        "and a bidder who took no trick himself loses twice the bid for his side.",
+        "ru": "Штраф за игру без взяток следует из взяток: защитники без взяток теряют размер заказа, "
+        "а заказчик, сам не взявший ни одной взятки, теряет для своей стороны двойной заказ.",
+    },
+    "sk-bad-contract": {
+        "fi": "Sitoumus {n} ei käy: se on vähintään huuto {bid} ja viidellä jaollinen.",
+        "en": "A contract of {n} cannot be: it is at least the bid of {bid}, in steps of 5.",
+        "ru": "Заказ {n} невозможен: он не меньше заказа торговли {bid} и кратен 5.",
+    },
+    "sk-contract-made": {
+        "fi": "Sitoumus {n} lunastettiin.",
+        "en": "The contract of {n} is made.",
+        "ru": "Заказ {n} выполнен.",
+    },
+    "sk-contract-failed": {
+        "fi": "Sitoumus {n} jäi lunastamatta.",
+        "en": "The contract of {n} fails.",
+        "ru": "Заказ {n} не выполнен.",
+    },
+    "sk-kind-add:six": {
+        "fi": "Uusjako: kolme kuutosta samassa kädessä",
+        "en": "Redeal: three sixes in one hand",
+        "ru": "Пересдача: три шестёрки на одной руке",
+    },
+    "sk-kind-add:high": {
+        "fi": "Uusjako: kädessä ei sotilasta suurempaa korttia",
+        "en": "Redeal: nothing above a jack in one hand",
+        "ru": "Пересдача: на руке нет карт старше валета",
+    },
+    "sk-kind-note:six": {
+        "fi": "Uusjako (kolme kuutosta samassa kädessä): ei pisteitä; sama jakaja jakaa uudelleen.",
+        "en": "Redeal (three sixes in one hand): no points; the same dealer deals again.",
+        "ru": "Пересдача (три шестёрки на одной руке): без очков; сдаёт тот же сдающий.",
+    },
+    "sk-kind-note:high": {
+        "fi": "Uusjako (kädessä ei sotilasta suurempaa korttia): ei pisteitä; sama jakaja jakaa uudelleen.",
+        "en": "Redeal (nothing above a jack in one hand): no points; the same dealer deals again.",
+        "ru": "Пересдача (на руке нет карт старше валета): без очков; сдаёт тот же сдающий.",
+    },
+    "sk-kind-rules:six": {
+        "fi": "Näillä säännöillä kolme kuutosta ei tuo uusjakoa.",
+        "en": "Under these rules three sixes bring no redeal.",
+        "ru": "По этим правилам три шестёрки не дают пересдачи.",
+    },
+    "sk-kind-rules:high": {
+        "fi": "Näillä säännöillä käsi ilman sotilasta suurempaa korttia ei tuo uusjakoa.",
+        "en": "Under these rules a hand with nothing above a jack brings no redeal.",
+        "ru": "По этим правилам рука без карт старше валета не даёт пересдачи.",
+    },
     "sk-tricks": {
         "fi": "Tikit ({pair} – vastapuoli)",
         "en": "Tricks ({pair} – the other pair)",
@@ -445,6 +520,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "took a trick with the side.",
         "ru": "{seat} не мог объявить марьяж при ходе: он не выиграл торговлю, и его сторона не взяла ни "
         "одной взятки.",
+    },
+    "sk-marriage-no-trick": {
+        "fi": "{seat} ei ole voinut ilmoittaa kokonaista: hänen puolensa ei saanut yhtään tikkiä.",
+        "en": "{seat} cannot have declared a marriage: that side took no trick.",
+        "ru": "{seat} не мог объявить марьяж: его сторона не взяла ни одной взятки.",
     },
     "sk-kind-rules:open": {
         "fi": "Näillä säännöillä jako jaetaan uudelleen, kun kaikki passaavat.",
