@@ -31,11 +31,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Заказ после повышения",
     },
     "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "заказ после повышения"},
-    "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого заказчика"},
+    "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого разыгрывающего"},
     "sk-bidder-no-trick": {
         "fi": "Jäikö huutaja itse ilman tikkiä?",
         "en": "Did the bidder himself take no trick?",
-        "ru": "Заказчик сам не взял ни одной взятки?",
+        "ru": "Разыгрывающий сам не взял ни одной взятки?",
     },
     "sk-trickless-note": {
         "fi": "Tikittömyyssakko lasketaan tikeistä: tikitön vastapuoli menettää huudon verran, "
@@ -43,7 +43,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "The no-trick penalty follows from the tricks: defenders with no trick lose the bid, "
         "and a bidder who took no trick himself loses twice the bid for his side.",
         "ru": "Штраф за игру без взяток следует из взяток: защитники без взяток теряют размер заказа, "
-        "а заказчик, сам не взявший ни одной взятки, теряет для своей стороны двойной заказ.",
+        "а разыгрывающий, сам не взявший ни одной взятки, теряет для своей стороны двойной заказ.",
     },
     "sk-bad-contract": {
         "fi": "Sitoumus {n} ei käy: se on vähintään huuto {bid} ja viidellä jaollinen.",
