@@ -567,6 +567,44 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Все спасовали, сдачу сыграли без козыря: каждый игрок получает взятые очки.",
     },
     # ---------------------------------------------------------------- dispute page
+    "db-to-discard:give": {
+        "fi": "{seat} antaa parilleen kolme korttia vaihdossa. Napauta ne ja sitten antonappia.",
+        "en": "{seat} gives the partner three cards in the exchange. Tap them, then the give button.",
+        "ru": "Игрок {seat} отдаёт партнёру три карты в обмене. Отметьте их и нажмите кнопку.",
+    },
+    "db-to-discard:return": {
+        "fi": "{seat} palauttaa parilleen kolme korttia vaihdossa. Napauta ne ja sitten palautusnappia.",
+        "en": "{seat} returns three cards to the partner in the exchange. Tap them, then the return button.",
+        "ru": "Игрок {seat} возвращает партнёру три карты в обмене. Отметьте их и нажмите кнопку.",
+    },
+    "db-discard:give": {
+        "fi": "Anna valitut kortit ({n}/3)",
+        "en": "Give the cards picked ({n}/3)",
+        "ru": "Отдать отмеченные карты ({n}/3)",
+    },
+    "db-discard:return": {
+        "fi": "Palauta valitut kortit ({n}/3)",
+        "en": "Return the cards picked ({n}/3)",
+        "ru": "Вернуть отмеченные карты ({n}/3)",
+    },
+    "db-pick-three:give": {
+        "fi": "Valitse ensin kolme annettua korttia.",
+        "en": "First pick the three cards given.",
+        "ru": "Сначала отметьте три отданные карты.",
+    },
+    "db-pick-three:return": {
+        "fi": "Valitse ensin kolme palautettua korttia.",
+        "en": "First pick the three cards returned.",
+        "ru": "Сначала отметьте три возвращённые карты.",
+    },
+    "db-to-contract": {
+        "fi": "{seat} näki parinsa kortit ja asettaa sitoumuksen (korotus): napauta asetettu sitoumus.",
+        "en": "{seat} has seen the partner's cards and sets the contract (the raise): tap the contract set.",
+        "ru": "Игрок {seat} увидел карты партнёра и назначает заказ (повышение заказа): выберите назначенный.",
+    },
+    "db-contracts": {"fi": "Mahdolliset sitoumukset", "en": "The contracts allowed", "ru": "Возможные заказы"},
+    "db-other-contract": {"fi": "Muu sitoumus", "en": "Another contract", "ru": "Другой заказ"},
+    "db-contract-this": {"fi": "Aseta", "en": "Set", "ru": "Назначить"},
     "dp-label": {"fi": "Riidan ratkaisu", "en": "Settle a dispute", "ru": "Разбор спора"},
     "dp-record": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись игры"},
     "dp-check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},
