@@ -32,6 +32,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     },
     "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "заказ после повышения"},
     "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого разыгрывающего"},
+    "sk-marriage-declared-by": {
+        "fi": "Kokonaisen {suit} ilmoitti",
+        "en": "Marriage {suit} declared by",
+        "ru": "Марьяж {suit} объявил",
+    },
     "sk-bidder-no-trick": {
         "fi": "Jäikö huutaja itse ilman tikkiä?",
         "en": "Did the bidder himself take no trick?",

@@ -918,7 +918,8 @@ def _fields(state: Mapping[str, Any], lang: str) -> list[str]:
         elif key == "mar":
             who = [("-", wt("nobody", lang)), *((s, seats[s]) for s in allowed["mar"][1:])]
             current = {suit: facts["mar"][suit] for suit in Suit}
-            out += suit_selects("mar-", "marriage-on-lead-by", who, current, lang, "f-mar-")
+            label = "sk-marriage-declared-by" if mode in MARRIAGE_MODES else "marriage-on-lead-by"
+            out += suit_selects("mar-", label, who, current, lang, "f-mar-")
         elif key == "x":
             options = [("-", wt("nobody", lang)), *((p, pair_name(Pair[p], lang)) for p in PAIRS)]
             out.append(select("x", wt("sk-misplay", lang), options, value or "-", "f-x"))

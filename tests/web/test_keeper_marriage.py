@@ -154,6 +154,8 @@ def test_the_form_asks_only_what_this_game_needs() -> None:
     for name in ("f-tr", "f-tb", "f-sm-H", "f-x", "f-m", "f-k"):
         assert f'data-focus-key="{name}"' not in html
     assert wt("sk-trickless-note", "en") in html
+    assert wt("sk-marriage-declared-by", "en", suit="♥") in html
+    assert wt("marriage-on-lead-by", "en", suit="♥") not in html
     # bids and contracts in fives from 50 to 440; the contract never below the bid
     allowed = choices(state, {**state["draft"], "bid": 65})
     assert allowed["bid"][:3] == [50, 55, 60] and allowed["bid"][-1] == 440
