@@ -997,9 +997,7 @@ def _working(row: Row, lang: str) -> str:
         settling = ("contract", "exact-contract", "no-trick-penalty")
         collecting = [s for s in score.steps if s.rule not in settling]
         contract = [s for s in score.steps if s.rule in settling]
-        made = wt("sk-made" if score.made else "sk-failed", lang, bid=score.bid)
-        if score.contract and score.contract != score.bid:
-            made = wt("sk-contract-made" if score.made else "sk-contract-failed", lang, n=score.contract)
+        made = _made_text(score, lang)
         return (
             '<div class="mp-score">'
             + steps_html(
@@ -1014,6 +1012,13 @@ def _working(row: Row, lang: str) -> str:
     elif not row.counted:
         out += f'<p class="mp-note">{escape(wt("sk-not-counted", lang))}</p>'
     return out + "</div>"
+
+
+def _made_text(score: ContractScore, lang: str) -> str:
+    """Whether the bid was made, or the contract when a raise set it above the bid."""
+    if score.contract and score.contract != score.bid:
+        return wt("sk-contract-made" if score.made else "sk-contract-failed", lang, n=score.contract)
+    return wt("sk-made" if score.made else "sk-failed", lang, bid=score.bid)
 
 
 def _kind_note(kind: str, sides: int, lang: str) -> str:
@@ -1074,7 +1079,7 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
         if isinstance(row.score, ContractScore) and row.facts.get("k"):
             note = _kind_note(row.facts["k"], sides, lang) + (" " + note if note else "")
         elif isinstance(row.score, ContractScore):
-            note = wt("sk-made" if row.score.made else "sk-failed", lang, bid=row.score.bid) + (
+            note = _made_text(row.score, lang) + (
                 " " + note if note else ""
             )
         if note:

@@ -62,6 +62,8 @@ def test_bid_55_raised_to_60_with_102_collected_scores_exactly_60_and_defenders_
     assert score.points == (60, 28) and score.collected == (102, 28)
     assert (score.bid, score.contract, score.made) == (55, 60, True)
     assert [s.rule for s in score.steps][-2:] == ["exact-contract", "exact-contract"]
+    sheet = call(KIND, lang, state, {"type": "dismiss"})["html"]
+    assert wt("sk-contract-made", lang, n=60) in sheet and wt("sk-made", lang, bid=55) not in sheet
     # the same deal short of the raised contract: minus the contract, not the bid
     state = add(state, lang, bid=55, by="N", ct=110, t=6, l="N", c=92)
     assert last(state).points == (-110, 28)
