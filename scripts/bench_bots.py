@@ -4,16 +4,18 @@ Every deal is played twice with the pairs swapped (in three-player Huutopussi th
 times, the first level in each seat in turn), so that the cards cancel out; the figure
 of a duplicate deal is the first level's deal points minus the second's, averaged over
 its plays. Per rule family and pairing (club vs beginner, beginner vs random, club vs
-club with a third of the samples) the script prints the mean difference with its 95%
-confidence interval, the share of erä (Huutopussi: games) the first level wins when the
-same levels play whole erä or games, and the time per decision (median and 95th
-percentile) in CPython; ``--pyodide`` also times club decisions in Pyodide under Node
-(the same wheel the site ships). The last line is
+club with a third of the samples, expert vs club) the script prints the mean difference
+with its 95% confidence interval, the share of erä (Huutopussi: games) the first level
+wins when the same levels play whole erä or games, and the time per decision (median and
+95th percentile) in CPython; ``--pyodide`` also times club decisions (``--pyodide-level
+expert``: expert's, with the compiled core's WebAssembly module the site's worker loads)
+in Pyodide under Node (the same wheel the site ships). The last line is
 
-    club_vs_beginner_ci_low=… beginner_vs_random_ci_low=… club_p95_ms_pyodide=…
+    club_vs_beginner_ci_low=… beginner_vs_random_ci_low=… expert_vs_club_ci_low=… club_p95_ms_pyodide=…
 
 the lowest lower bound over the families, in deal points, and the slowest family's
-95th percentile in Pyodide (``nan`` without ``--pyodide``), in CPU time of the Node
+95th percentile in Pyodide (``nan`` without ``--pyodide``; ``expert_p95_ms_pyodide`` with
+``--pyodide-level expert``), in CPU time of the Node
 process (``process.cpuUsage()``; wall time is printed beside it: on a shared machine it
 mostly measures the other processes). ``--jobs`` runs families and pairings in parallel
 processes; ``--merge LOG...`` prints the summary line from the outputs of earlier runs.
@@ -37,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from pyodide_runner import run_json  # noqa: E402
 
 from marjapussi import Deal, IllegalAction, Seat, find_rules  # noqa: E402
-from marjapussi.analysis.bots import BotSettings, Decision, choose  # noqa: E402
+from marjapussi.analysis.bots import BotSettings, Decision, ExpertSettings, choose  # noqa: E402
 from marjapussi.analysis.view import SeatView  # noqa: E402
 from marjapussi.deal import PLAYING_SEATS  # noqa: E402
 from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet  # noqa: E402
@@ -207,26 +209,33 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def position_times(
-    families: list[str], samples: list[int], positions: int, seed: int, runtime: str
+    families: list[str], samples: list[int], positions: int, seed: int, runtime: str, level: str = "club"
 ) -> dict[str, dict[str, list[float]]]:
-    """Time club decisions on the same seeded positions in Pyodide under Node or in CPython.
+    """Time club (or expert) decisions on the same seeded positions in Pyodide under Node
+    or in CPython.
 
-    Returns ms per decision by family and by number of samples. Both runtimes run the
-    same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships.
+    Returns ms per decision by family and by number of samples (expert: its exactly
+    solved deals, searching once ``EXPERT_LEFT`` tricks are left). Both runtimes run the
+    same code (``POSITIONS_CODE``), the Pyodide one from the wheel the site ships and, for
+    expert, with the compiled core's WebAssembly module the site's worker loads.
     """
     code = POSITIONS_CODE.format(
         families=json.dumps(families), samples=json.dumps(samples), positions=positions, seed=seed,
-        bid_method=BotSettings().bid_method,
+        bid_method=BotSettings().bid_method, level=level, expert_left=EXPERT_LEFT,
     )
-    result: dict[str, dict[str, list[float]]] = run_json(code, runtime) or {}
+    wasm = ROOT / "build" / "core" / "marjapussi_core.wasm"
+    core = wasm if level == "expert" and runtime != "cpython" and wasm.is_file() else None
+    result: dict[str, dict[str, list[float]]] = run_json(code, runtime, core) or {}
     return result
 
 
-# Runs in Pyodide and in CPython: club decisions at seeded positions of club-played deals.
+# Runs in Pyodide and in CPython: club (or expert) decisions at seeded positions of deals
+# played by that level.
 POSITIONS_CODE = """
 import json, random, time
 from marjapussi import Deal, Seat, find_rules
-from marjapussi.analysis.bots import BotSettings, choose
+from marjapussi.analysis.bots import BotSettings, ExpertSettings, choose
+from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.huutopussi import HuutopussiDeal
 try:  # in Pyodide under Node: the Node process's CPU time
@@ -246,6 +255,9 @@ for name in {families}:
         # The playout budget grows with the samples (5 a sample: 60 for the default 12), so
         # that a larger count is timed as it would play, not cut back to the default budget.
         settings = BotSettings(samples=samples, playout_budget=5 * samples, bid_method={bid_method!r})
+        if {level!r} == "expert":
+            settings = ExpertSettings(exact_samples=samples, exact_tricks_left={expert_left})
+            out[name]["backend"] = backend(rules)
         rng = random.Random({seed})
         times = []
         cpu_times = []
@@ -259,7 +271,7 @@ for name in {families}:
                 view = SeatView.of(deal, deal.to_act)
                 start = time.perf_counter()
                 cpu = cpu_ms()
-                decision = choose(view, "club", rng, settings)
+                decision = choose(view, {level!r}, rng, settings)
                 if len(view.legal) > 1:
                     times.append((time.perf_counter() - start) * 1000)
                     cpu_times.append(cpu_ms() - cpu)
@@ -272,11 +284,15 @@ print(json.dumps(out))
 
 PAIRINGS = (
     "club_vs_beginner", "beginner_vs_random", "club_vs_club_fewer", "club_solver_vs_club",
-    "club_sampled_vs_club_count",
+    "club_sampled_vs_club_count", "expert_vs_club",
 )
 BID_MARGIN = BotSettings().bid_margin
 BID_SURE = BotSettings().bid_sure
 """``club_sampled``'s margin (``--bid-margin``; set before the processes fork)."""
+EXPERT_SAMPLES = ExpertSettings().exact_samples
+EXPERT_LEFT = ExpertSettings().exact_tricks_left
+"""``expert``'s exactly solved deals per decision and the tricks left when it starts to search
+(``--expert-samples``, ``--expert-left``)."""
 
 
 def fewer_settings(club: BotSettings) -> BotSettings:
@@ -299,6 +315,9 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
         sampled = BotSettings(samples=samples, bid_method="sampled", bid_margin=BID_MARGIN, bid_sure=BID_SURE)
         counting = BotSettings(samples=samples, bid_method="count")
         return Player("club_sampled", "club", sampled), Player("club_count", "club", counting)
+    if name == "expert_vs_club":
+        expert = ExpertSettings(samples=samples, exact_samples=EXPERT_SAMPLES, exact_tricks_left=EXPERT_LEFT)
+        return Player("expert", "expert", expert), Player("club", "club", club)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
     return Player("club-solver", "club", solver), Player("club", "club", club)
 
@@ -318,6 +337,8 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
         label = name
         if name == "club_sampled_vs_club_count":
             label += f"-m{BID_MARGIN}" + (f"s{round(BID_SURE * 100)}" if BID_SURE else "")
+        if name == "expert_vs_club":
+            label += f"-x{EXPERT_SAMPLES}l{EXPERT_LEFT}"
         stream = Path(stream_dir) / f"{family}.{label}.seed{seed}.from{first}.jsonl"
         stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
@@ -397,9 +418,11 @@ def merge(logs: list[str], samples: int) -> int:
     """
     import re
 
-    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
+    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": []}
     p95s: list[float] = []
-    pairing = re.compile(r"^(\S+)\s+(club_vs_beginner|beginner_vs_random)\s.*?ci95=\[([-+0-9.]+),")
+    pairing = re.compile(
+        r"^(\S+)\s+(club_vs_beginner|beginner_vs_random|expert_vs_club)\S*\s.*?ci95=\[([-+0-9.]+),"
+    )
     pyodide = re.compile(rf"^(\S+)\s+pyodide club_cpu_ms samples={samples} .*?p95=([0-9.]+)")
     for log in logs:
         if Path(log).is_dir():
@@ -418,6 +441,7 @@ def merge(logs: list[str], samples: int) -> int:
     print(
         f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
         f"beginner_vs_random_ci_low={min(lows['beginner_vs_random'], default=math.nan):.3f} "
+        f"expert_vs_club_ci_low={min(lows['expert_vs_club'], default=math.nan):.3f} "
         f"club_p95_ms_pyodide={max(p95s, default=math.nan):.1f}"
     )
     return 0
@@ -441,6 +465,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pyodide", action="store_true", help="also time club decisions in Pyodide")
     parser.add_argument("--pyodide-positions", type=int, default=40)
     parser.add_argument("--pyodide-samples", default="", help="also time these sample counts, e.g. 6,24")
+    parser.add_argument("--pyodide-level", choices=("club", "expert"), default="club",
+                        help="the level --pyodide times (expert: with the core's WebAssembly module)")
     parser.add_argument("--first-deal", type=int, default=0,
                         help="start at this duplicate deal (split a pairing over several runs)")
     parser.add_argument("--stream", default="",
@@ -452,15 +478,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="club_sampled's margin in club_sampled_vs_club_count")
     parser.add_argument("--bid-sure", type=float, default=BotSettings().bid_sure,
                         help="club_sampled's share of deals that must reach a bid")
+    parser.add_argument("--expert-samples", type=int, default=ExpertSettings().exact_samples,
+                        help="expert's exactly solved deals per decision in expert_vs_club")
+    parser.add_argument("--expert-left", type=int, default=ExpertSettings().exact_tricks_left,
+                        help="expert searches exactly once at most this many tricks are left")
     args = parser.parse_args(argv)
-    global BID_MARGIN, BID_SURE
+    global BID_MARGIN, BID_SURE, EXPERT_SAMPLES, EXPERT_LEFT
     BID_MARGIN, BID_SURE = args.bid_margin, args.bid_sure
+    EXPERT_SAMPLES, EXPERT_LEFT = args.expert_samples, args.expert_left
     if args.merge is not None:
         return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]
     club = BotSettings(samples=args.samples)
     fewer = fewer_settings(club)
-    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": []}
+    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": []}
     club_times: list[float] = []
     print(f"bench_bots: {args.deals} duplicate deals and {args.games} erä/games per pairing; "
           f"club samples {club.samples} (fewer: {fewer.samples})")
@@ -495,11 +526,16 @@ def main(argv: list[str] | None = None) -> int:
                       f"({time.perf_counter() - start:.0f} s)", flush=True)
     pyodide_p95 = math.nan
     if args.pyodide:
-        counts = sorted({club.samples, *(int(x) for x in args.pyodide_samples.split(",") if x)})
-        timed = position_times(families, counts, args.pyodide_positions, args.seed, "pyodide")
-        local = position_times(families, counts, args.pyodide_positions, args.seed, "cpython")
+        level = args.pyodide_level
+        default = EXPERT_SAMPLES if level == "expert" else club.samples
+        counts = sorted({default, *(int(x) for x in args.pyodide_samples.split(",") if x)})
+        timed = position_times(families, counts, args.pyodide_positions, args.seed, "pyodide", level)
+        local = position_times(families, counts, args.pyodide_positions, args.seed, "cpython", level)
         p95s = []
         for family, by_count in timed.items():
+            if "backend" in by_count:
+                print(f"{family:12} {level} in pyodide searches with the {by_count.pop('backend')} backend "
+                      f"(cpython: {local.get(family, {}).pop('backend', '?')})")
             for count, times in by_count.items():
                 if count.startswith("cpu"):
                     continue
@@ -507,20 +543,20 @@ def main(argv: list[str] | None = None) -> int:
                 base = local.get(family, {}).get(count, [])
                 ratio = statistics.fmean(times) / statistics.fmean(base) if base else math.nan
                 own_cpu = by_count.get("cpu" + count, [])
-                if int(count) == club.samples:
+                if int(count) == default:
                     # The Node process's CPU time when measured: on a shared machine wall
                     # time mostly measures the other processes.
                     p95s.append(percentile(own_cpu, 0.95) if own_cpu else p95)
-                print(f"{family:12} pyodide club_ms samples={count} median={percentile(times, 0.5):.1f} "
+                print(f"{family:12} pyodide {level}_ms samples={count} median={percentile(times, 0.5):.1f} "
                       f"p95={p95:.1f} cpython_same_positions median={percentile(base, 0.5):.1f} "
                       f"p95={percentile(base, 0.95):.1f} pyodide/cpython={ratio:.2f} decisions={len(times)}")
                 if own_cpu:
-                    print(f"{family:12} pyodide club_cpu_ms samples={count} "
+                    print(f"{family:12} pyodide {level}_cpu_ms samples={count} "
                           f"median={percentile(own_cpu, 0.5):.1f} p95={percentile(own_cpu, 0.95):.1f} "
                           "(CPU time of the Node process)")
                 cpu = local.get(family, {}).get("cpu" + count, [])
                 if cpu:
-                    print(f"{family:12} cpython club_cpu_ms samples={count} "
+                    print(f"{family:12} cpython {level}_cpu_ms samples={count} "
                           f"median={percentile(cpu, 0.5):.1f} "
                           f"p95={percentile(cpu, 0.95):.1f} (CPU time, not slowed by other processes); "
                           f"times the ratio: p95 about {percentile(cpu, 0.95) * ratio:.0f} ms in Pyodide")
@@ -532,7 +568,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"club_vs_beginner_ci_low={min(lows['club_vs_beginner'], default=math.nan):.3f} "
         f"beginner_vs_random_ci_low={min(lows['beginner_vs_random'], default=math.nan):.3f} "
-        f"club_p95_ms_pyodide={pyodide_p95:.1f}"
+        f"expert_vs_club_ci_low={min(lows['expert_vs_club'], default=math.nan):.3f} "
+        f"{args.pyodide_level}_p95_ms_pyodide={pyodide_p95:.1f}"
     )
     return 0
 

@@ -775,17 +775,24 @@ def main() -> None:
 # --- the Play page: time to a live table, bot move latency, long tasks ------------------
 #
 # ``--play`` runs this section alone (it reuses ``--site`` or builds one): the Finnish
-# Play page is opened in fresh contexts, a guild game with club bots at pace "at once"
+# Play page is opened in fresh contexts, a guild game with club bots (``--level expert``:
+# expert bots, searching with the compiled core's WebAssembly module) at pace "at once"
 # is dealt and played (the reader plays the first card it may), and the script prints
 # the time from navigation to a live table, each bot move's latency in the browser (the
 # time between two consecutive bot updates at pace 0: the timer, the worker's decision
 # and the view swap), and the main thread's long tasks (PerformanceObserver 'longtask'),
 # apart for the time the table is live (playing) and before (the page loading).
+# Once the last deal is over, the reader presses "review my play" and the script times the
+# whole-deal review (computed in the worker in slices, one position a round trip, from the
+# moment the score is shown to the review in view) and its longest slice (how long a
+# reader's click may wait); the same reviews are timed in CPython (process CPU time).
 # The same decisions are timed in CPython in the same run (process CPU time) as the
 # baseline; the last line is ``play_tti_ms=T bot_p95_ms=B longtask_max_ms=L
-# bot_ratio_to_cpython=R``.
+# bot_ratio_to_cpython=R review_ms=V review_slice_max_ms=S review_ratio_to_cpython=Q``.
 
 PLAY_PAGE = "play/"
+PLAY_GOAL_MS = {"random": 250, "beginner": 250, "club": 250, "expert": 400}
+"""The goal for a bot move's 95th percentile in the browser, by level (issue 21: expert 400 ms)."""
 PLAY_OBSERVER = """
   window.__mpLong = [];
   window.__mpBot = [];
@@ -813,7 +820,42 @@ def play_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
     return out
 
 
-def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
+def review_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
+    """The CPU time of the same whole-deal reviews in CPython (ms), each computed afresh."""
+    sys.path.insert(0, str(ROOT))
+    from marjapussi.cards import Seat
+    from marjapussi.game import ReviewWork
+    from marjapussi.web import play
+
+    out = []
+    for state in states:
+        game = play.game_of(state)
+        game.position()
+        started = time.process_time()
+        ReviewWork(game, Seat[state["seat"]]).finish()
+        out.append((time.process_time() - started) * 1000)
+    return out
+
+
+def time_review(tab: Any) -> tuple[float, float]:
+    """Press "review my play" on a finished deal and wait for the review: the time from the
+    score shown to the review in view, and the longest slice (ms)."""
+    if tab.locator('#w-play [data-focus-key="review"]').count():
+        tab.locator('#w-play [data-focus-key="review"]').first.click()
+    tab.wait_for_selector('#w-play [data-review="ready"]', state="attached", timeout=120_000)
+    updates = tab.evaluate("window.__mpBot")
+    ready = float(updates[-1][0])  # the update that showed the review
+    # The score was shown by the update before the first slice (or the last, with no slice).
+    first = next((i for i, (_, kind) in enumerate(updates) if kind == "review-step"), len(updates))
+    shown = float(updates[max(first - 1, 0)][0])
+    slices = [t1 - t0 for (t0, _), (t1, kind) in itertools.pairwise(updates) if kind == "review-step"]
+    return ready - shown, max(slices, default=0.0)
+
+
+def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "club") -> None:
+    reviews: list[float] = []
+    slices: list[float] = []
+    reviewed: list[dict[str, Any]] = []
     tti: list[float] = []
     latencies: list[float] = []
     longs: list[float] = []
@@ -826,7 +868,7 @@ def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
         tab.goto(f"{base}{PLAY_PAGE}")
         tab.wait_for_selector("#w-play[data-runtime=live]", state="attached", timeout=120_000)
         tab.select_option('#w-play select[data-action-field="pace"]', "0")
-        tab.select_option('#w-play select[data-action-field="level"]', "club")
+        tab.select_option('#w-play select[data-action-field="level"]', level)
         tab.check('#w-play input[data-action-field="legal"]')
         tab.locator('#w-play [data-focus-key="setup-go"]').click()
         tab.wait_for_selector("#w-play [data-turn]", state="attached", timeout=60_000)
@@ -847,6 +889,11 @@ def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
             before = tab.evaluate("window.__mpBot.length")
             button.click()
             tab.wait_for_function(f"window.__mpBot.length > {before}")
+        if tab.locator('#w-play [data-turn="over"]').count():
+            took, longest_slice = time_review(tab)
+            reviews.append(took)
+            slices.append(longest_slice)
+            reviewed.append(json.loads(tab.locator("#w-play").get_attribute("data-state") or "{}"))
         updates = tab.evaluate("window.__mpBot")
         for (t0, _), (t1, kind) in itertools.pairwise(updates):
             if kind == "bot":
@@ -861,18 +908,27 @@ def bench_play(browser: Any, base: str, runs: int, deals: int) -> None:
     p95 = percentile(latencies, 0.95)
     base_p95 = percentile(baseline, 0.95)
     longest = max(longs, default=0.0)
-    print("\nPlay page (club bots, pace 'at once'):")
+    goal = PLAY_GOAL_MS.get(level, 250)
+    print(f"\nPlay page ({level} bots, pace 'at once'):")
     print(f"  time to a live table: best {min(tti):.0f} ms, median {statistics.median(tti):.0f} ms")
     print(f"  bot move in the browser: n={len(latencies)} median {statistics.median(latencies):.1f} ms, "
-          f"p95 {p95:.1f} ms (goal < 250 ms: {p95 < 250})")
+          f"p95 {p95:.1f} ms (goal < {goal} ms: {p95 < goal})")
     print(f"  the same decisions in CPython (CPU time): n={len(baseline)} median "
           f"{statistics.median(baseline):.1f} ms, p95 {base_p95:.1f} ms; "
           f"ratio of p95s {p95 / max(base_p95, 0.01):.1f}")
     print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
           f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
           f"longest {max(loading, default=0.0):.0f} ms")
+    review_base = review_cpython_baseline(reviewed)
+    review_ms = statistics.median(reviews) if reviews else float("nan")
+    review_ratio = review_ms / max(statistics.median(review_base), 0.01) if review_base else float("nan")
+    print(f"  whole-deal review, score shown to review in view: n={len(reviews)} "
+          f"{' '.join(f'{r:.0f}' for r in reviews)} ms, median {review_ms:.0f} ms (goal < 2000 ms: "
+          f"{review_ms < 2000}); longest slice {max(slices, default=0.0):.0f} ms; the same reviews in "
+          f"CPython (CPU time): {' '.join(f'{r:.0f}' for r in review_base)} ms")
     print(f"play_tti_ms={min(tti):.0f} bot_p95_ms={p95:.1f} longtask_max_ms={longest:.0f} "
-          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f}")
+          f"bot_ratio_to_cpython={p95 / max(base_p95, 0.01):.1f} review_ms={review_ms:.0f} "
+          f"review_slice_max_ms={max(slices, default=0.0):.0f} review_ratio_to_cpython={review_ratio:.1f}")
 
 
 def _bot_states(state: dict[str, Any]) -> list[dict[str, Any]]:
@@ -902,6 +958,8 @@ def play_main() -> None:
     parser.add_argument("--site", type=Path, help="a built site to use instead of building one")
     parser.add_argument("--runs", type=int, default=3, help="fresh visits (default 3)")
     parser.add_argument("--deals", type=int, default=1, help="deals played per visit (default 1)")
+    parser.add_argument("--level", choices=tuple(PLAY_GOAL_MS), default="club",
+                        help="the bots' level (default club)")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -916,7 +974,7 @@ def play_main() -> None:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 try:
-                    bench_play(browser, base, args.runs, args.deals)
+                    bench_play(browser, base, args.runs, args.deals, args.level)
                 finally:
                     browser.close()
         finally:

@@ -12,10 +12,13 @@ one to two seconds after its turn comes, the bots at the server's pace.
 Per step it prints actions per second (every accepted action, the bots' too), the p95
 and the largest time from a person's action to the moment every seat of the room has
 the view after it, and the server's memory per room (its resident memory with the
-rooms, less the same without). The ramp stops at the first step whose p95 is 100 ms or
-more. Afterwards every view a seat received is checked against the room's events read
-back from the server's store: a card the seat could not know at that point of the deal
-(``SeatView.unseen``) found in it is a leaked card.
+rooms, less the same without) while the rooms are held and again once they have rested
+(every socket closed, ``--rest`` seconds without an action: the rooms leave the server's
+memory, ``Limits.room_rest_s``). The ramp stops at the first step whose p95 is 100 ms or
+more, or once ``--budget`` seconds have gone. A stopped server must leave no bot worker
+running; the step says how many it left. Afterwards every view a seat received is checked
+against the room's events read back from the server's store: a card the seat could not
+know at that point of the deal (``SeatView.unseen``) found in it is a leaked card.
 
 The last line: ``rooms=R action_p95_ms=P leaked_cards=L``, R the most rooms held with the
 p95 under 100 ms (0 if none), P that step's p95. A benchmark, not a test: figures vary
@@ -27,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import html
 import json
 import multiprocessing
@@ -48,6 +52,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from processes import children, still_running
+
 BUTTON = re.compile(r"<button\b([^>]*)>")
 ACTION = re.compile(r'data-action="([^"]*)"')
 POSITION = re.compile(r'class="mp-room-view"[^>]*data-deal="(\d+)" data-moves="(\d+)"')
@@ -59,18 +65,26 @@ GOAL_MS = 100.0
 # ---------------------------------------------------------------------- the server
 
 
-def serve(port: int, db: str, bot_workers: int) -> None:
+def serve(port: int, db: str, bot_workers: int, rest_s: float) -> None:
     """The server of one step (run in a child process)."""
     import uvicorn
 
+    from marjapussi.game import Game
+    from marjapussi.rooms.bots import decide_code, watch_parent
     from marjapussi.rooms.limits import LIMITS
     from marjapussi.rooms.server import TableConfig, create_app
 
-    limits = replace(LIMITS, address_connections=10**6, address_rooms=10**6, rooms=10**5, connections=10**5)
-    from marjapussi.game import Game
-    from marjapussi.rooms.bots import decide_code
-
-    executor = ProcessPoolExecutor(max_workers=bot_workers, mp_context=multiprocessing.get_context("spawn"))
+    limits = replace(
+        LIMITS,
+        address_connections=10**6,
+        address_rooms=10**6,
+        rooms=10**5,
+        connections=10**5,
+        room_rest_s=rest_s,
+    )
+    executor = ProcessPoolExecutor(
+        max_workers=bot_workers, mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent
+    )
     warm = [executor.submit(decide_code, Game.new("guild", n), "random") for n in range(bot_workers)]
     for job in warm:  # the bots' processes started and their imports done before the port opens
         job.result()
@@ -95,17 +109,6 @@ def cpu_s(pid: int) -> float:
     """The CPU time the process has used (user and system), in seconds."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def children(pid: int) -> list[int]:
-    """The processes whose parent is ``pid`` (the server's bot workers)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            with contextlib.suppress(OSError, IndexError):
-                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    found.append(int(entry.name))
-    return found
 
 
 def resident_kb(pid: int) -> int:
@@ -202,7 +205,8 @@ class Player:
                 run.latencies.append(now - table.pending[1])
                 table.pending = None
         offered = []
-        for attributes in BUTTON.findall(page):
+        acting = 'data-turn="you"' in page or 'data-turn="over"' in page
+        for attributes in BUTTON.findall(page) if acting else ():
             action = ACTION.search(attributes)
             if action is None or "disabled" in attributes:
                 continue
@@ -281,6 +285,98 @@ async def fill(run: Run, url: str, rules: str, level: str) -> Table:
         await player.until(lambda m: m.get("type") == "keep" and "token" in m)
         table.seats[seat] = player
     return table
+
+
+# ---------------------------------------------------------------------- memory
+
+
+async def held_memory(rooms: int, rules: str, level: str, seed: int) -> tuple[float, float]:
+    """The Python memory (``tracemalloc``) a room holds in the server, and what is left of it once
+    the rooms have rested: ``rooms`` rooms of three people and a bot, some actions into their
+    first deal, in a hub of this process on a clock moved by hand; KB a room, both."""
+    import tracemalloc
+
+    from marjapussi.actions import Discard, Play
+    from marjapussi.randomplay import random_action
+    from marjapussi.rooms.bots import BotRunner
+    from marjapussi.rooms.clock import ManualClock
+    from marjapussi.rooms.hub import Connection, Hub
+    from marjapussi.rooms.limits import LIMITS
+    from marjapussi.rooms.store import Store
+
+    clock = ManualClock()
+    limits = replace(LIMITS, address_connections=10**6, address_rooms=10**6, message_burst=10**6)
+    with tempfile.TemporaryDirectory() as folder:
+        hub = Hub(Store(Path(folder) / "rooms.sqlite3"), clock=clock, limits=limits, bots=BotRunner())
+        rng = random.Random(seed)
+
+        async def nothing(*_: Any) -> None:
+            return None
+
+        async def device(kept: dict[str, Any]) -> Connection:
+            async def send(text: str) -> None:
+                message = json.loads(text)
+                if message.get("type") == "keep":
+                    kept.update(message)
+
+            conn = Connection(send, nothing, address="127.0.0.1")
+            await hub.connect(conn)
+            return conn
+
+        async def one_room() -> list[Connection]:
+            """A room of three people and a bot, 12 actions into its first deal, its bots paused."""
+            kept: dict[str, Any] = {}
+            host = await device(kept)
+            await hub.receive(host, '{"type": "hello", "lang": "en"}')
+            create = {"type": "create", "r": rules, "N": level, "E": "person", "S": "person"}
+            await hub.receive(host, json.dumps({**create, "W": "person", "grace": 60, "seat": "S"}))
+            code = kept["room"]
+            people = {"S": host}
+            for seat in ("E", "W"):
+                conn = await device({})
+                await hub.receive(conn, json.dumps({"type": "hello", "lang": "fi", "room": code}))
+                await hub.receive(conn, json.dumps({"type": "sit", "seat": seat}))
+                people[seat] = conn
+            room = hub.rooms[code]
+            while len(room.live.deal.history) < 12:
+                to_act = room.live.to_act()
+                if to_act is None or to_act.name not in people:
+                    clock.advance(limits.bot_pace_s)
+                    await hub.settle()
+                    continue
+                action = random_action(room.live.deal, rng, 0.7)
+                if isinstance(action, Play):
+                    steps = [{"type": "play", "card": action.card.code, "marriage": action.marriage}]
+                elif isinstance(action, Discard):
+                    steps = [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
+                else:
+                    steps = [{"type": "act", "code": str(action)}]
+                for message in steps:
+                    await hub.receive(people[to_act.name], json.dumps(message))
+            # The host pauses the bots, so that no bot plays on for the people who leave.
+            await hub.receive(host, '{"type": "pause", "on": true}')
+            return list(people.values())
+
+        for conn in await one_room():  # the imports and the caches every room shares, first
+            await hub.disconnect(conn)
+        tracemalloc.start()
+        base = tracemalloc.get_traced_memory()[0]
+        sockets = []
+        for _ in range(rooms):
+            sockets += await one_room()
+        await hub.settle()
+        held = tracemalloc.get_traced_memory()[0] - base
+        for conn in sockets:
+            await hub.disconnect(conn)
+        del sockets, conn  # the sockets closed, as the server forgets them
+        clock.advance(limits.room_rest_s + 1)
+        await hub.run_due()
+        assert not hub.rooms, "the rooms did not rest"
+        gc.collect()
+        rested = tracemalloc.get_traced_memory()[0] - base
+        tracemalloc.stop()
+        hub.store.close()
+    return held / 1024 / rooms, rested / 1024 / rooms
 
 
 # ---------------------------------------------------------------------- the check
@@ -367,6 +463,8 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
                 db,
                 "--bot-workers",
                 str(args.bot_workers),
+                "--rest",
+                str(args.rest),
             ]
         )
         try:
@@ -387,11 +485,15 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
             )
             elapsed = time.perf_counter() - started
             after = resident_kb(server.pid)
+            # Every socket is closed: once the rooms have rested they leave the server's memory.
+            time.sleep(args.rest + 2.0)
+            rested = resident_kb(server.pid)
         finally:
             workers = children(server.pid)
             server.terminate()
-            server.wait(timeout=30)
-            for worker in workers:  # a bot worker the server left behind as it stopped
+            server.wait(timeout=60)
+            left = still_running(workers)
+            for worker in left:  # not to happen (bots.watch_parent, BotRunner.close): counted
                 with contextlib.suppress(OSError):
                     os.kill(worker, signal.SIGTERM)
         leaks = leaked(db, run)
@@ -401,6 +503,8 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
         "max_ms": max(run.latencies, default=float("nan")) * 1000,
         "measured": len(run.latencies),
         "kb_per_room": (after - before) / rooms,
+        "kb_per_room_rested": (rested - before) / rooms,
+        "workers_left": len(left),
         "refused": run.refused,
         "wall_s": elapsed,
         "cpu_ms_per_action": run.cpu_s * 1000 / max(1, len(run.positions)),
@@ -418,27 +522,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot-level", default="beginner", help="the level of every bot (fixed)")
     parser.add_argument("--bot-workers", type=int, default=1, help="the bots' processes")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--memory-rooms", type=int, default=50, help="rooms whose memory is traced")
+    parser.add_argument("--rest", type=float, default=3.0, help="seconds before a room left alone rests")
+    parser.add_argument("--budget", type=float, default=1200.0, help="no step starts after this many seconds")
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--db", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
-        serve(args.serve, args.db, args.bot_workers)
+        serve(args.serve, args.db, args.bot_workers, args.rest)
         return 0
     ramp = sorted({int(n) for n in args.rooms.split(",") if 0 < int(n) <= args.max_rooms})
     print(
         f"bench_table: {args.rules}, 3 people and a {args.bot_level} bot a room, "
         f"{args.seconds:g} s a step, {os.cpu_count()} cores"
     )
+    held_kb, rested_kb = asyncio.run(held_memory(args.memory_rooms, args.rules, args.bot_level, args.seed))
+    print(
+        f"memory: {held_kb:.1f} KB of Python objects a room held (three people and a bot, 12 actions "
+        f"into a deal, {args.memory_rooms} rooms), {rested_kb:.1f} KB a room once they have rested"
+    )
     held, held_p95, leaks = 0, float("nan"), 0
+    began = time.monotonic()
     for rooms in ramp:
+        if time.monotonic() - began > args.budget:
+            print(f"bench_table: {args.budget:g} s spent; the ramp stops before {rooms} rooms")
+            break
         p95_ms, leaked_now, figures = step(rooms, args)
         leaks += leaked_now
         print(
             f"rooms {rooms:4d}: {figures['actions_per_s']:7.1f} actions/s, action to every seat p95 "
             f"{p95_ms:6.1f} ms (max {figures['max_ms']:.0f}, {figures['measured']} actions), "
-            f"{figures['kb_per_room']:6.1f} KB a room, server CPU {figures['cpu_ms_per_action']:.1f} ms an "
+            f"{figures['kb_per_room']:6.1f} KB a room held ({figures['kb_per_room_rested']:.1f} once "
+            f"rested), server CPU {figures['cpu_ms_per_action']:.1f} ms an "
             f"action, {figures['refused']} refusals, leaked cards {leaked_now}, "
-            f"load average {figures['load']:.1f}"
+            f"bot workers left {figures['workers_left']}, load average {figures['load']:.1f}"
         )
         if not p95_ms < GOAL_MS:
             break

@@ -52,7 +52,7 @@ def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
     if not MARKER.search(html):
         return html
     server = os.environ.get("MARJAPUSSI_TABLE_SERVER", "")
-    return MARKER.sub(lambda _: frame(page_language(page), server), html)
+    return MARKER.sub(lambda _: frame(page_language(page), server, relative_root(page.url)), html)
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:

@@ -206,6 +206,32 @@ REASONS: dict[str, dict[str, str]] = {
         " выходит в сдачах, совместимых с ходом торговли, если разыграть каждую со всеми козырями"
         " (проверено сдач: {samples})",
     },
+    # --- expert: every sampled deal solved exactly -------------------------------------
+    "expert": {
+        "fi": "{why}: paras yhteistulos jaoissa, jotka sopivat pöydän tapahtumiin, kun jokainen"
+        " ratkaistiin tarkasti kaikki kädet auki (kokeiltu {samples:deals}; odotettu tulos"
+        " {value:points})",
+        "en": "{why}: the best total over {samples:deals} that fit what the table has shown, each"
+        " solved exactly with every hand open ({value:points} expected for its side)",
+        "ru": "{why}: лучший общий итог в сдачах, совместимых с тем, что было видно за столом, если"
+        " каждую точно решить в открытую (проверено сдач: {samples}; ожидаемый итог — {value:points})",
+    },
+    "expert-era": {
+        "fi": "{why}: eräpisteet ovat {ours}–{theirs} ja erän voittaa tasan {target}, joten tämä"
+        " vei lähimmäs erävoittoa jaoissa, jotka sopivat pöydän tapahtumiin, kun jokainen"
+        " ratkaistiin tarkasti kaikki kädet auki (kokeiltu {samples:deals})",
+        "en": "{why}: with the erä totals at {ours}–{theirs} and exactly {target} winning the erä,"
+        " this came closest to winning it over {samples:deals} that fit what the table has shown,"
+        " each solved exactly with every hand open",
+        "ru": "{why}: счёт эря {ours}–{theirs}, а эря выигрывает ровно {target}; в сдачах,"
+        " совместимых с тем, что было видно за столом, если каждую точно решить в открытую, этот"
+        " ход вернее всего вёл к победе в эря (проверено сдач: {samples})",
+    },
+    "expert-as-club": {
+        "fi": "{why} (tarkka laskenta ei vielä tunne näitä sääntöjä, joten pelaa kuten kerhopelaaja)",
+        "en": "{why} (the exact search does not know these rules yet, so it plays as the club player)",
+        "ru": "{why} (точный перебор ещё не знает этих правил, поэтому играет как клубный игрок)",
+    },
 }
 """The explanations, by reason id: ``str.format`` templates in fi, en and ru."""
 

@@ -7,6 +7,10 @@ functions run in the executor are plain module functions, so a process pool can 
 them; they ask the model (``Game.decision``), which is seeded, so the same position
 gives the same move wherever it is computed.
 
+A process pool's workers end with the server: ``close`` waits for them when the server
+stops, and each worker (``watch_parent``, the pool's initializer) ends itself when the
+server's process is gone, killed too, so that no bot worker is left running.
+
 >>> from marjapussi.game import Game
 >>> len(decide_code(Game.new("guild", 3), "random"))
 2
@@ -15,14 +19,32 @@ gives the same move wherever it is computed.
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
+import os
+import threading
 from concurrent.futures import Executor
+from multiprocessing.connection import wait
 
 from ..cards import Seat
 from ..game import Game, ReviewItem, code_of
 from ..messages import LANGUAGES
 from ..web.table_view import hint_text, reason_text
 
-__all__ = ["BotRunner", "decide_code", "hint_texts", "reason_of", "reviews_of"]
+__all__ = ["BotRunner", "decide_code", "hint_texts", "reason_of", "reviews_of", "watch_parent"]
+
+
+def watch_parent() -> None:
+    """In a worker process of the bots' pool (its initializer): end the worker as soon as the
+    process that started it has ended, however it ended (a server killed leaves no worker)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not a worker: nothing to watch
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
 
 
 def decide_code(game: Game, level: str) -> str:
@@ -75,6 +97,7 @@ class BotRunner:
         return await loop.run_in_executor(self.executor, reviews_of, game, seats)
 
     def close(self) -> None:
-        """Stop the executor (when this runner was handed one)."""
+        """Stop the executor (when this runner was handed one): the decisions not yet begun are
+        dropped, and this returns once the ones under way and the workers have ended."""
         if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor.shutdown(wait=True, cancel_futures=True)

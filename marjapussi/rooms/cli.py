@@ -24,6 +24,7 @@ from typing import TextIO
 import segno
 import uvicorn
 
+from .bots import watch_parent
 from .limits import LIMITS
 from .server import TableConfig, create_app
 
@@ -93,7 +94,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         public_url = public_url or f"http://{host}:{args.port}"
     limits = replace(LIMITS, bot_pace_s=max(0.0, args.bot_pace))
     executor = ProcessPoolExecutor(
-        max_workers=max(1, args.bot_workers), mp_context=multiprocessing.get_context("spawn")
+        max_workers=max(1, args.bot_workers),
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=watch_parent,
     )
     config = TableConfig(
         db=args.db or default_db(),

@@ -20,6 +20,7 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Container
 
 __all__ = [
     "ALPHABET",
@@ -46,7 +47,7 @@ def _random_code(length: int) -> str:
     return "".join(secrets.choice(ALPHABET) for _ in range(length))
 
 
-def new_room_code(taken: set[str] | frozenset[str] = frozenset()) -> str:
+def new_room_code(taken: Container[str] = frozenset()) -> str:
     """A new random room code not in ``taken``."""
     while True:
         code = _random_code(ROOM_CODE_LENGTH)

@@ -30,7 +30,7 @@ proxy headers so that the address is the device's, not the proxy's.
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable, Mapping
+from collections.abc import Container, Hashable
 from dataclasses import dataclass, field
 
 from .limits import Limits
@@ -149,7 +149,7 @@ class Guard:
         flow.told = True
         return Verdict.SLOW
 
-    def check(self, conn: Hashable, command: Command, rooms: Mapping[str, object], now: float) -> None:
+    def check(self, conn: Hashable, command: Command, rooms: Container[str], now: float) -> None:
         """Refuse (``Refused``) a message its address may not send now: a room code or a
         transfer code once the address has used up its wrong guesses, a new room once it
         has made its share. A room code no room has counts as a wrong guess here."""

@@ -13,6 +13,10 @@ grace period, heartbeats, dropping sockets that stopped answering) and says when
 something is next due; the server runs it in a loop, a test calls it after moving its
 clock. The bots think in an executor (``bots.BotRunner``), never on the event loop.
 
+A room at rest (no device connected and no action for ``Limits.room_rest_s``) leaves the
+memory; its events stay in the store, and ``find`` rebuilds it from them when someone
+comes back with its code (a room code is never given again while the store holds it).
+
 A connection is anything with ``send(text)`` and ``close()`` coroutines (the Starlette
 WebSocket in the server, a list in a test).
 """
@@ -77,6 +81,16 @@ class Connection:
     closed: bool = False
 
 
+class KnownCodes:
+    """The room codes in use: the rooms held, and those resting in the store (a container)."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+
+    def __contains__(self, code: object) -> bool:
+        return isinstance(code, str) and (code in self.hub.rooms or self.hub.store.has(code))
+
+
 class Hub:
     """Every room of the server and every connection (see the module docstring)."""
 
@@ -105,21 +119,63 @@ class Hub:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wake = asyncio.Event()
         self.guard = Guard(limits)
+        self.visited: dict[str, float] = {}
+        """When the last device left each room (a room at rest counts from it, or from its
+        last action)."""
+        self.codes = KnownCodes(self)
 
     # ------------------------------------------------------------------ start
 
     def load(self) -> int:
         """Rebuild every recent room from the store (after a restart); return how many."""
-        now = self.clock.now()
         for code, events in self.store.rooms(since=self.wall() - self.limits.room_idle_s).items():
-            try:
-                room = Room.from_events(code, events, now)
-            except (RoomError, MarjapussiError, ValueError) as err:
-                log.warning("room %s could not be rebuilt: %s", code, err)
-                continue
-            room.changed_at = now
-            self.rooms[code] = room
+            self._rebuild(code, events)
         return len(self.rooms)
+
+    def _rebuild(self, code: str, events: list[dict[str, Any]]) -> Room | None:
+        """A room rebuilt from its stored events and held (``None``, logged, if it cannot be)."""
+        now = self.clock.now()
+        try:
+            room = Room.from_events(code, events, now)
+        except (RoomError, MarjapussiError, ValueError) as err:
+            log.warning("room %s could not be rebuilt: %s", code, err)
+            return None
+        room.changed_at = now
+        self.rooms[code] = room
+        return room
+
+    def find(self, code: str) -> Room | None:
+        """The room of a code: held, or rebuilt from the store after it rested; ``None`` if there
+        is none (``Refused`` when the server holds as many rooms as it may)."""
+        room = self.rooms.get(code)
+        if room is not None:
+            return room
+        events = self.store.events(code)
+        if not events:
+            return None
+        if len(self.rooms) >= self.limits.rooms:
+            raise Refused("too-many-rooms")
+        return self._rebuild(code, events)
+
+    def rest(self, now: float) -> float | None:
+        """Let the rooms at rest leave the memory (see the module docstring); return when the
+        next room will be at rest (``None``: no room waits for it)."""
+        occupied = {c.room for c in self.connections}
+        due = []
+        for code, room in list(self.rooms.items()):
+            if code in occupied or code in self.thinking or code in self.reviewing:
+                continue
+            lock = self.locks.get(code)
+            if lock is not None and lock.locked():
+                continue
+            since = max(room.changed_at, self.visited.get(code, room.changed_at))
+            if now - since < self.limits.room_rest_s:
+                due.append(since + self.limits.room_rest_s)
+                continue
+            del self.rooms[code]
+            for kept in (self.locks, self.stood_in, self.visited):
+                kept.pop(code, None)
+        return min(due) if due else None
 
     # ------------------------------------------------------------------ connections
 
@@ -157,7 +213,7 @@ class Hub:
                 await self._throttle(conn, verdict)
                 return
             command = parse(text, self.limits)
-            self.guard.check(conn, command, self.rooms, now)
+            self.guard.check(conn, command, self.codes, now)
             await self._handle(conn, command)
         except Refused as refused:
             self.guard.refused(conn, refused.key, now)
@@ -247,6 +303,8 @@ class Hub:
         elif kind == "comment":
             text = args["text"]
             await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
+        elif kind == "free":
+            await self._free(room, args["seat"])
         elif kind == "pause":
             await self._commit(
                 room,
@@ -255,6 +313,28 @@ class Hub:
             )
         else:
             raise Refused("bad-message")
+
+    async def _free(self, room: Room, seat: Seat) -> None:
+        """The host frees a person's seat (its player's phone is lost): the devices seated there
+        become visitors and forget the seat's token, and any device may sit there."""
+        event = room.leave_event(seat)
+        self._store(room, event)
+        freed = [
+            c
+            for c in self.connections
+            if c.room == room.code and c.viewer.role == "seat" and c.viewer.seat == seat
+        ]
+        for conn in freed:
+            await self._detach(conn, room)
+        room.apply(event, self.clock.now())
+        for conn in freed:
+            await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
+        await self._broadcast(
+            room,
+            lambda v: rt("freed", v.lang, seat=seat_name(seat, v.lang)),
+            personal={c: rt("freed-you", c.viewer.lang) for c in freed},
+        )
+        self._poke()
 
     async def _hint(self, room: Room) -> None:
         """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
@@ -320,7 +400,7 @@ class Hub:
         if code is None:
             await self._to_lobby(conn)
             return
-        room = self.rooms.get(code)
+        room = self.find(code)
         if room is None:
             await self._to_lobby(conn, refusal("no-room", viewer.lang))
             return
@@ -349,7 +429,7 @@ class Hub:
             settings = Settings.of(args["r"], args["seats"], args["grace"], args["open"], args["standin"])
         except RoomError:
             raise Refused("bad-message") from None
-        code = new_room_code(set(self.rooms))
+        code = new_room_code(self.codes)
         host = new_token()
         events = [Room.created_event(settings, secrets.randbelow(MAX_SEED + 1), token_hash(host))]
         token = ""
@@ -404,6 +484,7 @@ class Hub:
         seat = conn.viewer.seat if conn.viewer.role == "seat" else None
         await self._detach(conn, room)
         conn.room = None
+        self.visited[room.code] = self.clock.now()
         if seat is not None and announce and room.players[seat].sockets == 0:
             who = room.players[seat].name
             await self._broadcast(room, lambda v: rt("dropped", v.lang, who=who or seat_name(seat, v.lang)))
@@ -590,7 +671,7 @@ class Hub:
     # ------------------------------------------------------------------ checks
 
     def _room(self, code: str) -> Room:
-        room = self.rooms.get(code)
+        room = self.find(code)
         if room is None:
             raise Refused("no-room")
         return room
@@ -643,6 +724,9 @@ class Hub:
             ends = room.grace_ends()
             if ends is not None and ends > now:
                 due.append(ends)
+        resting = self.rest(now)
+        if resting is not None:
+            due.append(resting)
         for conn in list(self.connections):
             if now - conn.last_seen >= self.limits.silent_s:
                 await self._drop(conn)

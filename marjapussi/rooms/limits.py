@@ -60,7 +60,12 @@ class Limits:
     reclaim_tries: int = 5
     """Wrong reclaim codes a room takes before it withdraws the codes it has shown."""
     room_idle_s: float = 7 * 24 * 3600
-    """A room no one has acted in for this long is not loaded again when the server starts."""
+    """A room no one has acted in for this long is not loaded again when the server starts
+    (it is when someone comes back with its code)."""
+    room_rest_s: float = 3600.0
+    """A room that has had no device connected and no action for this long leaves the server's
+    memory; its events stay in the store, and the room is rebuilt from them, its seat keys
+    as they were, when someone comes back with its code."""
     grace_choices: tuple[int, ...] = (15, 30, 60, 120, 300)
     """The grace periods a room may choose (seconds before a bot plays a dropped player's seat)."""
     default_grace: int = 60

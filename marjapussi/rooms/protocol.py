@@ -28,7 +28,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   screen and into the deal's record), ``position`` (``record``: a record's text, pasted or
   opened, up to ``Limits.record_bytes``; or ``exercise``: a course exercise's id): the
   position is dealt instead of a shuffle; ``hint`` (the next hint for the player to act,
-  to that player only).
+  to that player only); ``free`` (``seat``): a person's seat is free again, for another
+  device to take (the host's reassignment of a seat whose old device is lost).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -58,7 +59,7 @@ __all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
-HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint"})
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint", "free"})
 """The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
@@ -209,6 +210,8 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"room": _room(data, required=True)}
     if kind == "sit":
         return {"seat": _seat(data), "name": player_name(data.get("name"), limits)}
+    if kind == "free":
+        return {"seat": _seat(data)}
     if kind == "watch":
         return {"projector": _flag(data, "projector")}
     if kind == "reclaim":

@@ -10,6 +10,8 @@ store serves tests.
 >>> store.append("ABCDEFGH", 1, {"e": "next"}, 6.0)
 >>> store.rooms(since=0.0)
 {'ABCDEFGH': [{'e': 'created'}, {'e': 'next'}]}
+>>> store.has("ABCDEFGH"), store.events("ABCDEFGH")[-1], store.events("HGFEDCBA")
+(True, {'e': 'next'}, [])
 """
 
 from __future__ import annotations
@@ -71,13 +73,35 @@ class Store:
         for room, body in self.db.execute("SELECT room, body FROM events ORDER BY room, seq"):
             if room not in recent or room in broken:
                 continue
-            try:
-                event = json.loads(body)
-            except ValueError:
+            event = _event(body)
+            if event is None:
                 broken.add(room)
                 continue
             out.setdefault(room, []).append(event)
         return out
 
+    def events(self, room: str) -> list[dict[str, Any]]:
+        """One room's events in order (empty for a code the store does not hold; an event that
+        does not read as JSON ends the list)."""
+        out = []
+        for (body,) in self.db.execute("SELECT body FROM events WHERE room = ? ORDER BY seq", (room,)):
+            event = _event(body)
+            if event is None:
+                break
+            out.append(event)
+        return out
+
+    def has(self, room: str) -> bool:
+        """Tell whether the store holds a room of this code."""
+        return self.db.execute("SELECT 1 FROM events WHERE room = ? LIMIT 1", (room,)).fetchone() is not None
+
     def close(self) -> None:
         self.db.close()
+
+
+def _event(body: str) -> Any:
+    """An event as stored, read back; ``None`` for a body that is not JSON (a damaged store)."""
+    try:
+        return json.loads(body)
+    except ValueError:
+        return None

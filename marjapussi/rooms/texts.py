@@ -84,7 +84,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "sit": {"fi": "Istu paikalle: {seat}", "en": "Sit at {seat}", "ru": "Занять место: {seat}"},
     "sit-name": {"fi": "Nimesi pöydässä", "en": "Your name at the table", "ru": "Ваше имя за столом"},
     "watch": {"fi": "Katsele peliä", "en": "Watch the game", "ru": "Смотреть игру"},
-    "projector": {"fi": "Projektorinäkymä", "en": "Projector view", "ru": "Вид для проектора"},
+    "projector": {
+        "fi": "Projektorinäkymä (uuteen ikkunaan)",
+        "en": "Projector view (in a new window)",
+        "ru": "Вид для проектора (в новом окне)",
+    },
     "reclaim": {
         "fi": "Vaihdatko laitetta?",
         "en": "Changing to another device?",
@@ -129,6 +133,12 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "You now see your own hand only.",
         "ru": "Теперь вам видна только ваша рука.",
     },
+    "free-seat": {
+        "fi": "Vapauta paikka uudelle laitteelle (pelaajan puhelin katosi)",
+        "en": "Free a seat for a new device (the player's phone is lost)",
+        "ru": "Освободить место для нового устройства (телефон игрока потерян)",
+    },
+    "free-go": {"fi": "Vapauta paikka", "en": "Free the seat", "ru": "Освободить место"},
     "back-last": {
         "fi": "Peru viimeisin siirto",
         "en": "Take back the last move",
@@ -296,6 +306,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Paikkasi siirtyi toiselle laitteelle.",
         "en": "Your seat has moved to another device.",
         "ru": "Ваше место перенесено на другое устройство.",
+    },
+    "freed": {
+        "fi": "Isäntä vapautti paikan {seat}: toinen laite voi istua siihen.",
+        "en": "The host has freed {seat}: another device may sit there.",
+        "ru": "Ведущий освободил место «{seat}»: его может занять другое устройство.",
+    },
+    "freed-you": {
+        "fi": "Isäntä vapautti paikkasi toiselle laitteelle.",
+        "en": "The host has freed your seat for another device.",
+        "ru": "Ведущий освободил ваше место для другого устройства.",
     },
     "new-game": {"fi": "Uusi peli alkaa.", "en": "A new game begins.", "ru": "Начинается новая игра."},
     # ---------------------------------------------------------------- refusals

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from ..actions import Play
+from ..actions import Action, Play
 from ..analysis.view import SeatView
 from ..cards import Seat
 from ..course import exercises
@@ -34,6 +35,7 @@ from ..escaping import escape
 from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
 from ..i18n import seat_name
+from ..rules import Rules
 from ..web.common import button
 from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
@@ -259,6 +261,16 @@ def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
     return f'<details class="mp-room-invite"><summary>{escape(rt("invite", lang))}</summary>{body}</details>'
 
 
+def _projector_link(room: Room, lang: str) -> str:
+    """The projector's page of the room, in a window of its own (the teacher drags it onto the
+    projector's screen; the page that opened it stays as it was)."""
+    href = f"?lang={lang}&room={room.code}&view=projector"
+    return (
+        f'<a class="mp-button" href="{escape(href, quote=True)}" target="_blank" rel="noopener" '
+        f'data-focus-key="projector">{escape(rt("projector", lang))}</a>'
+    )
+
+
 def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) -> str:
     lang = viewer.lang
     rows = []
@@ -288,7 +300,7 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
     parts.append(
         '<div class="mp-controls mp-room-watch">'
         + button(watch, {"type": "watch", "projector": False}, "watch")
-        + button(rt("projector", lang), {"type": "watch", "projector": True}, "projector")
+        + _projector_link(room, lang)
         + "</div>"
     )
     if any(p.taken for p in room.players.values()):
@@ -351,11 +363,14 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
 
 
 def _after_deal(room: Room, viewer: Viewer) -> str:
-    """The end of a deal: the score, the whole record, the bots' reasons, what comes next."""
+    """The end of a deal: the score, the whole record, the bots' reasons, what comes next (the
+    projector, a screen no one presses, shows the score only)."""
     lang = viewer.lang
     pos = room.live.position
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
     parts.append(score_html(pos.deal_result(), lang, ROOT))
+    if viewer.role == "projector":
+        return "".join(parts) + "</div>"
     parts.append(
         '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
         f"{escape(room.deal_record_text())}</textarea>"
@@ -382,11 +397,15 @@ def _after_deal(room: Room, viewer: Viewer) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=8192)
+def _did(seat: Seat, act: Action, lang: str) -> str:
+    """One action of a deal in words (kept: every view of every room says them again and again)."""
+    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang))
+
+
 def _actions(seen: SeatView, lang: str) -> list[str]:
     """Each action of the deal so far, in words, as this view knows it."""
-    return [
-        pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang)) for seat, act in seen.history
-    ]
+    return [_did(seat, act, lang) for seat, act in seen.history]
 
 
 def _so_far(seen: SeatView, lang: str) -> str:
@@ -449,6 +468,13 @@ def _rewind_form(seen: SeatView, lang: str) -> str:
 def _position_forms(room: Room, lang: str) -> str:
     """The host's prepared position: a record pasted or opened (the page reads a file into the
     text box), or one of the course's exercises under the room's rules."""
+    return _position_forms_of(room.live.game.rules, lang)
+
+
+@lru_cache(maxsize=64)
+def _position_forms_of(rules: Rules, lang: str) -> str:
+    """``_position_forms`` for a room's rules (the same every time: kept, not built again for each
+    view of the host's)."""
     record = (
         '<form class="mp-form mp-room-position" data-action=\'{"type":"position"}\'><fieldset>'
         f"<legend>{escape(rt('position', lang))}</legend><p>{escape(rt('position-help', lang))}</p>"
@@ -460,7 +486,6 @@ def _position_forms(room: Room, lang: str) -> str:
         + _submit(rt("position-go", lang), "position-go")
         + "</fieldset></form>"
     )
-    rules = room.live.game.rules
     choices = [(ex.id, exercise_title(ex, lang)) for ex in exercises() if ex.record.rules == rules]
     if not choices:
         return record
@@ -483,7 +508,7 @@ def _comments(room: Room, lang: str) -> str:
     return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
 
 
-def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
+def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
     tools = []
@@ -508,6 +533,15 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
+    taken = [(s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken]
+    if taken:
+        seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
+        forms.append(
+            '<form class="mp-form mp-room-free" data-action=\'{"type":"free"}\'>'
+            + _select("seat", rt("free-seat", lang), seats, seats[0][0])
+            + _submit(rt("free-go", lang), "free-go")
+            + "</form>"
+        )
     if not tools and not forms:
         return ""
     return (
@@ -564,11 +598,13 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     parts.append(recent_html(seen, lang))
     if over:
         parts.append(_after_deal(room, viewer))
-    else:
+    elif viewer.role != "projector":
         parts.append(_so_far(seen, lang))
     if viewer.host and viewer.role != "projector":
-        parts.append(_teacher(room, viewer, seen))
+        parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang))
+    if viewer.role == "projector":  # a public screen that no one presses: the table and the code
+        return "".join(parts)
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))
@@ -578,8 +614,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
         minutes = round(LIMITS.reclaim_s / 60)
         text = rt("move-code", lang, code=viewer.ui.transfer, minutes=minutes)
         parts.append(f'<p class="mp-note mp-room-transfer" role="note">{escape(text)}</p>')
-    if viewer.role != "projector":
-        parts.append(_invite(room, lang, base))
+    parts.append(_invite(room, lang, base))
     return "".join(parts)
 
 

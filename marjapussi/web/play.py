@@ -55,6 +55,7 @@ from ..game import (
     GameError,
     Position,
     ReviewItem,
+    ReviewWork,
     Seating,
     has_opening_deal,
 )
@@ -75,6 +76,7 @@ from .table_view import (
     reason_text,
     recent_html,
     refusal_html,
+    review_busy_html,
     review_html,
     sheet_part,
     table_part,
@@ -93,6 +95,7 @@ __all__ = [
     "initial",
     "position",
     "review_items",
+    "review_work",
     "view",
 ]
 
@@ -319,10 +322,18 @@ def _bots_turn(state: Mapping[str, Any]) -> bool:
 
 
 def follow_up(state: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The action the page sends next by itself: a bot's move after ``pace`` ms, or nothing."""
-    if not _bots_turn(state):
+    """The action the page sends next by itself: a bot's move after ``pace`` ms; once the deal
+    is over, the next slice of the reader's review at once, until it is complete; or nothing.
+
+    The review is computed while the reader looks at the score, one position a round trip:
+    a reader's action in between is answered first (the page drops its pending follow-up
+    when the reader acts, and the reply to that action asks for the next slice again)."""
+    if _bots_turn(state):
+        return {"action": {"type": "bot", "n": len(state["a"]) // 2}, "delay_ms": state["pace"]}
+    work = review_work(state)
+    if work is None or work.complete:
         return None
-    return {"action": {"type": "bot", "n": len(state["a"]) // 2}, "delay_ms": state["pace"]}
+    return {"action": {"type": "review-step"}, "delay_ms": 0}
 
 
 # ---------------------------------------------------------------------- actions
@@ -370,6 +381,8 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new = dict(state)
         new["old"], new["problem"] = "", ""
         return new, pt("dismissed", lang)
+    if kind == "review-step":  # the page's own, possibly late: after a new deal, nothing to do
+        return _review_step(state, lang)
     if state["stage"] != "play":
         raise BadInput("bad-action")
     if kind == "bot":
@@ -387,7 +400,9 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
     if kind == "review":
         new = dict(state)
         new["rev"] = 1
-        return new, pt("review-shown", lang)
+        work = review_work(state)
+        busy = work is not None and not work.complete
+        return new, pt("review-busy" if busy else "review-shown", lang)
     if kind == "hint":
         return _hint(state, lang)
     if kind == "back":
@@ -600,8 +615,27 @@ def _hint_text(state: Mapping[str, Any], lang: str) -> str:
 
 
 def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
-    """The reader's actions in the last tricks of the (finished) deal that cost points double-dummy."""
+    """The reader's actions in the (finished) deal that cost points double-dummy (the whole
+    review, computed now as far as it is not yet)."""
     return game_of(state).review(_reader(state))
+
+
+def review_work(state: Mapping[str, Any]) -> ReviewWork | None:
+    """The reader's review of the finished deal in play, as far as it is computed; ``None``
+    while the deal goes on."""
+    if state["stage"] != "play" or not position(state).deal.is_over():
+        return None
+    return game_of(state).review_work(_reader(state))
+
+
+def _review_step(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Weigh the next position of the reader's review (the page's follow-up: a late one, after
+    the deal has changed, finds nothing to do)."""
+    work = review_work(state)
+    if work is None or work.complete:
+        return dict(state), ""
+    work.step()
+    return dict(state), pt("review-ready", lang) if work.complete and state["rev"] else ""
 
 
 # ---------------------------------------------------------------------- the view
@@ -850,4 +884,7 @@ STEPPER_ID = "w-trick-stepper-guild-first-deal"
 
 
 def _review_html(state: Mapping[str, Any], lang: str) -> str:
+    work = review_work(state)
+    if work is not None and not work.complete:
+        return review_busy_html(work.done, work.total, lang)
     return review_html(review_items(state), RULESETS[state["r"]], lang)

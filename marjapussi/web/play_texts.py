@@ -61,6 +61,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "level:random": {"fi": "Satunnainen", "en": "Random", "ru": "Случайный"},
     "level:beginner": {"fi": "Aloittelija", "en": "Beginner", "ru": "Новичок"},
     "level:club": {"fi": "Kerhopelaaja", "en": "Club player", "ru": "Клубный игрок"},
+    "level:expert": {"fi": "Mestari", "en": "Expert", "ru": "Эксперт"},
     "seat": {"fi": "Oma paikkasi", "en": "Your seat", "ru": "Ваше место"},
     "seat-note": {
         "fi": (
@@ -310,6 +311,30 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
             "Разбор оценивает ваши ходы со взятки {first}, с открытыми картами всех игроков. Более "
             "ранние взятки не оцениваются, чтобы расчёт шёл быстро."
         ),
+    },
+    "review-scope-all": {
+        "fi": (
+            "Arvio käy läpi jokaisen siirtosi koko jaosta (kortit, ilmoitukset, kysymiset ja "
+            "vastaukset) ja näkee kaikkien pelaajien kortit."
+        ),
+        "en": (
+            "The review weighs every move of yours in the whole deal (cards, declarations, asking "
+            "and answers) with every hand in view."
+        ),
+        "ru": (
+            "Разбор оценивает каждый ваш ход за всю сдачу (карты, объявления, вопросы партнёру и "
+            "ответы), с открытыми картами всех игроков."
+        ),
+    },
+    "review-busy": {
+        "fi": "Arviota lasketaan. Voit jatkaa sillä välin; arvio ilmestyy tähän, kun se on valmis.",
+        "en": "The review is being worked out. Carry on meanwhile: it appears here when it is ready.",
+        "ru": "Разбор ещё считается. Можно продолжать: он появится здесь, когда будет готов.",
+    },
+    "review-ready": {
+        "fi": "Arvio on valmis ja näkyy alla.",
+        "en": "The review is ready and shown below.",
+        "ru": "Разбор готов и показан ниже.",
     },
     "review-clean": {
         "fi": "Yksikään arvioiduista siirroistasi ei maksanut pisteitä.",

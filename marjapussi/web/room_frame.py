@@ -48,10 +48,11 @@ def _t(key: str, lang: str) -> str:
     return FRAME_TEXTS[key][lang]
 
 
-def frame(lang: str, server: str = "") -> str:
+def frame(lang: str, server: str = "", root: str = ".") -> str:
     """The room widget's frame in ``lang``, its body the notice of how to start a server.
 
-    ``server``: the room server's address when it is not the page's own (``serve.sh --dev``).
+    ``server``: the room server's address when it is not the page's own (``serve.sh --dev``);
+    ``root``: the page's relative path to the site root (the views' rule links start there).
     """
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
@@ -66,7 +67,8 @@ def frame(lang: str, server: str = "") -> str:
     )
     return (
         f'<div class="mp-widget mp-room" data-room="" data-lang="{lang}" '
-        f'data-server="{escape(server, quote=True)}" role="region" '
+        f'data-server="{escape(server, quote=True)}" data-root="{escape(root, quote=True)}" '
+        'role="region" '
         f'aria-label="{escape(_t("label", lang), quote=True)}">'
         f'<div class="mp-widget-body">{notice}</div>'
         '<p class="mp-widget-status" role="status" aria-live="polite"></p></div>'

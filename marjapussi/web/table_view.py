@@ -60,6 +60,7 @@ __all__ = [
     "reason_text",
     "recent_html",
     "refusal_html",
+    "review_busy_html",
     "review_html",
     "sheet_part",
     "table_part",
@@ -358,16 +359,14 @@ def hint_text(hint: Hint, lang: str) -> str:
 
 def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
     """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
-    points double-dummy, and the better ones."""
+    points double-dummy, and the better ones; its scope said (the whole deal where the
+    compiled core serves the rules, the last tricks elsewhere)."""
     from ..analysis.review import action_label
 
     first = first_reviewed_trick(rules)
-    # The review takes the place (and the focus key) of the button that asked for it.
-    parts = [
-        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review">'
-        f"<h4>{escape(pt('review-title', lang))}</h4>"
-    ]
-    parts.append(f"<p>{escape(pt('review-scope', lang, first=first))}</p>")
+    parts = [_review_head("ready", lang)]
+    scope = pt("review-scope-all", lang) if first == 1 else pt("review-scope", lang, first=first)
+    parts.append(f"<p>{escape(scope)}</p>")
     if not items:
         parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
     else:
@@ -385,3 +384,21 @@ def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
         parts.append(f'<ul class="mp-play-review-list">{"".join(lis)}</ul>')
     parts.append("</div>")
     return "".join(parts)
+
+
+def review_busy_html(done: int, total: int, lang: str) -> str:
+    """The review's place while it is being computed: what is going on, and how far it got."""
+    busy = escape(pt("review-busy", lang))
+    return (
+        f'{_review_head("busy", lang)}<p class="mp-play-review-busy">{busy}</p>'
+        f'<progress class="mp-progress" max="{max(total, 1)}" value="{min(done, total)}" '
+        f'aria-label="{busy}"></progress></div>'
+    )
+
+
+def _review_head(stage: str, lang: str) -> str:
+    # The review takes the place (and the focus key) of the button that asked for it.
+    return (
+        f'<div class="mp-play-review" tabindex="-1" data-focus-key="review" data-review="{stage}">'
+        f"<h4>{escape(pt('review-title', lang))}</h4>"
+    )

@@ -132,7 +132,7 @@ def test_the_marriage_lead_explanation_states_its_worth_in_good_finnish_and_russ
 def test_unknown_level_and_a_seat_not_to_act_are_refused() -> None:
     deal = Deal.random(2)
     with pytest.raises(ValueError, match="unknown bot level"):
-        choose(SeatView.of(deal, deal.to_act), "expert")
+        choose(SeatView.of(deal, deal.to_act), "grandmaster")
     with pytest.raises(ValueError, match="not to act"):
         choose(SeatView.of(deal, deal.to_act.next), "beginner")
 

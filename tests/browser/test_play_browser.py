@@ -6,8 +6,12 @@ shows exactly what the host's bridge answers for the same state and action).
 
 - In each language a whole deal of every preset is played by keyboard only (the
   fastest bots, pace "at once"); in the guild deal one illegal card is refused with its
-  rule's link, one hint is asked, one move taken back, the review shown, and the deal's
-  record downloaded and replayed by ``python -m marjapussi replay`` to the same score.
+  rule's link, one hint is asked, one move taken back, the review shown (computed in the
+  worker after the deal, the same as the host's), and the deal's record downloaded and
+  replayed by ``python -m marjapussi replay`` to the same score.
+- In each language, on a 360-pixel phone and at 1280 pixels, a guild deal played to the
+  end by keyboard gets the whole-deal review, which names the reader's costly card of
+  the first trick (where the compiled core serves the rules).
 - A reload in the middle of a deal resumes the same position; a corrupted saved game
   gives the message and a fresh start; a 360-pixel phone shows the table without
   sideways scrolling, with touch targets of at least 44×44 px; no request leaves
@@ -27,9 +31,11 @@ from typing import Any
 
 import pytest
 import sitekit
-from test_widgets_browser import Tab, act, open_tab, shot, state_of, wait_live
+from test_widgets_browser import Tab, act, html_difference, open_tab, shot, state_of, wait_live
 
 from marjapussi.actions import Action, Discard, Play
+from marjapussi.analysis.core import backend
+from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, play
@@ -203,6 +209,74 @@ def illegal_seed() -> tuple[int, str, str]:
     raise AssertionError("no seed with a refused card")
 
 
+def show_review(page: Any, lang: str) -> dict[str, Any]:
+    """Press "review my play" by keyboard after a deal and wait for the whole review: the
+    worker computes it in slices after the deal (a "being computed" state in the review's
+    place meanwhile); once it is in view, it is exactly what the host's bridge
+    shows for the same state, the keyboard focus is on the review, and the scope says
+    whether the whole deal was weighed (the compiled core) or the last tricks."""
+    page.locator(f'{PLAY} [data-focus-key="review"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY} [data-review]", state="attached", timeout=60_000)
+    assert page.locator(f"{PLAY} .mp-play-review").count() == 1
+    # the slices swap in the review's place alone: the button under the score stays the
+    # same node, never leaving the page under the reader's pointer
+    following = page.locator(f'{PLAY} [data-focus-key="next"]')
+    if following.count():
+        following.evaluate("el => { el.__mpOld = true; }")
+    stage, words = page.locator(f"{PLAY} .mp-play-review").evaluate(
+        "el => [el.getAttribute('data-review'), el.textContent]")
+    if stage == "busy":  # still being computed: it says so (in one look, as the slices go on)
+        assert pt("review-busy", lang) in words
+    page.wait_for_selector(f'{PLAY} [data-review="ready"]', state="attached", timeout=60_000)
+    if following.count():
+        assert following.evaluate("el => el.__mpOld === true"), "the next deal's button was put in new"
+    state = dict(state_of(page, PLAY))
+    assert state["rev"] == 1
+    play.review_items(state)  # the host's review, computed whole
+    message = {"widget": "play", "lang": lang, "state": state, "action": {"type": "review"}}
+    reply = json.loads(bridge.handle(json.dumps(message)))
+    root = page.locator(PLAY).get_attribute("data-root") or "."
+    difference = html_difference(page, PLAY, reply["html"].replace("@root@", root), ".mp-play-review")
+    assert not difference, f"the review differs from the bridge's:\n{difference}"
+    focused = page.evaluate("document.activeElement && document.activeElement.getAttribute('data-focus-key')")
+    assert focused == "review"
+    whole = backend(RULESETS[state["r"]]) == "core"
+    scope = pt("review-scope-all", lang) if whole else pt("review-scope", lang, first=6)
+    assert scope in (page.locator(f"{PLAY} .mp-play-review").text_content() or "")
+    return state
+
+
+def first_trick_seed() -> tuple[int, str]:
+    """A guild seed whose deal, played as ``finish_deal`` plays it against random bots, has
+    the reader's costly first-trick card in the review; and the item's words (English)."""
+    for seed in range(1, 80):
+        reply = json.loads(bridge.handle(json.dumps({
+            "widget": "play", "lang": "en", "state": bridge.initial_state("play", ""),
+            "action": {"type": "new", "r": "guild", "seed": seed, "level": "random", "pace": 0},
+        })))
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = reply["state"]
+            then = reply.get("then", {}).get("action")
+            if then and then["type"] == "bot":
+                action = then
+            elif not play.position(state).deal.is_over():
+                steps = controls(random_action(play.position(state).deal, rng, 0.7))
+                for step in steps[:-1]:
+                    state = json.loads(bridge.handle(json.dumps(
+                        {"widget": "play", "lang": "en", "state": state, "action": step})))["state"]
+                action = steps[-1]
+            else:
+                break
+            reply = json.loads(bridge.handle(json.dumps(
+                {"widget": "play", "lang": "en", "state": state, "action": action})))
+        first = [item for item in play.review_items(reply["state"]) if item.trick == 1]
+        if first:
+            return seed, first[0].action.card.symbol  # type: ignore[attr-defined]
+    raise AssertionError("no seed whose first trick cost the reader points")
+
+
 def replayed_points(text: str, tmp_path: Path) -> list[int]:
     path = tmp_path / "deal.mjp"
     path.write_text(text, encoding="utf-8")
@@ -244,9 +318,9 @@ def test_a_deal_of_every_preset_by_keyboard(
         assert back["state"]["a"] == before["a"]
         state = finish_deal(page, lang, seed)
         deal = play.position(state).deal
-        # the review, and the record downloaded and replayed to the same score
-        review = key_focus(page, lang, "review")
-        assert page.locator(f"{PLAY} .mp-play-review").count() == 1, review["announce"]
+        # the review (computed in the worker after the deal), and the record downloaded and
+        # replayed to the same score
+        show_review(page, lang)
         with page.expect_download() as info:
             page.locator(f'{PLAY} [data-focus-key="download"]').focus()
             page.keyboard.press("Enter")
@@ -260,6 +334,38 @@ def test_a_deal_of_every_preset_by_keyboard(
             state = finish_deal(page, lang, 4)
             assert play.position(state).deal.is_over()
             assert page.locator(f'{PLAY} [data-focus-key="download"]').count() == 1
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_whole_deal_review_covers_the_first_trick(
+    browser: Any, site_url: str, screenshots: Path, lang: str, width: int
+) -> None:
+    """A deal played to the end by keyboard; the review, computed in the worker while the
+    reader looks at the score, names the reader's costly card of the first trick (where the
+    compiled core serves the rules) and fits a phone's width."""
+    if backend(RULESETS["guild"]) != "core":
+        pytest.skip("the compiled core is not built (scripts/build_core.sh)")
+    seed, card = first_trick_seed()
+    phone = width == 360
+    opened = open_play(browser, site_url, lang, viewport={"width": width, "height": 800 if phone else 900},
+                       is_mobile=phone, has_touch=phone)
+    page = opened.page
+    try:
+        start(page, lang, "guild", seed)
+        finish_deal(page, lang, seed)
+        state = show_review(page, lang)
+        items = page.locator(f"{PLAY} .mp-play-review-list li")
+        first = pt("review-item", lang, trick=1, what=card, better="@", loss="@").split("@")[0]
+        assert any(text.startswith(first) for text in items.all_text_contents()), items.all_text_contents()
+        assert play.position(state).deal.is_over()
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= width, f"the page scrolls sideways at {width} px: {wide}"
+        page.locator(f"{PLAY} .mp-play-review").scroll_into_view_if_needed()
+        shot(page, screenshots, f"play-review-{width}-{lang}")
+        shot(page, screenshots, f"play-review-part-{width}-{lang}", f"{PLAY} .mp-play-after")
     finally:
         finish(opened)
 

@@ -14,7 +14,8 @@ browser test shares.
 - a network cut mid-trick (a TCP proxy closes the sockets): the page reconnects by
   itself, the seat and hand come back, and the table was told;
 - the server killed mid-deal and started again: the pages reconnect by themselves and
-  the deal goes on at the same card;
+  the deal goes on at the same card; neither the killed server nor the one stopped at the
+  end leaves a process behind (its bots' workers, ``bots.watch_parent`` and ``close``);
 - the site served without a room server: the page says how to start one;
 - screenshots of the projector view and the three phones, to be looked at.
 """
@@ -25,6 +26,7 @@ import asyncio
 import contextlib
 import json
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -36,6 +38,7 @@ from typing import Any
 
 import pytest
 import uvicorn
+from processes import children, still_running
 from test_widgets_browser import SCREENSHOTS, Tab, open_tab
 
 from marjapussi.actions import Action, Play
@@ -244,6 +247,9 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
             sit(tab.page, seat, name)
         projector.page.goto(room_page(table.url, "en") + f"?room={code}&view=projector")
         projector.page.wait_for_selector('.mp-room-view[data-role="projector"]')
+        # A public screen: nothing to press on it (Decided 1), the code and the QR code large.
+        assert projector.page.locator(".mp-room-view :is(button, form, textarea)").count() == 0
+        assert projector.page.locator(".mp-room-invite-big .mp-room-qr").is_visible()
         room = table.room(code)
         pages = {Seat.S: host.page, Seat.E: en.page, Seat.W: ru.page}
 
@@ -296,6 +302,11 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
         play_on(host.page, pages, legal_now, rng)
         for tab in (host, en, ru, projector):
             tab.page.wait_for_selector(".mp-play-after")
+            # The rules' links of the score lead into the site, from this page's place in it.
+            hrefs = tab.page.eval_on_selector_all(".mp-room-view a.mp-rule", "(a) => a.map((e) => e.href)")
+            assert hrefs and all(h.startswith(table.url) and "@root@" not in h for h in hrefs), hrefs
+        assert projector.page.locator(".mp-room-view :is(button, form, textarea)").count() == 0
+        projector.page.screenshot(path=str(SCREENSHOTS / "rooms-projector-after.png"), full_page=True)
         assert "Jako on pelattu" in host.page.locator(".mp-room").inner_text()
         assert "The deal is over" in en.page.locator(".mp-room").inner_text()
         assert "Сдача сыграна" in ru.page.locator(".mp-room").inner_text()
@@ -378,8 +389,11 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
         before = tab.page.locator(".mp-room .mp-table").inner_html()
         deal, count = moves(tab.page)
+        workers = children(server.pid)
+        assert workers, "the bots' worker was not started"
         server.kill()
         server.wait(timeout=30)
+        assert not still_running(workers, within_s=60.0), "a killed server left a bot worker running"
         tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
         server = start()
         tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
@@ -389,6 +403,12 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         play_on(tab.page, {Seat.S: tab.page}, legal_now, rng, stop=lambda n: n >= 2)
         assert moves(tab.page)[1] > count or moves(tab.page)[0] > deal
         assert not tab.errors, tab.errors
+        # Stopped as Ctrl-C stops it, the server waits for its bots' workers: none is left.
+        workers = children(server.pid)
+        assert workers
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=60)
+        assert not still_running(workers, within_s=30.0), "a stopped server left a bot worker running"
     finally:
         tab.close()
         server.kill()

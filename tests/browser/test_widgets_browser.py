@@ -62,9 +62,16 @@ ENGINE_WORD = {"fi": "sääntömoottori", "en": "rules engine", "ru": "движ�
 LOADING = {"fi": "Ladataan sääntömoottoria…", "en": "Loading the rules engine…",
            "ru": "Загружается движок правил…"}
 BROWSER_WORD = {"fi": "selain", "en": "browser", "ru": "браузер"}
+# The Play page's review slices (the page's own follow-ups after a deal, which change no
+# state) are counted apart, so that __mpUpdates[n] is the answer to the n-th reader or bot action.
 RECORD_UPDATES = """
   window.__mpUpdates = [];
-  document.addEventListener("mp:update", (e) => window.__mpUpdates.push({id: e.target.id, detail: e.detail}));
+  window.__mpSlices = 0;
+  document.addEventListener("mp:update", (e) => {
+    const action = e.detail && e.detail.action;
+    if (action && action.type === "review-step") window.__mpSlices += 1;
+    else window.__mpUpdates.push({id: e.target.id, detail: e.detail});
+  });
 """
 
 
@@ -257,11 +264,12 @@ def status_of(page: Any, selector: str) -> str:
     return str(page.locator(f"{selector} .mp-widget-status").text_content() or "")
 
 
-def html_difference(page: Any, selector: str, html: str) -> str:
+def html_difference(page: Any, selector: str, html: str, part: str = "") -> str:
     """Where the widget's body differs from ``html`` (both as the browser parses and prints
-    them); empty when they are the same."""
+    them); empty when they are the same. ``part``: compare only the first element of each
+    that this selector finds."""
     shown, expected = page.evaluate(
-        """([selector, html]) => {
+        """([selector, html, part]) => {
           const t = document.createElement("template");
           t.innerHTML = html;
           // the theme marks the focused element with a focus-visible class: not ours,
@@ -276,8 +284,12 @@ def html_difference(page: Any, selector: str, html: str) -> str:
             for (const name of el.getAttribute("data-mp-reach").split(" ")) el.removeAttribute(name);
             el.removeAttribute("data-mp-reach");
           }
+          if (part) {
+            const mine = body.querySelector(part), theirs = t.content.querySelector(part);
+            return [mine ? mine.outerHTML : "", theirs ? theirs.outerHTML : ""];
+          }
           return [body.innerHTML, t.innerHTML];
-        }""", [selector, html])
+        }""", [selector, html, part])
     if shown == expected:
         return ""
     at = next((i for i, (a, b) in enumerate(zip(shown, expected, strict=False)) if a != b),

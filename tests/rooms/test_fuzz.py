@@ -8,7 +8,13 @@ once from different connections: wrong types, JSON that is no object, huge and d
 nested JSON, bytes and broken UTF-8, lone surrogates raw and escaped, forged tokens
 and another room's token, actions out of turn or for a seat not theirs, cards from
 other hands, and random valid-looking messages of every type; now and then one floods
-(and may be closed, then comes back from a new address). The clock moves on by hand.
+(and may be closed, then comes back from a new address). The host's tools are fuzzed as
+well: every hostile sends them (as no host, with forged host tokens, with another room's
+host token), and a rogue teacher in each room, on a device holding the room's real host
+token, mixes take-backs and rewinds to any move, pause and resume, comments of odd words
+and sizes, prepared positions (exercises of any rules, records damaged or huge), hints,
+and freeing seats (the freed player sits down again) with junk of every kind. The clock
+moves on by hand.
 
 Three things are counted and must be zero: exceptions that escaped (out of
 ``Hub.receive``, or logged by the server as unexpected), broken rooms (a room that does
@@ -33,9 +39,11 @@ from typing import Any
 import pytest
 
 from marjapussi.cards import ALL_CARDS, Seat
+from marjapussi.course import exercises
 from marjapussi.deal import PLAYING_SEATS
 from marjapussi.game import LEVELS, RULESETS
 from marjapussi.randomplay import random_action
+from marjapussi.record import format_record
 from marjapussi.rooms import codes
 from marjapussi.rooms import hub as hub_module
 from marjapussi.rooms.clock import ManualClock
@@ -52,10 +60,16 @@ for the rooms the hostile connections create."""
 TYPES = (
     "hello", "lang", "create", "join", "sit", "watch", "reclaim", "move", "leave",
     "play", "act", "pick", "discard", "next", "again", "why", "pong",
+    "hands", "back", "rewind", "pause", "comment", "position", "hint", "free",
 )  # fmt: skip
+HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free")
+"""The host's tools (``protocol.HOST_ONLY``)."""
 FIELDS = ("lang", "room", "token", "host", "view", "r", "N", "E", "S", "W", "grace", "open",
-          "standin", "seat", "name", "projector", "code", "card", "marriage", "i")  # fmt: skip
+          "standin", "seat", "name", "projector", "code", "card", "marriage", "i",
+          "n", "on", "text", "record", "exercise")  # fmt: skip
 CARDS = [c.code for c in ALL_CARDS]
+RECORDS = [format_record(ex.record) for ex in exercises()]
+"""Records of every rule family the course has (the prepared positions a host may paste)."""
 
 
 class SeededSecrets:
@@ -99,6 +113,8 @@ class Fuzz:
     """Who holds each person's seat of the fuzz's own rooms (the well-behaved and the rogues)."""
     hostile: list[Device] = field(default_factory=list)
     rogues: list[Device] = field(default_factory=list)
+    teachers: dict[str, Device] = field(default_factory=dict)
+    """Each room's rogue teacher: a device with the room's host token that sends junk too."""
     next_act: dict[int, float] = field(default_factory=dict)
     escaped: int = 0
     opened: int = 0
@@ -188,14 +204,76 @@ class Fuzz:
             message["code"] = rng.choice(codes)
         elif kind == "why":
             message["i"] = rng.randrange(-2, 60)
+        elif kind in HOST_TYPES:
+            message.update(self.host_fields(kind, room))
         if rng.random() < 0.3:  # a seat named for someone else's action: ignored
             message["seat"] = rng.choice("NESW")
         return message
 
+    def odd_text(self) -> str:
+        rng = self.rng
+        return rng.choice(
+            [
+                "",
+                "   ",
+                "Hyvä <b>siirto</b> & \"valtti\"",
+                "\u202eevil\u202c \u200b\x00\x1f\x7f",
+                "\ud800 half",
+                "🂡" * rng.choice([10, 299, 300, 301]),
+                "x" * rng.choice([299, 300, 301, 1_199, 1_201, 5_000]),
+                "\n".join(["rivi"] * rng.randrange(1, 50)),
+                "Дама пик — ходи",
+            ]
+        )
+
+    def host_fields(self, kind: str, room: Room | None) -> dict[str, Any]:
+        """The fields of a host's message, mostly fitting the room, often not."""
+        rng = self.rng
+        moves = len(room.live.deal.history) if room is not None else 10
+        if kind == "rewind":
+            return {"n": rng.choice([0, moves - 1, moves, rng.randrange(-3, moves + 3), "2", 2.5, 10**9])}
+        if kind == "pause":
+            return {"on": rng.choice([True, False, True, False, 1, "yes", None])}
+        if kind == "comment":
+            return {"text": self.odd_text() if rng.random() < 0.8 else self.junk_value()}
+        if kind == "free":
+            return {"seat": rng.choice(["N", "E", "S", "W", "N", "S", "X", ""])}
+        if kind == "position":
+            pick = rng.randrange(8)
+            if pick < 3:  # an exercise: of this room's rules or another's, or none such
+                ids = [ex.id for ex in exercises()]
+                return {"exercise": rng.choice([*ids, "no-such-thing", "Ä", "a--b", "x" * 60])}
+            record = rng.choice(RECORDS)
+            if pick == 3:  # damaged: cut short, or a character changed
+                at = rng.randrange(len(record))
+                changed = record[:at] + rng.choice("#;\x00Ω9") + record[at + 1 :]
+                record = record[:at] if rng.random() < 0.5 else changed
+            elif pick == 4:  # huge: at the limit of a record, or over it
+                record = record + "\n" + "; " * (rng.choice([LIMITS.record_bytes // 2 - 300, 20_000]))
+            elif pick == 5:  # both, or neither
+                return {"exercise": rng.choice([ex.id for ex in exercises()]), "record": record}
+            elif pick == 6:
+                return {"record": self.junk_value(), "exercise": self.junk_value()}
+            return {"record": record}
+        return {}
+
+    def host_message(self, device: Device) -> str:
+        """A message of the host's tools (from a teacher, or from someone who is none)."""
+        room = self.hub.rooms.get(device.conn.room or "") if device.conn else None
+        kind = self.rng.choice(HOST_TYPES)
+        message = {"type": kind, **self.host_fields(kind, room)}
+        if self.rng.random() < 0.1:
+            message["host"] = self.token()  # a host token in the message: not how a host is known
+        return json.dumps(message)
+
     def hostile_message(self, device: Device) -> str | bytes:
         rng = self.rng
         self.sent += 1
-        kind = rng.randrange(14)
+        if device in self.teachers.values() and rng.random() < 0.6:
+            return self.host_message(device)
+        kind = rng.randrange(15)
+        if kind == 14:
+            return self.host_message(device)
         if kind < 6:
             return json.dumps(self.valid_looking(device))
         if kind == 6:  # the right type, wrong field types
@@ -269,8 +347,14 @@ class Fuzz:
             await watcher.open()
             await watcher.hello(code)
             await watcher.say({"type": "watch", "projector": n % 2 == 0})
+            teacher = Device(self.hub, ["ru", "fi", "en"][n % 3], address=f"10.4.{n}.1")
+            teacher.kept[code] = {"host": owner.kept[code]["host"]}
+            await teacher.open()
+            await teacher.hello(code)
+            await teacher.say({"type": "watch", "projector": False})
             self.good += [owner, watcher]
             self.rogues.append(rogue)
+            self.teachers[code] = teacher
             self.seats[code] = {Seat.S: owner, Seat[rogue_seat]: rogue}
         for _ in range(hostile):
             device = await self.new_hostile()
@@ -293,17 +377,32 @@ class Fuzz:
                 step = {"type": "next"} if room.live.position.has_next_deal else {"type": "again"}
                 await self.say(owner, json.dumps(step))
             elif seat == Seat.S:
+                await self.seated(owner, room, Seat.S)
                 await move(owner, room, self.rng)
             elif seat in holders and self.rng.random() < 0.5:
-                await self.legal_from(holders[seat], room)
+                await self.legal_from(holders[seat], room, seat)
 
-    async def legal_from(self, device: Device, room: Room) -> None:
-        """A legal action from the device that holds the seat to act (back in its seat first)."""
+    async def seated(self, device: Device, room: Room, seat: Seat) -> None:
+        """Put the device back in its seat: by its token, or, when the rogue teacher has freed
+        the seat, by sitting down again (the host frees it first if someone else sat there)."""
         if device.closed:
             await device.open()
         assert device.conn is not None
         if device.conn.room != room.code or device.conn.viewer.role != "seat":
             await device.hello(room.code)
+        if device.conn.viewer.role == "seat" and device.conn.viewer.seat == seat:
+            return
+        if room.players[seat].taken:
+            owner = self.seats[room.code][Seat.S]
+            if device is not owner:
+                await self.seated(owner, room, Seat.S)
+            await self.say(owner, json.dumps({"type": "free", "seat": seat.name}))
+        await self.say(device, json.dumps({"type": "sit", "seat": seat.name, "name": ""}))
+        assert device.conn.viewer.role == "seat" and device.conn.viewer.seat == seat, device.messages[-2:]
+
+    async def legal_from(self, device: Device, room: Room, seat: Seat) -> None:
+        """A legal action from the device that holds the seat to act (back in its seat first)."""
+        await self.seated(device, room, seat)
         for step in controls_for(random_action(room.live.deal, self.rng, 0.7)):
             await self.say(device, json.dumps(step))
 
@@ -318,11 +417,14 @@ class Fuzz:
         self.clock.advance(rng.uniform(0.05, 0.25))  # each of six hostiles sends ~2 a second
         if rng.random() < 0.01:
             await self.flood(rng.choice(self.hostile))
-        batch = rng.sample(self.hostile + self.rogues, rng.randrange(1, 4))
+        teachers = list(self.teachers.values())
+        batch = rng.sample(self.hostile + self.rogues + teachers, rng.randrange(1, 4))
         for device in batch:  # a closed hostile comes back from a new address
             if device.closed:
-                if device in self.rogues:
+                if device in self.rogues or device in teachers:
                     await device.open()
+                    if device in teachers:
+                        await device.hello(next(c for c, t in self.teachers.items() if t is device))
                 else:
                     self.hostile[self.hostile.index(device)] = device = await self.new_hostile()
             await self.say(device, self.hostile_message(device))
@@ -339,7 +441,7 @@ class Fuzz:
 
     async def answer_pings(self) -> None:
         """The well-behaved and the rogues answer the heartbeats, as their pages do."""
-        for device in self.good + self.rogues:
+        for device in self.good + self.rogues + list(self.teachers.values()):
             seen, self.read[id(device)] = self.read.get(id(device), 0), len(device.messages)
             if not device.closed and any(m.get("type") == "ping" for m in device.messages[seen:]):
                 await self.say(device, '{"type": "pong"}')
@@ -350,15 +452,18 @@ class Fuzz:
         broken = []
         for code, holders in self.seats.items():
             room = self.hub.rooms[code]
+            owner = holders[Seat.S]
+            await self.seated(owner, room, Seat.S)
+            if room.paused:  # the rogue teacher paused the bots: the host lets them play
+                await self.say(owner, json.dumps({"type": "pause", "on": False}))
             await self.hub.settle()
             events = room.events
             seat = room.live.to_act()
-            owner = holders[Seat.S]
             if seat is None:
                 step = {"type": "next"} if room.live.position.has_next_deal else {"type": "again"}
                 await self.say(owner, json.dumps(step))
             elif seat in holders:
-                await self.legal_from(holders[seat], room)
+                await self.legal_from(holders[seat], room, seat)
             if (
                 room.events == events
             ):  # a bot's turn, or a rogue away (or held back): a bot's, after the grace period
@@ -389,7 +494,8 @@ def fuzz(seed: int, rooms: int, hostile: int, messages: int, monkeypatch: pytest
         finally:
             log.removeHandler(escaped)
         lost = [d for d in run_.good if d.closed or d.conn not in hub.connections]
-        everything = json.dumps([d.messages for d in run_.good + run_.hostile + run_.rogues])
+        devices = run_.good + run_.hostile + run_.rogues + list(run_.teachers.values())
+        everything = json.dumps([d.messages for d in devices])
         assert (run_.escaped, len(escaped.records), broken, len(lost)) == (0, 0, [], 0), [
             r.getMessage() for r in escaped.records
         ][:3]
@@ -398,6 +504,10 @@ def fuzz(seed: int, rooms: int, hostile: int, messages: int, monkeypatch: pytest
             len(room.live.game.done) * 100 + len(room.live.deal.history) for room in hub.rooms.values()
         )
         assert played > 0
+        # The teacher's tools took effect, each of them, between the hostile messages.
+        stored = [e["e"] for events in hub.store.rooms(since=0.0).values() for e in events]
+        tools = {"rewind", "pause", "comment", "position", "hint", "left"}
+        assert tools <= set(stored), tools - set(stored)
 
     run(main())
 

@@ -344,6 +344,42 @@ def test_spectators_and_the_projector_see_no_hand_and_players_only_their_own() -
     run(main())
 
 
+def test_the_projector_is_a_screen_with_nothing_to_press_during_the_deal_and_after_it() -> None:
+    """Decided 1: the projector shows the public table, the code and the QR code; it offers no
+    button, form or record (not even on the host's device, and not the way back to the
+    start), and after the deal the score only. A visitor opens it in a window of its own."""
+
+    async def main() -> None:
+        hub = new_hub()
+        host = Device(hub)
+        await host.open()
+        code = await create(host, "guild", "S", N="random", E="random", W="random")
+        projector = Device(hub, kept=host.kept)
+        await projector.open()
+        await projector.hello(code, projector=True)
+        visitor = Device(hub, "ru")
+        await visitor.open()
+        await visitor.hello(code)
+        link = f'href="?lang=ru&amp;room={code}&amp;view=projector" target="_blank"'
+        assert link in visitor.html and '"projector":true' not in visitor.html
+        room = hub.rooms[code]
+        rng = random.Random(2)
+        for over in (False, True):
+            while over and not room.live.deal.is_over():
+                await move(host, room, rng)
+                await hub.settle()
+            await hub.settle()
+            html = projector.html
+            checker = check_view(html)
+            assert not checker.buttons and "<form" not in html and "<textarea" not in html, over
+            assert "mp-room-invite-big" in html and "/rooms/qr/" in html
+            assert "mp-room-record" not in html and "mp-room-teach" not in html
+            assert ("mp-play-after" in html) is over
+            assert offered(host.html), "the host's own view lost its controls"
+
+    run(main())
+
+
 def test_too_many_rooms_or_sockets_get_a_message() -> None:
     async def main() -> None:
         hub = new_hub(limits=replace(FAST, rooms=1, connections=2))

@@ -15,11 +15,13 @@ from marjapussi.cards import Seat
 from marjapussi.course import exercise
 from marjapussi.deal import Deal
 from marjapussi.game import Game
+from marjapussi.i18n import seat_name
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal
 from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
+from marjapussi.rooms.texts import rt
 from marjapussi.web.table_view import hint_text, review_html
 
 from .kit import Device, check_view, create, move, new_hub, offered, run, text_of
@@ -446,5 +448,45 @@ def test_after_each_deal_every_player_sees_the_review_of_their_own_cards(tmp_pat
         await back.hello(code)
         await again.settle()
         assert review_html(room.live.game.review(Seat.S), room.live.game.rules, "fi") in back.html
+
+    run(main())
+
+
+def test_the_host_frees_a_lost_phones_seat_and_a_new_device_sits_there() -> None:
+    """Decided 5: a player whose phone is lost gets the seat back through the host, who frees
+    it; the old device's token no longer holds it, the new device sits, the game goes on."""
+
+    async def main() -> None:
+        hub = new_hub()
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        old_token = north.kept[code]["token"]
+        assert 'data-action=\'{"type":"free"}\'' in host.html, "the host's view offers no seat to free"
+        check_view(host.html)
+        assert "mp-room-free" not in south.html and "mp-room-free" not in north.html
+        # No one else may free a seat; a bot's seat or a free one is no seat to free.
+        await south.say({"type": "free", "seat": "N"})
+        assert south.last["ok"] is False and room.players[Seat.N].taken
+        await host.say({"type": "free", "seat": "E"})
+        assert host.last["ok"] is False
+        await host.say({"type": "free", "seat": "N"})
+        assert not room.players[Seat.N].taken
+        assert north.kept[code]["token"] is None and north.conn is not None
+        assert north.conn.viewer.role == "visitor" and not north.closed
+        assert north.views[-1]["announce"] == rt("freed-you", "ru")
+        assert south.views[-1]["announce"] == rt("freed", "fi", seat=seat_name(Seat.N, "fi"))
+        assert room.seat_of_token(old_token) is None
+        await host.say({"type": "free", "seat": "N"})
+        assert host.last["ok"] is False
+        phone = Device(hub, "en")
+        await phone.open()
+        await phone.hello(code)
+        await phone.say({"type": "sit", "seat": "N", "name": "Uusi"})
+        assert room.players[Seat.N].name == "Uusi" and phone.conn is not None
+        assert phone.conn.viewer.role == "seat"
+        # The store keeps it: rebuilt, the seat is the new device's, the old token holds nothing.
+        rebuilt = Room.from_events(code, hub.store.rooms(since=0.0)[code])
+        assert rebuilt.seat_of_token(phone.kept[code]["token"]) == Seat.N
+        assert rebuilt.seat_of_token(old_token) is None
 
     run(main())

@@ -79,3 +79,16 @@ def test_a_bad_widget_line_fails_the_build_with_page_and_line(line: str, message
     with pytest.raises(PluginError) as caught:
         render_widgets(f"# Otsikko\n\n{line}\n", "rules/guild.fi.md", "fi", [])
     assert "rules/guild.fi.md:3" in str(caught.value) and message in str(caught.value)
+
+
+def test_the_table_rooms_frame_knows_its_pages_way_to_the_site_root() -> None:
+    """The room's views link the rules from the site root (``@root@``); room.js reads the
+    frame's data-root, which the room hook sets from the page's place in the site."""
+    from types import SimpleNamespace
+
+    import site_hooks.rooms
+
+    file = SimpleNamespace(locale="en", src_uri="table/room.en.md")
+    page = SimpleNamespace(url="en/table/room/", file=file)
+    html = site_hooks.rooms.on_page_content("<p>x</p>\n<!-- table-room -->\n", page)
+    assert 'data-lang="en"' in html and 'data-root="../../.."' in html

@@ -22,7 +22,7 @@
 // Written in the syntax of 2017-2018 browsers, as runtime.js is.
 
 import { swapView } from "../widgets/morph.js";
-import { say, wireActions } from "../widgets/controls.js";
+import { rooted, say, wireActions } from "../widgets/controls.js";
 
 const TEXT = {
   fi: {
@@ -214,7 +214,7 @@ function start(root) {
       keep(message.room, change);
     } else if (message.type === "view") {
       if (typeof message.html === "string" && message.html !== "") {
-        swapView(root, body, message.html, true, control);
+        swapView(root, body, rooted(root, message.html), true, control);
         control = null;
         root.setAttribute("data-state", "live");
       }

@@ -23,6 +23,14 @@ export function say(root, message, fromRuntime, quiet) {
   else line.removeAttribute("data-runtime-message");
 }
 
+// A view's HTML with its links from the site root (``@root@``) made the page's own: the
+// widget's data-root, the page's relative path to the site root, set by the site's hooks.
+export function rooted(root, html) {
+  const value = root.getAttribute("data-root") || ".";
+  const path = /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
+  return html.split("@root@").join(path);
+}
+
 export function parseAction(value) {
   try {
     const action = JSON.parse(value || "");

@@ -49,7 +49,14 @@ export function morph(into, model, keepReader) {
       && (old.nodeType === 1 || old.nodeType === 3);
     if (same && REPLACED.test(old.nodeName) && keepReader && old.isEqualNode(next)) {
       old = old.nextSibling;
-    } else if (same && !REPLACED.test(old.nodeName)) {
+    } else if (same && REPLACED.test(old.nodeName)) {
+      // Put in new in its place: the nodes after it are matched as usual (were it only
+      // inserted before the old one, every later sibling would be put in new too, and a
+      // button the reader is about to press would leave the page under the pointer).
+      const gone = old;
+      old = old.nextSibling;
+      into.replaceChild(next, gone);
+    } else if (same) {
       if (old.nodeType === 3) {
         if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
       } else if (!old.isEqualNode(next) || old.querySelector(CONTROLS)) {

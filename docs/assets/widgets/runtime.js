@@ -35,8 +35,10 @@
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
 // - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
-//   after the delay (the Play page's bots move so, one per round trip), unless the
-//   reader acts first or the widget's view is replaced; Python decides everything.
+//   after the delay (the Play page's bots move so, one per round trip, and its review is
+//   computed so after a deal, one slice per round trip), unless the reader acts first or
+//   the widget's view is replaced; Python decides everything. The reader's action is
+//   answered between two slices, and its reply asks for the next slice again.
 // - Nothing read from the address or typed by a reader is inserted as HTML here: only
 //   the bridge's output, which escapes everything that comes from outside.
 //
@@ -47,7 +49,7 @@
 // runs modules but not module workers must still get to say so.
 
 import { swapView } from "./morph.js";
-import { formAction, say, wireActions } from "./controls.js";
+import { formAction, rooted, say, wireActions } from "./controls.js";
 
 const TEXT = {
   fi: {
@@ -248,11 +250,6 @@ async function call(fn, args) {
 
 // --- one widget ---------------------------------------------------------------------
 
-function siteRoot(root) {
-  const value = root.getAttribute("data-root") || ".";
-  return /^\.\.?(\/\.\.)*\/?$/.test(value) ? value.replace(/\/$/, "") : ".";
-}
-
 function clearRuntimeMessage(root) {
   const line = root.querySelector(".mp-widget-status");
   if (line && line.hasAttribute("data-runtime-message")) {
@@ -275,10 +272,14 @@ function apply(root, reply, action, control) {
   if (!body) return;
   // A reply without a view (a message the bridge could not read) leaves the view as it is.
   if (typeof reply.html === "string" && reply.html !== "") {
-    swapView(root, body, reply.html.split("@root@").join(siteRoot(root)), false, control);
+    swapView(root, body, rooted(root, reply.html), false, control);
     root.setAttribute("data-state", JSON.stringify(reply.state === undefined ? null : reply.state));
   }
-  say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
+  // An ok reply with nothing to say (a slice of the Play page's review computed in the
+  // background) leaves the status line's last words as they were.
+  if (!(reply.ok && reply.announce === "")) {
+    say(root, reply.announce, false, !!reply.ok && typeof reply.html === "string" && reply.html !== "");
+  }
   keep(root, reply);
   later(root, reply);
   root.dispatchEvent(new CustomEvent("mp:update", {
