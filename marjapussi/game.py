@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import random
 import threading
 from collections import OrderedDict
@@ -38,8 +39,9 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 from .actions import Action, Play
 from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
-from .huutopussi import HuutopussiDeal, HuutopussiSheet
-from .record import GameRecord, format_record, record_from_deal
+from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
+from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
+from .record import GameRecord, format_record, new_deal, record_from_deal
 from .rules import PAGAT, PRESETS, Rules
 from .scoring import ScoreSheet, next_deal_start
 
@@ -55,6 +57,7 @@ __all__ = [
     "MAX_DEALS",
     "MAX_DEAL_NUMBER",
     "MAX_SEED",
+    "RANDOM_ONLY",
     "REVIEW_TRICKS",
     "RULESETS",
     "Game",
@@ -66,6 +69,7 @@ __all__ = [
     "ReviewItem",
     "ReviewWork",
     "Seating",
+    "bot_level",
     "bot_settings",
     "code_of",
     "deal_from_seed",
@@ -85,11 +89,17 @@ RULESETS: dict[str, Rules] = {
     "pagat-no-beat": PAGAT.replace(must_beat=False),
     "huutopussi": PRESETS["huutopussi"],
     "huutopussi3": PRESETS["huutopussi3"],
+    "huutopussi-marriage": PRESETS["huutopussi-marriage"],
+    "huutopussi-marriage3": PRESETS["huutopussi-marriage3"],
 }
 """The rule families and variations a game can be played under."""
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bots' levels, weakest first."""
+RANDOM_ONLY: frozenset[str] = frozenset({"huutopussi-marriage"})
+"""The rule families the bots above the random one do not play yet: there the random bot
+plays every level and the adviser gives no card (``bot_level``). Huutopussi with marriage
+trumps stays here until ``analysis.bots`` learns its exchange, raise and asks."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
 HINT_SAMPLES = 6
@@ -116,6 +126,15 @@ _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 
 class GameError(ValueError):
     """A game that cannot be replayed: a bad action code, an unfinished deal, a deal after the end."""
+
+
+def bot_level(rules: Rules, level: str) -> str:
+    """The level of the bot that plays ``level`` under ``rules`` (see ``RANDOM_ONLY``).
+
+    >>> bot_level(RULESETS["guild"], "club"), bot_level(RULESETS["huutopussi-marriage"], "club")
+    ('club', 'random')
+    """
+    return "random" if rules.family in RANDOM_ONLY else level
 
 
 def bot_settings() -> BotSettings:
@@ -206,11 +225,19 @@ def has_opening_deal(rules: Rules) -> bool:
     return rules.family == "marjapussi"
 
 
-def deal_from_seed(rules: Rules, seed: int, number: int, dealer: Seat, opening: bool) -> Deal:
-    """Deal number ``number`` of the game of ``seed`` (the same cards every time)."""
+def deal_from_seed(
+    rules: Rules, seed: int, number: int, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None
+) -> Deal:
+    """Deal number ``number`` of the game of ``seed`` (the same cards every time).
+
+    ``totals``: each side's game total before the deal, which Huutopussi with marriage
+    trumps reads (the bid ban); the other families ignore it.
+    """
     rng = _deal_rng(seed, number)
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=dealer)
+    if rules.family == "huutopussi-marriage":
+        return MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=totals)
     return Deal(random_hands(rng, rules), rules, dealer, opening)
 
 
@@ -231,17 +258,23 @@ class Prepared:
         h = deal.initial_hands
         return cls(number, (h[0], h[1], h[2], h[3]))
 
-    def deal(self, rules: Rules, dealer: Seat, opening: bool) -> Deal:
+    def deal(self, rules: Rules, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None) -> Deal:
         """The deal before its first action (``InvalidDeal`` for hands the rules refuse)."""
         seats = PLAYING_SEATS[rules.players]
         hands = {s: cards_of(self.hands[s]) for s in seats}
-        if rules.family == "huutopussi":
-            return HuutopussiDeal(hands, rules, dealer)
-        return Deal(hands, rules, dealer, opening)
+        return new_deal(rules, hands, dealer, opening, totals=totals)
 
 
 def _new_sheet(rules: Rules) -> ScoreSheet | HuutopussiSheet:
+    if rules.family == "huutopussi-marriage":
+        return MarriageSheet(rules)
     return HuutopussiSheet(rules) if rules.family == "huutopussi" else ScoreSheet(rules)
+
+
+def _totals(sheet: ScoreSheet | HuutopussiSheet) -> tuple[int, ...] | None:
+    """The game totals a deal of Huutopussi with marriage trumps starts from (the bid ban
+    reads them); ``None`` for the other families."""
+    return sheet.totals if isinstance(sheet, MarriageSheet) else None
 
 
 def _add(sheet: ScoreSheet | HuutopussiSheet, deal: Deal) -> bool:
@@ -345,12 +378,15 @@ class Game:
         """The rules the game is played under."""
         return RULESETS[self.ruleset]
 
-    def start_of_deal(self, number: int, dealer: Seat, opening: bool) -> Deal:
-        """Deal ``number`` of the game before its first action: the one place a game's deals are made."""
+    def start_of_deal(
+        self, number: int, dealer: Seat, opening: bool, totals: tuple[int, ...] | None = None
+    ) -> Deal:
+        """Deal ``number`` of the game before its first action: the one place a game's deals are
+        made (``totals``: the sides' game totals before it, read by the marriage family's bid ban)."""
         for prepared in self.prepared:
             if prepared.number == number:
-                return prepared.deal(self.rules, dealer, opening)
-        return deal_from_seed(self.rules, self.seed, number, dealer, opening)
+                return prepared.deal(self.rules, dealer, opening, totals)
+        return deal_from_seed(self.rules, self.seed, number, dealer, opening, totals)
 
     def position(self) -> Position:
         """The game replayed (cached and shared, read only: copy before changing)."""
@@ -359,12 +395,14 @@ class Game:
     def fresh_deal(self) -> Deal:
         """The deal in play replayed anew, for changing."""
         pos = self.position()
-        return replay(self.start_of_deal(pos.number, pos.dealer, pos.opening), self.actions)
+        return replay(
+            self.start_of_deal(pos.number, pos.dealer, pos.opening, _totals(pos.sheet)), self.actions
+        )
 
     def deal_at(self, index: int) -> Deal:
         """The deal in play as it was before its action number ``index`` (a new copy)."""
         pos = self.position()
-        walk = self.start_of_deal(pos.number, pos.dealer, pos.opening)
+        walk = self.start_of_deal(pos.number, pos.dealer, pos.opening, _totals(pos.sheet))
         for _, act in pos.deal.history[:index]:
             walk.push(act)
         return walk
@@ -423,7 +461,9 @@ class Game:
         # The erä totals before this deal: the club bot values a Marjapussi outcome by them.
         sheet = pos.sheet
         totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
-        return choose(SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings)
+        return choose(
+            SeatView.of(deal, deal.to_act, totals=totals), bot_level(self.rules, level), rng, settings
+        )
 
     def advice(self) -> Decision:
         """The decision of the adviser behind the hints for the seat to act (``hint_settings``;
@@ -434,7 +474,8 @@ class Game:
 
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
-        if level >= 2:
+        adviser = bot_level(self.rules, HINT_LEVEL) == HINT_LEVEL
+        if level >= 2 and adviser:
             return Hint("decision", decision=self.advice())
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
@@ -444,6 +485,8 @@ class Game:
         suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
         if refused:
             return Hint("duty", rule=refused[0].rule or "", suits=suits)
+        if not adviser:
+            return Hint("think")
         decision = self.advice()
         if isinstance(decision.action, Play):
             return Hint("suit", suits=(decision.action.card.suit,))
@@ -488,7 +531,7 @@ def _position(game: Game) -> Position:
     # The finished deals depend on the hands prepared for them only (a cache key without the rest).
     earlier = tuple(p for p in game.prepared if p.number < number)
     deals, sheet, dealer, opening = _finished(replace(game, actions="", prepared=earlier))
-    deal = replay(game.start_of_deal(number, dealer, opening), game.actions)
+    deal = replay(game.start_of_deal(number, dealer, opening, _totals(sheet)), game.actions)
     final = _final_sheet(game.rules, deals, deal, sheet)
     return Position(game.rules, list(deals), sheet, final, deal, number, dealer, opening)
 
@@ -510,24 +553,27 @@ def _finished(
     game: Game,
 ) -> tuple[tuple[Deal, ...], ScoreSheet | HuutopussiSheet, Seat, bool]:
     """The finished deals of a game replayed, their sheet, and the next deal's dealer and
-    opening flag (cached apart, so that an action replays only the deal in play)."""
+    opening flag (cached apart, so that an action replays only the deal in play).
+
+    Built on the game without its last finished deal (cached too), so that going on to the
+    next deal replays one deal, not all of them: a long game stays quick (sixty deals of the
+    marriage family, whose every action weighs many bids and exchanges)."""
     rules = game.rules
-    sheet = _new_sheet(rules)
-    dealer, opening = game.first_dealer, game.first_opening
-    deals = []
-    for i, codes in enumerate(game.done):
-        if sheet.over:
-            raise GameError("after the game")
-        deal = replay(game.start_of_deal(game.first_number + i, dealer, opening), codes)
-        if not deal.is_over():
-            raise GameError("unfinished deal")
-        won = _add(sheet, deal)
-        deals.append(deal)
-        dealer, opening = next_deal_start(rules, deal, won)
-        opening = opening and has_opening_deal(rules)
-    if sheet.over:
+    if not game.done:
+        return (), _new_sheet(rules), game.first_dealer, game.first_opening
+    number = game.first_number + len(game.done) - 1
+    prepared = tuple(p for p in game.prepared if p.number < number)
+    earlier = replace(game, done=game.done[:-1], prepared=prepared)
+    deals, before, dealer, opening = _finished(earlier)
+    sheet = copy.deepcopy(before)  # the cached sheet stays as it was
+    deal = replay(game.start_of_deal(number, dealer, opening, _totals(sheet)), game.done[-1])
+    if not deal.is_over():
+        raise GameError("unfinished deal")
+    won = _add(sheet, deal)
+    dealer, opening = next_deal_start(rules, deal, won)
+    if sheet.over:  # the game ended with this deal: no deal may follow it
         raise GameError("after the game")
-    return tuple(deals), sheet, dealer, opening
+    return (*deals, deal), sheet, dealer, opening and has_opening_deal(rules)
 
 
 def first_reviewed_trick(rules: Rules) -> int:
@@ -564,7 +610,7 @@ class ReviewWork:
         walk = deal.copy_start()
         positions = []
         for index, (who, act) in enumerate(deal.history):
-            playing = not (isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY)
+            playing = not (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY)
             if playing and who == seat and walk.trick_number >= first and len(walk.legal_actions()) > 1:
                 positions.append(index)
             walk.push(act)

@@ -11,15 +11,18 @@ Nothing here reads a clock or the global random state: pass a seed or a
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, cast
 
 from .actions import PLAYS, Action, Discard, Give, Pass, Redeal, ReturnCards, SetContract
 from .cards import Rank, Seat
 from .deal import Deal, Phase, random_hands
 from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
-from .marriage_trumps import MarriageSheet, MarriageTrumpDeal, highest_bid
 from .record import GameRecord, record_from_deal
 from .rules import GUILD, Rules
 from .scoring import ScoreSheet, next_deal_start
+
+if TYPE_CHECKING:
+    from .marriage_trumps import MarriageTrumpDeal
 
 __all__ = ["random_action", "random_game", "random_playout"]
 
@@ -34,8 +37,9 @@ def random_action(deal: Deal, rng: random.Random, declare_chance: float = 0.5) -
     redeal now and then when one is allowed, any cards in the exchange, and the bid as
     the contract or a raise of up to 15.
     """
-    if isinstance(deal, MarriageTrumpDeal) and deal.phase is not Phase.PLAY:
-        return _random_before_play(deal, rng)
+    # Its module is imported where such a deal is played: a page that never plays one never loads it.
+    if deal.rules.family == "huutopussi-marriage" and deal.phase is not Phase.PLAY:
+        return _random_before_play(cast("MarriageTrumpDeal", deal), rng)
     if isinstance(deal, HuutopussiDeal):
         phase = deal.phase
         if phase is Phase.BID:
@@ -69,6 +73,8 @@ REDEAL = Redeal()
 def _random_before_play(deal: MarriageTrumpDeal, rng: random.Random) -> Action:
     """A random call, exchange, contract or discard of Huutopussi with marriage trumps,
     drawn without listing every legal action (the exchange alone has hundreds)."""
+    from .marriage_trumps import highest_bid
+
     if rng.random() < 0.2 and deal.is_legal(REDEAL):
         return REDEAL
     phase = deal.phase
@@ -120,6 +126,8 @@ def random_game(
     rng = random.Random(seed)
     record = GameRecord(rules)
     if rules.family != "marjapussi":
+        from .marriage_trumps import MarriageSheet, MarriageTrumpDeal
+
         marriage = rules.family == "huutopussi-marriage"
         hp_sheet = MarriageSheet(rules) if marriage else HuutopussiSheet(rules)
         dealer = Seat(rng.randrange(rules.players))

@@ -43,10 +43,11 @@ from marjapussi.analysis.bots import BotSettings, Decision, ExpertSettings, choo
 from marjapussi.analysis.view import SeatView  # noqa: E402
 from marjapussi.deal import PLAYING_SEATS  # noqa: E402
 from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet  # noqa: E402
+from marjapussi.marriage_trumps import MarriageSheet, MarriageTrumpDeal  # noqa: E402
 from marjapussi.rules import Rules  # noqa: E402
 from marjapussi.scoring import ScoreSheet, next_deal_start  # noqa: E402
 
-FAMILIES = ("guild", "pagat", "huutopussi", "huutopussi3")
+FAMILIES = ("guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3")
 
 
 class Player:
@@ -72,6 +73,8 @@ class Player:
 def new_deal(rules: Rules, seed: int) -> Deal:
     rng = random.Random(seed)
     dealer = Seat(rng.randrange(rules.players))
+    if rules.family == "huutopussi-marriage":
+        return MarriageTrumpDeal.random(rng, rules, dealer=dealer)
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules, dealer=dealer)
     return Deal.random(rng, rules, dealer=dealer, opening=rng.random() < 0.3)
@@ -142,10 +145,15 @@ def era_or_game(rules: Rules, a: Player, b: Player, count: int, seed: int, max_d
         seats = seatings(rules)[g % len(seatings(rules))]
         players = {s: (a if s in seats else b) for s in PLAYING_SEATS[rules.players]}
         dealer = Seat(rng.randrange(rules.players))
-        if rules.family == "huutopussi":
-            hp_sheet = HuutopussiSheet(rules)
+        if rules.family in ("huutopussi", "huutopussi-marriage"):
+            marriage = rules.family == "huutopussi-marriage"
+            hp_sheet = MarriageSheet(rules) if marriage else HuutopussiSheet(rules)
             for _ in range(max_deals):
-                hp_deal = play(HuutopussiDeal.random(rng, rules, dealer=dealer), players, rng)
+                if marriage:
+                    dealt: Deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=hp_sheet.totals)
+                else:
+                    dealt = HuutopussiDeal.random(rng, rules, dealer=dealer)
+                hp_deal = play(dealt, players, rng)
                 hp_sheet.add_deal(hp_deal.result())
                 if hp_sheet.over:
                     break
@@ -238,6 +246,7 @@ from marjapussi.analysis.bots import BotSettings, ExpertSettings, choose
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 try:  # in Pyodide under Node: the Node process's CPU time
     import js
 
@@ -263,7 +272,9 @@ for name in {families}:
         cpu_times = []
         while len(times) < {positions}:
             dealer = Seat(rng.randrange(rules.players))
-            if rules.family == "huutopussi":
+            if rules.family == "huutopussi-marriage":
+                deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer)
+            elif rules.family == "huutopussi":
                 deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
             else:
                 deal = Deal.random(rng, rules, dealer=dealer)
@@ -350,7 +361,7 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
     diffs = duplicate(rules, a, b, deals, seed * 100 + k, first, stream)
     mean, low, high = ci95(diffs)
     elapsed = time.perf_counter() - start
-    what = "game" if rules.family == "huutopussi" else "erä"
+    what = "game" if rules.family.startswith("huutopussi") else "erä"
     times_a = [t * 1000 for t in a.times]
     times_b = [t * 1000 for t in b.times]
     cpu_a = [t * 1000 for t in a.cpu]

@@ -6,10 +6,12 @@
 //   package.json) with _makeSnapshot, unpacks the marjapussi wheel into site-packages as
 //   the widgets' worker does (docs/assets/widgets/worker.js), keeps a copy of the files it
 //   installed in memory (_MP_FILES, written back by the worker), imports the package
-//   (all of it but its command lines), its web bridge and every stdlib module the
-//   package imports anywhere (also inside functions), then warms the bridge: each widget
-//   kind is rendered, handles one action and opens its own shared link, in every
-//   language. What it imports is compiled without docstrings, and the interpreter runs
+//   (all of it but its command lines, the widgets of one page each and the marriage
+//   family: those come as source in _MP_FILES, compiled at their first use), its web
+//   bridge and every stdlib module the package imports anywhere (also inside functions;
+//   not ctypes, which only CPython uses), then warms the bridge: each widget kind it
+//   holds is rendered, handles one action and opens its own shared link, in every
+//   language. Fails when the heap grew past the size a restore writes into. What it imports is compiled without docstrings, and the interpreter runs
 //   with PYTHONNODEBUGRANGES=1 (no column positions in code objects): together 0.5 MB
 //   less to ship, nothing a widget reads. After the warm-up every function's code is
 //   replaced by a copy without docstring whose line table names only its def line, its
@@ -90,19 +92,94 @@ builtins.compile = _compile_module
 import marjapussi
 from marjapussi.web import bridge
 
-# Every module of the package but the command lines (__main__, whose import would run
-# one, cli and course.cli, which no widget uses: with argparse and gettext they are
-# 45 KB compressed). The sources are not in the snapshot, so a module left out here
-# could not be imported after a restore (a widget that imports a module lazily, as the
-# dispute widget does with the replay views, would fail only then).
+# The widget kinds whose modules the snapshot holds imported and warmed: all but the
+# score keeper's, the dispute page's and the course's (one page each), which with
+# whatever only they import come as source (the files the worker writes back after a
+# restore, below), compiled and warmed once their page is live (docs/assets/widgets/
+# worker.js: prepare). Measured (issue 23): with the marriage family 0.21 MB less to ship
+# on every first visit; the Play page's widget and the quiz as source too saved 0.08 MB
+# more, but the Play page's first deal then took 0.6-1.5 s where it took 0.3 s.
+SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring", "quiz", "play")
 COMMAND_LINES = {"__main__", "cli"}
+package_dir = Path(marjapussi.__file__).parent
+
+
+def module_name(file):
+    parts = file.relative_to(package_dir.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_at_load(file):
+    """The package's modules a module imports when it is loaded (not inside a function,
+    not for type checking)."""
+    name = module_name(file)
+    package = name if file.stem == "__init__" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.parse(file.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom):
+            base = importlib.util.resolve_name("." * node.level + (node.module or ""), package) \
+                if node.level else node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {n for n in found if n.startswith("marjapussi")}
+
+
+modules = {module_name(f): f for f in package_dir.rglob("*.py")
+           if f.stem not in COMMAND_LINES and module_name(f).split(".")[1:2] != ["rooms"]}
+edges = {name: imported_at_load(file) & modules.keys() for name, file in modules.items()}
+
+
+def reached(starts):
+    seen, stack = set(), list(starts)
+    while stack:
+        name = stack.pop()
+        if name in seen or name not in modules:
+            continue
+        seen.add(name)
+        stack.extend(edges[name])
+        stack.extend(".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1))
+    return seen
+
+
+def kind_module(kind):
+    return f"marjapussi.web.{bridge.WIDGETS.names[kind]}"
+
+
+kept = reached(["marjapussi", "marjapussi.web.bridge", "marjapussi.analysis",
+                *(kind_module(kind) for kind in SNAPSHOT_KINDS)])
+# And the rule family of Huutopussi with marriage trumps, until a reader picks it (a
+# preset of the Play page, the score keeper or the dispute page): its module and every
+# module that imports it when loaded (its bots, for instance).
+MARRIAGE_FAMILY = {name for name in modules if "marjapussi.marriage_trumps" in reached([name])}
+FIRST_USE = (reached(kind_module(kind) for kind in bridge.WIDGETS if kind not in SNAPSHOT_KINDS)
+             | MARRIAGE_FAMILY) - kept
+# Their sources as the worker will write them back (below): made now, before the imports,
+# so that what the parsing takes and frees is used again by them (made last, it left the
+# heap past the 30 MB a restore writes into).
+FIRST_USE_SOURCES = {}
+for name in FIRST_USE:
+    source = ast.unparse(_without_docstrings(ast.parse(modules[name].read_text(encoding="utf-8"))))
+    _compile(source, str(modules[name]), "exec")  # fails the build, not a reader's click
+    FIRST_USE_SOURCES[name] = (str(modules[name]), source.encode())
+del source
+# Every other module of the package but the command lines (__main__, whose import would
+# run one, cli and course.cli, which no widget uses: with argparse and gettext they are
+# 45 KB compressed), also those the kept widgets import only inside a function (the
+# trick stepper's best card here, for instance).
 for info in pkgutil.walk_packages(marjapussi.__path__, "marjapussi."):
-    if info.name.rpartition(".")[2] not in COMMAND_LINES:
+    if info.name in modules and info.name not in FIRST_USE:
         importlib.import_module(info.name)
+del edges, kept, info
 
 # Every stdlib module the package imports anywhere, also inside a function (the
 # bridge keeps urllib.parse off its start-up path, for instance): after a restore the
-# widgets need no more of python_stdlib.zip.
+# widgets need no more of python_stdlib.zip. Except what the package imports only
+# outside a browser: ctypes loads the compiled core's native library in CPython (in
+# Pyodide the worker hands over the WebAssembly module's exports); with its extension
+# module it is some 0.15 MB of snapshot to ship for nothing.
+OUTSIDE_BROWSER = {"ctypes"}
 stdlib = set()
 for file in Path(marjapussi.__file__).parent.rglob("*.py"):
     if file.stem in COMMAND_LINES:
@@ -112,14 +189,15 @@ for file in Path(marjapussi.__file__).parent.rglob("*.py"):
             stdlib.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             stdlib.add(node.module)
-for name in sorted(stdlib):
+for name in sorted(stdlib - OUTSIDE_BROWSER):
     if name.split(".")[0] in sys.stdlib_module_names:
         importlib.import_module(name)
 
 # Each widget kind, in each language: its first view, one action, its shared link.
 action_attr = re.compile(r"""data-action='([^']*)'|data-action="([^"]*)\"""")
 warmed = 0
-for kind, module in bridge.WIDGETS.items():
+for kind in SNAPSHOT_KINDS:
+    module = bridge.WIDGETS[kind]
     for lang in ("fi", "en", "ru"):
         page = bridge.render(kind, module.DEFAULT_ARGS, lang)
         state = bridge.initial_state(kind, module.DEFAULT_ARGS)
@@ -142,12 +220,18 @@ for name in LEAVE_OUT:
 # The package's files as the wheel installed them: a snapshot holds memory, not the
 # file system, and the worker writes them back after a restore (the package reads its
 # data files), with no wheel to fetch and unzip.
-# Only the data files: every module the widgets use is imported already, so their
-# sources would be 0.7 MB of memory shipped for nothing.
-site_packages = Path(marjapussi.__file__).parent.parent
+# The data files, and the sources of the modules not imported (FIRST_USE), without their
+# docstrings and comments (ast.unparse; a traceback's line numbers are the unparsed
+# text's): some 40 KB compressed, where imported they would be 0.2 MB. The sources of
+# the imported modules would be 0.7 MB of memory shipped for nothing.
+site_packages = package_dir.parent
 _MP_FILES = {str(p): p.read_bytes() for p in sorted(site_packages.glob("marjapussi*/**/*"))
              if p.is_file() and "__pycache__" not in p.parts
              and p.suffix != ".py"}
+_MP_FILES.update((path, source) for name, (path, source) in FIRST_USE_SOURCES.items()
+                 if name not in sys.modules)
+first_use = len(FIRST_USE - sys.modules.keys())
+del modules, FIRST_USE, FIRST_USE_SOURCES, package_dir
 # Then what Pyodide imported before the warm-up (some 190 modules, from the compiled
 # python_stdlib.zip, so not through the compile hook above) loses its docstrings too,
 # and every code object, the package's as well, its line table: each function gets a
@@ -216,11 +300,11 @@ import linecache, zipimport
 builtins.compile = _compile
 _lean_codes.clear()
 del _compile, _compile_module, _without_docstrings, _lean, _lean_codes, _def_line_table
-del info, file, node, stdlib, name, COMMAND_LINES
+del file, node, stdlib, name, COMMAND_LINES, OUTSIDE_BROWSER
 zipimport._zip_directory_cache.clear()
 linecache.clearcache()
 gc.collect()
-warmed
+[warmed, first_use]
 `;
 
 // Zero the heap's free chunks: what the boot and the warm-up allocated and freed is
@@ -266,15 +350,22 @@ async function main() {
     stderr: (line) => console.error(line),
   });
   const booted = Date.now();
+  // A restore copies the memory into a fresh instance's, which has the size this one has
+  // now: a snapshot of a heap grown past it could not be restored (RangeError).
+  const restorable = pyodide._module.HEAP8.length;
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   // A Node Buffer is a typed array Pyodide does not know: pass a plain Uint8Array.
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(options.wheel)), "wheel", { extractDir: sitePackages });
   pyodide.globals.set("LEAVE_OUT", pyodide.toPy(options.leaveOut));
-  const warmed = pyodide.runPython(WARM);
+  const [warmed, firstUse] = pyodide.runPython(WARM).toJs();
   pyodide.globals.delete("LEAVE_OUT");
   const modules = pyodide.runPython("import sys; len(sys.modules)");
   const ready = Date.now();
   const zeroed = zeroFreeMemory(pyodide._module);
+  if (pyodide._module.HEAP8.length > restorable) {
+    die(`the warm-up grew the heap to ${pyodide._module.HEAP8.length} bytes, past the ${restorable} `
+      + "a restore writes into: import or keep less before the snapshot");
+  }
   const raw = pack(pyodide.makeMemorySnapshot(), fs.readFileSync(path.join(indexURL, "pyodide.asm.wasm")));
   // Level 6: level 9 makes a file 0.7% smaller in five times the time (measured: 5.71 and
   // 5.67 MB; deflate the same; brotli would give 4.5 MB, but DecompressionStream lacks it).
@@ -285,7 +376,7 @@ async function main() {
   fs.renameSync(out + ".part", out);
   const mb = (n) => (n / 1048576).toFixed(2);
   console.log(`snapshot: pyodide=${pyodide.version} raw_mb=${mb(raw.length)} gz_mb=${mb(gz.length)} `
-    + `zeroed_mb=${mb(zeroed)} modules=${modules} widgets_warmed=${warmed} boot_ms=${booted - started} `
+    + `zeroed_mb=${mb(zeroed)} modules=${modules} widgets_warmed=${warmed} first_use_modules=${firstUse} boot_ms=${booted - started} `
     + `warm_ms=${ready - booted} total_ms=${Date.now() - started}`);
 }
 

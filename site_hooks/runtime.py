@@ -41,7 +41,11 @@
 - Its bytes (issue 15; MiB after ``recompress``): 4.53 with the docstrings of what the
   warm-up imports out; 4.13 once the script also takes the docstrings and real line
   tables out of every function Pyodide itself imported and leaves out the command
-  lines; 4.05 without the functions' ``__annotate__``. Measured and not kept:
+  lines; 4.05 without the functions' ``__annotate__``. Issue 23, after the merges of the
+  game model, the marriage family and the compiled core had brought it to 4.34: 4.13
+  with the score keeper's, the dispute page's and the course's widgets and the marriage
+  family as source (compiled at first use) and without ``ctypes``; 4.06 with the Play
+  page's widget as source too, not kept (its first deal took twice as long). Measured and not kept:
   splitting each 64 KB block's 32-bit words into byte planes or delta-coding them
   before deflate, even block by block whichever deflates smaller, saves 0.004 (the
   heap is mostly strings, bytecode and pointers, which deflate's matches catch

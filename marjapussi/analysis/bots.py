@@ -92,10 +92,14 @@ __all__ = [
     "BotSettings",
     "Decision",
     "ExpertSettings",
+    "beginner_card",
     "choose",
+    "describe_action",
+    "distinct_actions",
     "play_deal",
     "play_game",
     "rollout_value",
+    "search_candidates",
 ]
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
@@ -208,6 +212,10 @@ def choose(
     if not view.legal:
         raise ValueError("the seat of this view is not to act")
     rng = rng if rng is not None else random.Random(0)
+    if view.rules.family == "huutopussi-marriage" and level in ("random", "beginner"):
+        from .marriage_bots import choose_marriage
+
+        return choose_marriage(view, level, rng, settings or DEFAULT)
     if len(view.legal) == 1:
         only = view.legal[0]
         if isinstance(only, Play):
@@ -229,13 +237,17 @@ def choose(
 def _random(view: SeatView, rng: random.Random) -> Decision:
     if view.phase is Phase.BID:
         bids = [a for a in view.legal if isinstance(a, Bid)][:3]
-        if not bids or rng.random() < 0.6:
+        may_pass = Pass() in view.legal  # a forced opening may not pass
+        if not bids or (may_pass and rng.random() < 0.6):
             return Decision(Pass(), "random")
         return Decision(rng.choice(bids), "random")
     if view.phase is Phase.DISCARD:
         hand = indices_of(view.hand)
         picked = sorted(rng.sample(hand, 3))
-        return Decision(Discard(tuple(ALL_CARDS[c] for c in picked)), "random")
+        discard = Discard(tuple(ALL_CARDS[c] for c in picked))
+        if discard not in view.legal:  # the marriage family keeps aces and tens
+            discard = rng.choice([a for a in view.legal if isinstance(a, Discard)])
+        return Decision(discard, "random")
     return Decision(rng.choice(list(view.legal)), "random")
 
 
@@ -466,6 +478,10 @@ def _beginner_discard(view: SeatView) -> list[Decision]:
 
 
 def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision:
+    if view.rules.family == "huutopussi-marriage":
+        from .marriage_bots import choose_marriage
+
+        return choose_marriage(view, "club", rng, settings)
     if view.phase is Phase.ANSWER:
         return _answer(view)
     if view.phase is Phase.BID:
@@ -480,13 +496,29 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         candidates = [d.action for d in _beginner_discard(view)[: settings.discard_candidates]]
     else:
         candidates = _distinct(view)
+    return search_candidates(view, candidates, beginner_choice, rng, settings)
+
+
+def search_candidates(
+    view: SeatView,
+    candidates: list[Action],
+    baseline: Decision,
+    rng: random.Random,
+    settings: BotSettings,
+    narrate: Callable[[SeatView, Action], tuple[str, dict[str, Any]]] | None = None,
+) -> Decision:
+    """Club's search: deal the unseen cards, play each candidate in every sampled deal to
+    the end (playouts, or the solver with ``evaluator="solver"``), and return the candidate
+    with the best mean for the seat's side (``baseline``, the rules of thumb's choice, wins
+    a tie and keeps its own words; another is said by ``narrate``, ``_narrate`` if not
+    given). Falls back to ``baseline`` when no deal fits the view."""
     samples = settings.samples
     if settings.playout_budget:
         samples = max(min(samples, 3), min(samples, settings.playout_budget // len(candidates)))
     try:
         worlds = sample_deals(view, samples, rng)
     except ImpossibleConstraints:
-        return beginner_choice
+        return baseline
     totals = dict.fromkeys(candidates, 0.0)
     solve = _solver() if settings.evaluator == "solver" else None
     era = _era_objective(view)
@@ -501,12 +533,12 @@ def _club(view: SeatView, rng: random.Random, settings: BotSettings) -> Decision
         for a in candidates:
             totals[a] += _value_after(world, a, view.seat, score)
     n = len(worlds)
-    best = max(candidates, key=lambda a: (totals[a], a == beginner_choice.action))
+    best = max(candidates, key=lambda a: (totals[a], a == baseline.action))
     value = totals[best] / n
-    if best == beginner_choice.action:
-        why, why_params = beginner_choice.reason, beginner_choice.params
+    if best == baseline.action:
+        why, why_params = baseline.reason, baseline.params
     else:
-        why, why_params = _narrate(view, best)
+        why, why_params = (narrate or _narrate)(view, best)
     facts: dict[str, Any] = {"why": why, "why_params": why_params, "samples": n, "value": round(value, 1)}
     if era is not None and view.totals is not None:
         pair = view.seat.pair
@@ -578,6 +610,12 @@ def _narrate(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     return "random", {}
 
 
+def describe_action(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
+    """Say in the beginner's words what an action does: a reason id and its facts (club's
+    explanation of a choice the rules of thumb would not have made)."""
+    return _narrate(view, action)
+
+
 def _distinct(view: SeatView) -> list[Action]:
     """The legal actions with equivalent cards merged: of two cards of a suit, equal in
     worth, with no unseen card between them, only the lower is kept (they take the same
@@ -597,6 +635,12 @@ def _distinct(view: SeatView) -> list[Action]:
         out.append(action)
         kept_card = c
     return out
+
+
+beginner_card = _beginner_card
+"""The beginner's card in the play (public: the marriage family's bots play their cards so)."""
+distinct_actions = _distinct
+"""The legal actions with equivalent cards merged (public: the marriage family's club searches them)."""
 
 
 def _solver() -> Callable[..., Any]:
@@ -845,6 +889,12 @@ def _min_card(mask: int, key: tuple[int, ...]) -> int:
 def _playout_action(deal: Deal) -> Action:
     """The rules of thumb with every card in view: the playouts' policy (fast, on masks)."""
     huutopussi = isinstance(deal, HuutopussiDeal)
+    if deal.rules.family == "huutopussi-marriage":  # its modules load where such a deal is played
+        from ..marriage_trumps import MarriageTrumpDeal
+        from .marriage_bots import playout_before_play
+
+        if isinstance(deal, MarriageTrumpDeal) and deal.hp_phase is not Phase.PLAY:
+            return playout_before_play(deal)
     if huutopussi and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
         phase = deal.phase
         if phase is Phase.BID:
@@ -967,6 +1017,20 @@ def play_game(
     Stops after ``max_deals`` deals if nobody has won by then.
     """
     dealer = Seat(rng.randrange(rules.players))
+    if rules.family == "huutopussi-marriage":
+        from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
+
+        mt_sheet = MarriageSheet(rules)
+        for _ in range(max_deals):
+            mt_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=mt_sheet.totals)
+            play_deal(mt_deal, levels, rng, settings)
+            if on_deal is not None:
+                on_deal(mt_deal)
+            mt_sheet.add_deal(mt_deal.result())
+            if mt_sheet.over:
+                break
+            dealer = next_deal_start(rules, mt_deal, False)[0]
+        return mt_sheet
     if rules.family == "huutopussi":
         hp_sheet = HuutopussiSheet(rules)
         for _ in range(max_deals):

@@ -24,6 +24,16 @@ he could have given (``ask-whole``: "not both", for suits not declared, when no 
 ask could have burned one of his); a marriage shown on lead in Huutopussi places the
 other card (``marriage-on-lead``); the ♣A lead rules place ♣A with the first leader.
 
+Huutopussi with marriage trumps adds its own facts: the trump in force changes with each
+declaration, so the play facts read the trump of each trick (``marriage-trump``); the
+declarer knows his partner holds the cards given back, the partner knows the declarer
+holds the cards given him and not given back (``partner-exchange``); with three players
+the talon was shown, so another player lacks it and the bid winner holds its aces and
+tens, the only cards his discard cannot hold (``Knowledge.rest_lacks``,
+``marriage-three``); a half ask that names its card is a bluff, so the asker holds
+neither (``bluff_half_ask``). The auction's calls are not read as facts there: its
+count is another game's (``hand_count``), and club bids from sampled deals.
+
 Calls in a Huutopussi auction are facts of another kind, about a whole hand rather than
 cards: ``auction_facts(view)`` reads every other seat's bid or pass as a bound on that
 seat's hand count (``hand_count``, the count a newcomer bids by): a bid of 70 says the
@@ -39,9 +49,10 @@ fact about a card not yet seen is a fact about the hand now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..actions import AskHalf, AskWhole, Bid, Declare, Pass, Play
+from ..actions import AskHalf, AskWhole, Bid, Declare, Give, Pass, Play, ReturnCards
 from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Phase
 from ..duties import follow_duties, lead_duties
@@ -84,6 +95,9 @@ class Knowledge:
     not_both: list[tuple[Seat, int]] = field(default_factory=list)
     facts: list[Inference] = field(default_factory=list)
     contradictions: list[Inference] = field(default_factory=list)
+    rest_lacks: int = 0
+    """Cards the hidden rest cannot hold (the three-player discard of the marriage family
+    holds no ace and no ten, ``marriage-three``)."""
 
 
 class _Tracker:
@@ -124,6 +138,9 @@ def _play_contexts(view: SeatView) -> list[tuple[int, Seat, int, tuple[int, ...]
             trump_from[d.after_trick] = int(d.suit)
         elif d.kind == "small-trump" and d.suit is not None and rules.small_trump_lead:
             duty_at[d.after_trick] = int(d.suit)
+    # Huutopussi with marriage trumps: every declared suit is trump from the next trick,
+    # a later one replacing it (``marriage-trump``).
+    replaces = rules.family == "huutopussi-marriage"
     trump = view.trump if rules.family == "huutopussi" else -1
     out = []
     trick: list[int] = []
@@ -131,7 +148,7 @@ def _play_contexts(view: SeatView) -> list[tuple[int, Seat, int, tuple[int, ...]
     for i, (who, action) in enumerate(view.history):
         if not isinstance(action, Play):
             continue
-        if rules.family != "huutopussi" and done in trump_from and trump < 0:
+        if rules.family != "huutopussi" and done in trump_from and (trump < 0 or replaces) and not trick:
             trump = trump_from[done]
         duty = duty_at.get(done, -1) if not trick else -1
         out.append((i, who, action.card.index, tuple(trick), trump, duty, done == 0))
@@ -239,6 +256,9 @@ def infer(view: SeatView) -> Knowledge:
     if view.opening and view.rules.opening_lead in ("clubs-ace-each-era", "clubs-ace-first-deal"):
         add("holds", view.leader, CLUBS_ACE, "opening-lead-clubs-ace", 0)
 
+    # Huutopussi with marriage trumps: the exchange and the shown talon.
+    _exchange_facts(view, know, add)
+
     # Declarations, asks and answers.
     decl_at = _declaration_indexes(view)
     asked_before: list[tuple[Seat, str]] = []
@@ -259,7 +279,12 @@ def infer(view: SeatView) -> Knowledge:
                         add("not-both", partner, KING_QUEEN[suit], "ask-whole", at)
         elif d.method == "half" and d.asked_suit is not None:
             kq = KING_QUEEN[d.asked_suit]
-            add("exactly-one", d.seat, kq, "ask-half", at)
+            asked = view.history[at][1]
+            if isinstance(asked, AskHalf) and asked.rank is not None:
+                # A bluff names a card and is allowed only to an asker who holds neither.
+                add("lacks", d.seat, kq, "marriage-ask-half", at)
+            else:
+                add("exactly-one", d.seat, kq, "ask-half", at)
             if d.suit is not None:
                 add("exactly-one", d.seat.partner, kq, "ask-half", at)
                 for other_seat in others:
@@ -269,6 +294,39 @@ def infer(view: SeatView) -> Knowledge:
                 add("lacks", d.seat.partner, kq, "ask-half", at)
         asked_before.append((d.seat, d.method))
     return know
+
+
+ACES_TENS = sum(1 << (s * 9 + r) for s in range(4) for r in (Rank.ACE, Rank.TEN))
+
+
+def _exchange_facts(view: SeatView, know: Knowledge, add: Callable[[str, Seat, int, str, int], None]) -> None:
+    """What the exchange and the shown talon of Huutopussi with marriage trumps reveal.
+
+    Four players (``partner-exchange``): the declarer knows his partner holds the cards
+    given back, the partner knows the declarer holds the cards given him and not given
+    back; the opponents learn nothing. Three players (``marriage-three``): the talon was
+    shown, so it is with the bid winner or in his discard, which holds no ace or ten.
+    """
+    if view.rules.family != "huutopussi-marriage" or view.bidder is None:
+        return
+    bidder = view.bidder
+    if view.rules.players == 3:
+        if view.shown and bidder != view.seat:
+            at = next((i for i, (_, a) in enumerate(view.history) if not isinstance(a, (Bid, Pass))), 0)
+            for other in PLAYING_SEATS[3]:
+                if other not in (view.seat, bidder):
+                    add("lacks", other, view.shown, "marriage-three", at)
+            add("holds", bidder, view.shown & ACES_TENS, "marriage-three", at)
+            know.rest_lacks |= ACES_TENS
+        return
+    given, returned = view.exchange
+    if not given and not returned:
+        return
+    at = max((i for i, (_, a) in enumerate(view.history) if isinstance(a, (Give, ReturnCards))), default=0)
+    if view.seat == bidder:
+        add("holds", bidder.partner, returned, "partner-exchange", at)
+    elif view.seat == bidder.partner:
+        add("holds", bidder, given & ~returned, "partner-exchange", at)
 
 
 def _later_plays(tracker: _Tracker, seat: Seat, at: int) -> int:

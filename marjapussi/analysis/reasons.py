@@ -136,6 +136,112 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "puts {cards} away and keeps its aces and marriages",
         "ru": "сбрасывает {cards}, оставляя тузы и марьяжи",
     },
+    # --- Huutopussi with marriage trumps ----------------------------------------------
+    "forced-open": {
+        "fi": "huutaa {points}, koska ensimmäinen huutaja ei saa passata",
+        "en": "bids {points}, as the first call may not be a pass",
+        "ru": "заказывает {points}: первому в торговле пасовать нельзя",
+    },
+    "pass-banned": {
+        "fi": "passaa, koska sen puoli on niin paljon miinuksella, ettei se saa huutaa",
+        "en": "passes, as its side is too far below zero to bid",
+        "ru": "пасует: его сторона ушла так далеко в минус, что заказывать ей нельзя",
+    },
+    "redeal-sixes": {
+        "fi": "pyytää uusjakoa: kädessä on vähintään kolme kuutosta eikä muuta, millä huutaa",
+        "en": "asks for a redeal: three or more sixes and too little else to bid on",
+        "ru": "просит пересдачу: на руке три шестёрки или больше, а для заказа остального мало",
+    },
+    "give": {
+        "fi": "antaa huutajalle kortit {cards}: kokonaiset, puolikkaat ja ässät täydentävät huutajan maita",
+        "en": "gives the bidder {cards}: marriages, halves and aces that fill the bidder's suits",
+        "ru": "отдаёт разыгрывающему {cards}: марьяжи, их половины и тузы дополняют его масти",
+    },
+    "give-cards": {
+        "fi": "antaa huutajalle kortit {cards}",
+        "en": "gives the bidder {cards}",
+        "ru": "отдаёт разыгрывающему {cards}",
+    },
+    "give-back-cards": {
+        "fi": "palauttaa parille kortit {cards}",
+        "en": "gives {cards} back to the partner",
+        "ru": "возвращает партнёру {cards}",
+    },
+    "discard-cards": {
+        "fi": "poistaa kortit {cards}",
+        "en": "puts {cards} away",
+        "ru": "сбрасывает {cards}",
+    },
+    "give-back": {
+        "fi": "palauttaa parille kortit {cards} ja pitää kokonaiset, ässät ja niiden kympit",
+        "en": "gives {cards} back to the partner and keeps its marriages, aces and the tens beside them",
+        "ru": "возвращает партнёру {cards}, оставляя себе марьяжи, тузы и десятки при них",
+    },
+    "discard-marriage": {
+        "fi": "poistaa kortit {cards}: niiden pisteet lasketaan sille, kun se saa tikin, ja kokonaiset"
+        " jäävät käteen",
+        "en": "puts {cards} away: their points count for it once it takes a trick, and its marriages"
+        " stay in hand",
+        "ru": "сбрасывает {cards}: их очки засчитаются ему, как только он возьмёт взятку, а марьяжи"
+        " остаются на руке",
+    },
+    "declare-trump": {
+        "fi": "ilmoittaa kokonaisen {cards}, arvoltaan {points:points}; sen maa on valttia seuraavasta"
+        " tikistä alkaen",
+        "en": "declares the marriage {cards}, worth {points:points}; its suit is trump from the next"
+        " trick",
+        "ru": "объявляет марьяж {cards} стоимостью {points:points}; со следующей взятки эта масть"
+        " становится козырем",
+    },
+    "keep-contract": {
+        "fi": "pitää sitoumuksen huudossa {points}: käsi on arvoltaan noin {expected:points}",
+        "en": "keeps the contract at the bid, {points}: the hand counts about {expected:points}",
+        "ru": "оставляет окончательный заказ равным заказу, {points}: рука стоит примерно"
+        " {expected:points}",
+    },
+    "raise": {
+        "fi": "korottaa sitoumuksen huudosta {bid} lukuun {points}: käsi on arvoltaan noin"
+        " {expected:points}",
+        "en": "raises the contract from the bid of {bid} to {points}: the hand counts about"
+        " {expected:points}",
+        "ru": "повышает окончательный заказ с {bid} до {points}: рука стоит примерно {expected:points}",
+    },
+    "raise-sampled": {
+        "fi": "korottaa sitoumuksen huudosta {bid} lukuun {points}: loppuun pelatuissa jaoissa"
+        " ({samples:deals}) pari keräsi keskimäärin {expected:points} ja lunasti sitoumuksen {points}"
+        " {share} %:ssa niistä",
+        "en": "raises the contract from the bid of {bid} to {points}: over {samples:deals} played to the"
+        " end the pair collected {expected:points} on average and reached {points} in {share}% of them",
+        "ru": "повышает окончательный заказ с {bid} до {points}: в сдачах, разыгранных до конца"
+        " (проверено сдач: {samples}), пара в среднем набирала {expected:points} и добиралась до {points}"
+        " в {share} % случаев",
+    },
+    "keep-sampled": {
+        "fi": "pitää sitoumuksen huudossa {points}: loppuun pelatuissa jaoissa ({samples:deals}) pari"
+        " keräsi keskimäärin {expected:points}, eikä korotus olisi kannattanut",
+        "en": "keeps the contract at the bid, {points}: over {samples:deals} played to the end the pair"
+        " collected {expected:points} on average, and no raise paid",
+        "ru": "оставляет окончательный заказ равным заказу, {points}: в сдачах, разыгранных до конца"
+        " (проверено сдач: {samples}), пара в среднем набирала {expected:points}, и повышение"
+        " не окупалось",
+    },
+    "bid-sampled-contract": {
+        "fi": "huutaa {points}: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari"
+        " lunasti huudon {share} %:ssa niistä ja keräsi keskimäärin {expected:points}",
+        "en": "bids {points}: over {samples:deals} played to the end with it as the bidder, the pair"
+        " reached the bid in {share}% of them, {expected:points} on average",
+        "ru": "заказывает {points}: в сдачах, разыгранных до конца с ним в роли разыгрывающего"
+        " (проверено сдач: {samples}), пара выполняла заказ в {share} % случаев и в среднем набирала"
+        " {expected:points}",
+    },
+    "pass-sampled-contract": {
+        "fi": "passaa: kun jaot ({samples:deals}) pelattiin loppuun sen huutajana, pari olisi"
+        " lunastanut huudon {next} vain {share} %:ssa niistä",
+        "en": "passes: over {samples:deals} played to the end with it as the bidder, the pair would"
+        " reach {next} in only {share}% of them",
+        "ru": "пасует: в сдачах, разыгранных до конца с ним в роли разыгрывающего (проверено сдач:"
+        " {samples}), пара выполнила бы заказ {next} лишь в {share} % случаев",
+    },
     "lead-card": {
         "fi": "aloittaa kortilla {card}",
         "en": "leads {card}",

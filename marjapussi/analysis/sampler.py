@@ -32,12 +32,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Discard, Play
+from ..actions import Action, Discard, Give, Play, ReturnCards
 from ..cards import Seat, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import IllegalAction, MarjapussiError
 from .inference import AuctionFact, Knowledge, calls_missed, infer
-from .view import HIDDEN_DISCARD, SeatView
+from .view import HIDDEN_DISCARD, HIDDEN_GIVE, HIDDEN_RETURN, SeatView
 
 __all__ = ["ImpossibleConstraints", "Sample", "determinize", "sample_deals", "sample_hands"]
 
@@ -127,7 +127,7 @@ def _deal_once(
     k = len(places)
     dealt = [0] * k
     free = list(room)
-    lacks = [know.lacks.get(p, 0) if p is not None else 0 for p in places]
+    lacks = [know.lacks.get(p, 0) if p is not None else know.rest_lacks for p in places]
     left = unseen
     # Cards known to be held.
     for i, p in enumerate(places):
@@ -221,8 +221,12 @@ def determinize(
         else:
             initial[s] = sample.hands[s] | view.played_by(s)
     discard_cards: tuple[Any, ...] = ()
-    if rules.family != "huutopussi":
-        deal: Deal = Deal(
+    exchange: tuple[tuple[Any, ...], tuple[Any, ...]] = ((), ())
+    deal: Deal
+    if rules.family == "huutopussi-marriage":
+        deal, discard_cards, exchange = _marriage_deal(view, sample, initial, rng)
+    elif rules.family != "huutopussi":
+        deal = Deal(
             {s: cards_of(initial[s]) for s in seats}, rules, view.dealer, view.opening, view.leader
         )
     else:
@@ -253,11 +257,73 @@ def determinize(
         act: Action = action
         if action == HIDDEN_DISCARD:
             act = Discard(discard_cards)
+        elif action == HIDDEN_GIVE:
+            act = Give(exchange[0])
+        elif action == HIDDEN_RETURN:
+            act = ReturnCards(exchange[1])
         if verify == "all" or not (type(act) is Play and not act.marriage):
             act = deal.check(act)
         deal.push(act)
         del who
     return deal
+
+
+def _marriage_deal(
+    view: SeatView, sample: Sample, initial: dict[Seat, int], rng: random.Random | None
+) -> tuple[Deal, tuple[Any, ...], tuple[tuple[Any, ...], tuple[Any, ...]]]:
+    """The deal of Huutopussi with marriage trumps a sample stands for, as dealt, with the
+    cards of a discard and of an exchange the seat did not see (``initial`` holds each
+    seat's cards now and played; it is turned into the hands as dealt).
+
+    Four players: the declarer and his partner know the exchange (``SeatView.exchange``);
+    for an opponent the declarer was given three of the cards he holds or played and gave
+    back three of those his partner holds or played, drawn at random (the exchange only
+    moved cards between the two, so every such draw is a dealing that fits the view).
+    Three players: the talon is the one shown; another's discard is the sample's rest.
+    """
+    from ..marriage_trumps import MarriageTrumpDeal
+
+    rules = view.rules
+    seats = PLAYING_SEATS[rules.players]
+    chooser = rng or random.Random(sample.rest ^ sum(sample.hands.values()))
+    discard_cards: tuple[Any, ...] = ()
+    given_cards: tuple[Any, ...] = ()
+    returned_cards: tuple[Any, ...] = ()
+    bidder = view.bidder
+    exchanged = any(isinstance(a, (Give, ReturnCards)) for _, a in view.history)
+    talon: int | None = None
+    if rules.players == 3:
+        taken = bidder is not None and view.phase is not Phase.BID
+        if not taken:
+            talon = sample.rest
+        elif bidder == view.seat:
+            talon = view.talon
+        else:
+            assert bidder is not None
+            discard_cards = tuple(cards_of(sample.rest))
+            talon = view.shown
+            initial[bidder] = (initial[bidder] | sample.rest) & ~talon
+    elif exchanged and bidder is not None:
+        partner = bidder.partner
+        given, returned = view.exchange
+        if view.seat not in (bidder, partner):
+            gave = any(isinstance(a, Give) for _, a in view.history)
+            back = any(isinstance(a, ReturnCards) for _, a in view.history)
+            count = rules.exchange_count
+            given = sum(1 << c for c in chooser.sample(indices_of(initial[bidder]), count)) if gave else 0
+            returned = sum(1 << c for c in chooser.sample(indices_of(initial[partner]), count)) if back else 0
+        if view.seat != bidder:
+            initial[bidder] = (initial[bidder] | returned) & ~given
+        if view.seat != partner:
+            initial[partner] = (initial[partner] & ~returned) | given
+        given_cards, returned_cards = tuple(cards_of(given)), tuple(cards_of(returned))
+    deal = MarriageTrumpDeal(
+        {s: cards_of(initial[s]) for s in seats},
+        rules,
+        view.dealer,
+        cards_of(talon) if talon is not None else None,
+    )
+    return deal, discard_cards, (given_cards, returned_cards)
 
 
 def sample_deals(

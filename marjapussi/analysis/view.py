@@ -99,6 +99,11 @@ class SeatView:
     # Huutopussi with marriage trumps: the cards given to the bidder and given back, as
     # masks, when this seat is the bidder or his partner (else 0, 0).
     exchange: tuple[int, int] = (0, 0)
+    # Huutopussi with marriage trumps: the contract the declarer set (0 before), and for
+    # three players the talon the bid winner showed to the table before taking it (every
+    # seat sees it; what he then put away stays his own: ``discarded``).
+    contract: int = 0
+    shown: int = 0
     spectator: bool = False
     """A spectator's view (``public``): ``seat`` is then only the dealer's, and holds nothing."""
 
@@ -138,13 +143,17 @@ class SeatView:
         player sees on the score sheet; the club bot values an outcome by them.
         """
         from ..huutopussi import AuctionDeal, HuutopussiDeal
-        from ..marriage_trumps import MarriageTrumpDeal
 
         seat = Seat(seat)
         rules = deal.rules
         hp = deal if isinstance(deal, AuctionDeal) else None
-        exchange = deal.exchange_known(seat) if isinstance(deal, MarriageTrumpDeal) else (0, 0)
-        privy = isinstance(deal, MarriageTrumpDeal) and deal.bidder in (seat, seat.partner)
+        marriage = None
+        if rules.family == "huutopussi-marriage":  # its module is loaded where such a deal is played
+            from ..marriage_trumps import MarriageTrumpDeal
+
+            marriage = deal if isinstance(deal, MarriageTrumpDeal) else None
+        exchange = marriage.exchange_known(seat) if marriage is not None else (0, 0)
+        privy = marriage is not None and marriage.bidder in (seat, seat.partner)
         history: list[tuple[Seat, Action]] = []
         for who, action in deal.history:
             hidden = who != seat if isinstance(action, Discard) else not privy
@@ -204,6 +213,8 @@ class SeatView:
             marriages=tuple(deal.marriages) if isinstance(deal, HuutopussiDeal) else (),
             totals=None if totals is None else (int(totals[0]), int(totals[1])),
             exchange=exchange,
+            contract=marriage.contract if marriage is not None and marriage.hp_phase is not Phase.BID else 0,
+            shown=marriage.talon_shown if marriage is not None else 0,
         )
 
     # ------------------------------------------------------------------ conveniences

@@ -27,32 +27,62 @@ False
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from types import ModuleType
 from typing import Any
 
 from ..escaping import escape
 from ..messages import LANGUAGES
 from ..outside_text import well_formed, well_formed_data
-from . import asking, course, dispute, play, quiz, score_keeper, scoring, trick_stepper, which_card
 from .common import BadInput, decode_fields, encode_fields, share_link
 from .texts import wt
 
-__all__ = ["WIDGETS", "from_url", "handle", "initial_state", "render", "share_query"]
+__all__ = ["WIDGETS", "WidgetModules", "from_url", "handle", "initial_state", "render", "share_query"]
 
-WIDGETS: dict[str, ModuleType] = {
-    "trick-stepper": trick_stepper,
-    "which-card": which_card,
-    "asking": asking,
-    "scoring": scoring,
-    "score-keeper": score_keeper,
-    "dispute": dispute,
-    "course": course,
-    "quiz": quiz,
-    "play": play,
-}
+
+class WidgetModules(Mapping[str, ModuleType]):
+    """The widget kinds and the modules that implement them, each imported when first asked for.
+
+    A page needs the modules of its own widgets only: the browser's memory snapshot
+    (``scripts/make_snapshot.mjs``) holds some imported and the others as source, compiled
+    on their first use, so that a first visit does not download what it does not run.
+
+    >>> widgets = WidgetModules({"which-card": "which_card"})
+    >>> list(widgets), widgets["which-card"].__name__
+    (['which-card'], 'marjapussi.web.which_card')
+    """
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self.names = dict(names)
+        """Each kind's module, by its name in this package."""
+
+    def __getitem__(self, kind: str) -> ModuleType:
+        return importlib.import_module(f"{__package__}.{self.names[kind]}")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __contains__(self, kind: object) -> bool:
+        return isinstance(kind, str) and kind in self.names
+
+
+WIDGETS = WidgetModules({
+    "trick-stepper": "trick_stepper",
+    "which-card": "which_card",
+    "asking": "asking",
+    "scoring": "scoring",
+    "score-keeper": "score_keeper",
+    "dispute": "dispute",
+    "course": "course",
+    "quiz": "quiz",
+    "play": "play",
+})
 """The widget kinds and the modules that implement them."""
 
 MAX_MESSAGE = 500_000

@@ -38,7 +38,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..actions import Action, Bid, Discard, Pass, Play
+from ..actions import Action, Bid, Discard, Give, Pass, Play, ReturnCards
 from ..analysis.view import SeatView
 from ..cards import Card, Seat
 from ..deal import PLAYING_SEATS, Deal, Phase
@@ -57,22 +57,27 @@ from ..game import (
     ReviewItem,
     ReviewWork,
     Seating,
+    bot_level,
     has_opening_deal,
 )
 from ..html import ROOT, score_html
-from ..huutopussi import HuutopussiDeal
-from ..i18n import describe_action, describe_error, seat_name
+from ..huutopussi import AuctionDeal
+from ..i18n import describe_error, seat_name
+from ..marriage_trumps import MarriageTrumpDeal
 from ..rules import Rules
 from .common import BadInput, button, field_choice, field_int, field_text, kept_text_note, require_dict
 from .play_texts import pt
 from .table_view import (
+    PICK_PHASES,
     action_buttons,
     auction_line,
     card_controls,
     declarations_part,
     hint_text,
     log_label,
+    marriage_family_part,
     offered,
+    pick_size,
     reason_text,
     recent_html,
     refusal_html,
@@ -252,7 +257,8 @@ def check(state: Any) -> dict[str, Any]:
     refused = data.get("refused")
     out["refused"] = "" if refused == "" else field_text(refused, r"[HDSC](?:10|[6-9JQKA])", max_len=3)
     pick = data.get("pick")
-    if not isinstance(pick, list) or len(pick) > 3:
+    most = max(pick_size(rules, phase) for phase in PICK_PHASES)
+    if not isinstance(pick, list) or len(pick) > most:
         raise BadInput("bad-state", "pick")
     hand = {c.code for c in pos.deal.hand(Seat[out["seat"]])}
     out["pick"] = [field_choice(p, hand) for p in pick]
@@ -414,7 +420,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         return _play(state, action, lang)
     if kind == "pick":
         return _pick(state, action, lang)
-    if kind == "discard":
+    if kind == "discard":  # the talon's discard, or either half of the exchange
         return _discard(state, lang)
     if kind == "act":
         return _act(state, action, lang)
@@ -468,7 +474,7 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         raise BadInput("bad-action")
     play = Play(card, bool(marriage))
     if deal.phase not in (Phase.PLAY,) and not (
-        isinstance(deal, HuutopussiDeal) and deal.hp_phase is Phase.PLAY
+        isinstance(deal, AuctionDeal) and deal.hp_phase is Phase.PLAY
     ):
         return dict(state), pt("not-card-time", lang)
     try:
@@ -496,31 +502,43 @@ def _pick(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
 
     card = action_card(action)
     deal = position(state).deal
-    if deal.phase is not Phase.DISCARD or card not in deal.hand(deal.to_act):
+    if deal.phase not in PICK_PHASES or card not in deal.hand(deal.to_act):
         raise BadInput("bad-action")
+    size = pick_size(deal.rules, deal.phase)
     new = dict(state)
     pick = list(state["pick"])
     if card.code in pick:
         pick.remove(card.code)
-    elif len(pick) < 3:
+    elif len(pick) < size:
         pick.append(card.code)
     new["pick"] = pick
-    return new, pt("picked", lang, n=len(pick))
+    if deal.phase is Phase.DISCARD:
+        return new, pt("picked", lang, n=len(pick))
+    return new, pt("picked-exchange", lang, n=len(pick), of=size)
 
 
 def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     deal = game_of(state).fresh_deal()
-    if deal.phase is not Phase.DISCARD or len(state["pick"]) != 3:
+    phase = deal.phase
+    if phase not in PICK_PHASES:
         return dict(state), pt("pick-three", lang)
+    size = pick_size(deal.rules, phase)
+    refusal = pt("pick-three", lang) if phase is Phase.DISCARD else pt("pick-exchange", lang, n=size)
+    if len(state["pick"]) != size:
+        return dict(state), refusal
     picked = set(state["pick"])
     chosen = next(
-        (a for a in deal.legal_actions() if isinstance(a, Discard) and {c.code for c in a.cards} == picked),
+        (
+            a
+            for a in deal.legal_actions()
+            if isinstance(a, (Discard, Give, ReturnCards)) and {c.code for c in a.cards} == picked
+        ),
         None,
     )
-    if chosen is None:
-        return dict(state), pt("pick-three", lang)
+    if chosen is None:  # the discard keeps aces and tens
+        return dict(state), refusal
     new = _after_reader(_push(state, chosen))
-    return new, pt("you-did", lang, what=describe_action(chosen, lang))
+    return new, pt("you-did", lang, what=log_label(chosen, lang))
 
 
 def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -611,7 +629,17 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
-    return hint_text(game_of(state).hint(state["hint"]), lang)
+    hint = game_of(state).hint(state["hint"])
+    said = hint_text(hint, lang)
+    if hint.kind == "decision" and _estimated(state):
+        said += " " + pt("estimate-note", lang)
+    return said
+
+
+def _estimated(state: Mapping[str, Any]) -> bool:
+    """Tell whether the analysis behind hints and the review only estimates under these rules:
+    the marriage family runs on the pure-Python search, within a bound (issue 24, Decided 3)."""
+    return RULESETS[state["r"]].family == "huutopussi-marriage"
 
 
 def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
@@ -772,6 +800,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if state["hm"][-1] == "1":
         head.append(pt("hinted", lang))
     parts.append(f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(head))}</p>')
+    if bot_level(pos.rules, state["level"]) != state["level"]:
+        parts.append(f'<p class="mp-play-note">{escape(pt("random-only", lang))}</p>')
     if not over:
         turn = pt("your-turn", lang) if my_turn else pt("bot-turn", lang, seat=seat_name(deal.to_act, lang))
         whose = "you" if my_turn else "bot"
@@ -787,6 +817,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         except MarjapussiError:
             pass
     parts.append(auction_line(seen, lang))
+    parts.append(_family_part(seen, deal, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, state["pick"]))
     # The tools under the table and its choices: a take-back keeps the table in view.
@@ -797,7 +828,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 pt("hint", lang) if state["hint"] == 0 else pt("hint-more", lang),
                 {"type": "hint"},
                 "hint",
-                disabled=state["hint"] >= 2,
+                disabled=state["hint"] >= (2 if bot_level(pos.rules, "club") == "club" else 1),
             )
         )
     if state["back"] and not over:
@@ -814,6 +845,16 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_after_deal(state, pos, lang))
     parts.append(sheet_part(pos.final, pos.rules, lang))
     return "".join(parts)
+
+
+def _family_part(seen: SeatView, deal: Deal, lang: str) -> str:
+    """The marriage family's notes: the bidding's rules, the exchange, the talon shown then
+    taken, the trumps in force, the chance to declare and what the asks barred. The bidding
+    ban and the bars are public (the totals are on the sheet, the asks said aloud)."""
+    if not isinstance(deal, MarriageTrumpDeal):
+        return ""
+    banned = [s for s in PLAYING_SEATS[deal.rules.players] if deal.banned >> s & 1]
+    return marriage_family_part(seen, lang, banned=banned, talon=deal.talon_shown, bars=deal.burned)
 
 
 def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:
@@ -887,4 +928,5 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
     work = review_work(state)
     if work is not None and not work.complete:
         return review_busy_html(work.done, work.total, lang)
-    return review_html(review_items(state), RULESETS[state["r"]], lang)
+    note = pt("estimate-note", lang) if _estimated(state) else ""
+    return review_html(review_items(state), RULESETS[state["r"]], lang, note=note)

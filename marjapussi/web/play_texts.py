@@ -57,6 +57,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "Huutopussi, three players and the talon",
         "ru": "Хуутопусси втроём, с прикупом",
     },
+    "rules:huutopussi-marriage": {
+        "fi": "Huutopussi kokonaisvalteilla, neljä pelaajaa",
+        "en": "Huutopussi with marriage trumps, four players",
+        "ru": "Хуутопусси с козырем от марьяжа, вчетвером",
+    },
+    "rules:huutopussi-marriage3": {
+        "fi": "Huutopussi kokonaisvalteilla, kolme pelaajaa ja talo",
+        "en": "Huutopussi with marriage trumps, three players and the talon",
+        "ru": "Хуутопусси с козырем от марьяжа, втроём, с прикупом",
+    },
     "level": {"fi": "Bottien taso", "en": "The bots' level", "ru": "Уровень ботов"},
     "level:random": {"fi": "Satunnainen", "en": "Random", "ru": "Случайный"},
     "level:beginner": {"fi": "Aloittelija", "en": "Beginner", "ru": "Новичок"},
@@ -208,6 +218,230 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Valitse ensin kolme korttia poistettaviksi.",
         "en": "Pick three cards to discard first.",
         "ru": "Сначала выберите три карты для сброса.",
+    },
+    # ---------------------------------------------------------------- Huutopussi with marriage trumps
+    "auction-final": {
+        "fi": (
+            "Passi on lopullinen: passannut ei enää huuda. Huudot nousevat viiden pistein, "
+            "enintään {max}. Kun muut ovat passanneet, viimeksi huutanut voittaa huudon."
+        ),
+        "en": (
+            "A pass is final: whoever passes bids no more. Bids go up in fives, to {max} at most. "
+            "When all the others have passed, the last to bid wins the bidding."
+        ),
+        "ru": (
+            "Пас окончателен: спасовавший больше не заказывает. Заказ растёт с шагом 5, "
+            "не выше {max}. Когда все остальные спасовали, торговлю выигрывает последний заказавший."
+        ),
+    },
+    "auction-forced": {
+        "fi": "Ensimmäinen puhuja {seat} ei saa passata, vaan huutaa vähintään {min}.",
+        "en": "The first to speak, {seat}, may not pass and must bid at least {min}.",
+        "ru": "Первый по очереди, {seat}, не может спасовать и должен заказать не меньше {min}.",
+    },
+    "auction-ban": {
+        "fi": (
+            "Huutokielto: {seats}. Puoli, jonka pisteet ovat {limit}, ei huuda; jos sen on "
+            "avattava, se huutaa tasan {min}."
+        ),
+        "en": (
+            "Bidding ban: {seats}. A side whose total is {limit} may not bid; if it must open, "
+            "it bids exactly {min}."
+        ),
+        "ru": (
+            "Запрет заказывать: {seats}. Сторона, у которой {limit}, не заказывает; если ей "
+            "выпало открывать торговлю, она заказывает ровно {min}."
+        ),
+    },
+    "ban-limit:minus-500": {"fi": "−500 tai vähemmän", "en": "−500 or less", "ru": "−500 очков или меньше"},
+    "ban-limit:minus-250": {"fi": "−250 tai vähemmän", "en": "−250 or less", "ru": "−250 очков или меньше"},
+    "ban-limit:below-zero": {"fi": "alle nollan", "en": "below zero", "ru": "меньше нуля очков"},
+    "exchange-give": {
+        "fi": "Vaihto: {partner} antaa huutajalle ({seat}) {n:cards-acc} kuvapuoli alaspäin.",
+        "en": "The exchange: {partner} gives the bidder, {seat}, {n:cards} face down.",
+        "ru": "Обмен: {partner} передаёт разыгрывающему ({seat}) {n:cards-acc} рубашкой вверх.",
+    },
+    "exchange-contract": {
+        "fi": "{seat} asettaa sitoumuksen: vähintään huuto {bid}, enintään {max}, viiden pistein.",
+        "en": "{seat} sets the contract: the bid of {bid} or more, up to {max}, in steps of 5.",
+        "ru": "{seat} называет окончательный заказ: от {bid} до {max}, с шагом 5.",
+    },
+    "exchange-return": {
+        "fi": "Vaihto: huutaja {seat} antaa parilleen ({partner}) takaisin {n:cards-acc}.",
+        "en": "The exchange: the bidder, {seat}, gives {partner} {n:cards} back.",
+        "ru": "Обмен: разыгрывающий ({seat}) возвращает партнёру ({partner}) {n:cards-acc}.",
+    },
+    "exchange-discard": {
+        "fi": "{seat} poistaa kolme korttia kuvapuoli alaspäin (ei ässiä eikä kymppejä).",
+        "en": "{seat} puts three cards away face down (no aces or tens).",
+        "ru": "{seat} сбрасывает три карты рубашкой вверх (не тузы и не десятки).",
+    },
+    "exchange-you-give": {
+        "fi": "Parisi {seat} voitti huudon. Valitse {n:cards-acc}, jotka annat hänelle.",
+        "en": "Your partner {seat} won the bidding. Pick {n:cards} to give them.",
+        "ru": "Торговлю выиграл ваш партнёр {seat}. Выберите {n:cards-acc}, чтобы передать ему.",
+    },
+    "exchange-you-return": {
+        "fi": "Valitse {n:cards-acc}, jotka annat takaisin parillesi {seat} (myös saaduista).",
+        "en": "Pick {n:cards} to give back to your partner {seat} (the ones you got may be among them).",
+        "ru": "Выберите {n:cards-acc}, чтобы вернуть партнёру {seat} (можно и из полученных).",
+    },
+    "exchange-got": {
+        "fi": "Sait pariltasi: {cards}.",
+        "en": "Your partner gave you: {cards}.",
+        "ru": "Партнёр передал вам: {cards}.",
+    },
+    "exchange-gave": {
+        "fi": "Annoit parillesi: {cards}.",
+        "en": "You gave your partner: {cards}.",
+        "ru": "Вы передали партнёру: {cards}.",
+    },
+    "exchange-back": {
+        "fi": "Huutaja antoi takaisin: {cards}.",
+        "en": "The bidder gave back: {cards}.",
+        "ru": "Разыгрывающий вернул: {cards}.",
+    },
+    "exchange-you-back": {
+        "fi": "Annoit takaisin: {cards}.",
+        "en": "You gave back: {cards}.",
+        "ru": "Вы вернули: {cards}.",
+    },
+    "exchange-hidden": {
+        "fi": "Vaihdetut kortit näkevät vain huutaja ja hänen parinsa.",
+        "en": "Only the bidder and his partner see the cards exchanged.",
+        "ru": "Карты обмена видят только разыгрывающий и его партнёр.",
+    },
+    "btn-give": {
+        "fi": "Anna valitut ({n}/{of})",
+        "en": "Give the picked cards ({n}/{of})",
+        "ru": "Передать выбранные ({n}/{of})",
+    },
+    "btn-return": {
+        "fi": "Anna valitut takaisin ({n}/{of})",
+        "en": "Give the picked cards back ({n}/{of})",
+        "ru": "Вернуть выбранные ({n}/{of})",
+    },
+    "btn-contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Заказ {points}"},
+    "picked-exchange": {
+        "fi": "Vaihtoon valittu: {n}/{of}.",
+        "en": "Cards picked for the exchange: {n} of {of}.",
+        "ru": "Выбрано для обмена: {n} из {of}.",
+    },
+    "pick-exchange": {
+        "fi": "Valitse ensin {n:cards-acc} vaihtoon.",
+        "en": "Pick {n:cards} for the exchange first.",
+        "ru": "Сначала выберите для обмена {n:cards-acc}.",
+    },
+    "log-give": {
+        "fi": "antaa huutajalle {n:cards-acc}",
+        "en": "gives the bidder {n:cards}",
+        "ru": "передаёт разыгрывающему {n:cards-acc}",
+    },
+    "log-return": {
+        "fi": "antaa takaisin {n:cards-acc}",
+        "en": "gives back {n:cards}",
+        "ru": "возвращает {n:cards-acc}",
+    },
+    "log-contract": {"fi": "sitoumus {points}", "en": "contract {points}", "ru": "заказ {points}"},
+    "contract-set": {
+        "fi": "Huutaja {seat}: huuto {bid}, sitoumus {contract}.",
+        "en": "The bidder, {seat}: bid {bid}, contract {contract}.",
+        "ru": "Разыгрывающий {seat}: заказ в торговле {bid}, окончательный {contract}.",
+    },
+    "trump-none": {
+        "fi": "Ei vielä valttia. Voitetun tikin jälkeen ilmoitettu kokonainen tekee maastaan valtin.",
+        "en": "No trumps yet. A marriage declared after a won trick makes its suit trumps.",
+        "ru": "Козыря пока нет. Марьяж, объявленный после взятой взятки, делает свою масть козырем.",
+    },
+    "trump-since": {
+        "fi": "Valtti nyt: {suit}, tikistä {trick} alkaen.",
+        "en": "Trumps now: {suit}, since trick {trick}.",
+        "ru": "Козырь сейчас: {suit}, начиная со взятки {trick}.",
+    },
+    "trump-from": {
+        "fi": "Valtti vaihtuu: {suit} tikistä {trick} alkaen.",
+        "en": "Trumps change: {suit} from trick {trick} on.",
+        "ru": "Козырь меняется: {suit} начиная со взятки {trick}.",
+    },
+    "trump-was": {"fi": "Aiemmin: {history}.", "en": "Before: {history}.", "ru": "Раньше: {history}."},
+    "trump-step": {
+        "fi": "{suit} tikistä {trick}",
+        "en": "{suit} from trick {trick}",
+        "ru": "{suit} со взятки {trick}",
+    },
+    "talon-shown": {
+        "fi": "Talo, jonka {seat} näytti ja otti: {cards}.",
+        "en": "The talon {seat} showed and took: {cards}.",
+        "ru": "Прикуп, который {seat} показал и взял: {cards}.",
+    },
+    "window-own-led": {
+        "fi": (
+            "Voitit tikin, jonka itse aloitit: ennen seuraavaa lähtökorttiasi saat yhden yrityksen, "
+            "joko oman kokonaisen tai kysymyksen parille. Ei-vastaus käyttää yrityksen, ja kortin "
+            "pelaaminen ohittaa sen."
+        ),
+        "en": (
+            "You won a trick you led: before your next lead you have one try, your own marriage or "
+            "a question to your partner. A no uses it up; playing a card skips it."
+        ),
+        "ru": (
+            "Вы взяли взятку, в которую ходили сами: до следующего хода у вас одна попытка — свой "
+            "марьяж или вопрос партнёру. Ответ «нет» её расходует, ход картой её пропускает."
+        ),
+    },
+    "window-any": {
+        "fi": (
+            "Voitit tikin: ennen seuraavaa lähtökorttiasi saat yhden yrityksen, joko oman kokonaisen "
+            "tai kysymyksen parille. Ei-vastaus käyttää yrityksen, ja kortin pelaaminen ohittaa sen."
+        ),
+        "en": (
+            "You won a trick: before your next lead you have one try, your own marriage or a question "
+            "to your partner. A no uses it up; playing a card skips it."
+        ),
+        "ru": (
+            "Вы взяли взятку: до следующего хода у вас одна попытка — свой марьяж или вопрос "
+            "партнёру. Ответ «нет» её расходует, ход картой её пропускает."
+        ),
+    },
+    "lock-own": {
+        "fi": "Tässä jaossa et enää saa ilmoittaa kokonaista omasta kädestäsi: kysymys esti sen.",
+        "en": "This deal you may no longer declare a marriage from your own hand: an ask barred it.",
+        "ru": "В этой сдаче вы больше не можете объявить марьяж со своей руки: это запретил вопрос.",
+    },
+    "lock-whole": {
+        "fi": "Tässä jaossa et enää saa kysyä pariltasi kokonaista: kysymys esti sen.",
+        "en": "An ask has closed the question of a marriage to your partner for the rest of this deal.",
+        "ru": "В этой сдаче вы больше не можете спросить партнёра о марьяже: это запретил вопрос.",
+    },
+    "lock-denied": {
+        "fi": "Puolikasta kysyttiin jo turhaan, eikä sitä kysytä uudestaan: {suits}.",
+        "en": "A half your side already asked for in vain, not asked again: {suits}.",
+        "ru": "Половину в этих мастях ваша пара уже спрашивала безуспешно, повторно не спрашивают: {suits}.",
+    },
+    "random-only": {
+        "fi": (
+            "Tätä peliä botit pelaavat vielä satunnaisesti valitusta tasosta riippumatta, eikä "
+            "vihje näytä korttia."
+        ),
+        "en": (
+            "In this game the bots still play at random whatever the level chosen, and a hint "
+            "shows no card."
+        ),
+        "ru": "В этой игре боты пока ходят наугад при любом уровне, а подсказка не показывает карту.",
+    },
+    "estimate-note": {
+        "fi": (
+            "Tässä pelissä analyysi käyttää hitaampaa Python-hakua rajatulla laskennalla, joten "
+            "luvut ovat arvioita."
+        ),
+        "en": (
+            "In this game the analysis runs on the slower search in Python within a bound, so its "
+            "figures are estimates."
+        ),
+        "ru": (
+            "В этой игре анализ идёт на более медленном поиске на Python с ограничением, поэтому "
+            "цифры — оценки."
+        ),
     },
     # ---------------------------------------------------------------- hints and reasons
     "hint": {"fi": "Vihje", "en": "Hint", "ru": "Подсказка"},

@@ -19,7 +19,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, Discard, NameTrump, Pass, Play, Redeal
+from ..actions import (
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    Discard,
+    Give,
+    NameTrump,
+    Pass,
+    Play,
+    Redeal,
+    ReturnCards,
+    SetContract,
+)
 from ..analysis.view import SeatView
 from ..cards import Card, Seat, Suit, cards_of
 from ..deal import SIDES, Phase, Trick
@@ -53,24 +68,43 @@ __all__ = [
     "action_label",
     "auction_line",
     "card_controls",
+    "exchange_part",
     "hint_text",
     "in_card_play",
     "log_label",
+    "marriage_family_part",
     "offered",
+    "pick_size",
     "reason_text",
     "recent_html",
     "refusal_html",
     "review_busy_html",
     "review_html",
     "sheet_part",
+    "symbols",
     "table_part",
     "tricks_line",
+    "trump_steps",
 ]
 
 BIDS_SHOWN = 6
 """The lowest bids offered as buttons (the bidding moves in small steps)."""
 DISCARD_SIZE = 3
 """The cards put away after taking the talon (three-player Huutopussi)."""
+PICK_PHASES = (Phase.DISCARD, Phase.GIVE, Phase.RETURN)
+"""The phases in which the seat picks cards from its hand before acting: the talon's
+discard and both halves of the exchange (vaihto)."""
+
+
+def pick_size(rules: Rules, phase: Phase) -> int:
+    """How many cards the seat picks in a picking phase: three for the discard, the exchange's
+    count (``exchange_count``) for the exchange."""
+    return DISCARD_SIZE if phase is Phase.DISCARD else rules.exchange_count
+
+
+def symbols(cards: Sequence[Card]) -> str:
+    """Cards as their symbols, in the order given (``♥K ♥Q``)."""
+    return " ".join(c.symbol for c in cards)
 
 
 def log_label(action: Action, lang: str) -> str:
@@ -91,6 +125,12 @@ def log_label(action: Action, lang: str) -> str:
         return pt("log-discard", lang, n=len(action.cards) or DISCARD_SIZE)
     if isinstance(action, Redeal):
         return pt("log-redeal", lang)
+    if isinstance(action, (Give, ReturnCards)):  # the exchange: known cards only to its two players
+        key = "log-give" if isinstance(action, Give) else "log-return"
+        said = pt(key, lang, n=len(action.cards) or DISCARD_SIZE)
+        return said + (f": {symbols(action.cards)}" if action.cards else "")
+    if isinstance(action, SetContract):
+        return pt("log-contract", lang, points=action.points)
     return str(card_label(action, lang))
 
 
@@ -120,18 +160,20 @@ def action_label(action: Action, lang: str) -> str:
         )
     if isinstance(action, Redeal):
         return pt("btn-redeal", lang)
+    if isinstance(action, SetContract):
+        return pt("btn-contract", lang, points=action.points)
     return describe_action(action, lang)
 
 
 def offered(legal: Sequence[Action]) -> list[Action]:
-    """The actions offered as buttons, cards and discards aside: declarations, asks, answers, the
-    lowest bids, trumps."""
+    """The actions offered as buttons, cards and picked cards (discards, the exchange) aside:
+    declarations, asks, answers, the lowest bids and contracts, trumps."""
     out: list[Action] = []
     bids: list[Action] = []
     for a in legal:
-        if isinstance(a, (Play, Discard)):
+        if isinstance(a, (Play, Discard, Give, ReturnCards)):
             continue
-        if isinstance(a, Bid):
+        if isinstance(a, (Bid, SetContract)):
             if len(bids) < BIDS_SHOWN:
                 bids.append(a)
             continue
@@ -166,7 +208,7 @@ def card_controls(
             actions[card.code] = {"type": "play", "card": card.code}
             if mark_legal and card.code in allowed:
                 marks[card.code] = "mp-allowed"
-    elif view.phase is Phase.DISCARD:
+    elif view.phase in PICK_PHASES:
         for card in view.hand_cards:
             actions[card.code] = {"type": "pick", "card": card.code}
             if card.code in pick:
@@ -257,6 +299,17 @@ def action_buttons(view: SeatView, lang: str, pick: Sequence[str] = ()) -> str:
                 disabled=len(pick) != DISCARD_SIZE,
             )
         )
+    elif view.phase in (Phase.GIVE, Phase.RETURN):
+        size = pick_size(view.rules, view.phase)
+        key = "btn-give" if view.phase is Phase.GIVE else "btn-return"
+        buttons.append(
+            button(
+                pt(key, lang, n=len(pick), of=size),
+                {"type": "discard"},
+                "discard",
+                disabled=len(pick) != size,
+            )
+        )
     if not buttons:
         return ""
     return (
@@ -285,7 +338,7 @@ def tricks_line(view: SeatView, lang: str) -> str:
 def auction_line(view: SeatView, lang: str) -> str:
     """Huutopussi: who holds the highest bid while the bidding goes on, who won it once it is
     over; empty in Marjapussi."""
-    if view.rules.family != "huutopussi":
+    if view.rules.family == "marjapussi":
         return ""
     if view.phase is Phase.BID:
         text = (
@@ -293,11 +346,138 @@ def auction_line(view: SeatView, lang: str) -> str:
             if view.bidder is None
             else pt("bidding-high", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
         )
-    elif view.bidder is not None:
+    elif view.bidder is not None and not _contract(view):  # a set contract: said with the bid
         text = pt("contract", lang, seat=seat_name(view.bidder, lang), bid=view.high_bid)
     else:
         return ""
     return f'<p class="mp-play-contract">{escape(text)}</p>'
+
+
+def _note(text: str, cls: str = "mp-play-note") -> str:
+    return f'<p class="{cls}">{escape(text)}</p>'
+
+
+def _contract(view: SeatView) -> int:
+    """The contract the bidder set (the last ``SetContract`` in the history), else 0."""
+    return next((a.points for _, a in reversed(view.history) if isinstance(a, SetContract)), 0)
+
+
+def trump_steps(view: SeatView) -> list[tuple[Suit, int]]:
+    """Huutopussi with marriage trumps: each suit that became trumps, with the trick it is
+    trumps from (the trick after the one whose winner declared it)."""
+    return [(d.suit, d.after_trick + 1) for d in view.declarations if d.suit is not None]
+
+
+def marriage_family_part(
+    view: SeatView,
+    lang: str,
+    *,
+    banned: Sequence[Seat] = (),
+    talon: int = 0,
+    bars: int = 0,
+) -> str:
+    """What sets Huutopussi with marriage trumps apart, in words at the table: the rules of its
+    bidding while it goes on (final passes, the forced opening, the highest bid, the bidding
+    ban of ``banned``), the exchange or the talon shown then taken (``talon``), the contract,
+    the trumps in force and since which trick, and the seat's chance to declare with what the
+    asks have barred (``bars``: the deal's bar bits); empty in the other families."""
+    from ..marriage_trumps import highest_bid
+
+    rules = view.rules
+    if rules.family != "huutopussi-marriage":
+        return ""
+    parts: list[str] = []
+    phase = view.phase
+    if phase is Phase.BID:
+        parts.append(_note(pt("auction-final", lang, max=highest_bid(rules))))
+        calls = [a for _, a in view.history if isinstance(a, (Bid, Pass))]
+        if rules.forced_opening and not calls:
+            parts.append(
+                _note(pt("auction-forced", lang, seat=seat_name(view.to_act, lang), min=rules.min_bid))
+            )
+        if banned and rules.bid_ban != "off":
+            seats = ", ".join(seat_name(s, lang) for s in banned)
+            limit = pt("ban-limit:" + rules.bid_ban, lang)
+            parts.append(_note(pt("auction-ban", lang, seats=seats, limit=limit, min=rules.min_bid)))
+    bidder = view.bidder
+    if bidder is not None and phase is not Phase.BID:
+        partner = seat_name(bidder.partner, lang) if rules.players == 4 else ""
+        who = seat_name(bidder, lang)
+        n = rules.exchange_count
+        if talon:
+            parts.append(
+                _note(pt("talon-shown", lang, seat=who, cards=symbols(cards_of(talon))), "mp-play-talon")
+            )
+        if phase is Phase.GIVE:
+            key = "exchange-you-give" if view.to_act == view.seat and view.legal else "exchange-give"
+            parts.append(_note(pt(key, lang, partner=partner, seat=who, n=n), "mp-play-phase"))
+        elif phase is Phase.CONTRACT:
+            top = highest_bid(rules)
+            parts.append(
+                _note(pt("exchange-contract", lang, seat=who, bid=view.high_bid, max=top), "mp-play-phase")
+            )
+        elif phase is Phase.RETURN:
+            key = "exchange-you-return" if view.to_act == view.seat and view.legal else "exchange-return"
+            parts.append(
+                _note(
+                    pt(key, lang, partner=partner, seat=partner if key.endswith("you-return") else who, n=n),
+                    "mp-play-phase",
+                )
+            )
+        elif phase is Phase.DISCARD:
+            parts.append(_note(pt("exchange-discard", lang, seat=who), "mp-play-phase"))
+        contract = _contract(view)
+        if contract:
+            parts.append(_note(pt("contract-set", lang, seat=who, bid=view.high_bid, contract=contract)))
+        parts.append(exchange_part(view, lang))
+    if phase in (Phase.PLAY, Phase.ANSWER) or (phase is Phase.DONE and view.tricks):
+        steps = trump_steps(view)
+        if not steps:
+            parts.append(_note(pt("trump-none", lang), "mp-play-trump"))
+        else:
+            suit, since = steps[-1]
+            key = "trump-from" if since > view.trick_number and phase is not Phase.DONE else "trump-since"
+            text = pt(key, lang, suit=suit.symbol, trick=since)
+            if len(steps) > 1:
+                history = ", ".join(pt("trump-step", lang, suit=s.symbol, trick=k) for s, k in steps[:-1])
+                text += " " + pt("trump-was", lang, history=history)
+            parts.append(_note(text, "mp-play-trump"))
+    if view.window and view.legal and not view.spectator:
+        key = "window-own-led" if rules.declare_right == "own-led" else "window-any"
+        parts.append(_note(pt(key, lang)))
+    if rules.players == 4 and not view.spectator and phase in (Phase.PLAY, Phase.ANSWER):
+        seat = view.seat
+        if view.burned == 0xF:
+            parts.append(_note(pt("lock-own", lang)))
+        if bars >> (16 + seat) & 1:
+            parts.append(_note(pt("lock-whole", lang)))
+        denied = [Suit(s).symbol for s in range(4) if bars >> (20 + seat.pair * 4 + s) & 1]
+        if denied:
+            parts.append(_note(pt("lock-denied", lang, suits=" ".join(denied))))
+    return f'<div class="mp-play-family">{"".join(parts)}</div>' if parts else ""
+
+
+def exchange_part(view: SeatView, lang: str) -> str:
+    """What the seat knows of the exchange (vaihto): the bidder, the cards received and given
+    back; his partner, the cards given and received back; the others, that it is hidden."""
+    if view.rules.players != 4 or view.bidder is None or view.spectator:
+        return ""
+    given, returned = view.exchange
+    if not given and not returned:
+        done = any(isinstance(a, Give) for _, a in view.history)
+        return _note(pt("exchange-hidden", lang)) if done else ""
+    parts = []
+    if view.seat == view.bidder:
+        if given:
+            parts.append(pt("exchange-got", lang, cards=symbols(cards_of(given))))
+        if returned:
+            parts.append(pt("exchange-you-back", lang, cards=symbols(cards_of(returned))))
+    else:
+        if given:
+            parts.append(pt("exchange-gave", lang, cards=symbols(cards_of(given))))
+        if returned:
+            parts.append(pt("exchange-back", lang, cards=symbols(cards_of(returned))))
+    return _note(" ".join(parts), "mp-play-exchange")
 
 
 def declarations_part(view: SeatView, lang: str) -> str:
@@ -357,16 +537,19 @@ def hint_text(hint: Hint, lang: str) -> str:
     return pt("hint-think", lang)
 
 
-def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
+def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str, note: str = "") -> str:
     """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
     points double-dummy, and the better ones; its scope said (the whole deal where the
-    compiled core serves the rules, the last tricks elsewhere)."""
+    compiled core serves the rules, the last tricks elsewhere); ``note`` says how far its
+    figures are estimates."""
     from ..analysis.review import action_label
 
     first = first_reviewed_trick(rules)
     parts = [_review_head("ready", lang)]
     scope = pt("review-scope-all", lang) if first == 1 else pt("review-scope", lang, first=first)
     parts.append(f"<p>{escape(scope)}</p>")
+    if note:
+        parts.append(f'<p class="mp-play-estimate">{escape(note)}</p>')
     if not items:
         parts.append(f"<p>{escape(pt('review-clean', lang))}</p>")
     else:

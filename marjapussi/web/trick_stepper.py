@@ -400,6 +400,8 @@ def _play_record(name: str) -> GameRecord:
     r, seed, number, dealer, opening, actions = parts
     if r not in RULESETS or dealer not in Seat.__members__ or opening not in ("0", "1"):
         raise BadInput("bad-state", "play deal")
+    if RULESETS[r].family != "marjapussi":  # it replays Marjapussi deals; the Play page links no other
+        raise BadInput("bad-state", "play deal")
     # The deal is the first of a game that starts with it.
     seed_read, number_read = field_int(seed, 0, MAX_SEED), field_int(number, 0, MAX_DEAL_NUMBER)
     game = Game(r, seed_read, number_read, Seat[dealer], opening == "1", (), actions)

@@ -29,7 +29,6 @@ from ..deal import CardVerdict, Deal, Phase
 from ..escaping import escape
 from ..html import ROOT, card_html, declarations_html, rule_link, table_html
 from ..i18n import describe_verdict, rule_name, ruleset_name, seat_name
-from ..marriage_trumps import MarriageTrumpDeal
 from ..randomplay import random_action
 from ..rules import GUILD, PAGAT, Rules, find_rules
 from .common import (
@@ -150,6 +149,8 @@ def _random_deal(rules: Rules, rng: random.Random) -> Deal | None:
     dealer = Seat(rng.randrange(4))
     if rules.family != "huutopussi-marriage":
         return Deal.random(rng, rules, dealer=dealer, opening=rng.random() < 0.3)
+    from ..marriage_trumps import MarriageTrumpDeal  # loaded where such a deal is played
+
     deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer)
     while deal.phase is not Phase.PLAY:
         if deal.is_over():

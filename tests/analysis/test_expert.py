@@ -43,18 +43,7 @@ def assert_explained(decision: Decision) -> None:
         assert "Seat." not in text and "Suit." not in text and "Card." not in text
 
 
-CLUB_NOT_YET = pytest.mark.xfail(
-    reason="club, which expert falls back to there, does not play the marriage family yet (its bots are"
-    " another branch's work)",
-    strict=False,
-)
-
-
-@pytest.mark.parametrize(
-    "preset",
-    [pytest.param(p, marks=CLUB_NOT_YET) if PRESETS[p].family == "huutopussi-marriage" else p
-     for p in PRESETS],
-)
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_expert_plays_whole_deals_of_every_preset_legally_and_explains_itself(preset: str) -> None:
     """``play_deal`` plays each decision with the engine's checked ``play``; where the core
     serves the rules expert's own exact search decides in the last seven tricks, elsewhere

@@ -33,7 +33,7 @@ import pytest
 import sitekit
 from test_widgets_browser import Tab, act, html_difference, open_tab, shot, state_of, wait_live
 
-from marjapussi.actions import Action, Discard, Play
+from marjapussi.actions import Action, Discard, Give, Play, ReturnCards
 from marjapussi.analysis.core import backend
 from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
@@ -121,7 +121,7 @@ def controls(action: Action) -> list[dict[str, Any]]:
         if action.marriage:
             out["marriage"] = True
         return [out]
-    if isinstance(action, Discard):
+    if isinstance(action, (Discard, Give, ReturnCards)):  # picks and a press, like the discard
         return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
     return [{"type": "act", "code": str(action)}]
 
@@ -531,9 +531,7 @@ def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_
     browser: Any, site_url: str, screenshots: Path, screen: str, lang: str
 ) -> None:
     touch = screen == "phone"
-    opened = open_play(
-        browser, site_url, lang, viewport=VIEWPORTS[screen], is_mobile=touch, has_touch=touch
-    )
+    opened = open_play(browser, site_url, lang, viewport=VIEWPORTS[screen], is_mobile=touch, has_touch=touch)
     page = opened.page
     try:
         page.select_option(f'{PLAY} select[data-action-field="r"]', "pagat-28")

@@ -16,7 +16,9 @@ runtime keeps in ``window.mpWidgetTimings`` (``boot``: "snapshot" or "normal";
 - a corrupted, a missing and a wrong snapshot (another Pyodide build's) each fall back
   to the normal boot, with the widgets live;
 - a call that needs a stdlib module the snapshot lacks fetches python_stdlib.zip then,
-  and is answered.
+  and is answered;
+- the widgets the snapshot holds as source (the score keeper, the dispute page, the
+  course) answer their first action, with nothing more fetched.
 
 The fixtures and helpers are those of test_widgets_browser.py (the same built site,
 server and Chromium).
@@ -37,6 +39,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import sitekit
+import test_table_kit_browser as kit
 from test_widgets_browser import (
     BOOT_MS,
     LANGUAGES,
@@ -170,6 +173,38 @@ def test_widgets_become_live_from_the_snapshot(fresh: Tab, site: Path, site_url:
 
     act(page, stepper, lang, press_enter)
     shot(page, screenshots, f"snapshot-{lang}", WHICH_CARD)
+
+
+FIRST_USE = [("fi", "table/score-keeper", kit.KEEPER), ("en", "table/dispute", kit.DISPUTE),
+             ("ru", "course", "#w-course")]
+"""The widgets the snapshot holds as source (scripts/make_snapshot.mjs), each on its page."""
+
+
+def first_action(page: Any, lang: str, selector: str) -> dict[str, Any]:
+    """A reader's first action on a widget, checked against the host's bridge: the score
+    keeper's first field filled in, the Play page's deal, any other widget's first button."""
+    if selector == kit.KEEPER:
+        return kit.enter(page, lang, kit.GUILD_DEAL[0])
+    control = page.locator(f'{selector} [data-focus-key="setup-go"]' if selector == "#w-play"
+                           else f"{selector} button[data-action]:not([disabled]):visible").first
+    return act(page, selector, lang, control.click)
+
+
+@pytest.mark.parametrize(("lang", "name", "selector"), FIRST_USE)
+def test_a_widget_the_snapshot_holds_as_source_answers_its_first_click(
+        fresh: Tab, site_url: str, lang: str, name: str, selector: str) -> None:
+    """Its modules are compiled from the source the worker writes back after a restore; the
+    first click answers as the host's bridge does, and nothing more is fetched for it."""
+    page = fresh.page
+    page.goto(site_url + sitekit.page_url(name, lang))
+    page.wait_for_selector(f"{selector}[data-runtime=live]", state="attached", timeout=BOOT_MS)
+    told = timings(page)
+    assert told.get("boot") == "snapshot", told
+    reply = first_action(page, lang, selector)
+    assert reply["html"], reply
+    assert not fresh.log.under("/pyodide/python_stdlib.zip"), "the snapshot holds what the widget imports"
+    assert not fresh.log.under("/pyodide/marjapussi-"), "the snapshot holds the widget's source: no wheel"
+    assert not fresh.log.failed, fresh.log.failed
 
 
 def corrupted(data: bytes) -> bytes:

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from marjapussi.actions import Play
-from marjapussi.analysis.sampler import sample_deals
+from marjapussi.analysis.sampler import ImpossibleConstraints, sample_deals
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Seat
 from marjapussi.deal import PLAYING_SEATS, Phase
@@ -40,6 +40,20 @@ from marjapussi.rooms.room import Room
 from .kit import Device, controls_for, create, new_hub, run
 
 MAX_STEPS = 4000
+# The sampler does not draw the marriage family's hidden exchange yet (its engineer is
+# teaching it): these fail with ImpossibleConstraints until then, and strictly so, so that
+# the mark goes when the sampler knows the family.
+SAMPLED = [
+    pytest.param(
+        r,
+        marks=pytest.mark.xfail(
+            raises=ImpossibleConstraints, strict=True, reason="the sampler does not know the exchange yet"
+        ),
+    )
+    if RULESETS[r].family == "huutopussi-marriage"
+    else r
+    for r in RULESETS
+]
 
 
 def twin_room(room: Room, game_codes: str, prepared: Prepared) -> Room:
@@ -166,14 +180,14 @@ async def lock_step(r: str, seed: int, every_seat: bool) -> tuple[int, int, int]
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("r", list(RULESETS))
+@pytest.mark.parametrize("r", SAMPLED)
 def test_every_message_a_seat_or_spectator_gets_is_the_same_for_any_hidden_cards(r: str) -> None:
     steps, twins, different = run(lock_step(r, 7, every_seat=False))
     assert steps > 30 and different > twins // 2, (steps, twins, different)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("r", list(RULESETS))
+@pytest.mark.parametrize("r", SAMPLED)
 def test_every_seat_at_every_step(r: str) -> None:
     steps, twins, different = run(lock_step(r, 11, every_seat=True))
     assert steps > 30 and different > twins // 2, (steps, twins, different)

@@ -7,7 +7,9 @@ instruction to its def line), functions' annotations and the command-line module
 site's build makes for this working tree is restored in a fresh Node process and
 looked at from Python: those things are gone, what the widgets use is there and
 works (the bridge answers; a traceback can still be formatted), and nothing on the
-page's side had to be imported.
+page's side had to be imported. The widgets of one page each (the score keeper, the
+dispute page, the course) come as source, without docstrings, and answer once their
+files are written back as the worker writes them.
 """
 
 from __future__ import annotations
@@ -58,8 +60,35 @@ else:
     formatted = ""
 kind = next(iter(bridge.WIDGETS))
 page = bridge.render(kind, bridge.WIDGETS[kind].DEFAULT_ARGS, "en")
+modules = sorted(sys.modules)
+
+# The widgets the snapshot holds as source: written back as the worker does after a
+# restore, then each answers its first action.
+import ast, html, importlib, os, re
+sources = {path: data.decode() for path, data in _MP_FILES.items() if path.endswith(".py")}
+for path, data in _MP_FILES.items():
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(data)
+from importlib.machinery import FileFinder
+[f.invalidate_caches() for f in list(sys.path_importer_cache.values()) if isinstance(f, FileFinder)]
+first_use = {}
+for kind in FIRST_USE:
+    state = bridge.initial_state(kind, bridge.WIDGETS[kind].DEFAULT_ARGS)
+    found = re.search(r"""data-action='([^']*)'|data-action="([^"]*)\"""",
+                      bridge.render(kind, bridge.WIDGETS[kind].DEFAULT_ARGS, "ru"))
+    action = json.loads(html.unescape(found.group(1) or found.group(2)))
+    message = {"widget": kind, "lang": "ru", "state": state, "action": action}
+    reply = json.loads(bridge.handle(json.dumps(message)))
+    first_use[kind] = [bool(reply["html"]), reply["announce"]]
 json.dumps({
-    "modules": sorted(sys.modules),
+    "modules": modules,
+    "sources": {path.rpartition("site-packages/")[2]: len(text) for path, text in sources.items()},
+    "sources_with_docstrings": [
+        path for path, text in sources.items()
+        if any(isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+               and ast.get_docstring(node) for node in ast.walk(ast.parse(text)))],
+    "first_use": first_use,
     "docs": {
         "json.dumps": json.dumps.__doc__,
         "re": sys.modules["re"].__doc__,
@@ -96,7 +125,7 @@ def restored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assert snapshot is not None, "the snapshot could not be made (see the captured stderr)"
     script, code = folder / "restore.mjs", folder / "look.py"
     script.write_text(RESTORE, encoding="utf-8")
-    code.write_text(LOOK, encoding="utf-8")
+    code.write_text(f"FIRST_USE = {sorted(FIRST_USE_KINDS)!r}\n" + LOOK, encoding="utf-8")
     proc = subprocess.run([node, str(script), str(ROOT), str(snapshot), str(code)],
                           capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -127,8 +156,37 @@ def test_a_traceback_can_still_be_formatted(restored: dict[str, Any]) -> None:
 
 def test_the_snapshot_holds_the_widgets_modules_but_not_the_command_lines(restored: dict[str, Any]) -> None:
     modules = set(restored["modules"])
-    assert {"marjapussi.web.bridge", "marjapussi.replay_views", "urllib.parse"} <= modules
+    assert {"marjapussi.web.bridge", "marjapussi.web.play", "marjapussi.web.quiz",
+            "marjapussi.web.trick_stepper", "marjapussi.analysis.bots", "marjapussi.analysis.review",
+            "urllib.parse"} <= modules
     assert not modules & {"marjapussi.cli", "marjapussi.course.cli", "marjapussi.__main__", "argparse"}
+    # ctypes loads the compiled core's native library in CPython only
+    assert "ctypes" not in modules
+
+
+FIRST_USE_KINDS = {"score-keeper": "marjapussi/web/score_keeper.py", "dispute": "marjapussi/web/dispute.py",
+                   "course": "marjapussi/web/course.py"}
+"""The widgets of one page each, which the snapshot holds as source (make_snapshot.mjs), and one
+of their modules."""
+
+
+def test_one_page_widgets_come_as_source_and_answer_once_written_back(restored: dict[str, Any]) -> None:
+    modules = set(restored["modules"])
+    for kind, source in FIRST_USE_KINDS.items():
+        name = source.removesuffix(".py").replace("/", ".")
+        assert name not in modules, f"{name} should be left to its first use"
+        assert restored["sources"].get(source, 0) > 1000, (source, restored["sources"])
+        assert restored["first_use"][kind][0], (kind, restored["first_use"][kind])
+    # what only they import comes as source too, and the marriage family (until a reader
+    # picks it); what the others use stays imported
+    assert {"marjapussi/web/keeper_facts.py", "marjapussi/marriage_trumps.py"} <= restored["sources"].keys()
+    assert not [m for m in modules if m.startswith(("marjapussi.marriage_trumps", "marjapussi.analysis.marriage"))]
+    assert "marjapussi/analysis/marriage_bots.py" in restored["sources"]
+    assert not [path for path in restored["sources"] if path.startswith(("marjapussi/web/which_card",
+                                                                          "marjapussi/analysis/"))
+                and path != "marjapussi/analysis/marriage_bots.py"]
+    # without docstrings (nor comments): ast.unparse of the source less its docstrings
+    assert restored["sources_with_docstrings"] == []
 
 
 def test_the_snapshot_and_its_wheel_leave_the_room_server_out(restored: dict[str, Any]) -> None:

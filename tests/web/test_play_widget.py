@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from marjapussi.actions import Action, Bid, Discard, Pass, Play
+from marjapussi.actions import Action, Bid, Discard, Give, Pass, Play, ReturnCards
 from marjapussi.analysis.core import backend
 from marjapussi.cards import Seat
 from marjapussi.deal import Phase
@@ -74,13 +74,14 @@ def bots(reply: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def widget_actions(state: dict[str, Any], action: Action) -> list[dict[str, Any]]:
-    """The controls a reader uses for an engine action (a discard is three picks and a press)."""
+    """The controls a reader uses for an engine action (a discard, or either half of the exchange,
+    is three picks and a press)."""
     if isinstance(action, Play):
         out: dict[str, Any] = {"type": "play", "card": action.card.code}
         if action.marriage:
             out["marriage"] = True
         return [out]
-    if isinstance(action, Discard):
+    if isinstance(action, (Discard, Give, ReturnCards)):
         return [{"type": "pick", "card": c.code} for c in action.cards] + [{"type": "discard"}]
     return [{"type": "act", "code": str(action)}]
 

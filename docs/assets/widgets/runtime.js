@@ -210,6 +210,7 @@ function start() {
       mark("mp-widgets-live");
       showAll();
       settle.resolve();
+      prepareKinds();
     } else if (message.type === "failed") {
       clearTimeout(timer);
       fail("failed", message.detail);
@@ -236,6 +237,15 @@ function start() {
   } else {
     worker.postMessage({ type: "init", pyodide: PYODIDE_URL, wheel: WHEEL_URL });
   }
+}
+
+// Once the engine is live and the page's widgets are known (whichever comes last), name
+// their kinds to the worker: it imports what the snapshot holds as source only.
+let prepared = false;
+function prepareKinds() {
+  if (prepared || status !== "live" || !widgets.length) return;
+  prepared = true;
+  worker.postMessage({ type: "prepare", kinds: [...new Set(widgets.map((root) => root.getAttribute("data-widget")))] });
 }
 
 async function call(fn, args) {
@@ -584,6 +594,7 @@ function init() {
   if (!widgets.length) return;
   widgets.forEach(wire);
   showAll();
+  prepareKinds();
   // A shared position first, then the kept state: its restore (the text read now) comes
   // after the link's position in the widget's queue, so the course keeps its progress.
   openSharedPosition();

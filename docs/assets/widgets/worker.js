@@ -3,6 +3,7 @@
 //
 // Messages in:  {type: "init", pyodide: URL of the Pyodide folder, wheel: URL of the wheel}
 //               {type: "call", id, fn: "handle" | "from_url", args: [strings]}
+//               {type: "prepare", kinds: [widget kinds of the page]} (after "ready")
 // Messages out: {type: "ready", timings, files} | {type: "failed", reason: "download" | "start", detail}
 //               {type: "result", id, value: JSON string} | {type: "error", id, detail}
 //
@@ -307,11 +308,19 @@ sys.meta_path.append(_MissingImports)
 
 # The package's files, kept in memory by scripts/make_snapshot.mjs: the file system is not
 # part of a snapshot, and the package reads its data files.
+# Among them the sources of the widget modules the snapshot holds unimported (the score
+# keeper's, the Play page's, ...: scripts/make_snapshot.mjs), compiled when first used.
 for path, data in _MP_FILES.items():
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as handle:
         handle.write(data)
 del _MP_FILES
+# The directories' listings as read when the snapshot was made: read them again. (Only the
+# file finders': importlib.invalidate_caches() would also make zipimport read the standard
+# library's zip, which a restore does not install.)
+from importlib.machinery import FileFinder
+[f.invalidate_caches() for f in list(sys.path_importer_cache.values()) if isinstance(f, FileFinder)]
+del FileFinder
 import marjapussi.web.bridge as bridge
 `;
 
@@ -480,8 +489,40 @@ async function call(fn, args) {
   return value;
 }
 
+// After "ready", the runtime names the widget kinds of its page: their modules are
+// imported and each drawn once now, while the reader looks at the page, so that a first
+// click does not wait for a module the snapshot holds as source only, nor for what its
+// warm-up would have read (the course's exercises: scripts/make_snapshot.mjs). A failure
+// here comes again, and is reported, at the click.
+const PREPARE = `
+for kind in KINDS:
+    if kind in bridge.WIDGETS:
+        try:
+            bridge.render(kind, bridge.WIDGETS[kind].DEFAULT_ARGS, "en")
+        except Exception:
+            pass
+del kind, KINDS
+`;
+
+function prepare(kinds) {
+  const wanted = (Array.isArray(kinds) ? kinds : []).filter((kind) => typeof kind === "string");
+  if (!bridge || !wanted.length) return;
+  const started = performance.now();
+  try {
+    pyodide.runPython(`KINDS = ${JSON.stringify(wanted)}\n${PREPARE}`);
+  } catch (error) {
+    // nothing to do: the click says what went wrong
+  }
+  timings.prepare_ms = Math.round(performance.now() - started);
+}
+
 self.onmessage = async (event) => {
   const message = event.data || {};
+  if (message.type === "prepare") {
+    if (booting) await booting;
+    prepare(message.kinds);
+    return;
+  }
   if (message.type === "init") {
     if (!booting) {
       booting = boot(String(message.pyodide), String(message.wheel)).then(bindCore).then(
