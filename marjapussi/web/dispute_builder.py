@@ -45,7 +45,7 @@ from .common import BadInput, button, field_choice, require_dict
 from .play_texts import pt
 from .texts import wt
 
-__all__ = ["RULES", "RULESETS", "apply", "check", "initial", "record_text", "rules_name", "salvage", "view"]
+__all__ = ["RULES", "RULESETS", "apply", "check", "initial", "record_text", "salvage", "view"]
 
 RULESETS: dict[str, Rules] = {
     "guild": GUILD,
@@ -371,7 +371,7 @@ def apply(b: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict
     rules = _rules(b)
     if kind == "b-rules":
         name = field_choice(action.get("rules"), RULES, "bad-action")
-        return _change_rules(b, name), rules_name(name, lang)
+        return _change_rules(b, name), pt(f"rules:{name}", lang)
     if kind == "b-dealer":
         new["dealer"] = field_choice(action.get("seat"), _seats(rules), "bad-action")
         new["acts"], new["pick"] = [], []
@@ -527,17 +527,10 @@ def _count_text(b: Mapping[str, Any], seat: str, lang: str) -> str:
 # ---------------------------------------------------------------------- view
 
 
-def rules_name(name: str, lang: str) -> str:
-    """The name of a key of ``RULESETS`` (the marriage family's: the score keeper's names)."""
-    if name.startswith("huutopussi-marriage"):
-        return wt(f"sk-mode:{name}", lang)
-    return pt(f"rules:{name}", lang)
-
-
 def _choices(b: Mapping[str, Any], lang: str) -> str:
     rules = "".join(
         button(
-            rules_name(name, lang),
+            pt(f"rules:{name}", lang),
             {"type": "b-rules", "rules": name},
             f"b-rules-{name}",
             pressed=b["rules"] == name,

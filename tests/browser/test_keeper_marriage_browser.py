@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import sitekit
-from test_table_kit_browser import KEEPER, go_live, keeper_url, key, kit_tab, shot
+from test_table_kit_browser import KEEPER, go_live, keeper_url, key, kit_tab, shot, small_targets
 from test_widgets_browser import Tab, act, focus_key
 
 from marjapussi.web import score_keeper
@@ -86,13 +86,6 @@ def test_a_marriage_trump_deal_is_kept_by_keyboard_on_a_phone(kit_tab: Tab, site
     table = page.locator(f"{KEEPER} .mp-keeper-table").text_content() or ""
     assert wt("sk-kind-note:six", lang) in table
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    small = page.evaluate(
-        """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary, .mp-choice)'))
-            .filter((e) => e.offsetParent !== null)
-            .map((e) => [e.getAttribute('data-focus-key') || e.textContent, e.getBoundingClientRect()])
-            .filter(([, r]) => r.height < 44 || r.width < 44)
-            .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
-        KEEPER,
-    )
+    small = small_targets(page)
     assert not small, f"touch targets under 44 px: {small}"
     shot(page, f"keeper-marriage-added-{lang}", KEEPER)
