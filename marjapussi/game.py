@@ -32,11 +32,12 @@ import copy
 import random
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from .actions import Action, Play
+from .actions import Action, Discard, Give, Play, ReturnCards
 from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
 from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
@@ -57,7 +58,6 @@ __all__ = [
     "MAX_DEALS",
     "MAX_DEAL_NUMBER",
     "MAX_SEED",
-    "RANDOM_ONLY",
     "REVIEW_TRICKS",
     "RULESETS",
     "Game",
@@ -69,7 +69,6 @@ __all__ = [
     "ReviewItem",
     "ReviewWork",
     "Seating",
-    "bot_level",
     "bot_settings",
     "code_of",
     "deal_from_seed",
@@ -77,6 +76,7 @@ __all__ = [
     "first_reviewed_trick",
     "has_opening_deal",
     "hint_settings",
+    "picked_action",
     "replay",
 ]
 
@@ -96,10 +96,6 @@ RULESETS: dict[str, Rules] = {
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "club", "expert")
 """The bots' levels, weakest first."""
-RANDOM_ONLY: frozenset[str] = frozenset({"huutopussi-marriage"})
-"""The rule families the bots above the random one do not play yet: there the random bot
-plays every level and the adviser gives no card (``bot_level``). Huutopussi with marriage
-trumps stays here until ``analysis.bots`` learns its exchange, raise and asks."""
 HINT_LEVEL = "club"
 """The level of the adviser behind the hints."""
 HINT_SAMPLES = 6
@@ -126,15 +122,6 @@ _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 
 class GameError(ValueError):
     """A game that cannot be replayed: a bad action code, an unfinished deal, a deal after the end."""
-
-
-def bot_level(rules: Rules, level: str) -> str:
-    """The level of the bot that plays ``level`` under ``rules`` (see ``RANDOM_ONLY``).
-
-    >>> bot_level(RULESETS["guild"], "club"), bot_level(RULESETS["huutopussi-marriage"], "club")
-    ('club', 'random')
-    """
-    return "random" if rules.family in RANDOM_ONLY else level
 
 
 def bot_settings() -> BotSettings:
@@ -184,6 +171,21 @@ def _decode(code: str, at: int) -> int:
 def code_of(deal: Deal, action: Action) -> str:
     """The two-character code of a legal action in the deal's position."""
     return _encode(deal.legal_actions().index(action))
+
+
+def picked_action(deal: Deal, picked: Iterable[str]) -> Action | None:
+    """The legal action that puts away exactly the cards picked (by their codes): the talon's
+    discard or either half of the exchange; ``None`` if no legal action does (a discard keeps
+    aces and tens, for instance)."""
+    chosen = set(picked)
+    return next(
+        (
+            a
+            for a in deal.legal_actions()
+            if isinstance(a, (Discard, Give, ReturnCards)) and {c.code for c in a.cards} == chosen
+        ),
+        None,
+    )
 
 
 def replay(deal: Deal, codes: str) -> Deal:
@@ -462,7 +464,7 @@ class Game:
         sheet = pos.sheet
         totals = (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
         return choose(
-            SeatView.of(deal, deal.to_act, totals=totals), bot_level(self.rules, level), rng, settings
+            SeatView.of(deal, deal.to_act, totals=totals), level, rng, settings
         )
 
     def advice(self) -> Decision:
@@ -474,8 +476,7 @@ class Game:
 
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
-        adviser = bot_level(self.rules, HINT_LEVEL) == HINT_LEVEL
-        if level >= 2 and adviser:
+        if level >= 2:
             return Hint("decision", decision=self.advice())
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
@@ -485,8 +486,6 @@ class Game:
         suits = tuple(sorted({v.card.suit for v in verdicts if v.allowed}))
         if refused:
             return Hint("duty", rule=refused[0].rule or "", suits=suits)
-        if not adviser:
-            return Hint("think")
         decision = self.advice()
         if isinstance(decision.action, Play):
             return Hint("suit", suits=(decision.action.card.suit,))

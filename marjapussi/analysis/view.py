@@ -33,7 +33,7 @@ from ..cards import ALL_CARDS, Card, Seat, Suit, cards_of
 from ..deal import PLAYING_SEATS, Deal, Declaration, Phase
 from ..rules import Rules
 
-__all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "HIDDEN_RETURN", "SeatView"]
+__all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "HIDDEN_RETURN", "SeatView", "action_as_seen"]
 
 HIDDEN_DISCARD = Discard(())
 """Another player's discard as a seat sees it: three cards put away, face down."""
@@ -51,6 +51,19 @@ def _face_down(action: Action) -> Action:
         return HIDDEN_GIVE
     if isinstance(action, ReturnCards):
         return HIDDEN_RETURN
+    return action
+
+
+def action_as_seen(deal: Deal, seat: Seat | None, who: Seat, action: Action) -> Action:
+    """``who``'s ``action`` in ``deal`` as ``seat`` sees it (``None``: a spectator, who sees what
+    every seat sees): a discard's cards only by the seat that put them away, the exchange's
+    cards only by the bidder and his partner."""
+    if isinstance(action, Discard):
+        return action if who == seat else HIDDEN_DISCARD
+    if isinstance(action, (Give, ReturnCards)):
+        bidder = getattr(deal, "bidder", None)
+        privy = seat is not None and bidder is not None and seat in (bidder, bidder.partner)
+        return action if privy else _face_down(action)
     return action
 
 
@@ -153,11 +166,7 @@ class SeatView:
 
             marriage = deal if isinstance(deal, MarriageTrumpDeal) else None
         exchange = marriage.exchange_known(seat) if marriage is not None else (0, 0)
-        privy = marriage is not None and marriage.bidder in (seat, seat.partner)
-        history: list[tuple[Seat, Action]] = []
-        for who, action in deal.history:
-            hidden = who != seat if isinstance(action, Discard) else not privy
-            history.append((who, _face_down(action) if hidden else action))
+        history = [(who, action_as_seen(deal, seat, who, action)) for who, action in deal.history]
         declarations = tuple(
             Declaration(
                 d.seat,

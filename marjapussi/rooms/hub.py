@@ -33,8 +33,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Discard, Play
-from ..analysis.view import HIDDEN_DISCARD
+from ..actions import Play
+from ..analysis.view import action_as_seen
 from ..cards import Seat
 from ..course import exercise
 from ..deal import Phase
@@ -44,6 +44,7 @@ from ..i18n import describe_error, seat_name
 from ..record import parse_record
 from ..web.dispute import error_text
 from ..web.play_texts import pt
+from ..web.table_view import PICK_PHASES, pick_size
 from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
@@ -547,16 +548,20 @@ class Hub:
 
     async def _pick(self, conn: Connection, room: Room, seat: Seat, card: str) -> None:
         deal = room.live.deal
-        if deal.is_over() or deal.to_act != seat or deal.phase is not Phase.DISCARD:
+        if deal.is_over() or deal.to_act != seat or deal.phase not in PICK_PHASES:
             raise Refused("not-your-turn")
         if card not in {c.code for c in deal.hand(seat)}:
             raise Refused("not-in-hand")
         pick = conn.viewer.ui.pick
+        size = pick_size(deal.rules, deal.phase)
         if card in pick:
             pick.remove(card)
-        elif len(pick) < 3:
+        elif len(pick) < size:
             pick.append(card)
-        await self._show(conn, pt("picked", conn.viewer.lang, n=len(pick)))
+        lang = conn.viewer.lang
+        picked = (pt("picked", lang, n=len(pick)) if deal.phase is Phase.DISCARD
+                  else pt("picked-exchange", lang, n=len(pick), of=size))
+        await self._show(conn, picked)
 
     async def _act(self, conn: Connection, room: Room, seat: Seat, kind: str, args: dict[str, Any]) -> None:
         ui = conn.viewer.ui
@@ -586,10 +591,8 @@ class Hub:
             history = room.live.deal.history
             if n >= len(history):
                 return ""
-            action = history[n][1]
-            if isinstance(action, Discard) and not (viewer.role == "seat" and viewer.seat == seat):
-                action = HIDDEN_DISCARD
-            return announce_action(seat, action, viewer)
+            own = viewer.seat if viewer.role == "seat" else None
+            return announce_action(seat, action_as_seen(room.live.deal, own, seat, history[n][1]), viewer)
 
         return say
 

@@ -43,11 +43,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import Action, Discard, Play
+from ..actions import Action, Discard, Give, Play, ReturnCards
 from ..cards import Seat, parse_card
-from ..deal import PLAYING_SEATS
+from ..deal import PLAYING_SEATS, Phase
 from ..errors import MarjapussiError
-from ..game import LEVELS, MAX_SEED, RULESETS, Game, GameError, LiveGame, Prepared, ReviewItem, code_of
+from ..game import (
+    LEVELS,
+    MAX_SEED,
+    RULESETS,
+    Game,
+    GameError,
+    LiveGame,
+    Prepared,
+    ReviewItem,
+    code_of,
+    picked_action,
+)
 from ..messages import LANGUAGES
 from ..record import GameRecord, format_record, record_from_deal, replay
 from ..scoring import ScoreSheet
@@ -388,7 +399,8 @@ class Room:
 
     def action_of(self, seat: Seat, kind: str, args: Mapping[str, Any], pick: Iterable[str] = ()) -> Action:
         """The engine action a seat's message names: a card, a call or other choice by the
-        engine's own words, or the discard of the cards picked; ``Refused`` if there is none."""
+        engine's own words, or the cards picked put away (the talon's discard, either half of
+        the exchange); ``Refused`` if there is none."""
         deal = self.live.deal
         if self.live.to_act() is None:
             raise Refused("deal-over")
@@ -399,16 +411,12 @@ class Room:
             if card not in deal.hand(seat):
                 raise Refused("not-in-hand")
             return Play(card, bool(args.get("marriage")))
-        legal = deal.legal_actions()
         if kind == "discard":
-            picked = set(pick)
-            found = next(
-                (a for a in legal if isinstance(a, Discard) and {c.code for c in a.cards} == picked), None
-            )
+            found = picked_action(deal, pick)
             if found is None:
-                raise Refused("pick-three")
+                raise Refused("pick-three" if deal.phase is Phase.DISCARD else "pick-exchange")
             return found
-        choices = (a for a in legal if not isinstance(a, (Play, Discard)))
+        choices = (a for a in deal.legal_actions() if not isinstance(a, (Play, Discard, Give, ReturnCards)))
         found_act = next((a for a in choices if str(a) == args["code"]), None)
         if found_act is None:
             raise Refused("not-offered")

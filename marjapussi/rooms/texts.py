@@ -434,6 +434,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The deal is already over.",
         "ru": "Сдача уже сыграна.",
     },
+    "refuse:pick-exchange": {
+        "fi": "Valitse ensin vaihtoon menevät kortit.",
+        "en": "Pick the cards for the exchange first.",
+        "ru": "Сначала выберите карты для обмена.",
+    },
     "refuse:not-in-hand": {
         "fi": "Sitä korttia ei ole tässä kädessä.",
         "en": "That card is not in this hand.",

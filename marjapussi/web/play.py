@@ -38,7 +38,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..actions import Action, Bid, Discard, Give, Pass, Play, ReturnCards
+from ..actions import Action, Bid, Pass, Play
 from ..analysis.view import SeatView
 from ..cards import Card, Seat
 from ..deal import PLAYING_SEATS, Deal, Phase
@@ -57,8 +57,8 @@ from ..game import (
     ReviewItem,
     ReviewWork,
     Seating,
-    bot_level,
     has_opening_deal,
+    picked_action,
 )
 from ..html import ROOT, score_html
 from ..huutopussi import AuctionDeal
@@ -526,15 +526,7 @@ def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     refusal = pt("pick-three", lang) if phase is Phase.DISCARD else pt("pick-exchange", lang, n=size)
     if len(state["pick"]) != size:
         return dict(state), refusal
-    picked = set(state["pick"])
-    chosen = next(
-        (
-            a
-            for a in deal.legal_actions()
-            if isinstance(a, (Discard, Give, ReturnCards)) and {c.code for c in a.cards} == picked
-        ),
-        None,
-    )
+    chosen = picked_action(deal, state["pick"])
     if chosen is None:  # the discard keeps aces and tens
         return dict(state), refusal
     new = _after_reader(_push(state, chosen))
@@ -800,8 +792,6 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if state["hm"][-1] == "1":
         head.append(pt("hinted", lang))
     parts.append(f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(head))}</p>')
-    if bot_level(pos.rules, state["level"]) != state["level"]:
-        parts.append(f'<p class="mp-play-note">{escape(pt("random-only", lang))}</p>')
     if not over:
         turn = pt("your-turn", lang) if my_turn else pt("bot-turn", lang, seat=seat_name(deal.to_act, lang))
         whose = "you" if my_turn else "bot"
@@ -828,7 +818,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
                 pt("hint", lang) if state["hint"] == 0 else pt("hint-more", lang),
                 {"type": "hint"},
                 "hint",
-                disabled=state["hint"] >= (2 if bot_level(pos.rules, "club") == "club" else 1),
+                disabled=state["hint"] >= 2,
             )
         )
     if state["back"] and not over:

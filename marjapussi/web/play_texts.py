@@ -418,17 +418,6 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "A half your side already asked for in vain, not asked again: {suits}.",
         "ru": "Половину в этих мастях ваша пара уже спрашивала безуспешно, повторно не спрашивают: {suits}.",
     },
-    "random-only": {
-        "fi": (
-            "Tätä peliä botit pelaavat vielä satunnaisesti valitusta tasosta riippumatta, eikä "
-            "vihje näytä korttia."
-        ),
-        "en": (
-            "In this game the bots still play at random whatever the level chosen, and a hint "
-            "shows no card."
-        ),
-        "ru": "В этой игре боты пока ходят наугад при любом уровне, а подсказка не показывает карту.",
-    },
     "estimate-note": {
         "fi": (
             "Tässä pelissä analyysi käyttää hitaampaa Python-hakua rajatulla laskennalla, joten "

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from marjapussi.actions import Play
-from marjapussi.analysis.sampler import ImpossibleConstraints, sample_deals
+from marjapussi.analysis.sampler import sample_deals
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Seat
 from marjapussi.deal import PLAYING_SEATS, Phase
@@ -40,20 +40,7 @@ from marjapussi.rooms.room import Room
 from .kit import Device, controls_for, create, new_hub, run
 
 MAX_STEPS = 4000
-# The sampler does not draw the marriage family's hidden exchange yet (its engineer is
-# teaching it): these fail with ImpossibleConstraints until then, and strictly so, so that
-# the mark goes when the sampler knows the family.
-SAMPLED = [
-    pytest.param(
-        r,
-        marks=pytest.mark.xfail(
-            raises=ImpossibleConstraints, strict=True, reason="the sampler does not know the exchange yet"
-        ),
-    )
-    if RULESETS[r].family == "huutopussi-marriage"
-    else r
-    for r in RULESETS
-]
+SAMPLED = list(RULESETS)
 
 
 def twin_room(room: Room, game_codes: str, prepared: Prepared) -> Room:
