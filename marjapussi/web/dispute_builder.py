@@ -3,7 +3,8 @@
 Instead of pasting a record, the reader taps the hands together (a seat, then its
 cards; for three-player Huutopussi also the talon), says who dealt and whether it was
 the first deal of an erä, and then taps what was done so far: the Huutopussi bidding,
-the discard and trump naming, the cards of the player to act (every one of them, the
+the discard and trump naming (with marriage trumps: the exchange's three cards each way
+and the contract set between them), the cards of the player to act (every one of them, the
 refused ones too, since the dispute may be about one) and the declarations, asks and
 marriage leads. Everything but a card is offered exactly when the engine's
 ``legal_actions()`` offers it, after replaying what was built. What was built is written
@@ -15,7 +16,7 @@ The builder's part of the widget state, ``b``, holds ``rules`` (a key of ``RULES
 ``dealer`` and ``seat`` (``N``/``E``/``S``/``W``, or ``T`` for the talon; ``seat`` is the
 hand being filled), ``first`` (the first deal of an erä, guild rules), ``hands`` (place →
 card codes), ``acts`` (the actions so far, in record notation) and ``pick`` (the cards
-picked for a three-player discard, not yet made).
+picked for a three-player discard or a half of the exchange, not yet made).
 
 >>> b = initial()
 >>> b, said = apply(b, {"type": "b-card", "card": "SA"}, "en")
@@ -30,13 +31,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Action, Bid, Discard, NameTrump, Play, parse_action
+from ..actions import Action, Bid, Discard, Give, NameTrump, Play, ReturnCards, SetContract, parse_action
 from ..cards import Card, Seat, deck, parse_card, parse_cards
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import CardParseError, IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..html import card_html, sorted_hand
-from ..huutopussi import HuutopussiDeal
+from ..huutopussi import AuctionDeal
 from ..i18n import describe_action, seat_name, seat_short
 from ..record import DealRecord, GameRecord, RecordedAction, format_record, replay
 from ..rules import GUILD, PAGAT, PRESETS, Rules
@@ -53,8 +54,16 @@ RULESETS: dict[str, Rules] = {
     "pagat-28": PAGAT.replace(deck_size=28),
     "huutopussi": PRESETS["huutopussi"],
     "huutopussi3": PRESETS["huutopussi3"],
+    "huutopussi-marriage": PRESETS["huutopussi-marriage"],
+    "huutopussi-marriage3": PRESETS["huutopussi-marriage3"],
 }
 """The rules a position can be built for: the Play page's families and pack sizes."""
+PICKED: dict[Phase, type[Discard] | type[Give] | type[ReturnCards]] = {
+    Phase.DISCARD: Discard,
+    Phase.GIVE: Give,
+    Phase.RETURN: ReturnCards,
+}
+"""The phases whose action is three cards of the hand, picked one by one, and that action."""
 RULES = tuple(RULESETS)
 SEATS = ("N", "E", "S", "W")
 TALON = "T"
@@ -195,7 +204,7 @@ def check(value: Any) -> dict[str, Any]:
         deal = _walk(checked)[0] if complete(checked) else None
         if (
             deal is None
-            or deal.phase is not Phase.DISCARD
+            or deal.phase not in PICKED
             or not all(c in deal.hand(deal.to_act) for c in picked)
         ):
             raise BadInput("bad-state", "pick")
@@ -210,7 +219,7 @@ def _record(b: Mapping[str, Any], acts: list[str]) -> GameRecord:
     seats = {Seat[name]: hands[name] for name in _seats(rules)}
     talon = hands[TALON] if rules.players == 3 else None
     opening = bool(b["first"]) if b["rules"] == "guild" else None
-    number = 1 if b["first"] or rules.family == "huutopussi" else 2
+    number = 1 if b["first"] or rules.family != "marjapussi" else 2
     actions = [RecordedAction(parse_action(act)) for act in acts]
     deal = DealRecord(number, Seat[b["dealer"]], seats, opening, actions=actions, talon=talon)
     return GameRecord(rules, [], [deal])
@@ -224,8 +233,8 @@ def record_text(b: Mapping[str, Any]) -> str:
 
 
 def _card_time(deal: Deal) -> bool:
-    """Whether a tapped card is a play now (Huutopussi: not during the bidding or discard)."""
-    return not isinstance(deal, HuutopussiDeal) or deal.hp_phase is Phase.PLAY
+    """Whether a tapped card is a play now (Huutopussi: not during the bidding, discard or exchange)."""
+    return not isinstance(deal, AuctionDeal) or deal.hp_phase is Phase.PLAY
 
 
 def _walk(b: Mapping[str, Any], lenient: bool = False) -> tuple[Deal, bool, int]:
@@ -392,7 +401,7 @@ def apply(b: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict
     if kind == "b-pick":
         card = _card_of(action, rules)
         deal, refused = _position(b)
-        if deal is None or refused or deal.phase is not Phase.DISCARD or card not in deal.hand(deal.to_act):
+        if deal is None or refused or deal.phase not in PICKED or card not in deal.hand(deal.to_act):
             return new, wt("db-play-no", lang)
         if card.code in new["pick"]:
             new["pick"].remove(card.code)
@@ -405,17 +414,19 @@ def apply(b: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict
         deal, refused = _position(b)
         picked = set(b.get("pick", []))
         chosen = None
-        if deal is not None and not refused and deal.phase is Phase.DISCARD and len(picked) == 3:
+        phase = None if deal is None or refused else deal.phase
+        if deal is not None and phase in PICKED and len(picked) == 3:
             chosen = next(
                 (
                     a
                     for a in deal.legal_actions()
-                    if isinstance(a, Discard) and {c.code for c in a.cards} == picked
+                    if isinstance(a, PICKED[phase]) and {c.code for c in a.cards} == picked
                 ),
                 None,
             )
         if chosen is None:
-            return new, wt("db-pick-three", lang)
+            exchange = phase in PICKED and phase is not Phase.DISCARD
+            return new, wt(f"db-pick-three:{phase}" if exchange else "db-pick-three", lang)
         new["acts"].append(str(chosen))
         new["pick"] = []
         return new, _capital(describe_action(chosen, lang)) + "."
@@ -617,16 +628,20 @@ def _act_button(act: Action, lang: str) -> str:
 
 
 def _bidding_html(deal: Deal, lang: str) -> list[str]:
-    """The calls the engine offers: pass, a redeal, the lowest bids, and every other bid in a list."""
+    """The calls the engine offers: pass, a redeal, the lowest bids, and every other bid in a
+    list; or, setting the contract (marriage trumps), the lowest contracts and the rest."""
     seat = seat_name(deal.to_act, lang)
     offered = deal.legal_actions()
-    bids = [a for a in offered if isinstance(a, Bid)]
-    calls = [a for a in offered if not isinstance(a, Bid)]
+    contract = deal.phase is Phase.CONTRACT
+    kind = SetContract if contract else Bid
+    bids = [a for a in offered if isinstance(a, kind)]
+    calls = [a for a in offered if not isinstance(a, kind)]
     shown = "".join(_act_button(a, lang) for a in calls + bids[:BIDS_SHOWN])
+    prompt = wt("db-to-contract" if contract else "db-to-call", lang, seat=seat)
+    group = wt("db-contracts" if contract else "db-calls", lang)
     parts = [
-        f'<p class="mp-note">{escape(wt("db-to-call", lang, seat=seat))}</p>',
-        f'<div class="mp-controls mp-db-calls" role="group" aria-label="{escape(wt("db-calls", lang))}">'
-        f"{shown}</div>",
+        f'<p class="mp-note">{escape(prompt)}</p>',
+        f'<div class="mp-controls mp-db-calls" role="group" aria-label="{escape(group)}">{shown}</div>',
     ]
     more = bids[BIDS_SHOWN:]
     if more:
@@ -634,18 +649,20 @@ def _bidding_html(deal: Deal, lang: str) -> list[str]:
             f'<option value="{escape(str(a))}">{escape(_capital(describe_action(a, lang)))}</option>'
             for a in more
         )
+        other = wt("db-other-contract" if contract else "db-other-bid", lang)
         parts.append(
             f'<form class="mp-form mp-db-bid-form" data-action=\'{{"type":"b-play"}}\'>'
-            f'<label class="mp-field">{escape(wt("db-other-bid", lang))} '
+            f'<label class="mp-field">{escape(other)} '
             f'<select data-action-field="act" data-focus-key="b-bid-list">{options}</select></label>'
             f'<button type="submit" class="mp-button" data-focus-key="b-bid-other">'
-            f"{escape(wt('db-bid-this', lang))}</button></form>"
+            f"{escape(wt('db-contract-this' if contract else 'db-bid-this', lang))}</button></form>"
         )
     return parts
 
 
 def _discard_html(b: Mapping[str, Any], deal: Deal, lang: str) -> list[str]:
-    """The bidder's hand with the talon: pick three cards, then discard them."""
+    """The bidder's hand with the talon: pick three cards, then discard them; or a half of
+    the exchange (marriage trumps): pick the three cards given or returned, then press."""
     seat = seat_name(deal.to_act, lang)
     pick = set(b.get("pick", []))
     cards = "".join(
@@ -655,11 +672,11 @@ def _discard_html(b: Mapping[str, Any], deal: Deal, lang: str) -> list[str]:
         f'aria-label="{escape(card.symbol)}">{card_html(card)}</button>'
         for card in sorted_hand(deal.hand(deal.to_act))
     )
-    go = button(
-        wt("db-discard", lang, n=len(pick)), {"type": "b-discard"}, "b-discard", disabled=len(pick) != 3
-    )
+    phase = "" if deal.phase is Phase.DISCARD else f":{deal.phase}"
+    label = wt(f"db-discard{phase}", lang, n=len(pick))
+    go = button(label, {"type": "b-discard"}, "b-discard", disabled=len(pick) != 3)
     return [
-        f'<p class="mp-note">{escape(wt("db-to-discard", lang, seat=seat))}</p>',
+        f'<p class="mp-note">{escape(wt(f"db-to-discard{phase}", lang, seat=seat))}</p>',
         f'<div class="mp-db-suit" role="group" '
         f'aria-label="{escape(wt("db-hand-of-seat", lang, seat=seat))}">{cards}</div>',
         f'<div class="mp-controls">{go}</div>',
@@ -697,9 +714,9 @@ def _plays_html(b: Mapping[str, Any], lang: str) -> str:
     if refused:
         parts.append(f'<p class="mp-note">{escape(wt("db-refused-stop", lang))}</p>')
     elif deal is not None and not deal.is_over():
-        if deal.phase is Phase.BID:
+        if deal.phase in (Phase.BID, Phase.CONTRACT):
             parts += _bidding_html(deal, lang)
-        elif deal.phase is Phase.DISCARD:
+        elif deal.phase in PICKED:
             parts += _discard_html(b, deal, lang)
         elif deal.phase is Phase.TRUMP:
             seat = seat_name(deal.to_act, lang)

@@ -3,7 +3,8 @@
 A deal is entered as what everyone at the table knows, not card by card: the tricks each
 side took, who took the last trick, the matit (and, at 4–4, the pips and then the aces)
 in the guild rules or the card points in Pagat and Huutopussi, the declarations, a
-misplay, and in Huutopussi the contract. This module says, for each game, which facts
+misplay, and in Huutopussi the contract (with marriage trumps also the contract after the
+raise, and whether the bidder took no trick himself). This module says, for each game, which facts
 a deal has (``KEYS``), which of them apply under the rules and given the facts already
 entered (``shown``), the values each may take (``choices``, ``bounds``), what is still
 to fill in (``missing``) and what cannot be true (``problems``); and it scores a
@@ -21,8 +22,9 @@ North, East and South with three players, the bidder's with the three cards put 
 each suit ♥ ♦ ♠ ♣ the pair with a later marriage in it), ``x`` (the pair that misplayed,
 guild), ``bid``/``by`` (the contract and the bidder's seat), ``mar`` (marriages on lead,
 a seat per suit) and ``k`` (what kind of deal it was: ``""`` a contract played, a
-redeal for ``aces``, ``none`` or ``pass``, or ``open``: all passed and the deal was
-played with no trump).
+redeal for ``aces``, ``none`` or ``pass`` (with marriage trumps ``six`` or ``high``), or
+``open``: all passed and the deal was played with no trump); with marriage trumps also
+``ct`` (the contract after the raise) and ``dn`` (1: the bidder took no trick himself).
 
 >>> state = {"mode": "guild", "values": "original", "deck": 36, "tie": 0, "more": 0}
 >>> facts = normalise("guild", {**DRAFT, "t": 0})
@@ -40,7 +42,8 @@ from typing import Any
 from ..cards import Pair, Rank, Seat, Suit
 from ..deal import SIDES, Declaration
 from ..huutopussi import MAX_BID, ContractFacts, on_bid_step, score_contract_facts
-from ..rules import GUILD, HUUTOPUSSI, HUUTOPUSSI3, PAGAT, Rules
+from ..marriage_trumps import MarriageFacts, highest_bid, score_marriage_facts
+from ..rules import GUILD, HUUTOPUSSI, HUUTOPUSSI3, HUUTOPUSSI_MARRIAGE, HUUTOPUSSI_MARRIAGE3, PAGAT, Rules
 from ..scoring import CARD_POINTS, PIPS, DealScore, score_taken
 from .common import BadInput, field_choice, field_int, field_text, require_dict
 
@@ -48,12 +51,15 @@ __all__ = [
     "DRAFT",
     "FIXED",
     "KEYS",
+    "MARRIAGE_MODES",
     "MODES",
     "REDEALS",
+    "THREE_MODES",
     "bounds",
     "card_split",
     "check_facts",
     "choices",
+    "contract_mode",
     "missing",
     "normalise",
     "problems",
@@ -65,14 +71,21 @@ __all__ = [
     "tricks_of",
 ]
 
-MODES = ("guild", "pagat", "huutopussi", "huutopussi3")
-"""The games a sheet is kept for: the guild's and Pagat's Marjapussi, Huutopussi for four and three."""
+MODES = ("guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3")
+"""The games a sheet is kept for: the guild's and Pagat's Marjapussi, Huutopussi for four
+and three, and Huutopussi with marriage trumps for four and three."""
+MARRIAGE_MODES = ("huutopussi-marriage", "huutopussi-marriage3")
+"""The games of Huutopussi with marriage trumps (scored by ``score_marriage_facts``)."""
+THREE_MODES = ("huutopussi3", "huutopussi-marriage3")
+"""The games of three players, each for himself."""
 
 KEYS = {
     "guild": ("t", "l", "m", "p", "a", "tr", "tb", "sm", "x"),
     "pagat": ("t", "l", "c", "tr", "tb", "sm"),
     "huutopussi": ("k", "bid", "by", "tr", "t", "l", "c", "mar"),
     "huutopussi3": ("k", "bid", "by", "tr", "t", "te", "l", "c", "ce", "cs", "mar"),
+    "huutopussi-marriage": ("k", "bid", "by", "ct", "t", "dn", "l", "c", "mar"),
+    "huutopussi-marriage3": ("k", "bid", "by", "ct", "t", "te", "l", "c", "ce", "mar"),
 }
 """The facts of a deal in each game, in the order the form asks for them."""
 
@@ -94,17 +107,26 @@ FIXED: dict[str, Any] = {
     "by": "N",
     "mar": "----",
     "k": "",
+    "ct": 60,
+    "dn": 0,
 }
 """The values of facts that cannot matter (a redeal's, the pips when the matit are not level)."""
 
 DRAFT: dict[str, Any] = {
     **FIXED,
-    **dict.fromkeys(("t", "te", "l", "m", "p", "a", "c", "ce", "cs", "tr", "tb", "bid", "by")),
+    **dict.fromkeys(("t", "te", "l", "m", "p", "a", "c", "ce", "cs", "tr", "tb", "bid", "by", "ct")),
 }
 """A new deal: every fact blank but those with a natural default (nobody, a contract)."""
 
-REDEALS = {"aces": "four-aces", "none": "no-counting-card", "pass": "all-pass"}
-"""Huutopussi's redeals (the kind of deal ``k``) and the engine's reasons for them."""
+REDEALS = {
+    "aces": "four-aces",
+    "none": "no-counting-card",
+    "pass": "all-pass",
+    "six": "three-sixes",
+    "high": "nothing-high",
+}
+"""Huutopussi's redeals (the kind of deal ``k``) and the engine's reasons for them (the
+last two: Huutopussi with marriage trumps)."""
 
 KINDS = ("", *REDEALS, "open")
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
@@ -124,6 +146,9 @@ def rules_of(state: Mapping[str, Any]) -> Rules:
             target_or_more=bool(state["more"]),
             deck_size=state["deck"],
         )
+    if mode in MARRIAGE_MODES:
+        base = HUUTOPUSSI_MARRIAGE3 if mode in THREE_MODES else HUUTOPUSSI_MARRIAGE
+        return base.replace(game_to=state["to"])
     if mode in ("huutopussi", "huutopussi3"):
         base = HUUTOPUSSI3 if mode == "huutopussi3" else HUUTOPUSSI
         return base.replace(
@@ -137,18 +162,23 @@ def rules_of(state: Mapping[str, Any]) -> Rules:
     return GUILD
 
 
+def contract_mode(mode: str) -> bool:
+    """Tell whether a game's deals are played for a contract (the Huutopussi games)."""
+    return mode.startswith("huutopussi")
+
+
 def side_count(mode: str) -> int:
     """The scoring sides: two pairs, or three players each for himself."""
-    return 3 if mode == "huutopussi3" else 2
+    return 3 if mode in THREE_MODES else 2
 
 
 def seats_of(mode: str) -> tuple[str, ...]:
     """The seats at the table, as letters."""
-    return ("N", "E", "S") if mode == "huutopussi3" else ("N", "E", "S", "W")
+    return ("N", "E", "S") if mode in THREE_MODES else ("N", "E", "S", "W")
 
 
 def _side(mode: str, seat: str) -> int:
-    return SIDES[3 if mode == "huutopussi3" else 4][Seat[seat]]
+    return SIDES[3 if mode in THREE_MODES else 4][Seat[seat]]
 
 
 def _values(state: Mapping[str, Any]) -> str:
@@ -156,7 +186,7 @@ def _values(state: Mapping[str, Any]) -> str:
 
 
 def _is_contract(state: Mapping[str, Any], facts: Mapping[str, Any]) -> bool:
-    return state["mode"] in ("huutopussi", "huutopussi3") and facts.get("k", "") == ""
+    return contract_mode(state["mode"]) and facts.get("k", "") == ""
 
 
 def tricks_of(state: Mapping[str, Any], facts: Mapping[str, Any]) -> tuple[int, ...] | None:
@@ -165,7 +195,7 @@ def tricks_of(state: Mapping[str, Any], facts: Mapping[str, Any]) -> tuple[int, 
     t = facts["t"]
     if t is None:
         return None
-    if state["mode"] != "huutopussi3":
+    if state["mode"] not in THREE_MODES:
         return (t, n - t)
     te = facts["te"]
     return None if te is None else (t, te, n - t - te)
@@ -182,24 +212,25 @@ def _points_of(state: Mapping[str, Any], facts: Mapping[str, Any]) -> tuple[int,
     c = facts["c"]
     if c is None:
         return None
-    if state["mode"] != "huutopussi3":
+    if state["mode"] not in THREE_MODES:
         return (c, total - c)
-    ce, cs = facts["ce"], facts["cs"]
+    ce = facts["ce"]
     if ce is None:
         return None
     if _is_contract(state, facts):
         return (c, ce, total - c - ce)
+    cs = facts["cs"]
     return None if cs is None else (c, ce, cs, total - c - ce - cs)
 
 
 def _cards_of(state: Mapping[str, Any], facts: Mapping[str, Any], tricks: Sequence[int]) -> tuple[int, ...]:
     """How many cards each side took (the bidder's three put away included; the talon)."""
-    per_trick = 3 if state["mode"] == "huutopussi3" else 4
+    per_trick = 3 if state["mode"] in THREE_MODES else 4
     cards = [per_trick * n for n in tricks]
-    if state["mode"] == "huutopussi3":
+    if state["mode"] in THREE_MODES:
         if _is_contract(state, facts):
             if facts["by"] is not None:
-                cards[_side("huutopussi3", facts["by"])] += 3
+                cards[_side(state["mode"], facts["by"])] += 3
         else:
             cards.append(3)  # all passed: the talon stays out of play
     return tuple(cards)
@@ -312,9 +343,15 @@ def shown(state: Mapping[str, Any], facts: Mapping[str, Any]) -> list[str]:
                 out.append(key)  # a contract, or all passed and played: a choice
             if facts["k"] in REDEALS:
                 return out
-        elif key in ("bid", "by") or (key == "tr" and mode.startswith("huutopussi")):
+        elif key in ("bid", "by", "ct") or (key == "tr" and mode.startswith("huutopussi")):
             if facts["k"] == "":
                 out.append(key)
+        elif key == "dn":  # only a bidder whose partner took tricks can have taken none himself
+            alone = rules_of(state).declarer_no_trick == "seat-bid"
+            if facts["k"] == "" and facts["by"] is not None and alone:
+                tricks = tricks_of(state, facts)
+                if tricks is not None and tricks[_side(mode, facts["by"])]:
+                    out.append(key)
         elif key == "p":
             if facts["m"] == 4:
                 out.append(key)
@@ -341,6 +378,8 @@ def _with_tricks(mode: str, tricks: tuple[int, ...] | None, letters: Sequence[st
 
 def valid_bids(rules: Rules) -> list[int]:
     """Every amount a bid may name under the rules."""
+    if rules.family == "huutopussi-marriage":
+        return list(range(rules.min_bid, highest_bid(rules) + 1, 5))
     return [p for p in range(rules.min_bid, MAX_BID + 1) if on_bid_step(rules, p)]
 
 
@@ -355,7 +394,7 @@ def choices(state: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[str, lis
     n = rules.tricks_per_deal
     tricks = tricks_of(state, facts)
     out: dict[str, list[Any]] = {"t": list(range(n + 1))}
-    if mode == "huutopussi3":
+    if mode in THREE_MODES:
         out["te"] = list(range(n + 1 - (facts["t"] or 0)))
     out["l"] = _with_tricks(mode, tricks, seats_of(mode))
     if mode == "guild":
@@ -369,12 +408,20 @@ def choices(state: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[str, lis
         out["tr"] = [s.letter for s in Suit]
         out["bid"] = valid_bids(rules)
         out["by"] = list(seats_of(mode))
-        kinds = ["", "aces", "none"]
-        kinds += ["open"] if rules.all_pass == "no-trump" else ["pass"]
-        out["k"] = kinds
+        if mode in MARRIAGE_MODES:
+            out["k"] = ["", "six", "high"]
+            out["ct"] = [b for b in out["bid"] if facts["bid"] is None or b >= facts["bid"]]
+            out["dn"] = [0, 1]
+        else:
+            kinds = ["", "aces", "none"]
+            kinds += ["open"] if rules.all_pass == "no-trump" else ["pass"]
+            out["k"] = kinds
         leaders = list(seats_of(mode))
         if facts["k"] == "" and tricks is not None:
-            leaders = [s for s in leaders if tricks[_side(mode, s)] > 0 or s == facts["by"]]
+            # A marriage is shown by a side that took a trick, or (plain Huutopussi) by the
+            # bidder on his first lead; with marriage trumps only after winning a trick.
+            bidder = None if mode in MARRIAGE_MODES else facts["by"]
+            leaders = [s for s in leaders if tricks[_side(mode, s)] > 0 or s == bidder]
         out["mar"] = ["-", *leaders]
     else:
         out["tr"] = ["", *(s.letter for s in Suit)]
@@ -429,6 +476,8 @@ def problems(state: Mapping[str, Any], facts: Mapping[str, Any]) -> list[Problem
         return [("sk-bad-tricks", {"n": n})]
     if "bid" in here and facts["bid"] is not None and facts["bid"] not in allowed["bid"]:
         out.append(("sk-bad-bid", {"n": facts["bid"]}))
+    if "ct" in here and None not in (facts["ct"], facts["bid"]) and facts["ct"] not in allowed["ct"]:
+        out.append(("sk-bad-contract", {"n": facts["ct"], "bid": facts["bid"]}))
     if "tr" in here and mode.startswith("huutopussi") and facts["tr"] == "":
         out.append(("sk-contract-trump", {}))
     if facts["l"] is not None and facts["l"] not in allowed["l"]:
@@ -445,7 +494,8 @@ def problems(state: Mapping[str, Any], facts: Mapping[str, Any]) -> list[Problem
     if "mar" in here:
         for letter in facts["mar"]:
             if letter != "-" and letter not in allowed["mar"]:
-                out.append(("sk-marriage-no-lead", {"seat": letter}))
+                key = "sk-marriage-no-trick" if mode in MARRIAGE_MODES else "sk-marriage-no-lead"
+                out.append((key, {"seat": letter}))
                 break
     return out
 
@@ -488,9 +538,10 @@ def _point_problems(
     mode = state["mode"]
     for side, (count, taken) in enumerate(zip(points, cards, strict=False)):
         if taken == 0 and count > 0 and side < side_count(mode):
-            name = Pair(side).name if mode != "huutopussi3" else Seat(side).name
-            key = "sk-points-no-trick" if mode != "huutopussi3" else "sk-points-no-trick3"
-            return [(key, {"pair": name} if mode != "huutopussi3" else {"seat": name})]
+            three = mode in THREE_MODES
+            name = Seat(side).name if three else Pair(side).name
+            key = "sk-points-no-trick3" if three else "sk-points-no-trick"
+            return [(key, {"seat": name} if three else {"pair": name})]
     return [("sk-points-cards", {})]
 
 
@@ -519,7 +570,7 @@ def normalise(mode: str, facts: Mapping[str, Any]) -> dict[str, Any]:
         return out
     if kind == "open":  # all passed: no contract and no trump
         out.update({key: FIXED[key] for key in ("bid", "by", "tr")})
-    if mode == "huutopussi3" and kind == "":
+    if mode in THREE_MODES and kind == "" and "cs" in out:
         out["cs"] = FIXED["cs"]  # the rest of the pack: worked out, not entered
     if mode == "guild" and out["m"] is not None:
         if out["m"] != 4:
@@ -564,10 +615,13 @@ def _fact(name: str, item: Any, mode: str, rules: Rules, key: str) -> Any:
         return field_text(item, r"[NE-]{4}", key, 4)
     if name == "x":
         return "" if item in ("", "-") else field_choice(item, ("NS", "EW"), key)
-    if name == "bid":
-        return field_int(item, min(HUUTOPUSSI.min_bid, rules.min_bid), MAX_BID, key)
+    if name in ("bid", "ct"):
+        top = highest_bid(rules) if mode in MARRIAGE_MODES else MAX_BID
+        return field_int(item, min(HUUTOPUSSI.min_bid, rules.min_bid), top, key)
+    if name == "dn":
+        return field_int(item, 0, 1, key)
     if name == "mar":
-        return field_text(item, r"[NESW-]{4}" if mode == "huutopussi" else r"[NES-]{4}", key, 4)
+        return field_text(item, r"[NES-]{4}" if mode in THREE_MODES else r"[NESW-]{4}", key, 4)
     return "" if item in (None, "", "-") else field_choice(item, KINDS, key)  # k
 
 
@@ -602,6 +656,8 @@ def score_facts(state: Mapping[str, Any], facts: Mapping[str, Any], carried: int
     tricks = tricks_of(state, facts)
     assert tricks is not None
     last = Seat[facts["l"]]
+    if mode in MARRIAGE_MODES:
+        return _score_marriage(state, facts, tricks)
     if mode.startswith("huutopussi"):
         kind = facts["k"]
         sides = side_count(mode)
@@ -638,3 +694,36 @@ def score_facts(state: Mapping[str, Any], facts: Mapping[str, Any], carried: int
         kind = "trump" if i == 0 else "small-trump"
         declarations.append(Declaration(seat, 2, "own", None, suit, kind, seat, ()))
     return score_taken(rules, (ns, ew), tricks, last, declarations, carried)
+
+
+def _score_marriage(state: Mapping[str, Any], facts: Mapping[str, Any], tricks: tuple[int, ...]) -> DealScore:
+    """Score a deal of Huutopussi with marriage trumps with the engine's own scoring.
+
+    With three players the bidder's three cards put away are counted in his card points,
+    as the table counts them (they would not count had he won no trick, but then he
+    loses twice the bid whatever he collected).
+    """
+    mode = state["mode"]
+    rules = rules_of(state)
+    sides = side_count(mode)
+    kind = facts["k"]
+    if kind in REDEALS:
+        zeros = tuple([0] * sides)
+        redeal = MarriageFacts(zeros, zeros, Seat.N, None, 0, 0, redeal=REDEALS[kind])
+        return score_marriage_facts(rules, redeal)
+    points = _points_of(state, facts)
+    assert points is not None
+    split = card_split("original", rules.deck_size, points, _cards_of(state, facts, tricks))
+    assert split is not None
+    own = tricks[_side(mode, facts["by"])]
+    marriage_facts = MarriageFacts(
+        taken=_masks(split)[:sides],
+        tricks_won=tricks,
+        last_winner=Seat[facts["l"]],
+        bidder=Seat[facts["by"]],
+        bid=facts["bid"],
+        contract=facts["ct"],
+        declarer_tricks=0 if facts.get("dn", 0) else own,
+        marriages=tuple((Seat[facts["mar"][s]], Suit(s)) for s in range(4) if facts["mar"][s] != "-"),
+    )
+    return score_marriage_facts(rules, marriage_facts)

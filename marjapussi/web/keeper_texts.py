@@ -15,6 +15,86 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
     "sk-mode:pagat": {"fi": "Pagatin marjapussi", "en": "Pagat Marjapussi", "ru": "Марьяпусси по Pagat"},
     "sk-mode:huutopussi": {"fi": "Huutopussi neljälle", "en": "Huutopussi for four", "ru": "Хуутопусси вчетвером"},
     "sk-mode:huutopussi3": {"fi": "Huutopussi kolmelle", "en": "Huutopussi for three", "ru": "Хуутопусси втроём"},
+    "sk-mode:huutopussi-marriage": {
+        "fi": "Huutopussi kokonaisvalteilla neljälle",
+        "en": "Huutopussi with marriage trumps for four",
+        "ru": "Хуутопусси с козырем от марьяжа вчетвером",
+    },
+    "sk-mode:huutopussi-marriage3": {
+        "fi": "Huutopussi kokonaisvalteilla kolmelle",
+        "en": "Huutopussi with marriage trumps for three",
+        "ru": "Хуутопусси с козырем от марьяжа втроём",
+    },
+    "sk-contract": {
+        "fi": "Sitoumus korotuksen jälkeen",
+        "en": "Contract after the raise",
+        "ru": "Заказ после повышения",
+    },
+    "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "заказ после повышения"},
+    "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого разыгрывающего"},
+    "sk-marriage-declared-by": {
+        "fi": "Kokonaisen {suit} ilmoitti",
+        "en": "Marriage {suit} declared by",
+        "ru": "Марьяж {suit} объявил",
+    },
+    "sk-bidder-no-trick": {
+        "fi": "Jäikö huutaja itse ilman tikkiä?",
+        "en": "Did the bidder himself take no trick?",
+        "ru": "Разыгрывающий сам не взял ни одной взятки?",
+    },
+    "sk-trickless-note": {
+        "fi": "Tikittömyyssakko lasketaan tikeistä: tikitön vastapuoli menettää huudon verran, "
+        "ja huutaja, joka ei itse saanut tikkiä, menettää puolelleen kaksi kertaa huudon.",
+        "en": "The no-trick penalty follows from the tricks: defenders with no trick lose the bid, "
+        "and a bidder who took no trick himself loses twice the bid for his side.",
+        "ru": "Штраф за игру без взяток следует из взяток: защитники без взяток теряют размер заказа, "
+        "а разыгрывающий, сам не взявший ни одной взятки, теряет для своей стороны двойной заказ.",
+    },
+    "sk-bad-contract": {
+        "fi": "Sitoumus {n} ei käy: se on vähintään huuto {bid} ja viidellä jaollinen.",
+        "en": "A contract of {n} cannot be: it is at least the bid of {bid}, in steps of 5.",
+        "ru": "Заказ {n} невозможен: он не меньше заказа торговли {bid} и кратен 5.",
+    },
+    "sk-contract-made": {
+        "fi": "Sitoumus {n} lunastettiin.",
+        "en": "The contract of {n} is made.",
+        "ru": "Заказ {n} выполнен.",
+    },
+    "sk-contract-failed": {
+        "fi": "Sitoumus {n} jäi lunastamatta.",
+        "en": "The contract of {n} fails.",
+        "ru": "Заказ {n} не выполнен.",
+    },
+    "sk-kind-add:six": {
+        "fi": "Uusjako: kolme kuutosta samassa kädessä",
+        "en": "Redeal: three sixes in one hand",
+        "ru": "Пересдача: три шестёрки на одной руке",
+    },
+    "sk-kind-add:high": {
+        "fi": "Uusjako: kädessä ei sotilasta suurempaa korttia",
+        "en": "Redeal: nothing above a jack in one hand",
+        "ru": "Пересдача: на руке нет карт старше валета",
+    },
+    "sk-kind-note:six": {
+        "fi": "Uusjako (kolme kuutosta samassa kädessä): ei pisteitä; sama jakaja jakaa uudelleen.",
+        "en": "Redeal (three sixes in one hand): no points; the same dealer deals again.",
+        "ru": "Пересдача (три шестёрки на одной руке): без очков; сдаёт тот же сдающий.",
+    },
+    "sk-kind-note:high": {
+        "fi": "Uusjako (kädessä ei sotilasta suurempaa korttia): ei pisteitä; sama jakaja jakaa uudelleen.",
+        "en": "Redeal (nothing above a jack in one hand): no points; the same dealer deals again.",
+        "ru": "Пересдача (на руке нет карт старше валета): без очков; сдаёт тот же сдающий.",
+    },
+    "sk-kind-rules:six": {
+        "fi": "Näillä säännöillä kolme kuutosta ei tuo uusjakoa.",
+        "en": "Under these rules three sixes bring no redeal.",
+        "ru": "По этим правилам три шестёрки не дают пересдачи.",
+    },
+    "sk-kind-rules:high": {
+        "fi": "Näillä säännöillä käsi ilman sotilasta suurempaa korttia ei tuo uusjakoa.",
+        "en": "Under these rules a hand with nothing above a jack brings no redeal.",
+        "ru": "По этим правилам рука без карт старше валета не даёт пересдачи.",
+    },
     "sk-tricks": {
         "fi": "Tikit ({pair} – vastapuoli)",
         "en": "Tricks ({pair} – the other pair)",
@@ -446,6 +526,11 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "{seat} не мог объявить марьяж при ходе: он не выиграл торговлю, и его сторона не взяла ни "
         "одной взятки.",
     },
+    "sk-marriage-no-trick": {
+        "fi": "{seat} ei ole voinut ilmoittaa kokonaista: hänen puolensa ei saanut yhtään tikkiä.",
+        "en": "{seat} cannot have declared a marriage: that side took no trick.",
+        "ru": "{seat} не мог объявить марьяж: его сторона не взяла ни одной взятки.",
+    },
     "sk-kind-rules:open": {
         "fi": "Näillä säännöillä jako jaetaan uudelleen, kun kaikki passaavat.",
         "en": "Under these rules a deal everyone passed is dealt again.",
@@ -487,6 +572,44 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Все спасовали, сдачу сыграли без козыря: каждый игрок получает взятые очки.",
     },
     # ---------------------------------------------------------------- dispute page
+    "db-to-discard:give": {
+        "fi": "{seat} antaa parilleen kolme korttia vaihdossa. Napauta ne ja sitten antonappia.",
+        "en": "{seat} gives the partner three cards in the exchange. Tap them, then the give button.",
+        "ru": "Игрок {seat} отдаёт партнёру три карты в обмене. Отметьте их и нажмите кнопку.",
+    },
+    "db-to-discard:return": {
+        "fi": "{seat} palauttaa parilleen kolme korttia vaihdossa. Napauta ne ja sitten palautusnappia.",
+        "en": "{seat} returns three cards to the partner in the exchange. Tap them, then the return button.",
+        "ru": "Игрок {seat} возвращает партнёру три карты в обмене. Отметьте их и нажмите кнопку.",
+    },
+    "db-discard:give": {
+        "fi": "Anna valitut kortit ({n}/3)",
+        "en": "Give the cards picked ({n}/3)",
+        "ru": "Отдать отмеченные карты ({n}/3)",
+    },
+    "db-discard:return": {
+        "fi": "Palauta valitut kortit ({n}/3)",
+        "en": "Return the cards picked ({n}/3)",
+        "ru": "Вернуть отмеченные карты ({n}/3)",
+    },
+    "db-pick-three:give": {
+        "fi": "Valitse ensin kolme annettua korttia.",
+        "en": "First pick the three cards given.",
+        "ru": "Сначала отметьте три отданные карты.",
+    },
+    "db-pick-three:return": {
+        "fi": "Valitse ensin kolme palautettua korttia.",
+        "en": "First pick the three cards returned.",
+        "ru": "Сначала отметьте три возвращённые карты.",
+    },
+    "db-to-contract": {
+        "fi": "{seat} näki parinsa kortit ja asettaa sitoumuksen (korotus): napauta asetettu sitoumus.",
+        "en": "{seat} has seen the partner's cards and sets the contract (the raise): tap the contract set.",
+        "ru": "Игрок {seat} увидел карты партнёра и назначает заказ (повышение заказа): выберите назначенный.",
+    },
+    "db-contracts": {"fi": "Mahdolliset sitoumukset", "en": "The contracts allowed", "ru": "Возможные заказы"},
+    "db-other-contract": {"fi": "Muu sitoumus", "en": "Another contract", "ru": "Другой заказ"},
+    "db-contract-this": {"fi": "Aseta", "en": "Set", "ru": "Назначить"},
     "dp-label": {"fi": "Riidan ratkaisu", "en": "Settle a dispute", "ru": "Разбор спора"},
     "dp-record": {"fi": "Pelikirjaus", "en": "Game record", "ru": "Запись игры"},
     "dp-check": {"fi": "Tarkista", "en": "Check", "ru": "Проверить"},

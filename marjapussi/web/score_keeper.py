@@ -1,13 +1,14 @@
 """Widget "score-keeper": the score sheet of a real game, kept deal by deal at the table.
 
 A new sheet starts with the game (the guild's or Pagat's Marjapussi, Huutopussi for four
-or for three) and its variations. Each deal is then entered as the facts a table knows
-(``keeper_facts``): the form offers only the facts that apply under those rules and
-given what is already entered, and for each only the values that fit; a new deal starts
-blank and cannot be added until every fact that applies is filled in. The score is
-worked out by the package's own scoring (``keeper_facts.score_facts``; ``ScoreSheet``,
-``HuutopussiSheet``). A played game can be pasted as a record instead: each finished
-deal is replayed by the engine and its facts are read from the cards each side took.
+or for three, Huutopussi with marriage trumps for four or for three) and its variations.
+Each deal is then entered as the facts a table knows (``keeper_facts``): the form offers
+only the facts that apply under those rules and given what is already entered, and for
+each only the values that fit; a new deal starts blank and cannot be added until every
+fact that applies is filled in. The score is worked out by the package's own scoring
+(``keeper_facts.score_facts``; ``ScoreSheet``, ``HuutopussiSheet``, ``MarriageSheet``).
+A played game can be pasted as a record instead: each finished deal is replayed by the
+engine and its facts are read from the cards each side took.
 
 The whole sheet is recomputed from its deals for every view, so undoing or editing any
 deal recomputes everything after it. The browser keeps the state in local storage
@@ -38,13 +39,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Pair, Seat, Suit
-from ..deal import Deal
+from ..cards import Pair, Rank, Seat, Suit
+from ..deal import SIDES, Deal
 from ..errors import MarjapussiError
 from ..escaping import escape
 from ..html import ROOT, era_html, outcome_text, steps_html
-from ..huutopussi import ContractScore, HuutopussiSheet
+from ..huutopussi import AuctionDeal, ContractScore, HuutopussiSheet
 from ..i18n import game_level_text, names_text, pair_name, pair_short, seat_name, seat_short
+from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
 from ..rules import GUILD
 from ..scoring import CARD_POINTS, DealScore, EraStep, ScoreSheet, SheetError, count_cards
 from .common import (
@@ -61,11 +63,14 @@ from .keeper_facts import (
     DRAFT,
     FIXED,
     KEYS,
+    MARRIAGE_MODES,
     MODES,
     REDEALS,
+    THREE_MODES,
     bounds,
     check_facts,
     choices,
+    contract_mode,
     missing,
     normalise,
     problems,
@@ -116,13 +121,11 @@ MODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "pagat": ("values", "deck", "tie", "more"),
     "huutopussi": ("to", "dbl", "molo", "pass", "minbid", "step"),
     "huutopussi3": ("to", "dbl", "molo", "pass", "minbid", "step"),
+    "huutopussi-marriage": ("to",),
+    "huutopussi-marriage3": ("to",),
 }
 """The variations of each game, in the order the sheet offers them."""
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
-
-
-def _huutopussi(mode: str) -> bool:
-    return mode in ("huutopussi", "huutopussi3")
 
 
 # ---------------------------------------------------------------------- the sheet
@@ -150,8 +153,8 @@ def sheet_rows(
     rules = rules_of(state)
     deals = state["deals"] if deals is None else deals
     rows: list[Row] = []
-    if _huutopussi(state["mode"]):
-        hsheet = HuutopussiSheet(rules)
+    if contract_mode(state["mode"]):
+        hsheet = MarriageSheet(rules) if state["mode"] in MARRIAGE_MODES else HuutopussiSheet(rules)
         for facts in deals:
             score = score_facts(state, facts)
             if hsheet.over:
@@ -322,7 +325,7 @@ def _read_text(text: str) -> dict[str, Any]:
 
 def _side_names(mode: str, lang: str, short: bool = False) -> list[str]:
     """The scoring sides' names: the pairs, or the three players."""
-    if mode == "huutopussi3":
+    if mode in THREE_MODES:
         seats = [Seat[s] for s in seats_of(mode)]
         return [seat_short(s, lang) if short else seat_name(s, lang) for s in seats]
     return [pair_short(Pair[p], lang) if short else pair_name(Pair[p], lang) for p in PAIRS]
@@ -536,6 +539,8 @@ def _settings_action(
 
 def _mode_of_rules(rules: Any) -> str:
     """The score keeper's game for a record's rules ("" if it keeps none for them)."""
+    if rules.scoring == "marriage":
+        return "huutopussi-marriage3" if rules.players == 3 else "huutopussi-marriage"
     if rules.scoring == "huutopussi":
         return "huutopussi3" if rules.players == 3 else "huutopussi"
     if rules.scoring == "guild":
@@ -570,7 +575,9 @@ def _from_record(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str,
             more=int(rules.target_or_more),
             deck=rules.deck_size,
         )
-    elif _huutopussi(mode):
+    elif mode in MARRIAGE_MODES:
+        target.update(to=rules.game_to)
+    elif contract_mode(mode):
         target.update(
             dbl=int(rules.double_penalty),
             molo=rules.molotov_bonus,
@@ -607,6 +614,24 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
     values = CARD_POINTS[deal.rules.card_values] if deal.rules.scoring == "pagat" else CARD_POINTS["original"]
     matit, pips, aces, points = count_cards(deal.taken[0], values)
     facts.update(m=matit, p=pips, a=aces, c=points, x="" if misplay is None else misplay.name)
+    if isinstance(deal, MarriageTrumpDeal):
+        mar = ["-"] * 4
+        for decl in deal.declarations:
+            if decl.suit is not None:
+                mar[decl.suit] = (decl.holder or decl.seat).name
+        own = deal.declarer_tricks()
+        side = deal.tricks_won[SIDES[deal.rules.players][deal.bidder]] if deal.bidder is not None else 0
+        facts.update(
+            bid=max(deal.high_bid, deal.rules.min_bid),
+            by=(deal.bidder or Seat.N).name,
+            ct=max(deal.contract, deal.rules.min_bid),
+            dn=int(deal.rules.players == 4 and side > 0 and own == 0),
+            mar="".join(mar),
+            k=next((k for k, why in REDEALS.items() if why == deal.redeal), ""),
+        )
+        if deal.rules.players == 3:
+            facts.update(_three_points(deal, values))
+        return facts
     if isinstance(deal, HuutopussiDeal):
         mar = ["-"] * 4
         for seat, suit in deal.marriages:
@@ -619,15 +644,7 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
             k=next((k for k, why in REDEALS.items() if why == deal.redeal), "open" if deal.no_trump else ""),
         )
         if deal.rules.players == 3:
-            taken = list(deal.taken)
-            if deal.bidder is not None:
-                taken[deal.bidder] |= deal.discarded  # the bidder's three cards put away
-            facts.update(
-                te=deal.tricks_won[1],
-                c=count_cards(taken[0], values)[3],
-                ce=count_cards(taken[1], values)[3],
-                cs=count_cards(taken[2], values)[3],
-            )
+            facts.update(_three_points(deal, values))
         return facts
     small = ["-"] * 4
     for decl in deal.declarations:
@@ -639,6 +656,20 @@ def facts_of_deal(deal: Deal, misplay: Pair | None = None) -> dict[str, Any]:
             small[decl.suit] = "N" if decl.pair is Pair.NS else "E"
     facts["sm"] = "".join(small)
     return facts
+
+
+def _three_points(deal: AuctionDeal, values: dict[Rank, int]) -> dict[str, int]:
+    """Three players' tricks of East and card points of each, the bidder's three cards
+    put away counted as his."""
+    taken = list(deal.taken)
+    if deal.bidder is not None:
+        taken[deal.bidder] |= deal.discarded
+    return {
+        "te": deal.tricks_won[1],
+        "c": count_cards(taken[0], values)[3],
+        "ce": count_cards(taken[1], values)[3],
+        "cs": count_cards(taken[2], values)[3],
+    }
 
 
 # ---------------------------------------------------------------------- words
@@ -657,7 +688,7 @@ def _result_line(sheet: ScoreSheet | HuutopussiSheet, mode: str, lang: str) -> s
         text = wt("sk-game-totals", lang, sides=_sides_text(mode, sheet.totals, lang))
         if sheet.winner is not None:
             name = _side_names(mode, lang)[sheet.winner]
-            text += " " + wt("sk-player-wins" if mode == "huutopussi3" else "game-winner", lang, pair=name)
+            text += " " + wt("sk-player-wins" if mode in THREE_MODES else "game-winner", lang, pair=name)
         elif sheet.level:
             text += " " + game_level_text(sheet, lang)
         return text
@@ -820,14 +851,20 @@ def _fields(state: Mapping[str, Any], lang: str) -> list[str]:
         elif key == "by":
             options = [_choose(lang), *((s, seats[s]) for s in allowed["by"])]
             out.append(select("by", wt("sk-bidder", lang), options, _picked(value), "f-by"))
+        elif key == "ct":
+            options = [_choose(lang), *((str(b), str(b)) for b in allowed["ct"])]
+            out.append(select("ct", wt("sk-contract", lang), options, _picked(value), "f-ct"))
+        elif key == "dn":
+            options = [("0", wt("no", lang)), ("1", wt("yes", lang))]
+            out.append(select("dn", wt("sk-bidder-no-trick", lang), options, str(value), "f-dn"))
         elif key == "tr":
             suits = trump_options(lang)
-            if _huutopussi(mode):
+            if contract_mode(mode):
                 suits = suits[1:]
             current = "" if value is None else value or "-"
             out.append(select("tr", wt("trump-suit", lang), [_choose(lang), *suits], current, "f-tr"))
         elif key == "t":
-            if mode == "huutopussi3":
+            if mode in THREE_MODES:
                 label, options = (
                     wt("sk-tricks-of", lang, seat=seats["N"]),
                     [(str(i), str(i)) for i in allowed["t"]],
@@ -853,7 +890,7 @@ def _fields(state: Mapping[str, Any], lang: str) -> list[str]:
             out.append(select(key, label, [_choose(lang), *options], _picked(value), f"f-{key}"))
         elif key in ("c", "ce", "cs"):
             low, high = bounds(state, facts, key)
-            if mode == "huutopussi3":
+            if mode in THREE_MODES:
                 label = wt(
                     "sk-points-of", lang, seat=seats[{"c": "N", "ce": "E", "cs": "S"}[key]], total=total
                 )
@@ -881,19 +918,22 @@ def _fields(state: Mapping[str, Any], lang: str) -> list[str]:
         elif key == "mar":
             who = [("-", wt("nobody", lang)), *((s, seats[s]) for s in allowed["mar"][1:])]
             current = {suit: facts["mar"][suit] for suit in Suit}
-            out += suit_selects("mar-", "marriage-on-lead-by", who, current, lang, "f-mar-")
+            label = "sk-marriage-declared-by" if mode in MARRIAGE_MODES else "marriage-on-lead-by"
+            out += suit_selects("mar-", label, who, current, lang, "f-mar-")
         elif key == "x":
             options = [("-", wt("nobody", lang)), *((p, pair_name(Pair[p], lang)) for p in PAIRS)]
             out.append(select("x", wt("sk-misplay", lang), options, value or "-", "f-x"))
-    if mode == "huutopussi3" and facts["k"] == "":
+    if mode in THREE_MODES and facts["k"] == "":
         out.append(f'<p class="mp-note">{escape(wt("sk-discard-note", lang))}</p>')
+    if mode in MARRIAGE_MODES and facts["k"] == "":
+        out.append(f'<p class="mp-note">{escape(wt("sk-trickless-note", lang))}</p>')
     return out
 
 
 def _redeal_buttons(state: Mapping[str, Any], lang: str) -> str:
     """Huutopussi's redeals, each entered with one tap."""
     commit = "save" if state["edit"] >= 0 else "add"
-    three = state["mode"] == "huutopussi3"
+    three = state["mode"] in THREE_MODES
     kinds = [k for k in choices(state, state["draft"])["k"] if k in REDEALS]
     quick = "".join(
         button(
@@ -941,7 +981,7 @@ def _entry(state: Mapping[str, Any], lang: str) -> str:
     if lacking and not wrong:
         notes = f'<p class="mp-note mp-keeper-missing" id="mp-keeper-why">{escape(lacking)}</p>'
     working = _working(_preview(state), lang) if ready else ""
-    redeals = _redeal_buttons(state, lang) if _huutopussi(state["mode"]) else ""
+    redeals = _redeal_buttons(state, lang) if contract_mode(state["mode"]) else ""
     return f'<section class="mp-keeper-draft">{redeals}{form}{notes}{working}</section>'
 
 
@@ -954,9 +994,10 @@ def _working(row: Row, lang: str) -> str:
         note = escape(_kind_note(kind, len(score.points), lang))
         return f'<div class="mp-score">{steps}<p class="mp-outcome">{note}</p></div>'
     if isinstance(score, ContractScore):
-        collecting = [s for s in score.steps if s.rule != "contract"]
-        contract = [s for s in score.steps if s.rule == "contract"]
-        made = wt("sk-made" if score.made else "sk-failed", lang, bid=score.bid)
+        settling = ("contract", "exact-contract", "no-trick-penalty")
+        collecting = [s for s in score.steps if s.rule not in settling]
+        contract = [s for s in score.steps if s.rule in settling]
+        made = _made_text(score, lang)
         return (
             '<div class="mp-score">'
             + steps_html(
@@ -971,6 +1012,13 @@ def _working(row: Row, lang: str) -> str:
     elif not row.counted:
         out += f'<p class="mp-note">{escape(wt("sk-not-counted", lang))}</p>'
     return out + "</div>"
+
+
+def _made_text(score: ContractScore, lang: str) -> str:
+    """Whether the bid was made, or the contract when a raise set it above the bid."""
+    if score.contract and score.contract != score.bid:
+        return wt("sk-contract-made" if score.made else "sk-contract-failed", lang, n=score.contract)
+    return wt("sk-made" if score.made else "sk-failed", lang, bid=score.bid)
 
 
 def _kind_note(kind: str, sides: int, lang: str) -> str:
@@ -1031,7 +1079,7 @@ def _sheet_table(state: Mapping[str, Any], rows: list[Row], lang: str) -> str:
         if isinstance(row.score, ContractScore) and row.facts.get("k"):
             note = _kind_note(row.facts["k"], sides, lang) + (" " + note if note else "")
         elif isinstance(row.score, ContractScore):
-            note = wt("sk-made" if row.score.made else "sk-failed", lang, bid=row.score.bid) + (
+            note = _made_text(row.score, lang) + (
                 " " + note if note else ""
             )
         if note:

@@ -116,6 +116,19 @@ def enter(page: Any, lang: str, *facts: tuple[str, str]) -> dict[str, Any]:
     return reply
 
 
+def small_targets(page: Any) -> list[str]:
+    """The keeper's visible controls smaller than 44 px either way, with their sizes."""
+    found: list[str] = page.evaluate(
+        """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary, .mp-choice)'))
+            .filter((e) => e.offsetParent !== null)
+            .map((e) => [e.getAttribute('data-focus-key') || e.textContent, e.getBoundingClientRect()])
+            .filter(([, r]) => r.height < 44 || r.width < 44)
+            .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+        KEEPER,
+    )
+    return found
+
+
 GUILD_DEAL = (("t", "5"), ("l", "N"), ("m", "5"), ("tr", "-"))
 """A guild deal as a table enters it: 5–4 tricks, North last, 5–3 matit, no trumps (2–0)."""
 
@@ -485,13 +498,6 @@ def test_keeper_new_sheet_game_first_then_a_blank_deal(
     assert key(page, "commit").is_disabled() and reply["state"]["draft"]["bid"] is None
     assert page.locator(f"{KEEPER} .mp-keeper-game").count() == 0  # the game is fixed now
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    small = page.evaluate(
-        """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary, .mp-choice)'))
-            .filter((e) => e.offsetParent !== null)
-            .map((e) => [e.getAttribute('data-focus-key') || e.textContent, e.getBoundingClientRect()])
-            .filter(([, r]) => r.height < 44 || r.width < 44)
-            .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
-        KEEPER,
-    )
+    small = small_targets(page)
     assert not small, f"touch targets under 44 px: {small}"
     shot(page, f"keeper-huutopussi-added-{lang}-{width}", KEEPER)

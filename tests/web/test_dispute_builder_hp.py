@@ -1,9 +1,11 @@
-"""The dispute builder for Huutopussi (four and three players) and Pagat's 32- and 28-card packs.
+"""The dispute builder for Huutopussi (four and three players; with marriage trumps too) and
+Pagat's 32- and 28-card packs.
 
 Every deal here is dealt and played by the engine (seeded random legal actions), written as
 a record, then tapped together through the bridge exactly as a reader would: the hands (and
-the talon), the dealer, the bidding, the discard, trump naming, marriage leads and the
-cards. The built position must give what pasting its record gives, word for word.
+the talon), the dealer, the bidding, the discard, trump naming (with marriage trumps: the
+exchange and the contract), marriage leads, declarations, asks and answers, and the cards.
+The built position must give what pasting its record gives, word for word.
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ from typing import Any
 
 import pytest
 
-from marjapussi.actions import Bid, Discard, NameTrump, Play
+from marjapussi.actions import Bid, Discard, Give, NameTrump, Play, ReturnCards
 from marjapussi.cards import Seat, Suit, deck
 from marjapussi.deal import PLAYING_SEATS, Deal, Phase
 from marjapussi.errors import IllegalAction
-from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.huutopussi import AuctionDeal, HuutopussiDeal
 from marjapussi.i18n import describe_action, seat_name
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
 from marjapussi.record import parse_record, record_from_deal
 from marjapussi.web import bridge, dispute
@@ -32,7 +35,16 @@ from .webkit import LANGS, call, check_html
 
 KIND = "dispute"
 ROOT = Path(__file__).resolve().parents[2]
-NEW_RULES = ("pagat-32", "pagat-28", "huutopussi", "huutopussi3")
+NEW_RULES = (
+    "pagat-32",
+    "pagat-28",
+    "huutopussi",
+    "huutopussi3",
+    "huutopussi-marriage",
+    "huutopussi-marriage3",
+)
+PICKED = (Phase.DISCARD, Phase.GIVE, Phase.RETURN)
+"""The phases whose three cards are picked one by one, then pressed."""
 
 
 def engine_deal(name: str, seed: int, stop: int | None = None) -> Deal:
@@ -47,6 +59,8 @@ def engine_deal(name: str, seed: int, stop: int | None = None) -> Deal:
         dealer = rng.choice(PLAYING_SEATS[rules.players])
         if rules.family == "huutopussi":
             deal: Deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+        elif rules.family == "huutopussi-marriage":
+            deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer)
         else:
             cards = deck(rules.deck_size)
             rng.shuffle(cards)
@@ -55,7 +69,7 @@ def engine_deal(name: str, seed: int, stop: int | None = None) -> Deal:
             deal = Deal(hands, rules, dealer, True)
         while not deal.is_over() and (stop is None or len(deal.history) < stop):
             deal.push(random_action(deal, rng, 0.7))
-        if not isinstance(deal, HuutopussiDeal):
+        if not isinstance(deal, AuctionDeal):
             return deal
         if deal.redeal is None and (stop is not None or deal.bidder is not None):
             return deal
@@ -84,7 +98,7 @@ def build(deal: Deal, name: str, lang: str = "en", check_offers: bool = True) ->
     state = tap(state, {"type": "b-dealer", "seat": deal.dealer.name}, lang)["state"]
     places = [(seat.name, deal.initial_hand(seat)) for seat in PLAYING_SEATS[deal.rules.players]]
     if deal.rules.players == 3:
-        assert isinstance(deal, HuutopussiDeal)
+        assert isinstance(deal, AuctionDeal)
         places.append(("T", [c for c in deck(36) if deal.talon >> c.index & 1]))
     for place, cards in places[:-1]:
         if state["b"]["seat"] != place:
@@ -98,17 +112,17 @@ def build(deal: Deal, name: str, lang: str = "en", check_offers: bool = True) ->
         html, state = reply["html"], reply["state"]
         if check_offers:
             legal = walk.legal_actions()
-            if walk.phase is Phase.DISCARD:
+            if walk.phase in PICKED:
                 assert offered(html) == set()
                 for card in walk.hand(walk.to_act):
                     assert f'data-focus-key="b-pick-{card.code}"' in html
-            elif isinstance(walk, HuutopussiDeal) and walk.hp_phase is not Phase.PLAY:
+            elif isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY:
                 assert offered(html) == {str(a) for a in legal}  # exactly the engine's choices
             else:  # every card held (refused ones too), and the rest exactly as offered
                 cards = {c.code for c in walk.hand(walk.to_act)}
                 others = {str(a) for a in legal if not isinstance(a, Play) or a.marriage}
                 assert offered(html) == cards | others
-        if isinstance(act, Discard):
+        if isinstance(act, (Discard, Give, ReturnCards)):
             for card in act.cards:
                 state = tap(state, {"type": "b-pick", "card": card.code}, lang)["state"]
             reply = tap(state, {"type": "b-discard"}, lang)
@@ -151,7 +165,7 @@ def test_a_card_against_the_rules_built_gives_what_pasting_gives(name: str) -> N
     """Stop in the play, tap a refused card: the same refusal, rule link and choices as pasted."""
     for seed in range(40):
         deal = engine_deal(name, seed, stop=10 if "huutopussi" in name else 6)
-        if deal.is_over() or (isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY):
+        if deal.is_over() or (isinstance(deal, AuctionDeal) and deal.hp_phase is not Phase.PLAY):
             continue
         refused = []
         for card in deal.hand(deal.to_act):

@@ -107,6 +107,8 @@ BLANK_NAMES = {
     "pagat": ["t", "l", "c", "tr"],
     "huutopussi": ["bid", "by", "tr", "t", "l", "c"],
     "huutopussi3": ["bid", "by", "tr", "t", "te", "l", "c", "ce"],
+    "huutopussi-marriage": ["bid", "by", "ct", "t", "l", "c"],
+    "huutopussi-marriage3": ["bid", "by", "ct", "t", "te", "l", "c", "ce"],
 }
 
 
