@@ -31,6 +31,7 @@ from ..deal import SIDES, Deal, Phase
 from ..huutopussi import AuctionDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
+from ..rules import Rules
 from .core import backend
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
@@ -69,13 +70,35 @@ class ActionReview:
         return len(self.values)
 
 
+PYTHON_EXACT_TRICKS = 4
+"""Where the pure-Python solver serves the rules, a whole-record analysis searches to the end
+of the deal only the positions with at most this many tricks left, as the Play page's review
+does: earlier ones would take it minutes to hours (the compiled core, milliseconds)."""
+ESTIMATE_TRICKS = 2
+"""How many tricks ahead the positions before those are looked at (their values estimates)."""
+
+
+def exact_from_trick(rules: Rules) -> int:
+    """The first trick a whole-record analysis (``analyse``, ``--annotate``) weighs exactly:
+    the first where the compiled core serves the rules, else the last ``PYTHON_EXACT_TRICKS``."""
+    if backend(rules) == "core":
+        return 1
+    return max(1, rules.tricks_per_deal - PYTHON_EXACT_TRICKS + 1)
+
+
 def review_deal(
-    deal: Deal, objective: Objective | None = None, depth_tricks: int | None = None, tt_size: int = 200_000
+    deal: Deal,
+    objective: Objective | None = None,
+    depth_tricks: int | None = None,
+    tt_size: int = 200_000,
+    exact_from: int = 1,
 ) -> list[ActionReview]:
     """Weigh every action of a deal (from the first card on); the deal is not changed.
 
     One solver serves the whole deal, so positions later in the deal reuse what earlier
-    searches stored.
+    searches stored. ``exact_from``: where ``depth_tricks`` is None, positions before this
+    trick are looked at ``ESTIMATE_TRICKS`` ahead only, by a solver of their own (their
+    values are estimates, ``exact`` False).
     """
     memo_key = (
         deal.rules,
@@ -87,18 +110,24 @@ def review_deal(
         tuple(a for _, a in deal.history),
         objective,
         depth_tricks,
+        exact_from,
     )
     known = _MEMO.get(memo_key)
     if known is not None:
         return list(known)
     walk = deal.copy_start()
     solver = Solver(objective, tt_size)
+    estimator: Solver | None = None
     out: list[ActionReview] = []
     for index, (seat, action) in enumerate(deal.history):
         playing = not (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY)
         if playing:
             trick = walk.trick_number
-            result = solver.solve(walk, depth_tricks)
+            if depth_tricks is None and trick < exact_from:
+                estimator = estimator or Solver(objective, tt_size)
+                result = estimator.solve(walk, ESTIMATE_TRICKS)
+            else:
+                result = solver.solve(walk, depth_tricks)
             key = action
             if key not in result.values:  # a card written with another spelling
                 key = next(a for a in result.values if str(a) == str(action))
@@ -164,8 +193,9 @@ def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> d
     rules = rep.record.rules
     sides = SIDES[rules.players]
     deals = []
+    exact_from = exact_from_trick(rules) if depth_tricks is None else 1
     for rec, deal in zip(rep.record.deals, rep.deals, strict=True):
-        reviews = review_deal(deal, depth_tricks=depth_tricks)
+        reviews = review_deal(deal, depth_tricks=depth_tricks, exact_from=exact_from)
         n_sides = 3 if rules.players == 3 else 2
         lost = [0] * n_sides
         actions = []
@@ -209,11 +239,19 @@ def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> d
                 ],
             }
         )
-    return {"ok": True, "rules": rules.spec(), "backend": backend(rules), "deals": deals}
+    return {
+        "ok": True,
+        "rules": rules.spec(),
+        "backend": backend(rules),
+        "exact_from_trick": exact_from,
+        "deals": deals,
+    }
 
 
 def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
     print(text("header", lang), file=out)
+    if view["exact_from_trick"] > 1:
+        print(text("estimated", lang, trick=view["exact_from_trick"]), file=out)
     if not any(d["actions"] for d in view["deals"]):
         print(text("nothing", lang), file=out)
     for deal in view["deals"]:
@@ -234,15 +272,17 @@ def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
 def annotate_record(rep: Replay, lang: str, depth_tricks: int | None = None) -> GameRecord:
     """The replayed record with the analysis written into it (the record itself is not changed).
 
-    Every action that cost points gets a comment in ``lang`` (``♠A? costs 2 points; best
+    Every action that cost points (where the analysis is exact: ``exact_from_trick``) gets a
+    comment in ``lang`` (``♠A? costs 2 points; best
     ♠7``, after any comment it had) and, as a variation in its place, the best line to the end
     of the deal, whose first action says that it is the best line. The main line is the
     same, so the annotated record replays to the same score and gives the same analysis.
     """
     record = copy.deepcopy(rep.record)
+    exact_from = exact_from_trick(record.rules) if depth_tricks is None else 1
     for rec, deal in zip(record.deals, rep.deals, strict=True):
-        for r in review_deal(deal, depth_tricks=depth_tricks):
-            if r.loss <= 0:
+        for r in review_deal(deal, depth_tricks=depth_tricks, exact_from=exact_from):
+            if r.loss <= 0 or r.trick < exact_from:  # an estimate is not written as a finding
                 continue
             item = rec.actions[r.index]
             note = text(

@@ -42,6 +42,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{side} lost {lost:points} in all by weaker actions.",
         "ru": "{side}: из-за слабых ходов потеряно всего {lost:points}.",
     },
+    "estimated": {
+        "fi": "Näitä sääntöjä analysoi hitaampi Python-haku: siirrot ennen tikkiä {trick} on "
+        "arvioitu katsomalla kaksi tikkiä eteenpäin, ja vasta siitä alkaen arvot ovat tarkkoja.",
+        "en": "These rules are analysed by the slower search in Python: actions before trick {trick} "
+        "are estimated by looking two tricks ahead; from that trick on the values are exact.",
+        "ru": "Эти правила разбирает более медленный поиск на Python: ходы до взятки {trick} "
+        "оценены на две взятки вперёд, точные значения — начиная с неё.",
+    },
     "nothing": {
         "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",
         "en": "The record has no actions to analyse.",

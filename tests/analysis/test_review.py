@@ -11,7 +11,7 @@ import pytest
 
 from marjapussi import Deal, find_rules
 from marjapussi.analysis import solve
-from marjapussi.analysis.review import action_label, review_deal
+from marjapussi.analysis.review import PYTHON_EXACT_TRICKS, action_label, exact_from_trick, review_deal
 from marjapussi.analysis.texts import TEXTS, text
 from marjapussi.cli import main
 from marjapussi.messages import LANGUAGES
@@ -98,3 +98,28 @@ def test_analyse_refuses_an_unreadable_file(tmp_path: Path, capsys: pytest.Captu
         assert _run("analyse", str(bad), "--lang", lang)[0] == 1
         err = capsys.readouterr().err
         assert err.strip() and "Traceback" not in err
+
+
+RECORDS = Path(__file__).resolve().parents[2] / "examples" / "records"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_analyse_on_rules_the_python_solver_serves_estimates_the_early_tricks_and_says_so(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The marriage family runs on the pure-Python solver: a whole-record analysis searches the
+    last tricks to the end and looks two tricks ahead before them (a search from the first card
+    would take it hours), marks those values inexact and says from which trick it is exact."""
+    rules = find_rules("huutopussi-marriage")
+    first = exact_from_trick(rules)
+    assert first == rules.tricks_per_deal - PYTHON_EXACT_TRICKS + 1
+    record = str(RECORDS / "huutopussi-marriage-deal.mjp")
+    assert main(["analyse", record, "--json", "--lang", lang]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert view["backend"] == "python" and view["exact_from_trick"] == first
+    items = view["deals"][0]["actions"]
+    assert {i["exact"] for i in items if i["trick"] < first} == {False}
+    assert {i["exact"] for i in items if i["trick"] >= first} == {True}
+    assert main(["analyse", record, "--lang", lang]) == 0
+    printed = capsys.readouterr().out
+    assert text("estimated", lang, trick=first) in printed
