@@ -1017,24 +1017,21 @@ def play_game(
     Stops after ``max_deals`` deals if nobody has won by then.
     """
     dealer = Seat(rng.randrange(rules.players))
-    if rules.family == "huutopussi-marriage":
-        from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
+    if rules.family in ("huutopussi", "huutopussi-marriage"):  # the auction families
+        hp_sheet: HuutopussiSheet
+        new_deal: Callable[[Seat], Deal]
+        if rules.family == "huutopussi-marriage":
+            from ..marriage_trumps import MarriageSheet, MarriageTrumpDeal
 
-        mt_sheet = MarriageSheet(rules)
+            hp_sheet = MarriageSheet(rules)
+            new_deal = lambda first: MarriageTrumpDeal.random(  # noqa: E731
+                rng, rules, dealer=first, totals=hp_sheet.totals
+            )
+        else:
+            hp_sheet = HuutopussiSheet(rules)
+            new_deal = lambda first: HuutopussiDeal.random(rng, rules, dealer=first)  # noqa: E731
         for _ in range(max_deals):
-            mt_deal = MarriageTrumpDeal.random(rng, rules, dealer=dealer, totals=mt_sheet.totals)
-            play_deal(mt_deal, levels, rng, settings)
-            if on_deal is not None:
-                on_deal(mt_deal)
-            mt_sheet.add_deal(mt_deal.result())
-            if mt_sheet.over:
-                break
-            dealer = next_deal_start(rules, mt_deal, False)[0]
-        return mt_sheet
-    if rules.family == "huutopussi":
-        hp_sheet = HuutopussiSheet(rules)
-        for _ in range(max_deals):
-            hp_deal = HuutopussiDeal.random(rng, rules, dealer=dealer)
+            hp_deal = new_deal(dealer)
             play_deal(hp_deal, levels, rng, settings)
             if on_deal is not None:
                 on_deal(hp_deal)
