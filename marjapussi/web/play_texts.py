@@ -186,7 +186,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     },
     "btn-ask-whole": {
         "fi": "Kysy parilta kokonaista",
-        "en": "Ask the partner for a marriage",
+        "en": "Ask whether the partner holds a marriage",
         "ru": "Спросить партнёра о марьяже",
     },
     "btn-ask-half": {
