@@ -100,9 +100,6 @@ def test_analyse_refuses_an_unreadable_file(tmp_path: Path, capsys: pytest.Captu
         assert err.strip() and "Traceback" not in err
 
 
-RECORDS = Path(__file__).resolve().parents[2] / "examples" / "records"
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_analyse_on_rules_the_python_solver_serves_estimates_the_early_tricks_and_says_so(
     lang: str, capsys: pytest.CaptureFixture[str]
@@ -113,7 +110,7 @@ def test_analyse_on_rules_the_python_solver_serves_estimates_the_early_tricks_an
     rules = find_rules("huutopussi-marriage")
     first = exact_from_trick(rules)
     assert first == rules.tricks_per_deal - PYTHON_EXACT_TRICKS + 1
-    record = str(RECORDS / "huutopussi-marriage-deal.mjp")
+    record = str(RECORDS[0].parent / "huutopussi-marriage-deal.mjp")
     assert main(["analyse", record, "--json", "--lang", lang]) == 0
     view = json.loads(capsys.readouterr().out)
     assert view["backend"] == "python" and view["exact_from_trick"] == first
