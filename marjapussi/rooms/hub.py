@@ -40,6 +40,7 @@ from ..course import exercise
 from ..deal import Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..game import MAX_SEED
+from ..html import ROOT
 from ..i18n import describe_error, seat_name
 from ..record import parse_record
 from ..web.dispute import error_text
@@ -104,6 +105,7 @@ class Hub:
         bots: BotRunner | None = None,
         public_url: str = "",
         wall: Callable[[], float] = time.time,
+        rule_links: bool = True,
     ) -> None:
         self.store = store
         self.clock: Clock = clock or SystemClock()
@@ -111,6 +113,9 @@ class Hub:
         self.bots = bots or BotRunner()
         self.public_url = public_url
         self.wall = wall
+        self.rule_root = ROOT if rule_links else None
+        """Where the views' rule links start: the site's root, or None when the server serves
+        its own table page and no rules pages (the rules are then named unlinked)."""
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
         self.locks: dict[str, asyncio.Lock] = {}
@@ -641,7 +646,9 @@ class Hub:
     ) -> None:
         """Send a connection its view (only when it changed or there is something to say)."""
         room = self.rooms.get(conn.room or "")
-        html = render(room, conn.viewer, self.clock.now(), self.public_url or conn.base, self.limits)
+        html = render(
+            room, conn.viewer, self.clock.now(), self.public_url or conn.base, self.limits, self.rule_root
+        )
         if html == conn.last_html and not announce:
             return
         message: dict[str, Any] = {"type": "view", "ok": ok, "html": html, "announce": announce}

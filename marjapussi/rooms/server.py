@@ -120,6 +120,7 @@ def create_app(config: TableConfig) -> Starlette:
         limits=config.limits,
         bots=BotRunner(config.executor),
         public_url=config.public_url,
+        rule_links=config.site is not None,
     )
     hub.load()
 

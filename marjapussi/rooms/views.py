@@ -362,13 +362,13 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
     return f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(text)}</strong></p>'
 
 
-def _after_deal(room: Room, viewer: Viewer) -> str:
+def _after_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
     """The end of a deal: the score, the whole record, the bots' reasons, what comes next (the
     projector, a screen no one presses, shows the score only)."""
     lang = viewer.lang
     pos = room.live.position
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
-    parts.append(score_html(pos.deal_result(), lang, ROOT))
+    parts.append(score_html(pos.deal_result(), lang, rule_root))
     if viewer.role == "projector":
         return "".join(parts) + "</div>"
     parts.append(
@@ -550,7 +550,7 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     )
 
 
-def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
+def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> str:
     lang = viewer.lang
     live = room.live
     deal = live.deal
@@ -583,7 +583,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     )
     parts.append("</div>")
     if refused is not None and my_turn:
-        parts.append(refusal_html(refused, lang, room.live.position.rules))
+        parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
     parts.append(_comments(room, lang))
     parts.append(auction_line(seen, lang))
     if my_turn:
@@ -594,15 +594,15 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
             title = escape(rt("hint-from", lang))
             parts.append(f'<p class="mp-play-hint" role="note"><strong>{title}:</strong> {escape(text)}</p>')
     parts.append(tricks_line(seen, lang))
-    parts.append(declarations_part(seen, lang))
+    parts.append(declarations_part(seen, lang, rule_root))
     parts.append(recent_html(seen, lang))
     if over:
-        parts.append(_after_deal(room, viewer))
+        parts.append(_after_deal(room, viewer, rule_root))
     elif viewer.role != "projector":
         parts.append(_so_far(seen, lang))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
-    parts.append(sheet_part(live.position.final, live.position.rules, lang))
+    parts.append(sheet_part(live.position.final, live.position.rules, lang, rule_root))
     if viewer.role == "projector":  # a public screen that no one presses: the table and the code
         return "".join(parts)
     tools = []
@@ -618,8 +618,18 @@ def _table(room: Room, viewer: Viewer, now: float, base: str) -> str:
     return "".join(parts)
 
 
-def render(room: Room | None, viewer: Viewer, now: float, base: str, limits: Limits = LIMITS) -> str:
-    """The whole view of one connection: the lobby, a room's seats, or the table."""
+def render(
+    room: Room | None,
+    viewer: Viewer,
+    now: float,
+    base: str,
+    limits: Limits = LIMITS,
+    rule_root: str | None = ROOT,
+) -> str:
+    """The whole view of one connection: the lobby, a room's seats, or the table.
+
+    ``rule_root``: where the rule links start (the site's root, ``html.ROOT``); ``None`` when
+    the server serves no site (its own table page), where the rules are named unlinked."""
     if room is None or viewer.role == "lobby":
         return f'<div class="mp-room-view" data-role="lobby">{_lobby(viewer.lang, limits)}</div>'
     # Where the game stands (public): a page, or a test, can tell one view from the next.
@@ -627,7 +637,7 @@ def render(room: Room | None, viewer: Viewer, now: float, base: str, limits: Lim
     if viewer.role == "visitor":
         body = _visitor(room, viewer, now, base, limits)
     else:
-        body = _table(room, viewer, now, base)
+        body = _table(room, viewer, now, base, rule_root)
     return f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>{body}</div>'
 
 

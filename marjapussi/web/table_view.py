@@ -262,8 +262,9 @@ def table_part(
     )
 
 
-def refusal_html(err: IllegalAction, lang: str, rules: Rules) -> str:
-    """Why a card was refused, with a link to its rule (named once) on the page of the rules played."""
+def refusal_html(err: IllegalAction, lang: str, rules: Rules, root: str | None = ROOT) -> str:
+    """Why a card was refused, with a link to its rule (named once) on the page of the rules
+    played; with ``root`` None (no site to link to), the rule is named unlinked."""
     said = describe_error(err, lang)
     named = f" ({rule_name(err.rule, lang)})"
     for tail in (named + ".", named):  # the link below names the rule once
@@ -272,7 +273,7 @@ def refusal_html(err: IllegalAction, lang: str, rules: Rules) -> str:
             break
     return (
         f'<p class="mp-play-refused" data-rule="{escape(err.rule)}">{escape(said)} '
-        f"({rule_link(err.rule, lang, ROOT, rules.name)})</p>"
+        f"({rule_link(err.rule, lang, root, rules.name)})</p>"
     )
 
 
@@ -480,12 +481,12 @@ def exchange_part(view: SeatView, lang: str) -> str:
     return _note(" ".join(parts), "mp-play-exchange")
 
 
-def declarations_part(view: SeatView, lang: str) -> str:
+def declarations_part(view: SeatView, lang: str, root: str | None = ROOT) -> str:
     """The declarations and asks so far, as the seat knows them (Marjapussi; Huutopussi shows
-    a marriage on the lead, in the log)."""
+    a marriage on the lead, in the log); their rules linked from ``root`` (None: unlinked)."""
     if view.rules.family == "huutopussi":
         return ""
-    return declarations_html(view, lang, ROOT)
+    return declarations_html(view, lang, root)
 
 
 def recent_html(view: SeatView, lang: str, count: int = 6) -> str:
@@ -499,10 +500,13 @@ def recent_html(view: SeatView, lang: str, count: int = 6) -> str:
     return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'
 
 
-def sheet_part(sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str) -> str:
-    """The game's score sheet: the site's erä sheet for Marjapussi, the running totals for Huutopussi."""
+def sheet_part(
+    sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str, root: str | None = ROOT
+) -> str:
+    """The game's score sheet: the site's erä sheet for Marjapussi, the running totals for
+    Huutopussi; rule links from ``root`` (None: unlinked)."""
     if isinstance(sheet, ScoreSheet):  # Marjapussi: the site's one score-sheet renderer
-        return f'<div class="mp-play-sheet">{sheet_html(sheet, lang, ROOT)}</div>'
+        return f'<div class="mp-play-sheet">{sheet_html(sheet, lang, root)}</div>'
     names = _side_names(rules, lang)
     head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
     rows = []

@@ -63,7 +63,12 @@ def run(job: Coroutine[Any, Any, T]) -> T:
         return pool.submit(asyncio.run, job).result()
 
 
-def new_hub(db: str | Path = ":memory:", limits: Limits = FAST, clock: ManualClock | None = None) -> Hub:
+def new_hub(
+    db: str | Path = ":memory:",
+    limits: Limits = FAST,
+    clock: ManualClock | None = None,
+    rule_links: bool = True,
+) -> Hub:
     return Hub(
         Store(db),
         clock=clock or ManualClock(),
@@ -71,6 +76,7 @@ def new_hub(db: str | Path = ":memory:", limits: Limits = FAST, clock: ManualClo
         bots=BotRunner(InlineExecutor()),
         public_url="http://127.0.0.1:8000",
         wall=lambda: 1_000_000.0,
+        rule_links=rule_links,
     )
 
 

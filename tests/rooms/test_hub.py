@@ -14,7 +14,9 @@ from dataclasses import replace
 
 import pytest
 
+from marjapussi.actions import Play
 from marjapussi.cards import Seat
+from marjapussi.deal import Phase
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.limits import LIMITS
 
@@ -445,5 +447,43 @@ def test_deal_after_deal_to_the_end_of_the_game_the_bots_reasons_and_a_new_game(
         await player.say({"type": "again"})
         assert room.live.game.done == () and not room.live.deal.history and room.seed != seed
         assert player.last["announce"] == "A new game begins."
+
+    run(main())
+
+
+@pytest.mark.parametrize("site", [True, False], ids=["with-site", "own-page"])
+def test_rule_links_start_at_the_site_and_a_server_without_one_names_the_rules_unlinked(site: bool) -> None:
+    """With a site (``--site``) a refusal's rule and the score's rules link to the rules pages
+    (the page makes ``@root@`` its own); the server's own table page has no rules pages, so
+    there the rules are named without a link (a link there led to a missing page)."""
+
+    async def main() -> None:
+        hub = new_hub(rule_links=site)
+        player = Device(hub, "en")
+        await player.open()
+        code = await create(player, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        rng = random.Random(5)
+        await hub.settle()
+        refusals = 0
+        while not room.live.deal.is_over():
+            deal = room.live.deal
+            if deal.phase is Phase.PLAY and deal.to_act is Seat.S:
+                illegal = [c for c in deal.hand(Seat.S) if not deal.is_legal(Play(c))]
+                if illegal:
+                    await player.say({"type": "play", "card": illegal[0].code})
+                    html = player.html
+                    assert 'class="mp-play-refused"' in html and 'class="mp-rule"' in html
+                    refusals += 1
+            await move(player, room, rng)
+            await hub.settle()
+        assert refusals, "no refusal was tried"
+        shown = "".join(view["html"] for view in player.views)
+        assert "The deal is over" in text_of(player.html)
+        if site:
+            assert '<a class="mp-rule" href="@root@/en/rules/' in shown
+        else:
+            assert "@root@" not in shown and '<a class="mp-rule"' not in shown
+            assert '<span class="mp-rule" data-rule=' in shown
 
     run(main())
