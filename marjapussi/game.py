@@ -623,6 +623,8 @@ class ReviewWork:
         self._history = tuple(deal.history)
         self._walk = deal.copy_start()
         self._solver: Any = None
+        self._tries = 0
+        """Slices spent on the position being solved (``step``'s node budget grows with them)."""
         self._lock = threading.Lock()
 
     @property
@@ -635,8 +637,14 @@ class ReviewWork:
         """Tell whether every position is solved."""
         return self.done >= len(self.positions)
 
-    def step(self) -> bool:
-        """Solve the next position; return whether the review is complete."""
+    def step(self, node_budget: int = 0) -> bool:
+        """Solve the next position; return whether the review is complete.
+
+        ``node_budget`` (0: none) bounds the compiled core's work in this step: a position
+        that needs more is left for the next step, which goes on from what the core's
+        table keeps (its budget doubles every third try on one position, so each position
+        is solved in the end however its table fares in between)."""
+        from .analysis.core import SearchUnfinished
         from .analysis.solver import Solver
 
         with self._lock:
@@ -649,7 +657,13 @@ class ReviewWork:
             if self._solver is None:
                 self._solver = Solver(None, 100_000)
             act = self._history[index][1]
-            result = self._solver.solve(walk)
+            budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+            try:
+                result = self._solver.solve(walk, node_budget=budget)
+            except SearchUnfinished:
+                self._tries += 1
+                return False
+            self._tries = 0
             value = result.values.get(act)
             if value is not None and result.best is not None and result.value - value > 0:
                 loss = result.value - value

@@ -5,9 +5,11 @@ For every family of the Play page (guild, pagat, Huutopussi for four and three) 
 seeded first deals of a game as the page does (random bots, the reader at south playing
 seeded random legal actions), then times
 
-- the reader's review of each finished deal (``ReviewWork(...).finish()``, a fresh one:
-  every position of the reader's from the first card where the core serves the rules),
-  and its longest single position (the longest a reader's click waits on the page);
+- the reader's review of each finished deal in slices as the page's worker runs it
+  (``ReviewWork.step`` with the core's node budget ``web.play.REVIEW_SLICE_NODES``: every
+  position of the reader's from the first card where the core serves the rules), its
+  longest slice (the longest a reader's click waits on the page), and the same review in
+  one go (``finish``, no budget: what the slices cost over it);
 - the hint at each of the reader's turns in card play (``Game.advice``: the decision of the
   adviser behind both hints, exact on sampled deals where ``hint_settings`` says so);
 - ``review_deal`` over every action of each deal (what ``python -m marjapussi analyse``
@@ -19,6 +21,7 @@ Pyodide under Node with the core's WebAssembly module, as the site's worker runs
 (``scripts/pyodide_runner.py``; ``--no-pyodide`` skips it). Times are CPU milliseconds
 (Pyodide's from Node's ``process.cpuUsage()``); on a shared machine compare figures of one
 run. The last line is ``review_ms_median=… review_ms_p95=… review_ms_p95_pyodide=…
+slice_ms_max=… slice_ms_max_pyodide=…
 hint_ms_p95=… hint_ms_p95_pyodide=… analyse_deal_ms_median=… analyse_deal_ms_p95=…``
 (the reviews and hints over every family, the analyses over the guild's deals).
 
@@ -45,6 +48,7 @@ from marjapussi.analysis.review import review_deal
 from marjapussi.cards import Seat
 from marjapussi.deal import Phase
 from marjapussi.game import Game, ReviewWork, Seating
+from marjapussi.web.play import REVIEW_SLICE_NODES
 from marjapussi.randomplay import random_action
 
 try:  # Pyodide under Node: this process's CPU time from Node itself
@@ -79,7 +83,7 @@ def played(ruleset, seed):
 
 
 def bench(rulesets, seeds, analyse):
-    out = {"review": [], "slice": [], "hint": [], "analyse": [], "backend": {}}
+    out = {"review": [], "slice": [], "whole": [], "hint": [], "analyse": [], "backend": {}}
     for ruleset in rulesets:
         for seed in seeds:
             game, turns = played(ruleset, seed)
@@ -87,12 +91,17 @@ def bench(rulesets, seeds, analyse):
             work = ReviewWork(game, Seat.S)
             began = cpu_ms()
             longest = 0.0
+            slices = 0
             while not work.complete:
                 step = cpu_ms()
-                work.step()
+                work.step(REVIEW_SLICE_NODES)
+                slices += 1
                 longest = max(longest, cpu_ms() - step)
             out["review"].append([ruleset, seed, cpu_ms() - began, work.total])
-            out["slice"].append([ruleset, seed, longest])
+            out["slice"].append([ruleset, seed, longest, slices])
+            began = cpu_ms()
+            ReviewWork(game, Seat.S).finish()
+            out["whole"].append([ruleset, seed, cpu_ms() - began])
             for turn in turns:
                 began = cpu_ms()
                 turn.advice()
@@ -161,9 +170,13 @@ def report(where: str, result: dict[str, list[list[object]]]) -> None:
     for ruleset in dict.fromkeys(str(r[0]) for r in result["review"]):
         reviews = [float(r[2]) for r in result["review"] if r[0] == ruleset]
         slices = [float(r[2]) for r in result["slice"] if r[0] == ruleset]
+        count = sum(int(r[3]) for r in result["slice"] if r[0] == ruleset)
+        wholes = [float(r[2]) for r in result["whole"] if r[0] == ruleset]
         hints = [float(r[3]) for r in result["hint"] if r[0] == ruleset]
         longest = max(slices, default=0.0)
-        print(f"  {ruleset:12} {summary('review', reviews)}; longest position {longest:.0f} ms")
+        print(f"  {ruleset:12} {summary('review in slices', reviews)}; longest slice {longest:.0f} ms "
+              f"({count} slices)")
+        print(f"  {'':12} {summary('review in one go', wholes)}")
         print(f"  {'':12} {summary('hint', hints)}")
     if result["analyse"]:
         analyses = [float(r[2]) for r in result["analyse"]]
@@ -195,9 +208,14 @@ def main() -> None:
     analyses = [float(r[2]) for r in native["analyse"]]
     wasm_reviews = [float(r[2]) for r in wasm["review"]] if wasm else []
     wasm_hints = [float(r[3]) for r in wasm["hint"]] if wasm else []
+    slices = [float(r[2]) for r in native["slice"]]
+    wasm_slices = [float(r[2]) for r in wasm["slice"]] if wasm else []
     print(
         f"review_ms_median={quantile(reviews, 0.5):.0f} review_ms_p95={quantile(reviews, 0.95):.0f} "
-        f"review_ms_p95_pyodide={quantile(wasm_reviews, 0.95):.0f} hint_ms_p95={quantile(hints, 0.95):.0f} "
+        f"review_ms_p95_pyodide={quantile(wasm_reviews, 0.95):.0f} "
+        f"slice_ms_max={max(slices, default=float('nan')):.0f} "
+        f"slice_ms_max_pyodide={max(wasm_slices, default=float('nan')):.0f} "
+        f"hint_ms_p95={quantile(hints, 0.95):.0f} "
         f"hint_ms_p95_pyodide={quantile(wasm_hints, 0.95):.0f} "
         f"analyse_deal_ms_median={quantile(analyses, 0.5):.0f} "
         f"analyse_deal_ms_p95={quantile(analyses, 0.95):.0f}"

@@ -86,6 +86,7 @@ enum {
     H_RESET = 2,        /* 1: forget the table, the history and the caches (another deal) */
     H_TRACE_WORDS = 3,  /* words of the trace area (0: no trace) */
     H_LINE_WANTED = 4,  /* mp_value: 1 to find the principal line too */
+    H_NODE_BUDGET = 5,  /* the most nodes this call may visit (0: no limit); see E_UNFINISHED */
     /* in: the rules */
     H_PLAYERS = 8,
     H_TRICKS = 9,
@@ -169,7 +170,11 @@ enum {
     E_OBJECTIVE = -4,  /* an objective field is out of range */
     E_POSITION = -5,   /* the position is not a position of these rules */
     E_OVER = -6,       /* the deal is over: nothing to search */
-    E_TABLE = -7       /* the table's size is out of range */
+    E_TABLE = -7,      /* the table's size is out of range */
+    E_UNFINISHED = -8  /* the node budget ran out first: nothing answered, but the table keeps
+                          every bound proved so far, so the same call again (no reset) goes on
+                          where this one stopped (the browser's review is searched in slices
+                          that a reader's click can come between) */
 };
 
 /* Moves: 0-35 play a card; 36-39 declare a suit; 40 ask whole; 41-44 ask half;
@@ -274,6 +279,8 @@ typedef struct {
     int bid, bidder_side, dbl, molotov, bonus[3], discard_side, discard_points;
     /* search */
     u64 nodes;
+    u64 budget;  /* H_NODE_BUDGET (0: none) */
+    int stopped; /* the budget ran out: every node returns at once and nothing is stored */
     Entry *tt;
     u32 tt_mask;
     u32 gen;
@@ -1014,6 +1021,9 @@ static int last_trick(Ctx *c, const State *s) {
 /* No card on the table and no answer pending: the table's nodes. */
 static int boundary(Ctx *c, const State *s, int alpha, int beta) {
     c->nodes++;
+    /* The budget is checked at trick starts only: every line reaches one within a trick. */
+    if (c->budget && c->nodes > c->budget) c->stopped = 1;
+    if (c->stopped) return alpha;
     if (s->done >= c->tricks) return final_value(c, s);
     if (s->done == c->tricks - 1 && !real_declaration(c, s)) return last_trick(c, s);
     if (c->trace_on) trace_node(c, s);
@@ -1133,6 +1143,7 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
         if (e_lo > lo) lo = e_lo;
         if (e_hi < hi) hi = e_hi;
     }
+    if (c->stopped) return best; /* a value from unfinished searches is not stored */
     /* Found again: the searches below may have replaced the entry read above. */
     table_store(c, index, check, stored(lo, add), stored(hi, add), best_move, c->tricks - s->done);
     return best;
@@ -1347,6 +1358,8 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->trace_full = 0;
     c->ply = 0;
     c->nodes = 0;
+    c->budget = (u32)h[H_NODE_BUDGET];
+    c->stopped = 0;
     for (u64 i = 0; i < utility_words; i++)
         if (!in_range(c->utility[i], -VALUE_LIMIT, VALUE_LIMIT)) FAIL(E_OBJECTIVE);
     /* position */
@@ -1540,6 +1553,10 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
         if (!have_guess || (maximise ? v > guess : v < guess)) guess = v;
         have_guess = 1;
     }
+    if (c.stopped) {
+        finish(&c, h, E_UNFINISHED);
+        return E_UNFINISHED;
+    }
     int best_card = maximise ? -INF : INF;
     for (int j = 0; j < n; j++)
         if (stand[j] >= 0)
@@ -1567,6 +1584,10 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
     ENTER(&c, moves[best]);
     h[H_LINE_N] = 1 + principal_line(&c, &child, values[best], h + H_LINE + 1, MAX_LINE - 1);
     LEAVE(&c);
+    if (c.stopped) {
+        finish(&c, h, E_UNFINISHED);
+        return E_UNFINISHED;
+    }
     finish(&c, h, 0);
     return n;
 }
@@ -1582,7 +1603,11 @@ EXPORT int mp_value(u8 *buf, u32 size) {
     h[H_VALUE] = value;
     h[H_MAXIMISER] = is_max(&c, s.to_act);
     h[H_N_ACTIONS] = 0;
-    h[H_LINE_N] = h[H_LINE_WANTED] == 1 ? principal_line(&c, &s, value, h + H_LINE, MAX_LINE) : 0;
+    h[H_LINE_N] = h[H_LINE_WANTED] == 1 && !c.stopped ? principal_line(&c, &s, value, h + H_LINE, MAX_LINE) : 0;
+    if (c.stopped) {
+        finish(&c, h, E_UNFINISHED);
+        return E_UNFINISHED;
+    }
     finish(&c, h, 0);
     return 0;
 }

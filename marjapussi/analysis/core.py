@@ -54,6 +54,7 @@ __all__ = [
     "CoreError",
     "CoreLibrary",
     "CoreSearch",
+    "SearchUnfinished",
     "action_of",
     "backend",
     "library",
@@ -97,7 +98,7 @@ MAX_LINE = 128
 INPUT_WORDS = 96
 """The header's input words (the caller writes them; the rest is the core's answer)."""
 
-H_VERSION, H_TT_LOG2, H_RESET, H_TRACE_WORDS, H_LINE_WANTED = 0, 1, 2, 3, 4
+H_VERSION, H_TT_LOG2, H_RESET, H_TRACE_WORDS, H_LINE_WANTED, H_NODE_BUDGET = 0, 1, 2, 3, 4, 5
 H_PLAYERS, H_TRICKS, H_DECK, H_HP, H_MUST_BEAT, H_FIRST_TRICK_ACE = 8, 9, 10, 11, 12, 13
 H_DECLARE_FROM, H_SMALL_TRUMP_LEAD, H_CLUBS_ACE_LEAD, H_ACE_SPADE_LEAD = 14, 15, 16, 17
 H_KIND, H_GUILD, H_SIMPLIFIED, H_CARRIED, H_LOW, H_HIGH = 20, 21, 22, 23, 24, 25
@@ -122,6 +123,8 @@ ERRORS: dict[int, str] = {
     -6: "over",
     -7: "table",
 }
+E_UNFINISHED = -8
+"""The call's node budget ran out first (not an error: ``SearchUnfinished``)."""
 """The core's error codes (negative results)."""
 
 MIN_TT_LOG2, MAX_TT_LOG2 = 4, 18
@@ -137,6 +140,17 @@ class CoreError(RuntimeError):
     def __init__(self, problem: str) -> None:
         super().__init__(f"the search core: {problem}")
         self.problem = problem
+
+
+class SearchUnfinished(Exception):
+    """A search with a node budget ran out of it before it had the answer. The core's table
+    keeps what it proved, so the same search again (the same ``CoreSearch``, no other deal
+    in between) goes on from there; a front end that searches in slices tries again in its
+    next slice. Not a ``CoreError``: the pure-Python solver is no fallback for it."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"the search stopped after {nodes} nodes, its budget")
+        self.nodes = nodes
 
 
 # ------------------------------------------------------------------ moves
@@ -383,7 +397,7 @@ def _mask_words(mask: int) -> tuple[int, int]:
 
 def encode(
     deal: Deal, objective: Objective | None, ev: Evaluator | None, *, tt_log2: int, reset: bool = False,
-    trace_words: int = 0, line: bool = True,
+    trace_words: int = 0, line: bool = True, node_budget: int = 0,
 ) -> tuple[list[int], list[int]]:
     """The header's input words and the era table for a position (see ``core.c``);
     without an objective, a neutral one (for listing moves only)."""
@@ -397,6 +411,7 @@ def encode(
     h[H_RESET] = int(reset)
     h[H_TRACE_WORDS] = trace_words
     h[H_LINE_WANTED] = int(line)
+    h[H_NODE_BUDGET] = min(max(int(node_budget), 0), 0x7FFFFFFF)
     h[H_PLAYERS] = players
     h[H_TRICKS] = rules.tricks_per_deal
     h[H_DECK] = rules.deck_size
@@ -527,9 +542,12 @@ class CoreSearch:
 
     def call(
         self, entry: str, deal: Deal, objective: Objective | None, ev: Evaluator | None, *,
-        trace_words: int = 0, line: bool = True,
+        trace_words: int = 0, line: bool = True, node_budget: int = 0,
     ) -> CoreAnswer:
-        """Encode the position, call the core's ``entry`` once and decode the answer."""
+        """Encode the position, call the core's ``entry`` once and decode the answer.
+
+        ``node_budget``: the most nodes the call may visit (0: no limit); past it, the call
+        raises ``SearchUnfinished`` and the table keeps what was proved."""
         size = self.size(self.tt_log2, trace_words)
         buffer = self.lib.acquire(size, self.size(MIN_TT_LOG2, trace_words), self._owner)
         if buffer is None:
@@ -538,13 +556,16 @@ class CoreSearch:
             reset = buffer.owner != self._owner
             header, utility = encode(
                 deal, objective, ev, tt_log2=self.fitting_table(buffer.size, trace_words), reset=reset,
-                trace_words=trace_words, line=line,
+                trace_words=trace_words, line=line, node_budget=node_budget,
             )
             self.lib.write(buffer.address, _pack(header))
             if utility:
                 self.lib.write(buffer.address + UTILITY_AT * 4, _pack(utility))
             status = self.lib.call(entry, buffer.address, buffer.size)
             buffer.owner = self._owner
+            if status == E_UNFINISHED:
+                nodes = _unpack(self.lib.read(buffer.address + H_NODES_LO * 4, 8))
+                raise SearchUnfinished((nodes[0] & 0xFFFFFFFF) | (nodes[1] & 0xFFFFFFFF) << 32)
             if status < 0:
                 where = _unpack(self.lib.read(buffer.address + H_ERROR_LINE * 4, 4))[0]
                 raise CoreError(f"{ERRORS.get(status, status)} (core.c line {where})")

@@ -238,8 +238,12 @@ class Solver:
             self._bound = objective.bind(deal)
         return self._bound
 
-    def solve(self, deal: Deal, depth_tricks: int | None = None) -> Analysis:
-        """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``."""
+    def solve(self, deal: Deal, depth_tricks: int | None = None, *, node_budget: int = 0) -> Analysis:
+        """Solve a position exactly (or to ``depth_tricks`` tricks ahead); see ``solve``.
+
+        ``node_budget`` (the core only; 0: none): the most nodes the core may visit in this
+        call; past it, ``core.SearchUnfinished`` is raised, and the same call again on this
+        solver goes on from what the table keeps. The pure-Python search ignores it."""
         if isinstance(deal, AuctionDeal) and deal.phase is Phase.BID:
             raise SolveError("auction")
         marriage = isinstance(deal, AuctionDeal) and deal.rules.family == "huutopussi-marriage"
@@ -253,7 +257,7 @@ class Solver:
         try:
             if core is not None and not deal.is_over():
                 try:
-                    return self._solve_core(deal, ev, core)
+                    return self._solve_core(deal, ev, core, node_budget)
                 except CoreError:
                     if self.backend == "core":
                         raise
@@ -285,14 +289,14 @@ class Solver:
             self._core = CoreSearch(lib, self.tt_size)
         return self._core
 
-    def _solve_core(self, deal: Deal, ev: Evaluator, core: CoreSearch) -> Analysis:
+    def _solve_core(self, deal: Deal, ev: Evaluator, core: CoreSearch, node_budget: int = 0) -> Analysis:
         """Solve with the compiled core: one call for a position of card play; Huutopussi's
         trump and discard decisions by Python over the core's values of each candidate."""
         objective = self.objective or default_objective(deal)
         sign = 1 if ev.maximiser[deal.to_act] else -1
         if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
             return self._solve_choices(deal, ev, core, objective, sign)
-        answer = core.call("mp_solve", deal, objective, ev)
+        answer = core.call("mp_solve", deal, objective, ev, node_budget=node_budget)
         self.nodes += answer.nodes
         actions = [action_of(code) for code in answer.moves]
         values: dict[Action, Value] = {a: sign * v for a, v in zip(actions, answer.values, strict=True)}

@@ -131,6 +131,10 @@ FIELDS = (
 """The fields of a share link: the rules, the seed, the seats, the deal and its actions."""
 SHARE_CHUNK = 40
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
+REVIEW_SLICE_NODES = 1_000_000
+"""The compiled core's node budget of one review slice: about 0.1 s in the browser's worker
+(the core visits some 10 to 20 million nodes a second there), the longest a reader's click
+waits while the review is worked out (a position that needs more goes on in later slices)."""
 
 
 # ---------------------------------------------------------------------- the game
@@ -653,7 +657,7 @@ def _review_step(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]
     work = review_work(state)
     if work is None or work.complete:
         return dict(state), ""
-    work.step()
+    work.step(REVIEW_SLICE_NODES)
     return dict(state), pt("review-ready", lang) if work.complete and state["rev"] else ""
 
 

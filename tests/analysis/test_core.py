@@ -25,9 +25,11 @@ from marjapussi.analysis.core import (
     CoreError,
     CoreLibrary,
     CoreSearch,
+    SearchUnfinished,
     encode,
 )
 from marjapussi.cli import main
+from marjapussi.game import Game, ReviewWork
 from marjapussi.randomplay import random_action
 from marjapussi.rules import GUILD, PRESETS
 
@@ -203,3 +205,51 @@ def test_era_utility_with_carried_points_beyond_the_cores_table_stays_on_python(
     solver = Solver(EraUtility((5, 5), carried=9))
     assert solver.solve(deal).exact
     assert solver.used == "python"
+
+
+@pytest.mark.parametrize("name", ["guild", "pagat", "huutopussi", "huutopussi3"])
+def test_a_search_out_of_its_node_budget_goes_on_where_it_stopped(
+    core_library: CoreLibrary, name: str
+) -> None:
+    """A call whose node budget runs out answers nothing (``SearchUnfinished``); the same call
+    again on the same solver goes on from what its table kept, and the values at the end are
+    those of a search without a budget. A position after one trick needs many budgets."""
+    rules = find_rules(name)
+    deals = [d for d in (position(rules, seed, 1, 2) for seed in range(12)) if d is not None][:4]
+    assert deals
+    for deal in deals:
+        whole = Solver().solve(deal)
+        assert whole.nodes > 4000
+        solver, budget, stops = Solver(), max(whole.nodes // 8, 200), 0
+        while True:
+            try:
+                sliced = solver.solve(deal, node_budget=budget)
+                break
+            except SearchUnfinished as stop:
+                assert stop.nodes > budget
+                stops += 1
+                assert stops < 200, "the slices make no progress"
+        assert stops >= 1
+        assert sliced.values == whole.values and sliced.value == whole.value and sliced.best == whole.best
+        # The stopped calls stored nothing wrong: a new position of the deal is solved right.
+        assert solver.solve(deal).values == whole.values
+
+
+def test_the_review_in_slices_of_a_small_budget_finds_what_the_whole_review_finds(
+    core_library: CoreLibrary,
+) -> None:
+    """The Play page's review: every step is bounded by the node budget, a position that needs
+    more is left for the next step, and the items are those of the review in one go."""
+    from marjapussi.cards import Seat
+
+    for family, seed in (("guild", 3), ("pagat", 5), ("huutopussi", 2)):
+        game = Game.new(family, seed)
+        while not game.position().deal.is_over():
+            game = game.push(game.decision("beginner").action)
+        whole = ReviewWork(game, Seat.S).finish()
+        work, steps = ReviewWork(game, Seat.S), 0
+        while not work.step(node_budget=2_000):
+            steps += 1
+            assert steps < 10_000
+        assert steps > work.total, "no position needed a second slice"
+        assert tuple(work.items) == whole
