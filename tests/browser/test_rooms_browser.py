@@ -17,6 +17,8 @@ browser test shares.
   the deal goes on at the same card; neither the killed server nor the one stopped at the
   end leaves a process behind (its bots' workers, ``bots.watch_parent`` and ``close``);
 - the site served without a room server: the page says how to start one;
+- the server without a site (its own table page): a whole deal on a phone, the rules
+  named without links (it has no rules pages to link to);
 - screenshots of the projector view and the three phones, to be looked at.
 """
 
@@ -71,7 +73,7 @@ def listening_socket() -> socket.socket:
 class ThreadServer:
     """The room server in this process, in a thread of its own, on a socket bound here."""
 
-    def __init__(self, site: Path, db: Path) -> None:
+    def __init__(self, site: Path | None, db: Path) -> None:
         self.sock = listening_socket()
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
         limits = replace(LIMITS, bot_pace_s=0.0)
@@ -649,3 +651,39 @@ def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
     finally:
         for tab in tabs:
             tab.close()
+
+
+def test_the_servers_own_table_page_plays_a_deal_and_names_the_rules_unlinked(
+    browser: Any, tmp_path: Path
+) -> None:
+    """``python -m marjapussi table`` without ``--site`` serves its own page: a whole deal on a
+    phone against three bots, in each language's words, with the rules named but not linked
+    (a link there led to a rules page that server does not have)."""
+    server = ThreadServer(None, tmp_path / "rooms.sqlite3")
+    tabs: list[Tab] = []
+    try:
+        for lang, seed in (("fi", 1), ("en", 2), ("ru", 3)):
+            tab = phone(browser, lang)
+            tabs.append(tab)
+            tab.page.goto(f"{server.url}?lang={lang}")
+            code = create(tab.page, {"N": "random", "E": "random", "W": "random"})
+            room = server.room(code)
+
+            def legal_now(room: Room = room) -> tuple[Seat | None, list[Action]]:
+                seat = room.live.to_act()
+                return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+            play_on(tab.page, {Seat.S: tab.page}, legal_now, random.Random(seed))
+            tab.page.wait_for_selector(".mp-play-after")
+            view = tab.page.locator(".mp-room-view")
+            assert view.locator("a.mp-rule").count() == 0
+            assert view.locator(".mp-play-after .mp-rule").count() > 0
+            assert "@root@" not in view.inner_html()
+            assert ROOM_WORDS[lang] in tab.page.locator(".mp-room").inner_text()
+            check_phone(tab.page)
+            tab.page.screenshot(path=str(SCREENSHOTS / f"rooms-own-page-{lang}.png"), full_page=True)
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()
+        server.stop()
