@@ -34,7 +34,7 @@ from ..deal import Deal, Phase
 from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
 from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html, steps_html, verdict_text
-from ..huutopussi import ContractScore, HuutopussiDeal
+from ..huutopussi import AuctionDeal, ContractScore, HuutopussiDeal
 from ..i18n import describe_action, describe_error, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
 from ..replay_views import replay_views
@@ -387,8 +387,9 @@ def _verdicts(deal: Deal, lang: str) -> str:
     )
 
 
-def _calls(deal: HuutopussiDeal, lang: str) -> str:
-    """Before the cards (the bidding, the discard, trump naming): what the player to act may do."""
+def _calls(deal: AuctionDeal, lang: str) -> str:
+    """Before the cards (the bidding, the discard or exchange, trump naming): what the player
+    to act may do."""
     said: list[str] = []
     bids: list[int] = []
     for action in deal.legal_actions():
@@ -414,13 +415,14 @@ def _replay_html(rep: Replay, lang: str) -> str:
     parts.append(f'<section class="mp-dispute-now"><p class="mp-list-title">{escape(wt("dp-now", lang))}</p>')
     if last.is_over():
         parts.append(f"<p>{escape(wt('dp-deal-over', lang))}</p>")
-    elif isinstance(last, HuutopussiDeal) and last.hp_phase is not Phase.PLAY:
+    elif isinstance(last, AuctionDeal) and last.hp_phase is not Phase.PLAY:
         parts.append(_calls(last, lang))
     else:
         parts.append(_verdicts(last, lang))
-        others = [str(a) for a in last.legal_actions() if not hasattr(a, "card")]
+        others = [describe_action(a, lang) for a in last.legal_actions() if not hasattr(a, "card")]
         if others:
-            parts.append(f"<p>{escape(', '.join(others))}</p>")
+            head = wt("dp-now-also", lang, seat=seat_name(last.to_act, lang))
+            parts.append(f'<p class="mp-dispute-calls">{escape(head)} {escape(", ".join(others))}.</p>')
     parts.append("</section>")
     return f'<div class="mp-dispute-result">{"".join(parts)}</div>'
 

@@ -279,6 +279,11 @@ TABLE_TEXTS.update(
             "en": "{seat} may now:",
             "ru": "Сейчас игрок {seat} может:",
         },
+        "dp-now-also": {
+            "fi": "{seat} voi myös:",
+            "en": "{seat} may also:",
+            "ru": "Игрок {seat} может также:",
+        },
         "dp-now-bids": {
             "fi": "huutaa {low}–{high}",
             "en": "bid {low} to {high}",

@@ -21,11 +21,12 @@ from marjapussi.actions import Bid, Discard, Give, NameTrump, Play, ReturnCards
 from marjapussi.cards import Seat, Suit, deck
 from marjapussi.deal import PLAYING_SEATS, Deal, Phase
 from marjapussi.errors import IllegalAction
+from marjapussi.escaping import escape
 from marjapussi.huutopussi import AuctionDeal, HuutopussiDeal
 from marjapussi.i18n import describe_action, seat_name
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
-from marjapussi.record import parse_record, record_from_deal
+from marjapussi.record import format_record, parse_record, record_from_deal
 from marjapussi.web import bridge, dispute
 from marjapussi.web import dispute_builder as builder
 from marjapussi.web.table_texts import TABLE_TEXTS
@@ -371,3 +372,33 @@ def test_a_pasted_bid_against_the_rules_says_what_the_player_could_call(lang: st
     assert f"{wt('dp-now-may', lang, seat=seat)} " in html
     assert wt("dp-now-bids", lang, low=60, high=230) in html
     check_html(reply["html"])
+
+
+@pytest.mark.parametrize("name", sorted(builder.RULESETS))
+def test_what_may_be_done_now_is_said_in_words_never_as_record_codes(name: str) -> None:
+    """The "now" part of a checked record names the other actions open to the player to act
+    (declarations, asks and answers, bids, the exchange) in the page's language: the words
+    of ``describe_action``, never the record's codes ("ask whole", "bid 60")."""
+    deal = engine_deal(name, 3)
+    checked = 0
+    for stop in range(0, len(deal.history), 3):
+        walk = deal.copy_start()
+        for _, act in deal.history[:stop]:
+            walk.push(act)
+        others = [a for a in walk.legal_actions() if not isinstance(a, Play)]
+        if not others or (isinstance(walk, AuctionDeal) and walk.hp_phase is not Phase.PLAY):
+            continue  # the calls before the cards: test_positions_before_the_cards_...
+        checked += 1
+        text = format_record(record_from_deal(walk))
+        for lang in LANGS:
+            now = result_of(pasted(text, lang))
+            now = now[now.index('<section class="mp-dispute-now"') :]
+            head = wt("dp-now-also", lang, seat=seat_name(walk.to_act, lang))
+            assert head in now
+            for action in others:
+                assert escape(describe_action(action, lang)) in now, (lang, action)
+                if lang != "en":
+                    assert str(action) not in now, (lang, action)
+    # Marjapussi offers declarations, asks and answers; the Huutopussi families may offer none
+    # in play (a marriage is shown with its card) in a given deal.
+    assert checked or builder.RULESETS[name].family.startswith("huutopussi"), "no position offered more"
