@@ -845,10 +845,14 @@ def time_review(tab: Any) -> tuple[float, float]:
     tab.wait_for_selector('#w-play [data-review="ready"]', state="attached", timeout=120_000)
     updates = tab.evaluate("window.__mpBot")
     ready = float(updates[-1][0])  # the update that showed the review
-    # The score was shown by the update before the first slice (or the last, with no slice).
-    first = next((i for i, (_, kind) in enumerate(updates) if kind == "review-step"), len(updates))
-    shown = float(updates[max(first - 1, 0)][0])
-    slices = [t1 - t0 for (t0, _), (t1, kind) in itertools.pairwise(updates) if kind == "review-step"]
+    # The score was shown by the update before this deal's slices and the press of "review"
+    # (an earlier deal's slices, cut short by "next deal", are not this review's).
+    start = len(updates) - 1
+    while start > 0 and updates[start][1] in ("review-step", "review"):
+        start -= 1
+    shown = float(updates[start][0])
+    ours = updates[start:]
+    slices = [t1 - t0 for (t0, _), (t1, kind) in itertools.pairwise(ours) if kind == "review-step"]
     return ready - shown, max(slices, default=0.0)
 
 

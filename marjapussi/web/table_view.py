@@ -56,6 +56,7 @@ from ..rules import Rules
 from ..scoring import ScoreSheet
 from .common import button
 from .play_texts import pt
+from .texts import wt
 
 if TYPE_CHECKING:
     from ..analysis import Decision
@@ -166,18 +167,15 @@ def action_label(action: Action, lang: str) -> str:
 
 
 def offered(legal: Sequence[Action]) -> list[Action]:
-    """The actions offered as buttons, cards and picked cards (discards, the exchange) aside:
-    declarations, asks, answers, the lowest bids and contracts, trumps."""
+    """The actions offered besides cards and picked cards (discards, the exchange): bids and
+    contracts (the lowest as buttons, the rest in a list: ``other_bids``), then declarations,
+    asks, answers, passes and trumps as buttons."""
     out: list[Action] = []
     bids: list[Action] = []
     for a in legal:
         if isinstance(a, (Play, Discard, Give, ReturnCards)):
             continue
-        if isinstance(a, (Bid, SetContract)):
-            if len(bids) < BIDS_SHOWN:
-                bids.append(a)
-            continue
-        out.append(a)
+        (bids if isinstance(a, (Bid, SetContract)) else out).append(a)
     return bids + out
 
 
@@ -282,9 +280,11 @@ def action_buttons(view: SeatView, lang: str, pick: Sequence[str] = ()) -> str:
     a marriage shown on lead, the discard; empty when the seat has nothing to do."""
     if not view.legal or view.spectator:
         return ""
+    choices = offered(view.legal)
+    bids = [a for a in choices if isinstance(a, (Bid, SetContract))]
     buttons = [
         button(action_label(a, lang), {"type": "act", "code": str(a)}, f"act-{a}")
-        for a in offered(view.legal)
+        for a in bids[:BIDS_SHOWN] + choices[len(bids) :]
     ]
     if in_card_play(view) and view.pending is None:
         for lead in (a for a in view.legal if isinstance(a, Play) and a.marriage):
@@ -316,6 +316,27 @@ def action_buttons(view: SeatView, lang: str, pick: Sequence[str] = ()) -> str:
     return (
         f'<div class="mp-controls mp-play-actions" role="group" '
         f'aria-label="{escape(pt("actions", lang))}">{"".join(buttons)}</div>'
+    ) + other_bids(view.legal, lang)
+
+
+def other_bids(legal: Sequence[Action], lang: str) -> str:
+    """The bids or contracts above the lowest ones (``BIDS_SHOWN`` buttons), in a list with a
+    button of its own: a player may jump as far as the rules allow."""
+    bids = [a for a in legal if isinstance(a, (Bid, SetContract))]
+    more = bids[BIDS_SHOWN:]
+    if not more:
+        return ""
+    contract = isinstance(more[0], SetContract)
+    options = "".join(
+        f'<option value="{escape(str(a))}">{escape(action_label(a, lang))}</option>' for a in more
+    )
+    other = wt("db-other-contract" if contract else "db-other-bid", lang)
+    press = wt("db-contract-this" if contract else "db-bid-this", lang)
+    return (
+        '<form class="mp-form mp-play-bid-form" data-action=\'{"type":"act"}\'>'
+        f'<label class="mp-field">{escape(other)} '
+        f'<select data-action-field="code" data-focus-key="bid-list">{options}</select></label>'
+        f'<button type="submit" class="mp-button" data-focus-key="bid-other">{escape(press)}</button></form>'
     )
 
 

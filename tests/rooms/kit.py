@@ -165,13 +165,26 @@ def check_view(html: str) -> Checker:
 
 
 def offered(html: str) -> list[dict[str, Any]]:
-    """The actions a view's buttons carry."""
+    """The actions a view's buttons carry, and those of its lists of bids (a form's action
+    with each option of its list: the bids above the lowest buttons)."""
     checker = check_view(html)
-    return [
+    actions = [
         json.loads(b["data-action"] or "{}")
         for b in checker.buttons
         if b.get("data-action") and "disabled" not in b
     ]
+    for form, name, options in BID_LIST.findall(html):
+        base = json.loads(unescape(form))
+        values = re.findall(r'<option value="([^"]*)"', options)
+        actions += [{**base, name: unescape(value)} for value in values]
+    return actions
+
+
+BID_LIST = re.compile(
+    r"<form class=\"mp-form mp-play-bid-form\" data-action='([^']*)'>.*?"
+    r'<select data-action-field="(\w+)"[^>]*>(.*?)</select>',
+    re.S,
+)
 
 
 def controls_for(action: Action) -> list[dict[str, Any]]:

@@ -30,6 +30,7 @@ from marjapussi.rule_ids import rule_url
 from marjapussi.scoring import ScoreSheet, next_deal_start
 from marjapussi.web import bridge, play
 from marjapussi.web.play_texts import pt
+from marjapussi.web.table_view import BIDS_SHOWN
 from marjapussi.web.texts import wt
 
 from .webkit import LANGS, actions_of, call, check_html
@@ -574,3 +575,22 @@ def test_the_sheet_says_when_sides_are_level_past_the_target_and_the_game_goes_o
     assert text in html.replace("&#x27;", "'")
     assert all(side_label(pos.rules, i, lang) in text for i in level)
     assert pt("game-won", lang, side="").split(":")[0] not in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bid_above_the_lowest_buttons_is_chosen_from_a_list(lang: str) -> None:
+    """The lowest bids are buttons; every higher bid the rules allow is in a list with its own
+    button, so a player may jump; the bid chosen there is the bid made."""
+    reply = auction_turn(lang)
+    deal = play.position(reply["state"]).deal
+    bids = [a for a in deal.legal_actions() if isinstance(a, Bid)]
+    assert len(bids) > BIDS_SHOWN
+    checker = check_html(reply["html"])
+    listed = re.findall(r'<option value="(bid \d+)"', reply["html"])
+    assert listed == [str(a) for a in bids[BIDS_SHOWN:]]
+    assert escape(wt("db-other-bid", lang)) in reply["html"] and checker is not None
+    jump = bids[-1]
+    after = call("play", lang, reply["state"], {"type": "act", "code": listed[-1]})
+    assert after["ok"], after["announce"]
+    done = play.position(after["state"]).deal
+    assert (Seat.S, jump) in done.history and done.high_bid == jump.points
