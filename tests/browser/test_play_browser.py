@@ -33,13 +33,16 @@ import pytest
 import sitekit
 from test_widgets_browser import Tab, act, html_difference, open_tab, shot, state_of, wait_live
 
-from marjapussi.actions import Action, Discard, Give, Play, ReturnCards
+from marjapussi.actions import Action, Bid, Discard, Give, Play, ReturnCards
 from marjapussi.analysis.core import backend
+from marjapussi.cards import Seat
+from marjapussi.deal import Phase
 from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, play
 from marjapussi.web.play_texts import pt
+from marjapussi.web.table_view import BIDS_SHOWN
 
 pytestmark = pytest.mark.browser
 
@@ -565,5 +568,40 @@ def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_
         use(page, following, touch)
         wait_reader(page)
         assert_table_in_view(page, "the next deal")
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bid_above_the_buttons_is_chosen_from_the_list_by_keyboard_on_a_phone(
+    browser: Any, site_url: str, screenshots: Path, lang: str
+) -> None:
+    """Huutopussi's lowest bids are buttons; a higher one is chosen from the list below them
+    (keyboard: the list's End key, then its own button) and is the bid made."""
+    opened = open_play(
+        browser, site_url, lang, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True
+    )
+    page = opened.page
+    try:
+        state = start(page, lang, "huutopussi", 3)
+        deal = play.position(state).deal
+        assert deal.hp_phase is Phase.BID and deal.to_act == Seat.S
+        bids = [str(a) for a in deal.legal_actions() if isinstance(a, Bid)]
+        listed = page.locator(f'{PLAY} select[data-focus-key="bid-list"]')
+        assert listed.evaluate("s => Array.from(s.options).map(o => o.value)") == bids[BIDS_SHOWN:]
+        listed.focus()
+        page.keyboard.press("End")
+        assert listed.input_value() == bids[-1]
+        listed.scroll_into_view_if_needed()
+        shot(page, screenshots, f"play-bid-list-{lang}", PLAY)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        seen = page.evaluate("window.__mpUpdates.length")
+        page.locator(f'{PLAY} [data-focus-key="bid-other"]').focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"window.__mpUpdates.length > {seen}")
+        update = page.evaluate(f"window.__mpUpdates[{seen}]")
+        assert update["detail"]["action"] == {"type": "act", "code": bids[-1]} and update["detail"]["ok"]
+        after = play.position(wait_reader(page)).deal
+        assert (Seat.S, Bid(int(bids[-1].split()[1]))) in after.history
     finally:
         finish(opened)
