@@ -594,3 +594,28 @@ def test_a_bid_above_the_lowest_buttons_is_chosen_from_a_list(lang: str) -> None
     assert after["ok"], after["announce"]
     done = play.position(after["state"]).deal
     assert (Seat.S, jump) in done.history and done.high_bid == jump.points
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_contract_above_the_lowest_buttons_is_set_from_a_list(lang: str) -> None:
+    """The marriage family's contract after the exchange: the lowest contracts are buttons, every
+    higher one up to the maximum is in the list, under the list's own words."""
+    from marjapussi.actions import SetContract
+    from marjapussi.analysis.view import SeatView
+    from marjapussi.game import Game
+    from marjapussi.web.table_view import action_buttons
+
+    game = Game.new("huutopussi-marriage", 1)
+    deal = game.position().deal
+    rng = random.Random(1)
+    while not deal.is_over() and deal.phase is not Phase.CONTRACT:
+        deal.push(random_action(deal, rng, 0.3))
+    assert deal.phase is Phase.CONTRACT
+    contracts = [str(a) for a in deal.legal_actions() if isinstance(a, SetContract)]
+    assert len(contracts) > BIDS_SHOWN
+    html = action_buttons(SeatView.of(deal, deal.to_act), lang)
+    check_html(html)
+    assert re.findall(r'<option value="(contract \d+)"', html) == contracts[BIDS_SHOWN:]
+    assert escape(wt("db-other-contract", lang)) in html and escape(wt("db-contract-this", lang)) in html
+    buttons = [a["code"] for a in actions_of(html) if a.get("type") == "act" and "code" in a]
+    assert buttons[:BIDS_SHOWN] == contracts[:BIDS_SHOWN]
