@@ -44,6 +44,7 @@ from ..web.table_view import (
     auction_line,
     card_controls,
     declarations_part,
+    family_notes,
     log_label,
     recent_html,
     refusal_html,
@@ -586,6 +587,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
         parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
     parts.append(_comments(room, lang))
     parts.append(auction_line(seen, lang))
+    parts.append(family_notes(seen, deal, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))
         assert viewer.seat is not None

@@ -72,9 +72,9 @@ from .table_view import (
     auction_line,
     card_controls,
     declarations_part,
+    family_notes,
     hint_text,
     log_label,
-    marriage_family_part,
     offered,
     pick_size,
     reason_text,
@@ -810,7 +810,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         except MarjapussiError:
             pass
     parts.append(auction_line(seen, lang))
-    parts.append(_family_part(seen, deal, lang))
+    parts.append(family_notes(seen, deal, lang))
     if my_turn:
         parts.append(action_buttons(seen, lang, state["pick"]))
     # The tools under the table and its choices: a take-back keeps the table in view.
@@ -838,19 +838,6 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_after_deal(state, pos, lang))
     parts.append(sheet_part(pos.final, pos.rules, lang))
     return "".join(parts)
-
-
-def _family_part(seen: SeatView, deal: Deal, lang: str) -> str:
-    """The marriage family's notes: the bidding's rules, the exchange, the talon shown then
-    taken, the trumps in force, the chance to declare and what the asks barred. The bidding
-    ban and the bars are public (the totals are on the sheet, the asks said aloud)."""
-    if deal.rules.family != "huutopussi-marriage":
-        return ""
-    from ..marriage_trumps import MarriageTrumpDeal  # loaded once such a deal is played
-
-    assert isinstance(deal, MarriageTrumpDeal)
-    banned = [s for s in PLAYING_SEATS[deal.rules.players] if deal.banned >> s & 1]
-    return marriage_family_part(seen, lang, banned=banned, talon=deal.talon_shown, bars=deal.burned)
 
 
 def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:

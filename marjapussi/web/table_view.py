@@ -37,7 +37,7 @@ from ..actions import (
 )
 from ..analysis.view import SeatView
 from ..cards import Card, Seat, Suit, cards_of
-from ..deal import SIDES, Phase, Trick
+from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, Trick
 from ..errors import IllegalAction
 from ..escaping import escape
 from ..game import first_reviewed_trick
@@ -70,11 +70,13 @@ __all__ = [
     "auction_line",
     "card_controls",
     "exchange_part",
+    "family_notes",
     "hint_text",
     "in_card_play",
     "log_label",
     "marriage_family_part",
     "offered",
+    "other_bids",
     "pick_size",
     "reason_text",
     "recent_html",
@@ -388,6 +390,20 @@ def trump_steps(view: SeatView) -> list[tuple[Suit, int]]:
     """Huutopussi with marriage trumps: each suit that became trumps, with the trick it is
     trumps from (the trick after the one whose winner declared it)."""
     return [(d.suit, d.after_trick + 1) for d in view.declarations if d.suit is not None]
+
+
+def family_notes(seen: SeatView, deal: Deal, lang: str) -> str:
+    """The marriage family's notes for a seat's view of ``deal`` (empty for other families):
+    the bidding's rules, the exchange, the talon shown then taken, the trumps in force, the
+    chance to declare and what the asks barred. The bidding ban and the bars are public (the
+    totals are on the sheet, the asks said aloud). The Play page and the rooms show them."""
+    if deal.rules.family != "huutopussi-marriage":
+        return ""
+    from ..marriage_trumps import MarriageTrumpDeal  # loaded once such a deal is played
+
+    assert isinstance(deal, MarriageTrumpDeal)
+    banned = [s for s in PLAYING_SEATS[deal.rules.players] if deal.banned >> s & 1]
+    return marriage_family_part(seen, lang, banned=banned, talon=deal.talon_shown, bars=deal.burned)
 
 
 def marriage_family_part(

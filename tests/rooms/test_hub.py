@@ -487,3 +487,31 @@ def test_rule_links_start_at_the_site_and_a_server_without_one_names_the_rules_u
             assert '<span class="mp-rule" data-rule=' in shown
 
     run(main())
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_a_marriage_trump_room_shows_the_familys_notes_as_the_play_page_does(lang: str) -> None:
+    """The bidding's rules, then (after the bidding) the exchange or the talon, the trumps in
+    force: the same notes as the Play page's, from the seat's own view."""
+    from marjapussi.analysis.view import SeatView
+    from marjapussi.web.table_view import family_notes
+
+    async def main() -> None:
+        hub = new_hub()
+        player = Device(hub, lang)
+        await player.open()
+        code = await create(player, "huutopussi-marriage", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        rng = random.Random(2)
+        await hub.settle()
+        shown = 0
+        while not room.live.deal.is_over():
+            deal = room.live.deal
+            notes = family_notes(SeatView.of(deal, Seat.S), deal, lang)
+            assert notes and notes in player.html
+            shown += 1
+            await move(player, room, rng)
+            await hub.settle()
+        assert shown > 5
+
+    run(main())
