@@ -253,3 +253,37 @@ def test_the_review_in_slices_of_a_small_budget_finds_what_the_whole_review_find
             assert steps < 10_000
         assert steps > work.total, "no position needed a second slice"
         assert tuple(work.items) == whole
+
+
+def test_the_wasm_memory_never_grows_past_32_mb() -> None:
+    """The WebAssembly library's buffers come from the module's memory, which grows page by page
+    up to ``MAX_WASM_BYTES`` and never past it: a buffer that does not fit is refused, and a
+    search then takes the largest free buffer of at least its least size (a smaller table)."""
+    from marjapussi.analysis.core import MAX_WASM_BYTES, WasmLibrary
+
+    class Memory:
+        def __init__(self) -> None:
+            self.buffer = type("Buffer", (), {"byteLength": 65536})()
+
+        def grow(self, pages: int) -> None:
+            self.buffer = type("Buffer", (), {"byteLength": self.buffer.byteLength + pages * 65536})()
+
+    class Exports:
+        memory = Memory()
+
+        def mp_version(self) -> int:
+            return 3
+
+        def mp_heap_base(self) -> int:
+            return 70_000
+
+    lib = WasmLibrary(Exports(), None)
+    big = CoreSearch.size(18)
+    lent = [lib.acquire(big, CoreSearch.size(4), owner) for owner in range(12)]
+    assert Exports.memory.buffer.byteLength <= MAX_WASM_BYTES
+    got = [b for b in lent if b is not None]
+    assert got and len(got) < 12, "every buffer fitted: the bound was never reached"
+    assert all(b.address + b.size <= MAX_WASM_BYTES for b in got)
+    lib.release(got[0])
+    again = lib.acquire(big * 2, CoreSearch.size(4), "another")
+    assert again is got[0], "a search that cannot grow memory takes the free buffer"
