@@ -25,7 +25,6 @@ import argparse
 import math
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -74,27 +73,10 @@ def run(runtime: str) -> dict[str, list[float]]:
 
 def chromium(site: Path | None, runs: int) -> list[tuple[float, float]]:
     """The press of "best card here" before the first and the second card, per fresh visit (ms)."""
-    from bench_site import CHROMIUM, CHROMIUM_ARGS, build, serve
-    from playwright.sync_api import sync_playwright
+    from bench_site import browser_on_site
 
-    out: list[tuple[float, float]] = []
-    with tempfile.TemporaryDirectory(prefix="mp-bench-best-") as tmp:
-        if site is None:
-            site = Path(tmp) / "site"
-            build(site)
-        base, _tally, server = serve(site.resolve())
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    for _ in range(runs):
-                        out.append(one_visit(browser, base))
-                finally:
-                    browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
-    return out
+    with browser_on_site(site, "mp-bench-best-") as (browser, base):
+        return [one_visit(browser, base) for _ in range(runs)]
 
 
 def one_visit(browser: Any, base: str) -> tuple[float, float]:

@@ -65,6 +65,7 @@ Run with the project's environment: ``.venv/bin/python scripts/bench_site.py``
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import http.server
 import itertools
@@ -77,6 +78,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -282,6 +284,29 @@ def serve(site: Path, compress: bool = True, asked: Counter[str] | None = None,
 
 
 # --- measuring ------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def browser_on_site(site: Path | None, prefix: str) -> Iterator[tuple[Any, str]]:
+    """Chromium and a built site served on 127.0.0.1 (``site``, or one built here for the
+    while): yield the browser and the site's address."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        if site is None:
+            site = Path(tmp) / "site"
+            build(site)
+        base, _tally, server = serve(site.resolve())
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                try:
+                    yield browser, base
+                finally:
+                    browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
 
 
 def build(site: Path) -> None:
@@ -965,25 +990,8 @@ def play_main() -> None:
     parser.add_argument("--level", choices=tuple(PLAY_GOAL_MS), default="club",
                         help="the bots' level (default club)")
     args = parser.parse_args()
-
-    from playwright.sync_api import sync_playwright
-
-    with tempfile.TemporaryDirectory(prefix="mp-bench-play-") as tmp:
-        site = args.site
-        if site is None:
-            site = Path(tmp) / "site"
-            build(site)
-        base, _tally, server = serve(site.resolve())
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    bench_play(browser, base, args.runs, args.deals, args.level)
-                finally:
-                    browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+    with browser_on_site(args.site, "mp-bench-play-") as (browser, base):
+        bench_play(browser, base, args.runs, args.deals, args.level)
 
 
 if __name__ == "__main__":
