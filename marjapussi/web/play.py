@@ -132,9 +132,10 @@ FIELDS = (
 SHARE_CHUNK = 40
 PROBLEMS = ("not-json", "version", "fields", "too-long", "replaced")
 REVIEW_SLICE_NODES = 1_000_000
-"""The compiled core's node budget of one review slice: about 0.1 s in the browser's worker
-(the core visits some 10 to 20 million nodes a second there), the longest a reader's click
-waits while the review is worked out (a position that needs more goes on in later slices)."""
+"""The compiled core's node budget of one review slice, the longest a reader's click waits
+while the review is worked out (a position that needs more goes on in later slices): the core
+visits roughly 5 to 10 million nodes a second in the browser's worker, and the longest slice
+measured in Chromium was 190 to 260 ms (scripts/bench_site.py --play)."""
 
 
 # ---------------------------------------------------------------------- the game
