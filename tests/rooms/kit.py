@@ -215,6 +215,15 @@ async def create(device: Device, r: str = "guild", seat: str = "S", **kinds: str
     return str(codes[-1])
 
 
+async def alone_with_bots(hub: Hub, lang: str, r: str = "guild") -> tuple[Device, Room]:
+    """One person at south (the room's host) and three random bots, the bots' first moves made."""
+    player = Device(hub, lang)
+    await player.open()
+    code = await create(player, r, "S", N="random", E="random", W="random")
+    await hub.settle()
+    return player, hub.rooms[code]
+
+
 def text_of(html: str) -> str:
     """A view's visible words (tags out, entities read)."""
     return unescape(re.sub(r"<[^>]+>", " ", html))

@@ -20,7 +20,7 @@ from marjapussi.deal import Phase
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.limits import LIMITS
 
-from .kit import FAST, Device, check_view, create, move, new_hub, offered, run, text_of
+from .kit import FAST, Device, alone_with_bots, check_view, create, move, new_hub, offered, run, text_of
 
 
 def test_a_whole_guild_deal_with_three_people_and_a_bot_in_three_languages() -> None:
@@ -459,12 +459,8 @@ def test_rule_links_start_at_the_site_and_a_server_without_one_names_the_rules_u
 
     async def main() -> None:
         hub = new_hub(rule_links=site)
-        player = Device(hub, "en")
-        await player.open()
-        code = await create(player, "guild", "S", N="random", E="random", W="random")
-        room = hub.rooms[code]
+        player, room = await alone_with_bots(hub, "en")
         rng = random.Random(5)
-        await hub.settle()
         refusals = 0
         while not room.live.deal.is_over():
             deal = room.live.deal
@@ -498,12 +494,8 @@ def test_a_marriage_trump_room_shows_the_familys_notes_as_the_play_page_does(lan
 
     async def main() -> None:
         hub = new_hub()
-        player = Device(hub, lang)
-        await player.open()
-        code = await create(player, "huutopussi-marriage", "S", N="random", E="random", W="random")
-        room = hub.rooms[code]
+        player, room = await alone_with_bots(hub, lang, "huutopussi-marriage")
         rng = random.Random(2)
-        await hub.settle()
         shown = 0
         while not room.live.deal.is_over():
             deal = room.live.deal
