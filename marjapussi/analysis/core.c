@@ -22,9 +22,9 @@
    Every field is checked before a search; a forged position returns an error code.
 
    Build switches (for tests and measurements): BREAK_MUST_BEAT (a deliberately broken
-   duty, which the tests must catch); NO_QUICK_TRICKS, NO_RELATIVE_RANKS, NO_ZERO_WINDOW,
-   NO_HISTORY (the core without one of its techniques, for scripts/bench_analysis.py
-   --compare); CORE_STATS (counters, for a measuring harness that includes this file). */
+   duty, which the tests must catch); NO_QUICK_TRICKS, NO_CASHING, NO_RELATIVE_RANKS,
+   NO_ZERO_WINDOW, NO_HISTORY (the core without one of its techniques, for
+   scripts/bench_analysis.py --compare); CORE_STATS (counters, for a measuring harness that includes this file). */
 
 typedef unsigned long long u64;
 typedef long long i64;
@@ -271,7 +271,7 @@ typedef struct {
     int kind, guild, simplified, carried, low, high, max_side;
     u64 pack;
     int tot_matit, tot_pips, tot_aces, pack_points;
-    u64 card_tally[36];
+    u64 card_tally[36], pack_tally;
     i8 classes[6][36]; /* value classes by card: guild's four levels, pagat, Huutopussi */
     const i32 *utility;
     int udim;
@@ -628,6 +628,114 @@ static int declaration_potential(const State *s, int first) {
     return count && s->trump < 0 ? count + 1 : count;
 }
 
+/* The cards the player to lead can cash one after another whatever the others do: in each
+   suit the leader's cards above every other hand's, as many as every other hand holding
+   a trump can follow (so that nobody ruffs; the partner too, who would take the lead).
+   None in the first trick (its lead duties) or under a duty to lead a suit. */
+static u64 cashable(const Ctx *c, const State *s) {
+    if (s->done == 0 || s->lead_duty >= 0) return 0;
+    int seat = s->to_act, nt = 0;
+    u64 mine = s->hands[seat], others = 0, trumpers[3];
+    for (int i = 0; i < c->players; i++) {
+        if (i == seat) continue;
+        others |= s->hands[i];
+        if (s->trump >= 0 && (s->hands[i] & suit_mask(s->trump))) trumpers[nt++] = s->hands[i];
+    }
+    u64 out = 0;
+    for (int su = 0; su < 4; su++) {
+        u64 m = mine & suit_mask(su), o = others & suit_mask(su);
+        if (!m) continue;
+        u64 top = o ? m & above(63 - __builtin_clzll(o)) : m;
+        int k = pc(top);
+        if (su != s->trump)
+            for (int i = 0; i < nt; i++) {
+                int follow = pc(trumpers[i] & suit_mask(su));
+                if (follow < k) k = follow;
+            }
+        while (pc(top) > k) top &= top - 1; /* the k highest */
+        out |= top;
+    }
+    return out;
+}
+
+/* Whether the player to lead takes every trick left whatever the others do: each of the
+   leader's cards is above every other hand's card of its suit, and no other hand can
+   ruff (no trump, nobody else holds one, or the leader holds only trumps). */
+static int leader_sweeps(const Ctx *c, const State *s) {
+    int seat = s->to_act;
+    u64 mine = s->hands[seat], others = 0;
+    for (int i = 0; i < c->players; i++)
+        if (i != seat) others |= s->hands[i];
+    for (int su = 0; su < 4; su++) {
+        u64 m = mine & suit_mask(su), o = others & suit_mask(su);
+        if (m && o && (o & above(low_card(m)))) return 0;
+    }
+    if (s->trump >= 0) {
+        u64 t = suit_mask(s->trump);
+        if ((others & t) && (mine & ~t)) return 0;
+    }
+    return 1;
+}
+
+/* Marjapussi's deal points as quick_bounds counts them, box = {NS fixed, NS still
+   possible, EW fixed, EW still possible}, narrowed to what the pair to lead makes sure
+   of by cashing its winners: if the leader takes every trick left, the cards, the last
+   trick and the other pair's declarations are settled; else if the cards the leader can
+   cash settle the matti point (or card majority), the other pair cannot have it. The
+   box then holds every outcome of the leading pair's cashing, not every outcome: its
+   bound on the leading pair's side stands, the other side's stands only for DealPoints
+   (the most the other pair can get never grows when the leading pair takes more).
+   Returns 1 when it narrowed the box. */
+static int cashing_box(const Ctx *c, const State *s, int decided, int *box) {
+    int side = c->side[s->to_act], worth = 1 + c->carried;
+    State t = *s;
+    if (leader_sweeps(c, s)) {
+        t.tally[side] = c->pack_tally - s->tally[1 - side]; /* every card left to the leader's pair */
+        int cards = decided_cards(c, &t);
+        box[0] = s->decl[0] + (cards > 0 ? cards : 0) + (side == 0);
+        box[2] = s->decl[1] + (cards < 0 ? -cards : 0) + (side == 1);
+        box[1] = side == 0 ? declaration_potential(s, 0) : 0;
+        box[3] = side == 1 ? declaration_potential(s, 1) : 0;
+        return 1;
+    }
+    if (decided) return 0;
+    u64 cash = cashable(c, s);
+    if (!cash) return 0;
+    for (u64 b = cash; b; b &= b - 1) t.tally[side] += c->card_tally[low_card(b)];
+    int sure = decided_cards(c, &t);
+    if (!sure) return 0;
+    if (sure > 0) box[0] += sure;
+    else box[2] -= sure;
+    box[1] -= worth;
+    box[3] -= worth;
+    return 1;
+}
+
+/* The least and most of the EraUtility table over a box of deal points (cached). */
+static void era_range(Ctx *c, const State *s, const int *box, int *least_out, int *most_out) {
+    int d = c->udim, f0 = s->won[0] > 0, g0 = s->won[1] > 0, ns = box[0], ew = box[2];
+    int top_ns = ns + box[1], top_ew = ew + box[3];
+    if (top_ns >= d) top_ns = d - 1;
+    if (top_ew >= d) top_ew = d - 1;
+    int slot = ((((ns * d + (top_ns - ns)) * d + ew) * d + (top_ew - ew)) * 2 + f0) * 2 + g0;
+    i32 *cache = c->era_cache + 2 * slot;
+    if (cache[0] > cache[1]) {
+        int least = INF, most = -INF;
+        for (int a = ns; a <= top_ns; a++)
+            for (int b = ew; b <= top_ew; b++)
+                for (int f = f0; f <= 1; f++)
+                    for (int g = g0; g <= 1; g++) {
+                        int u = utility(c, a, b, f, g);
+                        if (u < least) least = u;
+                        if (u > most) most = u;
+                    }
+        cache[0] = least;
+        cache[1] = most;
+    }
+    *least_out = cache[0];
+    *most_out = cache[1];
+}
+
 static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) {
     if (c->kind == 3) {
         int base[3] = {0, 0, 0}, extra[3] = {0, 0, 0}, rest = 10 + c->pack_points;
@@ -664,39 +772,33 @@ static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) 
         }
         return;
     }
-    int ns = s->decl[0], ew = s->decl[1], cards = decided, worth = 1 + c->carried;
-    if (cards > 0) ns += cards;
-    else if (cards < 0) ew -= cards;
-    int more_ns = declaration_potential(s, 0) + 1 + (cards ? 0 : worth);
-    int more_ew = declaration_potential(s, 1) + 1 + (cards ? 0 : worth);
+    int cards = decided, worth = 1 + c->carried, box[4], sure[4];
+    box[0] = s->decl[0] + (cards > 0 ? cards : 0);
+    box[2] = s->decl[1] + (cards < 0 ? -cards : 0);
+    box[1] = declaration_potential(s, 0) + 1 + (cards ? 0 : worth);
+    box[3] = declaration_potential(s, 1) + 1 + (cards ? 0 : worth);
+    for (int i = 0; i < 4; i++) sure[i] = box[i];
+#ifdef NO_CASHING
+    int narrowed = 0;
+    (void)cashing_box;
+#else
+    int narrowed = cashing_box(c, s, decided, sure);
+#endif
     if (c->kind == 1) {
-        *lo = ns - ew - more_ew;
-        *hi = ns + more_ns - ew;
+        *lo = sure[0] - sure[2] - sure[3];
+        *hi = sure[0] + sure[1] - sure[2];
         return;
     }
-    /* EraUtility: the least and most of the table over what may still come (cached). */
-    int d = c->udim, f0 = s->won[0] > 0, g0 = s->won[1] > 0;
-    int top_ns = ns + more_ns, top_ew = ew + more_ew;
-    if (top_ns >= d) top_ns = d - 1;
-    if (top_ew >= d) top_ew = d - 1;
-    int slot = ((((ns * d + (top_ns - ns)) * d + ew) * d + (top_ew - ew)) * 2 + f0) * 2 + g0;
-    i32 *cache = c->era_cache + 2 * slot;
-    if (cache[0] <= cache[1]) {
-        *lo = cache[0];
-        *hi = cache[1];
-        return;
+    /* EraUtility: not monotone in the points, so the cashing pair's side of the bounds
+       only from the narrowed box. */
+    int least, most;
+    era_range(c, s, box, &least, &most);
+    if (narrowed) {
+        int l2, m2;
+        era_range(c, s, sure, &l2, &m2);
+        if (c->side[s->to_act] == 0) least = l2;
+        else most = m2;
     }
-    int least = INF, most = -INF;
-    for (int a = ns; a <= top_ns; a++)
-        for (int b = ew; b <= top_ew; b++)
-            for (int f = f0; f <= 1; f++)
-                for (int g = g0; g <= 1; g++) {
-                    int u = utility(c, a, b, f, g);
-                    if (u < least) least = u;
-                    if (u > most) most = u;
-                }
-    cache[0] = least;
-    cache[1] = most;
     *lo = least;
     *hi = most;
 }
@@ -1467,7 +1569,11 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->tot_pips = pips_of(c->pack);
     c->tot_aces = aces_of(c->pack);
     c->pack_points = points_of(c->pack, c->simplified);
-    for (int card = 0; card < 36; card++) c->card_tally[card] = tally_of(card, c->simplified);
+    c->pack_tally = 0;
+    for (int card = 0; card < 36; card++) {
+        c->card_tally[card] = tally_of(card, c->simplified);
+        if ((c->pack >> card) & 1) c->pack_tally += c->card_tally[card];
+    }
     for (int i = 0; i < 3; i++) {
         s->tally[i] = 0;
         for (u64 bits = taken_by[i]; bits; bits &= bits - 1) s->tally[i] += c->card_tally[low_card(bits)];

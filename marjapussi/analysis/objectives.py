@@ -29,7 +29,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Rank
+from ..cards import SUIT_MASK, Rank
 from ..deal import SIDES
 from ..errors import MarjapussiError
 from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points
@@ -188,6 +188,61 @@ def _declaration_potential(deal: Deal, first: int) -> int:
         ):
             count += 1
     return count + 1 if count and deal.trump < 0 else count
+
+
+def _cashable(deal: Deal) -> int:
+    """The cards the player to lead can cash one after another whatever the others do.
+
+    In each suit, the leader's cards above every other hand's, as many as every other hand
+    holding a trump can follow (so that nobody ruffs; the partner too, who would take the
+    lead). None in the first trick (its lead duties) or under a duty to lead a suit.
+    """
+    if not deal._tricks or deal.lead_suit_duty >= 0:
+        return 0
+    seat, hands, trump = int(deal.to_act), deal.hands, deal.trump
+    others = 0
+    trumpers = []
+    for i in range(4):
+        if i != seat:
+            others |= hands[i]
+            if trump >= 0 and hands[i] & SUIT_MASK[trump]:
+                trumpers.append(hands[i])
+    out = 0
+    for suit in range(4):
+        mine, theirs = hands[seat] & SUIT_MASK[suit], others & SUIT_MASK[suit]
+        if not mine:
+            continue
+        # Above the highest card of the others (all of the leader's when they have none).
+        top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
+        k = top.bit_count()
+        if suit != trump:
+            for hand in trumpers:
+                k = min(k, (hand & SUIT_MASK[suit]).bit_count())
+        while top.bit_count() > k:  # the k highest
+            top &= top - 1
+        out |= top
+    return out
+
+
+def _leader_sweeps(deal: Deal) -> bool:
+    """Whether the player to lead takes every trick left whatever the others do: each of
+    the leader's cards is above every other hand's card of its suit, and no other hand can
+    ruff (no trump, nobody else holds one, or the leader holds only trumps)."""
+    seat, hands, trump = int(deal.to_act), deal.hands, deal.trump
+    mine = hands[seat]
+    others = 0
+    for i in range(4):
+        if i != seat:
+            others |= hands[i]
+    for suit in range(4):
+        m, o = mine & SUIT_MASK[suit], others & SUIT_MASK[suit]
+        if m and o and o >> ((m & -m).bit_length()):
+            return False
+    if trump >= 0:
+        t = SUIT_MASK[trump]
+        if others & t and mine & ~t:
+            return False
+    return True
 
 
 class Objective:
@@ -357,8 +412,47 @@ class _PointsEvaluator(Evaluator):
         more_ew = _declaration_potential(deal, 1) + 1 + (0 if cards else worth)
         return ns, more_ns, ew, more_ew
 
+    def _cashing_box(self, deal: Deal, box: tuple[int, int, int, int]) -> tuple[int, int, int, int] | None:
+        """``_ranges`` narrowed to what the pair to lead makes sure of by cashing its
+        winners, or ``None`` where cashing settles nothing.
+
+        If the leader takes every trick left, the cards, the last trick and the other
+        pair's declarations are settled; else if the cards the leader can cash settle the
+        matti point (or the card majority), the other pair cannot have it. The narrowed
+        box holds every outcome of the leading pair's cashing, not every outcome: its bound
+        on the leading pair's side stands; the other side's stands only for ``DealPoints``
+        (the most the other pair can get never grows when the leading pair takes more).
+        The compiled core's ``cashing_box`` is the same.
+        """
+        side = int(deal.to_act) & 1
+        taken = [deal.taken[0], deal.taken[1]]
+        if _leader_sweeps(deal):
+            hands = deal.hands
+            taken[side] |= hands[0] | hands[1] | hands[2] | hands[3]
+            cards = self._decided(taken[0], taken[1])
+            declared_ns, declared_ew = declaration_points(deal)
+            return (
+                declared_ns + max(cards, 0) + (side == 0),
+                _declaration_potential(deal, 0) if side == 0 else 0,
+                declared_ew + max(-cards, 0) + (side == 1),
+                _declaration_potential(deal, 1) if side == 1 else 0,
+            )
+        if self.decided_cards(deal):
+            return None
+        cash = _cashable(deal)
+        if not cash:
+            return None
+        taken[side] |= cash
+        sure = self._decided(taken[0], taken[1])
+        if not sure:
+            return None
+        worth = 1 + self.carried
+        ns, more_ns, ew, more_ew = box
+        return (ns + max(sure, 0), more_ns - worth, ew + max(-sure, 0), more_ew - worth)
+
     def bounds(self, deal: Deal) -> tuple[Value, Value]:
-        ns, more_ns, ew, more_ew = self._ranges(deal)
+        box = self._ranges(deal)
+        ns, more_ns, ew, more_ew = self._cashing_box(deal, box) or box
         return ns - ew - more_ew, ns + more_ns - ew
 
     def classes(self, deal: Deal) -> tuple[int, ...]:
@@ -486,7 +580,21 @@ class _EraEvaluator(_PointsEvaluator):
         return self.utility(ns, ew, True, True)
 
     def bounds(self, deal: Deal) -> tuple[Value, Value]:
-        ns, more_ns, ew, more_ew = self._ranges(deal)
+        box = self._ranges(deal)
+        least, most = self._utility_range(deal, box)
+        narrowed = self._cashing_box(deal, box)
+        if narrowed is not None:
+            # Not monotone in the points: the cashing pair's side only from the narrowed box.
+            sure_least, sure_most = self._utility_range(deal, narrowed)
+            if int(deal.to_act) & 1:
+                most = sure_most
+            else:
+                least = sure_least
+        return least, most
+
+    def _utility_range(self, deal: Deal, box: tuple[int, int, int, int]) -> tuple[Value, Value]:
+        """The least and most of the utility over a box of deal points (cached)."""
+        ns, more_ns, ew, more_ew = box
         won = deal.tricks_won
         key = (ns, more_ns, ew, more_ew, won[0] > 0, won[1] > 0)
         out = self._bounds.get(key)

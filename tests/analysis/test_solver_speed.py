@@ -4,19 +4,21 @@ the table reused across the positions of one deal, and the table's bound."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
-from marjapussi import Deal, find_rules
+from marjapussi import Deal, Rules, Seat, find_rules
 from marjapussi.analysis import DealPoints, EraUtility, Solver, solve
-from marjapussi.analysis.objectives import _PointsEvaluator
+from marjapussi.analysis.objectives import _cashable, _leader_sweeps, _PointsEvaluator
 from marjapussi.analysis.solver import _canonical, _canonical_fast
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.scoring import compare_matti, count_cards
 
-from .brute import VARIANTS, brute_values, ending, endings
+from .brute import VARIANTS, brute_values, ending, endings, minimax
+from .helpers import deal_of, run
 
 
 def _matti_winner(deal: Deal) -> int:
@@ -119,6 +121,87 @@ def test_the_table_stays_within_its_bound() -> None:
         result = solver.solve(deal)
         assert len(solver.table) <= 50
         assert result.values == solve(deal).values
+
+
+CASHING_RULES = {
+    "guild": find_rules("guild"),
+    "pagat": find_rules("pagat"),
+    "pagat28": find_rules("pagat", deck_size=28, card_values="simplified", must_beat=False),
+}
+
+
+def _trick_starts(seeds: range, rules: Rules, tricks_left: int) -> Iterator[tuple[int, Deal]]:
+    """Random positions at a trick start (no card on the table, no answer pending)."""
+    for seed, deal in endings(seeds, rules, tricks_left):
+        rng = random.Random(seed)
+        while deal.trick_cards or deal.pending is not None:
+            deal.push(random_action(deal, rng))
+        if not deal.is_over():
+            yield seed, deal
+
+
+@pytest.mark.parametrize(
+    ("rules", "seeds3"),
+    [
+        *(pytest.param(rules, range(6000, 6040), id=name) for name, rules in CASHING_RULES.items()),
+        *(
+            pytest.param(rules, range(6000, 6400), id=f"{name}-many", marks=pytest.mark.slow)
+            for name, rules in CASHING_RULES.items()
+        ),
+    ],
+)
+def test_the_bounds_narrowed_by_cashing_hold_the_game_value(rules: Rules, seeds3: range) -> None:
+    """The quick bounds at a trick start, narrowed where the pair to lead takes every trick
+    left or cashes the matti point (card majority), hold the game value of plain minimax
+    for DealPoints, with carried points, and EraUtility (not monotone in the points):
+    every position two tricks from the end, and those three from the end where the
+    bounds narrow."""
+    objectives = [DealPoints(), DealPoints(carried=2), EraUtility((10, 9)), EraUtility((4, 13))]
+    sweeps = cashes = 0
+    for tricks_left, seeds in ((2, range(5000, 5300)), (3, seeds3)):
+        for seed, deal in _trick_starts(seeds, rules, tricks_left):
+            evaluator = objectives[0].bind(deal)
+            assert isinstance(evaluator, _PointsEvaluator)
+            box = evaluator._ranges(deal)
+            sweep = _leader_sweeps(deal)
+            cash = not sweep and evaluator._cashing_box(deal, box) is not None
+            if sweep:
+                # The leader takes everything: of what the plain box leaves open, the last
+                # trick and the matti point are settled, the other pair's declarations gone.
+                lo, hi = evaluator.bounds(deal)
+                assert hi - lo < max(box[1], box[3]), seed
+            sweeps += sweep
+            cashes += cash
+            if tricks_left == 3 and not (sweep or cash):
+                continue
+            values = minimax(deal, objectives)
+            for objective, value in zip(objectives, values, strict=True):
+                bound = objective.bind(deal)
+                assert isinstance(bound, _PointsEvaluator)
+                lo, hi = bound.bounds(deal)
+                assert lo <= value <= hi, (seed, objective, lo, value, hi)
+    assert sweeps >= 100 and cashes >= 1, (sweeps, cashes)
+
+
+def test_a_leader_holding_every_spade_cashes_them_and_sweeps() -> None:
+    """Hand-built: North holds the nine spades, each other hand one suit. North takes
+    every trick: the bounds settle the cards and the last trick for North–South and leave
+    open only North–South's declarations; from the second trick North can cash every
+    spade (not in the first, whose lead duties the cashing does not follow)."""
+    suit = {s: ",".join(f"{s}{r}" for r in ("6", "7", "8", "9", "J", "Q", "K", "10", "A")) for s in "SHDC"}
+    deal = deal_of(suit["S"], suit["H"], suit["D"], suit["C"], leader=Seat.N)
+    evaluator = DealPoints().bind(deal)
+    assert isinstance(evaluator, _PointsEvaluator)
+    assert _leader_sweeps(deal) and _cashable(deal) == 0
+    # North–South: every card (the matti point) and the last trick, then up to three
+    # declaration points (spades, and diamonds asked from South; the first worth two).
+    assert evaluator.bounds(deal) == (2, 5)
+    run(deal, "SA,H6,D6,C6,S10,H7,D7,C7")
+    assert _cashable(deal) == deal.hands[Seat.N]
+    assert evaluator.bounds(deal) == (2, 5) == (solve(deal).value - 3, solve(deal).value)
+    # East–West hold no spade: nothing changes once spades are trumps.
+    run(deal, "declare S")
+    assert _leader_sweeps(deal) and evaluator.bounds(deal) == (4, 5)
 
 
 def test_the_era_utility_with_decided_tie_breaks_agrees_with_brute_force(solver_backend: str) -> None:
