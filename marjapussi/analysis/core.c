@@ -770,6 +770,25 @@ static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) 
             *lo = contract_points(c->bid, base[b], c->dbl) - worst_others;
             *hi = contract_points(c->bid, best_b, c->dbl) - others;
         }
+#ifndef NO_CASHING
+        /* The leader takes every trick left: the leader's side collects the rest (its
+           marriages count, its molotov if it won every trick), the others nothing more;
+           that much the leader's side makes sure of (announcing nothing more). */
+        if (leader_sweeps(c, s)) {
+            int side = c->side[s->to_act], col[3], total = 0;
+            for (int i = 0; i < c->nsides; i++) col[i] = base[i];
+            col[side] += rest;
+            if (s->won[side] == 0) col[side] += s->marr[side];
+            if (c->molotov && s->won[side] == s->done) col[side] += c->molotov;
+            for (int i = 0; i < c->nsides; i++) total += col[i];
+            int v = c->bidder_side < 0 ? col[0] - col[1] : contract_points(c->bid, col[b], c->dbl) - (total - col[b]);
+            if (side == c->max_side) {
+                if (v > *lo) *lo = v;
+            } else if (v < *hi) {
+                *hi = v;
+            }
+        }
+#endif
         return;
     }
     int cards = decided, worth = 1 + c->carried, box[4], sure[4];

@@ -231,7 +231,7 @@ def _leader_sweeps(deal: Deal) -> bool:
     seat, hands, trump = int(deal.to_act), deal.hands, deal.trump
     mine = hands[seat]
     others = 0
-    for i in range(4):
+    for i in range(deal.rules.players):
         if i != seat:
             others |= hands[i]
     for suit in range(4):
@@ -743,6 +743,7 @@ class _ContractEvaluator(Evaluator):
         if d >= 0:
             base[d] += self.discard_points(deal)
         extra = [0] * self.n_sides
+        uncounted = [0] * self.n_sides  # marriages announced by a side with no trick yet
         for i in range(self.n_sides):
             base[i] += self.bonus[i]
         for seat, suit in deal.marriages:
@@ -751,6 +752,7 @@ class _ContractEvaluator(Evaluator):
                 base[sides[seat]] += worth
             else:
                 extra[sides[seat]] += worth
+                uncounted[sides[seat]] += worth
         rest = 10
         for index in range(self.players):
             hand = deal.hands[index]
@@ -767,13 +769,31 @@ class _ContractEvaluator(Evaluator):
         others = sum(base) - base[b]
         best_b = base[b] + rest + extra[b]
         worst_others = others + rest + sum(extra) - extra[b]
-        if self.bidder_side < 0:
-            return base[0] - worst_others, best_b - base[1]
         hp = deal.high_bid
-        return (
-            contract_points(hp, base[b], self.double) - worst_others,
-            contract_points(hp, best_b, self.double) - others,
-        )
+        if self.bidder_side < 0:
+            lo, hi = base[0] - worst_others, best_b - base[1]
+        else:
+            lo = contract_points(hp, base[b], self.double) - worst_others
+            hi = contract_points(hp, best_b, self.double) - others
+        if _leader_sweeps(deal):
+            # The leader takes every trick left: the leader's side collects the rest (its
+            # marriages count, its molotov if it won every trick), the others nothing more;
+            # that much the leader's side makes sure of (announcing nothing more). The
+            # compiled core's quick_bounds is the same.
+            side = sides[deal.to_act]
+            col = list(base)
+            col[side] += rest + uncounted[side]
+            if self.molotov and won[side] == played:
+                col[side] += self.molotov
+            if self.bidder_side < 0:
+                sure = col[0] - col[1]
+            else:
+                sure = contract_points(hp, col[b], self.double) - sum(col) + col[b]
+            if side == b:
+                lo = max(lo, sure)
+            else:
+                hi = min(hi, sure)
+        return lo, hi
 
     def classes(self, deal: Deal) -> tuple[int, ...]:
         kq = 0

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from marjapussi import Deal, Rules, Seat, find_rules
-from marjapussi.analysis import DealPoints, EraUtility, Solver, solve
+from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Solver, solve
 from marjapussi.analysis.objectives import _cashable, _leader_sweeps, _PointsEvaluator
 from marjapussi.analysis.solver import _canonical, _canonical_fast
 from marjapussi.deal import Phase
@@ -181,6 +181,27 @@ def test_the_bounds_narrowed_by_cashing_hold_the_game_value(rules: Rules, seeds3
                 lo, hi = bound.bounds(deal)
                 assert lo <= value <= hi, (seed, objective, lo, value, hi)
     assert sweeps >= 100 and cashes >= 1, (sweeps, cashes)
+
+
+HUUTOPUSSI_RULES = [r for r in VARIANTS if r.family == "huutopussi"]
+
+
+@pytest.mark.parametrize("rules", HUUTOPUSSI_RULES, ids=["huutopussi", "double-molotov", "huutopussi3"])
+def test_the_contract_bounds_of_a_sweeping_leader_hold_the_game_value(rules: Rules) -> None:
+    """Huutopussi: where the leader takes every trick left, the bound on the leading
+    side's part (it collects the rest, the others nothing more) holds the game value of
+    plain minimax, two and three tricks from the end."""
+    objective = ContractResult()
+    sweeps = 0
+    for tricks_left, seeds in ((2, range(5000, 5200)), (3, range(6000, 6060))):
+        for seed, deal in _trick_starts(seeds, rules, tricks_left):
+            if isinstance(deal, HuutopussiDeal) and deal.bidder is None and rules.players == 3:
+                continue  # three players always have a bidder (a redeal otherwise)
+            lo, hi = objective.bind(deal).bounds(deal)
+            (value,) = minimax(deal, [objective])
+            assert lo <= value <= hi, (seed, lo, value, hi)
+            sweeps += _leader_sweeps(deal)
+    assert sweeps >= 60, sweeps
 
 
 def test_a_leader_holding_every_spade_cashes_them_and_sweeps() -> None:
