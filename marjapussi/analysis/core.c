@@ -699,8 +699,12 @@ static int cashing_box(const Ctx *c, const State *s, int decided, int *box) {
         return 1;
     }
     if (decided) return 0;
+    /* Not even the leader's whole hand would settle the cards: no need to look closer. */
+    for (u64 b = s->hands[s->to_act]; b; b &= b - 1) t.tally[side] += c->card_tally[low_card(b)];
+    if (!decided_cards(c, &t)) return 0;
     u64 cash = cashable(c, s);
     if (!cash) return 0;
+    t.tally[side] = s->tally[side];
     for (u64 b = cash; b; b &= b - 1) t.tally[side] += c->card_tally[low_card(b)];
     int sure = decided_cards(c, &t);
     if (!sure) return 0;

@@ -439,6 +439,10 @@ class _PointsEvaluator(Evaluator):
             )
         if self.decided_cards(deal):
             return None
+        whole = list(taken)
+        whole[side] |= deal.hands[deal.to_act]
+        if not self._decided(whole[0], whole[1]):
+            return None  # not even the leader's whole hand would settle the cards
         cash = _cashable(deal)
         if not cash:
             return None
