@@ -39,30 +39,35 @@ it fills) and give the same values, best action and principal line; the tests ho
 core to the engine's moves at every node and to the Python solver's values.
 
 The compiled core: what each technique buys. Measured with ``scripts/bench_analysis.py
---compare NO_QUICK_TRICKS,NO_RELATIVE_RANKS,NO_ZERO_WINDOW,NO_HISTORY`` in one run: the
-core against builds without one technique each, run position by position in turn, on
-six full deals (seeds 1–6, every legal action's exact value from the first card) and
-twelve positions after trick 3 (seeds 1001–1012) of each family; nodes are exact, CPU
-times are this shared 2-core machine's (load average 8 to 10). Each technique has two
-lines, the build without it over the core: nodes, then CPU time (full deals / positions
-after trick 3):
+--compare NO_QUICK_TRICKS,NO_CASHING,NO_RELATIVE_RANKS,NO_ZERO_WINDOW,NO_HISTORY`` in one
+run: the core against builds without one technique each, run position by position in
+turn, on six full deals (seeds 1–6, every legal action's exact value from the first card)
+and twelve positions after trick 3 (seeds 1001–1012) of each family; nodes are exact, CPU
+times are this 2-core machine's (load average about 1). Each technique has two lines, the
+build without it over the core: nodes, then CPU time (full deals / positions after trick
+3):
 
 =====================================================  ============  ============  ============
 technique left out (full deals / after trick 3)         guild         pagat         Huutopussi
 =====================================================  ============  ============  ============
-quick bounds at trick starts (the objective's fixed     2.93 / 2.74   5.76 / 2.80   3.75 / 1.14
-and still possible points: ``quick_bounds``)            2.72 / 2.22   5.50 / 2.29   3.16 / 1.03
-the table keyed by relative ranks (played cards         1.77 / 1.35   1.47 / 1.16   1.30 / 1.03
-drop out; else every card's holder or "gone")           1.83 / 1.37   1.54 / 1.27   1.33 / 1.12
-zero-window searches (MTD(f), then bisection; else      2.28 / 1.42   1.37 / 1.07   1.16 / 0.97
-one full-window search a root action)                   2.35 / 1.39   1.42 / 1.16   1.21 / 1.03
-the history heuristic (leads ordered by the cut-offs    1.19 / 1.08   1.31 / 1.18   1.23 / 1.20
-they made before, kept for the deal)                    1.25 / 1.09   1.43 / 1.23   1.30 / 1.27
+quick bounds at trick starts (the objective's fixed     3.71 / 3.16   5.87 / 3.24   4.01 / 1.35
+and still possible points: ``quick_bounds``)            3.35 / 2.34   5.01 / 2.39   3.45 / 1.22
+cashing in those bounds (the leader takes every trick   1.27 / 1.15   1.02 / 1.16   1.07 / 1.19
+left, or cashes winners enough for the matti point)     1.21 / 1.04   0.96 / 1.06   1.12 / 1.13
+the table keyed by relative ranks (played cards         1.79 / 1.31   1.54 / 1.13   1.33 / 1.04
+drop out; else every card's holder or "gone")           1.92 / 1.26   1.62 / 1.10   1.53 / 1.03
+zero-window searches (MTD(f), then bisection; else      1.76 / 1.37   0.96 / 1.10   1.20 / 1.05
+one full-window search a root action)                   1.92 / 1.28   0.95 / 1.07   1.29 / 1.07
+the history heuristic (leads ordered by the cut-offs    1.40 / 1.14   1.26 / 1.24   1.26 / 1.31
+they made before, kept for the deal)                    1.43 / 1.06   1.33 / 1.15   1.32 / 1.27
 =====================================================  ============  ============  ============
 
-The core's own totals in that run: guild 2,179,052 nodes and 206 ms for the six full
-deals, 278,380 nodes and 30 ms for the twelve positions; pagat 28,485,643 nodes, 2.35 s
-and 213,520 nodes, 22 ms; Huutopussi 17,496,888 nodes, 1.61 s and 181,802 nodes, 16 ms.
+The core's own totals in that run: guild 1,720,416 nodes and 139 ms for the six full
+deals, 241,719 nodes and 24 ms for the twelve positions; pagat 27,962,360 nodes, 2.12 s
+and 184,595 nodes, 18 ms; Huutopussi 16,342,255 nodes, 1.32 s and 153,336 nodes, 12 ms.
+Cashing costs a little time at every trick start it checks, so on pagat's full deals,
+where it saves 2% of the nodes, it is about even (0.94–1.00 in three runs); the bounds
+themselves are checked against plain minimax in tests/analysis/test_solver_speed.py.
 
 The cost of a node, in instructions (``valgrind --tool=callgrind`` on full guild deal
 1 and position 1008; the node counts do not change): the core as first ported 830 a
@@ -86,6 +91,17 @@ any of these positions, the potential of marriages binds first; a table of 2**20
 others as many nodes and 5–25% more time (cache). Partition search (the bridge solvers'
 winning ranks) is not in the core: the Python search measured it (below) at 4–8% fewer
 nodes for more time per node, since the duty to beat pins most small cards.
+
+Measured and not kept (positions after trick 3, 200 a family, seeds 2000–2199, a fresh
+solver each; the core now visits guild 2.99, pagat 2.80, Huutopussi 3.64 million nodes
+for them): the last two tricks searched without the table, guild 3.51 → 6.11 million
+nodes, no faster; searched in full and stored as an exact entry, 3.11 → 3.13 million,
+no faster (the table's cut-offs there are worth more than the work they save); the
+position's value first, then each action within it: 1–9% more nodes; other probe orders
+(bisection later, never, or only between two found bounds; an aspiration window of ±4
+to ±60 points for Huutopussi): within 3%. How much better first guesses could give at
+most, measured with each action's true value as its first guess: 11% fewer nodes in
+Marjapussi, 28% in Huutopussi.
 
 Where the time goes: most nodes are in the last three tricks (full guild deal 1: 81,370
 of the trick starts two tricks from the end, 38,216 three from the end), nearly every
