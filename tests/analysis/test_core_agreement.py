@@ -100,7 +100,9 @@ def test_moves_at_every_node_of_many_endings_equal_the_engines(
 ) -> None:
     search = CoreSearch(core_library, 4096)
     nodes = check_traces(search, rules, range(1000, 3000), 2, 100)
-    nodes += check_traces(search, rules, range(3000, 4000), 3, 30)
+    # 45 endings of three tricks: three players' endings have fewer nodes, and the cashing
+    # bounds cut more of them, so 30 no longer kept every variant above the floor below.
+    nodes += check_traces(search, rules, range(3000, 4000), 3, 45)
     assert nodes > 5000
 
 
