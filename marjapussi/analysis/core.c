@@ -24,7 +24,8 @@
    Build switches (for tests and measurements): BREAK_MUST_BEAT (a deliberately broken
    duty, which the tests must catch); NO_QUICK_TRICKS, NO_CASHING, NO_RELATIVE_RANKS,
    NO_ZERO_WINDOW, NO_HISTORY (the core without one of its techniques, for
-   scripts/bench_analysis.py --compare); CORE_STATS (counters, for a measuring harness that includes this file). */
+   scripts/bench_analysis.py --compare); CORE_STATS (counters, for a measuring harness
+   that includes this file). */
 
 typedef unsigned long long u64;
 typedef long long i64;

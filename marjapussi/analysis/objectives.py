@@ -202,7 +202,7 @@ def _cashable(deal: Deal) -> int:
     seat, hands, trump = int(deal.to_act), deal.hands, deal.trump
     others = 0
     trumpers = []
-    for i in range(4):
+    for i in range(deal.rules.players):
         if i != seat:
             others |= hands[i]
             if trump >= 0 and hands[i] & SUIT_MASK[trump]:
