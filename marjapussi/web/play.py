@@ -1,4 +1,4 @@
-"""Widget "play": the reader at a table with three bots, deal after deal through a game.
+"""Widget "play": the reader at a table with bots in the other seats, deal after deal through a game.
 
 The course of the game (its deals, the sheet, the bots' decisions, hints, take-backs,
 the review, the records) is the model ``marjapussi.game``: the widget reads a state into

@@ -1,4 +1,4 @@
-"""The words of the Play page's widget (a table against three bots), in Finnish, English, Russian.
+"""The words of the Play page's widget (a table against bots), in Finnish, English, Russian.
 
 Kept apart from ``texts`` so that the shared catalogue is not edited. Values are
 ``str.format`` templates; a refusal or a bot's move speaks of the player in the third
@@ -18,9 +18,9 @@ __all__ = ["PLAY_TEXTS", "pt"]
 
 PLAY_TEXTS: dict[str, dict[str, str]] = {
     "label": {
-        "fi": "Pelaa kolmea bottia vastaan",
-        "en": "Play against three bots",
-        "ru": "Игра против трёх ботов",
+        "fi": "Pelaa botteja vastaan",
+        "en": "Play against bots",
+        "ru": "Игра против ботов",
     },
     # ---------------------------------------------------------------- set-up
     "setup": {"fi": "Uusi peli", "en": "A new game", "ru": "Новая игра"},
