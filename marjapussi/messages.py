@@ -1205,6 +1205,36 @@ CATALOGUE: dict[str, Entry] = {
         "en": "The record in JSON form is not valid: the alternative line {field} lies more than 8 levels deep",
         "ru": "Запись в формате JSON недопустима: другое продолжение {field} вложено глубже 8 уровней",
     },
+    "error:club:four-players": {
+        "fi": "Samojen jakojen iltaan tarvitaan neljän pelaajan säännöt; ”{text}” eivät ole sellaiset.",
+        "en": "A same-deals evening needs four-player rules; '{text}' are not.",
+        "ru": "Для вечера с одинаковыми сдачами нужны правила на четырёх игроков; «{text}» к ним не относятся.",
+    },
+    "error:club:board": {
+        "fi": "Jakoa ”{text}” ei voi pisteyttää: illan jaot numeroidaan ykkösestä alkaen, ja tuloksia verrataan jako kerrallaan.",
+        "en": "Deal '{text}' cannot be scored: the evening's deals are numbered from 1, and results are compared one deal at a time.",
+        "ru": "Сдачу «{text}» нельзя оценить: сдачи вечера нумеруются с 1, а результаты сравниваются по одной сдаче.",
+    },
+    "error:club:twice": {
+        "fi": "Pari ”{text}” on kirjattu samaan jakoon kahdesti.",
+        "en": "The pair '{text}' is entered twice for the same deal.",
+        "ru": "Пара «{text}» записана в одной сдаче дважды.",
+    },
+    "error:club:unfinished": {
+        "fi": "Jako ei ole vielä päättynyt, joten sillä ei ole tulosta.",
+        "en": "The deal has not finished yet, so it has no result.",
+        "ru": "Сдача ещё не закончена, поэтому результата у неё нет.",
+    },
+    "error:club:entrants": {
+        "fi": "Osallistujat ”{text}” eivät kelpaa: jokainen nimi kerran, ja pöytään on oltava tarpeeksi pelaajia.",
+        "en": "The entrants '{text}' cannot be seated: each name once, and enough of them for a table.",
+        "ru": "Участников «{text}» нельзя рассадить: каждое имя один раз, и их должно хватать на стол.",
+    },
+    "error:club:round": {
+        "fi": "Kierroksen numero ”{text}” ei kelpaa: kierrokset numeroidaan ykkösestä alkaen.",
+        "en": "Round number '{text}' is not valid: rounds are numbered from 1.",
+        "ru": "Номер тура «{text}» не подходит: туры нумеруются с 1.",
+    },
 }
 
 # ---------------------------------------------------------------- Huutopussi with marriage trumps (issue 24)
