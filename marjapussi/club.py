@@ -87,7 +87,7 @@ SWISS_BUDGET = 20_000
 
 class ClubError(MarjapussiError):
     """Club-night data the scoring refuses: ``why`` says what (``four-players``, ``board``,
-    ``twice``, ``unfinished``, ``entrants``, ``round``), ``value`` quotes it."""
+    ``twice``, ``unfinished``, ``entrants``, ``round``, ``assigned``), ``value`` quotes it."""
 
     message_id = "club"
 
@@ -178,8 +178,8 @@ class BoardResult:
 
     ``points``: North–South's and East–West's points (``board_points``); ``None`` when the
     table did not finish the board. The director may give a board not played ``assigned``
-    percentages (North–South's, East–West's) instead of 50% each, or correct ``points``;
-    ``note`` says why, for the results.
+    percentages (North–South's, East–West's, each 0–100) instead of 50% each, or correct
+    ``points``; ``note`` says why, for the results.
     """
 
     round: int
@@ -234,6 +234,8 @@ def score_board(results: Sequence[BoardResult]) -> tuple[ScoredResult, ...]:
         raise ClubError("board", ", ".join(str(b) for b in sorted(boards)))
     seen: set[str] = set()
     for r in results:
+        if r.assigned is not None and (r.points is not None or not all(0 <= p <= 100 for p in r.assigned)):
+            raise ClubError("assigned", " / ".join(str(p) for p in r.assigned))
         for pair in (r.ns, r.ew):
             if pair in seen:
                 raise ClubError("twice", pair)

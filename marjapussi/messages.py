@@ -1230,6 +1230,11 @@ CATALOGUE: dict[str, Entry] = {
         "en": "The entrants '{text}' cannot be seated: each name once, and enough of them for a table.",
         "ru": "Участников «{text}» нельзя рассадить: каждое имя один раз, и их должно хватать на стол.",
     },
+    "error:club:assigned": {
+        "fi": "Illan vetäjän antamat prosentit ”{text}” eivät kelpaa: kumpikin 0–100, ja vain jaolle, jota pöytä ei pelannut.",
+        "en": "The director's percentages '{text}' are not valid: each from 0 to 100, and only for a deal the table did not play.",
+        "ru": "Проценты ведущего вечера «{text}» не подходят: каждый от 0 до 100 и только для сдачи, которую стол не сыграл.",
+    },
     "error:club:round": {
         "fi": "Kierroksen numero ”{text}” ei kelpaa: kierrokset numeroidaan ykkösestä alkaen.",
         "en": "Round number '{text}' is not valid: rounds are numbered from 1.",

@@ -94,6 +94,23 @@ def test_a_boards_score_is_north_souths_points_minus_east_wests(ruleset: str) ->
         assert board_score(live.deal) == row[0] - row[1]
 
 
+def test_one_board_played_at_three_tables_is_compared_by_its_scores() -> None:
+    # The same cards at three tables, played three ways; the best North-South score gets
+    # the most matchpoints, and each table's two pairs share the top of 4.
+    board = []
+    for table in (1, 2, 3):
+        deal = board_deal("pagat", 31, 5)
+        random_playout(deal, random.Random(table))
+        board.append(BoardResult(1, table, 5, f"n{table}", f"e{table}", board_points(deal)))
+    scores = [r.score for r in board]
+    scored = score_board(board)
+    for s, score in zip(scored, scores, strict=True):
+        assert score is not None and s.matchpoints is not None
+        beaten = sum(1 for other in scores if other is not None and other < score)
+        level = sum(1 for other in scores if other == score) - 1
+        assert s.matchpoints == (2 * beaten + level, 4 - 2 * beaten - level)
+
+
 def test_an_unfinished_board_has_no_score() -> None:
     with pytest.raises(ClubError) as caught:
         board_score(board_deal("guild", 5, 1))
@@ -182,10 +199,18 @@ def test_a_pair_twice_on_one_board_is_refused() -> None:
         score_board(mixed)
 
 
+def test_assigned_percentages_only_for_a_board_not_played_and_within_0_to_100() -> None:
+    for points, assigned in (((1, 0), (F(60), F(40))), (None, (F(120), F(0))), (None, (F(-1), F(50)))):
+        board = [BoardResult(1, 1, 1, "A", "B", points, assigned), BoardResult(1, 2, 1, "C", "D", (1, 0))]
+        with pytest.raises(ClubError) as caught:
+            score_board(board)
+        assert caught.value.why == "assigned"
+
+
 @pytest.mark.parametrize("lang", ["fi", "en", "ru"])
 def test_a_refusal_has_a_message_in_each_language(lang: str) -> None:
     generic = describe_error(ClubError("no-such-why", "x"), lang)  # the catch-all "Error: …"
-    whys = ("four-players", "board", "twice", "unfinished", "entrants", "round")
+    whys = ("four-players", "board", "twice", "unfinished", "entrants", "round", "assigned")
     texts = [describe_error(ClubError(why, "Anna"), lang) for why in whys]
     assert len(set(texts)) == len(whys)
     for why, text in zip(whys, texts, strict=True):
