@@ -71,6 +71,7 @@ __all__ = [
     "games_standings",
     "movement",
     "pair_standings",
+    "round_boards",
     "score_board",
     "score_boards",
 ]
@@ -80,9 +81,10 @@ BOT_PAIR = "bot-pair"
 
 HUNDRED = Fraction(100)
 HALF = Fraction(1, 2)
-SWISS_BUDGET = 20_000
-"""The most steps the Swiss search spends looking for pairings without rematches; past it
-(a field where none are left), the pairings go down the standings, rematches allowed."""
+SWISS_BUDGET = 200_000
+"""The most opponents the Swiss search tries while looking for pairings without rematches
+(a fraction of a second); past it (a field where none are left), the pairings go down
+the standings, rematches allowed."""
 
 
 class ClubError(MarjapussiError):
@@ -119,6 +121,20 @@ def board_dealer(board: int) -> Seat:
     if board < 1:
         raise ClubError("board", board)
     return PLAYING_SEATS[4][(board - 1) % 4]
+
+
+def round_boards(round_number: int, per_round: int) -> range:
+    """The boards of a same-deals round: ``per_round`` of them, numbered on from the last
+    round's (every table of the round plays these).
+
+    >>> list(round_boards(1, 2)), list(round_boards(3, 2))
+    ([1, 2], [5, 6])
+    """
+    if round_number < 1:
+        raise ClubError("round", round_number)
+    if per_round < 1:
+        raise ClubError("board", per_round)
+    return range((round_number - 1) * per_round + 1, round_number * per_round + 1)
 
 
 def board_game(ruleset: str, seed: int, board: int) -> Game:
@@ -519,7 +535,7 @@ def _round_robin(entrants: Sequence[str], round_number: int) -> tuple[list[tuple
 
 def _group(order: list[str], size: int, met: set[frozenset[str]]) -> list[tuple[str, ...]] | None:
     """Tables of ``size`` down ``order`` (the standings), nobody with anyone met before;
-    ``None`` if the search finds none within ``SWISS_BUDGET`` steps."""
+    ``None`` if the search finds none within ``SWISS_BUDGET`` tries."""
     steps = [0]
 
     def fits(group: tuple[str, ...], other: str) -> bool:
@@ -528,21 +544,19 @@ def _group(order: list[str], size: int, met: set[frozenset[str]]) -> list[tuple[
     def search(left: list[str]) -> list[tuple[str, ...]] | None:
         if not left:
             return []
-        steps[0] += 1
-        if steps[0] > SWISS_BUDGET:
-            return None
 
         def extend(group: tuple[str, ...], pool: list[str]) -> list[tuple[str, ...]] | None:
             if len(group) == size:
                 rest = search([e for e in left if e not in group])
                 return None if rest is None else [group, *rest]
             for k, other in enumerate(pool):
+                steps[0] += 1
+                if steps[0] > SWISS_BUDGET:
+                    return None
                 if fits(group, other):
                     found = extend((*group, other), pool[k + 1 :])
                     if found is not None:
                         return found
-                if steps[0] > SWISS_BUDGET:
-                    return None
             return None
 
         return extend((left[0],), left[1:])

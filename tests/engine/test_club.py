@@ -32,6 +32,7 @@ from marjapussi.club import (
     games_standings,
     movement,
     pair_standings,
+    round_boards,
     score_board,
     score_boards,
 )
@@ -60,6 +61,13 @@ def test_the_deal_passes_n_e_s_w_by_board_number() -> None:
     assert [board_dealer(k) for k in range(1, 10)] == [Seat.N, Seat.E, Seat.S, Seat.W] * 2 + [Seat.N]
     with pytest.raises(ClubError):
         board_dealer(0)
+
+
+def test_each_round_plays_boards_of_its_own() -> None:
+    assert [list(round_boards(r, 3)) for r in (1, 2, 3)] == [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    for bad in ((0, 3), (1, 0)):
+        with pytest.raises(ClubError):
+            round_boards(*bad)
 
 
 @pytest.mark.parametrize("ruleset", FOUR_PLAYER)
@@ -604,3 +612,16 @@ def test_property_swiss_pairs_no_rematch_while_possible(seed: int) -> None:
             wins = (F(1), F(0)) if a > b else (F(0), F(1)) if b > a else (F(1, 2), F(1, 2))
             played.append(GameResult(r, m.sides, wins, (a, b)))
         played += [bye(r, e) for e in g.byes]
+
+
+def test_swiss_search_gives_up_within_its_budget_where_no_pairing_is_left() -> None:
+    # Two camps of 17 and 19 pairs: each pair has met everyone of the other camp and nobody
+    # of its own. Pairings without rematches stay within a camp, and 17 is odd: there are
+    # none, and an exhaustive search would try a vast number of ways before it knew. The
+    # search stops at its budget and the round is paired down the standings.
+    camps = [[f"a{i:02}" for i in range(17)], [f"b{i:02}" for i in range(19)]]
+    played = [GameResult(1, (a, b), (F(1, 2), F(1, 2)), (0, 0)) for a in camps[0] for b in camps[1]]
+    entrants = camps[0] + camps[1]
+    g = games_round(entrants, 2, 1, played)
+    assert g.method == "swiss" and not g.byes
+    assert sorted(e for m in g.matches for e in m.sides) == sorted(entrants)
