@@ -495,11 +495,16 @@ class Deal:
         hand = self.hands[partner]
         if method == "half":
             return [ANSWERS[suit]] if hand & self.asked_card else [ANSWER_NO]
-        blocked = self.declared | self.burned >> (partner * 4)
+        blocked = self.declared | self._answer_bars(partner)
         suits = [
             ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1
         ]
         return suits or [ANSWER_NO]
+
+    def _answer_bars(self, seat: Seat) -> int:
+        """The suits (a mask) whose marriage ``seat`` may not give as a whole ask's answer:
+        here his burned marriages (``burn``)."""
+        return self.burned >> (seat * 4) & 0xF
 
     def legal_declarations(self) -> list[Action]:
         """The declarations and asks the player to act may make now."""
@@ -579,7 +584,7 @@ class Deal:
                 raise self._illegal(rule, action, waiting="answer")
             if action in self.answers():
                 return action
-            if method == "whole" and action.suit is not None and self.is_burned(seat, action.suit):
+            if method == "whole" and action.suit is not None and self._answer_bars(seat) >> action.suit & 1:
                 raise self._illegal("burn", action, suit=action.suit)
             if method == "whole" and action.suit is not None and self.is_declared(action.suit):
                 raise self._illegal(rule, action, suit=action.suit, why="declared")

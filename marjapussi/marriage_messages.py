@@ -159,6 +159,11 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "en": "only three sixes, or a hand with nothing above a jack, allow a redeal",
         "ru": "пересдачу дают только три шестёрки или рука без карт старше валета",
     },
+    "refuse:marriage-redeal:no-four-sixes": {
+        "fi": "uusjakoon oikeuttavat vain kaikki neljä kuutosta saman parin käsissä (kolmen pelaajan pelissä yhdessä kädessä)",
+        "en": "only all four sixes in one pair's hands (in one hand when three play) allow a redeal",
+        "ru": "пересдачу дают только все четыре шестёрки на руках одной пары (при игре втроём — на одной руке)",
+    },
     "refuse:marriage-redeal:first-call": {
         "fi": "uusjakoa vaaditaan omalla ensimmäisellä huutovuorolla",
         "en": "a redeal is demanded on one's first turn to call",

@@ -26,7 +26,10 @@ everything that reads a position (make/unmake, the solver's tables) sees them:
 Settled here (the sources are silent): a player under the bid ban calls ``pass`` on his
 turn (with ``bid_ban=below-zero`` he sits the first round out instead, as the auction
 may reopen for him); the forced opening is the auction's first call, and a banned player
-who must make it bids the lowest bid; an ask for half names the king or queen the asker
+who must make it bids the lowest bid; the ban stands when every side is under it (only
+``below-zero`` then lifts it); a redeal is claimed on the claimant's first turn to call
+(with ``redeal_rule=four-sixes`` also during the exchange); a bar stops declaring from
+one's own hand, never answering a whole ask; an ask for half names the king or queen the asker
 holds, so he must hold exactly one of them (a bluff, ``bluff_half_ask``, names one he
 lacks and is allowed only when he holds neither); without a maximum bid (``max_bid=0``)
 a bid may go up to every point a deal can give, all four marriages included.
@@ -158,10 +161,12 @@ class MarriageTrumpDeal(AuctionDeal):
         for seat in seats:
             if self._ban_applies(self.totals[SIDES[rules.players][seat]]):
                 self.banned |= 1 << seat
-        if self.banned == sum(1 << s for s in seats):
-            self.banned = 0  # everyone under the ban: everyone bids as usual
         self.passed = 0
         if rules.bid_ban == "below-zero":
+            # Only the reopened auction lifts the ban when every seat is under it; at
+            # −500 or −250 it stands: the forced opener bids exactly 50, nobody raises.
+            if self.banned == sum(1 << s for s in seats):
+                self.banned = 0
             # The first round goes on without the banned; the auction may reopen for them.
             self.skipped = self.banned
             if self.skipped >> self.to_act & 1:
@@ -284,12 +289,14 @@ class MarriageTrumpDeal(AuctionDeal):
     def _redeal_reason(self, seat: Seat) -> str | None:
         """Why ``seat`` may demand a redeal now (``marriage-redeal``), or ``None``."""
         hand = self.hands[seat]
+        if self.hp_phase is Phase.BID and self.called >> seat & 1:
+            return None  # in the auction, only on the claimant's first turn to call
         if self.rules.redeal_rule == "four-sixes":
             held = hand
             if self.rules.players == 4:
                 held |= self.hands[seat.partner]
             return "four-sixes" if held & _SIXES == _SIXES else None
-        if self.hp_phase is not Phase.BID or self.called >> seat & 1:
+        if self.hp_phase is not Phase.BID:
             return None
         if (hand & _SIXES).bit_count() >= 3:
             return "three-sixes"
@@ -372,6 +379,11 @@ class MarriageTrumpDeal(AuctionDeal):
                 out += [AskHalf(Suit(s), Rank.KING), AskHalf(Suit(s), Rank.QUEEN)]
         return out
 
+    def _answer_bars(self, seat: Seat) -> int:
+        # A bar stops declaring from one's own hand, not answering a whole ask: with
+        # ask_lockout=illisoft the asker may be asked back and give his marriage.
+        return 0
+
     def _is_denied(self, seat: Seat, suit: int) -> bool:
         return bool(self.burned >> (_DENIED + seat.pair * 4 + suit) & 1)
 
@@ -451,8 +463,10 @@ class MarriageTrumpDeal(AuctionDeal):
         if not self._redeal_window():
             raise self._illegal("marriage-redeal", action, why="too-late")
         if self._redeal_reason(self.to_act) is None:
-            first = self.rules.redeal_rule != "sixes-or-low" or not self.called >> self.to_act & 1
-            raise self._illegal("marriage-redeal", action, why="not-eligible" if first else "first-call")
+            if self.hp_phase is Phase.BID and self.called >> self.to_act & 1:
+                raise self._illegal("marriage-redeal", action, why="first-call")
+            four = self.rules.redeal_rule == "four-sixes"
+            raise self._illegal("marriage-redeal", action, why="no-four-sixes" if four else "not-eligible")
         return action
 
     def _check_call(self, action: Action) -> Action:
@@ -614,12 +628,14 @@ class MarriageTrumpDeal(AuctionDeal):
         """What an ask bars for the rest of the deal (``marriage-ask-whole``, ``ask_lockout``)."""
         partner = seat.partner
         own = 0xF << (seat * 4)
+        illisoft = self.rules.ask_lockout == "illisoft"
         if isinstance(action, AskWhole):
-            # The asker declares no more from his hand; his partner may not ask him for one.
-            return own | 1 << (_WHOLE_BAR + partner)
-        if self.rules.ask_lockout == "illisoft":
-            # Any ask bars the asker's own declaring; a half ask bars both partners from
-            # declaring from their hands and from asking for a marriage.
+            # The asker declares no more from his hand; his partner may not ask him for
+            # one (basic). illisoft's bars replace these: the partner may ask back.
+            return own if illisoft else own | 1 << (_WHOLE_BAR + partner)
+        if illisoft:
+            # A half ask bars both partners from declaring from their hands and from
+            # asking for a marriage.
             both = own | 0xF << (partner * 4)
             return both | 1 << (_WHOLE_BAR + seat) | 1 << (_WHOLE_BAR + partner)
         return 0
@@ -747,42 +763,29 @@ def score_marriage_facts(rules: Rules, facts: MarriageFacts) -> ContractScore:
             )
         )
     if bidder is not None:
-        made = collected[b] >= facts.contract
-        final[b] = score_points(rules, facts.bid, facts.contract, (collected[b],))[0]
-        steps.append(
-            ScoreStep(
-                "exact-contract",
-                side_list[b],
-                final[b],
-                {
-                    "step": "declarer",
-                    "bid": facts.bid,
-                    "contract": facts.contract,
-                    "collected": collected[b],
-                    "made": made,
-                },
-            )
-        )
+        # no-trick-penalty replaces the contract's score: such a deal is not made, even
+        # when the partner's tricks reached the contract, and the working says only that.
         if rules.declarer_no_trick == "seat-bid" and facts.declarer_tricks == 0:
+            made = False
             final[b] = -2 * facts.bid
-            steps.append(
-                ScoreStep(
-                    "no-trick-penalty",
-                    side_list[b],
-                    final[b],
-                    {"who": "declarer", "seat": bidder, "bid": facts.bid},
-                )
-            )
+            detail: dict[str, Any] = {"who": "declarer", "seat": bidder, "bid": facts.bid}
+            steps.append(ScoreStep("no-trick-penalty", side_list[b], final[b], detail))
         elif rules.declarer_no_trick == "side-contract" and facts.tricks_won[b] == 0:
+            made = False
             final[b] = -2 * facts.contract
-            steps.append(
-                ScoreStep(
-                    "no-trick-penalty",
-                    side_list[b],
-                    final[b],
-                    {"who": "side", "seat": bidder, "contract": facts.contract},
-                )
-            )
+            detail = {"who": "side", "seat": bidder, "contract": facts.contract}
+            steps.append(ScoreStep("no-trick-penalty", side_list[b], final[b], detail))
+        else:
+            made = collected[b] >= facts.contract
+            final[b] = score_points(rules, facts.bid, facts.contract, (collected[b],))[0]
+            detail = {
+                "step": "declarer",
+                "bid": facts.bid,
+                "contract": facts.contract,
+                "collected": collected[b],
+                "made": made,
+            }
+            steps.append(ScoreStep("exact-contract", side_list[b], final[b], detail))
     return contract_score(
         rules, steps, final, facts.tricks_won, taken[0], collected, facts.bid, bidder, made, facts.contract
     )

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from marjapussi import Seat, Suit, find_rules, parse_action, parse_cards
+from marjapussi import Pair, Seat, Suit, find_rules, parse_action, parse_cards
 from marjapussi.actions import AskHalf, Give, Redeal, ReturnCards, SetContract
 from marjapussi.cards import Card, Rank, cards_of, mask_of
 from marjapussi.deal import Phase
 from marjapussi.duties import follow_duties
 from marjapussi.errors import RulesError
+from marjapussi.game import Game
 from marjapussi.i18n import describe_error, describe_step
 from marjapussi.marriage_trumps import (
     MarriageFacts,
@@ -263,6 +264,27 @@ def test_bid_ban_a_side_at_minus_500_only_passes() -> None:
     assert "bid 55" in legal(run(mt(totals=(0, -900), rules=MT.replace(bid_ban="off")), "bid 50"))
 
 
+def test_bid_ban_stands_when_every_side_is_under_it() -> None:
+    # Both pairs at −500: the forced opener bids exactly 50 and nobody may raise.
+    deal = Game.new("huutopussi-marriage", 7).start_of_deal(3, Seat.N, False, (-500, -500))
+    assert deal.to_act == Seat.E and [str(a) for a in deal.legal_actions()] == ["bid 50"]
+    run(deal, "bid 50")
+    assert deal.to_act == Seat.S and [str(a) for a in deal.legal_actions()] == ["pass"]
+    err = refused(deal, "bid 55")
+    assert (err.rule, err.detail["why"]) == ("bid-ban", "banned")
+    run(deal, "pass, pass, pass")
+    assert deal.phase is Phase.GIVE and deal.bidder == Seat.E and deal.contract == 50
+    # The same at −250 with that limit.
+    quarter = mt(totals=(-250, -300), rules=MT.replace(bid_ban="minus-250"))
+    assert legal(run(quarter, "bid 50")) == ["pass"]
+    # Without a forced opening everybody passes and all_pass decides: the last seat
+    # must open (exactly 50), or the deal is played without a contract.
+    last = run(mt(totals=(-600, -700), rules=MT.replace(forced_opening=False)), "pass, pass, pass")
+    assert legal(last) == ["bid 50"]
+    free = MT.replace(forced_opening=False, all_pass="no-contract")
+    assert run(mt(totals=(-600, -700), rules=free), "pass, pass, pass, pass").no_contract
+
+
 def test_bid_ban_below_zero_reopens_the_bidding_for_the_banned() -> None:
     rules = MT.replace(bid_ban="below-zero", forced_opening=False, all_pass="no-contract")
     d = mt(rules=rules, totals=(-10, 20))  # North–South below zero: they sit out first
@@ -323,6 +345,30 @@ def test_marriage_redeal_four_sixes_in_a_pair_also_during_the_exchange() -> None
         ).detail["why"]
         == "too-late"
     )
+
+
+def test_marriage_redeal_four_sixes_only_on_the_first_bidding_turn_and_the_exchange() -> None:
+    rules = MT.replace(redeal_rule="four-sixes")
+    hands = {
+        Seat.N: "H6 D6 HK HQ DA SA CA S10 D10",
+        Seat.E: "HA H9 D9 D8 S9 S8 C9 C8 C7",
+        Seat.S: "S6 C6 DK DQ D7 SK SQ CK CQ",
+        Seat.W: "H10 HJ H8 H7 DJ SJ S7 C10 CJ",
+    }
+    d = mt(hands, rules)
+    assert "redeal" in legal(d)  # North's first bidding turn
+    run(d, "bid 50")
+    err = refused(d, "redeal")  # East's first turn, without the sixes
+    assert (err.rule, err.detail["why"]) == ("marriage-redeal", "no-four-sixes")
+    assert "four sixes" in describe_error(err, "en")
+    run(d, "pass")
+    assert "redeal" in legal(d)  # South's first
+    run(d, "bid 55, pass")
+    assert d.to_act == Seat.N and "redeal" not in legal(d)  # North's second: too late
+    err = refused(d, "redeal")
+    assert (err.rule, err.detail["why"]) == ("marriage-redeal", "first-call")
+    run(d, "pass")
+    assert d.phase is Phase.GIVE and d.to_act == Seat.N and "redeal" in legal(d)  # the exchange
 
 
 # ---------------------------------------------------------------- the exchange and the contract
@@ -529,6 +575,25 @@ def test_ask_lockout_illisoft_bars_both_partners_after_a_half_ask() -> None:
     assert refused(d, "ask whole").detail["why"] == "locked"
 
 
+def test_ask_lockout_illisoft_lets_the_partner_ask_back_after_a_whole_ask() -> None:
+    hands = {
+        Seat.N: "HK HQ H7 DA D10 S10 S9 CA C6",
+        Seat.E: "HA H9 H8 D8 SA S8 C9 C8 C7",
+        Seat.S: "DK DQ D7 SK SQ S7 CK CQ D9",
+        Seat.W: "H10 HJ H6 DJ D6 SJ S6 C10 CJ",
+    }
+    start = "bid 50, pass, pass, pass, give D9 S7 D7, contract 50, return D9 S7 D7, CA, C7, CQ, CJ"
+    rules = MT.replace(declare_right="any-won", ask_lockout="illisoft")
+    d = run(mt(hands, rules=rules), start + ", ask whole, answer D, H7, H8, D7, H6")
+    assert d.to_act == Seat.S and d.window
+    # Only half asks bar whole asks here: South, asked for a whole, may ask North back ...
+    assert "ask whole" in legal(d) and "declare S" in legal(d)
+    # ... while North, who asked, declares nothing more from his own hand.
+    assert d.burned >> (Seat.N * 4 + Suit.HEARTS) & 1
+    run(d, "ask whole, answer H")
+    assert d.trump_suit == Suit.HEARTS and d.declarations[-1].holder == Seat.N
+
+
 # ---------------------------------------------------------------- scoring
 
 
@@ -581,6 +646,27 @@ def test_no_trick_penalty_a_trickless_bidder_pays_twice_the_bid() -> None:
     assert score_marriage_facts(side, _facts(92, bid=55, contract=60, declarer_tricks=0)).points == (60, 28)
     nothing = _facts(0, bid=55, contract=60, tricks_won=(0, 9), declarer_tricks=0, last_winner=Seat.E)
     assert score_marriage_facts(side, nothing).points == (-120, 130)
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_no_trick_penalty_a_contract_reached_without_a_trick_of_his_own_is_not_made(lang: str) -> None:
+    for rules, facts in (
+        (MT, _facts(92, bid=55, contract=60, declarer_tricks=0)),
+        (MT, _facts(30, bid=55, contract=60, declarer_tricks=0)),
+        (
+            MT.replace(declarer_no_trick="side-contract"),
+            _facts(0, bid=55, contract=60, tricks_won=(0, 9), declarer_tricks=0, last_winner=Seat.E),
+        ),
+    ):
+        score = score_marriage_facts(rules, facts)
+        assert score.made is False and score.points[0] < 0
+        assert not any(s.detail.get("made") for s in score.steps)
+        # The working settles the declarer's side by the penalty alone, never by a
+        # contract made (or failed) at a score that does not stand.
+        rules_of_result = ("exact-contract", "no-trick-penalty")
+        settling = [s for s in score.steps if s.pair == Pair.NS and s.rule in rules_of_result]
+        assert [s.rule for s in settling] == ["no-trick-penalty"]
+        assert str(score.points[0]) in describe_step(settling[0], lang)
 
 
 def test_marriage_value_to_the_declaring_side_defenders_included() -> None:

@@ -94,6 +94,19 @@ def test_a_bidder_without_a_trick_of_his_own_loses_twice_the_bid_though_the_cont
     assert last(state).points == (130, -100)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_contract_reached_by_the_partner_alone_is_shown_as_not_made(lang: str) -> None:
+    facts = {"bid": 55, "by": "N", "ct": 60, "t": 6, "l": "S", "c": 92, "dn": 1}
+    preview = call(KIND, lang, fresh(), {"type": "draft", **facts})["html"]
+    state = add(fresh(), lang, **facts)
+    score = last(state)
+    assert score.points == (-110, 28) and score.made is False
+    sheet = call(KIND, lang, state, {"type": "dismiss"})["html"]
+    for html in (preview, sheet):
+        assert wt("sk-contract-failed", lang, n=60) in html
+        assert wt("sk-contract-made", lang, n=60) not in html
+
+
 def test_marriages_score_by_suit_to_the_side_that_held_them_defenders_included() -> None:
     marriages = {"mar-H": "S", "mar-D": "E", "mar-C": "W", "mar-S": "N"}
     state = add(fresh(), bid=60, by="N", ct=60, t=5, l="E", c=50, **marriages)
