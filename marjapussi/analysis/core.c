@@ -719,7 +719,13 @@ static int cashing_box(const Ctx *c, const State *s, int decided, int *box) {
 /* The least and most of the EraUtility table over a box of deal points (cached). */
 static void era_range(Ctx *c, const State *s, const int *box, int *least_out, int *most_out) {
     int d = c->udim, f0 = s->won[0] > 0, g0 = s->won[1] > 0, ns = box[0], ew = box[2];
-    int top_ns = ns + box[1], top_ew = ew + box[3];
+    /* A checked position never leaves the table (at most 7 + carried points a pair);
+       the bounds keep every index inside it all the same. */
+    if (ns < 0) ns = 0;
+    if (ew < 0) ew = 0;
+    if (ns >= d) ns = d - 1;
+    if (ew >= d) ew = d - 1;
+    int top_ns = ns + (box[1] > 0 ? box[1] : 0), top_ew = ew + (box[3] > 0 ? box[3] : 0);
     if (top_ns >= d) top_ns = d - 1;
     if (top_ew >= d) top_ew = d - 1;
     int slot = ((((ns * d + (top_ns - ns)) * d + ew) * d + (top_ew - ew)) * 2 + f0) * 2 + g0;
@@ -1569,6 +1575,12 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
         if (!in_range(d, 0, 5) || (c->hp && d)) FAIL(E_POSITION);
         s->decl[i] = (i8)d;
     }
+    /* The declaration points are what the declared suits give: the first marriage 2 to
+       its pair, each later one 1. (More would let the search declare past 5 points and
+       index past the era table's cache.) */
+    int n_declared = pc((u64)declared), decl_sum = s->decl[0] + s->decl[1];
+    if (!c->hp && (n_declared ? decl_sum != n_declared + 1 || (s->decl[0] < 2 && s->decl[1] < 2) : decl_sum != 0))
+        FAIL(E_POSITION);
     for (int i = 0; i < 3; i++) {
         int m = h[H_MARRIAGES + i];
         if (!in_range(m, 0, 160) || (!c->hp && m) || (i >= c->nsides && m)) FAIL(E_POSITION);

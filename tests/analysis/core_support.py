@@ -18,7 +18,15 @@ from pathlib import Path
 from marjapussi import Deal, Rules, find_rules
 from marjapussi.actions import Action, Answer, AskHalf, AskWhole, Declare, Play
 from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Objective, SolveError, Solver
-from marjapussi.analysis.core import INPUT_WORDS, CoreLibrary, CoreSearch, action_of, rules_known
+from marjapussi.analysis.core import (
+    H_DECL,
+    H_DECLARED,
+    INPUT_WORDS,
+    CoreLibrary,
+    CoreSearch,
+    action_of,
+    rules_known,
+)
 from marjapussi.analysis.solver import node_actions
 from marjapussi.deal import Phase
 from marjapussi.errors import IllegalAction, RulesError
@@ -282,6 +290,22 @@ def forgeries(words: list[int], rng: random.Random) -> list[list[int]]:
         for _ in range(rng.randint(1, 4)):
             forged[rng.randrange(INPUT_WORDS)] = rng.choice((*odd, rng.getrandbits(32) - (1 << 31)))
         out.append(forged)
+    return out
+
+
+def declaration_forgeries(words: list[int]) -> list[list[int]]:
+    """A Marjapussi header's declaration points set to each pair (0..5 each) that its
+    declared suits cannot give: the first marriage gives its pair 2, each later one 1."""
+    declared = words[H_DECLARED] & 0xF
+    k = declared.bit_count()
+    out = []
+    for ns in range(6):
+        for ew in range(6):
+            possible = (ns, ew) == (0, 0) if k == 0 else ns + ew == k + 1 and max(ns, ew) >= 2
+            if not possible:
+                forged = list(words)
+                forged[H_DECL], forged[H_DECL + 1] = ns, ew
+                out.append(forged)
     return out
 
 

@@ -22,6 +22,7 @@ from marjapussi.analysis.core import (
     ENVIRONMENT,
     HEADER_WORDS,
     INPUT_WORDS,
+    UTILITY_AT,
     CoreError,
     CoreLibrary,
     CoreSearch,
@@ -33,7 +34,7 @@ from marjapussi.game import Game, ReviewWork
 from marjapussi.randomplay import random_action
 from marjapussi.rules import GUILD, PRESETS
 
-from .core_support import core_presets, forgeries, position, trump_phase
+from .core_support import core_presets, declaration_forgeries, forgeries, position, trump_phase
 
 SOURCE = Path(core_module.__file__).with_name("core.c")
 
@@ -160,6 +161,35 @@ def test_forged_positions_are_refused_or_searched_never_read_out_of_bounds(core_
         finally:
             core_library.release(buffer)
     assert refused > 1000 and searched > 100
+
+
+def test_declaration_points_the_declared_suits_cannot_give_are_refused(core_library: CoreLibrary) -> None:
+    # Issue 30, item 18: 5 points with nothing declared let the search declare more and
+    # index past the era table's cache; such a header is a forged position (-5).
+    search = CoreSearch(core_library, 16)
+    size = search.size(search.tt_log2)
+    checked = set()
+    for seed in range(40):
+        deal = position(GUILD, 600 + seed, 2, 7)
+        if deal is None or deal.pending is not None or deal.declared.bit_count() in checked:
+            continue
+        checked.add(deal.declared.bit_count())
+        for objective in (DealPoints(), EraUtility((3, 9), 1)):
+            words, utility = encode(deal, objective, objective.bind(deal), tt_log2=search.tt_log2, reset=True)
+            buffer = core_library.acquire(size, size, None)
+            assert buffer is not None
+            try:
+                table = struct.pack(f"<{len(utility)}i", *utility)
+                core_library.write(buffer.address + UTILITY_AT * 4, table)
+                for forged in declaration_forgeries(words):
+                    for entry in ("mp_moves", "mp_solve", "mp_value"):
+                        core_library.write(buffer.address, struct.pack(f"<{INPUT_WORDS}i", *forged))
+                        assert core_library.call(entry, buffer.address, size) == -5, (entry, forged[75:77])
+                core_library.write(buffer.address, struct.pack(f"<{INPUT_WORDS}i", *words))
+                assert core_library.call("mp_solve", buffer.address, size) >= 0
+            finally:
+                core_library.release(buffer)
+    assert {0, 1} <= checked
 
 
 def test_naming_trumps_is_valued_by_the_core_for_each_trump(core_library: CoreLibrary) -> None:

@@ -20,6 +20,8 @@ import pytest
 
 from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Objective, SolveError
 from marjapussi.analysis.core import (
+    H_DECL,
+    H_HP,
     H_LINE,
     H_STATUS,
     HEADER_WORDS,
@@ -30,7 +32,7 @@ from marjapussi.analysis.core import (
     encode,
 )
 
-from .core_support import ROOT, core_presets, forgeries, position
+from .core_support import ROOT, core_presets, declaration_forgeries, forgeries, position
 
 DRIVER = Path(__file__).with_name("core_driver.c")
 SOURCE = ROOT / "marjapussi" / "analysis" / "core.c"
@@ -83,7 +85,9 @@ def valid_records(search: CoreSearch) -> list[Record]:
 
 
 def forged_records(valid: list[Record], rng: random.Random) -> list[Record]:
-    """Forged headers of some valid buffers, and valid ones in buffers too small."""
+    """Forged headers of some valid buffers, valid ones in buffers too small, and every
+    Marjapussi buffer with declaration points its declared suits cannot give (5 for a
+    pair: the search would declare past the era table's cache)."""
     out: list[Record] = []
     for entry, size, data in valid[::7]:
         words = list(struct.unpack(f"<{len(data) // 4}i", data))
@@ -91,6 +95,13 @@ def forged_records(valid: list[Record], rng: random.Random) -> list[Record]:
             out.append((entry, size, struct.pack(f"<{len(words)}i", *forged, *words[96:])))
         for small in (0, 100, HEADER_WORDS * 4 - 4, HEADER_WORDS * 4, size - 64):
             out.append((entry, small, data))
+    for entry, size, data in valid:
+        words = list(struct.unpack(f"<{len(data) // 4}i", data))
+        if words[H_HP]:
+            continue
+        for forged in declaration_forgeries(words[:96]):
+            if 5 in forged[H_DECL : H_DECL + 2]:
+                out.append((entry, size, struct.pack(f"<{len(words)}i", *forged, *words[96:])))
     return out
 
 
