@@ -327,7 +327,8 @@ from __future__ import annotations
 
 from .bots import LEVELS, BotSettings, Decision, choose
 from .core import backend
-from .objectives import ContractResult, DealPoints, EraUtility, Objective, SolveError
+from .objectives import ContractResult, DealPoints, EraUtility, ImpossiblePosition, Objective, SolveError
+from .positions import check_position
 from .sampler import ImpossibleConstraints, sample_deals
 from .solver import Analysis, Solver, solve
 from .view import SeatView
@@ -341,11 +342,13 @@ __all__ = [
     "Decision",
     "EraUtility",
     "ImpossibleConstraints",
+    "ImpossiblePosition",
     "Objective",
     "SeatView",
     "SolveError",
     "Solver",
     "backend",
+    "check_position",
     "choose",
     "sample_deals",
     "solve",

@@ -45,11 +45,13 @@ from .objectives import (
     DealPoints,
     EraUtility,
     Evaluator,
+    ImpossiblePosition,
     Objective,
     declaration_points,
 )
 
 __all__ = [
+    "CAPACITY_PROBLEMS",
     "CORE_PRESETS",
     "CoreError",
     "CoreLibrary",
@@ -134,12 +136,19 @@ MAX_WASM_BYTES = 32 * 1024 * 1024
 """The most memory the WebAssembly module may grow to."""
 
 
-class CoreError(RuntimeError):
-    """The core refused a call (its error code, by name) or is not there."""
+CAPACITY_PROBLEMS = frozenset({"memory", "trace-full"})
+"""The core's failures for want of room, where the pure-Python search may serve instead."""
 
-    def __init__(self, problem: str) -> None:
+
+class CoreError(RuntimeError):
+    """The core refused a call (``reason``: its error code by name, e.g. ``rules``,
+    ``objective``; or ``memory``, ``trace-full``, ``missing``, ``not-served``) or is not
+    there. A position it refuses is ``ImpossiblePosition`` instead, as in Python."""
+
+    def __init__(self, problem: str, reason: str | None = None) -> None:
         super().__init__(f"the search core: {problem}")
         self.problem = problem
+        self.reason = reason or problem
 
 
 class SearchUnfinished(Exception):
@@ -568,7 +577,10 @@ class CoreSearch:
                 raise SearchUnfinished((nodes[0] & 0xFFFFFFFF) | (nodes[1] & 0xFFFFFFFF) << 32)
             if status < 0:
                 where = _unpack(self.lib.read(buffer.address + H_ERROR_LINE * 4, 4))[0]
-                raise CoreError(f"{ERRORS.get(status, status)} (core.c line {where})")
+                reason = ERRORS.get(status, str(status))
+                if reason == "position":
+                    raise ImpossiblePosition("core", f"core.c line {where}")
+                raise CoreError(f"{reason} (core.c line {where})", reason)
             out = _unpack(self.lib.read(buffer.address + H_STATUS * 4, (H_LINE + MAX_LINE - H_STATUS) * 4))
             trace: list[int] = []
             if trace_words:

@@ -44,6 +44,7 @@ __all__ = [
     "EraUtility",
     "Evaluator",
     "ExactContract",
+    "ImpossiblePosition",
     "Objective",
     "SolveError",
     "declaration_points",
@@ -64,6 +65,22 @@ class SolveError(MarjapussiError):
 
     def params(self) -> dict[str, Any]:
         return {"problem": self.problem}
+
+
+class ImpossiblePosition(SolveError):
+    """A position no deal can reach: a card in two places or outside the pack, hands or
+    tricks that do not add up, the wrong seat to act, a trump not declared. Refused alike
+    whichever backend would search it (``positions.check_position``, and the compiled
+    core's own checks). ``reason`` names the check that failed (``core``: one of the
+    core's, ``where`` then says which)."""
+
+    def __init__(self, reason: str, where: str = "") -> None:
+        super().__init__("impossible-position")
+        self.reason = reason
+        self.where = where
+
+    def params(self) -> dict[str, Any]:
+        return {"problem": self.problem, "reason": self.reason}
 
 
 def _suit_table(value: Callable[[int], int]) -> tuple[int, ...]:

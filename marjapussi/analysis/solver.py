@@ -13,8 +13,18 @@ from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
 from ..deal import SIDES, Deal, Phase
 from ..huutopussi import AuctionDeal, HuutopussiDeal
-from .core import CoreError, CoreSearch, action_of, backend, library, objective_known, rules_known
+from .core import (
+    CAPACITY_PROBLEMS,
+    CoreError,
+    CoreSearch,
+    action_of,
+    backend,
+    library,
+    objective_known,
+    rules_known,
+)
 from .objectives import Evaluator, Objective, SolveError, Value, default_objective
+from .positions import check_position
 
 __all__ = ["Analysis", "Solver", "node_actions", "solve"]
 
@@ -249,6 +259,7 @@ class Solver:
         marriage = isinstance(deal, AuctionDeal) and deal.rules.family == "huutopussi-marriage"
         if marriage and deal.hp_phase is not Phase.PLAY:  # type: ignore[attr-defined]
             raise SolveError("auction")  # the exchange is not searched: analysis starts at the first card
+        check_position(deal)  # the one check before either backend (ImpossiblePosition)
         ev = self._evaluator(deal)
         start = len(deal.history)
         self.nodes = 0
@@ -258,8 +269,11 @@ class Solver:
             if core is not None and not deal.is_over():
                 try:
                     return self._solve_core(deal, ev, core, node_budget)
-                except CoreError:
-                    if self.backend == "core":
+                except CoreError as error:
+                    # Only a want of room lets the Python search serve instead; any other
+                    # refusal is a fault to report (a refused position never gets here:
+                    # it is ImpossiblePosition, from either backend).
+                    if self.backend == "core" or error.reason not in CAPACITY_PROBLEMS:
                         raise
                     self.used = "python"
             return self._solve(deal, ev, depth_tricks)

@@ -84,6 +84,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The best line.",
         "ru": "Лучшее продолжение.",
     },
+    "error:impossible-position": {
+        "fi": "tällaista asemaa ei voi syntyä yhdessäkään jaossa: sen kortit tai tikit eivät täsmää",
+        "en": "no deal can reach this position: its cards or tricks do not add up",
+        "ru": "такая позиция не может возникнуть ни в одной сдаче: её карты или взятки не сходятся",
+    },
     "error:no-bidder-three": {
         "fi": "kolmen pelaajan huutopussia ilman huudon voittajaa ei voi analysoida",
         "en": "three-player Huutopussi with nobody winning the bidding cannot be analysed",
