@@ -5,6 +5,8 @@ memory, a full trace) fall back to the pure-Python search."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from marjapussi import Deal, Seat, find_rules
@@ -19,7 +21,10 @@ from marjapussi.analysis import (
 )
 from marjapussi.analysis.core import CoreError, CoreLibrary, CoreSearch
 from marjapussi.analysis.texts import text
+from marjapussi.game import deal_from_seed
 from marjapussi.marriage_trumps import MarriageTrumpDeal
+from marjapussi.randomplay import random_action
+from marjapussi.rules import PRESETS
 
 from .core_support import position
 
@@ -143,3 +148,18 @@ def test_a_huutopussi_position_is_checked_before_its_trump_choice() -> None:
     deal.hands[Seat.S] |= lowest(deal.hands[Seat.N])
     with pytest.raises(ImpossiblePosition):
         Solver(ContractResult()).solve(deal)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_position_of_seeded_playouts_passes_the_check(preset: str) -> None:
+    rules = PRESETS[preset]
+    for seed in range(4):
+        rng = random.Random(seed)
+        deal = deal_from_seed(rules, seed, 1, Seat.W, seed % 2 == 0)
+        checked = 0
+        while not deal.is_over():
+            check_position(deal)
+            deal.push(random_action(deal, rng))
+            checked += 1
+        check_position(deal)
+        assert checked > 0
