@@ -495,11 +495,16 @@ class Deal:
         hand = self.hands[partner]
         if method == "half":
             return [ANSWERS[suit]] if hand & self.asked_card else [ANSWER_NO]
-        blocked = self.declared | self._answer_bars(partner)
-        suits = [
-            ANSWERS[s] for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1
-        ]
-        return suits or [ANSWER_NO]
+        suits = self.answerable(partner)
+        return [ANSWERS[s] for s in range(4) if suits >> s & 1] or [ANSWER_NO]
+
+    def answerable(self, seat: Seat) -> int:
+        """The suits (a mask) whose marriage ``seat`` could give now as the answer to a
+        whole ask: king and queen in his hand, the suit not declared, the marriage not
+        barred from answering (here: not burned)."""
+        hand = self.hands[seat]
+        blocked = self.declared | self._answer_bars(seat)
+        return sum(1 << s for s in range(4) if hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1)
 
     def _answer_bars(self, seat: Seat) -> int:
         """The suits (a mask) whose marriage ``seat`` may not give as a whole ask's answer:

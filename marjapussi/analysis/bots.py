@@ -917,10 +917,8 @@ def _playout_action(deal: Deal) -> Action:
         for a in options:
             if type(a) is AskHalf and partner_hand & KING_QUEEN[a.suit] & ~hand:
                 return a
-        blocked = deal.declared | deal.burned >> (partner * 4)
-        for s in range(4):
-            if partner_hand & KING_QUEEN[s] == KING_QUEEN[s] and not blocked >> s & 1:
-                return ASK_WHOLE
+        if ASK_WHOLE in options and deal.answerable(Seat(partner)):
+            return ASK_WHOLE
     mask = deal.legal_play_mask()
     if mask & (mask - 1) == 0:
         return PLAYS[mask.bit_length() - 1]

@@ -348,14 +348,8 @@ def sensible_declaration(deal: Deal) -> Action | None:
                 for c in partner
             ):
                 return action
-    for suit in Suit:
-        ranks = {c.rank for c in partner if c.suit == suit}
-        if (
-            {Rank.KING, Rank.QUEEN} <= ranks
-            and not deal.is_burned(seat.partner, suit)
-            and not deal.is_declared(suit)
-        ):
-            return next((a for a in options if isinstance(a, AskWhole)), None)
+    if deal.answerable(seat.partner):
+        return next((a for a in options if isinstance(a, AskWhole)), None)
     return None
 
 

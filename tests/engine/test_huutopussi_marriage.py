@@ -588,8 +588,10 @@ def test_ask_lockout_illisoft_lets_the_partner_ask_back_after_a_whole_ask() -> N
     assert d.to_act == Seat.S and d.window
     # Only half asks bar whole asks here: South, asked for a whole, may ask North back ...
     assert "ask whole" in legal(d) and "declare S" in legal(d)
-    # ... while North, who asked, declares nothing more from his own hand.
+    # ... while North, who asked, declares nothing more from his own hand; his marriage
+    # may still be the answer when South asks.
     assert d.burned >> (Seat.N * 4 + Suit.HEARTS) & 1
+    assert d.answerable(Seat.N) == 1 << Suit.HEARTS
     run(d, "ask whole, answer H")
     assert d.trump_suit == Suit.HEARTS and d.declarations[-1].holder == Seat.N
 

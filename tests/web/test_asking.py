@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from marjapussi.cards import Rank, Seat, Suit
+from marjapussi.actions import AskWhole, parse_action
+from marjapussi.cards import Rank, Seat, Suit, parse_cards
 from marjapussi.deal import Deal
 from marjapussi.i18n import rule_name
+from marjapussi.marriage_trumps import MarriageTrumpDeal
+from marjapussi.rules import find_rules
 from marjapussi.web import asking
+from marjapussi.web.common import sensible_declaration
 
 from .webkit import LANGS, call, check_html
 
@@ -106,3 +110,25 @@ def test_new_hands_are_seeded() -> None:
     assert first["state"]["set"] == -1
     nxt = call("asking", "en", first["state"], {"type": "new"})
     assert nxt["state"]["seed"] != first["state"]["seed"]
+
+
+def test_a_sensible_player_asks_back_where_the_rules_let_him() -> None:
+    # Huutopussi with marriage trumps, ask_lockout=illisoft: North asked South for a
+    # marriage; South, after a trick he won, may ask North back for his hearts.
+    hands = {
+        Seat.N: "HK HQ H7 DA D10 S10 S9 CA C6",
+        Seat.E: "HA H9 H8 D8 SA S8 C9 C8 C7",
+        Seat.S: "DK DQ D7 SK SJ S7 CK CQ D9",
+        Seat.W: "H10 HJ H6 DJ D6 SQ S6 C10 CJ",
+    }
+    actions = (
+        "bid 50, pass, pass, pass, give D9 S7 D7, contract 50, return D9 S7 D7, CA, C7, CQ, CJ,"
+        " ask whole, answer D, H7, H8, D7, H6"
+    )
+    for lockout, asks in (("illisoft", True), ("basic", False)):
+        rules = find_rules("huutopussi-marriage", declare_right="any-won", ask_lockout=lockout)
+        deal = MarriageTrumpDeal({s: parse_cards(h) for s, h in hands.items()}, rules, Seat.W)
+        for text in actions.split(","):
+            deal.play(parse_action(text.strip()))
+        assert deal.to_act == Seat.S and deal.window
+        assert (sensible_declaration(deal) == AskWhole()) is asks
