@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,7 +65,18 @@ HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position"
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
 EXERCISE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+){0,5}")
-CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _unseen(text: str, control: str) -> str:
+    """``text`` without its format characters (Unicode category Cf: the invisible joiners,
+    marks and operators, bidirectional overrides, soft hyphens, byte order marks, whatever
+    Unicode adds to them), its control characters (Cc: a line break among them) replaced by
+    ``control``."""
+    out = []
+    for c in text:
+        kind = unicodedata.category(c)
+        out.append(control if kind == "Cc" else "" if kind == "Cf" else c)
+    return "".join(out)
 
 
 class Refused(Exception):
@@ -152,7 +164,7 @@ def player_name(value: Any, limits: Limits = LIMITS) -> str:
         return ""
     if not isinstance(value, str) or len(value) > 4 * limits.name_chars:
         raise Refused("bad-name")
-    name = " ".join(CONTROL.sub("", value).split())
+    name = " ".join(_unseen(value, "").split())
     if len(name) > limits.name_chars:
         raise Refused("bad-name")
     return name
@@ -163,7 +175,7 @@ def comment_text(value: Any, limits: Limits = LIMITS) -> str:
     characters, not empty."""
     if not isinstance(value, str) or len(value) > 4 * limits.comment_chars:
         raise Refused("bad-comment")
-    text = " ".join(CONTROL.sub(" ", value).split())
+    text = " ".join(_unseen(value, " ").split())
     if not text or len(text) > limits.comment_chars:
         raise Refused("bad-comment")
     return text
