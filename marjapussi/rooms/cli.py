@@ -4,7 +4,9 @@
 serves a self-contained table page at ``/``. ``--lan`` binds the machine's address on its
 local network, so that phones on the same Wi-Fi can join, and prints that address with
 a QR code in the terminal. The events go to ``--db`` (SQLite); a server started again on
-the same file resumes every room where it was.
+the same file resumes every room where it was. ``--synchronous full`` has the store sync
+every event to the disk, so that a power cut loses none (the default loses none when the
+server is killed, but may lose the last ones in a power cut: ``store``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import os
 import socket
 import sys
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
@@ -27,8 +29,9 @@ import uvicorn
 from .bots import watch_parent
 from .limits import LIMITS
 from .server import TableConfig, create_app
+from .store import SYNCHRONOUS
 
-__all__ = ["lan_address", "main"]
+__all__ = ["lan_address", "main", "parse_args", "table_config"]
 
 
 def default_db() -> Path:
@@ -77,36 +80,53 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bot-pace", type=float, default=LIMITS.bot_pace_s, help="seconds before a bot acts")
     parser.add_argument("--bot-workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     parser.add_argument("--fd", type=int, help="serve on this already listening socket (socket activation)")
+    parser.add_argument(
+        "--synchronous",
+        choices=[s.lower() for s in SYNCHRONOUS],
+        default="normal",
+        help="normal: a killed server loses no event, a power cut may lose the last ones;"
+        " full: every event is on the disk before anyone is told (default normal)",
+    )
     return parser
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line's arguments, checked (argparse exits with its message on a bad one)."""
+    return _parser().parse_args(argv)
+
+
+def table_config(args: argparse.Namespace, executor: Executor | None) -> TableConfig:
+    """The server's configuration from the command line's arguments."""
+    public_url = args.public_url
+    if args.lan:
+        public_url = public_url or f"http://{lan_address()}:{args.port}"
+    return TableConfig(
+        db=args.db or default_db(),
+        site=args.site,
+        public_url=public_url,
+        limits=replace(LIMITS, bot_pace_s=max(0.0, args.bot_pace)),
+        executor=executor,
+        synchronous=args.synchronous.upper(),
+    )
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Run the server until interrupted; return the exit status."""
     out = out or sys.stdout
-    args = _parser().parse_args(argv)
+    args = parse_args(argv)
     if args.site is not None and not (args.site / "index.html").is_file():
         print(f"table: {args.site} holds no built site (index.html): run mkdocs build first", file=sys.stderr)
         return 2
-    host = args.host
-    public_url = args.public_url
-    if args.lan:
-        host = lan_address()
-        public_url = public_url or f"http://{host}:{args.port}"
-    limits = replace(LIMITS, bot_pace_s=max(0.0, args.bot_pace))
+    host = lan_address() if args.lan else args.host
     executor = ProcessPoolExecutor(
         max_workers=max(1, args.bot_workers),
         mp_context=multiprocessing.get_context("spawn"),
         initializer=watch_parent,
     )
-    config = TableConfig(
-        db=args.db or default_db(),
-        site=args.site,
-        public_url=public_url,
-        limits=limits,
-        executor=executor,
-    )
+    config = table_config(args, executor)
+    limits = config.limits
     app = create_app(config)
-    address = public_url or f"http://{host}:{args.port}"
+    address = config.public_url or f"http://{host}:{args.port}"
     where = f"{address}/table/room/" if args.site is not None else f"{address}/"
     server = uvicorn.Server(
         uvicorn.Config(

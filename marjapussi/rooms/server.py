@@ -66,6 +66,9 @@ class TableConfig:
     limits: Limits = LIMITS
     executor: Executor | None = None
     """Where the bots think (a process pool in the command line); ``None``: the loop's threads."""
+    synchronous: str = "NORMAL"
+    """The store's sync to the disk (``store``): ``NORMAL`` survives a killed server, ``FULL`` a
+    power cut as well."""
     run_timer: bool = True
     """Run the rooms' timer (grace periods, bots, heartbeats); a test drives ``hub.run_due`` itself."""
 
@@ -113,7 +116,7 @@ def table_page(lang: str) -> str:
 
 def create_app(config: TableConfig) -> Starlette:
     """The room server's application (see the module docstring)."""
-    store = Store(config.db)
+    store = Store(config.db, config.synchronous)
     hub = Hub(
         store,
         clock=config.clock,

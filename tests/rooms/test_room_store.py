@@ -165,3 +165,32 @@ def test_events_that_do_not_fit_change_nothing() -> None:
         Settings.of("chess", {})
     with pytest.raises(RoomError):
         Settings.of("guild", {"N": "grandmaster"})
+
+
+def synchronous(store: Store) -> int:
+    """SQLite's synchronous level of a store's connection (1 NORMAL, 2 FULL)."""
+    return int(store.db.execute("PRAGMA synchronous").fetchone()[0])
+
+
+def test_the_store_syncs_normally_by_default_and_fully_when_asked(tmp_path: Path) -> None:
+    """WAL with synchronous=NORMAL loses nothing when the process is killed, but a power cut may
+    lose the last events; FULL syncs every commit to the disk, as a setting."""
+    normal = Store(tmp_path / "a.sqlite3")
+    full = Store(tmp_path / "b.sqlite3", synchronous="FULL")
+    assert (synchronous(normal), synchronous(full)) == (1, 2)
+    assert normal.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    with pytest.raises(ValueError, match="'OFF'"):
+        Store(tmp_path / "c.sqlite3", synchronous="OFF")
+    for store in (normal, full):
+        store.close()
+
+
+def test_the_command_line_passes_full_sync_to_the_servers_store(tmp_path: Path) -> None:
+    from marjapussi.rooms import cli
+    from marjapussi.rooms.server import create_app
+
+    for argv, level in (([], 1), (["--synchronous", "full"], 2)):
+        config = cli.table_config(cli.parse_args([*argv, "--db", str(tmp_path / "r.db")]), executor=None)
+        app = create_app(config)
+        assert synchronous(app.state.hub.store) == level
+        app.state.hub.store.close()
