@@ -81,6 +81,10 @@ class Connection:
     last_ping: float = 0.0
     last_html: str = ""
     closed: bool = False
+    keyed: bool = False
+    """It holds a seat key or the host key of its room: it takes none of the room's places."""
+    serial: int = 0
+    """The order the sockets opened in (the oldest of a seat's is closed first)."""
 
 
 class KnownCodes:
@@ -129,6 +133,9 @@ class Hub:
         """When the last device left each room (a room at rest counts from it, or from its
         last action)."""
         self.codes = KnownCodes(self)
+        self.unheard: dict[Connection, float] = {}
+        """The sockets that have not said ``hello`` yet, and when each opened."""
+        self.opened = 0
 
     # ------------------------------------------------------------------ start
 
@@ -195,7 +202,11 @@ class Hub:
         if full is not None:
             await self._send(conn, {"type": "view", "ok": False, "announce": refusal(full, "en")})
             return False
+        self.opened += 1
+        conn.serial = self.opened
         self.connections.add(conn)
+        self.unheard[conn] = conn.last_seen
+        self._poke()
         return True
 
     async def disconnect(self, conn: Connection) -> None:
@@ -203,6 +214,7 @@ class Hub:
         if conn not in self.connections:
             return
         self.connections.discard(conn)
+        self.unheard.pop(conn, None)
         self.guard.close(conn, self.clock.now())
         conn.closed = True
         room = self.rooms.get(conn.room or "")
@@ -219,11 +231,15 @@ class Hub:
                 await self._throttle(conn, verdict)
                 return
             command = parse(text, self.limits)
-            self.guard.check(conn, command, self.codes, now)
+            if command.kind == "hello":
+                self.unheard.pop(conn, None)
+                self.guard.greeted(conn)
+            self.guard.check(conn, command, now, keyed=command.kind == "hello" and self._keyed(command.args))
             await self._handle(conn, command)
         except Refused as refused:
-            self.guard.refused(conn, refused.key, now)
             await self._refuse(conn, refused.key)
+            if refused.key in ("no-room", "bad-reclaim"):
+                await self._missed(conn)
         except Exception:  # a bug must not kill the room or the socket: log it, say so
             log.exception("a message could not be handled")
             await self._refuse(conn, "error")
@@ -244,6 +260,7 @@ class Hub:
         elif kind == "join":
             await self._join(conn, self._room(args["room"]))
         elif kind == "leave":
+            self._lobby_place(conn)
             await self._to_lobby(conn)
         else:
             room = self.rooms.get(conn.room or "")
@@ -332,6 +349,7 @@ class Hub:
         ]
         for conn in freed:
             await self._detach(conn, room)
+            conn.keyed = conn.viewer.host
         room.apply(event, self.clock.now())
         for conn in freed:
             await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
@@ -404,17 +422,23 @@ class Hub:
         viewer.lang = args["lang"]
         code = args["room"]
         if code is None:
+            self._lobby_place(conn)
             await self._to_lobby(conn)
             return
         room = self.find(code)
         if room is None:
+            self._lobby_place(conn)
             await self._to_lobby(conn, refusal("no-room", viewer.lang))
+            await self._missed(conn)
             return
-        await self._join(conn, room)
+        seat = room.seat_of_token(args["token"])
+        host = room.is_host(args["host"])
+        await self._join(conn, room, keyed=seat is not None or host)
         viewer = conn.viewer
         async with self._lock(room.code):
-            viewer.host = viewer.host or room.is_host(args["host"])
-            seat = room.seat_of_token(args["token"])
+            if host and not viewer.host:
+                viewer.host = True
+                await self._make_room(room, conn, host=True)
             if args["view"] == "projector":  # the projector's page, even on a seated player's device
                 await self._detach(conn, room)
                 viewer.role = "projector"
@@ -454,7 +478,7 @@ class Hub:
         room.changed_at = now
         self.rooms[code] = room
         await self._send(conn, {"type": "keep", "room": code, "host": host})
-        await self._join(conn, room)
+        await self._join(conn, room, keyed=True)
         conn.viewer.host = True
         async with self._lock(code):
             if args["seat"]:
@@ -463,16 +487,20 @@ class Hub:
                 await self._show(conn, rt("created", conn.viewer.lang, code=shown_code(code)))
         self._poke()
 
-    async def _join(self, conn: Connection, room: Room) -> None:
+    async def _join(self, conn: Connection, room: Room, keyed: bool = False) -> None:
+        """Bring a socket into a room: one that holds a key of it (``keyed``) always, another
+        while the room has a place for it (``_place``)."""
         old = self.rooms.get(conn.room or "")
         if old is room:
+            conn.keyed = conn.keyed or keyed
             return
-        if sum(1 for c in self.connections if c.room == room.code) >= self.limits.room_connections:
-            raise Refused("room-full")
+        if not keyed:
+            self._place(room, conn)
         if old is not None:
             async with self._lock(old.code):
                 await self._leave_room(conn, old, announce=True)
         conn.room = room.code
+        conn.keyed = keyed
         conn.viewer = Viewer(conn.viewer.lang, "visitor")
         conn.last_html = ""
         await self._show(conn, rt("entered", conn.viewer.lang, code=shown_code(room.code)))
@@ -483,6 +511,7 @@ class Hub:
             async with self._lock(room.code):
                 await self._leave_room(conn, room, announce=True)
         conn.room = None
+        conn.keyed = False
         conn.viewer = Viewer(conn.viewer.lang)
         await self._show(conn, announce, room_code=None)
 
@@ -519,6 +548,8 @@ class Hub:
             await self._detach(conn, room)
         viewer = conn.viewer
         viewer.role, viewer.seat, viewer.ui = "seat", seat, Ui()
+        conn.keyed = True
+        await self._make_room(room, conn, host=False)
         was_away = room.players[seat].sockets == 0
         room.attach(seat)
         if token:
@@ -546,6 +577,7 @@ class Hub:
         for other in [c for c in self.connections if c.room == room.code and c is not conn]:
             if other.viewer.role == "seat" and other.viewer.seat == seat:
                 await self._detach(other, room)
+                other.keyed = other.viewer.host
                 await self._send(other, {"type": "keep", "room": room.code, "seat": None, "token": None})
                 await self._show(other, rt("moved-away", other.viewer.lang))
         await self._detach(conn, room)
@@ -678,6 +710,107 @@ class Hub:
             conn.closed = True
             self._later(self.disconnect(conn))
 
+    # ------------------------------------------------------------------ places
+
+    def _in(self, room: Room) -> list[Connection]:
+        return [c for c in self.connections if c.room == room.code]
+
+    def _place(self, room: Room, conn: Connection) -> None:
+        """Refuse (``Refused``) a socket without a key of the room when the room's places are
+        taken (``Limits.room_connections``), or as many of them as one address may take."""
+        address = self.guard.address(conn)
+        keyless = [c for c in self._in(room) if not c.keyed and c is not conn]
+        if len(keyless) >= self.limits.room_connections:
+            raise Refused("room-full")
+        if sum(1 for c in keyless if self.guard.address(c) == address) >= self.limits.room_address:
+            raise Refused("room-address-full")
+
+    def _lobby_place(self, conn: Connection) -> None:
+        """Refuse (``Refused``) a socket to the lobby when as many from its address are there as
+        ``Limits.lobby_address`` allows."""
+        address = self.guard.address(conn)
+        there = sum(
+            1
+            for c in self.connections
+            if c.room is None and c is not conn and c not in self.unheard and self.guard.address(c) == address
+        )
+        if there >= self.limits.lobby_address:
+            raise Refused("address-full")
+
+    async def _make_room(self, room: Room, conn: Connection, host: bool) -> None:
+        """Before ``conn`` takes a seat (or, ``host``, the host's key): the oldest of the other
+        sockets holding it give it up, so that a seat has at most ``Limits.seat_sockets`` and
+        the host ``Limits.host_sockets``."""
+        if host:
+            cap = self.limits.host_sockets
+            holding = [c for c in self._in(room) if c.viewer.host and c is not conn]
+        else:
+            cap = self.limits.seat_sockets
+            seat = conn.viewer.seat
+            holding = [c for c in self._in(room) if c.viewer.role == "seat" and c.viewer.seat == seat]
+            holding = [c for c in holding if c is not conn]
+        holding.sort(key=lambda c: c.serial)
+        for old in holding[: max(0, len(holding) - cap + 1)]:
+            await self._give_up(room, old, host)
+
+    async def _give_up(self, room: Room, conn: Connection, host: bool) -> None:
+        """A socket gives up its seat (or, ``host``, the host's key) to a newer one. It stays in
+        the room as a visitor while the room has a place for it, else it is closed; its page
+        keeps the key, so a reload takes the seat back (none hands it round in a loop)."""
+        lang = conn.viewer.lang
+        if host:
+            conn.viewer.host = False
+        else:
+            await self._detach(conn, room)
+        conn.keyed = conn.viewer.host or conn.viewer.role == "seat"
+        said = rt("host-elsewhere" if host else "seat-elsewhere", lang)
+        if not conn.keyed:
+            try:
+                self._place(room, conn)
+            except Refused:
+                await self._send(conn, {"type": "view", "ok": False, "announce": said})
+                conn.room = None
+                self.visited[room.code] = self.clock.now()
+                self._later(self._drop(conn))
+                return
+        await self._show(conn, said)
+
+    # ------------------------------------------------------------------ guesses
+
+    def _keyed(self, args: dict[str, Any]) -> bool:
+        """Tell whether a ``hello`` holds a seat key or the host key of the room it names."""
+        code = args.get("room")
+        if not code or not (args.get("token") or args.get("host")):
+            return False
+        try:
+            room = self.find(code)
+        except Refused:
+            return False
+        if room is None:
+            return False
+        return room.seat_of_token(args["token"]) is not None or room.is_host(args["host"])
+
+    async def _missed(self, conn: Connection) -> None:
+        """Count a wrong guess of a socket (``guard.Guard.miss``): close a socket that has made
+        too many, and tell the hosts when its address has to wait."""
+        miss = self.guard.miss(conn, self.clock.now())
+        if miss.locked:
+            await self._tell_locked(self.guard.address(conn), conn.room)
+        if miss.close:
+            await self._refuse(conn, "wrong-codes")
+            await self._drop(conn)
+
+    async def _tell_locked(self, address: str, code: str | None) -> None:
+        """Tell the hosts of the rooms that devices of ``address`` are in (or guessed in), and
+        hosts at that address, that codes from it are refused for a while."""
+        rooms = {code} if code else set()
+        rooms |= {c.room for c in self.connections if c.room and self.guard.address(c) == address}
+        for conn in [c for c in self.connections if c.viewer.host and c.room]:
+            if conn.room in rooms or self.guard.address(conn) == address:
+                await self._send(
+                    conn, {"type": "view", "ok": False, "announce": rt("codes-locked", conn.viewer.lang)}
+                )
+
     # ------------------------------------------------------------------ checks
 
     def _room(self, code: str) -> Room:
@@ -737,6 +870,7 @@ class Hub:
         resting = self.rest(now)
         if resting is not None:
             due.append(resting)
+        due.extend(await self._close_unheard(now))
         for conn in list(self.connections):
             if now - conn.last_seen >= self.limits.silent_s:
                 await self._drop(conn)
@@ -746,6 +880,18 @@ class Hub:
                 await self._send(conn, {"type": "ping"})
             due.append(min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s))
         return min(due) if due else None
+
+    async def _close_unheard(self, now: float) -> list[float]:
+        """Close the sockets that have not said ``hello`` within ``Limits.hello_s`` of opening;
+        return when the next of the others is due."""
+        due = []
+        for conn, opened in list(self.unheard.items()):
+            if now - opened >= self.limits.hello_s:
+                del self.unheard[conn]
+                await self._drop(conn)
+            else:
+                due.append(opened + self.limits.hello_s)
+        return [min(due)] if due else []
 
     async def _stand_ins(self, room: Room, now: float) -> None:
         """Tell the room when a bot starts (or stops) playing for an away player."""

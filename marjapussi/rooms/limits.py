@@ -30,9 +30,21 @@ class Limits:
     connections: int = 2000
     """The open sockets at once."""
     room_connections: int = 40
-    """The sockets one room serves (its players, spectators and projectors)."""
-    address_connections: int = 100
-    """The sockets open at once from one address (a device, or a network behind one address)."""
+    """The places of a room: the sockets of its visitors, spectators and projectors that came
+    without a key of the room (a device with a seat key or the host key takes no place)."""
+    room_address: int = 30
+    """The places of one room that sockets from one address may take."""
+    seat_sockets: int = 2
+    """The sockets one seat's key holds at once (a third closes the oldest)."""
+    host_sockets: int = 3
+    """The sockets the host's key holds at once (a fourth closes the oldest)."""
+    address_pending: int = 20
+    """The sockets from one address that have not said ``hello`` yet (a device, or a network
+    behind one address)."""
+    hello_s: float = 10.0
+    """A socket that has not said ``hello`` this long after it opened is closed."""
+    lobby_address: int = 30
+    """The sockets from one address in the lobby (said ``hello`` to no room) at once."""
     messages_per_s: float = 5.0
     """The messages a connection may send a second, in the long run (``guard``)."""
     message_burst: int = 30
@@ -41,10 +53,17 @@ class Limits:
     """The messages over the limit a connection may send before it is closed."""
     flood_excess_per_s: float = 1.0
     """How fast the connection's allowance over the limit comes back."""
-    guesses: int = 10
-    """Wrong codes (room codes, transfer codes) an address may try before it must wait."""
+    socket_guesses: int = 5
+    """Wrong codes (room codes, transfer codes) one socket may send: the last of them closes it."""
+    guesses: int = 30
+    """Wrong codes an address may send before codes from it are refused for a while (a school's
+    phones often share one address)."""
     guesses_per_s: float = 1 / 30
     """How fast wrong guesses are forgiven (one every half a minute)."""
+    qr_burst: int = 60
+    """The QR codes of room links one address may have drawn at once."""
+    qr_per_s: float = 1.0
+    """How fast an address may have more drawn."""
     address_rooms: int = 20
     """New rooms an address may create at once."""
     address_rooms_per_s: float = 1 / 180
@@ -53,12 +72,12 @@ class Limits:
     """A socket is sent a heartbeat this often."""
     silent_s: float = 45.0
     """A socket that has said nothing for this long (no answer to heartbeats) is dropped."""
+    room_reasons: int = 4
+    """The bots' reasons ("why") one room may have asked for and not yet had at once."""
     bot_pace_s: float = 0.9
     """A bot acts this long after the last action, so that the people at the table can follow."""
     reclaim_s: float = 600.0
     """How long a reclaim code shown on the old device stays valid."""
-    reclaim_tries: int = 5
-    """Wrong reclaim codes a room takes before it withdraws the codes it has shown."""
     room_idle_s: float = 7 * 24 * 3600
     """A room no one has acted in for this long is not loaded again when the server starts
     (it is when someone comes back with its code)."""

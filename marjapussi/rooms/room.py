@@ -175,7 +175,6 @@ class Room:
     """How many events the room holds (the next event's number)."""
     changed_at: float = 0.0
     """When the room last changed (the bots' pace counts from it)."""
-    reclaim_misses: int = 0
     notice: tuple[str, dict[str, int]] | None = None
     """What the host last did to the table, told on every screen until the next action
     (the key of its words and their numbers): a take-back."""
@@ -575,7 +574,8 @@ class Room:
 
     def use_reclaim(self, code: str, now: float, limits: Limits = LIMITS) -> Seat:
         """The seat a reclaim code moves (the code is then spent); ``Refused`` for a wrong or
-        old one, and after too many wrong ones every code shown is withdrawn."""
+        old one. A wrong one withdraws no code (guesses are limited per socket and address,
+        ``guard``): a guesser cannot cancel a player's transfer."""
         for seat, player in self.players.items():
             if player.reclaim is not None and same_hash(code, player.reclaim[0]):
                 if player.reclaim[1] < now:
@@ -583,11 +583,6 @@ class Room:
                     break
                 player.reclaim = None
                 return seat
-        self.reclaim_misses += 1
-        if self.reclaim_misses >= limits.reclaim_tries:
-            for player in self.players.values():
-                player.reclaim = None
-            self.reclaim_misses = 0
         raise Refused("bad-reclaim")
 
     def deal_record_text(self) -> str:

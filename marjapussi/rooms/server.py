@@ -3,7 +3,8 @@
 Routes:
 
 - ``/rooms/ws``: the WebSocket of the table page (``hub.Hub`` answers it);
-- ``/rooms/qr/CODE.svg``: the QR code of a room's link, drawn by ``segno``;
+- ``/rooms/qr/CODE.svg``: the QR code of a room's link, drawn by ``segno`` for any
+  well-formed code (held or not), at most ``Limits.qr_burst`` at once per address;
 - ``/r/CODE``: a room's short link (the QR code's text): to the table page at that room,
   in the language the browser asks for;
 - with a built site (``site``): the site itself, whose Table page holds the room widget;
@@ -164,9 +165,14 @@ def create_app(config: TableConfig) -> Starlette:
             await hub.disconnect(conn)
 
     async def qr(request: Request) -> Response:
+        # Any well-formed code is drawn, held or not, so the answer tells no room apart; an
+        # address's bucket (``guard``) keeps the drawing cheap.
         code = normal_code(request.path_params["code"])
-        if code is None or code not in hub.rooms:
+        if code is None:
             return Response(status_code=404)
+        address = request.client.host if request.client is not None else ""
+        if not hub.guard.picture(address, hub.clock.now()):
+            return Response(status_code=429, headers={"Retry-After": "5"})
         base = config.public_url or f"{request.url.scheme}://{request.headers.get('host', '127.0.0.1')}"
         out = io.BytesIO()
         segno.make(room_link(base, code), error="m").save(out, kind="svg", scale=8, border=2, xmldecl=False)

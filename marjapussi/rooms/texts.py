@@ -312,6 +312,21 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The host has freed {seat}: another device may sit there.",
         "ru": "Ведущий освободил место «{seat}»: его может занять другое устройство.",
     },
+    "seat-elsewhere": {
+        "fi": "Tämä paikka on nyt auki uudemmilla laitteilla, joten tästä laitteesta voi vain katsoa. Kun sivun lataa uudelleen, paikka palaa tänne.",
+        "en": "This seat is now open on newer devices, so this one can only watch. Reloading the page brings the seat back here.",
+        "ru": "Это место теперь открыто на более новых устройствах, поэтому здесь можно только смотреть. Если перезагрузить страницу, место вернётся сюда.",
+    },
+    "host-elsewhere": {
+        "fi": "Isännän työkalut ovat nyt auki uudemmilla laitteilla, joten tästä laitteesta ne poistuivat. Kun sivun lataa uudelleen, ne palaavat.",
+        "en": "The host's tools are now open on newer devices, so they have left this one. Reloading the page brings them back.",
+        "ru": "Инструменты ведущего теперь открыты на более новых устройствах, поэтому здесь их больше нет. После перезагрузки страницы они вернутся.",
+    },
+    "codes-locked": {
+        "fi": "Samasta verkko-osoitteesta on tullut liian monta väärää huone- tai siirtokoodia, joten palvelin ei hetkeen ota sieltä koodeja vastaan. Koulun laitteet jakavat usein yhden osoitteen: huoneessa jo olevat jatkavat, ja laite, joka on jo istunut paikallaan, pääsee takaisin. Muut voivat liittyä noin minuutin kuluttua.",
+        "en": "Too many wrong room or transfer codes have come from one network address, so for a short while the server takes no codes from it. A school's devices often share one address: those already in the room go on, and a device that has sat at its seat before gets back in. The others can join in a minute or so.",
+        "ru": "С одного сетевого адреса пришло слишком много неверных кодов комнаты или переноса, поэтому сервер ненадолго перестал принимать с него коды. Устройства в школе часто выходят в сеть с одного адреса: те, кто уже в комнате, продолжают, а устройство, которое уже сидело на своём месте, вернётся. Остальные смогут войти примерно через минуту.",
+    },
     "freed-you": {
         "fi": "Isäntä vapautti paikkasi toiselle laitteelle.",
         "en": "The host has freed your seat for another device.",
@@ -449,6 +464,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The game is not over yet.",
         "ru": "Игра ещё не окончена.",
     },
+    "refuse:reasons-busy": {
+        "fi": "Bottien perusteluja lasketaan jo tälle huoneelle; tämän voi kysyä uudelleen hetken päästä.",
+        "en": "The bots' reasons are already being worked out for this room; this one can be asked again in a moment.",
+        "ru": "Объяснения ботов для этой комнаты уже вычисляются; это можно спросить снова чуть позже.",
+    },
     "refuse:too-many-rooms": {
         "fi": "Palvelimella on jo niin monta huonetta kuin se pystyy pitämään. Yritä myöhemmin uudelleen.",
         "en": "The server holds as many rooms as it can. Try again later.",
@@ -458,6 +478,11 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Huoneeseen on jo yhdistetty niin monta laitetta kuin se sallii.",
         "en": "The room already has as many devices connected as it allows.",
         "ru": "К комнате уже подключено столько устройств, сколько она допускает.",
+    },
+    "refuse:room-address-full": {
+        "fi": "Tästä verkko-osoitteesta on huoneessa jo niin monta laitetta kuin se sallii.",
+        "en": "As many devices from this network address are in the room as it allows.",
+        "ru": "С этого сетевого адреса в комнате уже столько устройств, сколько она допускает.",
     },
     "refuse:server-full": {
         "fi": "Palvelimeen on jo yhdistetty niin monta laitetta kuin se sallii. Yritä myöhemmin uudelleen.",
@@ -480,9 +505,14 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Соединение прислало слишком много сообщений, и сервер его закрыл; страница подключится снова сама.",
     },
     "refuse:too-many-tries": {
-        "fi": "Tästä laitteesta on tullut liian monta väärää koodia; palvelin ottaa siltä koodeja taas hetken kuluttua.",
-        "en": "Too many wrong codes have come from this device; the server takes codes from it again after a short wait.",
-        "ru": "С этого устройства пришло слишком много неверных кодов; сервер снова примет от него коды чуть позже.",
+        "fi": "Tästä verkko-osoitteesta on tullut liian monta väärää koodia; palvelin ottaa siitä koodeja taas hetken kuluttua.",
+        "en": "Too many wrong codes have come from this network address; the server takes codes from it again after a short wait.",
+        "ru": "С этого сетевого адреса пришло слишком много неверных кодов; сервер снова примет с него коды чуть позже.",
+    },
+    "refuse:wrong-codes": {
+        "fi": "Yhteys lähetti liian monta väärää koodia, joten palvelin sulki sen; sivu yhdistää uudelleen itse.",
+        "en": "The connection sent too many wrong codes, so the server closed it; the page connects again by itself.",
+        "ru": "Соединение прислало слишком много неверных кодов, и сервер его закрыл; страница подключится снова сама.",
     },
     "refuse:too-many-new-rooms": {
         "fi": "Tästä laitteesta on luotu lyhyessä ajassa monta huonetta; uuden voi luoda muutaman minuutin kuluttua.",

@@ -55,7 +55,6 @@ def twin_room(room: Room, game_codes: str, prepared: Prepared) -> Room:
         players=copy.deepcopy(room.players),
         events=room.events,
         changed_at=room.changed_at,
-        reclaim_misses=room.reclaim_misses,
     )
 
 
