@@ -7,6 +7,12 @@ functions run in the executor are plain module functions, so a process pool can 
 them; they ask the model (``Game.decision``), which is seeded, so the same position
 gives the same move wherever it is computed.
 
+The executor is never handed more jobs than it has workers: the others wait in a
+priority queue, the bots' moves first (the hub has at most one in flight per room, so
+the rooms take turns in the order they asked), then the hints, the reviews, and last
+the reasons ("why did the bot play that"), so that no one asking for reasons, however
+often, holds back a bot's turn in another room.
+
 A process pool's workers end with the server: ``close`` waits for them when the server
 stops, and each worker (``watch_parent``, the pool's initializer) ends itself when the
 server's process is gone, killed too, so that no bot worker is left running.
@@ -19,18 +25,34 @@ server's process is gone, killed too, so that no bot worker is left running.
 from __future__ import annotations
 
 import asyncio
+import enum
+import heapq
+import itertools
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Executor
 from multiprocessing.connection import wait
+from typing import TypeVar
 
 from ..cards import Seat
 from ..game import Game, ReviewItem, code_of
 from ..messages import LANGUAGES
 from ..web.table_view import hint_text, reason_text
 
-__all__ = ["BotRunner", "decide_code", "hint_texts", "reason_of", "reviews_of", "watch_parent"]
+T = TypeVar("T")
+
+__all__ = [
+    "BotRunner",
+    "Job",
+    "decide_code",
+    "hint_texts",
+    "reason_of",
+    "reason_texts",
+    "reviews_of",
+    "watch_parent",
+]
 
 
 def watch_parent() -> None:
@@ -59,6 +81,14 @@ def reason_of(game: Game, level: str, index: int, lang: str) -> str:
     return reason_text(seat, action, game.decision(level, index), lang)
 
 
+def reason_texts(game: Game, level: str, index: int) -> dict[str, str]:
+    """Why the bot of ``level`` took action number ``index`` of the deal in play, in every
+    language (the bot's decision worked out once for all three)."""
+    seat, action = game.position().deal.history[index]
+    decision = game.decision(level, index)
+    return {lang: reason_text(seat, action, decision, lang) for lang in LANGUAGES}
+
+
 def hint_texts(game: Game, level: int) -> dict[str, str]:
     """The hint of ``level`` (``Game.hint``) for the seat to act, in every language."""
     hint = game.hint(level)
@@ -70,31 +100,83 @@ def reviews_of(game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewIt
     return {seat: game.review(seat) for seat in seats}
 
 
-class BotRunner:
-    """Runs the bots' decisions in an executor (``None``: the event loop's default pool)."""
+class Job(enum.IntEnum):
+    """What a job of the bots is, in the order the queue serves them."""
 
-    def __init__(self, executor: Executor | None = None) -> None:
+    MOVE = 0
+    HINT = 1
+    REVIEW = 2
+    REASON = 3
+
+
+class BotRunner:
+    """Runs the bots' work in an executor (``None``: the event loop's default pool), at most
+    ``workers`` jobs at once (default: the executor's own number of workers), the rest
+    waiting in the priority queue of the module docstring."""
+
+    def __init__(self, executor: Executor | None = None, workers: int | None = None) -> None:
         self.executor = executor
+        # ThreadPoolExecutor and ProcessPoolExecutor both keep their size in _max_workers.
+        self.workers = max(1, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
+        self.busy = 0
+        """The jobs handed to the executor and not yet done."""
+        self.waiting: list[tuple[Job, int, asyncio.Future[None]]] = []
+        self.order = itertools.count()
+        self.served: list[Job] = []
+        """The kinds of the jobs in the order they were handed to the executor (the latest
+        ``workers * 64``: a test reads it)."""
 
     async def decide(self, game: Game, level: str) -> str:
         """The action code the bot chooses (computed off the event loop)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, decide_code, game, level)
+        return await self._run(Job.MOVE, decide_code, game, level)
 
     async def reason(self, game: Game, level: str, index: int, lang: str) -> str:
-        """A bot's reason for an action of the deal (computed off the event loop)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, reason_of, game, level, index, lang)
+        """A bot's reason for an action of the deal, in one language (off the event loop)."""
+        return (await self.reasons(game, level, index)).get(lang, "")
+
+    async def reasons(self, game: Game, level: str, index: int) -> dict[str, str]:
+        """A bot's reason for an action of the deal, in every language (off the event loop)."""
+        return await self._run(Job.REASON, reason_texts, game, level, index)
 
     async def hint(self, game: Game, level: int) -> dict[str, str]:
         """The hint for the seat to act, in every language (computed off the event loop)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, hint_texts, game, level)
+        return await self._run(Job.HINT, hint_texts, game, level)
 
     async def review(self, game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
         """The review of each of ``seats`` in the finished deal (computed off the event loop)."""
+        return await self._run(Job.REVIEW, reviews_of, game, seats)
+
+    async def _run(self, kind: Job, fn: Callable[..., T], *args: object) -> T:
+        """Run ``fn(*args)`` in the executor once a worker is free and no job before it in the
+        queue waits."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, reviews_of, game, seats)
+        if self.busy >= self.workers or self.waiting:
+            gate: asyncio.Future[None] = loop.create_future()
+            heapq.heappush(self.waiting, (kind, next(self.order), gate))
+            try:
+                await gate  # given a worker: counted busy by _hand_on
+            except asyncio.CancelledError:
+                if gate.done() and not gate.cancelled():
+                    self._done()  # the worker it was given goes to the next job
+                raise
+        else:
+            self.busy += 1
+        self.served.append(kind)
+        del self.served[: -self.workers * 64]
+        try:
+            return await loop.run_in_executor(self.executor, fn, *args)
+        finally:
+            self._done()
+
+    def _done(self) -> None:
+        """A job has ended: its worker goes to the first job waiting."""
+        self.busy -= 1
+        while self.waiting and self.busy < self.workers:
+            _, _, gate = heapq.heappop(self.waiting)
+            if gate.cancelled():
+                continue
+            self.busy += 1
+            gate.set_result(None)
 
     def close(self) -> None:
         """Stop the executor (when this runner was handed one): the decisions not yet begun are

@@ -133,6 +133,10 @@ class Hub:
         """When the last device left each room (a room at rest counts from it, or from its
         last action)."""
         self.codes = KnownCodes(self)
+        self.reasons: dict[str, dict[Any, dict[int, dict[str, str]]]] = {}
+        """Each room's bots' reasons worked out, by deal and action, in every language."""
+        self.asking: dict[str, dict[Any, asyncio.Future[dict[str, str]]]] = {}
+        """Each room's reasons being worked out."""
         self.unheard: dict[Connection, float] = {}
         """The sockets that have not said ``hello`` yet, and when each opened."""
         self.opened = 0
@@ -186,7 +190,7 @@ class Hub:
                 due.append(since + self.limits.room_rest_s)
                 continue
             del self.rooms[code]
-            for kept in (self.locks, self.stood_in, self.visited):
+            for kept in (self.locks, self.stood_in, self.visited, self.reasons):
                 kept.pop(code, None)
         return min(due) if due else None
 
@@ -634,6 +638,11 @@ class Hub:
         return say
 
     async def _why(self, conn: Connection, room: Room, index: int) -> None:
+        """A bot's reason for its card, for a seat or the host (``Limits.room_reasons`` asked at
+        once per room): worked out once per deal and action in every language, behind the
+        bots' moves (``bots``), and kept until the deal after next."""
+        if conn.viewer.role != "seat" and not conn.viewer.host:
+            raise Refused("not-seated")
         deal = room.live.deal
         if not deal.is_over() or index >= len(deal.history):
             raise Refused("deal-not-over")
@@ -642,10 +651,31 @@ class Hub:
         if level is None or not isinstance(action, Play):
             raise Refused("bad-message")
         game = room.live.game
-        text = await self.bots.reason(game, level, index, conn.viewer.lang)
+        key = (game.seed, len(game.done), len(game.prepared), game.actions)
+        kept = self.reasons.setdefault(room.code, {})
+        texts = kept.get(key, {}).get(index)
+        if texts is None:
+            asked = self.asking.setdefault(room.code, {})
+            job = asked.get((key, index))
+            if job is None:
+                if len(asked) >= self.limits.room_reasons:
+                    raise Refused("reasons-busy")
+                job = asked[(key, index)] = asyncio.ensure_future(self.bots.reasons(game, level, index))
+                job.add_done_callback(lambda _: self._asked(room.code, key, index))
+            texts = await asyncio.shield(job)
+            for old in [k for k in kept if k != key and (k[0] != key[0] or k[1] < key[1] - 1)]:
+                del kept[old]  # another game's, or two deals back: the deal after next has begun
+            kept.setdefault(key, {})[index] = texts
         if room.live.game is game:
+            text = texts.get(conn.viewer.lang, texts.get("en", ""))
             conn.viewer.ui.why, conn.viewer.ui.why_text = index, text
             await self._show(conn, text)
+
+    def _asked(self, code: str, key: Any, index: int) -> None:
+        asked = self.asking.get(code, {})
+        asked.pop((key, index), None)
+        if not asked:
+            self.asking.pop(code, None)
 
     # ------------------------------------------------------------------ commit and tell
 

@@ -421,7 +421,10 @@ def _so_far(seen: SeatView, lang: str) -> str:
 
 
 def _bot_reasons(room: Room, viewer: Viewer) -> str:
-    """After the deal: a "Why?" button for each bot's card, and the reason asked for."""
+    """After the deal: a "Why?" button for each bot's card, and the reason asked for (for the
+    seats and the host: a reason is worth a bot's think)."""
+    if viewer.role != "seat" and not viewer.host:
+        return ""
     lang = viewer.lang
     deal = room.live.deal
     items = []

@@ -1,0 +1,106 @@
+"""The bots' queue (``rooms.bots``): the executor is handed no more jobs than it has workers,
+the bots' moves before hints, reviews and reasons; a reason ("why did the bot play that") is
+for a seat or the host, worked out once per deal and action in every language and kept."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from dataclasses import replace
+from typing import Any
+
+from marjapussi.actions import Play
+from marjapussi.rooms.bots import BotRunner, decide_code, reason_texts
+from marjapussi.rooms.clock import ManualClock
+
+from .kit import FAST, Device, InlineExecutor, create, move, new_hub, run
+
+JOB_MS = 0.044
+"""What a job costs on the test clock (an expert bot's reason took 44 ms of CPU)."""
+
+
+class HeldExecutor(Executor):
+    """Holds every job until the test lets the oldest one run."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]] = []
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.jobs.append((fn, args, future))
+        return future
+
+    def run_oldest(self) -> Callable[..., Any]:
+        fn, args, future = self.jobs.pop(0)
+        future.set_result(fn(*args))
+        return fn
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Let the event loop run until ``condition`` holds (no time passes)."""
+    for _ in range(10_000):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("the condition never held")
+
+
+def test_a_flood_of_reasons_does_not_hold_back_another_rooms_bot() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock, limits=replace(FAST, room_reasons=100))
+        asker, player, visitor = Device(hub, "ru"), Device(hub), Device(hub)
+        for device in (asker, player, visitor):
+            await device.open()
+        rng = random.Random(3)
+        hub.bots = BotRunner(InlineExecutor(), workers=1)
+        # Room A: its deal played to the end, the asker at south.
+        first = await create(asker, "guild", "S", N="club", E="random", W="random")
+        a = hub.rooms[first]
+        await hub.settle()
+        while not a.live.deal.is_over():
+            await move(asker, a, rng)
+            await hub.settle()
+        await visitor.hello(first)
+        # Room B: a person's turn, a bot to act right after.
+        second = await create(player, "guild", "S", N="random", E="random", W="random")
+        b = hub.rooms[second]
+        await hub.settle()
+        held = HeldExecutor()
+        hub.bots = BotRunner(held, workers=1)
+        history = a.live.deal.history
+        bots = [i for i, (s, act) in enumerate(history) if a.settings.level_of(s) and isinstance(act, Play)]
+        asked = [asyncio.ensure_future(asker.say({"type": "why", "i": i})) for i in bots[:20]]
+        await until(lambda: len(held.jobs) == 1 and len(hub.bots.waiting) == 19)
+        # A visitor asks for none: a reason is worth a bot's think.
+        await visitor.say({"type": "why", "i": bots[0]})
+        assert visitor.last["announce"] == "That needs a seat at the table."
+        before = len(b.live.deal.history)
+        await move(player, b, rng)
+        assert b.live.deal.to_act != b.live.deal.history[-1][0]
+        due = clock.now()
+        await hub.run_due()  # the bot of room B starts to think: it waits behind the reason under way
+        await until(lambda: len(hub.bots.waiting) == 20)
+        ran = []
+        while len(b.live.deal.history) == before + 1:
+            clock.advance(JOB_MS)
+            ran.append(held.run_oldest())
+            await until(lambda: bool(held.jobs) or len(b.live.deal.history) > before + 1)
+        assert ran == [reason_texts, decide_code]
+        assert clock.now() - due <= 2 * JOB_MS + 1e-9  # the reason under way, then the bot's move
+        # The reasons come after, each once, in every language; asked again, none is worked out.
+        while not all(job.done() for job in asked):
+            await until(lambda: bool(held.jobs) or all(job.done() for job in asked))
+            if held.jobs:
+                ran.append(held.run_oldest())
+        await asyncio.gather(*asked)
+        assert ran.count(reason_texts) == 20
+        assert asker.last["ok"] and "mp-play-reason" in asker.html and asker.last["announce"]
+        await asker.say({"type": "why", "i": bots[0]})
+        await asker.say({"type": "lang", "lang": "fi"})
+        await asker.say({"type": "why", "i": bots[0]})
+        assert not held.jobs and asker.last["ok"] and asker.last["announce"]
+
+    run(main())
