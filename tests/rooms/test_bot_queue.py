@@ -12,8 +12,10 @@ from dataclasses import replace
 from typing import Any
 
 from marjapussi.actions import Play
+from marjapussi.cards import Seat
 from marjapussi.rooms.bots import BotRunner, decide_code, reason_texts
 from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.limits import LIMITS
 
 from .kit import FAST, Device, InlineExecutor, create, move, new_hub, run
 
@@ -102,5 +104,53 @@ def test_a_flood_of_reasons_does_not_hold_back_another_rooms_bot() -> None:
         await asker.say({"type": "lang", "lang": "fi"})
         await asker.say({"type": "why", "i": bots[0]})
         assert not held.jobs and asker.last["ok"] and asker.last["announce"]
+
+    run(main())
+
+
+def test_reasons_are_kept_until_the_deal_after_next_and_a_room_asks_few_at_once() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        asker = Device(hub)
+        await asker.open()
+        rng = random.Random(5)
+        code = await create(asker, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        kept: list[int] = []
+        for deal in range(3):
+            await hub.settle()
+            while not room.live.deal.is_over():
+                await move(asker, room, rng)
+                await hub.settle()
+            history = room.live.deal.history
+            first = next(i for i, (s, act) in enumerate(history) if s != Seat.S and isinstance(act, Play))
+            await asker.say({"type": "why", "i": first})
+            assert asker.last["ok"] and asker.last["announce"], deal
+            kept.append(len(hub.reasons[code]))
+            await asker.say({"type": "next"})
+        assert kept == [1, 2, 2]  # the first deal's reasons go once the third is over
+        # However many reasons a room asks for at once, it waits for few of them.
+        assert LIMITS.room_reasons == 4
+        await hub.settle()
+        while not room.live.deal.is_over():
+            await move(asker, room, rng)
+            await hub.settle()
+        held = HeldExecutor()
+        hub.bots = BotRunner(held, workers=1)
+        history = room.live.deal.history
+        bots = [i for i, (s, act) in enumerate(history) if s != Seat.S and isinstance(act, Play)]
+        asked = [asyncio.ensure_future(asker.say({"type": "why", "i": i})) for i in bots[:4]]
+        await until(lambda: len(held.jobs) == 1 and len(hub.bots.waiting) == 3)
+        await asker.say({"type": "why", "i": bots[4]})
+        assert asker.last["announce"].startswith("The bots' reasons are already being worked out")
+        while not all(job.done() for job in asked):
+            await until(lambda: bool(held.jobs) or all(job.done() for job in asked))
+            if held.jobs:
+                held.run_oldest()
+        again = asyncio.ensure_future(asker.say({"type": "why", "i": bots[4]}))
+        await until(lambda: bool(held.jobs))
+        held.run_oldest()
+        await again
+        assert asker.last["ok"] and "mp-play-reason" in asker.html
 
     run(main())
