@@ -789,7 +789,7 @@ class Hub:
         keeps the key, so a reload takes the seat back (none hands it round in a loop)."""
         lang = conn.viewer.lang
         if host:
-            conn.viewer.host = False
+            conn.viewer.host = conn.viewer.every_hand = False
         else:
             await self._detach(conn, room)
         conn.keyed = conn.viewer.host or conn.viewer.role == "seat"
