@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import multiprocessing
 import os
+import resource
 import socket
 import sys
 from collections.abc import Callable
@@ -25,10 +26,11 @@ import segno
 import uvicorn
 
 from .bots import watch_parent
+from .heads import HeadGuard, head_timeout_protocol
 from .limits import LIMITS
 from .server import TableConfig, create_app
 
-__all__ = ["lan_address", "main"]
+__all__ = ["lan_address", "main", "raise_open_files", "table_server"]
 
 
 def default_db() -> Path:
@@ -51,6 +53,46 @@ def lan_address() -> str:
     finally:
         probe.close()
     return address
+
+
+def raise_open_files() -> int:
+    """Raise this process's limit of open files to its hard limit (a desktop's default of 1,024
+    holds only a few hundred connections); return the limit now in force."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        except (ValueError, OSError):  # an unlimited hard limit the kernel caps lower: keep the soft one
+            return soft
+        return hard
+    return soft
+
+
+def table_server(
+    config: TableConfig,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    fd: int | None = None,
+    heartbeat: bool = True,
+    guard: HeadGuard | None = None,
+) -> uvicorn.Server:
+    """The server the command line runs (and ``scripts/bench_table.py`` too): the application,
+    uvicorn with a deadline on every request head (``heads``), the WebSocket's own ping on
+    unless ``heartbeat`` is off. Raises the open-file limit first (``raise_open_files``)."""
+    raise_open_files()
+    return uvicorn.Server(
+        uvicorn.Config(
+            create_app(config),
+            host=host,
+            port=port,
+            fd=fd,
+            http=head_timeout_protocol(guard),
+            log_level="warning",
+            ws_ping_interval=20.0 if heartbeat else None,
+            ws_ping_timeout=20.0 if heartbeat else None,
+            ws_max_size=config.limits.frame_bytes,
+        )
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -105,21 +147,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         limits=limits,
         executor=executor,
     )
-    app = create_app(config)
+    server = table_server(config, host=host, port=args.port, fd=args.fd)
     address = public_url or f"http://{host}:{args.port}"
     where = f"{address}/table/room/" if args.site is not None else f"{address}/"
-    server = uvicorn.Server(
-        uvicorn.Config(
-            app,
-            host=host,
-            port=args.port,
-            fd=args.fd,
-            log_level="warning",
-            ws_ping_interval=20.0,
-            ws_ping_timeout=20.0,
-            ws_max_size=limits.frame_bytes,
-        )
-    )
 
     def ready() -> None:
         print(f"table: the table is at {where} (Ctrl-C to stop)", file=out)
