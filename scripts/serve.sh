@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Set everything up, build the site and serve it with the shared table's rooms from one
-# process (python -m marjapussi table --site) at http://127.0.0.1:${PORT:-8000}/.
+# Set everything up, build the site (only when its inputs changed since the last build) and
+# serve it with the shared table's rooms from one process (python -m marjapussi table --site)
+# at http://127.0.0.1:${PORT:-8000}/.
 #
 #   ./scripts/serve.sh          the built site and the rooms, on this machine only
 #   ./scripts/serve.sh --lan    the same on this machine's local network address, printed
@@ -49,6 +50,10 @@ if [ "$dev" = 1 ]; then
     exit $?
 fi
 
-echo "serve: building the site into site/"
-"$PY" -m mkdocs build --clean --strict --site-dir site
+# The site is built only when its inputs changed since the last build (scripts/site_build.py
+# keeps their hash in build/site.sha256); a failed build keeps the last site.
+if ! "$PY" scripts/site_build.py --site site; then
+    if [ ! -f site/index.html ]; then exit 1; fi
+    echo "serve: serving the last site built instead" >&2
+fi
 exec "$PY" -m marjapussi table --site site --port "$PORT" "${lan[@]}" "${db[@]}"
