@@ -3,14 +3,17 @@
 ``--site DIR`` serves a built site (``mkdocs build``) with the rooms; without it the server
 serves a self-contained table page at ``/``. ``--lan`` binds the machine's address on its
 local network, so that phones on the same Wi-Fi can join, and prints that address with
-a QR code in the terminal. The events go to ``--db`` (SQLite); a server started again on
-the same file resumes every room where it was.
+a QR code in the terminal: ``--host``, else the address the default route leaves by, else
+the only non-loopback IPv4 address of an interface that is up (``psutil``); with several
+and no default route it lists them and exits with status 2. The events go to ``--db``
+(SQLite); a server started again on the same file resumes every room where it was.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import multiprocessing
 import os
 import resource
@@ -18,10 +21,11 @@ import socket
 import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
+import psutil  # type: ignore[import-untyped]
 import segno
 import uvicorn
 
@@ -30,7 +34,16 @@ from .heads import HeadGuard, head_timeout_protocol
 from .limits import LIMITS
 from .server import TableConfig, create_app
 
-__all__ = ["lan_address", "main", "raise_open_files", "table_server"]
+__all__ = [
+    "Interface",
+    "NoLanAddress",
+    "interfaces",
+    "lan_address",
+    "main",
+    "pick_lan_address",
+    "raise_open_files",
+    "table_server",
+]
 
 
 def default_db() -> Path:
@@ -39,8 +52,32 @@ def default_db() -> Path:
     return Path(base) / "marjapussi" / "rooms.sqlite3"
 
 
-def lan_address() -> str:
-    """This machine's address on its local network (the one its default route leaves by).
+@dataclass(frozen=True)
+class Interface:
+    """One IPv4 address of one network interface of this machine."""
+
+    name: str
+    address: str
+    up: bool
+
+
+class NoLanAddress(ValueError):
+    """No one address phones could reach this machine by: the message lists the candidates."""
+
+
+def interfaces() -> list[Interface]:
+    """Every IPv4 address of every network interface (``psutil``), loopback too."""
+    stats = psutil.net_if_stats()
+    return [
+        Interface(name, found.address, name in stats and bool(stats[name].isup))
+        for name, addresses in sorted(psutil.net_if_addrs().items())
+        for found in addresses
+        if found.family == socket.AF_INET
+    ]
+
+
+def default_route_address() -> str | None:
+    """The address the default route leaves by, or ``None`` without a default route.
 
     Nothing is sent: connecting a UDP socket only picks the interface.
     """
@@ -48,11 +85,68 @@ def lan_address() -> str:
     try:
         probe.connect(("10.255.255.255", 1))
         address: str = probe.getsockname()[0]
-    except OSError:
-        address = "127.0.0.1"
+    except OSError:  # no route at all (a laptop running its own hotspot, say)
+        return None
     finally:
         probe.close()
-    return address
+    return None if _unusable(address) else address
+
+
+def _unusable(address: str) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return True
+    return ip.is_loopback or ip.is_unspecified
+
+
+def pick_lan_address(host: str | None, route: str | None, found: list[Interface]) -> str:
+    """The address phones are to open: ``host`` if given, else the default route's, else the only
+    non-loopback IPv4 address of an interface that is up; never a loopback address.
+
+    >>> wifi = Interface("wlan0", "10.42.0.1", True)
+    >>> pick_lan_address(None, None, [Interface("lo", "127.0.0.1", True), wifi])
+    '10.42.0.1'
+    >>> pick_lan_address("192.168.1.20", "10.0.0.5", [wifi])
+    '192.168.1.20'
+    """
+    if host:
+        if _unusable(host):
+            raise NoLanAddress(
+                f"table: --lan with --host {host}: phones cannot reach that address, which only"
+                " this machine itself answers; give an address of one of its networks" + _listing(found)
+            )
+        return host
+    if route is not None and not _unusable(route):
+        return route
+    usable = [item for item in found if item.up and not _unusable(item.address)]
+    if len({item.address for item in usable}) == 1:
+        return usable[0].address
+    if not usable:
+        raise NoLanAddress(
+            "table: --lan: this machine has no network address phones could reach"
+            " (no interface is up except its own loopback): join a Wi-Fi network or start a hotspot,"
+            " then try again" + _listing(found)
+        )
+    raise NoLanAddress(
+        "table: --lan: this machine has several network addresses and no default route;"
+        " choose the one the phones' network reaches with --host ADDRESS" + _listing(found)
+    )
+
+
+def _listing(found: list[Interface]) -> str:
+    rows = [
+        f"\n  {item.name:<12} {item.address:<15}{'' if item.up else '  (down)'}"
+        for item in found
+        if not _unusable(item.address)
+    ]
+    return ":" + "".join(rows) if rows else ""
+
+
+def lan_address(host: str | None = None) -> str:
+    """This machine's address on its local network (``pick_lan_address`` of what it has);
+    raises ``NoLanAddress`` with the candidates listed when there is no single one."""
+    return pick_lan_address(host, default_route_address(), interfaces())
 
 
 def raise_open_files() -> int:
@@ -100,12 +194,17 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m marjapussi table",
         description="Run the teaching table's room server (people and bots at one table, each on a device).",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument(
+        "--host",
+        default=None,
+        help="the address to listen on (default 127.0.0.1; with --lan, the network address to print)",
+    )
     parser.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     parser.add_argument(
         "--lan",
         action="store_true",
-        help="listen on this machine's local network address and print it as a QR code",
+        help="listen on this machine's local network address (--host, else the default route's,"
+        " else the only one) and print it as a QR code",
     )
     parser.add_argument(
         "--site", type=Path, help="a built site to serve with the rooms (mkdocs build's folder)"
@@ -129,10 +228,14 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     if args.site is not None and not (args.site / "index.html").is_file():
         print(f"table: {args.site} holds no built site (index.html): run mkdocs build first", file=sys.stderr)
         return 2
-    host = args.host
+    host = args.host or "127.0.0.1"
     public_url = args.public_url
     if args.lan:
-        host = lan_address()
+        try:
+            host = lan_address(args.host)
+        except NoLanAddress as err:
+            print(err, file=sys.stderr)
+            return 2
         public_url = public_url or f"http://{host}:{args.port}"
     limits = replace(LIMITS, bot_pace_s=max(0.0, args.bot_pace))
     executor = ProcessPoolExecutor(
