@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 LINK = re.compile(r'<link rel="stylesheet" href="[^"]*?([^"/]+\.css)(?:\?[^"]*)?">')
+THEME_SCRIPT = re.compile(r'<script\b[^>]*\bsrc="[^"]*(?:bundle\.[0-9a-f]+\.min\.js|/site\.js)"[^>]*>')
 
 
 def test_a_page_links_the_apis_and_the_notebooks_styles_only_when_it_uses_them(
@@ -38,3 +39,17 @@ def test_every_page_holds_the_search_back_before_the_themes_script(
         later = html.find("<script data-mp-search-later>")
         assert 0 < later < html.find("</head>") < html.find("javascripts/bundle."), path
         assert html.count("data-mp-search-later") == 1, path
+
+
+def test_the_themes_scripts_are_deferred_and_the_offline_notices_style_inlined(
+    site_files: tuple[dict[str, str], set[str]],
+) -> None:
+    pages, _ = site_files
+    themed = {path: html for path, html in pages.items() if "javascripts/bundle." in html}
+    inlined = 0
+    for path, html in themed.items():
+        scripts = THEME_SCRIPT.findall(html)
+        assert len(scripts) == 2 and all(" defer " in script for script in scripts), (path, scripts)
+        assert "offline.css" not in " ".join(LINK.findall(html)), path
+        inlined += '<style data-mp-inlined="assets/offline.css">' in html
+    assert inlined == len(themed) - 1, (inlined, len(themed))  # all but 404.html
