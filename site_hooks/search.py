@@ -20,6 +20,9 @@ whatever its language, loads it from the site root (``base`` in the page's
   "trump" (issue 23). The reference stays findable: its names are still in the titles,
   and a name only it holds finds it first.
 
+Every page holds Material's search back until the reader reaches for it (``search_later.js``,
+inlined at the start of its ``<head>``): its index is not fetched at page load.
+
 Material's search sends the box's text to its worker on ``keyup`` only;
 ``docs/assets/site.js`` (loaded by ``site_hooks/languages.py``) answers every ``input``
 with a ``keyup``, so text that arrives without a key (an input method, a phone keyboard,
@@ -44,6 +47,9 @@ except ImportError:  # loaded by MkDocs as a plain file
     from languages import developer_pages, page_address  # type: ignore[no-redef]
 
 INDEX = "search/search_index.json"
+LATER = Path(__file__).with_name("search_later.js")
+"""Holds Material's search back until the reader reaches for it (inlined in every page)."""
+_HEAD = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
 _BASE = re.compile(r'(<script id="__config" type="application/json">\{.*?"base": ")([^"]*)(")',
                    re.DOTALL)
 
@@ -125,7 +131,30 @@ def split_index(index: dict[str, Any], languages: list[str],
     return parts
 
 
+def search_later(html: str, source: str) -> str:
+    r"""Inline ``source`` (``search_later.js``, its comment lines left out) at the start of the
+    page's ``<head>``, before any script of the theme.
+
+    >>> print(search_later('<head><meta charset="utf-8"><link></head>', "// why\nvar a = 1;"))
+    <head><meta charset="utf-8"><script data-mp-search-later>var a = 1;</script><link></head>
+    """
+    code = "\n".join(line for line in source.splitlines()
+                     if line.strip() and not line.strip().startswith("//"))
+    head = _HEAD.search(html)
+    if head is None or "</script" in code.lower():
+        raise PluginError("search hook: a page without <head>, or a script that cannot be inlined")
+    return html[:head.end()] + f"<script data-mp-search-later>{code}</script>" + html[head.end():]
+
+
+def on_post_template(output_content: str, template_name: str, config: Any) -> str:
+    """The theme's own pages (``404.html``) hold the search back too."""
+    if template_name == "404.html":
+        return search_later(output_content, LATER.read_text(encoding="utf-8"))
+    return output_content
+
+
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
+    output = search_later(output, LATER.read_text(encoding="utf-8"))
     lang = page_language(page)
     if lang == DEFAULT_LANGUAGE:
         return output

@@ -20,7 +20,8 @@
 // - <html data-mp-offline> tells the tests how far it is: "installing", "language" (the
 //   page's language, and on a page with live widgets the rules engine, work offline) or
 //   "all" (the whole site); performance.mark("mp-offline-language") marks the moment the
-//   page's language is kept (early.js then starts the search, whose index is kept now).
+//   page's language is kept (search_later.js then starts the search, whose index is kept
+//   now).
 // Plain ES5 on purpose, like the rest of the site's own scripts.
 (function () {
   "use strict";
@@ -165,9 +166,9 @@
       performance.getEntriesByType("resource").forEach(function (entry) { found.push(entry.name); });
     }
     (window.mpEngineFiles || []).forEach(function (address) { found.push(address); });
-    // Material's search starts at once on a page without widgets (early.js holds it back
-    // on the others until the reader reaches for it).
-    if (!widgetPage || window.mpSearchStarted) found.push(searchIndex());
+    // Material's search index is fetched only once the search has started
+    // (site_hooks/search_later.js holds it back until the reader reaches for it).
+    if (window.mpSearchStarted) found.push(searchIndex());
     return found.filter(Boolean);
   }
 

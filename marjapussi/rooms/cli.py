@@ -3,35 +3,53 @@
 ``--site DIR`` serves a built site (``mkdocs build``) with the rooms; without it the server
 serves a self-contained table page at ``/``. ``--lan`` binds the machine's address on its
 local network, so that phones on the same Wi-Fi can join, and prints that address with
-a QR code in the terminal. The events go to ``--db`` (SQLite); a server started again on
-the same file resumes every room where it was. ``--synchronous full`` has the store sync
-every event to the disk, so that a power cut loses none (the default loses none when the
-server is killed, but may lose the last ones in a power cut: ``store``).
+a QR code in the terminal: ``--host``, else the address the default route leaves by, else
+the only non-loopback IPv4 address of an interface that is up (``psutil``); with several
+and no default route it lists them and exits with status 2. The events go to ``--db``
+(SQLite); a server started again on the same file resumes every room where it was.
+``--synchronous full`` has the store sync every event to the disk, so that a power cut loses
+none (the default loses none when the server is killed, but may lose the last ones in a power
+cut: ``store``).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import multiprocessing
 import os
+import resource
 import socket
 import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
+import psutil  # type: ignore[import-untyped]
 import segno
 import uvicorn
 
 from .bots import watch_parent
+from .heads import HeadGuard, head_timeout_protocol
 from .limits import LIMITS
 from .server import TableConfig, create_app
 from .store import SYNCHRONOUS
 
-__all__ = ["lan_address", "main", "parse_args", "table_config"]
+__all__ = [
+    "Interface",
+    "NoLanAddress",
+    "interfaces",
+    "lan_address",
+    "main",
+    "parse_args",
+    "pick_lan_address",
+    "raise_open_files",
+    "table_config",
+    "table_server",
+]
 
 
 def default_db() -> Path:
@@ -40,8 +58,32 @@ def default_db() -> Path:
     return Path(base) / "marjapussi" / "rooms.sqlite3"
 
 
-def lan_address() -> str:
-    """This machine's address on its local network (the one its default route leaves by).
+@dataclass(frozen=True)
+class Interface:
+    """One IPv4 address of one network interface of this machine."""
+
+    name: str
+    address: str
+    up: bool
+
+
+class NoLanAddress(ValueError):
+    """No one address phones could reach this machine by: the message lists the candidates."""
+
+
+def interfaces() -> list[Interface]:
+    """Every IPv4 address of every network interface (``psutil``), loopback too."""
+    stats = psutil.net_if_stats()
+    return [
+        Interface(name, found.address, name in stats and bool(stats[name].isup))
+        for name, addresses in sorted(psutil.net_if_addrs().items())
+        for found in addresses
+        if found.family == socket.AF_INET
+    ]
+
+
+def default_route_address() -> str | None:
+    """The address the default route leaves by, or ``None`` without a default route.
 
     Nothing is sent: connecting a UDP socket only picks the interface.
     """
@@ -49,11 +91,108 @@ def lan_address() -> str:
     try:
         probe.connect(("10.255.255.255", 1))
         address: str = probe.getsockname()[0]
-    except OSError:
-        address = "127.0.0.1"
+    except OSError:  # no route at all (a laptop running its own hotspot, say)
+        return None
     finally:
         probe.close()
-    return address
+    return None if _unusable(address) else address
+
+
+def _unusable(address: str) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return True
+    return ip.is_loopback or ip.is_unspecified
+
+
+def pick_lan_address(host: str | None, route: str | None, found: list[Interface]) -> str:
+    """The address phones are to open: ``host`` if given, else the default route's, else the only
+    non-loopback IPv4 address of an interface that is up; never a loopback address.
+
+    >>> wifi = Interface("wlan0", "10.42.0.1", True)
+    >>> pick_lan_address(None, None, [Interface("lo", "127.0.0.1", True), wifi])
+    '10.42.0.1'
+    >>> pick_lan_address("192.168.1.20", "10.0.0.5", [wifi])
+    '192.168.1.20'
+    """
+    if host:
+        if _unusable(host):
+            raise NoLanAddress(
+                f"table: --lan with --host {host}: phones cannot reach that address, which only"
+                " this machine itself answers; give an address of one of its networks" + _listing(found)
+            )
+        return host
+    if route is not None and not _unusable(route):
+        return route
+    usable = [item for item in found if item.up and not _unusable(item.address)]
+    if len({item.address for item in usable}) == 1:
+        return usable[0].address
+    if not usable:
+        raise NoLanAddress(
+            "table: --lan: this machine has no network address phones could reach"
+            " (no interface is up except its own loopback): join a Wi-Fi network or start a hotspot,"
+            " then try again" + _listing(found)
+        )
+    raise NoLanAddress(
+        "table: --lan: this machine has several network addresses and no default route;"
+        " choose the one the phones' network reaches with --host ADDRESS" + _listing(found)
+    )
+
+
+def _listing(found: list[Interface]) -> str:
+    rows = [
+        f"\n  {item.name:<12} {item.address:<15}{'' if item.up else '  (down)'}"
+        for item in found
+        if not _unusable(item.address)
+    ]
+    return ":" + "".join(rows) if rows else ""
+
+
+def lan_address(host: str | None = None) -> str:
+    """This machine's address on its local network (``pick_lan_address`` of what it has);
+    raises ``NoLanAddress`` with the candidates listed when there is no single one."""
+    return pick_lan_address(host, default_route_address(), interfaces())
+
+
+def raise_open_files() -> int:
+    """Raise this process's limit of open files to its hard limit (a desktop's default of 1,024
+    holds only a few hundred connections); return the limit now in force."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        except (ValueError, OSError):  # an unlimited hard limit the kernel caps lower: keep the soft one
+            return soft
+        return hard
+    return soft
+
+
+def table_server(
+    config: TableConfig,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    fd: int | None = None,
+    heartbeat: bool = True,
+    guard: HeadGuard | None = None,
+) -> uvicorn.Server:
+    """The server the command line runs (and ``scripts/bench_table.py`` too): the application,
+    uvicorn with a deadline on every request head (``heads``), the WebSocket's own ping on
+    unless ``heartbeat`` is off. Raises the open-file limit first (``raise_open_files``)."""
+    raise_open_files()
+    return uvicorn.Server(
+        uvicorn.Config(
+            create_app(config),
+            host=host,
+            port=port,
+            fd=fd,
+            http=head_timeout_protocol(guard),
+            log_level="warning",
+            ws_ping_interval=20.0 if heartbeat else None,
+            ws_ping_timeout=20.0 if heartbeat else None,
+            ws_max_size=config.limits.frame_bytes,
+        )
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -61,12 +200,17 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m marjapussi table",
         description="Run the teaching table's room server (people and bots at one table, each on a device).",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument(
+        "--host",
+        default=None,
+        help="the address to listen on (default 127.0.0.1; with --lan, the network address to print)",
+    )
     parser.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     parser.add_argument(
         "--lan",
         action="store_true",
-        help="listen on this machine's local network address and print it as a QR code",
+        help="listen on this machine's local network address (--host, else the default route's,"
+        " else the only one) and print it as a QR code",
     )
     parser.add_argument(
         "--site", type=Path, help="a built site to serve with the rooms (mkdocs build's folder)"
@@ -95,15 +239,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return _parser().parse_args(argv)
 
 
-def table_config(args: argparse.Namespace, executor: Executor | None) -> TableConfig:
-    """The server's configuration from the command line's arguments."""
-    public_url = args.public_url
-    if args.lan:
-        public_url = public_url or f"http://{lan_address()}:{args.port}"
+def table_config(args: argparse.Namespace, executor: Executor | None, public_url: str = "") -> TableConfig:
+    """The server's configuration from the command line's arguments (``public_url``: the
+    address the rooms' links use when the command line names none)."""
     return TableConfig(
         db=args.db or default_db(),
         site=args.site,
-        public_url=public_url,
+        public_url=args.public_url or public_url,
         limits=replace(LIMITS, bot_pace_s=max(0.0, args.bot_pace)),
         executor=executor,
         synchronous=args.synchronous.upper(),
@@ -117,29 +259,24 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     if args.site is not None and not (args.site / "index.html").is_file():
         print(f"table: {args.site} holds no built site (index.html): run mkdocs build first", file=sys.stderr)
         return 2
-    host = lan_address() if args.lan else args.host
+    host = args.host or "127.0.0.1"
+    lan_url = ""
+    if args.lan:
+        try:
+            host = lan_address(args.host)
+        except NoLanAddress as err:
+            print(err, file=sys.stderr)
+            return 2
+        lan_url = f"http://{host}:{args.port}"
     executor = ProcessPoolExecutor(
         max_workers=max(1, args.bot_workers),
         mp_context=multiprocessing.get_context("spawn"),
         initializer=watch_parent,
     )
-    config = table_config(args, executor)
-    limits = config.limits
-    app = create_app(config)
+    config = table_config(args, executor, lan_url)
+    server = table_server(config, host=host, port=args.port, fd=args.fd)
     address = config.public_url or f"http://{host}:{args.port}"
     where = f"{address}/table/room/" if args.site is not None else f"{address}/"
-    server = uvicorn.Server(
-        uvicorn.Config(
-            app,
-            host=host,
-            port=args.port,
-            fd=args.fd,
-            log_level="warning",
-            ws_ping_interval=20.0,
-            ws_ping_timeout=20.0,
-            ws_max_size=limits.frame_bytes,
-        )
-    )
 
     def ready() -> None:
         print(f"table: the table is at {where} (Ctrl-C to stop)", file=out)

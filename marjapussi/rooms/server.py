@@ -7,7 +7,8 @@ Routes:
   well-formed code (held or not), at most ``Limits.qr_burst`` at once per address;
 - ``/r/CODE``: a room's short link (the QR code's text): to the table page at that room,
   in the language the browser asks for;
-- with a built site (``site``): the site itself, whose Table page holds the room widget;
+- with a built site (``site``): the site itself, whose Table page holds the room widget,
+  with cache lifetimes and gzip (``files``);
   without: ``/`` is a self-contained table page (``?lang=fi|en|ru``) and
   ``/rooms/static/`` its scripts and styles (the site's own files, shipped in the wheel).
 
@@ -34,7 +35,6 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..escaping import escape
@@ -43,6 +43,7 @@ from ..web.room_frame import SCRIPT, frame
 from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import normal_code
+from .files import SiteFiles
 from .hub import Connection, Hub
 from .limits import LIMITS, Limits
 from .store import Store
@@ -194,10 +195,10 @@ def create_app(config: TableConfig) -> Starlette:
         Route("/r/{code}", short_link),
     ]
     if config.site is not None:
-        routes.append(Mount("/", app=StaticFiles(directory=str(config.site), html=True)))
+        routes.append(Mount("/", app=SiteFiles(directory=str(config.site), html=True)))
     else:
         routes.append(Route("/", own_page))
-        routes.append(Mount("/rooms/static", app=StaticFiles(directory=str(static_root()))))
+        routes.append(Mount("/rooms/static", app=SiteFiles(directory=str(static_root()))))
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub = hub
     return app
