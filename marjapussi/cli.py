@@ -410,6 +410,13 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
                 help="write the record back with a comment on each costly action and the best line",
             )
             cmd.add_argument("-o", "--output", metavar="OUT", help="with --annotate: the file to write")
+            cmd.add_argument(
+                "--auction-deals",
+                type=int,
+                default=None,
+                metavar="N",
+                help="Huutopussi: deals sampled to weigh each call of the bidding (default 8; 0: skip)",
+            )
     sub.add_parser("table", help="run the teaching table's room server (the [table] extra; table --help)")
     cmd = sub.add_parser("rules", help="list the presets and every switch")
     cmd.add_argument("--json", action="store_true")
@@ -462,9 +469,10 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             print(message, file=err_out)
         return 1
     if args.command == "analyse":
-        from .analysis.review import run_analyse
+        from .analysis.review import AUCTION_DEALS, run_analyse
 
-        return run_analyse(rep, lang, args.json, out, sys.stderr, args.annotate, args.output)
+        deals = AUCTION_DEALS if args.auction_deals is None else max(0, args.auction_deals)
+        return run_analyse(rep, lang, args.json, out, sys.stderr, args.annotate, args.output, deals)
     if args.command == "replay":
         views = replay_views(rep, lang)
         if args.json:

@@ -9,6 +9,13 @@ names the solver's backend, ``core`` or ``python``: see ``marjapussi.analysis.co
 ``annotate_record`` is its ``--annotate``: the record again, with a comment on every action
 that cost points and the best line as a variation in its place.
 
+In seed-004 Huutopussi the bidding and the choice of trumps come first
+(``review_auction``): each call is weighed by ``auction.evaluate_call`` over
+``AUCTION_DEALS`` deals drawn to fit what the caller knew (``--auction-deals``), seeded by
+the record's ``Seed`` tag, the deal and the call's place, beside the deal's open-card par;
+a call that cost points on average by more than two paired standard errors is a finding
+(its comment gives the figures in words), one too close to call is not.
+
 >>> from marjapussi import Deal, find_rules
 >>> deal = Deal.random(2, find_rules("pagat", deck_size=28))
 >>> for _ in range(6):
@@ -25,19 +32,32 @@ import json
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Declare, Play
+from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, NameTrump, Pass, Play, Redeal
 from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
-from ..huutopussi import AuctionDeal
+from ..huutopussi import AuctionDeal, HuutopussiDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
 from ..rules import Rules
+from .auction import AuctionEvaluation, auction_decisions, evaluate_call, evaluation_seed, par
 from .core import backend
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
 from .texts import text
+from .view import SeatView
 
-__all__ = ["ActionReview", "action_label", "analyse_replay", "annotate_record", "review_deal", "run_analyse"]
+__all__ = [
+    "AUCTION_DEALS",
+    "ActionReview",
+    "action_label",
+    "analyse_replay",
+    "annotate_record",
+    "call_verdict",
+    "game_seed",
+    "review_auction",
+    "review_deal",
+    "run_analyse",
+]
 
 
 @dataclass(frozen=True)
@@ -172,7 +192,133 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Answer):
         answer = text("answer-no", lang) if action.suit is None else action.suit.symbol
         return text("answer", lang, answer=answer)
+    if isinstance(action, Pass):
+        return text("call-pass", lang)
+    if isinstance(action, Bid):
+        label = text("call-bid", lang, points=action.points)
+        return label if action.suit is None else f"{label} {action.suit.symbol}"
+    if isinstance(action, NameTrump) and action.suit is not None:
+        return text("call-trump", lang, suit=action.suit.symbol)
+    if isinstance(action, Redeal):
+        return text("call-redeal", lang)
     return str(action)
+
+
+AUCTION_DEALS = 8
+"""Deals sampled for each call of the bidding in ``analyse`` (``--auction-deals``)."""
+
+
+def review_auction(
+    deal: Deal, game_seed: int | str, deal_number: int, max_deals: int = AUCTION_DEALS
+) -> list[AuctionEvaluation]:
+    """Weigh every bidding and trump decision of a seed-004 Huutopussi deal from what the
+    caller knew (``auction.evaluate_call``, seeded by the game, the deal and the call's
+    place in the history); empty for other rules or with ``max_deals`` 0."""
+    if max_deals <= 0:
+        return []
+    key = (deal.rules, deal.initial_hands, getattr(deal, "talon", 0), deal.dealer,
+           tuple(a for _, a in deal.history), game_seed, deal_number, max_deals)
+    known = _AUCTION_MEMO.get(key)
+    if known is not None:
+        return list(known)
+    walk = deal.copy_start()
+    out = []
+    decisions = {index: (seat, call) for index, seat, call in auction_decisions(deal)}
+    for index, (seat, action) in enumerate(deal.history):
+        if index in decisions:
+            view = SeatView.of(walk, seat)
+            seed = evaluation_seed(game_seed, deal_number, index)
+            out.append(evaluate_call(view, seed, action, max_deals=max_deals))
+        if index >= max(decisions, default=-1):
+            break
+        walk.push(action)
+    if len(_AUCTION_MEMO) >= 16:
+        _AUCTION_MEMO.clear()
+    _AUCTION_MEMO[key] = tuple(out)
+    return out
+
+
+_AUCTION_MEMO: dict[object, tuple[AuctionEvaluation, ...]] = {}
+
+
+def _round(value: float) -> float:
+    return round(value, 1) + 0.0
+
+
+def call_verdict(evaluation: AuctionEvaluation, lang: str) -> str:
+    """The verdict on the caller's own call, in words, with the sampled figures."""
+    own = evaluation.own
+    assert own is not None
+    mine = evaluation.value_of(own)
+    best = evaluation.best
+    label = action_label(own, lang)
+    best_label = action_label(best.call, lang)
+    n = evaluation.deals
+    if mine.call == best.call:
+        verdict = text("call-best", lang, call=label, mean=_round(mine.mean), deals=n)
+    elif mine.close:
+        verdict = text("call-close", lang, call=label, best=best_label, deals=n)
+    else:
+        loss = _round(best.mean - mine.mean)
+        verdict = text("call-costs", lang, call=label, loss=loss, best=best_label, deals=n)
+    shown = mine if isinstance(own, (Bid, NameTrump)) else best
+    level = own.points if isinstance(own, Bid) else evaluation.bid_level
+    if not isinstance(shown.call, (Bid, NameTrump)) or shown.made is None:
+        return verdict
+    if isinstance(shown.call, Bid):
+        level = shown.call.points
+    return f"{verdict}; {text('call-made', lang, bid=level, made=shown.made, deals=n)}"
+
+
+def _calls_view(evaluations: list[AuctionEvaluation], lang: str) -> list[dict[str, Any]]:
+    out = []
+    for e in evaluations:
+        assert e.own is not None
+        out.append(
+            {
+                "index": e.index,
+                "seat": e.seat.name,
+                "call": str(e.own),
+                "best": str(e.best.call),
+                "loss": _round(e.loss(e.own)),
+                "close": e.value_of(e.own).close,
+                "deals": e.deals,
+                "values": {
+                    str(v.call): {
+                        "mean": _round(v.mean),
+                        "spread": _round(v.spread),
+                        "deals": v.deals,
+                        "se": _round(v.se),
+                        "close": v.close,
+                        "made": v.made,
+                    }
+                    for v in e.calls
+                },
+                "text": call_verdict(e, lang),
+            }
+        )
+    return out
+
+
+def _par_view(deal: Deal, lang: str) -> tuple[list[dict[str, Any]], list[str]]:
+    if not isinstance(deal, HuutopussiDeal) or deal.rules.family != "huutopussi":
+        return [], []
+    rules = deal.rules
+    data, words = [], []
+    for p in par(deal):
+        data.append(
+            {"side": side_code(rules, p.side), "contract": p.contract, "seat": p.seat.name,
+             "trump": p.trump.name, "collected": p.collected}
+        )
+        side = side_label(rules, p.side, lang)
+        if p.contract:
+            words.append(
+                text("par", lang, side=side, contract=p.contract, seat=seat_name(p.seat, lang),
+                     suit=p.trump.symbol, points=p.collected)
+            )
+        else:
+            words.append(text("par-none", lang, side=side, points=p.collected))
+    return data, words
 
 
 LINE_SHOWN = 12
@@ -188,13 +334,26 @@ def _number(value: Value) -> int | float:
     return int(value) if float(value).is_integer() else float(value)
 
 
-def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> dict[str, Any]:
-    """The analysis of every deal of a replayed record, as plain data (texts in ``lang``)."""
+def game_seed(record: GameRecord) -> str:
+    """The seed the bidding's samples start from: the record's ``Seed`` tag, else ``0``."""
+    return next((value for name, value in record.tags if name.lower() == "seed"), "0")
+
+
+def analyse_replay(
+    rep: Replay, lang: str, depth_tricks: int | None = None, auction_deals: int = AUCTION_DEALS
+) -> dict[str, Any]:
+    """The analysis of every deal of a replayed record, as plain data (texts in ``lang``).
+
+    ``auction_deals``: deals sampled for each call of a seed-004 Huutopussi bidding (0: the
+    bidding is not weighed, and no par is given)."""
     rules = rep.record.rules
     sides = SIDES[rules.players]
     deals = []
     exact_from = exact_from_trick(rules) if depth_tricks is None else 1
+    seed = game_seed(rep.record)
     for rec, deal in zip(rep.record.deals, rep.deals, strict=True):
+        calls = _calls_view(review_auction(deal, seed, rec.number, auction_deals), lang)
+        par_data, par_text = _par_view(deal, lang) if calls else ([], [])
         reviews = review_deal(deal, depth_tricks=depth_tricks, exact_from=exact_from)
         n_sides = 3 if rules.players == 3 else 2
         lost = [0] * n_sides
@@ -230,6 +389,9 @@ def analyse_replay(rep: Replay, lang: str, depth_tricks: int | None = None) -> d
         deals.append(
             {
                 "deal": rec.number,
+                "calls": calls,
+                "par": par_data,
+                "par_text": par_text,
                 "actions": actions,
                 "lost": {side_code(rules, i): lost[i] for i in range(n_sides)},
                 "lost_text": [
@@ -252,10 +414,19 @@ def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
     print(text("header", lang), file=out)
     if view["exact_from_trick"] > 1:
         print(text("estimated", lang, trick=view["exact_from_trick"]), file=out)
+    if any(d["calls"] for d in view["deals"]):
+        print(text("bidding-method", lang), file=out)
     if not any(d["actions"] for d in view["deals"]):
         print(text("nothing", lang), file=out)
     for deal in view["deals"]:
         print(f"\n== {text('deal', lang, deal=deal['deal'])}", file=out)
+        if deal["calls"]:
+            print(f"{text('bidding', lang)}:", file=out)
+            for item in deal["calls"]:
+                who = seat_name(Seat[item["seat"]], lang)
+                print(f"   {who:<10} {item['text']}", file=out)
+            for line in deal["par_text"]:
+                print(f"   {line}", file=out)
         trick = 0
         for item in deal["actions"]:
             if item["trick"] != trick:
@@ -269,7 +440,9 @@ def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
             print(f"-- {line}", file=out)
 
 
-def annotate_record(rep: Replay, lang: str, depth_tricks: int | None = None) -> GameRecord:
+def annotate_record(
+    rep: Replay, lang: str, depth_tricks: int | None = None, auction_deals: int = AUCTION_DEALS
+) -> GameRecord:
     """The replayed record with the analysis written into it (the record itself is not changed).
 
     Every action that cost points (where the analysis is exact: ``exact_from_trick``) gets a
@@ -280,7 +453,15 @@ def annotate_record(rep: Replay, lang: str, depth_tricks: int | None = None) -> 
     """
     record = copy.deepcopy(rep.record)
     exact_from = exact_from_trick(record.rules) if depth_tricks is None else 1
+    seed = game_seed(record)
     for rec, deal in zip(record.deals, rep.deals, strict=True):
+        for e in review_auction(deal, seed, rec.number, auction_deals):
+            assert e.own is not None
+            if e.loss(e.own) <= 0:  # the best call, or too close to call: no finding
+                continue
+            item = rec.actions[e.index]
+            note = call_verdict(e, lang)
+            item.comment = f"{item.comment} {note}" if item.comment else note
         for r in review_deal(deal, depth_tricks=depth_tricks, exact_from=exact_from):
             if r.loss <= 0 or r.trick < exact_from:  # an estimate is not written as a finding
                 continue
@@ -304,14 +485,15 @@ def run_analyse(
     err: TextIO,
     annotate: bool = False,
     target: str | None = None,
+    auction_deals: int = AUCTION_DEALS,
 ) -> int:
     """Print the analysis of a replayed record (or, with ``annotate``, the annotated record,
     to the file ``target`` if given); return the exit status."""
     try:
         if annotate:
-            annotated = annotate_record(rep, lang)
+            annotated = annotate_record(rep, lang, auction_deals=auction_deals)
         else:
-            view = analyse_replay(rep, lang)
+            view = analyse_replay(rep, lang, auction_deals=auction_deals)
     except SolveError as error:
         print(text(f"error:{error.problem}", lang), file=err)
         return 1

@@ -94,6 +94,65 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "three-player Huutopussi with nobody winning the bidding cannot be analysed",
         "ru": "хуутопусси втроём без победителя торговли разобрать нельзя",
     },
+    "error:auction-family": {
+        "fi": "huutovaiheen arvio on tehty vain tavalliselle huutopussille",
+        "en": "the bidding is weighed only in plain Huutopussi",
+        "ru": "торговля оценивается только в обычном хуутопусси",
+    },
+    "error:auction-decision": {
+        "fi": "pelaajalla ei ole tässä huudettavaa eikä valttia valittavana",
+        "en": "the player has no call and no trumps to choose here",
+        "ru": "здесь игроку не нужно ни заказывать, ни выбирать козырь",
+    },
+    "call-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
+    "call-bid": {"fi": "huuto {points}", "en": "bid {points}", "ru": "заказ {points}"},
+    "call-trump": {"fi": "valtiksi {suit}", "en": "trumps {suit}", "ru": "козыри {suit}"},
+    "call-redeal": {"fi": "uusjako", "en": "redeal", "ru": "пересдача"},
+    "bidding": {"fi": "Huutovaihe", "en": "Bidding", "ru": "Торговля"},
+    "bidding-method": {
+        "fi": "Huudot ja valtit on punnittu arvotuissa jaoissa, jotka sopivat siihen, mitä pelaaja "
+        "tiesi, ja kaikkiin aiempiin huutoihin ja passeihin: myöhemmin huudetaan yksinkertaisen "
+        "käden laskun mukaan, ja kortit pelataan kaikki kädet avoimina.",
+        "en": "Calls and trumps are weighed over deals drawn to fit what the player knew and every "
+        "bid and pass before: later calls follow a simple count of the hand, and the cards are "
+        "played with every hand open.",
+        "ru": "Заказы, пасы и козыри оценены на случайных сдачах, согласных с тем, что знал игрок, "
+        "и со всеми прежними заказами и пасами: дальше торгуются по простому подсчёту руки, "
+        "а карты разыгрываются в открытую.",
+    },
+    "call-best": {
+        "fi": "{call}: paras vaihtoehto, keskimäärin {mean:points} (otos: {deals:deals})",
+        "en": "{call}: the best call, {mean:points} on average (sample: {deals:deals})",
+        "ru": "{call}: лучший выбор, в среднем {mean:points} (выборка: {deals:deals})",
+    },
+    "call-close": {
+        "fi": "{call}: ero vaihtoehtoon {best} on liian pieni ratkaistavaksi (otos: {deals:deals})",
+        "en": "{call}: too close to call against {best} (sample: {deals:deals})",
+        "ru": "{call}: разница с вариантом «{best}» слишком мала, чтобы судить (выборка: {deals:deals})",
+    },
+    "call-costs": {
+        "fi": "{call}? maksaa keskimäärin {loss:points}; parempi {best} (otos: {deals:deals})",
+        "en": "{call}? costs {loss:points} on average; better {best} (sample: {deals:deals})",
+        "ru": "{call}? в среднем стоит {loss:points}; лучше {best} (выборка: {deals:deals})",
+    },
+    "call-made": {
+        "fi": "saatte kasaan vähintään {bid:points} {made:deals-in} {deals} arvotusta",
+        "en": "you make {bid} in {made} of {deals:deals}",
+        "ru": "вы набираете не меньше {bid:points} в {made:deals-in} из {deals}",
+    },
+    "par": {
+        "fi": "{side}: avoimin kortein paras lunastuva huuto {contract} ({seat} pelaa, valttina {suit}, "
+        "kasaan {points:points})",
+        "en": "{side}: with every hand open the best bid made is {contract} ({seat} declares, {suit} "
+        "trumps, {points:points} collected)",
+        "ru": "{side}: в открытую лучший выполнимый заказ — {contract} (играет {seat}, козыри {suit}, "
+        "набрано {points:points})",
+    },
+    "par-none": {
+        "fi": "{side}: avoimin kortein yksikään huuto ei lunastu (parhaimmillaan {points:points})",
+        "en": "{side}: with every hand open no bid is made ({points:points} at best)",
+        "ru": "{side}: в открытую ни один заказ не выполним (не больше {points:points})",
+    },
 }
 
 

@@ -1,0 +1,497 @@
+"""The auction's evaluation: what each call of a seed-004 Huutopussi auction was worth.
+
+``evaluate_call(view, seed, max_deals=..., max_seconds=...)`` values a seat's bid or pass,
+or its choice of trumps, from what that seat knows (a ``SeatView``), as bridge programs
+value a bid: it deals the hidden cards many times so that every hand fits what the table
+showed and every call made so far (``sampler.sample_deals`` with
+``inference.auction_facts``), and in each such deal plays each candidate call out:
+
+* after the call, the later calls follow the bots' own count (``bots.choose`` at the
+  ``beginner`` level: bid the lowest bid while ``hand_count`` reaches it, leave the bid to
+  a partner who holds it), and so do the three-player discard and the declarer's trumps
+  (the suit of his ``hand_count``), unless trumps are the decision being valued;
+* the card play is solved with all hands open by the compiled core (``core.CoreSearch``;
+  the pure-Python ``Solver`` where the core does not serve the rules): ONE search per
+  declaring seat and trump in each deal (made with that seat winning at the lowest bid)
+  gives what each side collects, and a bid of any level counts as made when the declaring
+  side collects at least that much (issue 32, Decided 2), so no level needs a search of its
+  own;
+* the call's score is the seat's side minus the other side in deal points (three
+  players: the seat minus the mean of the two others, as the bots score), the contract
+  counted as ``score_contract`` counts it.
+
+Candidates (Decided 3): pass, the lowest legal bid and up to four jumps to the highest
+legal bids at most the sampled quartiles and maximum of what the seat's side collects when
+it declares (the first ``PILOT_DEALS`` deals set them); naming trumps, every suit; the
+seat's own call is always valued. Each candidate gets its mean, its spread (standard
+deviation), the number of deals and its paired standard error against the best; a call
+within two paired standard errors of the best is "too close to call" (Decided 6).
+
+Sampling is seeded from (game seed, deal number, position in the history) (Decided 5), so
+the hint, the review and ``analyse`` give the same figures for the same decision and the
+same budget, and a larger budget only adds deals. The budget is anytime: ``max_deals``
+and/or ``max_seconds``; the evaluation returns what it has when either runs out (at least
+one deal).
+
+``par(deal)``: the deal's open-card answer, with all hands known: for each side the best
+contract it could bid and make (the highest bid at most what it collects declaring with
+its best seat and trumps).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..actions import Action, Bid, NameTrump, Pass, Redeal
+from ..cards import Seat, Suit
+from ..deal import PLAYING_SEATS, SIDES, Deal, Phase
+from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points, on_bid_step
+from ..rules import Rules
+from .bots import choose, rollout_value
+from .core import CoreSearch, action_of, backend, library
+from .inference import auction_facts, hand_count, infer
+from .objectives import ContractResult, SolveError
+from .sampler import ImpossibleConstraints, sample_deals
+from .solver import Solver
+from .view import SeatView
+
+__all__ = [
+    "CLOSE_SE",
+    "PILOT_DEALS",
+    "AuctionEvaluation",
+    "CallValue",
+    "Par",
+    "auction_decisions",
+    "evaluate_call",
+    "evaluation_seed",
+    "par",
+]
+
+PILOT_DEALS = 8
+"""Deals that set the jump candidates (their sampled quartiles) before the rest are dealt."""
+CLOSE_SE = 2.0
+"""A call within this many paired standard errors of the best is too close to call."""
+JUMPS = 4
+"""The most jump bids valued beside the lowest bid."""
+
+
+@dataclass(frozen=True)
+class CallValue:
+    """One candidate call's figures over the sampled deals.
+
+    ``mean`` and ``spread`` (standard deviation) of the score, in deal points for the
+    seat's side against the other side; ``deals``; ``se``: the paired standard error of
+    the difference from the best call (0 for the best); ``close``: within two paired
+    standard errors of the best (the best itself included); ``made``: for a bid (or a
+    trump), in how many deals the seat's side collects at least the bid when it declares
+    (``None`` for a pass or a redeal).
+    """
+
+    call: Action
+    mean: float
+    spread: float
+    deals: int
+    se: float
+    close: bool
+    made: int | None
+
+
+@dataclass(frozen=True)
+class AuctionEvaluation:
+    """What each candidate call was worth (best first), for one seat's decision."""
+
+    seat: Seat
+    index: int
+    """The decision's position in the deal's history."""
+    calls: tuple[CallValue, ...]
+    own: Action | None
+    deals: int
+    bid_level: int
+    """The bid a trump decision is made for (0 for a call in the bidding)."""
+
+    @property
+    def best(self) -> CallValue:
+        return self.calls[0]
+
+    def value_of(self, call: Action) -> CallValue:
+        """The figures of one candidate (``KeyError`` if it was not valued)."""
+        for value in self.calls:
+            if value.call == call:
+                return value
+        raise KeyError(call)
+
+    def loss(self, call: Action) -> float:
+        """How much less ``call`` brought on average than the best (0 when too close to call)."""
+        value = self.value_of(call)
+        return 0.0 if value.close else self.best.mean - value.mean
+
+
+@dataclass(frozen=True)
+class Par:
+    """One side's open-card par: the best contract it could bid and make (``contract`` 0:
+    none reaches the lowest bid), who would declare it, in which trumps, and what the side
+    collects then."""
+
+    side: int
+    contract: int
+    seat: Seat
+    trump: Suit
+    collected: int
+
+
+def evaluation_seed(game_seed: int | str, deal_number: int, index: int) -> str:
+    """The sampling seed of one decision (Decided 5): the game's seed, the deal's number and
+    the decision's position in the deal's history."""
+    return f"auction/{game_seed}/{deal_number}/{index}"
+
+
+def _served(rules: Rules) -> None:
+    if rules.family != "huutopussi":
+        raise SolveError("auction-family")
+
+
+# ---------------------------------------------------------------------- one deal's searches
+
+
+class _Searcher:
+    """The open-card searches of sampled deals: what each side collects with a given
+    declarer and trumps, one search per (deal, declarer, trumps)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.objective = ContractResult()
+        lib = library() if backend(rules) == "core" else None
+        self.core = CoreSearch(lib, 200_000) if lib is not None else None
+        self.searches = 0
+
+    def _line(self, deal: HuutopussiDeal) -> list[Action]:
+        if self.core is None:
+            return Solver(self.objective).solve(deal).line
+        self.core.forget()
+        answer = self.core.call("mp_value", deal, self.objective, self.objective.bind(deal))
+        return [action_of(code) for code in answer.line]
+
+    def collected(self, deal: HuutopussiDeal) -> tuple[int, ...]:
+        """What each side collects when ``deal`` (trumps named) is played out with all hands
+        open along the principal line; the deal is left as it was."""
+        depth = len(deal.history)
+        self.searches += 1
+        try:
+            if not deal.is_over():
+                try:
+                    for action in self._line(deal):
+                        deal.push(action)
+                except SolveError:  # three players and nobody bid: the objective has no side
+                    pass
+                if not deal.is_over():  # a line cut short: the bots' playout finishes it
+                    rollout_value(deal, deal.to_act)
+            return tuple(deal.result().collected)
+        finally:
+            while len(deal.history) > depth:
+                deal.pop()
+
+
+def _declared(world: HuutopussiDeal, declarer: Seat, trump: Suit) -> HuutopussiDeal:
+    """A fresh copy of ``world`` in which ``declarer`` wins the bidding at the lowest bid
+    (the others pass), puts away what the bots' count puts away (three players) and plays
+    in ``trump``."""
+    deal = world.copy_start()
+    while deal.phase is Phase.BID:
+        if deal.to_act == declarer and deal.bidder is None:
+            lowest = deal.lowest_bids(1)[0]
+            deal.push(Bid(lowest.points, trump) if deal.rules.trump_with_bid else lowest)
+        else:
+            deal.push(Pass())
+    if deal.phase is Phase.DISCARD:
+        deal.push(choose(SeatView.of(deal, declarer), "beginner", random.Random(0)).action)
+    if deal.phase is Phase.TRUMP:
+        deal.push(NameTrump(trump))
+    return deal
+
+
+class _World:
+    """One sampled deal at the decision, with its searches remembered by declarer and trump."""
+
+    def __init__(self, deal: HuutopussiDeal, searcher: _Searcher) -> None:
+        self.deal = deal
+        self.searcher = searcher
+        self.by_contract: dict[tuple[Seat, Suit], tuple[int, ...]] = {}
+
+    def collected_as(self, declarer: Seat, trump: Suit) -> tuple[int, ...]:
+        key = (declarer, trump)
+        known = self.by_contract.get(key)
+        if known is None:
+            known = self.by_contract[key] = self.searcher.collected(_declared(self.deal, declarer, trump))
+        return known
+
+    def count_trump(self, declarer: Seat) -> Suit:
+        """The trumps the declarer's hand count names (with the talon, three players)."""
+        deal = self.deal
+        hand = deal.initial_hands[declarer] | (deal.talon if deal.rules.players == 3 else 0)
+        return hand_count(hand, deal.rules.players)[1]
+
+
+def _score(rules: Rules, seat: Seat, bidder: Seat | None, level: int, collected: tuple[int, ...]) -> float:
+    """The seat's side minus the other side (three players: minus the others' mean)."""
+    sides = SIDES[rules.players]
+    points = list(collected)
+    if bidder is not None:
+        b = sides[bidder]
+        points[b] = contract_points(level, collected[b], rules.double_penalty)
+    mine = sides[seat]
+    if rules.players == 3:
+        others = [points[i] for i in range(3) if i != mine]
+        return points[mine] - sum(others) / len(others)
+    return float(points[mine] - points[1 - mine])
+
+
+def _follow_count(deal: HuutopussiDeal) -> None:
+    """Finish the bidding (and a three-player discard) as the bots' count does."""
+    while deal.phase in (Phase.BID, Phase.DISCARD):
+        deal.push(choose(SeatView.of(deal, deal.to_act), "beginner", random.Random(0)).action)
+
+
+def _call_score(world: _World, seat: Seat, call: Action) -> float:
+    """The score of ``call`` in one sampled deal (see the module docstring)."""
+    deal = world.deal
+    rules = deal.rules
+    depth = len(deal.history)
+    try:
+        deal.push(call)
+        if isinstance(call, NameTrump):
+            assert deal.bidder is not None and call.suit is not None
+            collected = world.collected_as(deal.bidder, call.suit)
+            return _score(rules, seat, deal.bidder, deal.high_bid, collected)
+        _follow_count(deal)
+        if deal.is_over():  # a redeal: nobody scores
+            return 0.0
+        bidder = deal.bidder
+        if bidder is None:  # everybody passed and the deal is played without trumps
+            return _score(rules, seat, None, 0, world.searcher.collected(deal))
+        trump = Suit(deal.bid_trump) if rules.trump_with_bid else world.count_trump(bidder)
+        return _score(rules, seat, bidder, deal.high_bid, world.collected_as(bidder, trump))
+    finally:
+        while len(deal.history) > depth:
+            deal.pop()
+
+
+# ---------------------------------------------------------------------- candidates
+
+
+def _bid_at_most(view: SeatView, points: float, suit: Suit) -> Bid | None:
+    """The highest legal bid at most ``points`` (on the bid step), or ``None``."""
+    rules = view.rules
+    low = max(rules.min_bid, view.high_bid + 1)
+    top = min(int(points), MAX_BID)
+    for p in range(top, low - 1, -1):
+        if on_bid_step(rules, p):
+            return Bid(p, suit if rules.trump_with_bid else None)
+    return None
+
+
+def _quantiles(values: list[int]) -> list[float]:
+    ordered = sorted(values)
+    out = []
+    for q in (0.25, 0.5, 0.75):
+        out.append(ordered[min(len(ordered) - 1, int(q * len(ordered)))])
+    out.append(ordered[-1])
+    return [float(v) for v in out]
+
+
+def _bid_candidates(view: SeatView, own: Action | None, reach: list[int], suit: Suit) -> list[Action]:
+    """Pass, the lowest legal bid and up to four jumps at the sampled quartiles, and the
+    seat's own call."""
+    out: list[Action] = []
+    legal = view.legal
+    if Pass() in legal:
+        out.append(Pass())
+    bids = [a for a in legal if isinstance(a, Bid)]
+    if bids:
+        lowest = min(a.points for a in bids)
+        out.append(Bid(lowest, suit if view.rules.trump_with_bid else None))
+        jumps = 0
+        for q in _quantiles(reach) if reach else []:
+            bid = _bid_at_most(view, q, suit)
+            if bid is not None and bid.points > lowest and bid not in out and jumps < JUMPS:
+                out.append(bid)
+                jumps += 1
+    if own is not None and own not in out:
+        out.append(own)
+    return out
+
+
+# ---------------------------------------------------------------------- the evaluation
+
+
+def evaluate_call(
+    view: SeatView,
+    seed: int | str,
+    own: Action | None = None,
+    *,
+    max_deals: int | None = 20,
+    max_seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> AuctionEvaluation:
+    """Value the candidate calls of ``view``'s seat (see the module docstring).
+
+    ``own``: the seat's own call, always valued. ``max_deals`` and ``max_seconds``: the
+    budget (either may be ``None``; at least one deal is always dealt). Raises
+    ``SolveError`` outside seed-004 Huutopussi or when the seat has no bidding or trump
+    decision, ``ImpossibleConstraints`` when no deal fits the view.
+    """
+    rules = view.rules
+    _served(rules)
+    phase = view.phase
+    if phase not in (Phase.BID, Phase.TRUMP) or not view.legal:
+        raise SolveError("auction-decision")
+    if own is not None and own not in view.legal:
+        raise SolveError("auction-decision")
+    if max_deals is None and max_seconds is None:
+        raise ValueError("an evaluation needs a budget: max_deals, max_seconds or both")
+    start = clock()
+    rng = random.Random(seed)
+    knowledge = infer(view)
+    facts = auction_facts(view)
+    searcher = _Searcher(rules)
+    seat = view.seat
+    side = SIDES[rules.players][seat]
+    own_suit = hand_count(view.hand | view.talon, rules.players)[1]
+    worlds: list[_World] = []
+    reach: list[int] = []  # what the seat's side collects declaring, deal by deal
+    candidates: list[Action] | None = None
+    if phase is Phase.TRUMP:
+        candidates = [NameTrump(s) for s in Suit]
+        if own is not None and own not in candidates:
+            candidates.append(own)
+    scores: dict[Action, list[float]] = {}
+    made: dict[Action, int] = {}
+
+    def out_of_budget() -> bool:
+        if max_deals is not None and len(worlds) >= max_deals:
+            return True
+        return max_seconds is not None and bool(worlds) and clock() - start >= max_seconds
+
+    def score_world(world: _World) -> None:
+        assert candidates is not None
+        for call in candidates:
+            scores.setdefault(call, []).append(_call_score(world, seat, call))
+            level = _made_level(view, call)
+            if level is not None:
+                trump = call.suit if isinstance(call, NameTrump) else world.count_trump(seat)
+                assert trump is not None
+                got = world.collected_as(seat, trump)[side]
+                made[call] = made.get(call, 0) + (got >= level)
+
+    while not out_of_budget():
+        try:
+            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, calls=facts, max_tries=24)
+        except ImpossibleConstraints:
+            if worlds:
+                break
+            raise
+        assert isinstance(deal, HuutopussiDeal)
+        world = _World(deal, searcher)
+        worlds.append(world)
+        if candidates is None:
+            reach.append(world.collected_as(seat, world.count_trump(seat))[side])
+            if len(worlds) >= PILOT_DEALS or out_of_budget():
+                candidates = _bid_candidates(view, own, reach, own_suit)
+                for earlier in worlds:
+                    score_world(earlier)
+        else:
+            score_world(world)
+    if candidates is None:  # the budget ran out inside the pilot
+        candidates = _bid_candidates(view, own, reach, own_suit)
+        for earlier in worlds:
+            score_world(earlier)
+    return _summarise(view, own, candidates, scores, made, len(worlds))
+
+
+def _made_level(view: SeatView, call: Action) -> int | None:
+    if isinstance(call, Bid):
+        return call.points
+    if isinstance(call, NameTrump):
+        return view.high_bid
+    return None
+
+
+def _summarise(
+    view: SeatView,
+    own: Action | None,
+    candidates: list[Action],
+    scores: dict[Action, list[float]],
+    made: dict[Action, int],
+    n: int,
+) -> AuctionEvaluation:
+    means = {c: statistics.fmean(scores[c]) for c in candidates}
+    best = max(candidates, key=lambda c: means[c])  # the first of equal means
+    values = []
+    for call in candidates:
+        diffs = [a - b for a, b in zip(scores[call], scores[best], strict=True)]
+        se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+        gap = means[best] - means[call]
+        spread = statistics.stdev(scores[call]) if n > 1 else 0.0
+        level = _made_level(view, call)
+        values.append(
+            CallValue(
+                call,
+                means[call],
+                spread,
+                n,
+                se,
+                call == best or gap <= CLOSE_SE * se,
+                made.get(call, 0) if level is not None else None,
+            )
+        )
+    values.sort(key=lambda v: (v.call != best, -v.mean))
+    level = view.high_bid if view.phase is Phase.TRUMP else 0
+    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level)
+
+
+# ---------------------------------------------------------------------- a whole deal
+
+
+def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
+    """The bidding and trump decisions of a deal's history with a choice: (index, seat, call)."""
+    if not isinstance(deal, HuutopussiDeal) or deal.rules.family != "huutopussi":
+        return []
+    walk = deal.copy_start()
+    out: list[tuple[int, Seat, Action]] = []
+    for index, (seat, action) in enumerate(deal.history):
+        if walk.phase not in (Phase.BID, Phase.TRUMP):
+            break
+        if len(walk.legal_actions()) > 1 and not isinstance(action, Redeal):
+            out.append((index, seat, action))
+        walk.push(action)
+    return out
+
+
+def par(deal: HuutopussiDeal) -> list[Par]:
+    """The deal's open-card par: for each side, the best contract it could bid and make with
+    all hands known (declared by the best seat of the side, in the best trumps)."""
+    _served(deal.rules)
+    rules = deal.rules
+    searcher = _Searcher(rules)
+    world = _World(deal.copy_start(), searcher)
+    sides = SIDES[rules.players]
+    best: dict[int, tuple[int, Seat, Suit]] = {}
+    for seat in PLAYING_SEATS[rules.players]:
+        side = sides[seat]
+        for trump in Suit:
+            got = world.collected_as(seat, trump)[side]
+            if side not in best or got > best[side][0]:
+                best[side] = (got, seat, trump)
+    out = []
+    for side in sorted(best):
+        got, seat, trump = best[side]
+        contract = 0
+        for p in range(min(got, MAX_BID), rules.min_bid - 1, -1):
+            if on_bid_step(rules, p):
+                contract = p
+                break
+        out.append(Par(side, contract, seat, trump, got))
+    return out
