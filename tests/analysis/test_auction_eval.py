@@ -1,0 +1,212 @@
+"""The auction's evaluation (``marjapussi.analysis.auction``): what each call was worth."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from marjapussi import Seat, find_rules
+from marjapussi.actions import Bid, NameTrump, Pass
+from marjapussi.analysis.auction import (
+    CLOSE_SE,
+    auction_decisions,
+    evaluate_call,
+    evaluation_seed,
+    par,
+)
+from marjapussi.analysis.core import backend
+from marjapussi.analysis.objectives import SolveError
+from marjapussi.analysis.view import SeatView
+from marjapussi.cards import Card, Suit, deck, parse_card
+from marjapussi.cli import main
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.messages import LANGUAGES
+from marjapussi.randomplay import random_action
+from marjapussi.record import format_record, parse_record, record_from_deal, replay
+
+RULES = find_rules("huutopussi")
+
+pytestmark = pytest.mark.skipif(backend(RULES) != "core", reason="the compiled core is not built")
+
+
+def _cards(text: str) -> list[Card]:
+    return [parse_card(c) for c in text.split()]
+
+
+def _deal_with(north: str, seed: int) -> HuutopussiDeal:
+    """A deal (West deals, North calls first) where North holds ``north`` and the other
+    27 cards are shuffled by ``seed`` among East, South and West."""
+    mine = _cards(north)
+    rest = [c for c in deck(36) if c not in mine]
+    random.Random(seed).shuffle(rest)
+    hands = {Seat.N: mine, Seat.E: rest[:9], Seat.S: rest[9:18], Seat.W: rest[18:]}
+    return HuutopussiDeal(hands, RULES, Seat.W)
+
+
+STRONG = "HA H10 HK HQ HJ H9 DA D10 SA"
+"""Hearts from the ace down with their marriage, and two more aces: a hand that bids high."""
+
+
+def test_the_same_seed_gives_the_same_figures() -> None:
+    deal = _deal_with("HA HK HQ H7 DA D9 S10 C8 C6", 1)
+    view = SeatView.of(deal, Seat.N)
+    first = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=3)
+    again = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=3)
+    assert first == again
+    assert first.deals == 3 and all(v.deals == 3 for v in first.calls)
+
+
+def test_a_very_strong_hand_bids_by_more_than_two_standard_errors() -> None:
+    view = SeatView.of(_deal_with(STRONG, 2), Seat.N)
+    result = evaluate_call(view, "strong", max_deals=8)
+    assert isinstance(result.best.call, Bid)
+    passing = result.value_of(Pass())
+    assert not passing.close
+    assert result.best.mean - passing.mean > CLOSE_SE * passing.se > 0
+    assert result.loss(Pass()) == pytest.approx(result.best.mean - passing.mean)
+    # the candidates: pass, the lowest bid and jumps, each valued over every deal
+    bids = [v.call.points for v in result.calls if isinstance(v.call, Bid)]
+    assert min(bids) == RULES.min_bid and len(bids) >= 2
+    assert all(v.deals == 8 for v in result.calls)
+
+
+def test_the_seats_own_call_is_always_valued() -> None:
+    view = SeatView.of(_deal_with("HA HK HQ H7 DA D9 S10 C8 C6", 3), Seat.N)
+    own = Bid(200)
+    result = evaluate_call(view, "own", own, max_deals=2)
+    mine = result.value_of(own)
+    assert result.own == own and mine.deals == 2
+    assert mine.made == 0  # nobody collects 200 with this hand
+    with pytest.raises(SolveError):
+        evaluate_call(view, "own", NameTrump(Suit.HEARTS), max_deals=1)  # not a legal call now
+
+
+def test_no_hidden_card_of_another_seat_is_used() -> None:
+    """East's view after North's pass, in two deals that differ only in the hands East
+    cannot see: the same figures."""
+    east = _cards("HA HK HQ H7 DA D9 S10 C8 C6")
+    rest = [c for c in deck(36) if c not in east]
+    results = []
+    for seed in (4, 5):
+        others = list(rest)
+        random.Random(seed).shuffle(others)
+        hands = {Seat.E: east, Seat.N: others[:9], Seat.S: others[9:18], Seat.W: others[18:]}
+        deal = HuutopussiDeal(hands, RULES, Seat.W)
+        deal.play(Pass())
+        assert deal.to_act == Seat.E
+        results.append(evaluate_call(SeatView.of(deal, Seat.E), "hidden", max_deals=3))
+    assert results[0] == results[1]
+
+
+def test_naming_trumps_values_every_suit() -> None:
+    deal = _deal_with(STRONG, 6)
+    deal.play(Bid(RULES.min_bid))
+    while deal.phase is Phase.BID:
+        deal.play(Pass())
+    assert deal.phase is Phase.TRUMP and deal.to_act == Seat.N
+    result = evaluate_call(SeatView.of(deal, Seat.N), "trumps", NameTrump(Suit.CLUBS), max_deals=2)
+    assert {v.call for v in result.calls} == {NameTrump(s) for s in Suit}
+    assert result.bid_level == RULES.min_bid
+    hearts = result.value_of(NameTrump(Suit.HEARTS))
+    assert hearts.made == 2 and hearts.mean >= result.value_of(NameTrump(Suit.CLUBS)).mean
+
+
+def test_the_deals_par_is_the_best_contract_each_side_makes_open() -> None:
+    deal = _deal_with(STRONG, 2)
+    found = par(deal)
+    assert [p.side for p in found] == [0, 1]
+    ns = found[0]
+    assert ns.seat in (Seat.N, Seat.S) and ns.collected >= ns.contract >= RULES.min_bid
+    assert ns.contract <= ns.collected < ns.contract + RULES.bid_step + 1
+
+
+def test_auction_decisions_lists_the_calls_with_a_choice() -> None:
+    deal = _deal_with(STRONG, 2)
+    deal.play(Bid(60))
+    deal.play(Pass())
+    deal.play(Pass())
+    deal.play(Pass())
+    deal.play(NameTrump(Suit.HEARTS))
+    assert [(i, s, str(a)) for i, s, a in auction_decisions(deal)] == [
+        (0, Seat.N, "bid 60"),
+        (1, Seat.E, "pass"),
+        (2, Seat.S, "pass"),
+        (3, Seat.W, "pass"),
+        (4, Seat.N, str(NameTrump(Suit.HEARTS))),
+    ]
+
+
+@pytest.fixture(scope="module")
+def bad_bid_record(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A whole deal in which South, with a weak hand, bids 150 (then random play)."""
+    south = _cards("H6 H7 D6 D7 S6 S7 C6 C7 C8")
+    rest = [c for c in deck(36) if c not in south]
+    random.Random(8).shuffle(rest)
+    hands = {Seat.S: south, Seat.N: rest[:9], Seat.E: rest[9:18], Seat.W: rest[18:]}
+    deal = HuutopussiDeal(hands, RULES, Seat.E)  # South calls first
+    deal.play(Bid(150))
+    rng = random.Random(9)
+    while deal.phase is Phase.BID:
+        deal.play(Pass())
+    while not deal.is_over():
+        deal.push(random_action(deal, rng))
+    path = tmp_path_factory.mktemp("records") / "bad-bid.mjp"
+    path.write_text(format_record(record_from_deal(deal)), encoding="utf-8")
+    return path
+
+
+def _run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(list(argv), out)
+    return status, out.getvalue()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_annotate_comments_a_costly_call_and_round_trips(
+    bad_bid_record: Path, tmp_path: Path, lang: str
+) -> None:
+    status, raw = _run("analyse", str(bad_bid_record), "--json", "--lang", lang, "--auction-deals", "3")
+    assert status == 0
+    (deal,) = json.loads(raw)["deals"]
+    first = deal["calls"][0]
+    assert first["seat"] == "S" and first["call"] == "bid 150"
+    assert first["loss"] > 0 and not first["close"] and first["best"] != "bid 150"
+    assert first["values"]["bid 150"]["deals"] == 3
+    assert len(deal["par"]) == 2 and len(deal["par_text"]) == 2
+    out = tmp_path / f"annotated.{lang}.mjp"
+    status, _ = _run(
+        "analyse", str(bad_bid_record), "--annotate", "-o", str(out), "--lang", lang, "--auction-deals", "3"
+    )
+    assert status == 0
+    written = out.read_text(encoding="utf-8")
+    annotated = parse_record(written)
+    costly = [c for c in deal["calls"] if c["loss"] > 0]
+    for call in deal["calls"]:
+        comment = annotated.deals[0].actions[call["index"]].comment
+        assert comment == (call["text"] if call in costly else None)
+    # the record still replays to the same score, and parses back to the same text
+    original = replay(bad_bid_record.read_text(encoding="utf-8"))
+    assert replay(written).sheet.totals == original.sheet.totals
+    assert format_record(parse_record(written)) == written
+
+
+def test_analyse_without_the_bidding() -> None:
+    record = Path(__file__).parents[2] / "examples" / "records" / "huutopussi-deal.mjp"
+    status, raw = _run("analyse", str(record), "--json", "--auction-deals", "0")
+    assert status == 0
+    (deal,) = json.loads(raw)["deals"]
+    assert deal["calls"] == [] and deal["par"] == []
+
+
+def test_the_calls_are_named_in_every_language() -> None:
+    from marjapussi.analysis.review import action_label
+
+    for lang in LANGUAGES:
+        labels = [action_label(a, lang) for a in (Pass(), Bid(60), NameTrump(Suit.HEARTS))]
+        assert all("Suit" not in label and "HEARTS" not in label for label in labels)
+        assert "60" in labels[1] and "♥" in labels[2]
