@@ -213,8 +213,10 @@ def review_auction(
 ) -> list[AuctionEvaluation]:
     """Weigh every bidding and trump decision of a seed-004 Huutopussi deal from what the
     caller knew (``auction.evaluate_call``, seeded by the game, the deal and the call's
-    place in the history); empty for other rules or with ``max_deals`` 0."""
-    if max_deals <= 0:
+    place in the history); empty for other rules, with ``max_deals`` 0, or where the
+    compiled core does not serve the rules (a search of a whole deal by the pure-Python
+    solver takes minutes)."""
+    if max_deals <= 0 or backend(deal.rules) != "core":
         return []
     key = (deal.rules, deal.initial_hands, getattr(deal, "talon", 0), deal.dealer,
            tuple(a for _, a in deal.history), game_seed, deal_number, max_deals)
