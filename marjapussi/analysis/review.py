@@ -39,7 +39,7 @@ from ..huutopussi import AuctionDeal, HuutopussiDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
 from ..rules import Rules
-from .auction import AuctionEvaluation, auction_decisions, evaluate_call, evaluation_seed, par
+from .auction import AuctionEvaluation, Par, auction_decisions, evaluate_call, evaluation_seed, par
 from .core import backend
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
@@ -241,6 +241,7 @@ def review_auction(
 
 
 _AUCTION_MEMO: dict[object, tuple[AuctionEvaluation, ...]] = {}
+_PAR_MEMO: dict[object, tuple[Par, ...]] = {}
 
 
 def _round(value: float) -> float:
@@ -306,8 +307,14 @@ def _par_view(deal: Deal, lang: str) -> tuple[list[dict[str, Any]], list[str]]:
     if not isinstance(deal, HuutopussiDeal) or deal.rules.family != "huutopussi":
         return [], []
     rules = deal.rules
+    key = (rules, deal.initial_hands, deal.talon, deal.dealer)
+    found = _PAR_MEMO.get(key)
+    if found is None:
+        if len(_PAR_MEMO) >= 16:
+            _PAR_MEMO.clear()
+        found = _PAR_MEMO[key] = tuple(par(deal))
     data, words = [], []
-    for p in par(deal):
+    for p in found:
         data.append(
             {"side": side_code(rules, p.side), "contract": p.contract, "seat": p.seat.name,
              "trump": p.trump.name, "collected": p.collected}

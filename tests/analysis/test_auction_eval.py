@@ -1,4 +1,8 @@
-"""The auction's evaluation (``marjapussi.analysis.auction``): what each call was worth."""
+"""The auction's evaluation (``marjapussi.analysis.auction``): what each call was worth.
+
+The tests that sample many deals or search every declarer and trumps are marked slow
+(``-m slow``); each evaluation searches whole deals with the compiled core.
+"""
 
 from __future__ import annotations
 
@@ -55,12 +59,13 @@ STRONG = "HA H10 HK HQ HJ H9 DA D10 SA"
 def test_the_same_seed_gives_the_same_figures() -> None:
     deal = _deal_with("HA HK HQ H7 DA D9 S10 C8 C6", 1)
     view = SeatView.of(deal, Seat.N)
-    first = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=3)
-    again = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=3)
+    first = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=2)
+    again = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=2)
     assert first == again
-    assert first.deals == 3 and all(v.deals == 3 for v in first.calls)
+    assert first.deals == 2 and all(v.deals == 2 for v in first.calls)
 
 
+@pytest.mark.slow
 def test_a_very_strong_hand_bids_by_more_than_two_standard_errors() -> None:
     view = SeatView.of(_deal_with(STRONG, 2), Seat.N)
     result = evaluate_call(view, "strong", max_deals=8)
@@ -99,10 +104,11 @@ def test_no_hidden_card_of_another_seat_is_used() -> None:
         deal = HuutopussiDeal(hands, RULES, Seat.W)
         deal.play(Pass())
         assert deal.to_act == Seat.E
-        results.append(evaluate_call(SeatView.of(deal, Seat.E), "hidden", max_deals=3))
+        results.append(evaluate_call(SeatView.of(deal, Seat.E), "hidden", max_deals=2))
     assert results[0] == results[1]
 
 
+@pytest.mark.slow
 def test_naming_trumps_values_every_suit() -> None:
     deal = _deal_with(STRONG, 6)
     deal.play(Bid(RULES.min_bid))
@@ -116,6 +122,7 @@ def test_naming_trumps_values_every_suit() -> None:
     assert hearts.made == 2 and hearts.mean >= result.value_of(NameTrump(Suit.CLUBS)).mean
 
 
+@pytest.mark.slow
 def test_the_deals_par_is_the_best_contract_each_side_makes_open() -> None:
     deal = _deal_with(STRONG, 2)
     found = par(deal)
@@ -166,6 +173,7 @@ def _run(*argv: str) -> tuple[int, str]:
     return status, out.getvalue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_annotate_comments_a_costly_call_and_round_trips(
     bad_bid_record: Path, tmp_path: Path, lang: str
