@@ -327,6 +327,12 @@ CATALOGUE: dict[str, Entry] = {
         "en": "{seat} may not {act}: {reason} ({rule}).",
         "ru": "{seat} не может {act}: {reason} ({rule}).",
     },
+    # a refusal that no rule of the game names (a card not held, a deal over), or whose reason is the rule's name
+    "error:illegal-plain": {
+        "fi": "{seat} ei saa {act}: {reason}.",
+        "en": "{seat} may not {act}: {reason}.",
+        "ru": "{seat} не может {act}: {reason}.",
+    },
     "act:play": {"fi": "pelata korttia {card}", "en": "play {card}", "ru": "сыграть {card}"},
     "act:declare": {"fi": "ilmoittaa maata {suit}", "en": "declare {suit}", "ru": "объявить {suit}"},
     "act:ask-whole": {"fi": "kysyä kokonaista", "en": "ask for a marriage", "ru": "спросить о марьяже"},
@@ -337,7 +343,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "act:answer": {"fi": "vastata {answer}", "en": "answer {answer}", "ru": "ответить «{answer}»"},
     "act:other": {"fi": "tehdä siirtoa {action}", "en": "do {action}", "ru": "сделать {action}"},
-    "answer:no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "act:answer-no": {"fi": "vastata ”ei”", "en": "answer “no”", "ru": "ответить «нет»"},
     "error:bad-card": {
         "fi": "”{text}” ei ole kelvollinen {what_name}",
         "en": "“{text}” is not a valid {what_name}",
