@@ -80,7 +80,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "en": "What a marriage is worth",
         "ru": "Стоимость марьяжа",
     },
-    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Ровно заказ"},
+    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Очки ровно по заказу"},
     "rule:no-trick-penalty": {
         "fi": "Tikitön puoli",
         "en": "A side with no trick",
@@ -591,7 +591,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "switch-value:scoring:marriage": {
         "fi": "tasan sitoumus",
         "en": "exactly the contract",
-        "ru": "ровно заказ",
+        "ru": "очки ровно по заказу",
     },
     "switch-value:all_pass:last-must-open": {
         "fi": "viimeisen on huudettava",

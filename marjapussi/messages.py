@@ -645,7 +645,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:scoring": {
         "fi": "pistelasku: guild (matit), pagat (korttipisteet), huutopussi (huuto) tai marriage (tasan sitoumus)",
         "en": "scoring: guild (matit), pagat (card points), huutopussi (contract) or marriage (exactly the contract)",
-        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (ровно заказ)",
+        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (очки ровно по заказу)",
     },
     "switch:card_values": {
         "fi": "korttien arvot: original (120) tai simplified (140)",

@@ -25,7 +25,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "deal": {"fi": "Jako {deal}", "en": "Deal {deal}", "ru": "Сдача {deal}"},
     "trick": {"fi": "Tikki {trick}", "en": "Trick {trick}", "ru": "Взятка {trick}"},
     "costs": {
-        "fi": "{action}? maksaa {loss:points}; paras {best}",
+        "fi": "{action}? maksaa {loss:points-acc}; paras {best}",
         "en": "{action}? costs {loss:points}; best {best}",
         "ru": "{action}? стоит {loss:points}; лучше {best}",
     },
@@ -38,7 +38,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "line": {"fi": "jatko: {line}", "en": "line: {line}", "ru": "продолжение: {line}"},
     "value": {"fi": "arvo {value}", "en": "value {value}", "ru": "значение {value}"},
     "lost": {
-        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost:points}.",
+        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost:points-acc}.",
         "en": "{side} lost {lost:points} in all by weaker actions.",
         "ru": "{side}: из-за слабых ходов потеряно всего {lost:points}.",
     },

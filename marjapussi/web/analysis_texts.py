@@ -39,7 +39,7 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     },
     "best-top": {"fi": "paras", "en": "best", "ru": "лучший"},
     "best-loses": {
-        "fi": "menettää {loss:points} parhaaseen verrattuna",
+        "fi": "menettää {loss:points-acc} parhaaseen verrattuna",
         "en": "loses {loss:points} against the best",
         "ru": "теряет {loss:points} по сравнению с лучшим",
     },
@@ -97,7 +97,7 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     },
     "which-best-no": {
         "fi": "Avoimin kortein olisi ollut parempi sallittu kortti: {best}. Kortti {card} menettää "
-        "{loss:points} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
+        "{loss:points-acc} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
         "en": "With every hand open, a better legal card existed: {best}. {card} loses {loss:points} "
         "against it when everybody plays the best way from here on.",
         "ru": "В открытую была карта лучше: {best}. Карта {card} теряет {loss:points} по сравнению с ней, "

@@ -138,12 +138,13 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "log-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
     "log-trump": {"fi": "valtti {suit}", "en": "trumps {suit}", "ru": "козырь {suit}"},
     "log-no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
+    # the log's entries follow "You:" as well as "East:": what happened, with no verb in a person
     "log-discard": {
-        "fi": "poistaa {n:cards-acc}",
-        "en": "discards {n:cards}",
-        "ru": "сбрасывает {n:cards-acc}",
+        "fi": "{n:cards} poistettu",
+        "en": "{n:cards} discarded",
+        "ru": "{n:cards} — в сброс",
     },
-    "log-redeal": {"fi": "pyytää uusjakoa", "en": "asks for a redeal", "ru": "просит пересдачу"},
+    "log-redeal": {"fi": "uusjakoa pyydetty", "en": "redeal requested", "ru": "просьба о пересдаче"},
     "you-did": {"fi": "Sinä: {what}.", "en": "You: {what}.", "ru": "Вы: {what}."},
     "log": {"fi": "Viimeiset siirrot", "en": "The last moves", "ru": "Последние ходы"},
     "tricks-taken": {"fi": "Tikit: {tricks}", "en": "Tricks taken: {tricks}", "ru": "Взятки: {tricks}"},
@@ -222,7 +223,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- Huutopussi with marriage trumps
     "auction-final": {
         "fi": (
-            "Passi on lopullinen: passannut ei enää huuda. Huudot nousevat viiden pistein, "
+            "Passi on lopullinen: passannut ei enää huuda. Huuto nousee viisi pistettä kerrallaan, "
             "enintään {max}. Kun muut ovat passanneet, viimeksi huutanut voittaa huudon."
         ),
         "en": (
@@ -262,7 +263,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Обмен: {partner} передаёт разыгрывающему ({seat}) {n:cards-acc} рубашкой вверх.",
     },
     "exchange-contract": {
-        "fi": "{seat} asettaa sitoumuksen: vähintään huuto {bid}, enintään {max}, viiden pistein.",
+        "fi": "{seat} asettaa sitoumuksen: vähintään huuto {bid}, enintään {max}, viiden pisteen välein.",
         "en": "{seat} sets the contract: the bid of {bid} or more, up to {max}, in steps of 5.",
         "ru": "{seat} называет окончательный заказ: от {bid} до {max}, с шагом 5.",
     },
@@ -321,7 +322,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "Give the picked cards back ({n}/{of})",
         "ru": "Вернуть выбранные ({n}/{of})",
     },
-    "btn-contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Заказ {points}"},
+    "btn-contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Окончательный заказ {points}"},
     "picked-exchange": {
         "fi": "Vaihtoon valittu: {n}/{of}.",
         "en": "Cards picked for the exchange: {n} of {of}.",
@@ -333,16 +334,16 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сначала выберите для обмена {n:cards-acc}.",
     },
     "log-give": {
-        "fi": "antaa huutajalle {n:cards-acc}",
-        "en": "gives the bidder {n:cards}",
-        "ru": "передаёт разыгрывающему {n:cards-acc}",
+        "fi": "{n:cards} annettu huutajalle",
+        "en": "{n:cards} given to the bidder",
+        "ru": "{n:cards} — разыгрывающему",
     },
     "log-return": {
-        "fi": "antaa takaisin {n:cards-acc}",
-        "en": "gives back {n:cards}",
-        "ru": "возвращает {n:cards-acc}",
+        "fi": "{n:cards} annettu takaisin",
+        "en": "{n:cards} given back",
+        "ru": "{n:cards} — обратно партнёру",
     },
-    "log-contract": {"fi": "sitoumus {points}", "en": "contract {points}", "ru": "заказ {points}"},
+    "log-contract": {"fi": "sitoumus {points}", "en": "contract {points}", "ru": "окончательный заказ {points}"},
     "contract-set": {
         "fi": "Huutaja {seat}: huuto {bid}, sitoumus {contract}.",
         "en": "The bidder, {seat}: bid {bid}, contract {contract}.",

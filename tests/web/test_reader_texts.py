@@ -1,0 +1,45 @@
+"""Texts a reader of the Play page, the rooms and the analysis meets (issue 30, items 10–12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from marjapussi.actions import Bid, Discard, Give, Redeal, ReturnCards, SetContract
+from marjapussi.cards import parse_cards
+from marjapussi.web.texts import wt
+from marjapussi.web.play_texts import pt
+from marjapussi.web.table_view import log_label
+
+from .webkit import LANGS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_log_tells_the_contract_from_a_bid(lang: str) -> None:
+    """«Восток: заказ 70 … Восток: заказ 115»: the raised contract read as one more bid."""
+    bid, contract = log_label(Bid(115), lang), log_label(SetContract(115), lang)
+    assert bid != contract
+    assert contract.replace("115", "").strip().lower() not in bid.lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "action",
+    [Give(tuple(parse_cards("H7 D7 C7"))), ReturnCards(tuple(parse_cards("H7 D7 C7"))),
+     Discard(tuple(parse_cards("H7 D7 C7"))), Redeal()],
+)
+def test_a_log_entry_reads_after_you_as_after_a_seat(lang: str, action: object) -> None:
+    """"You: gives back 3 cards": the log names what happened without a verb in the third
+    person, so "You:" and "East:" both read right before it."""
+    said = pt("you-did", lang, what=log_label(action, lang))  # type: ignore[arg-type]
+    third_person = {
+        "en": ("gives", "discards", "asks"),
+        "fi": ("antaa", "poistaa", "pyytää"),
+        "ru": ("передаёт", "возвращает", "сбрасывает", "просит"),
+    }
+    assert not any(word in said.split() for word in third_person[lang]), said
+
+
+@pytest.mark.parametrize(("n", "said"), [(1, "1 pisteen"), (2, "2 pistettä"), (5, "5 pistettä")])
+def test_a_loss_in_finnish_takes_the_object_form(n: int, said: str) -> None:
+    """"menettää 1 piste" → "menettää 1 pisteen"."""
+    assert said in wt("best-loses", "fi", loss=n)
