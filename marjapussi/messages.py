@@ -820,7 +820,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "в сдаче нет столько очков (не больше 230)",
     },
     "refuse:bidding:step": {
-        "fi": "huudot nousevat {step} pisteen välein",
+        "fi": "huudot nousevat {step:points} kerrallaan",
         "en": "bids go up in steps of {step}",
         "ru": "заказы растут шагами по {step}",
     },
