@@ -43,12 +43,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "{side}: из-за слабых ходов потеряно всего {lost:points}.",
     },
     "estimated": {
-        "fi": "Näitä sääntöjä analysoi hitaampi Python-haku: siirrot ennen tikkiä {trick} on "
-        "arvioitu katsomalla kaksi tikkiä eteenpäin, ja vasta siitä alkaen arvot ovat tarkkoja.",
-        "en": "These rules are analysed by the slower search in Python: actions before trick {trick} "
-        "are estimated by looking two tricks ahead; from that trick on the values are exact.",
-        "ru": "Эти правила разбирает более медленный поиск на Python: ходы до взятки {trick} "
-        "оценены на две взятки вперёд, точные значения — начиная с неё.",
+        "fi": "Näissä säännöissä arvot ennen tikkiä {trick} ovat karkeita arvioita (haku katsoo vain "
+        "kaksi tikkiä eteenpäin); siitä tikistä alkaen ne ovat tarkkoja.",
+        "en": "Under these rules the values before trick {trick} are rough estimates (the search looks "
+        "only two tricks ahead); from that trick on they are exact.",
+        "ru": "По этим правилам значения до взятки {trick} — приблизительные оценки (поиск смотрит "
+        "лишь на две взятки вперёд); начиная с неё значения точные.",
     },
     "nothing": {
         "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",

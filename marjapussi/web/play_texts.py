@@ -420,18 +420,9 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Половину в этих мастях ваша пара уже спрашивала безуспешно, повторно не спрашивают: {suits}.",
     },
     "estimate-note": {
-        "fi": (
-            "Tässä pelissä analyysi käyttää hitaampaa Python-hakua rajatulla laskennalla, joten "
-            "luvut ovat arvioita."
-        ),
-        "en": (
-            "In this game the analysis runs on the slower search in Python within a bound, so its "
-            "figures are estimates."
-        ),
-        "ru": (
-            "В этой игре анализ идёт на более медленном поиске на Python с ограничением, поэтому "
-            "цифры — оценки."
-        ),
+        "fi": "Tässä pelissä nämä luvut ovat vain karkeita arvioita.",
+        "en": "In this game these figures are rough estimates.",
+        "ru": "В этой игре эти цифры — лишь приблизительные оценки.",
     },
     # ---------------------------------------------------------------- hints and reasons
     "hint": {"fi": "Vihje", "en": "Hint", "ru": "Подсказка"},

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from marjapussi.actions import Bid, Discard, Give, Redeal, ReturnCards, SetContract
-from marjapussi.cards import parse_cards
+from marjapussi.cards import Seat, parse_cards
 from marjapussi.web.texts import wt
 from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import log_label
@@ -43,3 +43,34 @@ def test_a_log_entry_reads_after_you_as_after_a_seat(lang: str, action: object) 
 def test_a_loss_in_finnish_takes_the_object_form(n: int, said: str) -> None:
     """"menettää 1 piste" → "menettää 1 pisteen"."""
     assert said in wt("best-loses", "fi", loss=n)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_review_of_the_marriage_family_says_its_figures_are_estimates(lang: str) -> None:
+    """The room's review drew without the note the Play page adds (issue 30, item 11): the
+    review itself says it, whoever draws it, and says nothing of it under the other rules."""
+    from marjapussi.rules import find_rules
+    from marjapussi.web.table_view import review_html
+
+    note = pt("estimate-note", lang)
+    assert note in review_html((), find_rules("huutopussi-marriage"), lang).replace("&#x27;", "'")
+    assert note not in review_html((), find_rules("guild"), lang).replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_of_the_marriage_family_says_its_figures_are_estimates(lang: str) -> None:
+    from marjapussi.game import Game
+    from marjapussi.web.table_view import hint_text
+
+    game = Game("huutopussi-marriage", 3, 1, Seat.S, True)
+    said = hint_text(game.hint(2), lang)
+    assert pt("estimate-note", lang) in said
+    guild = Game("guild", 3, 1, Seat.S, True)
+    assert pt("estimate-note", lang) not in hint_text(guild.hint(2), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_estimate_note_speaks_of_the_figures_not_the_program(lang: str) -> None:
+    note = pt("estimate-note", lang).lower()
+    assert "python" not in note
+    assert {"en": "rough estimates", "fi": "karkeita arvioita", "ru": "приблизительные оценки"}[lang] in note
