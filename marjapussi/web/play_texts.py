@@ -443,9 +443,9 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Посмотрите на свои карты и подумайте, что нужно вашей паре.",
     },
     "hint-card": {
-        "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}",
-        "en": "A club player would choose: {what}. Why: {why}",
-        "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}",
+        "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}.",
+        "en": "A club player would choose: {what}. Why: {why}.",
+        "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}.",
     },
     "why-button": {
         "fi": "Miksi {seat} pelasi {card}?",

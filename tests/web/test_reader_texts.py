@@ -65,6 +65,8 @@ def test_a_hint_of_the_marriage_family_says_its_figures_are_estimates(lang: str)
     game = Game("huutopussi-marriage", 3, 1, Seat.S, True)
     said = hint_text(game.hint(2), lang)
     assert pt("estimate-note", lang) in said
+    # two sentences, each with its full stop ("…the only card it may play In this game…")
+    assert said.endswith(".") and said.replace(pt("estimate-note", lang), "").rstrip().endswith(".")
     guild = Game("guild", 3, 1, Seat.S, True)
     assert pt("estimate-note", lang) not in hint_text(guild.hint(2), lang)
 
