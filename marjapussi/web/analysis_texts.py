@@ -44,9 +44,19 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
         "ru": "теряет {loss:points} по сравнению с лучшим",
     },
     "best-none": {
-        "fi": "Tässä kohdassa ei ole valittavaa: jako on päättynyt tai on huutovaihe.",
-        "en": "There is nothing to choose here: the deal is over, or the bidding is on.",
-        "ru": "Здесь нечего выбирать: сдача окончена или идёт торговля.",
+        "fi": "Tätä kohtaa ei voitu punnita.",
+        "en": "This position could not be weighed.",
+        "ru": "Эту позицию не удалось оценить.",
+    },
+    "best-none-over": {
+        "fi": "Jako on päättynyt: valittavaa ei enää ole.",
+        "en": "The deal is over: there is nothing left to choose.",
+        "ru": "Сдача окончена: выбирать больше нечего.",
+    },
+    "best-none-bidding": {
+        "fi": "Nyt on huutovaihe, ja valitaan huuto eikä korttia. Parhaat kortit näytetään, kun kortteja pelataan.",
+        "en": "The bidding is on: the choice now is a call, not a card. The best cards are shown once the cards are played.",
+        "ru": "Идёт торговля: сейчас выбирают заказ или пас, а не карту. Лучшие карты будут показаны, когда начнётся розыгрыш.",
     },
     "best-shown": {
         "fi": "Paras siirto: {best}",

@@ -530,13 +530,11 @@ def _apply_line(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> 
         step = _step(name, _position(new)[0], lang, line)
         if not show:
             return new, wt("best-hide", lang)
-        found = None
-        if not step.deal.is_over():
-            from .best_card import card_values
+        from .best_card import card_values, none_text
 
-            found = card_values(step.deal)
+        found = None if step.deal.is_over() else card_values(step.deal)
         if found is None:
-            return new, wt("best-none", lang)
+            return new, none_text(step.deal, lang)
         from .best_card import action_html
 
         best = re.sub(r"<[^>]+>", "", action_html(found.best, lang))

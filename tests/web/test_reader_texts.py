@@ -76,3 +76,23 @@ def test_the_estimate_note_speaks_of_the_figures_not_the_program(lang: str) -> N
     note = pt("estimate-note", lang).lower()
     assert "python" not in note
     assert {"en": "rough estimates", "fi": "karkeita arvioita", "ru": "приблизительные оценки"}[lang] in note
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_best_card_during_the_bidding_does_not_say_there_is_nothing_to_choose(lang: str) -> None:
+    """A bid is a choice: during the bidding "Best card here" says the cards come later, and
+    "nothing to choose" is kept for a deal that is over (issue 30, item 11)."""
+    import random
+
+    from marjapussi.deal import random_hands
+    from marjapussi.randomplay import random_playout
+    from marjapussi.record import new_deal
+    from marjapussi.rules import find_rules
+    from marjapussi.web.best_card import best_html
+
+    rules = find_rules("huutopussi-marriage")
+    bidding = new_deal(rules, random_hands(random.Random(5), rules), Seat.E)  # type: ignore[arg-type]
+    said = best_html(bidding, lang)
+    assert wt("best-none-bidding", lang) in said.replace("&#x27;", "'")
+    over = random_playout(new_deal(rules, random_hands(random.Random(5), rules), Seat.E), random.Random(5))  # type: ignore[arg-type]
+    assert wt("best-none-over", lang) in best_html(over, lang).replace("&#x27;", "'")
