@@ -54,9 +54,12 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сдача окончена: выбирать больше нечего.",
     },
     "best-none-bidding": {
-        "fi": "Nyt on huutovaihe, ja valitaan huuto eikä korttia. Parhaat kortit näytetään, kun kortteja pelataan.",
-        "en": "The bidding is on: the choice now is a call, not a card. The best cards are shown once the cards are played.",
-        "ru": "Идёт торговля: сейчас выбирают заказ или пас, а не карту. Лучшие карты будут показаны, когда начнётся розыгрыш.",
+        "fi": "Nyt on huutovaihe, ja valitaan huuto eikä korttia. Parhaat kortit näytetään, "
+        "kun kortteja pelataan.",
+        "en": "The bidding is on: the choice now is a call, not a card. The best cards are shown "
+        "once the cards are played.",
+        "ru": "Идёт торговля: сейчас выбирают заказ или пас, а не карту. Лучшие карты будут "
+        "показаны, когда начнётся розыгрыш.",
     },
     "best-shown": {
         "fi": "Paras siirto: {best}",

@@ -322,7 +322,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "Give the picked cards back ({n}/{of})",
         "ru": "Вернуть выбранные ({n}/{of})",
     },
-    "btn-contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Окончательный заказ {points}"},
+    "btn-contract": {
+        "fi": "Sitoumus {points}",
+        "en": "Contract {points}",
+        "ru": "Окончательный заказ {points}",
+    },
     "picked-exchange": {
         "fi": "Vaihtoon valittu: {n}/{of}.",
         "en": "Cards picked for the exchange: {n} of {of}.",
@@ -343,7 +347,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "{n:cards} given back",
         "ru": "{n:cards} — обратно партнёру",
     },
-    "log-contract": {"fi": "sitoumus {points}", "en": "contract {points}", "ru": "окончательный заказ {points}"},
+    "log-contract": {
+        "fi": "sitoumus {points}",
+        "en": "contract {points}",
+        "ru": "окончательный заказ {points}",
+    },
     "contract-set": {
         "fi": "Huutaja {seat}: huuto {bid}, sitoumus {contract}.",
         "en": "The bidder, {seat}: bid {bid}, contract {contract}.",

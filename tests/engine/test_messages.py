@@ -13,11 +13,11 @@ from marjapussi.cards import Seat, cards_of, deck
 from marjapussi.deal import Deal, random_hands
 from marjapussi.errors import IllegalAction
 from marjapussi.i18n import describe_action, describe_error, describe_verdict, rule_name, t
+from marjapussi.messages import CATALOGUE, LANGUAGES
 from marjapussi.randomplay import random_action
 from marjapussi.record import new_deal
-from marjapussi.rules import find_rules
-from marjapussi.messages import CATALOGUE, LANGUAGES
 from marjapussi.rule_ids import RULE_IDS, RULE_PAGES, rule_url
+from marjapussi.rules import find_rules
 
 
 def fields(template: str) -> set[str]:

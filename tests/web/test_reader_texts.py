@@ -6,9 +6,9 @@ import pytest
 
 from marjapussi.actions import Bid, Discard, Give, Redeal, ReturnCards, SetContract
 from marjapussi.cards import Seat, parse_cards
-from marjapussi.web.texts import wt
 from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import log_label
+from marjapussi.web.texts import wt
 
 from .webkit import LANGS
 
