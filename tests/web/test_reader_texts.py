@@ -10,7 +10,7 @@ from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import log_label
 from marjapussi.web.texts import wt
 
-from .webkit import LANGS
+from .webkit import LANGS, call
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -96,3 +96,19 @@ def test_best_card_during_the_bidding_does_not_say_there_is_nothing_to_choose(la
     assert wt("best-none-bidding", lang) in said.replace("&#x27;", "'")
     over = random_playout(new_deal(rules, random_hands(random.Random(5), rules), Seat.E), random.Random(5))  # type: ignore[arg-type]
     assert wt("best-none-over", lang) in best_html(over, lang).replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_stepper_shows_no_trick_number_while_the_bidding_is_on(lang: str) -> None:
+    """"Trick 1" above an empty table while the players are still bidding (issue 30, item 11)."""
+    from marjapussi.web import bridge
+
+    html = bridge.render("trick-stepper", "huutopussi-marriage-deal", lang)
+    assert "mp-trick-title" not in html
+    state = bridge.initial_state("trick-stepper", "huutopussi-marriage-deal")
+    for _ in range(40):  # step on until the first card is played: then the trick has its number
+        reply = call("trick-stepper", lang, state, {"type": "next-card"})
+        state = reply["state"]
+        if "mp-trick-cards" in reply["html"]:
+            break
+    assert wt("trick-n", lang, n=1) in reply["html"]
