@@ -362,6 +362,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "No trumps yet. A marriage declared after a won trick makes its suit trumps.",
         "ru": "Козыря пока нет. Марьяж, объявленный после взятой взятки, делает свою масть козырем.",
     },
+    "trump-none-done": {
+        "fi": "Kokonaista ei ilmoitettu, joten jako pelattiin ilman valttia.",
+        "en": "No marriage was declared, so the deal was played without trumps.",
+        "ru": "Марьяж не объявляли, поэтому сдача сыграна без козыря.",
+    },
     "trump-since": {
         "fi": "Valtti nyt: {suit}, tikistä {trick} alkaen.",
         "en": "Trumps now: {suit}, since trick {trick}.",

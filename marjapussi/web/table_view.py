@@ -471,7 +471,8 @@ def marriage_family_part(
     if phase in (Phase.PLAY, Phase.ANSWER) or (phase is Phase.DONE and view.tricks):
         steps = trump_steps(view)
         if not steps:
-            parts.append(_note(pt("trump-none", lang), "mp-play-trump"))
+            key = "trump-none-done" if phase is Phase.DONE else "trump-none"
+            parts.append(_note(pt(key, lang), "mp-play-trump"))
         else:
             suit, since = steps[-1]
             key = "trump-from" if since > view.trick_number and phase is not Phase.DONE else "trump-since"

@@ -112,3 +112,34 @@ def test_the_stepper_shows_no_trick_number_while_the_bidding_is_on(lang: str) ->
         if "mp-trick-cards" in reply["html"]:
             break
     assert wt("trick-n", lang, n=1) in reply["html"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("preset", ["huutopussi-marriage", "huutopussi-marriage3"])
+def test_a_finished_deal_without_trumps_says_it_was_played_without(lang: str, preset: str) -> None:
+    """"No trumps yet…" stayed under the finished table (issue 30, item 11)."""
+    import random
+
+    from marjapussi.analysis.view import SeatView
+    from marjapussi.deal import random_hands
+    from marjapussi.randomplay import random_playout
+    from marjapussi.record import new_deal
+    from marjapussi.rules import find_rules
+    from marjapussi.web.table_view import family_notes
+
+    rules = find_rules(preset)
+    for seed in range(200):
+        rng = random.Random(seed)
+        hands = random_hands(rng, rules)
+        talon = None
+        if rules.players == 3:
+            talon, hands = hands[3], hands[:3] + [[]]
+        deal = new_deal(rules, dict(zip(Seat, hands, strict=True)), Seat.E, talon=talon)
+        random_playout(deal, rng, declare_chance=0.0)
+        if deal.trump_suit is None and deal.tricks:
+            break
+    else:
+        raise AssertionError("no deal played without trumps")
+    said = family_notes(SeatView.of(deal, Seat.S), deal, lang).replace("&#x27;", "'")
+    assert pt("trump-none", lang) not in said
+    assert pt("trump-none-done", lang) in said
