@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from marjapussi.actions import Bid, Discard, Give, Redeal, ReturnCards, SetContract
+from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Seat, parse_cards
+from marjapussi.deal import Deal, random_hands
+from marjapussi.html import score_html
+from marjapussi.randomplay import random_playout
+from marjapussi.record import new_deal
+from marjapussi.rules import find_rules
 from marjapussi.web.play_texts import pt
-from marjapussi.web.table_view import log_label
+from marjapussi.web.table_view import family_notes, log_label
 from marjapussi.web.texts import wt
 
 from .webkit import LANGS, call
@@ -114,32 +122,42 @@ def test_the_stepper_shows_no_trick_number_while_the_bidding_is_on(lang: str) ->
     assert wt("trick-n", lang, n=1) in reply["html"]
 
 
+def _played(preset: str, seed: int, declare_chance: float = 0.5) -> Deal:
+    """A deal of ``preset`` dealt and played out at random from ``seed``."""
+    rules = find_rules(preset)
+    rng = random.Random(seed)
+    hands = random_hands(rng, rules)
+    talon = None
+    if rules.players == 3:  # the fourth hand dealt is the talon
+        talon, hands = hands[3], [*hands[:3], []]
+    deal = new_deal(rules, dict(zip(Seat, hands, strict=True)), Seat.E, talon=talon)
+    return random_playout(deal, rng, declare_chance=declare_chance)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("preset", ["huutopussi-marriage", "huutopussi-marriage3"])
 def test_a_finished_deal_without_trumps_says_it_was_played_without(lang: str, preset: str) -> None:
     """"No trumps yet…" stayed under the finished table (issue 30, item 11)."""
-    import random
-
-    from marjapussi.analysis.view import SeatView
-    from marjapussi.deal import random_hands
-    from marjapussi.randomplay import random_playout
-    from marjapussi.record import new_deal
-    from marjapussi.rules import find_rules
-    from marjapussi.web.table_view import family_notes
-
-    rules = find_rules(preset)
-    for seed in range(200):
-        rng = random.Random(seed)
-        hands = random_hands(rng, rules)
-        talon = None
-        if rules.players == 3:
-            talon, hands = hands[3], hands[:3] + [[]]
-        deal = new_deal(rules, dict(zip(Seat, hands, strict=True)), Seat.E, talon=talon)
-        random_playout(deal, rng, declare_chance=0.0)
-        if deal.trump_suit is None and deal.tricks:
-            break
-    else:
-        raise AssertionError("no deal played without trumps")
+    deal = next(
+        d for d in (_played(preset, seed, declare_chance=0.0) for seed in range(200))
+        if d.trump_suit is None and d.tricks
+    )
     said = family_notes(SeatView.of(deal, Seat.S), deal, lang).replace("&#x27;", "'")
     assert pt("trump-none", lang) not in said
     assert pt("trump-none-done", lang) in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("preset", "caption"),
+    [
+        ("huutopussi-marriage3", "counts-caption-players"),
+        ("huutopussi3", "counts-caption-players"),
+        ("huutopussi-marriage", "counts-caption"),
+    ],
+)
+def test_three_players_results_are_not_captioned_by_pairs(lang: str, preset: str, caption: str) -> None:
+    """"What each pair took" over three players' columns (issue 30, item 11)."""
+    deal = next(d for d in (_played(preset, seed) for seed in range(50)) if d.result() is not None)
+    html = score_html(deal.result(), lang)
+    assert f"<caption>{wt(caption, lang)}</caption>" in html, preset
