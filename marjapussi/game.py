@@ -71,6 +71,7 @@ __all__ = [
     "bot_settings",
     "code_of",
     "deal_from_seed",
+    "figures_estimated",
     "first_dealer",
     "first_reviewed_trick",
     "has_opening_deal",
@@ -353,6 +354,8 @@ class Hint:
     rule: str = ""
     suits: tuple[Suit, ...] = ()
     decision: Decision | None = None
+    estimated: bool = False
+    """The decision's figures are estimates under these rules (``figures_estimated``)."""
 
 
 @dataclass(frozen=True)
@@ -480,7 +483,7 @@ class Game:
     def hint(self, level: int) -> Hint:
         """The hint for the seat to act: ``level`` 1 a nudge, 2 the adviser's decision."""
         if level >= 2:
-            return Hint("decision", decision=self.advice())
+            return Hint("decision", decision=self.advice(), estimated=figures_estimated(self.rules))
         deal = self.fresh_deal()
         if deal.phase is not Phase.PLAY or not deal.hand(deal.to_act):
             return Hint("think")
@@ -576,6 +579,13 @@ def _finished(
     if sheet.over:  # the game ended with this deal: no deal may follow it
         raise GameError("after the game")
     return (*deals, deal), sheet, dealer, opening and has_opening_deal(rules)
+
+
+def figures_estimated(rules: Rules) -> bool:
+    """Whether the analysis behind hints and the review only estimates under these rules: the
+    marriage family's search is bounded (issue 24, Decided 3). Every front end says so with
+    its figures."""
+    return rules.family == "huutopussi-marriage"
 
 
 def first_reviewed_trick(rules: Rules) -> int:

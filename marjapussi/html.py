@@ -427,8 +427,9 @@ def score_html(score: DealScore, lang: str = "en", root: str | None = None) -> s
         for key, values in rows
     )
     heads = "".join(f'<th scope="col">{_side_head(side, lang)}</th>' for side in sides)
+    caption = wt("counts-caption" if len(sides) == 2 else "counts-caption-players", lang)  # three play alone
     counts = (
-        f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(wt("counts-caption", lang))}'
+        f'<div class="mp-table-wrap"><table class="mp-counts"><caption>{escape(caption)}'
         f"</caption><thead><tr><td></td>{heads}</tr></thead><tbody>{body}</tbody></table></div>"
     )
     return (

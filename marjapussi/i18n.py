@@ -36,6 +36,7 @@ __all__ = [
     "fill",
     "game_level_text",
     "holder_name",
+    "is_named_rule",
     "names_text",
     "pair_name",
     "pair_short",
@@ -93,6 +94,17 @@ def rule_name(rule: str, lang: str = "en") -> str:
     """The short name of a rule id in a language (the id itself if it has none)."""
     key = f"rule:{rule}"
     return t(key, lang) if key in CATALOGUE else rule
+
+
+def is_named_rule(rule: str | None) -> bool:
+    """Whether a refusal's code is a rule of the game with a name (and a paragraph) for
+    readers: ``follow-suit`` is; ``not-in-hand`` and ``deal-over`` are not, and are never
+    shown as a rule.
+
+    >>> is_named_rule("follow-suit"), is_named_rule("not-in-hand"), is_named_rule(None)
+    (True, False, False)
+    """
+    return rule is not None and f"rule:{rule}" in CATALOGUE
 
 
 def ruleset_name(rules: Any, lang: str = "en") -> str:
@@ -206,7 +218,9 @@ def _params(detail: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def _reason_key(prefix: str, rule: str, detail: dict[str, Any]) -> str:
-    for sub in (detail.get("why"), detail.get("what"), detail.get("waiting")):
+    # an action made while an answer is awaited: the rule's "waiting" reason
+    waiting = "waiting" if detail.get("waiting") else None
+    for sub in (detail.get("why"), detail.get("what"), detail.get("waiting"), waiting):
         if sub is not None and f"{prefix}:{rule}:{sub}" in CATALOGUE:
             return f"{prefix}:{rule}:{sub}"
     return f"{prefix}:{rule}"
@@ -263,8 +277,9 @@ def describe_action(action: Any, lang: str = "en") -> str:
     if isinstance(action, AskHalf):
         return t("act:ask-half", lang, suit=action.suit.symbol)
     if isinstance(action, Answer):
-        answer = t("answer:no", lang) if action.suit is None else action.suit.symbol
-        return t("act:answer", lang, answer=answer)
+        if action.suit is None:
+            return t("act:answer-no", lang)
+        return t("act:answer", lang, answer=action.suit.symbol)
     if isinstance(action, Bid):
         return t("act:bid", lang, points=action.points)
     if isinstance(action, Pass):
@@ -321,8 +336,9 @@ def describe_error(error: MarjapussiError, lang: str = "en") -> str:
             else rule_name(error.rule, lang)
         )
         seat = seat_name(error.seat, lang) if error.seat is not None else "?"
+        named = is_named_rule(error.rule) and reason != rule_name(error.rule, lang)
         return t(
-            "error:illegal",
+            "error:illegal" if named else "error:illegal-plain",
             lang,
             seat=seat,
             act=describe_action(error.action, lang),

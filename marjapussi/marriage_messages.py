@@ -80,7 +80,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "en": "What a marriage is worth",
         "ru": "Стоимость марьяжа",
     },
-    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Ровно заказ"},
+    "rule:exact-contract": {"fi": "Tasan sitoumus", "en": "Exactly the contract", "ru": "Очки ровно по заказу"},
     "rule:no-trick-penalty": {
         "fi": "Tikitön puoli",
         "en": "A side with no trick",
@@ -262,9 +262,9 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
         "ru": "сначала нужно ответить на вопрос партнёра",
     },
     "refuse:marriage-ask-whole:must-answer": {
-        "fi": "vastaus on tosi: ilmoittamaton kokonainen on nimettävä, jos sellainen on, muuten vastaus on ei",
-        "en": "the answer is true: an undeclared marriage in hand is named, otherwise the answer is no",
-        "ru": "ответ правдив: называют необъявленный марьяж на руке, если он есть, иначе «нет»",
+        "fi": "vastauksen on oltava tosi: kädessä oleva ilmoittamaton kokonainen on nimettävä, ja ”ei” sopii vain, kun sellaista ei ole",
+        "en": "the answer must be true: an undeclared marriage in hand has to be named, and “no” is right only without one",
+        "ru": "ответ должен быть правдивым: необъявленный марьяж на руке нужно назвать, а ответ «нет» допустим, только если такого марьяжа нет",
     },
     "refuse:marriage-ask-whole:no-marriage": {
         "fi": "vastaajalla ei ole maan {suit} kuningasta ja kuningatarta",
@@ -591,7 +591,7 @@ MARRIAGE_CATALOGUE: dict[str, dict[str, str]] = {
     "switch-value:scoring:marriage": {
         "fi": "tasan sitoumus",
         "en": "exactly the contract",
-        "ru": "ровно заказ",
+        "ru": "очки ровно по заказу",
     },
     "switch-value:all_pass:last-must-open": {
         "fi": "viimeisen on huudettava",

@@ -327,6 +327,12 @@ CATALOGUE: dict[str, Entry] = {
         "en": "{seat} may not {act}: {reason} ({rule}).",
         "ru": "{seat} не может {act}: {reason} ({rule}).",
     },
+    # a refusal that no rule of the game names (a card not held, a deal over), or whose reason is the rule's name
+    "error:illegal-plain": {
+        "fi": "{seat} ei saa {act}: {reason}.",
+        "en": "{seat} may not {act}: {reason}.",
+        "ru": "{seat} не может {act}: {reason}.",
+    },
     "act:play": {"fi": "pelata korttia {card}", "en": "play {card}", "ru": "сыграть {card}"},
     "act:declare": {"fi": "ilmoittaa maata {suit}", "en": "declare {suit}", "ru": "объявить {suit}"},
     "act:ask-whole": {"fi": "kysyä kokonaista", "en": "ask for a marriage", "ru": "спросить о марьяже"},
@@ -337,7 +343,7 @@ CATALOGUE: dict[str, Entry] = {
     },
     "act:answer": {"fi": "vastata {answer}", "en": "answer {answer}", "ru": "ответить «{answer}»"},
     "act:other": {"fi": "tehdä siirtoa {action}", "en": "do {action}", "ru": "сделать {action}"},
-    "answer:no": {"fi": "ei", "en": "no", "ru": "нет"},
+    "act:answer-no": {"fi": "vastata ”ei”", "en": "answer “no”", "ru": "ответить «нет»"},
     "error:bad-card": {
         "fi": "”{text}” ei ole kelvollinen {what_name}",
         "en": "“{text}” is not a valid {what_name}",
@@ -639,7 +645,7 @@ CATALOGUE: dict[str, Entry] = {
     "switch:scoring": {
         "fi": "pistelasku: guild (matit), pagat (korttipisteet), huutopussi (huuto) tai marriage (tasan sitoumus)",
         "en": "scoring: guild (matit), pagat (card points), huutopussi (contract) or marriage (exactly the contract)",
-        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (ровно заказ)",
+        "ru": "подсчёт: guild (матти), pagat (очки за карты), huutopussi (заказ) или marriage (очки ровно по заказу)",
     },
     "switch:card_values": {
         "fi": "korttien arvot: original (120) tai simplified (140)",
@@ -814,7 +820,7 @@ CATALOGUE: dict[str, Entry] = {
         "ru": "в сдаче нет столько очков (не больше 230)",
     },
     "refuse:bidding:step": {
-        "fi": "huudot nousevat {step} pisteen välein",
+        "fi": "huudot nousevat {step:points} kerrallaan",
         "en": "bids go up in steps of {step}",
         "ru": "заказы растут шагами по {step}",
     },

@@ -31,6 +31,7 @@ __all__ = ["NOUNS", "count_text", "fill", "number_text", "plural_form"]
 # the genitive singular).
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "points": {"fi": ("piste", "pistettä"), "en": ("point", "points"), "ru": ("очко", "очка", "очков")},
+    "points-acc": {"fi": ("pisteen", "pistettä"), "en": ("point", "points"), "ru": ("очко", "очка", "очков")},
     "card-points": {
         "fi": ("korttipiste", "korttipistettä"),
         "en": ("card point", "card points"),

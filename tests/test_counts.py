@@ -42,6 +42,7 @@ FORM_OF: dict[str, dict[float, int]] = {
 SAID: dict[str, dict[str, str]] = {
     "fi": {
         "points": "1 piste, 2 pistettä",
+        "points-acc": "1 pisteen, 2 pistettä",
         "card-points": "1 korttipiste, 2 korttipistettä",
         "tricks": "1 tikki, 2 tikkiä",
         "tricks-of": "1 tikin, 2 tikin",
@@ -61,6 +62,7 @@ SAID: dict[str, dict[str, str]] = {
     },
     "en": {
         "points": "1 point, 2 points",
+        "points-acc": "1 point, 2 points",
         "card-points": "1 card point, 2 card points",
         "tricks": "1 trick, 2 tricks",
         "tricks-of": "1 trick, 2 tricks",
@@ -80,6 +82,7 @@ SAID: dict[str, dict[str, str]] = {
     },
     "ru": {
         "points": "1 очко, 2 очка, 5 очков",
+        "points-acc": "1 очко, 2 очка, 5 очков",
         "card-points": "1 очко за карты, 2 очка за карты, 5 очков за карты",
         "tricks": "1 взятка, 2 взятки, 5 взяток",
         "tricks-of": "из 1 взятки, 2 взяток, 5 взяток",

@@ -107,7 +107,7 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "показывает марьяж {cards}, делая ход; он стоит {points:points}",
     },
     "bid": {
-        "fi": "huutaa {points}: odottaa saavansa noin {expected:points}",
+        "fi": "huutaa {points}: odottaa saavansa noin {expected:points-acc}",
         "en": "bids {points}: about {expected:points} expected",
         "ru": "заказывает {points}: ожидаемый итог — примерно {expected:points}",
     },
@@ -127,7 +127,7 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "просит пересдачу: на руке нет ни одной карты с очками",
     },
     "trump": {
-        "fi": "valitsee valtiksi {suit}: odottaa saavansa noin {expected:points}",
+        "fi": "valitsee valtiksi {suit}: odottaa saavansa noin {expected:points-acc}",
         "en": "names {suit} trumps: about {expected:points} expected",
         "ru": "назначает козырем {suit}: рассчитывает примерно на {expected:points}",
     },
@@ -304,7 +304,7 @@ REASONS: dict[str, dict[str, str]] = {
         " (проверено сдач: {samples}), а для заказа {next} этого мало",
     },
     "trump-sampled": {
-        "fi": "valitsee valtiksi {suit}: pari saa sillä noin {expected:points}, kun huutoihin sopivat"
+        "fi": "valitsee valtiksi {suit}: pari saa sillä noin {expected:points-acc}, kun huutoihin sopivat"
         " jaot ({samples:deals}) pelattiin loppuun jokaisella valtilla",
         "en": "names {suit} trumps: its pair can expect about {expected:points} with them, from"
         " {samples:deals} that fit the calls, each played out with every trump",

@@ -25,7 +25,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "deal": {"fi": "Jako {deal}", "en": "Deal {deal}", "ru": "Сдача {deal}"},
     "trick": {"fi": "Tikki {trick}", "en": "Trick {trick}", "ru": "Взятка {trick}"},
     "costs": {
-        "fi": "{action}? maksaa {loss:points}; paras {best}",
+        "fi": "{action}? maksaa {loss:points-acc}; paras {best}",
         "en": "{action}? costs {loss:points}; best {best}",
         "ru": "{action}? стоит {loss:points}; лучше {best}",
     },
@@ -38,17 +38,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "line": {"fi": "jatko: {line}", "en": "line: {line}", "ru": "продолжение: {line}"},
     "value": {"fi": "arvo {value}", "en": "value {value}", "ru": "значение {value}"},
     "lost": {
-        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost:points}.",
+        "fi": "{side} menetti huonoilla siirroilla yhteensä {lost:points-acc}.",
         "en": "{side} lost {lost:points} in all by weaker actions.",
         "ru": "{side}: из-за слабых ходов потеряно всего {lost:points}.",
     },
     "estimated": {
-        "fi": "Näitä sääntöjä analysoi hitaampi Python-haku: siirrot ennen tikkiä {trick} on "
-        "arvioitu katsomalla kaksi tikkiä eteenpäin, ja vasta siitä alkaen arvot ovat tarkkoja.",
-        "en": "These rules are analysed by the slower search in Python: actions before trick {trick} "
-        "are estimated by looking two tricks ahead; from that trick on the values are exact.",
-        "ru": "Эти правила разбирает более медленный поиск на Python: ходы до взятки {trick} "
-        "оценены на две взятки вперёд, точные значения — начиная с неё.",
+        "fi": "Näissä säännöissä arvot ennen tikkiä {trick} ovat karkeita arvioita (haku katsoo vain "
+        "kaksi tikkiä eteenpäin); siitä tikistä alkaen ne ovat tarkkoja.",
+        "en": "Under these rules the values before trick {trick} are rough estimates (the search looks "
+        "only two tricks ahead); from that trick on they are exact.",
+        "ru": "По этим правилам значения до взятки {trick} — приблизительные оценки (поиск смотрит "
+        "лишь на две взятки вперёд); начиная с неё значения точные.",
     },
     "nothing": {
         "fi": "Kirjauksessa ei ole analysoitavia siirtoja.",

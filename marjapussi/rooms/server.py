@@ -32,9 +32,11 @@ from pathlib import Path
 
 import segno
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..escaping import escape
@@ -50,10 +52,38 @@ from .store import Store
 from .texts import rt
 from .views import room_link
 
-__all__ = ["TableConfig", "create_app", "static_root", "table_page"]
+__all__ = ["TABLE_MARK", "TableConfig", "create_app", "static_root", "table_page"]
 
 TABLE_PAGE = {"fi": "table/room/", "en": "en/table/room/", "ru": "ru/table/room/"}
 """The Table page of the built site, in each language."""
+
+TABLE_MARK = "mp-table=1"
+"""The cookie every page of this server carries: the Table page's script (room.js) opens its
+WebSocket only where it finds it, so a copy of the site on a plain host tries no connection,
+logs no failed one and leaves its notice of how to start a server as the only word on it."""
+
+
+class _MarkPages:
+    """ASGI middleware: a page (``text/html``) this server sends sets ``TABLE_MARK``; other
+    files (long-cached scripts and styles) are left as they are."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def marked(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                if any(k.lower() == b"content-type" and v.startswith(b"text/html") for k, v in headers):
+                    cookie = f"{TABLE_MARK}; Path=/; Max-Age=31536000; SameSite=Lax".encode()
+                    message = {**message, "headers": [*headers, (b"set-cookie", cookie)]}
+            await send(message)
+
+        await self.app(scope, receive, marked)
 
 
 @dataclass
@@ -199,6 +229,6 @@ def create_app(config: TableConfig) -> Starlette:
     else:
         routes.append(Route("/", own_page))
         routes.append(Mount("/rooms/static", app=SiteFiles(directory=str(static_root()))))
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(_MarkPages)])
     app.state.hub = hub
     return app

@@ -242,7 +242,7 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "you-watch": {
         "fi": "Katselet pöytää.",
         "en": "You are watching the table.",
-        "ru": "Вы смотрите за столом.",
+        "ru": "Вы наблюдаете за игрой.",
     },
     "deal-n": {"fi": "Jako {n}", "en": "Deal {n}", "ru": "Сдача {n}"},
     "waiting-for": {

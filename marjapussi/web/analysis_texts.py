@@ -39,14 +39,27 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     },
     "best-top": {"fi": "paras", "en": "best", "ru": "лучший"},
     "best-loses": {
-        "fi": "menettää {loss:points} parhaaseen verrattuna",
+        "fi": "menettää {loss:points-acc} parhaaseen verrattuna",
         "en": "loses {loss:points} against the best",
         "ru": "теряет {loss:points} по сравнению с лучшим",
     },
     "best-none": {
-        "fi": "Tässä kohdassa ei ole valittavaa: jako on päättynyt tai on huutovaihe.",
-        "en": "There is nothing to choose here: the deal is over, or the bidding is on.",
-        "ru": "Здесь нечего выбирать: сдача окончена или идёт торговля.",
+        "fi": "Tätä kohtaa ei voitu punnita.",
+        "en": "This position could not be weighed.",
+        "ru": "Эту позицию не удалось оценить.",
+    },
+    "best-none-over": {
+        "fi": "Jako on päättynyt: valittavaa ei enää ole.",
+        "en": "The deal is over: there is nothing left to choose.",
+        "ru": "Сдача окончена: выбирать больше нечего.",
+    },
+    "best-none-bidding": {
+        "fi": "Nyt on huutovaihe, ja valitaan huuto eikä korttia. Parhaat kortit näytetään, "
+        "kun kortteja pelataan.",
+        "en": "The bidding is on: the choice now is a call, not a card. The best cards are shown "
+        "once the cards are played.",
+        "ru": "Идёт торговля: сейчас выбирают заказ или пас, а не карту. Лучшие карты будут "
+        "показаны, когда начнётся розыгрыш.",
     },
     "best-shown": {
         "fi": "Paras siirto: {best}",
@@ -97,7 +110,7 @@ ANALYSIS_TEXTS: dict[str, dict[str, str]] = {
     },
     "which-best-no": {
         "fi": "Avoimin kortein olisi ollut parempi sallittu kortti: {best}. Kortti {card} menettää "
-        "{loss:points} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
+        "{loss:points-acc} siihen verrattuna, kun kaikki pelaavat tästä eteenpäin parhaalla tavalla.",
         "en": "With every hand open, a better legal card existed: {best}. {card} loses {loss:points} "
         "against it when everybody plays the best way from here on.",
         "ru": "В открытую была карта лучше: {best}. Карта {card} теряет {loss:points} по сравнению с ней, "

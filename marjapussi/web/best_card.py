@@ -50,6 +50,7 @@ __all__ = [
     "best_html",
     "card_values",
     "exact_throughout",
+    "none_text",
     "values_note",
 ]
 
@@ -157,11 +158,21 @@ def side_of(deal: Deal, lang: str) -> str:
     return side_label(deal.rules, SIDES[deal.rules.players][deal.to_act], lang)
 
 
+def none_text(deal: Deal, lang: str) -> str:
+    """Why no card is weighed here: the deal is over, the bidding is on (a call is chosen, not
+    a card), or the position could not be solved."""
+    if deal.is_over():
+        return wt("best-none-over", lang)
+    if getattr(deal, "hp_phase", Phase.PLAY) is not Phase.PLAY:
+        return wt("best-none-bidding", lang)
+    return wt("best-none", lang)
+
+
 def best_html(deal: Deal, lang: str) -> str:
     """The list of legal actions with their values in words, the best highlighted."""
     found = card_values(deal)
     if found is None:
-        return f'<div class="mp-best" data-best="none"><p>{escape(wt("best-none", lang))}</p></div>'
+        return f'<div class="mp-best" data-best="none"><p>{escape(none_text(deal, lang))}</p></div>'
     title = wt("best-title", lang, side=side_of(deal, lang), seat=seat_name(deal.to_act, lang))
     note = values_note(found, lang)
     items = []

@@ -228,7 +228,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     "stage:huutopussi-marriage": {
         "fi": "Huutopussi kokonaisvalteilla: vaihto, valtti kokonaisesta, tasan sitoumus",
         "en": "Huutopussi with marriage trumps: the exchange, trumps from marriages, exactly the contract",
-        "ru": "Хуутопусси с козырем от марьяжа: обмен, козырь от марьяжа, ровно заказ",
+        "ru": "Хуутопусси с козырем от марьяжа: обмен, козырь от марьяжа, очки ровно по заказу",
     },
     # ---------------------------------------------------------------- goals
     "goal:legal": {

@@ -28,14 +28,14 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Bid, Discard, NameTrump, Pass, Redeal, parse_action
+from ..actions import Bid, Discard, parse_action
 from ..cards import Seat, deck
 from ..deal import Deal, Phase
 from ..errors import IllegalAction, MarjapussiError, RecordError
 from ..escaping import escape
 from ..html import ROOT, card_html, cards_html, era_html, rule_link, score_html, steps_html, verdict_text
 from ..huutopussi import AuctionDeal, ContractScore, HuutopussiDeal
-from ..i18n import describe_action, describe_error, rule_name, seat_name
+from ..i18n import describe_action, describe_error, is_named_rule, rule_name, seat_name
 from ..record import GameRecord, Replay, parse_record, replay
 from ..replay_views import replay_views
 from . import dispute_builder as builder
@@ -281,7 +281,7 @@ def _error_html(outcome: Outcome, lang: str) -> str:
         f'<p class="mp-dispute-verdict mp-refused"><strong>{escape(wt("dp-bad", lang))}</strong> '
         f"{escape(error_where(err, lang))}{escape(error_text(err, lang))}</p>"
     ]
-    if isinstance(err, IllegalAction) and err.rule:
+    if isinstance(err, IllegalAction) and is_named_rule(err.rule):  # a card not held breaks no rule
         parts.append(
             f'<p class="mp-dispute-rule">{escape(wt("dp-broke", lang))}: '
             f"{rule_link(err.rule, lang, ROOT, _family(outcome))}</p>"
@@ -328,7 +328,7 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
             if item["play"]
             else ""
         )
-        comment = f' <span class="mp-comment">{{{escape(item["comment"])}}}</span>' if item["comment"] else ""
+        comment = f' <span class="mp-comment">{escape(item["comment"])}</span>' if item["comment"] else ""
         items.append(f"<li>{who}: {shown}{reason}{comment}</li>")
     parts = [
         f'<section class="mp-dispute-deal"><p class="mp-list-title">{head}</p>',
@@ -357,16 +357,14 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
 
 
 def _action_html(text: str, play: bool, lang: str) -> str:
-    """One action of a replayed deal: a card (a Huutopussi marriage lead marked), the bidding's
-    calls, the discard and trump naming in words, declarations and asks as the record has them."""
+    """One action of a replayed deal, in the page's words (never the record's codes): a card
+    (a Huutopussi marriage lead marked), a call, the exchange with its cards, the contract,
+    a declaration, an ask or an answer."""
     if play and text.endswith("+"):
         return f"{cards_html(text[:-1])} ({escape(wt('dp-marriage-shown', lang))})"
     if play:
         return cards_html(text)
-    action = parse_action(text)
-    if isinstance(action, (Bid, Pass, NameTrump, Discard, Redeal)):
-        return escape(describe_action(action, lang))
-    return escape(text)
+    return escape(describe_action(parse_action(text), lang))
 
 
 def _verdicts(deal: Deal, lang: str) -> str:

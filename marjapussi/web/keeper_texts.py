@@ -30,7 +30,7 @@ KEEPER_TEXTS: dict[str, dict[str, str]] = {
         "en": "Contract after the raise",
         "ru": "Заказ после повышения",
     },
-    "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "заказ после повышения"},
+    "sk-need:ct": {"fi": "sitoumus korotuksen jälkeen", "en": "the contract after the raise", "ru": "окончательный заказ после повышения"},
     "sk-need:dn": {"fi": "huutajan omat tikit", "en": "the bidder's own tricks", "ru": "взятки самого разыгрывающего"},
     "sk-marriage-declared-by": {
         "fi": "Kokonaisen {suit} ilmoitti",

@@ -625,17 +625,7 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
-    hint = game_of(state).hint(state["hint"])
-    said = hint_text(hint, lang)
-    if hint.kind == "decision" and _estimated(state):
-        said += " " + pt("estimate-note", lang)
-    return said
-
-
-def _estimated(state: Mapping[str, Any]) -> bool:
-    """Tell whether the analysis behind hints and the review only estimates under these rules:
-    the marriage family runs on the pure-Python search, within a bound (issue 24, Decided 3)."""
-    return RULESETS[state["r"]].family == "huutopussi-marriage"
+    return hint_text(game_of(state).hint(state["hint"]), lang)  # an estimate says so itself
 
 
 def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
@@ -912,5 +902,4 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
     work = review_work(state)
     if work is not None and not work.complete:
         return review_busy_html(work.done, work.total, lang)
-    note = pt("estimate-note", lang) if _estimated(state) else ""
-    return review_html(review_items(state), RULESETS[state["r"]], lang, note=note)
+    return review_html(review_items(state), RULESETS[state["r"]], lang)

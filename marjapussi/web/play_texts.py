@@ -138,12 +138,13 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "log-pass": {"fi": "passi", "en": "pass", "ru": "пас"},
     "log-trump": {"fi": "valtti {suit}", "en": "trumps {suit}", "ru": "козырь {suit}"},
     "log-no-trump": {"fi": "ei valttia", "en": "no trumps", "ru": "без козыря"},
+    # the log's entries follow "You:" as well as "East:": what happened, with no verb in a person
     "log-discard": {
-        "fi": "poistaa {n:cards-acc}",
-        "en": "discards {n:cards}",
-        "ru": "сбрасывает {n:cards-acc}",
+        "fi": "{n:cards} poistettu",
+        "en": "{n:cards} discarded",
+        "ru": "{n:cards} — в сброс",
     },
-    "log-redeal": {"fi": "pyytää uusjakoa", "en": "asks for a redeal", "ru": "просит пересдачу"},
+    "log-redeal": {"fi": "uusjakoa pyydetty", "en": "redeal requested", "ru": "просьба о пересдаче"},
     "you-did": {"fi": "Sinä: {what}.", "en": "You: {what}.", "ru": "Вы: {what}."},
     "log": {"fi": "Viimeiset siirrot", "en": "The last moves", "ru": "Последние ходы"},
     "tricks-taken": {"fi": "Tikit: {tricks}", "en": "Tricks taken: {tricks}", "ru": "Взятки: {tricks}"},
@@ -222,7 +223,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- Huutopussi with marriage trumps
     "auction-final": {
         "fi": (
-            "Passi on lopullinen: passannut ei enää huuda. Huudot nousevat viiden pistein, "
+            "Passi on lopullinen: passannut ei enää huuda. Huuto nousee viisi pistettä kerrallaan, "
             "enintään {max}. Kun muut ovat passanneet, viimeksi huutanut voittaa huudon."
         ),
         "en": (
@@ -262,7 +263,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Обмен: {partner} передаёт разыгрывающему ({seat}) {n:cards-acc} рубашкой вверх.",
     },
     "exchange-contract": {
-        "fi": "{seat} asettaa sitoumuksen: vähintään huuto {bid}, enintään {max}, viiden pistein.",
+        "fi": "{seat} asettaa sitoumuksen: vähintään huuto {bid}, enintään {max}, viiden pisteen välein.",
         "en": "{seat} sets the contract: the bid of {bid} or more, up to {max}, in steps of 5.",
         "ru": "{seat} называет окончательный заказ: от {bid} до {max}, с шагом 5.",
     },
@@ -321,7 +322,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "Give the picked cards back ({n}/{of})",
         "ru": "Вернуть выбранные ({n}/{of})",
     },
-    "btn-contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Заказ {points}"},
+    "btn-contract": {
+        "fi": "Sitoumus {points}",
+        "en": "Contract {points}",
+        "ru": "Окончательный заказ {points}",
+    },
     "picked-exchange": {
         "fi": "Vaihtoon valittu: {n}/{of}.",
         "en": "Cards picked for the exchange: {n} of {of}.",
@@ -333,16 +338,20 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сначала выберите для обмена {n:cards-acc}.",
     },
     "log-give": {
-        "fi": "antaa huutajalle {n:cards-acc}",
-        "en": "gives the bidder {n:cards}",
-        "ru": "передаёт разыгрывающему {n:cards-acc}",
+        "fi": "{n:cards} annettu huutajalle",
+        "en": "{n:cards} given to the bidder",
+        "ru": "{n:cards} — разыгрывающему",
     },
     "log-return": {
-        "fi": "antaa takaisin {n:cards-acc}",
-        "en": "gives back {n:cards}",
-        "ru": "возвращает {n:cards-acc}",
+        "fi": "{n:cards} annettu takaisin",
+        "en": "{n:cards} given back",
+        "ru": "{n:cards} — обратно партнёру",
     },
-    "log-contract": {"fi": "sitoumus {points}", "en": "contract {points}", "ru": "заказ {points}"},
+    "log-contract": {
+        "fi": "sitoumus {points}",
+        "en": "contract {points}",
+        "ru": "окончательный заказ {points}",
+    },
     "contract-set": {
         "fi": "Huutaja {seat}: huuto {bid}, sitoumus {contract}.",
         "en": "The bidder, {seat}: bid {bid}, contract {contract}.",
@@ -352,6 +361,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Ei vielä valttia. Voitetun tikin jälkeen ilmoitettu kokonainen tekee maastaan valtin.",
         "en": "No trumps yet. A marriage declared after a won trick makes its suit trumps.",
         "ru": "Козыря пока нет. Марьяж, объявленный после взятой взятки, делает свою масть козырем.",
+    },
+    "trump-none-done": {
+        "fi": "Kokonaista ei ilmoitettu, joten jako pelattiin ilman valttia.",
+        "en": "No marriage was declared, so the deal was played without trumps.",
+        "ru": "Марьяж не объявляли, поэтому сдача сыграна без козыря.",
     },
     "trump-since": {
         "fi": "Valtti nyt: {suit}, tikistä {trick} alkaen.",
@@ -419,18 +433,9 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Половину в этих мастях ваша пара уже спрашивала безуспешно, повторно не спрашивают: {suits}.",
     },
     "estimate-note": {
-        "fi": (
-            "Tässä pelissä analyysi käyttää hitaampaa Python-hakua rajatulla laskennalla, joten "
-            "luvut ovat arvioita."
-        ),
-        "en": (
-            "In this game the analysis runs on the slower search in Python within a bound, so its "
-            "figures are estimates."
-        ),
-        "ru": (
-            "В этой игре анализ идёт на более медленном поиске на Python с ограничением, поэтому "
-            "цифры — оценки."
-        ),
+        "fi": "Tässä pelissä nämä luvut ovat vain karkeita arvioita.",
+        "en": "In this game these figures are rough estimates.",
+        "ru": "В этой игре эти цифры — лишь приблизительные оценки.",
     },
     # ---------------------------------------------------------------- hints and reasons
     "hint": {"fi": "Vihje", "en": "Hint", "ru": "Подсказка"},
@@ -451,9 +456,9 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Посмотрите на свои карты и подумайте, что нужно вашей паре.",
     },
     "hint-card": {
-        "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}",
-        "en": "A club player would choose: {what}. Why: {why}",
-        "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}",
+        "fi": "Kerhopelaaja valitsisi: {what}. Perustelu: {why}.",
+        "en": "A club player would choose: {what}. Why: {why}.",
+        "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}.",
     },
     "why-button": {
         "fi": "Miksi {seat} pelasi {card}?",

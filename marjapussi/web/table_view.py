@@ -40,7 +40,7 @@ from ..cards import Card, Seat, Suit, cards_of
 from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, Trick
 from ..errors import IllegalAction
 from ..escaping import escape
-from ..game import first_reviewed_trick
+from ..game import figures_estimated, first_reviewed_trick
 from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html
 from ..huutopussi import HuutopussiSheet
 from ..i18n import (
@@ -471,7 +471,8 @@ def marriage_family_part(
     if phase in (Phase.PLAY, Phase.ANSWER) or (phase is Phase.DONE and view.tricks):
         steps = trump_steps(view)
         if not steps:
-            parts.append(_note(pt("trump-none", lang), "mp-play-trump"))
+            key = "trump-none-done" if phase is Phase.DONE else "trump-none"
+            parts.append(_note(pt(key, lang), "mp-play-trump"))
         else:
             suit, since = steps[-1]
             key = "trump-from" if since > view.trick_number and phase is not Phase.DONE else "trump-since"
@@ -569,7 +570,8 @@ def hint_text(hint: Hint, lang: str) -> str:
     suit to play, or the adviser's card with its reasons."""
     if hint.kind == "decision" and hint.decision is not None:
         decision = hint.decision
-        return pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
+        said = pt("hint-card", lang, what=log_label(decision.action, lang), why=decision.explain(lang))
+        return said + (" " + pt("estimate-note", lang) if hint.estimated else "")
     if hint.kind == "duty":
         shown = " ".join(s.symbol for s in hint.suits)
         return pt("hint-duty", lang, rule=rule_name(hint.rule, lang), suits=shown)
@@ -578,13 +580,14 @@ def hint_text(hint: Hint, lang: str) -> str:
     return pt("hint-think", lang)
 
 
-def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str, note: str = "") -> str:
+def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
     """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
     points double-dummy, and the better ones; its scope said (the whole deal where the
-    compiled core serves the rules, the last tricks elsewhere); ``note`` says how far its
-    figures are estimates."""
+    compiled core serves the rules, the last tricks elsewhere), and that its figures are
+    estimates where they are (``figures_estimated``), on every page that draws it."""
     from ..analysis.review import action_label
 
+    note = pt("estimate-note", lang) if figures_estimated(rules) else ""
     first = first_reviewed_trick(rules)
     parts = [_review_head("ready", lang)]
     scope = pt("review-scope-all", lang) if first == 1 else pt("review-scope", lang, first=first)

@@ -66,6 +66,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "What each pair took",
         "ru": "Что взяла каждая пара",
     },
+    "counts-caption-players": {
+        "fi": "Mitä kukin pelaaja otti",
+        "en": "What each player took",
+        "ru": "Что взял каждый игрок",
+    },
     "era-caption": {
         "fi": "Eräpisteet ennen ja jälkeen jaon",
         "en": "Erä totals before and after the deal",

@@ -42,7 +42,7 @@ from ..actions import (
     SetContract,
 )
 from ..cards import Card, Seat, Suit
-from ..deal import CardVerdict, Deal
+from ..deal import CardVerdict, Deal, Phase
 from ..escaping import escape
 from ..game import MAX_DEAL_NUMBER, MAX_SEED, RULESETS, Game, GameError
 from ..html import (
@@ -325,7 +325,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         hands[seat] = cards if seen in ("all", seat.name) else len(cards)
     trick = deal.table
     winner = None
-    number = deal.trick_number
+    # no trick is numbered while the bidding (or the exchange) is on: no card has been played
+    number = deal.trick_number if getattr(deal, "hp_phase", Phase.PLAY) is Phase.PLAY else None
     last_trick = deal.last_trick
     if not trick and last_trick is not None:
         trick, winner, number = last_trick.plays, last_trick.winner, last_trick.number
@@ -530,13 +531,11 @@ def _apply_line(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> 
         step = _step(name, _position(new)[0], lang, line)
         if not show:
             return new, wt("best-hide", lang)
-        found = None
-        if not step.deal.is_over():
-            from .best_card import card_values
+        from .best_card import card_values, none_text
 
-            found = card_values(step.deal)
+        found = None if step.deal.is_over() else card_values(step.deal)
         if found is None:
-            return new, wt("best-none", lang)
+            return new, none_text(step.deal, lang)
         from .best_card import action_html
 
         best = re.sub(r"<[^>]+>", "", action_html(found.best, lang))

@@ -207,6 +207,66 @@ def test_a_reload_reopens_the_course_where_the_reader_was(browser: Any, site_url
         finish(opened)
 
 
+def test_after_a_reload_the_first_view_never_shows_before_the_kept_place(browser: Any, site_url: str) -> None:
+    """After a reload, exercise 1 and "0 solved" stood for seconds until the engine had
+    restored the kept place (issue 30, item 15): now the course shows nothing of its first
+    view until then. The engine is held back while the test looks, so "then" is certain."""
+    lang = "en"
+    opened = open_course(browser, site_url, lang)
+    page = opened.page
+    held: list[Any] = []
+    holding = [True]
+
+    def hold(route: Any) -> None:
+        if holding[0]:
+            held.append(route)
+        else:
+            route.continue_()
+
+    try:
+        solve(page, lang, "cards-1")
+        key(page, lang, {"type": "next"})
+        here = state_of(page, COURSE)
+        assert here["ex"] != "cards-1"
+        page.route("**/pyodide/**", hold)
+        page.reload(wait_until="domcontentloaded")
+        body = page.locator(f"{COURSE} > .mp-widget-body")
+        assert not body.is_visible()  # from the first paint: the first view is not shown
+        page.wait_for_load_state("load")
+        assert page.locator(COURSE).get_attribute("data-runtime") != "live"
+        assert not body.is_visible() and not page.locator(f"{COURSE} .mp-course-progress").is_visible()
+        holding[0] = False  # the engine may start now
+        for route in held:
+            route.continue_()
+        held.clear()
+        wait_live(page, COURSE)
+        exercise_shown = f"document.querySelector('{COURSE} [data-exercise]').getAttribute('data-exercise')"
+        page.wait_for_function(f"{exercise_shown} === {json.dumps(here['ex'])}")
+        body.wait_for(state="visible")
+        assert page.locator(f"{COURSE} .mp-course-progress").get_attribute("data-solved") == "1"
+    finally:
+        for route in held:
+            with contextlib.suppress(Exception):  # the page may be gone already
+                route.abort()
+        finish(opened)
+
+
+def test_a_course_without_a_kept_state_shows_its_first_view_at_once(browser: Any, site_url: str) -> None:
+    """A first visit (nothing kept) hides nothing while the engine starts."""
+    opened = open_tab(browser)
+    page = opened.page
+    held: list[Any] = []
+    page.route("**/pyodide/**", lambda route: held.append(route))
+    try:
+        page.goto(course_url(site_url, "fi"), wait_until="load")
+        assert page.locator(f"{COURSE} > .mp-widget-body").is_visible()
+    finally:
+        for route in held:
+            with contextlib.suppress(Exception):
+                route.abort()
+        opened.page.context.close()
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_corrupted_progress_gives_a_message_and_a_fresh_start(
     browser: Any, site_url: str, screenshots: Path, lang: str

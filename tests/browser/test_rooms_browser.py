@@ -508,13 +508,24 @@ def test_a_cut_network_mid_trick_gives_the_seat_back(browser: Any, table: Thread
 
 
 def test_without_a_room_server_the_page_says_how_to_start_one(browser: Any, site_url: str) -> None:
+    """On a plain host the page says once that it needs a table server (the notice, not the
+    status line as well) and tries no WebSocket, so the console logs no failed connection
+    (issue 30, item 16)."""
     tab = phone(browser, "ru")
+    console: list[str] = []
+    tab.page.on(
+        "console", lambda message: message.type == "error" and console.append(message.text)
+    )
     try:
         tab.page.goto(room_page(site_url, "ru"))
         tab.page.wait_for_selector('.mp-room[data-connection="none"]')
         text = tab.page.locator(".mp-room").inner_text()
         assert "./scripts/serve.sh --lan" in text and "python -m marjapussi table" in text
-        assert "Сервер стола по этому адресу не ответил." in text
+        assert text.count("не ответил") == 1, text
+        assert tab.page.locator(".mp-room .mp-widget-status").inner_text() == ""
+        assert not [url for url in tab.log.urls if "/rooms/ws" in url], tab.log.urls
+        tab.page.wait_for_load_state("networkidle")
+        assert not console, console
         assert not tab.errors, tab.errors
         check_phone(tab.page)
     finally:

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import random
 import re
 import string
 
 import pytest
 
-from marjapussi.i18n import describe_verdict, rule_name
+from marjapussi.actions import Play
+from marjapussi.cards import Seat, cards_of, deck
+from marjapussi.deal import Deal, random_hands
+from marjapussi.errors import IllegalAction
+from marjapussi.i18n import describe_action, describe_error, describe_verdict, rule_name, t
 from marjapussi.messages import CATALOGUE, LANGUAGES
+from marjapussi.randomplay import random_action
+from marjapussi.record import new_deal
 from marjapussi.rule_ids import RULE_IDS, RULE_PAGES, rule_url
+from marjapussi.rules import find_rules
 
 
 def fields(template: str) -> set[str]:
@@ -62,3 +70,56 @@ def test_describe_verdict_free_choice() -> None:
 
     v = CardVerdict(parse_card("SA"), True, None)
     assert describe_verdict(v, "fi") == "vapaa valinta"
+
+
+def _pending_ask(preset: str) -> Deal:
+    """A deal of ``preset`` in which a partner's answer to an ask is awaited (seeded playouts)."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        rules = find_rules(preset)
+        deal = new_deal(rules, random_hands(rng, rules), Seat.E)  # type: ignore[arg-type]
+        while not deal.is_over() and deal.pending is None:
+            deal.play(random_action(deal, rng, declare_chance=0.9))
+        if deal.pending is not None:
+            return deal
+    raise AssertionError(f"no ask in {preset}'s playouts")
+
+
+@pytest.mark.parametrize("preset", ["guild", "huutopussi-marriage"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_played_before_the_answer_says_the_answer_comes_first(preset: str, lang: str) -> None:
+    """The refusal explains (the question must be answered first) and names its rule once
+    (issue 30, item 9: "…♣8: Kokonaisen kysyminen parilta (Kokonaisen kysyminen parilta)")."""
+    deal = _pending_ask(preset)
+    card = cards_of(deal.hands[deal.to_act])[0]
+    with pytest.raises(IllegalAction) as info:
+        deal.check(Play(card))
+    said = describe_error(info.value, lang)
+    name = rule_name(info.value.rule, lang)
+    assert said.count(name) <= 1, said
+    assert t(f"refuse:{info.value.rule}:waiting", lang) in said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_not_held_names_no_rule_and_no_code(lang: str) -> None:
+    rules = find_rules("guild")
+    deal = new_deal(rules, random_hands(random.Random(1), rules), Seat.E)  # type: ignore[arg-type]
+    card = next(c for c in deck(36) if not deal.hands[deal.to_act] & c.bit)
+    with pytest.raises(IllegalAction) as info:
+        deal.check(Play(card))
+    said = describe_error(info.value, lang)
+    assert "not-in-hand" not in said and "(" not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_no_quotes_the_word_and_states_the_duty(lang: str) -> None:
+    """"Länsi ei saa vastata ei: vastaus on tosi" read as a fact with a bare *ei*: the answer
+    is quoted and the refusal says what the answer must be (issue 30, item 9)."""
+    from marjapussi.actions import Answer
+
+    said = describe_action(Answer(None), lang)
+    quoted = {"fi": "”ei”", "en": "“no”", "ru": "«нет»"}[lang]
+    assert quoted in said, said
+    duty = t("refuse:marriage-ask-whole:must-answer", lang)
+    must = {"fi": "on oltava", "en": "must", "ru": "должен"}[lang]
+    assert must in duty.split(":")[0], duty

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 
 from marjapussi import cli
 from marjapussi.rooms.clock import ManualClock
-from marjapussi.rooms.server import TableConfig, create_app
+from marjapussi.rooms.server import TABLE_MARK, TableConfig, create_app
 
 from .kit import FAST
 
@@ -149,3 +149,19 @@ def test_the_wheel_carries_the_server_and_its_page_but_the_browsers_wheel_leaves
     browser = zipfile.ZipFile(build_wheel(ROOT, tmp_path / "b"))
     assert not [n for n in browser.namelist() if n.startswith("marjapussi/rooms")]
     assert "marjapussi/web/bridge.py" in browser.namelist()
+
+
+def test_every_page_this_server_sends_says_a_table_server_is_here(tmp_path: Path) -> None:
+    """The Table page's script opens its WebSocket only where a room server sent the page (its
+    mark), so a site hosted without one tries no connection and logs no failure (issue 30,
+    item 16). Pages carry the mark; other files do not."""
+    (tmp_path / "index.html").write_text("<p>the site</p>", encoding="utf-8")
+    (tmp_path / "style.css").write_text("p{}", encoding="utf-8")
+    with TestClient(app(tmp_path)) as client:
+        assert TABLE_MARK in client.get("/").headers.get("set-cookie", "")
+        assert "set-cookie" not in client.get("/style.css").headers
+    with TestClient(app()) as client:
+        assert TABLE_MARK in client.get("/?lang=fi").headers.get("set-cookie", "")
+        assert "set-cookie" not in client.get("/rooms/static/widgets.css").headers
+    script = (ROOT / "docs" / "assets" / "table" / "room.js").read_text(encoding="utf-8")
+    assert TABLE_MARK.split("=")[0] in script

@@ -312,3 +312,28 @@ def test_a_huutopussi_deal_stopped_in_its_bidding_names_no_leader(lang: str, tmp
     # Once the play has started, the winner of the bidding is the leader.
     leader = f"{t('label:leader', lang)} {seat_name(dispute.Seat.N, lang)}"
     assert leader in cli("replay", str(whole), "--lang", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_not_in_the_hand_is_explained_without_an_internal_code(lang: str) -> None:
+    """A card the player does not hold breaks no rule of the game: the page says so in words,
+    names no rule and shows no internal code (issue 30, item 6)."""
+    lines = (RECORDS / "disputed-hand.mjp").read_text(encoding="utf-8").splitlines()
+    lines[12] = "1. HK C9 C6 C8"
+    reply = call(KIND, lang, bridge.initial_state(KIND), {"type": "check", "text": "\n".join(lines) + "\n"})
+    html = reply["html"]
+    check_html(html)
+    assert "not-in-hand" not in html and "not-in-hand" not in reply["announce"]
+    assert wt("dp-broke", lang) not in html
+    assert "♥K" in html
+
+
+@pytest.mark.parametrize("lang", ["fi", "ru"])
+def test_the_marriage_example_names_every_action_in_the_page_language(lang: str) -> None:
+    """The exchange, the contract and the declarations are said in words, never as the
+    record's English codes, and comments are shown without the record's braces."""
+    html = bridge.render(KIND, "huutopussi-marriage-deal", lang)
+    check_html(html)
+    plays = html.split('<ol class="mp-dispute-plays">', 1)[1].split("</ol>", 1)[0]
+    for code in ("give ", "return ", "contract ", "declare ", "ask ", "answer ", "{", "}"):
+        assert code not in plays, (code, plays[:400])

@@ -148,7 +148,7 @@ def test_no_best_card_control_when_the_deal_is_over() -> None:
     end = call("trick-stepper", "en", _at(0), {"type": "end"})
     assert wt("best-ask", "en") not in end["html"]
     reply = call("trick-stepper", "en", end["state"], {"type": "best", "show": True})
-    assert reply["announce"] == wt("best-none", "en")
+    assert reply["announce"] == wt("best-none-over", "en")
 
 
 def test_bad_line_actions_are_refused_with_a_message() -> None:

@@ -15,8 +15,11 @@
 //   once when the page comes back into view or the network returns; a connection that
 //   has heard nothing, not even the server's heartbeat, for 40 s is given up and opened
 //   again.
-// - If no server answers at all (the site hosted without one), the frame keeps its first
-//   body, which says how to start a server, and the status line says that none answered.
+// - A page a room server sent carries its mark (the cookie mp-table, rooms/server.py); a page
+//   without it (the site on a plain host) opens no WebSocket at all, so the console stays
+//   clean, and keeps its first body, which says how to start a server. If a marked page's
+//   server does not answer (stopped), the same body stays and the status line only clears
+//   its "connecting": the body says it once, the page does not say it twice.
 // - The room's code goes into the address (?room=CODE), so that a reload, the language
 //   links and a shared address open the same room.
 // Written in the syntax of 2017-2018 browsers, as runtime.js is.
@@ -28,7 +31,6 @@ const TEXT = {
   fi: {
     connecting: "Yhdistetään pöytäpalvelimeen…",
     lost: "Yhteys pöytäpalvelimeen katkesi. Yhdistetään uudelleen…",
-    none: "Pöytäpalvelin ei vastannut tässä osoitteessa.",
     back: "Yhteys palasi.",
     big: "Tiedosto on liian suuri pelikirjaukseksi.",
     unread: "Tiedostoa ei voitu lukea.",
@@ -36,7 +38,6 @@ const TEXT = {
   en: {
     connecting: "Connecting to the table server…",
     lost: "The connection to the table server was lost. Reconnecting…",
-    none: "No table server answered at this address.",
     back: "Connected again.",
     big: "The file is too large for a game record.",
     unread: "The file could not be read.",
@@ -44,7 +45,6 @@ const TEXT = {
   ru: {
     connecting: "Подключение к серверу стола…",
     lost: "Связь с сервером стола потеряна. Подключаемся снова…",
-    none: "Сервер стола по этому адресу не ответил.",
     back: "Связь восстановлена.",
     big: "Файл слишком велик для записи игры.",
     unread: "Файл не удалось прочитать.",
@@ -158,9 +158,19 @@ function socketAddress(root) {
   return scheme + "//" + base.host + "/rooms/ws";
 }
 
+// A room server is expected: it sent this page (its mark), or the frame names one (--dev).
+function serverExpected(root) {
+  if (root.getAttribute("data-server")) return true;
+  return /(?:^|;\s*)mp-table=1(?:;|$)/.test(document.cookie || "");
+}
+
 function start(root) {
   const body = root.querySelector(".mp-widget-body");
   if (!body || !window.WebSocket) return;
+  if (!serverExpected(root)) {
+    root.setAttribute("data-connection", "none");
+    return;
+  }
   const projector = new URLSearchParams(location.search).get("view") === "projector";
   // The projector's view fills the screen: the page around the room steps aside (widgets.css).
   if (projector) document.documentElement.classList.add("mp-projector");
@@ -273,8 +283,8 @@ function start(root) {
     tries += 1;
     root.setAttribute("data-connection", opened ? "lost" : "none");
     if (!opened) {
-      // No server here (a site hosted without one): the first body says how to start one.
-      say(root, words(root, "none"), true);
+      // No server answers here: the first body says so and how to start one.
+      say(root, "", true);
       if (tries >= GIVE_UP_TRIES) return;
     } else {
       say(root, words(root, "lost"), true);

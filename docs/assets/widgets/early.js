@@ -27,3 +27,34 @@
     // runtime.js starts the worker itself
   }
 })();
+
+// A widget kept in this browser's storage (data-store: the course, the score keeper) shows
+// nothing of its first view, built for a first visit, until runtime.js has its kept state
+// back (data-restored): after a reload the course never paints exercise 1 and "0 solved"
+// for a reader who is further on. Only where the runtime can run (modules, workers,
+// WebAssembly); if runtime.js has not run by the page's load event, which waits for it, the
+// first view shows after all. Plain ES5.
+(function () {
+  try {
+    if (typeof Worker !== "function" || typeof WebAssembly !== "object") return;
+    if (!("noModule" in document.createElement("script"))) return;
+    var rules = [];
+    for (var i = 0; i < window.localStorage.length; i++) {
+      var key = window.localStorage.key(i);
+      if (/^marjapussi-[a-z0-9-]{1,50}$/.test(key)) {
+        rules.push('.mp-widget[data-store="' + key + '"]:not([data-restored]) > .mp-widget-body'
+          + "{visibility:hidden}");
+      }
+    }
+    if (!rules.length) return;
+    var style = document.createElement("style");
+    style.setAttribute("data-mp-kept", "");
+    style.textContent = rules.join("\n");
+    document.head.appendChild(style);
+    window.addEventListener("load", function () {
+      if (!window.mpRuntime && style.parentNode) style.parentNode.removeChild(style);
+    });
+  } catch (error) {
+    // no storage to read: the widgets show their first view, and runtime.js restores them
+  }
+})();

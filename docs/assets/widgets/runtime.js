@@ -31,7 +31,9 @@
 //   state string of each reply is stored, and at load the stored text is handed back to
 //   Python as a "restore" action (``linked`` when a shared link has opened that widget:
 //   the course then keeps the link's exercise); Python checks it and says what was wrong
-//   if it cannot.
+//   if it cannot. Until that reply (or the engine's failure) such a widget shows nothing
+//   of its first view (early.js hides it before the first paint; data-restored shows it),
+//   so a reader further on never meets exercise 1 and "0 solved" after a reload.
 //   Download buttons save the text of a textarea the view shows; a file input hands the
 //   chosen file's text to Python as an action.
 // - A reply may carry then: {action, delay_ms}: the runtime sends that action by itself
@@ -50,6 +52,8 @@
 
 import { swapView } from "./morph.js";
 import { formAction, rooted, say, wireActions } from "./controls.js";
+
+window.mpRuntime = true; // early.js: the runtime runs, and will show the kept widgets itself
 
 const TEXT = {
   fi: {
@@ -354,7 +358,13 @@ function restore(root) {
   } catch (error) {
     text = null;
   }
-  if (text !== null) act(root, { type: "restore", text: text, linked: linked.has(root) }, null, true);
+  if (text === null) {
+    root.setAttribute("data-restored", "");
+    return;
+  }
+  act(root, { type: "restore", text: text, linked: linked.has(root) }, null, true);
+  // Shown once the kept state is back, or the engine could not bring it back.
+  enqueue(root, () => root.setAttribute("data-restored", ""));
 }
 
 // --- files: download a text the view shows, read a chosen file into an action ------
