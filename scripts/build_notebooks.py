@@ -452,15 +452,59 @@ def pages_from_notebooks(stems: Iterable[str]) -> dict[Path, str]:
     return out
 
 
+def without_outputs(nb: NotebookNode) -> NotebookNode:
+    """A notebook's inputs only: every code cell's outputs and execution count cleared."""
+    nb = copy.deepcopy(nb)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    return nb
+
+
+def inputs_from_sources(paths: Iterable[Path]) -> dict[Path, str]:
+    """The notebooks of some sources as the build makes them, before execution: the path
+    of each committed notebook → its text without outputs (nothing is executed)."""
+    out = {}
+    for path in paths:
+        source = parse_source(path)
+        for lang in LANGUAGES:
+            out[NOTEBOOKS / lang / f"{source.stem}.ipynb"] = notebook_text(make_notebook(source, lang))
+    return out
+
+
+def stale_inputs(expected: dict[Path, str]) -> list[str]:
+    """Compare the inputs of committed notebooks (outputs cleared) with ``expected``
+    (``inputs_from_sources``); return a diff summary per stale or missing notebook.
+
+    With ``pytest --nbval`` re-running every committed notebook and comparing each
+    output, this is the whole "committed notebooks are current" check without executing
+    anything twice: a changed source shows here, a changed output there.
+    """
+    committed = {}
+    missing = []
+    for path in expected:
+        if path.is_file():
+            nb = nbformat.read(path, as_version=4)
+            committed[path] = notebook_text(without_outputs(nb))
+        else:
+            missing.append(f"{path.relative_to(ROOT)}: missing")
+    return missing + stale_from_texts({p: t for p, t in expected.items() if p in committed}, committed)
+
+
 def stale(built: dict[Path, str]) -> list[str]:
     """Compare built files with those on disk; return a diff summary per stale file."""
+    on_disk = {path: path.read_text(encoding="utf-8") for path in built if path.is_file()}
+    missing = [f"{path.relative_to(ROOT)}: missing" for path in sorted(built) if path not in on_disk]
+    return missing + stale_from_texts({p: t for p, t in built.items() if p in on_disk}, on_disk)
+
+
+def stale_from_texts(built: dict[Path, str], on_disk: dict[Path, str]) -> list[str]:
+    """A diff summary (committed → rebuilt) for each path whose two texts differ."""
     problems = []
     for path, text in sorted(built.items()):
         rel = path.relative_to(ROOT)
-        if not path.is_file():
-            problems.append(f"{rel}: missing")
-            continue
-        old = path.read_text(encoding="utf-8")
+        old = on_disk[path]
         if old != text:
             diff = difflib.unified_diff(
                 old.splitlines(), text.splitlines(), f"{rel} (committed)", f"{rel} (rebuilt)",

@@ -1,16 +1,20 @@
 """The worked-example notebooks: sources, languages, stored outputs, site pages.
 
-``scripts/test.sh`` re-runs the notebooks with ``pytest --nbval``, comparing every stored
-output with a fresh one. These tests check what nbval cannot: that the three languages
-share their code, that every digest worked example is named in every language, that the
-committed notebooks and pages are what the build makes now, and that the nbval check
-itself is live (an altered output fails it).
+``scripts/test.sh`` runs each committed notebook once, with ``pytest --nbval``, comparing
+every stored output with a fresh one. These tests check what nbval cannot, without
+executing anything: that the three languages share their code, that every digest worked
+example is named in every language, that the committed notebooks' inputs and the pages
+are what the build makes now (so a stale notebook fails, in its inputs here and in its
+outputs under nbval), and, marked slow, that the nbval check itself is live (an altered
+output fails it) and that the analysis notebook holds without the compiled core.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 import json
+import os
 import re
 import subprocess
 import sys
@@ -175,12 +179,58 @@ def test_site_card_tokens_and_rule_links() -> None:
     assert linked == '<a class="mp-rule" href="../../rules/guild/#must-beat">Ylimenopakko</a>'
 
 
+@pytest.mark.parametrize("stem", STEMS)
+def test_committed_notebooks_are_the_build_of_their_sources(stem: str) -> None:
+    """Every input of the committed notebooks (prose, code, ids, metadata) is what the build
+    makes from the source now; nothing is executed here: ``pytest --nbval`` (the test
+    command's notebooks step) runs each committed notebook once and checks its outputs."""
+    problems = build.stale_inputs(build.inputs_from_sources([build.SOURCES / f"{stem}.nb"]))
+    assert not problems, "\n\n".join(problems) + "\nrun: python scripts/build_notebooks.py"
+
+
+def test_a_stale_notebook_input_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The input check is live: a notebook whose prose, code or cell order no longer
+    matches its source fails it, and so does a missing one; the outputs are its nbval's."""
+    stem = STEMS[4]
+    source = build.SOURCES / f"{stem}.nb"
+    monkeypatch.setattr(build, "NOTEBOOKS", tmp_path)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    expected = build.inputs_from_sources([source])
+    (tmp_path / "en").mkdir()
+    (tmp_path / "fi").mkdir()
+    current = notebook(stem, "en")
+    nbformat.write(current, tmp_path / "en" / f"{stem}.ipynb")
+    nbformat.write(notebook(stem, "fi"), tmp_path / "fi" / f"{stem}.ipynb")
+    assert build.stale_inputs(expected) == [f"ru/{stem}.ipynb: missing"]
+
+    stored_outputs = copy.deepcopy(current)
+    for cell in stored_outputs.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []  # outputs are nbval's to compare, not this check's
+    nbformat.write(stored_outputs, tmp_path / "en" / f"{stem}.ipynb")
+    assert build.stale_inputs(expected) == [f"ru/{stem}.ipynb: missing"]
+
+    prose = copy.deepcopy(current)
+    markdown = next(c for c in prose.cells if c.cell_type == "markdown")
+    markdown.source += "\nA sentence the source no longer has."
+    code = copy.deepcopy(current)
+    cell = [c for c in code.cells if c.cell_type == "code"][-1]
+    cell.source = cell.source.replace("(", "( ", 1)
+    order = copy.deepcopy(current)
+    order.cells[1], order.cells[2] = order.cells[2], order.cells[1]
+    for changed, needle in ((prose, "A sentence the source no longer has."), (code, "( "), (order, "")):
+        nbformat.write(changed, tmp_path / "en" / f"{stem}.ipynb")
+        problems = build.stale_inputs(expected)
+        assert len(problems) == 2 and problems[0] == f"ru/{stem}.ipynb: missing", problems
+        assert problems[1].startswith(f"--- en/{stem}.ipynb (committed)") and needle in problems[1]
+
+
 @pytest.mark.slow
 def test_committed_notebooks_are_current() -> None:
     """Rebuild every notebook (executing it) and compare with the committed files.
 
-    Fails after a change to the package or a source that changes a notebook, until
-    ``python scripts/build_notebooks.py`` is run; also proves a rebuild is byte-stable.
+    The default run checks the same in two halves without executing twice (the inputs
+    above, the outputs under nbval); this proves a whole rebuild is byte-stable too.
     """
     problems = build.stale(build.build(SOURCES))
     assert not problems, "\n\n".join(problems) + "\nrun: python scripts/build_notebooks.py"
@@ -216,6 +266,33 @@ def test_nbval_fails_when_a_stored_output_is_altered(tmp_path: Path) -> None:
     failed = _nbval(bad)
     assert failed.returncode == 1, failed.stdout + failed.stderr
     assert "1 failed" in failed.stdout and "<strong>11</strong>" in failed.stdout
+
+
+ANALYSIS = "09-analysing-a-deal"
+
+
+@pytest.mark.slow
+def test_the_analysis_notebook_holds_without_the_compiled_core() -> None:
+    """Its stored outputs hold on a machine without the core: nothing printed depends on
+    which backend searched (the prose names it). nbval re-runs it in the three languages
+    with the core switched off as the package allows (``MARJAPUSSI_CORE=off``)."""
+    from marjapussi.analysis.core import ENVIRONMENT
+
+    env = dict(os.environ, **{ENVIRONMENT: "off"})
+    check = "from marjapussi import find_rules; from marjapussi.analysis import backend; " \
+            "print(backend(find_rules('guild')))"
+    switched = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                              check=True)
+    assert switched.stdout.strip() == "python"  # the switch reaches the kernels nbval starts
+    paths = [str(ROOT / "notebooks" / lang / f"{ANALYSIS}.ipynb") for lang in LANGUAGES]
+    ran = subprocess.run(
+        [sys.executable, "-m", "pytest", "--nbval", *paths, "-p", "no:cacheprovider", "-q",
+         "-p", "no:xdist", "--rootdir", str(ROOT / "notebooks")],
+        capture_output=True, text=True, cwd=ROOT / "notebooks", env=env, timeout=1800,
+    )
+    code_cells = sum(c.cell_type == "code" for c in notebook(ANALYSIS, "en").cells)
+    assert ran.returncode == 0, ran.stdout[-6000:] + ran.stderr[-2000:]
+    assert f"{3 * code_cells} passed" in ran.stdout, ran.stdout[-2000:]
 
 
 @pytest.mark.parametrize(("lang", "dest"), [("fi", "examples"), ("en", "en/examples"), ("ru", "ru/examples")])
