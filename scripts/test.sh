@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Set everything up, then run every check: ruff, mypy, and pytest over tests/ and the
-# doctests of marjapussi/ (browser tests included). Exits non-zero if any step fails;
-# pytest finding no test at all (exit 5) is a failure too.
+# Set everything up, then run every check: ruff, mypy, pytest over tests/ and the doctests
+# of marjapussi/ (browser tests included), and the notebooks under nbval. Exits non-zero if
+# any step fails; pytest finding no test at all (exit 5) is a failure too.
+#
+# pytest runs on two workers (pytest-xdist, -n 2 --dist loadfile: a test file stays on one
+# worker with its module fixtures); arguments go to pytest and win, e.g.
+#   ./scripts/test.sh -n 0            # one process, no workers
+#   ./scripts/test.sh -n 4 -m slow    # four workers, the slow tests
+# The site is built once, while ruff and mypy run, before any worker starts; the workers
+# copy it (MARJAPUSSI_TEST_SITE, see tests/site/sitekit.py).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,12 +33,38 @@ step() {
     return 0
 }
 
+# The workers' count: two unless the arguments say otherwise (the last -n wins, as in
+# pytest); the notebooks' step uses the same.
+workers=2
+previous=""
+for arg in "$@"; do
+    case "$previous" in -n|--numprocesses) workers="$arg" ;; esac
+    case "$arg" in
+        -n?*) workers="${arg#-n}"; workers="${workers#=}" ;;
+        --numprocesses=*) workers="${arg#--numprocesses=}" ;;
+    esac
+    previous="$arg"
+done
+parallel=(-n "$workers" --dist loadfile)
+
+# Build the site once, on the side, while ruff and mypy run; a failed build fails the
+# tests that need the site, each with the build's log.
+site_dir="$(mktemp -d "${TMPDIR:-/tmp}/marjapussi-test-site.XXXXXX")"
+trap 'rm -rf "$site_dir"' EXIT
+echo "=== site: building it once for the tests, into $site_dir"
+"$PY" tests/site/sitekit.py "$site_dir" &
+site_pid=$!
+
 step ruff "$PY" -m ruff check marjapussi site_hooks tests scripts
 step mypy "$PY" -m mypy
-step pytest "$PY" -m pytest "$@"
-# The worked-example notebooks re-run cell by cell: an output that differs from the stored
-# one fails (tests/notebooks checks that the stored notebooks are the current build).
-step notebooks "$PY" -m pytest --nbval notebooks/fi notebooks/en notebooks/ru -p no:cacheprovider -q
+wait "$site_pid" || echo "=== site: the build failed; the site and browser tests will show its log" >&2
+export MARJAPUSSI_TEST_SITE="$site_dir"
+
+step pytest "$PY" -m pytest "${parallel[@]}" "$@"
+# The worked-example notebooks run once, cell by cell: an output that differs from the
+# stored one fails (tests/notebooks checks that their inputs are the current build).
+step notebooks "$PY" -m pytest --nbval notebooks/fi notebooks/en notebooks/ru -p no:cacheprovider -q \
+    "${parallel[@]}"
 
 echo
 if [ "${#failed[@]}" -ne 0 ]; then

@@ -3,13 +3,21 @@
 The site is built once per test session (``mkdocs build --strict`` into a temporary
 folder) and shared by ``tests/site`` and ``tests/browser``. The page list comes from
 the nav of ``mkdocs.yml``; the languages from its i18n plugin.
+
+``scripts/test.sh`` builds the site once before pytest starts its parallel workers
+(``python tests/site/sitekit.py DIR``, while ruff and mypy run) and names the folder in
+``MARJAPUSSI_TEST_SITE``; each worker then copies that build into its own temporary
+folder, since some tests add files to the site they serve. Without the variable a
+session builds the site itself, as before.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import posixpath
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -130,16 +138,52 @@ def build_site(target: Path) -> BuildResult:
     return BuildResult(target, log, seconds)
 
 
+PREBUILT = "MARJAPUSSI_TEST_SITE"
+"""The environment variable naming a build made before the session (``prebuild``)."""
+
+
+def prebuild(folder: Path) -> int:
+    """Build the site into ``folder/site`` for the sessions to come and record how it went
+    in ``folder/build.json`` (the log, the seconds; -1 for a failed build). Returns the
+    exit code (0: built)."""
+    try:
+        result = build_site(folder / "site")
+    except AssertionError as error:
+        result = BuildResult(folder / "site", str(error), -1.0)
+    record = {"log": result.log, "seconds": result.seconds}
+    (folder / "build.json").write_text(json.dumps(record), encoding="utf-8")
+    return 0 if result.seconds >= 0 else 1
+
+
+def copy_prebuilt(folder: Path, target: Path) -> BuildResult:
+    """The build ``prebuild`` made in ``folder``, copied into ``target`` (this process's
+    own copy: tests may add files to the site they serve); raises AssertionError with
+    the build's log if it failed or never finished."""
+    record_file = folder / "build.json"
+    if not record_file.is_file():
+        raise AssertionError(f"{PREBUILT}={folder}: no site was built there (no build.json)")
+    record = json.loads(record_file.read_text(encoding="utf-8"))
+    if record["seconds"] < 0:
+        raise AssertionError(record["log"])
+    shutil.copytree(folder / "site", target, symlinks=True, dirs_exist_ok=True)
+    return BuildResult(target, record["log"], record["seconds"])
+
+
 def build_site_once(make_dir: object) -> BuildResult:
-    """Build the site the first time a session asks, then reuse it.
+    """Build the site the first time a session asks (or copy the build named in
+    ``MARJAPUSSI_TEST_SITE``), then reuse it.
 
     ``make_dir`` is a callable returning a fresh folder (``tmp_path_factory.mktemp``).
     A failed build is remembered too, so every test reports it without rebuilding.
     """
     if "site" not in _BUILDS:
         target = make_dir("site")  # type: ignore[operator]
+        prebuilt = os.environ.get(PREBUILT, "")
         try:
-            _BUILDS["site"] = build_site(Path(target))
+            if prebuilt:
+                _BUILDS["site"] = copy_prebuilt(Path(prebuilt), Path(target))
+            else:
+                _BUILDS["site"] = build_site(Path(target))
         except AssertionError as error:
             _BUILDS["site"] = BuildResult(Path(target), str(error), -1.0)
     result = _BUILDS["site"]
@@ -354,3 +398,9 @@ def site(built_site: BuildResult) -> Path:
     """The built site's folder."""
     return built_site.site
 
+
+
+if __name__ == "__main__":  # scripts/test.sh: build the site once, before the workers start
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: python tests/site/sitekit.py FOLDER  (then MARJAPUSSI_TEST_SITE=FOLDER)")
+    sys.exit(prebuild(Path(sys.argv[1])))
