@@ -88,21 +88,26 @@ def test_a_bad_card_is_reported_at_its_column_however_the_hand_is_spaced() -> No
 
 
 def _cpu_seconds(text: str) -> float:
-    start = time.process_time()
-    parse_record(text)
-    return time.process_time() - start
+    """The least CPU time of three parses: other processes' load only ever adds to it."""
+    times = []
+    for _ in range(3):
+        start = time.process_time()
+        parse_record(text)
+        times.append(time.process_time() - start)
+    return min(times)
 
 
 def test_parsing_is_linear_in_comments_and_in_length() -> None:
     small, large = 10_000, 100_000
     record = parse_record(HEAD + "{c} " * large)
     assert record.deals[0].comment == " ".join(["c"] * large)
-    # Ten times the text may take at most a little over ten times as long (the
-    # quadratic joining it replaces took about a hundred times as long).
+    # Ten times the text may take at most a few times ten times as long (the quadratic
+    # joining it replaces took about a hundred times as long; a loaded machine spreads the
+    # linear ratio up to about thirty).
     for unit in ("{c} ", "CA "):
         t_small = _cpu_seconds(HEAD + unit * small)
         t_large = _cpu_seconds(HEAD + unit * large)
-        assert t_large < 25 * t_small + 0.2, (unit, t_small, t_large)
+        assert t_large < 45 * t_small + 0.2, (unit, t_small, t_large)
 
 
 def test_a_talon_or_a_west_seat_outside_three_player_huutopussi_is_refused() -> None:
