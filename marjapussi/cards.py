@@ -184,8 +184,9 @@ class Card:
 
     def _repr_html_(self) -> str:
         from .html import card_html
+        from .i18n import display_language
 
-        return card_html(self)
+        return card_html(self, display_language())
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index

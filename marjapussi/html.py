@@ -12,9 +12,16 @@ with its id. A link goes to the page of the rule family being played (``family``
 ``Rules.name``; see ``rule_ids.rule_url``): the views of a deal or a score take it from
 their rules.
 
->>> print(cards_html("HK SA").replace("> <", ">\n<"))
-<span class="mp-cards"><span class="mp-card mp-red" data-card="HK">♥K</span>
-<span class="mp-card mp-black" data-card="SA">♠A</span></span>
+>>> print(cards_html("HK SA", "en").replace("><", ">\n<"))
+<span class="mp-cards">
+<span class="mp-card mp-red" data-card="HK">
+<span aria-hidden="true">♥K</span>
+<span class="mp-sr">king of hearts</span>
+</span> <span class="mp-card mp-black" data-card="SA">
+<span aria-hidden="true">♠A</span>
+<span class="mp-sr">ace of spades</span>
+</span>
+</span>
 >>> rule_link("must-beat", "en", root="@root@")
 '<a class="mp-rule" href="@root@/en/rules/guild/#must-beat">Must beat</a>'
 >>> rule_link("must-beat", "en", root="@root@", family="huutopussi")
@@ -27,9 +34,11 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .cards import Card, Pair, Seat, Suit, parse_cards
+from .cards import Card, Pair, Rank, Seat, Suit, parse_cards
 from .escaping import escape
 from .i18n import (
+    SYMBOLS,
+    card_name,
     check_lang,
     describe_declaration,
     describe_step,
@@ -67,6 +76,8 @@ __all__ = [
     "steps_html",
     "suit_html",
     "table_html",
+    "text_html",
+    "trump_html",
     "verdicts_html",
 ]
 
@@ -85,26 +96,74 @@ class HasDeclarations(Protocol):
     def rules(self) -> Rules: ...
 
 
-def card_html(card: Card) -> str:
-    """Draw one card as a small inline card, its suit symbol in red or black."""
+def card_html(card: Card, lang: str) -> str:
+    """Draw one card as a small inline card, its suit symbol in red or black; a screen
+    reader hears the card's name in ``lang`` instead of the symbol (``i18n.card_name``).
+
+    >>> card_html(parse_cards("HK")[0], "fi")  # doctest: +NORMALIZE_WHITESPACE
+    '<span class="mp-card mp-red" data-card="HK"><span aria-hidden="true">♥K</span><span
+      class="mp-sr">herttakuningas</span></span>'
+    """
     colour = "mp-red" if card.suit.is_red else "mp-black"
-    return f'<span class="mp-card {colour}" data-card="{card.code}">{escape(card.symbol)}</span>'
+    return (
+        f'<span class="mp-card {colour}" data-card="{card.code}"><span aria-hidden="true">'
+        f'{escape(card.symbol)}</span><span class="mp-sr">{escape(card_name(card, lang))}</span></span>'
+    )
 
 
-def cards_html(cards: str | Iterable[Card]) -> str:
+def cards_html(cards: str | Iterable[Card], lang: str) -> str:
     """Draw several cards (a string such as ``"HK HQ"`` or an iterable of cards)."""
     parsed = parse_cards(cards) if isinstance(cards, str) else list(cards)
-    return '<span class="mp-cards">' + " ".join(card_html(c) for c in parsed) + "</span>"
+    return '<span class="mp-cards">' + " ".join(card_html(c, lang) for c in parsed) + "</span>"
 
 
-def suit_html(suit: Suit, lang: str = "en") -> str:
-    """Draw a suit symbol in its colour, with the suit's name for screen readers.
+def suit_html(suit: Suit, lang: str) -> str:
+    """Draw a suit symbol in its colour; a screen reader hears the suit's name instead.
 
-    >>> suit_html(Suit.HEARTS, "fi")
-    '<span class="mp-suit mp-red" title="hertta">♥</span>'
+    >>> suit_html(Suit.HEARTS, "fi")  # doctest: +NORMALIZE_WHITESPACE
+    '<span class="mp-suit mp-red"><span aria-hidden="true">♥</span><span
+      class="mp-sr">hertta</span></span>'
     """
     colour = "mp-red" if suit.is_red else "mp-black"
-    return f'<span class="mp-suit {colour}" title="{escape(suit_name(suit, lang))}">{suit.symbol}</span>'
+    return (
+        f'<span class="mp-suit {colour}"><span aria-hidden="true">{suit.symbol}</span>'
+        f'<span class="mp-sr">{escape(suit_name(suit, lang))}</span></span>'
+    )
+
+
+def trump_html(suit: Suit | None, lang: str) -> str:
+    """Name the trump suit in words, its symbol beside it for the eye only.
+
+    >>> trump_html(Suit.SPADES, "fi")
+    '<span class="mp-suit mp-black" aria-hidden="true">♠</span> pata'
+    """
+    if suit is None:
+        return escape(t("label:none", lang))
+    colour = "mp-red" if suit.is_red else "mp-black"
+    name = escape(suit_name(suit, lang))
+    return f'<span class="mp-suit {colour}" aria-hidden="true">{suit.symbol}</span> {name}'
+
+
+def text_html(text: str, lang: str = "en") -> str:
+    """Escape a plain text for HTML, drawing its cards and suits (``♥K``, ``♠``) as
+    ``card_html`` and ``suit_html`` do: seen as symbols, heard by name.
+
+    >>> text_html("<b> ♣A", "en")  # doctest: +NORMALIZE_WHITESPACE
+    '&lt;b&gt; <span class="mp-card mp-black" data-card="CA"><span aria-hidden="true">♣A</span><span
+      class="mp-sr">ace of clubs</span></span>'
+    """
+    parts = []
+    last = 0
+    for match in SYMBOLS.finditer(text):
+        parts.append(escape(text[last : match.start()]))
+        suit = Suit.parse(match.group(1))
+        if match.group(2) is None:
+            parts.append(suit_html(suit, lang))
+        else:
+            parts.append(card_html(Card(suit, Rank.parse(match.group(2))), lang))
+        last = match.end()
+    parts.append(escape(text[last:]))
+    return "".join(parts)
 
 
 def action_attr(action: Mapping[str, Any]) -> str:
@@ -142,7 +201,10 @@ def hand_html(
     """Draw a hand as a list of cards; cards with an action become buttons.
 
     ``actions`` maps card codes to the action object a click sends; ``marks`` maps card
-    codes to an extra class (``mp-allowed``, ``mp-refused``, ``mp-picked``).
+    codes to extra classes (``mp-allowed``, ``mp-barred``, ``mp-refused``, ``mp-picked``).
+    A barred card (one the rules refuse, marked when the reader asked to see which cards
+    may be played) has a button that says so to screen readers (``aria-disabled``) and
+    stays focusable: pressed, it still sends its action, which is answered with the reason.
 
     >>> html = hand_html(parse_cards("SA S7"), "en", {"SA": {"type": "play", "card": "SA"}})
     >>> print(html.replace("><", ">\\n<").replace(" data-", "\\n  data-"))
@@ -152,25 +214,35 @@ def hand_html(
       data-action="{&quot;type&quot;:&quot;play&quot;,&quot;card&quot;:&quot;SA&quot;}"
       data-focus-key="card-SA">
     <span class="mp-card mp-black"
-      data-card="SA">♠A</span>
+      data-card="SA">
+    <span aria-hidden="true">♠A</span>
+    <span class="mp-sr">ace of spades</span>
+    </span>
     </button>
     </li>
     <li>
     <span class="mp-card mp-black"
-      data-card="S7">♠7</span>
+      data-card="S7">
+    <span aria-hidden="true">♠7</span>
+    <span class="mp-sr">seven of spades</span>
+    </span>
     </li>
     </ul>
+    >>> 'aria-disabled="true"' in hand_html(parse_cards("SA"), "en", {"SA": {"type": "play", "card": "SA"}},
+    ...                                     marks={"SA": "mp-barred mp-refused"})
+    True
     """
     label_attr = f' aria-label="{escape(label)}"' if label else ""
     items = []
     for card in sorted_hand(cards):
-        drawn = card_html(card)
+        drawn = card_html(card, lang)
         extra = marks.get(card.code) if marks else None
         cls = f' class="{escape(extra)}"' if extra else ""
         if actions is not None and card.code in actions:
+            refused = ' aria-disabled="true"' if extra and "mp-barred" in extra.split() else ""
             drawn = (
                 f'<button type="button" class="mp-card-button" {action_attr(actions[card.code])}'
-                f' data-focus-key="card-{card.code}">{drawn}</button>'
+                f' data-focus-key="card-{card.code}"{refused}>{drawn}</button>'
             )
         items.append(f"<li{cls}>{drawn}</li>")
     return f'<ul class="mp-hand"{label_attr}>' + "".join(items) + "</ul>"
@@ -247,15 +319,15 @@ def table_html(
     parts.append('<div class="mp-trick">')
     if trick_number is not None:
         parts.append(f'<p class="mp-trick-title">{escape(wt("trick-n", lang, n=trick_number))}</p>')
-    trump_text = suit_html(trump, lang) if trump is not None else escape(t("label:none", lang))
-    parts.append(f'<p class="mp-trump">{escape(t("label:trump", lang))}: {trump_text}</p>')
+    parts.append(f'<p class="mp-trump">{escape(t("label:trump", lang))}: {trump_html(trump, lang)}</p>')
     if trick:
         parts.append('<ol class="mp-trick-cards">')
         for seat, card in trick:
             won = " mp-wins" if seat == winner else ""
             parts.append(
                 f'<li class="mp-played mp-from-{seat.name}{won}">'
-                f'<span class="mp-played-by">{escape(seat_name(seat, lang))}</span> {card_html(card)}</li>'
+                f'<span class="mp-played-by">{escape(seat_name(seat, lang))}</span> '
+                f"{card_html(card, lang)}</li>"
             )
         parts.append("</ol>")
         if winner is not None:
@@ -298,8 +370,8 @@ def verdicts_html(deal: Deal, lang: str = "en", root: str | None = None) -> str:
         if verdict.rule is not None:
             rule = f" ({rule_link(verdict.rule, lang, root, deal.rules.name)})"
         items.append(
-            f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
-            f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"
+            f'<li class="{cls}">{card_html(verdict.card, lang)} <strong>{escape(word)}</strong>: '
+            f"{text_html(verdict_text(verdict, lang, deal.to_act), lang)}{rule}</li>"
         )
     return (
         f'<div class="mp-verdicts"><p class="mp-verdicts-title">{caption}</p><ul>'
@@ -608,20 +680,21 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None, seat: Se
     for seat_of, action in deal.history:
         who = escape(seat_name(seat_of, lang))
         if isinstance(action, Bid):
-            suit = f" {action.suit.symbol}" if action.suit is not None else ""
-            calls.append(f"<li>{who}: {action.points}{escape(suit)}</li>")
+            suit = f" {suit_html(action.suit, lang)}" if action.suit is not None else ""
+            calls.append(f"<li>{who}: {action.points}{suit}</li>")
         elif isinstance(action, Pass):
             calls.append(f"<li>{who}: {escape(t('call:pass', lang))}</li>")
         elif isinstance(action, Redeal):
             calls.append(f"<li>{who}: {escape(t('act:redeal', lang))}</li>")
         elif isinstance(action, Discard):
             extra.append(
-                f"<li>{who}: {escape(t('act:discard', lang, cards=''))}{cards_html(action.cards)}</li>"
+                f"<li>{who}: {escape(t('act:discard', lang, cards=''))}{cards_html(action.cards, lang)}</li>"
             )
         elif isinstance(action, (Give, ReturnCards)):
             key = "act:give" if isinstance(action, Give) else "act:return"
             if seat is None or seat in (seat_of, seat_of.partner):
-                extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{cards_html(action.cards)}</li>")
+                shown = cards_html(action.cards, lang)
+                extra.append(f"<li>{who}: {escape(t(key, lang, cards=''))}{shown}</li>")
             else:  # face down: how many, not which
                 hidden = "step-gives-hidden" if isinstance(action, Give) else "step-returns-hidden"
                 said = wt(hidden, lang, seat=seat_name(seat_of, lang), count=len(action.cards))
@@ -629,10 +702,10 @@ def auction_html(deal: Deal, lang: str = "en", root: str | None = None, seat: Se
         elif isinstance(action, SetContract):
             extra.append(f"<li>{who}: {escape(t('label:contract', lang))} {action.points}</li>")
         elif isinstance(action, NameTrump) and action.suit is not None:
-            extra.append(f"<li>{who}: {escape(t('label:trump', lang))} {escape(action.suit.symbol)}</li>")
+            extra.append(f"<li>{who}: {escape(t('label:trump', lang))} {trump_html(action.suit, lang)}</li>")
         elif isinstance(action, Play) and action.marriage:
             extra.append(
-                f"<li>{who}: {escape(rule_name('marriage-on-lead', lang))} {card_html(action.card)}"
+                f"<li>{who}: {escape(rule_name('marriage-on-lead', lang))} {card_html(action.card, lang)}"
                 f" ({rule_link('marriage-on-lead', lang, root, deal.rules.name)})</li>"
             )
     rule = "bidding" if deal.rules.family == "huutopussi" else "auction-final-pass"
@@ -646,7 +719,7 @@ def tricks_html(deal: Deal, lang: str = "en") -> str:
     items = []
     for trick in deal.tricks:
         cards = " ".join(
-            f'<span class="mp-played-by">{escape(seat_short(seat, lang))}</span> {card_html(card)}'
+            f'<span class="mp-played-by">{escape(seat_short(seat, lang))}</span> {card_html(card, lang)}'
             for seat, card in trick.plays
         )
         winner = escape(wt("takes-trick", lang, seat=seat_name(trick.winner, lang)))

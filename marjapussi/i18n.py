@@ -9,10 +9,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, Pair, Seat, Suit
+from .cards import Card, Pair, Rank, Seat, Suit
 from .marriage_messages import MARRIAGE_EXPECTED
 from .messages import CATALOGUE, LANGUAGES
 from .outside_text import excerpt
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LANGUAGES",
+    "card_name",
     "check_lang",
     "count_text",
     "describe_action",
@@ -48,6 +50,7 @@ __all__ = [
     "set_display_language",
     "side_code",
     "side_label",
+    "spoken",
     "suit_name",
     "switch_text",
     "t",
@@ -199,6 +202,39 @@ def game_level_text(sheet: Any, lang: str = "en") -> str:
 def suit_name(suit: Suit, lang: str = "en") -> str:
     """A suit's name in the nominative: hertta / hearts / червы."""
     return t(f"suit:{Suit(suit).letter}", lang)
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """A card as it is spoken: herttakuningas / king of hearts / король червей.
+
+    >>> from marjapussi.cards import parse_card
+    >>> [card_name(parse_card("C10"), lang) for lang in ("fi", "en", "ru")]
+    ['ristikymppi', 'ten of clubs', 'десятка треф']
+    """
+    suit = t(f"card-suit:{card.suit.letter}", lang)
+    return t("card-name", lang, suit=suit, rank=t(f"rank:{card.rank.code}", lang))
+
+
+SYMBOLS = re.compile(r"([♥♦♠♣])(10|[AKQJ6-9](?![0-9]))?")
+"""A card or a suit as a text shows it: ``♥K``, ``♠10``, a lone ``♣``."""
+
+
+def spoken(text: str, lang: str = "en") -> str:
+    """A plain text as a screen reader should say it: every card and suit symbol named.
+
+    >>> spoken("Pohjoinen: ♥K, valtti ♠", "fi")
+    'Pohjoinen: herttakuningas, valtti pata'
+    >>> spoken("South holds ♦9 and ♦A", "en")
+    'South holds nine of diamonds and ace of diamonds'
+    """
+
+    def name(match: re.Match[str]) -> str:
+        suit = Suit.parse(match.group(1))
+        if match.group(2) is None:
+            return suit_name(suit, lang)
+        return card_name(Card(suit, Rank.parse(match.group(2))), lang)
+
+    return SYMBOLS.sub(name, text)
 
 
 def _fmt(value: Any, lang: str) -> Any:

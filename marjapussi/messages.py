@@ -35,6 +35,22 @@ CATALOGUE: dict[str, Entry] = {
     "suit:D": {"fi": "ruutu", "en": "diamonds", "ru": "бубны"},
     "suit:S": {"fi": "pata", "en": "spades", "ru": "пики"},
     "suit:C": {"fi": "risti", "en": "clubs", "ru": "трефы"},
+    # a card as it is spoken (screen readers, announcements): the rank in the nominative and
+    # its suit; Finnish joins them into one word (herttakuningas), Russian takes the genitive
+    "card-name": {"fi": "{suit}{rank}", "en": "{rank} of {suit}", "ru": "{rank} {suit}"},
+    "card-suit:H": {"fi": "hertta", "en": "hearts", "ru": "червей"},
+    "card-suit:D": {"fi": "ruutu", "en": "diamonds", "ru": "бубен"},
+    "card-suit:S": {"fi": "pata", "en": "spades", "ru": "пик"},
+    "card-suit:C": {"fi": "risti", "en": "clubs", "ru": "треф"},
+    "rank:A": {"fi": "ässä", "en": "ace", "ru": "туз"},
+    "rank:10": {"fi": "kymppi", "en": "ten", "ru": "десятка"},
+    "rank:K": {"fi": "kuningas", "en": "king", "ru": "король"},
+    "rank:Q": {"fi": "kuningatar", "en": "queen", "ru": "дама"},
+    "rank:J": {"fi": "sotilas", "en": "jack", "ru": "валет"},
+    "rank:9": {"fi": "yhdeksikkö", "en": "nine", "ru": "девятка"},
+    "rank:8": {"fi": "kahdeksikko", "en": "eight", "ru": "восьмёрка"},
+    "rank:7": {"fi": "seitsikko", "en": "seven", "ru": "семёрка"},
+    "rank:6": {"fi": "kuutonen", "en": "six", "ru": "шестёрка"},
     # the holder of cards, as a refusal names him: Etelällä on … / South holds … / у Юга есть …
     "holder:N": {"fi": "Pohjoisella", "en": "North", "ru": "Севера"},
     "holder:E": {"fi": "Idällä", "en": "East", "ru": "Востока"},

@@ -17,22 +17,23 @@ from marjapussi.errors import CardParseError
 from marjapussi.html import cards_html
 
 try:
-    from ._text import replace_outside_code
+    from ._text import page_language, replace_outside_code
 except ImportError:  # loaded by MkDocs as a plain file
-    from _text import replace_outside_code  # type: ignore[no-redef]
+    from _text import page_language, replace_outside_code  # type: ignore[no-redef]
 
 TOKEN = re.compile(r"\[\[(?!diagram:)([^\[\]\n]*)\]\]")
 
 
-def render_cards(markdown: str, where: str) -> str:
-    """Replace every card token of ``markdown``; ``where`` names the page in errors."""
+def render_cards(markdown: str, where: str, lang: str = "en") -> str:
+    """Replace every card token of ``markdown``, each card named in ``lang`` for screen
+    readers; ``where`` names the page in errors."""
 
     def replace(match: re.Match[str], line: int) -> str:
         text = match.group(1)
         try:
             if not text.strip():
                 raise CardParseError(text)
-            return cards_html(text)
+            return cards_html(text, lang)
         except CardParseError as error:
             raise PluginError(
                 f"cards hook: {where}:{line}: {match.group(0)!r} is not a list of cards "
@@ -43,4 +44,4 @@ def render_cards(markdown: str, where: str) -> str:
 
 
 def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
-    return render_cards(markdown, page.file.src_uri)
+    return render_cards(markdown, page.file.src_uri, page_language(page))

@@ -55,7 +55,7 @@ from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import Ui, Viewer, announce_action, notice_text, refusal, render
+from .views import Ui, Viewer, announce_action, notice_text, refusal, render, said_to
 
 __all__ = ["Connection", "Hub"]
 
@@ -437,7 +437,8 @@ class Hub:
             return
         seat = room.seat_of_token(args["token"])
         host = room.is_host(args["host"])
-        await self._join(conn, room, keyed=seat is not None or host)
+        # a projector says nothing, not even that it entered
+        await self._join(conn, room, keyed=seat is not None or host, quiet=args["view"] == "projector")
         viewer = conn.viewer
         async with self._lock(room.code):
             if host and not viewer.host:
@@ -491,9 +492,9 @@ class Hub:
                 await self._show(conn, rt("created", conn.viewer.lang, code=shown_code(code)))
         self._poke()
 
-    async def _join(self, conn: Connection, room: Room, keyed: bool = False) -> None:
+    async def _join(self, conn: Connection, room: Room, keyed: bool = False, quiet: bool = False) -> None:
         """Bring a socket into a room: one that holds a key of it (``keyed``) always, another
-        while the room has a place for it (``_place``)."""
+        while the room has a place for it (``_place``); ``quiet``: without saying so (a projector)."""
         old = self.rooms.get(conn.room or "")
         if old is room:
             conn.keyed = conn.keyed or keyed
@@ -507,7 +508,7 @@ class Hub:
         conn.keyed = keyed
         conn.viewer = Viewer(conn.viewer.lang, "visitor")
         conn.last_html = ""
-        await self._show(conn, rt("entered", conn.viewer.lang, code=shown_code(room.code)))
+        await self._show(conn, "" if quiet else rt("entered", conn.viewer.lang, code=shown_code(room.code)))
 
     async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
         room = self.rooms.get(conn.room or "")
@@ -564,8 +565,9 @@ class Hub:
             if returning and not was_away:
                 return ""
             if returning:
-                return rt("back", v.lang, who=name or seat_name(seat, v.lang))
-            return rt("sat", v.lang, who=name or rt("player", v.lang), seat=seat_name(seat, v.lang))
+                return said_to(v, rt("back", v.lang, who=name or seat_name(seat, v.lang)))
+            who = name or rt("player", v.lang)
+            return said_to(v, rt("sat", v.lang, who=who, seat=seat_name(seat, v.lang)))
 
         await self._broadcast(
             room, announce, personal={conn: rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))}
@@ -611,7 +613,7 @@ class Hub:
             event = room.action_event(seat, action)
         except IllegalAction as err:
             ui.refused, ui.refused_at = err, len(room.live.deal.history)
-            await self._show(conn, describe_error(err, conn.viewer.lang), ok=False)
+            await self._show(conn, said_to(conn.viewer, describe_error(err, conn.viewer.lang)), ok=False)
             return
         except MarjapussiError:
             raise Refused("not-offered") from None
@@ -621,7 +623,7 @@ class Hub:
         """Every connection is told what the host did (the room's notice, once it is applied)."""
 
         def say(viewer: Viewer) -> str:
-            return notice_text(room, viewer.lang)
+            return said_to(viewer, notice_text(room, viewer.lang))
 
         return say
 
@@ -633,7 +635,10 @@ class Hub:
             if n >= len(history):
                 return ""
             own = viewer.seat if viewer.role == "seat" else None
-            return announce_action(seat, action_as_seen(room.live.deal, own, seat, history[n][1]), viewer)
+            seen = action_as_seen(room.live.deal, own, seat, history[n][1])
+            # the deal just after the action tells who took a trick, the result, whose turn
+            after = room.live.deal if n == len(history) - 1 else None
+            return announce_action(seat, seen, viewer, after)
 
         return say
 
@@ -669,7 +674,7 @@ class Hub:
         if room.live.game is game:
             text = texts.get(conn.viewer.lang, texts.get("en", ""))
             conn.viewer.ui.why, conn.viewer.ui.why_text = index, text
-            await self._show(conn, text)
+            await self._show(conn, said_to(conn.viewer, text))
 
     def _asked(self, code: str, key: Any, index: int) -> None:
         asked = self.asking.get(code, {})

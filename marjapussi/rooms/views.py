@@ -29,18 +29,19 @@ from ..actions import Action, Play
 from ..analysis.view import SeatView
 from ..cards import Seat
 from ..course import exercises
-from ..deal import Phase
+from ..deal import Deal, Phase
 from ..errors import IllegalAction
 from ..escaping import escape
 from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
-from ..i18n import seat_name
+from ..i18n import seat_name, spoken
 from ..rules import Rules
 from ..web.common import button
 from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
 from ..web.table_view import (
     action_buttons,
+    after_action,
     auction_line,
     card_controls,
     declarations_part,
@@ -70,6 +71,7 @@ __all__ = [
     "refusal",
     "render",
     "room_link",
+    "said_to",
 ]
 
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
@@ -368,7 +370,7 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
     projector, a screen no one presses, shows the score only)."""
     lang = viewer.lang
     pos = room.live.position
-    parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
+    parts = ['<div class="mp-play-after" data-turn="over">', f"<h2>{escape(pt('deal-over', lang))}</h2>"]
     parts.append(score_html(pos.deal_result(), lang, rule_root))
     if viewer.role == "projector":
         return "".join(parts) + "</div>"
@@ -549,7 +551,7 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     if not tools and not forms:
         return ""
     return (
-        f'<section class="mp-room-teach"><h3>{escape(rt("tools", lang))}</h3>'
+        f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
         f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
     )
 
@@ -646,9 +648,21 @@ def render(
     return f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>{body}</div>'
 
 
-def announce_action(seat: Seat, action_seen: Any, viewer: Viewer) -> str:
-    """What a connection's screen reader is told of an action (as the viewer may know it)."""
+def said_to(viewer: Viewer, text: str) -> str:
+    """A text as a connection's screen reader hears it: cards and suits by name; nothing on
+    the projector (a public screen that speaks would talk over the table)."""
+    return "" if viewer.role == "projector" else spoken(text, viewer.lang)
+
+
+def announce_action(seat: Seat, action_seen: Any, viewer: Viewer, deal: Deal | None = None) -> str:
+    """What a connection's screen reader is told of an action (as the viewer may know it):
+    one message, the action, then (from ``deal``, the deal just after it) who took the trick
+    it finished, the deal's result, and "your turn" for the seat to act next."""
     lang = viewer.lang
-    if viewer.role == "seat" and viewer.seat == seat:
-        return pt("you-did", lang, what=log_label(action_seen, lang))
-    return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action_seen, lang))
+    you = viewer.seat if viewer.role == "seat" else None
+    if you == seat:
+        said = pt("you-did", lang, what=log_label(action_seen, lang))
+    else:
+        said = pt("did", lang, seat=seat_name(seat, lang), what=log_label(action_seen, lang))
+    more = after_action(deal, lang, you) if deal is not None else []
+    return said_to(viewer, " ".join([said, *more]))

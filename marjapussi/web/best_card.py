@@ -133,7 +133,7 @@ def card_values(deal: Deal) -> CardValues | None:
 def action_html(action: Action, lang: str) -> str:
     """A card drawn as a card, any other action in words."""
     if isinstance(action, Play) and not action.marriage:
-        return card_html(action.card)
+        return card_html(action.card, lang)
     from ..analysis.review import action_label
 
     return escape(action_label(action, lang))

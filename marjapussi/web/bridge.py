@@ -35,6 +35,7 @@ from types import ModuleType
 from typing import Any
 
 from ..escaping import escape
+from ..i18n import spoken
 from ..messages import LANGUAGES
 from ..outside_text import well_formed, well_formed_data
 from .common import BadInput, decode_fields, encode_fields, share_link
@@ -159,7 +160,8 @@ def render(kind: str, args: str, lang: str) -> str:
 
 def _reply(ok: bool, kind: str | None, state: Mapping[str, Any], lang: str, announce: str) -> dict[str, Any]:
     html = _body(kind, state, lang) if kind is not None else ""
-    reply = {"ok": ok, "html": html, "state": dict(state), "announce": announce}
+    # The status line is a live region: cards and suits are said by name, not as symbols.
+    reply = {"ok": ok, "html": html, "state": dict(state), "announce": spoken(announce, lang)}
     # A widget may ask the page to send one more action by itself after a delay (the
     # Play page's bots move so): ``then: {"action": {...}, "delay_ms": N}``.
     follow = getattr(WIDGETS[kind], "follow_up", None) if kind is not None else None

@@ -585,7 +585,7 @@ def _answers(ex: Exercise, deal: Deal, state: Mapping[str, Any], lang: str) -> s
             text = _choice_label(ex, value, lang)
             if ex.argument == "winner-card":
                 card = parse_card(value)
-                buttons.append(_card_choice(card, f"= {value}"))
+                buttons.append(_card_choice(card, f"= {value}", lang))
             else:
                 buttons.append(
                     button(
@@ -612,7 +612,7 @@ def _answers(ex: Exercise, deal: Deal, state: Mapping[str, Any], lang: str) -> s
         parts.append(f'<div class="mp-offers">{title}<div class="mp-choices">{"".join(buttons)}</div></div>')
     if ex.kind in ("all-legal", "discard"):
         picks = state["picks"].split()
-        shown = " ".join(card_html(parse_card(c)) for c in picks) or "—"
+        shown = " ".join(card_html(parse_card(c), lang) for c in picks) or "—"
         parts.append(
             f'<p class="mp-pick-help">{escape(ct("pick-help", lang))}</p>'
             f'<p class="mp-picks">{escape(ct("picked", lang))}: {shown}</p>'
@@ -621,12 +621,12 @@ def _answers(ex: Exercise, deal: Deal, state: Mapping[str, Any], lang: str) -> s
     return "".join(parts)
 
 
-def _card_choice(card: Card, answer: str) -> str:
+def _card_choice(card: Card, answer: str, lang: str) -> str:
     from ..html import action_attr
 
     return (
         f'<button type="button" class="mp-card-button mp-choice" {action_attr(_answer_action(answer))} '
-        f'data-focus-key="choice-{card.code}">{card_html(card)}</button>'
+        f'data-focus-key="choice-{card.code}">{card_html(card, lang)}</button>'
     )
 
 

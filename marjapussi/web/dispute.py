@@ -305,14 +305,14 @@ def _deal_html(view: Mapping[str, Any], rep: Replay, index: int, lang: str) -> s
         leader = seat_name(Seat[view["leader"]], lang)
         head = escape(wt("dp-deal", lang, n=view["deal"], dealer=dealer, leader=leader))
     hands = "".join(
-        f"<li>{escape(seat_name(Seat[name], lang))}: {cards_html(' '.join(cards))}</li>"
+        f"<li>{escape(seat_name(Seat[name], lang))}: {cards_html(' '.join(cards), lang)}</li>"
         for name, cards in view["hands"].items()
         if cards
     )
     played = rep.deals[index]
     if isinstance(played, HuutopussiDeal) and played.rules.players == 3:  # the talon, as dealt
         talon = " ".join(c.code for c in deck(36) if played.talon >> c.index & 1)
-        hands += f"<li>{escape(wt('db-talon', lang))}: {cards_html(talon)}</li>"
+        hands += f"<li>{escape(wt('db-talon', lang))}: {cards_html(talon, lang)}</li>"
     items = []
     current = 0
     for item in view["actions"]:
@@ -361,9 +361,9 @@ def _action_html(text: str, play: bool, lang: str) -> str:
     (a Huutopussi marriage lead marked), a call, the exchange with its cards, the contract,
     a declaration, an ask or an answer."""
     if play and text.endswith("+"):
-        return f"{cards_html(text[:-1])} ({escape(wt('dp-marriage-shown', lang))})"
+        return f"{cards_html(text[:-1], lang)} ({escape(wt('dp-marriage-shown', lang))})"
     if play:
-        return cards_html(text)
+        return cards_html(text, lang)
     return escape(describe_action(parse_action(text), lang))
 
 
@@ -377,7 +377,7 @@ def _verdicts(deal: Deal, lang: str) -> str:
         link = rule_link(verdict.rule, lang, ROOT, deal.rules.name) if verdict.rule is not None else ""
         rule = f" ({link})" if link else ""
         items.append(
-            f'<li class="{cls}">{card_html(verdict.card)} <strong>{escape(word)}</strong>: '
+            f'<li class="{cls}">{card_html(verdict.card, lang)} <strong>{escape(word)}</strong>: '
             f"{escape(verdict_text(verdict, lang, deal.to_act))}{rule}</li>"
         )
     return (

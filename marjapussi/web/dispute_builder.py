@@ -583,20 +583,23 @@ def _hands_html(b: Mapping[str, Any], lang: str) -> str:
         cells = []
         for card in sorted_hand(c for c in pack if c.suit == suit):
             owner = holder.get(card)
-            mark, label = "", card.symbol
+            # no aria-label: the card's spoken name, then whose it is, for screen readers only
+            mark = ""
             if owner is not None and owner == seat:
-                label = wt("card-taken-by", lang, card=card.symbol, pair=_who(owner, lang))
+                mark = f'<span class="mp-sr">: {escape(_who(owner, lang))}</span>'
             elif owner is not None:
                 short = _short(owner, lang)
-                mark = f' <span class="mp-db-owner" aria-hidden="true">{escape(short)}</span>'
-                label = wt("take-button", lang, card=card.symbol, short=short, pair=_who(owner, lang))
+                mark = (
+                    f' <span class="mp-db-owner" aria-hidden="true">{escape(short)}</span>'
+                    f'<span class="mp-sr"> ({escape(_who(owner, lang))})</span>'
+                )
             cls = "mp-card-button mp-db-card" + (" mp-db-taken" if owner and owner != seat else "")
             cells.append(
                 f'<button type="button" class="{cls}" '
                 f'data-action=\'{{"type":"b-card","card":"{card.code}"}}\' '
                 f'data-focus-key="b-card-{card.code}" '
-                f'aria-pressed="{"true" if owner == seat else "false"}" '
-                f'aria-label="{escape(label)}">{card_html(card)}{mark}</button>'
+                f'aria-pressed="{"true" if owner == seat else "false"}">'
+                f"{card_html(card, lang)}{mark}</button>"
             )
         rows.append(f'<div class="mp-db-suit">{"".join(cells)}</div>')
     placed = sum(len(cards) for cards in hands.values())
@@ -668,8 +671,7 @@ def _discard_html(b: Mapping[str, Any], deal: Deal, lang: str) -> list[str]:
     cards = "".join(
         f'<button type="button" class="mp-card-button mp-db-card{" mp-picked" if card.code in pick else ""}" '
         f'data-action=\'{{"type":"b-pick","card":"{card.code}"}}\' data-focus-key="b-pick-{card.code}" '
-        f'aria-pressed="{"true" if card.code in pick else "false"}" '
-        f'aria-label="{escape(card.symbol)}">{card_html(card)}</button>'
+        f'aria-pressed="{"true" if card.code in pick else "false"}">{card_html(card, lang)}</button>'
         for card in sorted_hand(deal.hand(deal.to_act))
     )
     phase = "" if deal.phase is Phase.DISCARD else f":{deal.phase}"
@@ -688,8 +690,8 @@ def _cards_html(deal: Deal, lang: str) -> list[str]:
     seat = seat_name(deal.to_act, lang)
     cards = "".join(
         f'<button type="button" class="mp-card-button mp-db-card" '
-        f'data-action=\'{{"type":"b-play","act":"{card.code}"}}\' data-focus-key="b-play-{card.code}" '
-        f'aria-label="{escape(_capital(describe_action(Play(card), lang)))}">{card_html(card)}</button>'
+        f'data-action=\'{{"type":"b-play","act":"{card.code}"}}\' data-focus-key="b-play-{card.code}">'
+        f"{card_html(card, lang)}</button>"
         for card in sorted_hand(deal.hand(deal.to_act))
     )
     others = "".join(

@@ -60,7 +60,7 @@ from ..game import (
     has_opening_deal,
     picked_action,
 )
-from ..html import ROOT, score_html
+from ..html import ROOT, score_html, text_html
 from ..huutopussi import AuctionDeal
 from ..i18n import describe_error, seat_name
 from ..rules import Rules
@@ -69,6 +69,7 @@ from .play_texts import pt
 from .table_view import (
     PICK_PHASES,
     action_buttons,
+    after_action,
     auction_line,
     card_controls,
     declarations_part,
@@ -364,6 +365,12 @@ def _said(action: Action, seat: Seat, lang: str) -> str:
     return pt("did", lang, seat=seat_name(seat, lang), what=log_label(action, lang))
 
 
+def _told(state: Mapping[str, Any], said: str, lang: str) -> str:
+    """One message for one event, in order: the action (``said``), who took the trick it
+    finished, the deal's result, then "your turn" when the reader is to act next."""
+    return " ".join([said, *after_action(position(state).deal, lang, _reader(state))])
+
+
 def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     """Answer the reader's (or the page's bot) action; return the new state and an announcement."""
     kind = action.get("type")
@@ -452,7 +459,7 @@ def _new(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
     legal = _flag(action.get("legal", state["legal"]), "bad-action")
     back = _flag(action.get("back", state["back"]), "bad-action")
     new = _new_state(r, seed, seat, level, pace, bool(legal), bool(back))
-    return new, pt("new-game", lang, number=seed)
+    return new, _told(new, pt("new-game", lang, number=seed), lang)
 
 
 def _bot(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -465,7 +472,7 @@ def _bot(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
     decision = game.decision(level)
     new = _push(state, decision.action)
     new["why"] = -1
-    return new, _said(decision.action, seat, lang)
+    return new, _told(new, _said(decision.action, seat, lang), lang)
 
 
 def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -488,7 +495,7 @@ def _play(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new["refused"] = card.code
         return new, describe_error(err, lang)
     new = _after_reader(_push(state, checked))
-    return new, pt("you-did", lang, what=log_label(checked, lang))
+    return new, _told(new, pt("you-did", lang, what=log_label(checked, lang)), lang)
 
 
 def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -498,7 +505,7 @@ def _act(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[d
     if chosen is None:
         return dict(state), pt("not-offered", lang)
     new = _after_reader(_push(state, chosen))
-    return new, pt("you-did", lang, what=log_label(chosen, lang))
+    return new, _told(new, pt("you-did", lang, what=log_label(chosen, lang)), lang)
 
 
 def _pick(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -534,7 +541,7 @@ def _discard(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     if chosen is None:  # the discard keeps aces and tens
         return dict(state), refusal
     new = _after_reader(_push(state, chosen))
-    return new, pt("you-did", lang, what=log_label(chosen, lang))
+    return new, _told(new, pt("you-did", lang, what=log_label(chosen, lang)), lang)
 
 
 def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -573,7 +580,7 @@ def _next(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     new["a"] = following.actions
     new["hm"] = state["hm"] + "0"
     new.update(hint=0, refused="", pick=[], rev=0, why=-1)
-    return new, pt("next-deal", lang, n=len(new["done"]) + 1)
+    return new, _told(new, pt("next-deal", lang, n=len(new["done"]) + 1), lang)
 
 
 def _restore(state: dict[str, Any], text: Any, lang: str) -> tuple[dict[str, Any], str]:
@@ -777,7 +784,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     my_turn = not over and deal.to_act == reader
     actions, marks = card_controls(seen, mark_legal=bool(state["legal"]), pick=state["pick"])
     if state["refused"]:
-        marks[state["refused"]] = "mp-refused"
+        marks[state["refused"]] = (marks.get(state["refused"], "") + " mp-refused").strip()
     head = [
         pt("head", lang, rules=pt("rules:" + state["r"], lang), level=pt("level:" + state["level"], lang)),
         pt("deal-n", lang, n=len(pos.deals) + 1, number=state["seed"]),
@@ -820,7 +827,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
-        parts.append(f'<p class="mp-play-hint" role="note">{escape(_hint_text(state, lang))}</p>')
+        parts.append(f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>')
     parts.append(tricks_line(seen, lang))
     parts.append(declarations_part(seen, lang))
     parts.append(recent_html(seen, lang))

@@ -131,6 +131,13 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     "dealer": {"fi": "Jakaja: {seat}", "en": "Dealer: {seat}", "ru": "Сдаёт: {seat}"},
     "hinted": {"fi": "pelattu vihjein", "en": "played with hints", "ru": "сыграно с подсказками"},
     "your-turn": {"fi": "Sinun vuorosi.", "en": "Your turn.", "ru": "Ваш ход."},
+    # what a screen reader hears when a deal ends: each side's deal points
+    "deal-result": {
+        "fi": "Jako on pelattu. Jaon pisteet: {sides}.",
+        "en": "The deal is over. Deal points: {sides}.",
+        "ru": "Сдача сыграна. Очки за сдачу: {sides}.",
+    },
+    "side-points": {"fi": "{side} {points}", "en": "{side} {points}", "ru": "{side}: {points}"},
     "bot-turn": {"fi": "Vuorossa: {seat}.", "en": "{seat} to act.", "ru": "Ходит: {seat}."},
     "actions": {"fi": "Toimintasi", "en": "Your actions", "ru": "Ваши действия"},
     "did": {"fi": "{seat}: {what}", "en": "{seat}: {what}", "ru": "{seat}: {what}"},

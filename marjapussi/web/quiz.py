@@ -223,7 +223,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     ]
     if deal.declarations:
         parts.append(declarations_html(deal, lang, ROOT))
-    shown = " ".join(card_html(parse_card(c)) for c in picks) or "—"
+    shown = " ".join(card_html(parse_card(c), lang) for c in picks) or "—"
     parts.append(f'<p class="mp-picks">{escape(ct("picked", lang))}: {shown}</p>')
     if state["done"]:
         right = set(picks) == {c.code for c in allowed(deal)}

@@ -386,13 +386,14 @@ def _card_grid(state: Mapping[str, Any], lang: str) -> str:
         for card in sorted((c for c in ALL_CARDS if c.suit == suit), key=lambda c: -c.rank):
             pair = Pair.NS if ns & card.bit else Pair.EW
             short = pair_short(pair, lang)
-            label = wt("take-button", lang, card=card.symbol, short=short, pair=pair_name(pair, lang))
+            # no aria-label: the card's spoken name, then whose it is, for screen readers only
             buttons.append(
                 f'<button type="button" class="mp-take mp-take-{pair.name}" '
                 f"{action_attr({'type': 'toggle', 'card': card.code})} "
-                f'data-focus-key="take-{card.code}" aria-label="{escape(label)}">'
-                f'{card_html(card)} <span class="mp-take-pair" aria-hidden="true">{escape(short)}</span>'
-                "</button>"
+                f'data-focus-key="take-{card.code}">'
+                f"{card_html(card, lang)} "
+                f'<span class="mp-take-pair" aria-hidden="true">{escape(short)}</span>'
+                f'<span class="mp-sr"> ({escape(pair_name(pair, lang))})</span></button>'
             )
         rows.append(
             f'<div class="mp-take-row"><span class="mp-take-suit">{escape(suit_name(suit, lang))}</span>'

@@ -38,10 +38,10 @@ from ..actions import (
 from ..analysis.view import SeatView
 from ..cards import Card, Seat, Suit, cards_of
 from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, Trick
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..game import figures_estimated, first_reviewed_trick
-from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html
+from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html, text_html
 from ..huutopussi import HuutopussiSheet
 from ..i18n import (
     describe_action,
@@ -67,6 +67,7 @@ __all__ = [
     "DISCARD_SIZE",
     "action_buttons",
     "action_label",
+    "after_action",
     "auction_line",
     "card_controls",
     "exchange_part",
@@ -187,6 +188,48 @@ def reason_text(seat: Seat, action: Action, decision: Decision, lang: str) -> st
     return pt("why-text", lang, seat=seat_name(seat, lang), what=log_label(action, lang), why=why)
 
 
+def after_action(deal: Deal, lang: str, you: Seat | None = None) -> list[str]:
+    """What a screen reader is told after an action, beyond the action itself, in order:
+    who took the trick it finished, the deal's result once it is over, then "your turn"
+    when the next action is ``you``'s (all of it public).
+
+    >>> from marjapussi import Deal
+    >>> deal = Deal.from_text("N: CA C10 CK CQ CJ C9 C8 C7 C6 / E: SA S10 SK SQ SJ S9 S8 S7 S6 /"
+    ...                       " S: HA H10 HK HQ HJ H9 H8 H7 H6 / W: DA D10 DK DQ DJ D9 D8 D7 D6")
+    >>> for call in ("CA", "S6", "H6"):
+    ...     _ = deal.play(call)
+    >>> after_action(deal, "en", you=Seat.N)
+    []
+    >>> _ = deal.play("D6")
+    >>> after_action(deal, "en", you=Seat.N)
+    ['North takes the trick.', 'Your turn.']
+    """
+    said = []
+    last = deal.last_trick
+    if deal.history and last is not None and not deal.trick_cards:
+        seat, action = deal.history[-1]
+        if isinstance(action, Play) and last.plays[-1] == (seat, action.card):
+            said.append(wt("takes-trick", lang, seat=seat_name(last.winner, lang)) + ".")
+    if deal.is_over():
+        said.append(deal_result_text(deal, lang))
+    elif you is not None and deal.to_act == you:
+        said.append(pt("your-turn", lang))
+    return said
+
+
+def deal_result_text(deal: Deal, lang: str) -> str:
+    """The end of a deal in one sentence: each side's deal points."""
+    try:
+        points = deal.result().points
+    except MarjapussiError:  # a deal that ends without a score (a redeal): only that it is over
+        return pt("deal-over", lang) + "."
+    sides = ", ".join(
+        pt("side-points", lang, side=side_label(deal.rules, i, lang), points=points_text(p, lang))
+        for i, p in enumerate(points)
+    )
+    return pt("deal-result", lang, sides=sides)
+
+
 def in_card_play(view: SeatView) -> bool:
     """Tell whether the deal waits for a card (not for a call, an answer, trumps or a discard)."""
     return view.phase is Phase.PLAY
@@ -196,8 +239,9 @@ def card_controls(
     view: SeatView, *, mark_legal: bool = False, pick: Sequence[str] = ()
 ) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
     """The actions of the seat's cards and their marks: each card plays when the deal waits
-    for the seat's card (``mp-allowed`` on the legal ones with ``mark_legal``), or is picked
-    for a discard (``mp-picked``)."""
+    for the seat's card (with ``mark_legal``, ``mp-allowed`` on the legal ones and
+    ``mp-barred`` on the others, which ``html.hand_html`` marks ``aria-disabled``), or is
+    picked for a discard (``mp-picked``)."""
     actions: dict[str, dict[str, Any]] = {}
     marks: dict[str, str] = {}
     if not view.legal or view.spectator:
@@ -206,8 +250,8 @@ def card_controls(
         allowed = {a.card.code for a in view.legal if isinstance(a, Play) and not a.marriage}
         for card in view.hand_cards:
             actions[card.code] = {"type": "play", "card": card.code}
-            if mark_legal and card.code in allowed:
-                marks[card.code] = "mp-allowed"
+            if mark_legal:
+                marks[card.code] = "mp-allowed" if card.code in allowed else "mp-barred"
     elif view.phase in PICK_PHASES:
         for card in view.hand_cards:
             actions[card.code] = {"type": "pick", "card": card.code}
@@ -272,7 +316,7 @@ def refusal_html(err: IllegalAction, lang: str, rules: Rules, root: str | None =
             said = said[: -len(tail)] + ("." if tail.endswith(".") else "")
             break
     return (
-        f'<p class="mp-play-refused" data-rule="{escape(err.rule)}">{escape(said)} '
+        f'<p class="mp-play-refused" data-rule="{escape(err.rule)}">{text_html(said, lang)} '
         f"({rule_link(err.rule, lang, root, rules.name)})</p>"
     )
 
@@ -532,7 +576,7 @@ def recent_html(view: SeatView, lang: str, count: int = 6) -> str:
     items = []
     for seat, act in view.history[-count:]:
         who = seat_name(seat, lang)
-        items.append(f"<li>{escape(pt('did', lang, seat=who, what=log_label(act, lang)))}</li>")
+        items.append(f"<li>{text_html(pt('did', lang, seat=who, what=log_label(act, lang)), lang)}</li>")
     if not items:
         return ""
     return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'

@@ -420,12 +420,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "scoring-label": {"fi": "Laske jaon pisteet", "en": "Score a deal", "ru": "Подсчёт очков за сдачу"},
     "taken-by": {"fi": "Kuka otti kortin", "en": "Who took each card", "ru": "Кто взял каждую карту"},
     "card-taken-by": {"fi": "{card}: {pair}", "en": "{card}: {pair}", "ru": "{card}: {pair}"},
-    # a card's button: its visible text (the card and the letters of who holds it), then in full
-    "take-button": {
-        "fi": "{card} {short} ({pair})",
-        "en": "{card} {short} ({pair})",
-        "ru": "{card} {short} ({pair})",
-    },
     "all-to": {"fi": "Kaikki parille {pair}", "en": "All to {pair}", "ru": "Всё паре {pair}"},
     "play-out": {
         "fi": "Pelaa jako satunnaisesti",

@@ -74,6 +74,7 @@ from .common import (
     require_dict,
     select,
 )
+from .table_view import after_action
 from .texts import wt
 
 __all__ = ["FIELDS", "apply", "check", "initial", "records", "total", "view"]
@@ -166,7 +167,9 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         return new, _view_name(new["view"], lang)
     else:
         raise BadInput("bad-action")
-    return new, _step(name, new["n"], lang).sentence
+    step = _step(name, new["n"], lang)
+    # one message a step: the action, then who took the trick it finished and the result
+    return new, " ".join([step.sentence, *after_action(step.deal, lang)])
 
 
 def _view_name(view: str, lang: str) -> str:
@@ -227,7 +230,7 @@ def _step(name: str, n: int, lang: str, line: str = "") -> _Step:
         duty, why = why_played(verdict, verdicts, who, lang, seat)
         rule = f" ({rule_link(duty, lang, ROOT, family)})" if duty else ""
         detail = (
-            f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card)}</p>'
+            f'<p class="mp-step-what">{escape(sentence)}: {card_html(action.card, lang)}</p>'
             f'<p class="mp-step-why"><span class="mp-label">{escape(wt("why-card", lang))}:</span> '
             f"{escape(why)}{rule}</p>"
         )
@@ -583,7 +586,8 @@ def _apply_line(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> 
     else:
         raise BadInput("bad-action")
     new["k"] = k
-    return new, _step(name, k, lang, line).sentence
+    step = _step(name, k, lang, line)
+    return new, " ".join([step.sentence, *after_action(step.deal, lang)])
 
 
 def _labels(actions: list[RecordedAction], lang: str, shown: int = 10) -> str:

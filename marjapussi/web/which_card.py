@@ -18,7 +18,6 @@ the reader chose, or empty).
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -27,7 +26,7 @@ from ..actions import Play
 from ..cards import Card, Seat
 from ..deal import CardVerdict, Deal, Phase
 from ..escaping import escape
-from ..html import ROOT, card_html, declarations_html, rule_link, table_html
+from ..html import ROOT, card_html, declarations_html, rule_link, table_html, text_html
 from ..i18n import describe_verdict, rule_name, ruleset_name, seat_name
 from ..randomplay import random_action
 from ..rules import GUILD, PAGAT, Rules, find_rules
@@ -279,7 +278,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
 
 def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     cls = "mp-result mp-ok" if verdict.allowed else "mp-result mp-no"
-    why = escape(describe_verdict(verdict, lang, deal.to_act))
+    why = text_html(describe_verdict(verdict, lang, deal.to_act), lang)
     word = wt("verdict-allowed" if verdict.allowed else "verdict-refused", lang)
     rule = ""
     if verdict.rule is not None:
@@ -287,10 +286,11 @@ def _result(deal: Deal, verdict: CardVerdict, lang: str) -> str:
     allowed = [v.card for v in deal.explain() if v.allowed]
     also = ""
     if not verdict.allowed:
-        cards = " ".join(card_html(c) for c in allowed)
+        cards = " ".join(card_html(c, lang) for c in allowed)
         also = f'<p class="mp-also">{escape(wt("which-also", lang))} {cards}</p>'
     return (
-        f'<div class="{cls}"><p>{card_html(verdict.card)} <strong>{escape(word)}</strong>: {why}.{rule}</p>'
+        f'<div class="{cls}"><p>{card_html(verdict.card, lang)} '
+        f"<strong>{escape(word)}</strong>: {why}.{rule}</p>"
         f"{also}</div>"
     )
 
@@ -323,7 +323,7 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
     much (the double-dummy values of ``best_card``: exact at every trick where the compiled
     core serves the rules, else exact late in the deal and an estimate earlier)? Nothing
     when the card was the only legal one."""
-    from .best_card import action_html, card_values, side_of, values_note
+    from .best_card import card_values, side_of, values_note
 
     found = card_values(deal)
     if found is None:
@@ -338,7 +338,7 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
         said = wt("which-best-yes", lang, card=card.symbol, side=side_of(deal, lang))
         cls = "mp-result mp-ok mp-better"
     else:
-        shown = " ".join(re.sub(r"<[^>]+>", "", action_html(a, lang)) for a in best)
+        shown = " ".join(a.card.symbol for a in best)
         said = wt(
             "which-best-no",
             lang,
@@ -350,6 +350,6 @@ def better_card_html(deal: Deal, card: Card, lang: str) -> str:
     note = values_note(found, lang)
     return (
         f'<div class="{cls}" data-best="{"exact" if found.exact else "estimate"}">'
-        f"<p>{escape(said)}</p><p class=\"mp-best-note\">{escape(note)}</p></div>"
+        f"<p>{text_html(said, lang)}</p><p class=\"mp-best-note\">{escape(note)}</p></div>"
     )
 

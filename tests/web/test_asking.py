@@ -89,7 +89,7 @@ def test_the_view_after_a_choice(lang: str) -> None:
 def test_a_small_trump_brings_the_lead_duty() -> None:
     state = {"set": 1, "seed": 1, "choice": ""}
     reply = call("asking", "en", state, {"type": "choose", "choice": "declare-D"})
-    assert "small trump" in reply["announce"] and "must lead ♦" in reply["announce"]
+    assert "small trump" in reply["announce"] and "must lead diamonds" in reply["announce"]
     assert "#small-trump-lead" in reply["html"]
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from marjapussi.cards import parse_card
 from marjapussi.cli import main
+from marjapussi.i18n import card_name, spoken
 from marjapussi.rule_ids import rule_url
 from marjapussi.web import bridge, dispute
 from marjapussi.web.texts import wt
@@ -165,7 +166,7 @@ def test_a_position_tapped_together_gives_what_pasting_its_record_gives(lang: st
     state, said, _ = tap_record(RECORDS / "illegal-card.mjp", lang)
     assert state["mode"] == "build" and state["text"] == ""
     error = dispute.examine(dispute.record_text(state, lang)).error
-    assert error is not None and said[-1].endswith(dispute.error_text(error, lang))
+    assert error is not None and said[-1].endswith(spoken(dispute.error_text(error, lang), lang))
     refused = state["b"]["acts"][-1]
     reply = call(KIND, lang, state, {"type": "b-undo"})
     assert "mp-dispute-verdict mp-allowed" in reply["html"]  # without the card, all is well
@@ -210,7 +211,8 @@ def test_tapping_moves_a_card_between_hands_and_keeps_hands_whole() -> None:
     assert reply["announce"] == wt("db-hand-full", "en", seat="North", n=9)
     reply = call(KIND, "en", full, {"type": "b-rest"})
     assert reply["announce"] == wt("db-rest-no", "en", seat="North", n=9)
-    assert 'aria-pressed="true"' in reply["html"] and 'aria-label="♥A: North"' in reply["html"]
+    assert 'aria-pressed="true"' in reply["html"] and (
+        'ace of hearts</span></span><span class="mp-sr">: North</span>' in reply["html"])
 
 
 def test_the_builder_refuses_what_cannot_be_and_speaks_of_it() -> None:
@@ -220,7 +222,7 @@ def test_the_builder_refuses_what_cannot_be_and_speaks_of_it() -> None:
     deal = dispute.examine(dispute.record_text(state, "en")).replay.last
     absent = next(c for c in ("SA", "HA", "CA", "DA") if parse_card(c) not in deal.hand(deal.to_act))
     reply = call(KIND, "en", state, {"type": "b-play", "act": absent})
-    assert reply["announce"].endswith(f"does not hold {parse_card(absent).symbol}.")
+    assert reply["announce"].endswith(f"does not hold {card_name(parse_card(absent))}.")
     reply = call(KIND, "en", state, {"type": "b-play", "act": "ask whole"})
     assert reply["announce"] == wt("db-play-no", "en")  # not a choice at this point
     for action in ({"type": "b-play", "act": EVIL}, {"type": "b-card", "card": "X9"},

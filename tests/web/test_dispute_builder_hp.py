@@ -23,7 +23,7 @@ from marjapussi.deal import PLAYING_SEATS, Deal, Phase
 from marjapussi.errors import IllegalAction
 from marjapussi.escaping import escape
 from marjapussi.huutopussi import AuctionDeal, HuutopussiDeal
-from marjapussi.i18n import describe_action, seat_name
+from marjapussi.i18n import describe_action, seat_name, spoken
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal
@@ -186,7 +186,7 @@ def test_a_card_against_the_rules_built_gives_what_pasting_gives(name: str) -> N
         text = dispute.record_text(reply["state"], lang)
         assert result_of(html) == result_of(pasted(text, lang))
         error = dispute.examine(text).error
-        assert error is not None and reply["announce"].endswith(dispute.error_text(error, lang))
+        assert error is not None and reply["announce"].endswith(spoken(dispute.error_text(error, lang), lang))
         # nothing more can be added after a refused card, but it can be undone
         again = call(KIND, lang, reply["state"], {"type": "b-play", "act": refused[-1].code})
         assert again["announce"].startswith(wt("db-play-no", lang)) and again["state"] == reply["state"]

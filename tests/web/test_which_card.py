@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from marjapussi.i18n import describe_verdict, rule_name
+from marjapussi.i18n import describe_verdict, rule_name, spoken
 from marjapussi.web import which_card
 from marjapussi.web.texts import wt
 
@@ -34,7 +34,7 @@ def test_a_refused_card_names_its_rule_and_an_allowed_one_its_duty(duty: str, la
     assert reply["ok"] and reply["state"]["pick"] == refused.card.code
     # the rule is named as its heading reads, never by its internal id
     assert f"({rule_name(duty, lang)})" in reply["announce"] and duty not in reply["announce"]
-    assert describe_verdict(refused, lang, deal.to_act) in reply["announce"]
+    assert spoken(describe_verdict(refused, lang, deal.to_act), lang) in reply["announce"]
     view = check_html(reply["html"])
     assert f"<code>{duty}</code>" not in reply["html"]
     assert rule_name(duty, lang) in "".join(view.text) and duty not in "".join(view.text)
@@ -44,7 +44,7 @@ def test_a_refused_card_names_its_rule_and_an_allowed_one_its_duty(duty: str, la
 
     reply = call("which-card", lang, state, {"type": "play", "card": allowed.card.code})
     assert reply["ok"]
-    assert describe_verdict(allowed, lang, deal.to_act) in reply["announce"]
+    assert spoken(describe_verdict(allowed, lang, deal.to_act), lang) in reply["announce"]
     assert "mp-picked mp-allowed" in reply["html"]
     assert wt("verdict-allowed", lang) in reply["html"]
 
@@ -56,10 +56,10 @@ def test_must_beat_example() -> None:
     assert {"HA", "HQ", "H7"} <= hand
     assert deal.table[0][1].code == "HK"
     assert call("which-card", "en", state, {"type": "play", "card": "H7"})["announce"] == (
-        "♥7 is not allowed: East can beat ♥10, and so must (Must beat)."
+        "seven of hearts is not allowed: East can beat ten of hearts, and so must (Must beat)."
     )
     assert call("which-card", "en", state, {"type": "play", "card": "HA"})["announce"] == (
-        "♥A is allowed: must beat ♥10."
+        "ace of hearts is allowed: must beat ten of hearts."
     )
 
 

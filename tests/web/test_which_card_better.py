@@ -6,6 +6,7 @@ import pytest
 
 from marjapussi.actions import Play
 from marjapussi.analysis import solve
+from marjapussi.html import text_html
 from marjapussi.i18n import points_text
 from marjapussi.web import best_card, which_card
 from marjapussi.web.texts import wt
@@ -50,12 +51,13 @@ def test_after_a_legal_card_the_widget_says_whether_a_better_one_existed(lang: s
             if value == top:
                 seen_best += 1
                 side = best_card.side_of(which_card.position(state), lang)
-                assert wt("which-best-yes", lang, card=card.symbol, side=side) in html
+                assert text_html(wt("which-best-yes", lang, card=card.symbol, side=side), lang) in html
             else:
                 seen_worse += 1
                 better = " ".join(c.symbol for c in symbol if values.get(c.code) == top)
                 loss = top - value
-                assert wt("which-best-no", lang, best=better, card=card.symbol, loss=loss) in html
+                said = wt("which-best-no", lang, best=better, card=card.symbol, loss=loss)
+                assert text_html(said, lang) in html
                 assert points_text(loss, lang) in html
     assert seen_best and seen_worse, "the positions should hold both kinds of choice"
 
