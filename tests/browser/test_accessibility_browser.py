@@ -40,7 +40,10 @@ from test_widgets_browser import Tab, checked, open_tab, state_of
 
 from marjapussi.actions import Play
 from marjapussi.course import exercise
+from marjapussi.i18n import card_name, seat_name
 from marjapussi.web import bridge, play, which_card
+from marjapussi.web.play_texts import pt
+from marjapussi.web.texts import wt
 
 pytestmark = pytest.mark.browser
 
@@ -433,6 +436,116 @@ def test_each_bot_move_and_each_refusal_is_heard_once(listening: Tab, site_url: 
     (detail,) = answer(page, DISPUTE, None, focus_key="ex-illegal-card")
     (reply,) = replies(lang, "dispute", state, [detail["action"]])
     assert heard(page) == [said(reply["announce"])]
+
+
+SYMBOLS = ("♥", "♦", "♠", "♣")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_and_suits_are_heard_by_name_and_each_event_once(listening: Tab, site_url: str,
+                                                                lang: str) -> None:
+    """Issue 30, items 1 and 2: the reader's cards are buttons named by the card in the page's
+    language (the glyph hidden, no aria-label), the trump line names its suit, and what the
+    live region says names cards, who took the trick and whose turn it is."""
+    page = listening.page
+    page.goto(site_url + sitekit.page_url("play", lang))
+    go_live(page)
+    seed, _, _ = illegal_seed()
+    heard(page)
+    start(page, lang, "guild", seed)
+    state = wait_reader(page)
+    deal = play.position(state).deal
+    for card in deal.hand(deal.to_act):
+        named = page.locator(PLAY).get_by_role("button", name=card_name(card, lang), exact=True)
+        assert named.count() == 1, (lang, card)
+        assert named.get_attribute("aria-label") is None
+    assert page.locator(f"{PLAY} .mp-card-button[aria-label]").count() == 0
+    said = heard(page)
+    assert said and said[-1].endswith(pt("your-turn", lang)), said
+    # a trick played out: every message names its cards; who took the trick, said once
+    for _ in range(4):
+        before = wait_reader(page)
+        now = play.position(before).deal
+        if now.last_trick is not None:
+            break
+        allowed = next(a for a in now.legal_actions() if isinstance(a, Play))
+        answer(page, PLAY, [{"type": "play", "card": allowed.card.code}])
+    wait_reader(page)
+    said += heard(page)
+    assert not any(symbol in text for text in said for symbol in SYMBOLS), said
+    winner = play.position(state_of(page, PLAY)).deal.tricks[0].winner
+    took = wt("takes-trick", lang, seat=seat_name(winner, lang))
+    assert sum(text.count(took) for text in said) == 1, said
+
+
+CONTRAST = """(el) => {
+  const parse = (c) => {
+    const p = c.match(/rgba?\\(([^)]+)\\)/)[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  // the background as seen: the element's own over its ancestors', down to an opaque one
+  const layers = [];
+  for (let node = el; node; node = node.parentElement) {
+    const bg = parse(getComputedStyle(node).backgroundColor);
+    if (bg[3] > 0) layers.push(bg);
+    if (bg[3] >= 1) break;
+  }
+  let base = [255, 255, 255];
+  for (const layer of layers.reverse()) base = base.map((v, i) => layer[i] * layer[3] + v * (1 - layer[3]));
+  const fg = parse(getComputedStyle(el).color);
+  const text = fg.slice(0, 3).map((v, i) => v * fg[3] + base[i] * (1 - fg[3]));
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [lum(text), lum(base)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+"""The contrast ratio of an element's words against the background seen behind them."""
+
+
+def contrast(page: Any, selector: str) -> float:
+    page.wait_for_function(SETTLED)
+    return float(page.locator(selector).evaluate(CONTRAST))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_primary_buttons_keep_their_contrast_under_hover_focus_and_a_tap(browser: Any, site_url: str,
+                                                                          scheme: str) -> None:
+    """Issue 30, item 5: a hovered primary button kept white words on a near-white felt
+    (about 1.1:1), and a phone keeps the last tapped button hovered."""
+    check_button = f'{DISPUTE} [data-focus-key="check"]'
+    desk = open_tab(browser, color_scheme=scheme, viewport=DESKTOP)
+    try:
+        page = desk.page
+        page.goto(site_url + sitekit.page_url("table/dispute", "en"))
+        go_live(page)
+        page.mouse.move(0, 0)
+        assert contrast(page, check_button) >= 4.5
+        page.locator(check_button).hover()
+        assert contrast(page, check_button) >= 4.5
+        page.mouse.move(0, 0)
+        page.locator(check_button).focus()
+        assert contrast(page, check_button) >= 4.5
+    finally:
+        desk.close()
+    phone = open_tab(browser, color_scheme=scheme, viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = phone.page
+        page.goto(site_url + sitekit.page_url("table/dispute", "en"))
+        go_live(page)
+        still = page.locator(check_button).evaluate("(el) => getComputedStyle(el).backgroundColor")
+        page.locator(check_button).tap()
+        page.wait_for_function("window.__mpUpdates.length > 0")
+        assert contrast(page, check_button) >= 4.5
+        # a tapped button looks as it did: no hover colour left behind
+        after = page.locator(check_button).evaluate("(el) => getComputedStyle(el).backgroundColor")
+        assert after == still
+    finally:
+        phone.close()
 
 
 def refused_which_card(state: Any) -> dict[str, Any]:
