@@ -573,6 +573,36 @@ def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_asked_at_the_bottom_of_a_phone_screen_comes_into_view(
+    browser: Any, site_url: str, lang: str
+) -> None:
+    """Issue 30, item 14: the hint appeared below the fold (in Russian wholly off the
+    screen), so "Hint" seemed only to relabel itself. The button stays where it was tapped,
+    and the hint comes up under it."""
+    phone = {"width": 360, "height": 740}
+    opened = open_play(browser, site_url, lang, viewport=phone, is_mobile=True, has_touch=True)
+    page = opened.page
+    try:
+        start(page, lang, "guild", 2)
+        wait_reader(page)
+        hint = f'{PLAY} [data-focus-key="hint"]'
+        # the button at the very bottom of the screen, as a reader who scrolled to the table has it
+        page.locator(hint).evaluate("el => el.scrollIntoView({block: 'end'})")
+        use(page, hint, True)
+        box, button, height = page.evaluate(
+            f"""() => {{
+              const note = document.querySelector('{PLAY} .mp-play-hint').getBoundingClientRect();
+              const used = document.querySelector('{hint}').getBoundingClientRect();
+              return [[note.top, note.bottom], [used.top, used.bottom], innerHeight];
+            }}"""
+        )
+        assert box[0] >= 0 and box[1] <= height, f"the hint at {box} on a screen of {height}"
+        assert button[0] >= 0 and button[1] <= height, f"the Hint button at {button}"
+    finally:
+        finish(opened)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_bid_above_the_buttons_is_chosen_from_the_list_by_keyboard_on_a_phone(
     browser: Any, site_url: str, screenshots: Path, lang: str
 ) -> None:

@@ -91,25 +91,67 @@ function topBar() {
   return box.top <= 0 && box.bottom > 0 ? box.bottom : 0;
 }
 
-// After a reader's action: the control used stays where it was; without it (a card played,
-// the cards dealt), the first part of the view that changed comes into view if it is not
-// (at the top of the screen, below the theme's bar). Nothing moves after the page's own moves.
-function keepInView(body, place, changed) {
+// After a reader's action: the control used stays where it was, and what changed below it
+// (a hint under the Hint button) is brought up into view as far as the control can stay on
+// the screen; without that control (a card played, the cards dealt), the first part of the
+// view that changed comes into view if it is not (at the top of the screen, below the
+// theme's bar). Nothing moves after the page's own moves.
+function keepInView(body, place, changed, parts) {
+  const top = topBar();
+  const height = window.innerHeight || document.documentElement.clientHeight;
   if (place) {
     const again = Array.prototype.find.call(body.querySelectorAll("[data-focus-key]"),
       (el) => el.getAttribute("data-focus-key") === place.key);
     if (again && again.getClientRects().length) {
       const shift = again.getBoundingClientRect().top - place.top;
       if (shift) window.scrollBy(0, shift);
+      const control = again.getBoundingClientRect();
+      let bottom = -Infinity;
+      for (let i = 0; i < parts.length; i += 1) {
+        if (!parts[i].getClientRects().length) continue;
+        const box = parts[i].getBoundingClientRect();
+        if (box.bottom > control.top) bottom = Math.max(bottom, box.bottom);
+      }
+      const up = Math.min(bottom - height + 16, control.top - top - 8);
+      if (up > 0) window.scrollBy(0, up);
       return;
     }
   }
   const part = changed >= 0 ? body.children[changed] : null;
   if (!part) return;
-  const top = topBar();
   const box = part.getBoundingClientRect();
-  const height = window.innerHeight || document.documentElement.clientHeight;
   if (box.top < top || box.top > height - 48) window.scrollBy(0, box.top - top - 8);
+}
+
+// Where the new view differs from the old, as paths of child indices: where one part alone
+// changed, what changed inside it (a hint added to a list of tools), else each changed part.
+function changedPaths(into, model, path, out) {
+  const olds = into.children;
+  const news = model.children;
+  const diff = [];
+  for (let i = 0; i < news.length; i += 1) {
+    if (i >= olds.length || !olds[i].isEqualNode(news[i])) diff.push(i);
+  }
+  if (diff.length === 1 && diff[0] < olds.length && olds[diff[0]].nodeName === news[diff[0]].nodeName
+      && path.length < 8) {
+    const inner = [];
+    changedPaths(olds[diff[0]], news[diff[0]], path.concat([diff[0]]), inner);
+    if (inner.length) {
+      for (let i = 0; i < inner.length; i += 1) out.push(inner[i]);
+      return;
+    }
+  }
+  for (let i = 0; i < diff.length; i += 1) out.push(path.concat([diff[i]]));
+}
+
+function resolve(body, paths) {
+  const found = [];
+  for (let i = 0; i < paths.length; i += 1) {
+    let el = body;
+    for (let j = 0; el && j < paths[i].length; j += 1) el = el.children[paths[i][j]];
+    if (el) found.push(el);
+  }
+  return found;
 }
 
 // The index of the first element of the view that the new one changes (-1: none).
@@ -134,6 +176,8 @@ export function swapView(root, body, html, keepReader, control) {
   const parsed = document.createElement("template");
   parsed.innerHTML = html;
   const changed = firstChange(body, parsed.content);
+  const paths = [];
+  if (control) changedPaths(body, parsed.content, [], paths);
   morph(body, parsed.content, keepReader);
   if (hadFocus) {
     const target = key === null ? null : Array.prototype.find.call(
@@ -145,5 +189,5 @@ export function swapView(root, body, html, keepReader, control) {
       body.focus({ preventScroll: true });
     }
   }
-  if (control) keepInView(body, place, changed);
+  if (control) keepInView(body, place, changed, resolve(body, paths));
 }
