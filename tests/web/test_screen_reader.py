@@ -21,7 +21,7 @@ from marjapussi.actions import Play
 from marjapussi.cards import ALL_CARDS, Seat, Suit, parse_card
 from marjapussi.html import card_html, table_html
 from marjapussi.i18n import card_name, describe_error, seat_name, spoken, suit_name, t
-from marjapussi.web import play
+from marjapussi.web import play, trick_stepper
 from marjapussi.web.play_texts import pt
 from marjapussi.web.texts import wt
 
@@ -201,3 +201,17 @@ def test_refused_cards_are_marked_for_screen_readers_and_still_explained(lang: s
     plain = {**state, "legal": False}
     html = call("play", lang, plain, {"type": "resume"})["html"]
     assert "aria-disabled" not in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_stepper_says_who_took_the_trick_and_the_result_with_cards_named(lang: str) -> None:
+    state = trick_stepper.initial("example-deal")
+    first = call("trick-stepper", lang, state, {"type": "next-card"})
+    took = wt("takes-trick", lang, seat=seat_name(Seat.N, lang)) + "."
+    assert took not in first["announce"] and not SYMBOL.search(first["announce"])
+    trick = call("trick-stepper", lang, first["state"], {"type": "next-trick"})
+    assert trick["announce"].endswith(took) and not SYMBOL.search(trick["announce"])
+    end = call("trick-stepper", lang, state, {"type": "end"})
+    result = pt("deal-result", lang, sides="").split(":")[0]
+    assert result in end["announce"] and not SYMBOL.search(end["announce"])
+    assert end["announce"].index(result) > end["announce"].index(wt("takes-trick", lang, seat="").split()[0])
