@@ -27,6 +27,7 @@ of the course is heard exactly once, in its own words (not zero times, not twice
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
+from test_rooms_browser import create, live, room_page, sit, table  # noqa: F401 (table: a fixture)
 from test_table_kit_browser import GUILD_DEAL, enter
 from test_widgets_browser import Tab, checked, open_tab, state_of
 
@@ -294,6 +296,65 @@ def test_representative_pages_pass_axe(tab: Tab, second_tab: Tab, site_url: str,
     widgets and diagrams (the guild's rules), a worked example and the 404 page."""
     assert set(REPRESENTATIVE) <= set(PAGES), set(REPRESENTATIVE) - set(PAGES)
     audit_pages([tab, second_tab], site_url, axe_url, findings[lang], lang, list(REPRESENTATIVE))
+
+
+HEADINGS = """() => Array.from(document.querySelectorAll("h1, h2, h3, h4, h5, h6"))
+  .filter((h) => getComputedStyle(h).display !== "none" && h.closest("[hidden]") === null)
+  .map((h) => Number(h.tagName[1]))"""
+"""The levels of the headings a screen reader lists, in document order."""
+
+
+def axe_now(page: Any, axe_url: str, found: Findings, where: str, sizes: list[dict[str, int]]) -> None:
+    """Audit the page as it is now, at each of ``sizes``; and check its headings: one h1
+    first, no level skipped on the way down."""
+    for size in sizes:
+        page.set_viewport_size(size)
+        if not page.evaluate("typeof window.axe === 'object'"):
+            page.add_script_tag(url=axe_url)
+        page.wait_for_function(SETTLED)
+        page.evaluate(START_AXE)
+        page.wait_for_function("window.__mpAxe !== null", timeout=AXE_MS)
+        result = page.evaluate("window.__mpAxe")
+        assert not isinstance(result, str), f"axe-core failed on {where}: {result}"
+        found.add(f"{where} at {size['width']} px", result)
+    levels = page.evaluate(HEADINGS)
+    assert levels[:1] == [1] and levels.count(1) == 1, (where, levels)
+    skipped = [(a, b) for a, b in itertools.pairwise(levels) if b > a + 1]
+    assert not skipped, (where, levels)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_room_views_pass_axe(browser: Any, table: Any, axe_url: str,  # noqa: F811 (the fixture)
+                                 findings: dict[str, Findings], lang: str) -> None:
+    """Issue 30, item 4 (Decided 4): the room's views with a live room server, every language
+    at 360 px and English at 1280 px too: the lobby, a visitor, a seated player (who sees
+    another player's name on the felt), the host, and the projector."""
+    sizes = [PHONE, DESKTOP] if lang == "en" else [PHONE]
+    found = findings[lang]
+    since = len(found.blocking)
+    base = room_page(table.url, lang)
+    tabs = [open_tab(browser, viewport=PHONE) for _ in range(3)]
+    try:
+        host, guest, projector = (tab.page for tab in tabs)
+        host.goto(base)
+        live(host)
+        axe_now(host, axe_url, found, f"{lang} room lobby", sizes)
+        code = create(host, {"N": "person", "E": "random", "W": "random"})
+        guest.goto(base + f"?room={code}")
+        live(guest)
+        guest.wait_for_selector('.mp-room-view[data-role="visitor"]')
+        axe_now(guest, axe_url, found, f"{lang} room visitor", sizes)
+        sit(guest, "N", "Aino")
+        host.wait_for_selector(".mp-seat-N .mp-player")
+        axe_now(guest, axe_url, found, f"{lang} room seated player", sizes)
+        axe_now(host, axe_url, found, f"{lang} room host", sizes)
+        projector.goto(base + f"?room={code}&view=projector")
+        projector.wait_for_selector('.mp-room-view[data-role="projector"]')
+        axe_now(projector, axe_url, found, f"{lang} room projector", sizes)
+    finally:
+        for tab in tabs:
+            tab.close()
+    check(found, since)
 
 
 @pytest.mark.slow
