@@ -29,7 +29,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,13 +55,22 @@ from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import Ui, Viewer, announce_action, notice_text, refusal, render
+from .views import SharedViews, Ui, Viewer, announce_action, notice_text, refusal, view_key
 
 __all__ = ["Connection", "Hub"]
 
 log = logging.getLogger("marjapussi.rooms")
 
 Announce = Callable[[Viewer], str]
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """A message as the socket sends it (compact JSON, the text as it is)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+AUDIENCE = {"seat": 1, "projector": 3, "spectator": 4, "visitor": 5}
+"""The order a broadcast serves a room's connections in, after the one who acted: the seats,
+then the host (off a seat, rank 2), the projectors, spectators and visitors."""
 
 
 @dataclass(eq=False)
@@ -293,12 +302,18 @@ class Hub:
         elif kind == "next":
             self._require_player(conn)
             await self._commit(
-                room, room.next_event(), lambda v: pt("next-deal", v.lang, n=self._deal_number(room))
+                room,
+                room.next_event(),
+                lambda v: pt("next-deal", v.lang, n=self._deal_number(room)),
+                first=conn,
             )
         elif kind == "again":
             self._require_player(conn)
             await self._commit(
-                room, room.again_event(secrets.randbelow(MAX_SEED + 1)), lambda v: rt("new-game", v.lang)
+                room,
+                room.again_event(secrets.randbelow(MAX_SEED + 1)),
+                lambda v: rt("new-game", v.lang),
+                first=conn,
             )
         else:
             seat = self._seat(conn)
@@ -615,7 +630,9 @@ class Hub:
             return
         except MarjapussiError:
             raise Refused("not-offered") from None
-        await self._commit(room, event, self._action_announce(room, seat, len(room.live.deal.history)))
+        await self._commit(
+            room, event, self._action_announce(room, seat, len(room.live.deal.history)), first=conn
+        )
 
     def _notice_announce(self, room: Room) -> Announce:
         """Every connection is told what the host did (the room's notice, once it is applied)."""
@@ -686,37 +703,92 @@ class Hub:
             log.exception("room %s: an event could not be stored", room.code)
             raise Refused("store-failed") from None
 
-    async def _commit(self, room: Room, event: dict[str, Any], announce: Announce) -> None:
-        """Store an event, apply it, then tell every connection of the room (the store first)."""
+    async def _commit(
+        self, room: Room, event: dict[str, Any], announce: Announce, first: Connection | None = None
+    ) -> None:
+        """Store an event, apply it, then tell every connection of the room (the store first;
+        ``first``: the connection that asked for it)."""
         self._store(room, event)
         room.apply(event, self.clock.now())
         for conn in self.connections:
             if conn.room == room.code:
                 conn.viewer.ui = Ui(transfer=conn.viewer.ui.transfer)
-        await self._broadcast(room, announce)
+        await self._broadcast(room, announce, first=first)
         self._poke()
 
+    def _audience(self, room: Room, first: Connection | None = None) -> list[Connection]:
+        """The room's connections in the order a broadcast serves them (``AUDIENCE``)."""
+
+        def rank(conn: Connection) -> int:
+            if conn is first:
+                return 0
+            role = conn.viewer.role
+            return 2 if conn.viewer.host and role != "seat" else AUDIENCE.get(role, len(AUDIENCE) + 1)
+
+        return sorted((c for c in self.connections if c.room == room.code), key=rank)
+
     async def _broadcast(
-        self, room: Room, announce: Announce, personal: dict[Connection, str] | None = None
+        self,
+        room: Room,
+        announce: Announce,
+        personal: dict[Connection, str] | None = None,
+        first: Connection | None = None,
     ) -> None:
-        for conn in [c for c in self.connections if c.room == room.code]:
-            said = personal[conn] if personal and conn in personal else announce(conn.viewer)
-            await self._show(conn, said)
+        """Send every connection of a room its view: each distinct view (``view_key``) is built
+        once, and its message serialized once for each thing said with it."""
+        views = SharedViews(room, self.clock.now(), self.limits, self.rule_root)
+        texts: dict[Hashable, str] = {}
+        words: dict[Hashable, str] = {}
+        for conn in self._audience(room, first):
+            if personal and conn in personal:
+                said = personal[conn]
+            else:
+                key = view_key(conn.viewer, self._base(conn))
+                if key is None:
+                    said = announce(conn.viewer)
+                elif key in words:
+                    said = words[key]
+                else:
+                    said = words[key] = announce(conn.viewer)
+            await self._offer(conn, views, said, texts=texts)
 
     async def _show(
         self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
     ) -> None:
         """Send a connection its view (only when it changed or there is something to say)."""
-        room = self.rooms.get(conn.room or "")
-        html = render(
-            room, conn.viewer, self.clock.now(), self.public_url or conn.base, self.limits, self.rule_root
-        )
+        views = SharedViews(self.rooms.get(conn.room or ""), self.clock.now(), self.limits, self.rule_root)
+        await self._offer(conn, views, announce, ok, room_code)
+
+    async def _offer(
+        self,
+        conn: Connection,
+        views: SharedViews,
+        announce: str,
+        ok: bool = True,
+        room_code: Any = ...,
+        texts: dict[Hashable, str] | None = None,
+    ) -> None:
+        """Send a connection its view of ``views.room`` unless it is the one it has and nothing is
+        said; ``texts``: the messages a broadcast serialized so far, shared by view key and words."""
+        base = self._base(conn)
+        html = views.html(conn.viewer, base)
         if html == conn.last_html and not announce:
             return
+        conn.last_html = html
+        room = views.room
         message: dict[str, Any] = {"type": "view", "ok": ok, "html": html, "announce": announce}
         message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
-        conn.last_html = html
-        await self._send(conn, message)
+        key = view_key(conn.viewer, base) if texts is not None else None
+        text = None
+        if texts is not None and key is not None:
+            text = texts.get((key, announce, ok))
+            if text is None:
+                text = texts[(key, announce, ok)] = dumps(message)
+        await self._send(conn, message, text)
+
+    def _base(self, conn: Connection) -> str:
+        """The address a connection's links start with."""
+        return self.public_url or conn.base
 
     async def _throttle(self, conn: Connection, verdict: Verdict) -> None:
         """A message over the connection's rate limit: say so once, or close a flooding socket."""
@@ -731,11 +803,11 @@ class Hub:
             conn, {"type": "view", "ok": False, "announce": refusal(key, conn.viewer.lang, self.limits)}
         )
 
-    async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _send(self, conn: Connection, message: dict[str, Any], text: str | None = None) -> None:
         if conn.closed:
             return
         try:
-            await conn.send_text(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+            await conn.send_text(dumps(message) if text is None else text)
         except Exception:  # a socket gone between two messages: it is dropped
             conn.closed = True
             self._later(self.disconnect(conn))

@@ -20,8 +20,8 @@ shows what the Play page shows; the server's page only swaps in what arrives.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
@@ -61,6 +61,7 @@ from .texts import ROOM_TEXTS, rt
 
 __all__ = [
     "ROLES",
+    "SharedViews",
     "Ui",
     "Viewer",
     "announce_action",
@@ -70,6 +71,7 @@ __all__ = [
     "refusal",
     "render",
     "room_link",
+    "view_key",
 ]
 
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
@@ -102,6 +104,57 @@ class Viewer:
     every_hand: bool = False
     """A seated host's choice to see every hand (the host's own view off a seat always does)."""
     ui: Ui = field(default_factory=Ui)
+
+
+KEYED = tuple(f.name for f in fields(Viewer) if f.name != "ui")
+"""What of a viewer decides its view, besides its own interface state (a field added to
+``Viewer`` joins the key by itself)."""
+PLAIN = Ui()
+
+
+def view_key(viewer: Viewer, base: str) -> Hashable | None:
+    """What decides a connection's view of a room at one moment: its language, role, seat, host,
+    every-hand and the base address its links use. Two connections with the same key see the
+    same text; ``None`` for a connection with interface state of its own (a pick, a refused
+    card, a bot's reason, a transfer code, or any ``Ui`` field off its default), whose view is
+    built for it alone."""
+    if viewer.ui != PLAIN:
+        return None
+    return (base, *(getattr(viewer, name) for name in KEYED))
+
+
+class SharedViews:
+    """The views of a room at one moment, each built once for every connection with the same
+    ``view_key`` (a broadcast builds one of these; its texts are not kept past it).
+
+    >>> from marjapussi.rooms.room import Room, Settings
+    >>> room = Room.from_events("ABCDEFGH", [Room.created_event(Settings.of("guild", {}), 7, "")])
+    >>> views = SharedViews(room, 0.0)
+    >>> one, two = Viewer("fi", "spectator"), Viewer("fi", "spectator")
+    >>> views.html(one, "http://x") is views.html(two, "http://x"), views.built
+    (True, 1)
+    """
+
+    def __init__(
+        self, room: Room | None, now: float, limits: Limits = LIMITS, rule_root: str | None = ROOT
+    ) -> None:
+        self.room, self.now, self.limits, self.rule_root = room, now, limits, rule_root
+        self.texts: dict[Hashable, str] = {}
+        self.built = 0
+        """How many views were built (a test can tell sharing from building)."""
+
+    def html(self, viewer: Viewer, base: str) -> str:
+        """The view of one connection (``render``), built only if no connection with its key had it."""
+        key = view_key(viewer, base)
+        if key is not None:
+            html = self.texts.get(key)
+            if html is not None:
+                return html
+        self.built += 1
+        html = render(self.room, viewer, self.now, base, self.limits, self.rule_root)
+        if key is not None:
+            self.texts[key] = html
+        return html
 
 
 def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:

@@ -87,6 +87,8 @@ class Device:
     hub: Hub
     lang: str = "en"
     messages: list[dict[str, Any]] = field(default_factory=list)
+    raw: list[str] = field(default_factory=list)
+    """The texts as they came (``messages`` is them read)."""
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     conn: Connection | None = None
     closed: bool = False
@@ -100,6 +102,7 @@ class Device:
                 raise ConnectionError("closed")
             message = json.loads(text)
             self.messages.append(message)
+            self.raw.append(text)
             if message.get("type") == "keep":
                 room = self.kept.setdefault(message["room"], {})
                 for key in ("seat", "token", "host"):
