@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 import time
@@ -51,6 +50,7 @@ from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
 from .guard import Guard, Verdict
 from .limits import LIMITS, Limits
+from .outbox import Outbox, dumps
 from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
@@ -62,11 +62,6 @@ __all__ = ["Connection", "Hub"]
 log = logging.getLogger("marjapussi.rooms")
 
 Announce = Callable[[Viewer], str]
-
-
-def dumps(message: dict[str, Any]) -> str:
-    """A message as the socket sends it (compact JSON, the text as it is)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 AUDIENCE = {"seat": 1, "projector": 3, "spectator": 4, "visitor": 5}
 """The order a broadcast serves a room's connections in, after the one who acted: the seats,
@@ -94,6 +89,8 @@ class Connection:
     """It holds a seat key or the host key of its room: it takes none of the room's places."""
     serial: int = 0
     """The order the sockets opened in (the oldest of a seat's is closed first)."""
+    outbox: Outbox | None = field(default=None, repr=False)
+    """What is on its way to the socket (the hub gives it one once it takes the connection)."""
 
 
 class KnownCodes:
@@ -217,6 +214,7 @@ class Hub:
             return False
         self.opened += 1
         conn.serial = self.opened
+        conn.outbox = Outbox(conn.send_text, lambda: self._gone(conn))
         self.connections.add(conn)
         self.unheard[conn] = conn.last_seen
         self._poke()
@@ -230,6 +228,8 @@ class Hub:
         self.unheard.pop(conn, None)
         self.guard.close(conn, self.clock.now())
         conn.closed = True
+        if conn.outbox is not None:
+            conn.outbox.stop()
         room = self.rooms.get(conn.room or "")
         if room is not None:
             async with self._lock(room.code):
@@ -796,6 +796,8 @@ class Hub:
             await self._refuse(conn, "slow-down")
         elif verdict is Verdict.CLOSE:
             await self._refuse(conn, "flood")
+            if conn.outbox is not None:  # its last words go first (this waits on its own socket only)
+                await conn.outbox.sent()
             await self._drop(conn)
 
     async def _refuse(self, conn: Connection, key: str) -> None:
@@ -804,13 +806,22 @@ class Hub:
         )
 
     async def _send(self, conn: Connection, message: dict[str, Any], text: str | None = None) -> None:
+        """Put a message in the connection's outbox (``text``: its serialized form, shared); it
+        never waits on the socket. A socket the hub did not take is answered directly."""
         if conn.closed:
+            return
+        if conn.outbox is not None:
+            conn.outbox.put(message, text)
             return
         try:
             await conn.send_text(dumps(message) if text is None else text)
-        except Exception:  # a socket gone between two messages: it is dropped
+        except Exception:  # a socket gone before it was taken
             conn.closed = True
-            self._later(self.disconnect(conn))
+
+    def _gone(self, conn: Connection) -> None:
+        """A socket failed between two messages: it is dropped."""
+        conn.closed = True
+        self._later(self.disconnect(conn))
 
     # ------------------------------------------------------------------ places
 
@@ -1039,6 +1050,8 @@ class Hub:
     async def _drop(self, conn: Connection) -> None:
         """Close a socket that stopped answering (a phone that lost its network mid-game)."""
         conn.closed = True
+        if conn.outbox is not None:
+            conn.outbox.stop()
         with contextlib.suppress(Exception):
             await conn.close_socket()
         await self.disconnect(conn)
@@ -1047,7 +1060,7 @@ class Hub:
         """Run until nothing is due now and no bot is thinking (tests: wait for the condition itself)."""
         for _ in range(10_000):
             await self.run_due()
-            pending = [*self.thinking.values(), *self.tasks]
+            pending = [*self.thinking.values(), *self.tasks, *self.sending()]
             if not pending:
                 now = self.clock.now()
                 if not any(
@@ -1058,6 +1071,10 @@ class Hub:
                 continue
             await asyncio.gather(*pending, return_exceptions=True)
         raise RuntimeError("the rooms did not settle")
+
+    def sending(self) -> list[asyncio.Task[None]]:
+        """The outboxes' tasks still sending."""
+        return [c.outbox.task for c in self.connections if c.outbox is not None and c.outbox.task is not None]
 
     async def serve(self) -> None:
         """Run what is due for as long as the server runs (the real clock)."""
