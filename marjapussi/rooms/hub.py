@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
+import itertools
 import logging
 import secrets
 import time
@@ -146,6 +148,14 @@ class Hub:
         self.unheard: dict[Connection, float] = {}
         """The sockets that have not said ``hello`` yet, and when each opened."""
         self.opened = 0
+        self.stirred: set[str] | None = None
+        """The rooms something happened in since ``run_due`` last looked (``None``: every room)."""
+        self.room_due: list[tuple[float, str]] = []
+        """When each room is next due (a heap; a stale entry only makes a room looked at again)."""
+        self.beats: list[tuple[float, int, Connection]] = []
+        """When each socket's heartbeat or silence is next due (a heap, one entry a socket)."""
+        self.tickets = itertools.count()
+        self.swept_at = float("-inf")
 
     # ------------------------------------------------------------------ start
 
@@ -165,6 +175,7 @@ class Hub:
             return None
         room.changed_at = now
         self.rooms[code] = room
+        self._poke(code)
         return room
 
     def find(self, code: str) -> Room | None:
@@ -184,21 +195,25 @@ class Hub:
         """Let the rooms at rest leave the memory (see the module docstring); return when the
         next room will be at rest (``None``: no room waits for it)."""
         occupied = {c.room for c in self.connections}
-        due = []
-        for code, room in list(self.rooms.items()):
-            if code in occupied or code in self.thinking or code in self.reviewing:
-                continue
-            lock = self.locks.get(code)
-            if lock is not None and lock.locked():
-                continue
-            since = max(room.changed_at, self.visited.get(code, room.changed_at))
-            if now - since < self.limits.room_rest_s:
-                due.append(since + self.limits.room_rest_s)
-                continue
-            del self.rooms[code]
-            for kept in (self.locks, self.stood_in, self.visited, self.reasons):
-                kept.pop(code, None)
-        return min(due) if due else None
+        due = [self._rest(room, now, room.code in occupied) for room in list(self.rooms.values())]
+        return min((d for d in due if d is not None), default=None)
+
+    def _rest(self, room: Room, now: float, occupied: bool) -> float | None:
+        """Let one room leave the memory if it is at rest; return when it will be (``None``: it
+        left, or waits for no time: a device is in it, a bot thinks, a review is worked out)."""
+        code = room.code
+        if occupied or code in self.thinking or code in self.reviewing:
+            return None
+        lock = self.locks.get(code)
+        if lock is not None and lock.locked():
+            return None
+        since = max(room.changed_at, self.visited.get(code, room.changed_at))
+        if now - since < self.limits.room_rest_s:
+            return since + self.limits.room_rest_s
+        del self.rooms[code]
+        for kept in (self.locks, self.stood_in, self.visited, self.reasons):
+            kept.pop(code, None)
+        return None
 
     # ------------------------------------------------------------------ connections
 
@@ -217,7 +232,8 @@ class Hub:
         conn.outbox = Outbox(conn.send_text, lambda: self._gone(conn))
         self.connections.add(conn)
         self.unheard[conn] = conn.last_seen
-        self._poke()
+        heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))
+        self.wake.set()  # its hello is due within Limits.hello_s
         return True
 
     async def disconnect(self, conn: Connection) -> None:
@@ -377,7 +393,7 @@ class Hub:
             lambda v: rt("freed", v.lang, seat=seat_name(seat, v.lang)),
             personal={c: rt("freed-you", c.viewer.lang) for c in freed},
         )
-        self._poke()
+        self._poke(room.code)
 
     async def _hint(self, room: Room) -> None:
         """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
@@ -419,6 +435,7 @@ class Hub:
                 if room.live.game is game:
                     room.reviews, room.reviewed = reviews, game
                     await self._broadcast(room, lambda v: "")
+            self._poke(room.code)  # the room may rest now
 
         self._later(work())
 
@@ -539,6 +556,7 @@ class Hub:
         await self._detach(conn, room)
         conn.room = None
         self.visited[room.code] = self.clock.now()
+        self._poke(room.code)
         if seat is not None and announce and room.players[seat].sockets == 0:
             who = room.players[seat].name
             await self._broadcast(room, lambda v: rt("dropped", v.lang, who=who or seat_name(seat, v.lang)))
@@ -547,7 +565,7 @@ class Hub:
         viewer = conn.viewer
         if viewer.role == "seat" and viewer.seat is not None:
             room.detach(viewer.seat, self.clock.now())
-            self._poke()
+            self._poke(room.code)
         viewer.role, viewer.seat, viewer.ui = "visitor", None, Ui()
 
     async def _sit(self, conn: Connection, room: Room, seat: Seat, name: str) -> None:
@@ -585,7 +603,7 @@ class Hub:
         await self._broadcast(
             room, announce, personal={conn: rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))}
         )
-        self._poke()
+        self._poke(room.code)
 
     async def _reclaim(self, conn: Connection, room: Room, code: str) -> None:
         seat = room.use_reclaim(code, self.clock.now(), self.limits)
@@ -714,7 +732,7 @@ class Hub:
             if conn.room == room.code:
                 conn.viewer.ui = Ui(transfer=conn.viewer.ui.transfer)
         await self._broadcast(room, announce, first=first)
-        self._poke()
+        self._poke(room.code)
 
     def _audience(self, room: Room, first: Connection | None = None) -> list[Connection]:
         """The room's connections in the order a broadcast serves them (``AUDIENCE``)."""
@@ -949,7 +967,12 @@ class Hub:
 
     # ------------------------------------------------------------------ what is due
 
-    def _poke(self) -> None:
+    def _poke(self, code: str | None = None) -> None:
+        """Wake the timer: something happened in a room (``None``: in any room, look at every one)."""
+        if code is None:
+            self.stirred = None
+        elif self.stirred is not None:
+            self.stirred.add(code)
         self.wake.set()
 
     def _later(self, job: Awaitable[Any]) -> None:
@@ -958,40 +981,74 @@ class Hub:
         task.add_done_callback(self.tasks.discard)
 
     async def run_due(self) -> float | None:
-        """Do what is due now; return when something is next due (``None``: nothing waits)."""
+        """Do what is due now; return when something is next due (``None``: nothing waits).
+
+        Only the rooms something happened in (``_poke``) or whose time has come are looked at,
+        and only the sockets whose heartbeat is due; once every ``Limits.heartbeat_s`` every
+        room is (a net under a change that forgot to say so)."""
         now = self.clock.now()
-        due: list[float] = []
-        for room in list(self.rooms.values()):
-            async with self._lock(room.code):
-                await self._stand_ins(room, now)
-            if (
-                room.live.deal.is_over()
-                and room.reviewed is not room.live.game
-                and room.code not in self.reviewing
-            ):
-                self._review(room)
-            level = room.bot_to_act(now)
-            if level is not None and room.code not in self.thinking:
-                start = room.changed_at + self.limits.bot_pace_s
-                if start <= now:
-                    self._think(room, level)
-                else:
-                    due.append(start)
-            ends = room.grace_ends()
-            if ends is not None and ends > now:
-                due.append(ends)
-        resting = self.rest(now)
-        if resting is not None:
-            due.append(resting)
-        due.extend(await self._close_unheard(now))
-        for conn in list(self.connections):
+        if now >= self.swept_at + self.limits.heartbeat_s:
+            self.stirred, self.swept_at = None, now
+        if self.stirred is None:
+            codes = list(self.rooms)
+            self.room_due = []
+        else:
+            codes = list(self.stirred)
+            while self.room_due and self.room_due[0][0] <= now:
+                codes.append(heapq.heappop(self.room_due)[1])
+        self.stirred = set()
+        occupied: set[str | None] | None = None
+        for code in dict.fromkeys(codes):
+            room = self.rooms.get(code)
+            if room is None:
+                continue
+            if occupied is None:
+                occupied = {c.room for c in self.connections}
+            due = await self._room_due(room, now, code in occupied)
+            if due is not None:
+                heapq.heappush(self.room_due, (due, code))
+        while self.beats and self.beats[0][0] <= now:
+            _, _, conn = heapq.heappop(self.beats)
+            if conn not in self.connections:
+                continue
             if now - conn.last_seen >= self.limits.silent_s:
                 await self._drop(conn)
                 continue
             if now - conn.last_ping >= self.limits.heartbeat_s:
                 conn.last_ping = now
                 await self._send(conn, {"type": "ping"})
-            due.append(min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s))
+            heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))
+        times = [heap[0][0] for heap in (self.room_due, self.beats) if heap]
+        times.extend(await self._close_unheard(now))
+        return min(times) if times else None
+
+    def _beat_due(self, conn: Connection) -> float:
+        """When a socket is next due a heartbeat, or to be dropped as silent."""
+        return min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s)
+
+    async def _room_due(self, room: Room, now: float, occupied: bool) -> float | None:
+        """Do what is due in one room; return when it is next due (``None``: when it is stirred)."""
+        async with self._lock(room.code):
+            await self._stand_ins(room, now)
+        live = room.live
+        if live.deal.is_over() and room.reviewed is not live.game and room.code not in self.reviewing:
+            self._review(room)
+        due = []
+        level = room.bot_to_act(now)
+        if level is not None and room.code not in self.thinking:
+            start = room.changed_at + self.limits.bot_pace_s
+            if start <= now:
+                self._think(room, level)
+            else:
+                due.append(start)
+        ends = room.grace_ends(after=now)
+        if ends is not None:
+            due.append(ends)
+        resting = self._rest(room, now, occupied)
+        if room.code not in self.rooms:
+            return None
+        if resting is not None:
+            due.append(resting)
         return min(due) if due else None
 
     async def _close_unheard(self, now: float) -> list[float]:
@@ -1043,7 +1100,7 @@ class Hub:
                 log.exception("room %s: a bot's move failed", room.code)
             finally:
                 self.thinking.pop(room.code, None)
-                self._poke()
+                self._poke(room.code)
 
         self.thinking[room.code] = asyncio.ensure_future(move())
 

@@ -276,16 +276,22 @@ def _who(room: Room, seat: Seat, lang: str, now: float) -> str:
     return name
 
 
+@lru_cache(maxsize=4096)
+def _title(code: str, ruleset: str, deal_number: int, dealer: Seat, lang: str) -> str:
+    """The room's title and where the game stands (the same for every viewer of a language: kept)."""
+    parts = [pt("rules:" + ruleset, lang), rt("deal-n", lang, n=deal_number)]
+    parts.append(pt("dealer", lang, seat=seat_name(dealer, lang)))
+    title = rt("room-n", lang, code=shown_code(code))
+    return (
+        f'<p class="mp-widget-title mp-room-title">{escape(title)}</p>'
+        f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(parts))}</p>'
+    )
+
+
 def _head(room: Room, viewer: Viewer, base: str) -> str:
     lang = viewer.lang
     pos = room.live.position
-    parts = [pt("rules:" + room.settings.ruleset, lang), rt("deal-n", lang, n=len(pos.deals) + 1)]
-    parts.append(pt("dealer", lang, seat=seat_name(pos.deal.dealer, lang)))
-    title = rt("room-n", lang, code=shown_code(room.code))
-    out = [
-        f'<p class="mp-widget-title mp-room-title">{escape(title)}</p>',
-        f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(parts))}</p>',
-    ]
+    out = [_title(room.code, room.settings.ruleset, len(pos.deals) + 1, pos.deal.dealer, lang)]
     if room.settings.open_hands:
         out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
     if room.paused and viewer.role != "visitor":
@@ -462,11 +468,17 @@ def _actions(seen: SeatView, lang: str) -> list[str]:
     return [_did(seat, act, lang) for seat, act in seen.history]
 
 
+@lru_cache(maxsize=8192)
+def _did_item(seat: Seat, act: Action, lang: str) -> str:
+    """``_did`` as an item of the record's list (kept, as ``_did`` is)."""
+    return f"<li>{escape(_did(seat, act, lang))}</li>"
+
+
 def _so_far(seen: SeatView, lang: str) -> str:
     """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
     if not seen.history:
         return ""
-    items = "".join(f"<li>{escape(what)}</li>" for what in _actions(seen, lang))
+    items = "".join([_did_item(seat, act, lang) for seat, act in seen.history])
     return (
         f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
         f'<ol class="mp-room-record-list">{items}</ol></details>'
