@@ -814,9 +814,7 @@ class Hub:
             await self._refuse(conn, "slow-down")
         elif verdict is Verdict.CLOSE:
             await self._refuse(conn, "flood")
-            if conn.outbox is not None:  # its last words go first (this waits on its own socket only)
-                await conn.outbox.sent()
-            await self._drop(conn)
+            await self._drop(conn, words=True)
 
     async def _refuse(self, conn: Connection, key: str) -> None:
         await self._send(
@@ -902,7 +900,7 @@ class Hub:
                 await self._send(conn, {"type": "view", "ok": False, "announce": said})
                 conn.room = None
                 self.visited[room.code] = self.clock.now()
-                self._later(self._drop(conn))
+                self._later(self._drop(conn, words=True))
                 return
         await self._show(conn, said)
 
@@ -929,7 +927,7 @@ class Hub:
             await self._tell_locked(self.guard.address(conn), conn.room)
         if miss.close:
             await self._refuse(conn, "wrong-codes")
-            await self._drop(conn)
+            await self._drop(conn, words=True)
 
     async def _tell_locked(self, address: str, code: str | None) -> None:
         """Tell the hosts of the rooms that devices of ``address`` are in (or guessed in), and
@@ -1104,8 +1102,12 @@ class Hub:
 
         self.thinking[room.code] = asyncio.ensure_future(move())
 
-    async def _drop(self, conn: Connection) -> None:
-        """Close a socket that stopped answering (a phone that lost its network mid-game)."""
+    async def _drop(self, conn: Connection, words: bool = False) -> None:
+        """Close a socket that stopped answering (a phone that lost its network mid-game);
+        ``words``: after what its outbox holds has gone (what it was told last: this waits on
+        that socket, so never from the timer or under a room's lock)."""
+        if words and conn.outbox is not None:
+            await conn.outbox.sent()
         conn.closed = True
         if conn.outbox is not None:
             conn.outbox.stop()
