@@ -62,13 +62,24 @@ async def audience_of(
     host_key = devices[Seat.S].kept[room.code]["host"]
     seats = list(devices)
     out = []
+    sockets = {seat: 1 for seat in seats}
+    hosts = 1
     for lang, way, base, n in wanted:
+        # Within the places a key gives (Limits.seat_sockets, host_sockets): beyond them the
+        # oldest socket gives its seat or key up, which is another test's matter.
+        seat = seats[n % len(seats)]
+        if way.startswith("seat") and sockets[seat] >= hub.limits.seat_sockets:
+            way = "spectator"
+        if way.startswith("host") and hosts >= hub.limits.host_sockets:
+            way = way.removeprefix("host-")
+        sockets[seat] += way.startswith("seat")
+        hosts += way.startswith("host")
         device = Device(hub, lang)
         await device.open()
         assert device.conn is not None
         device.conn.base = base
         if way.startswith("seat"):
-            device.kept[room.code] = {"token": devices[seats[n % len(seats)]].kept[room.code]["token"]}
+            device.kept[room.code] = {"token": devices[seat].kept[room.code]["token"]}
         if way.startswith("host"):
             device.kept[room.code] = {"host": host_key}
         await device.hello(room.code, projector=way == "projector")
