@@ -1,28 +1,42 @@
-"""Benchmark the room server: scripted players over real WebSockets on 127.0.0.1.
+"""Benchmark the room server: scripted players over real WebSockets on 127.0.0.1, the base
+commit's server and this tree's back to back.
 
-For each step of a ramp of room counts (``--rooms``, at most ``--max-rooms``), a fresh
-server is started in a child process (the application of ``python -m marjapussi table``,
-its bots in a process pool off the event loop, the address limits lifted because every
-scripted player comes from 127.0.0.1; the per-connection rate limits stay on). Then N
-rooms fill at once, each with three scripted people and a bot of one fixed level
-(``--bot-level``), and they play whole deals for ``--seconds`` seconds: a person acts a
-random control of the view it was sent (an illegal card is refused and another tried)
-one to two seconds after its turn comes, the bots at the server's pace.
+For each step of room counts (``--rooms``, at most ``--max-rooms``), a fresh server is
+started in a child process, first from the base commit (``--base``, 1ee955f: its files taken
+out with ``git archive`` into a temporary folder, its own ``bench_table.py --serve`` run from
+there), then from this tree: the application of ``python -m marjapussi table``, its bots in a
+process pool off the event loop, the address limits lifted because every scripted player
+comes from 127.0.0.1 (the per-connection rate limits stay on). Then N rooms fill at once,
+each with three scripted people and a bot of one fixed level (``--bot-level``), and they play
+whole deals for ``--seconds`` seconds: a person acts a random control of the view it was sent
+(an illegal card is refused and another tried) one to two seconds after its turn comes, the
+bots at the server's pace.
 
-Per step it prints actions per second (every accepted action, the bots' too), the p95
-and the largest time from a person's action to the moment every seat of the room has
-the view after it, and the server's memory per room (its resident memory with the
-rooms, less the same without) while the rooms are held and again once they have rested
-(every socket closed, ``--rest`` seconds without an action: the rooms leave the server's
-memory, ``Limits.room_rest_s``). The ramp stops at the first step whose p95 is 100 ms or
-more, or once ``--budget`` seconds have gone. A stopped server must leave no bot worker
-running; the step says how many it left. Afterwards every view a seat received is checked
-against the room's events read back from the server's store: a card the seat could not
-know at that point of the deal (``SeatView.unseen``) found in it is a leaked card.
+Per step and server it prints actions per second (every accepted action, the bots' too), the
+p95 and the largest time from a person's action to the moment every seat of the room has the
+view after it, the server's CPU (read from ``/proc``; its bots' processes not counted) per
+accepted action, the server's memory per room (its resident memory with the rooms, less the
+same without) while the rooms are held and again once they have rested, and the CPU that
+other processes of the machine used meanwhile (``/proc/stat`` less the server, its bots and
+this script), as a share of the machine. A p95 is judged against its goal (100 ms, 200 ms with
+``--split-cores``: the server on one CPU, the players and bots on the other) only when other
+processes used under 20 % of the machine; else it is printed as "not judged: busy".
 
-The last line: ``rooms=R action_p95_ms=P leaked_cards=L``, R the most rooms held with the
-p95 under 100 ms (0 if none), P that step's p95. A benchmark, not a test: figures vary
-with the machine and its load; ``tests/test_bench_table.py`` only runs it small.
+The spectator figure: ``--spectator-rooms`` rooms played once without spectators and once
+with ``--spectators`` (35) in each, this tree's server; (server CPU per person action with
+them, less without) / spectators, in ms.
+
+A stopped server must leave no bot worker running; the step says how many it left.
+Afterwards every view a seat received is checked against the room's events read back from
+the server's store: a card the seat could not know at that point of the deal
+(``SeatView.unseen``) found in it is a leaked card.
+
+The last line: ``rooms=R action_p95_ms=P cpu_ms=C cpu_ratio_to_base=X spectator_ms=S
+leaked_cards=L``: R the most rooms this tree's server held with the p95 under its goal (0 if
+none), P that step's p95 (the first step's when R is 0), C the server's CPU per accepted
+action at the largest step, X its ratio to the base's at the same step, S the spectator
+figure, L the leaked cards of every step. A benchmark, not a test: figures vary with the
+machine and its load; ``tests/rooms/test_bench_table.py`` only runs it small.
 """
 
 from __future__ import annotations
@@ -60,6 +74,10 @@ POSITION = re.compile(r'class="mp-room-view"[^>]*data-deal="(\d+)" data-moves="(
 CARD = re.compile(r'data-card="([A-Z0-9]{2,3})"')
 ACTING = ("play", "act", "pick", "discard", "next")
 GOAL_MS = 100.0
+SPLIT_GOAL_MS = 200.0
+BUSY = 0.20
+"""Other processes' share of the machine above which a p95 is not judged."""
+BASE = "1ee955f"
 
 
 # ---------------------------------------------------------------------- the server
@@ -111,6 +129,22 @@ def cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def machine_busy_s() -> float:
+    """The CPU time every core of the machine has spent busy since it started, in seconds."""
+    fields = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(f) for f in fields[:8])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def ours_s(pid: int) -> float:
+    """The CPU time of the server, its bots' processes and this script, in seconds."""
+    total = 0.0
+    for each in (pid, *children(pid), os.getpid()):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += cpu_s(each)
+    return total
+
+
 def resident_kb(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -143,6 +177,8 @@ class Run:
     refused: int = 0
     cpu_s: float = 0.0
     """The server's CPU time while the rooms played (its bots' processes not counted)."""
+    other_s: float = 0.0
+    """The CPU time other processes of the machine used meanwhile."""
     load: float = 0.0
     """The machine's load average at the end (other work slows every figure)."""
 
@@ -253,6 +289,28 @@ class Player:
                 self.take(json.loads(text))
 
 
+class Watcher:
+    """A scripted spectator: one WebSocket that watches a room and only reads (and answers the
+    server's heartbeat)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.socket: Any = None
+
+    async def open(self, code: str) -> None:
+        from websockets.asyncio.client import connect
+
+        self.socket = await connect(self.url, max_size=2**22, ping_interval=None)
+        await self.socket.send(json.dumps({"type": "hello", "lang": "fi", "room": code}))
+        await self.socket.send(json.dumps({"type": "watch", "projector": False}))
+
+    async def listen(self) -> None:
+        with contextlib.suppress(Exception):
+            async for text in self.socket:
+                if '"type":"ping"' in text:
+                    await self.socket.send('{"type": "pong"}')
+
+
 async def fill(run: Run, url: str, rules: str, level: str) -> Table:
     """Create a room with three scripted people and a bot at North."""
     table = Table()
@@ -307,11 +365,17 @@ async def held_memory(rooms: int, rules: str, level: str, seed: int) -> tuple[fl
     clock = ManualClock()
     limits = replace(LIMITS, **open_limits(LIMITS), message_burst=10**6)
     with tempfile.TemporaryDirectory() as folder:
-        hub = Hub(Store(Path(folder) / "rooms.sqlite3"), clock=clock, limits=limits, bots=BotRunner())
         rng = random.Random(seed)
 
         async def nothing(*_: Any) -> None:
             return None
+
+        class Hub_(Hub):  # what a handler sent is taken before the next message is handled
+            async def receive(self, conn: Connection, text: Any) -> None:
+                await super().receive(conn, text)
+                await asyncio.gather(*(c.outbox.sent() for c in self.connections if c.outbox is not None))
+
+        hub = Hub_(Store(Path(folder) / "rooms.sqlite3"), clock=clock, limits=limits, bots=BotRunner())
 
         async def device(kept: dict[str, Any]) -> Connection:
             async def send(text: str) -> None:
@@ -415,22 +479,32 @@ def leaked(db: str, run: Run) -> int:
 # ---------------------------------------------------------------------- a step
 
 
-async def play(url: str, rooms: int, seconds: float, rules: str, level: str, seed: int, pid: int) -> Run:
+async def play(
+    url: str, rooms: int, seconds: float, rules: str, level: str, seed: int, pid: int, spectators: int = 0
+) -> Run:
     run = Run(random.Random(seed))
     tables = []
     for start in range(0, rooms, 20):
         tables += await asyncio.gather(
             *(fill(run, url, rules, level) for _ in range(start, min(rooms, start + 20)))
         )
+    watchers = [(Watcher(url), table.code) for table in tables for _ in range(spectators)]
+    for start in range(0, len(watchers), 20):
+        await asyncio.gather(*(w.open(code) for w, code in watchers[start : start + 20]))
     run.latencies.clear()
     run.positions.clear()
     listeners = [asyncio.ensure_future(p.listen()) for t in tables for p in t.seats.values()]
-    run.cpu_s = -cpu_s(pid)
+    listeners += [asyncio.ensure_future(w.listen()) for w, _ in watchers]
+    run.cpu_s, busy, ours = -cpu_s(pid), -machine_busy_s(), -ours_s(pid)
     await asyncio.sleep(seconds)
     run.cpu_s += cpu_s(pid)
+    run.other_s = busy + machine_busy_s() - (ours + ours_s(pid))
     run.load = os.getloadavg()[0]
     for task in listeners:
         task.cancel()
+    for watcher, _ in watchers:
+        with contextlib.suppress(Exception):
+            await watcher.socket.close()
     for table in tables:
         for player in table.seats.values():
             for job in (player.turn, player.pong):
@@ -448,15 +522,18 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else float("nan")
 
 
-def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, float]]:
-    """Run one step of the ramp; return its p95 in ms, the leaked cards and its figures."""
+def step(
+    rooms: int, args: argparse.Namespace, tree: Path, spectators: int = 0
+) -> tuple[float, int, dict[str, float]]:
+    """Run one step with the server of a source tree; return its p95 in ms, the leaked cards and
+    its figures."""
     with tempfile.TemporaryDirectory() as folder:
         db = str(Path(folder) / "rooms.sqlite3")
         port = free_port()
         server = subprocess.Popen(
             [
                 sys.executable,
-                __file__,
+                str(tree / "scripts" / "bench_table.py"),
                 "--serve",
                 str(port),
                 "--db",
@@ -478,10 +555,14 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
                     if time.monotonic() > deadline or server.poll() is not None:
                         raise RuntimeError("the server did not start") from None
                     time.sleep(0.1)
+            if args.split_cores:  # the server on the first CPU, its bots (and this script) on the second
+                os.sched_setaffinity(server.pid, {0})
+                for worker in children(server.pid):
+                    os.sched_setaffinity(worker, {1})
             before = resident_kb(server.pid)
             started = time.perf_counter()
             run = asyncio.run(
-                play(url, rooms, args.seconds, args.rules, args.bot_level, args.seed, server.pid)
+                play(url, rooms, args.seconds, args.rules, args.bot_level, args.seed, server.pid, spectators)
             )
             elapsed = time.perf_counter() - started
             after = resident_kb(server.pid)
@@ -508,14 +589,42 @@ def step(rooms: int, args: argparse.Namespace) -> tuple[float, int, dict[str, fl
         "refused": run.refused,
         "wall_s": elapsed,
         "cpu_ms_per_action": run.cpu_s * 1000 / max(1, len(run.positions)),
+        "cpu_ms_per_person_action": run.cpu_s * 1000 / max(1, len(run.latencies)),
+        "other_share": run.other_s / (elapsed * (os.cpu_count() or 1)),
         "load": run.load,
     }
     return figures["p95_ms"], leaks, figures
 
 
+def base_tree(commit: str, folder: Path) -> Path:
+    """The base commit's files (``git archive``), to run its server from."""
+    root = Path(__file__).resolve().parent.parent
+    tree = folder / commit
+    tree.mkdir()
+    archive = subprocess.run(
+        ["git", "-C", str(root), "archive", "--format=tar", commit], capture_output=True, check=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    return tree
+
+
+def line(name: str, rooms: int, p95_ms: float, leaks: int, figures: dict[str, float], goal: float) -> str:
+    busy = figures["other_share"] >= BUSY
+    judged = "not judged: busy" if busy else ("goal met" if p95_ms < goal else "goal missed")
+    return (
+        f"rooms {rooms:4d} {name}: {figures['actions_per_s']:6.1f} actions/s, action to every seat p95 "
+        f"{p95_ms:6.1f} ms ({judged}; max {figures['max_ms']:.0f}, {figures['measured']} actions), "
+        f"server CPU {figures['cpu_ms_per_action']:.2f} ms an action, "
+        f"{figures['kb_per_room']:.1f} KB a room held ({figures['kb_per_room_rested']:.1f} once rested), "
+        f"{figures['refused']} refusals, leaked cards {leaks}, bot workers left {figures['workers_left']}, "
+        f"other processes {100 * figures['other_share']:.0f} % of the machine, "
+        f"load average {figures['load']:.1f}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rooms", default="5,10,25,50,100,150,200,250,300", help="the ramp of room counts")
+    parser.add_argument("--rooms", default="25,100", help="the steps' room counts")
     parser.add_argument("--max-rooms", type=int, default=300, help="never more rooms than this")
     parser.add_argument("--seconds", type=float, default=30.0, help="how long each step plays")
     parser.add_argument("--rules", default="guild")
@@ -524,43 +633,85 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--memory-rooms", type=int, default=50, help="rooms whose memory is traced")
     parser.add_argument("--rest", type=float, default=3.0, help="seconds before a room left alone rests")
-    parser.add_argument("--budget", type=float, default=1200.0, help="no step starts after this many seconds")
+    parser.add_argument("--base", default=BASE, help="the commit to compare with ('none': no comparison)")
+    parser.add_argument("--spectators", type=int, default=35, help="spectators a room, for their figure")
+    parser.add_argument("--spectator-rooms", type=int, default=4, help="rooms of the spectator figure")
+    parser.add_argument(
+        "--split-cores", action="store_true", help="the server on one CPU, the players and bots on another"
+    )
+    parser.add_argument("--budget", type=float, default=2400.0, help="no step starts after this many seconds")
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--db", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve, args.db, args.bot_workers, args.rest)
         return 0
+    if args.split_cores:
+        os.sched_setaffinity(0, {1})
+    goal = SPLIT_GOAL_MS if args.split_cores else GOAL_MS
     ramp = sorted({int(n) for n in args.rooms.split(",") if 0 < int(n) <= args.max_rooms})
     print(
         f"bench_table: {args.rules}, 3 people and a {args.bot_level} bot a room, "
-        f"{args.seconds:g} s a step, {os.cpu_count()} cores"
+        f"{args.seconds:g} s a step, {os.cpu_count()} cores, base {args.base}"
     )
     held_kb, rested_kb = asyncio.run(held_memory(args.memory_rooms, args.rules, args.bot_level, args.seed))
     print(
         f"memory: {held_kb:.1f} KB of Python objects a room held (three people and a bot, 12 actions "
         f"into a deal, {args.memory_rooms} rooms), {rested_kb:.1f} KB a room once they have rested"
     )
-    held, held_p95, leaks = 0, float("nan"), 0
+    here = Path(__file__).resolve().parent.parent
+    held, held_p95, first_p95, leaks = 0, float("nan"), float("nan"), 0
+    cpu_ms, ratio = float("nan"), float("nan")
     began = time.monotonic()
-    for rooms in ramp:
-        if time.monotonic() - began > args.budget:
-            print(f"bench_table: {args.budget:g} s spent; the ramp stops before {rooms} rooms")
-            break
-        p95_ms, leaked_now, figures = step(rooms, args)
-        leaks += leaked_now
-        print(
-            f"rooms {rooms:4d}: {figures['actions_per_s']:7.1f} actions/s, action to every seat p95 "
-            f"{p95_ms:6.1f} ms (max {figures['max_ms']:.0f}, {figures['measured']} actions), "
-            f"{figures['kb_per_room']:6.1f} KB a room held ({figures['kb_per_room_rested']:.1f} once "
-            f"rested), server CPU {figures['cpu_ms_per_action']:.1f} ms an "
-            f"action, {figures['refused']} refusals, leaked cards {leaked_now}, "
-            f"bot workers left {figures['workers_left']}, load average {figures['load']:.1f}"
-        )
-        if not p95_ms < GOAL_MS:
-            break
-        held, held_p95 = rooms, p95_ms
-    print(f"rooms={held} action_p95_ms={held_p95:.1f} leaked_cards={leaks}")
+    with tempfile.TemporaryDirectory() as folder:
+        base = None if args.base == "none" else base_tree(args.base, Path(folder))
+        for rooms in ramp:
+            if time.monotonic() - began > args.budget:
+                print(f"bench_table: {args.budget:g} s spent; no step of {rooms} rooms")
+                break
+            base_cpu = float("nan")
+            if base is not None:
+                p95_ms, leaked_now, figures = step(rooms, args, base)
+                leaks += leaked_now
+                base_cpu = figures["cpu_ms_per_action"]
+                print(line("base", rooms, p95_ms, leaked_now, figures, goal), flush=True)
+            p95_ms, leaked_now, figures = step(rooms, args, here)
+            leaks += leaked_now
+            print(line("new ", rooms, p95_ms, leaked_now, figures, goal), flush=True)
+            cpu_ms = figures["cpu_ms_per_action"]
+            ratio = cpu_ms / base_cpu if base_cpu > 0 else float("nan")
+            print(
+                f"rooms {rooms:4d}: server CPU an action {cpu_ms:.2f} ms, "
+                f"{ratio:.2f}x the base's (goal: at most 0.35x)"
+            )
+            if first_p95 != first_p95:
+                first_p95 = p95_ms
+            if p95_ms < goal:
+                held, held_p95 = rooms, p95_ms
+    spectator_ms = float("nan")
+    if args.spectators > 0 and args.spectator_rooms > 0:
+        per_action, counted = [], []
+        for spectators in (0, args.spectators):
+            p95_ms, leaked_now, figures = step(args.spectator_rooms, args, here, spectators)
+            leaks += leaked_now
+            per_action.append(figures["cpu_ms_per_person_action"])
+            counted.append(int(figures["measured"]))
+            print(
+                f"spectators {spectators:3d} in each of {args.spectator_rooms} rooms: server CPU "
+                f"{figures['cpu_ms_per_person_action']:.2f} ms a person action "
+                f"({figures['measured']} person actions), p95 {p95_ms:.1f} ms, "
+                f"other processes {100 * figures['other_share']:.0f} % of the machine",
+                flush=True,
+            )
+        spectator_ms = (per_action[1] - per_action[0]) / args.spectators
+        few = min(counted)
+        judged = "" if few >= 100 else f" (not judged: {few} person actions, fewer than 100)"
+        print(f"spectators: {spectator_ms:.3f} ms of server CPU a person action for each spectator{judged}")
+    shown_p95 = held_p95 if held else first_p95
+    print(
+        f"rooms={held} action_p95_ms={shown_p95:.1f} cpu_ms={cpu_ms:.2f} cpu_ratio_to_base={ratio:.2f} "
+        f"spectator_ms={spectator_ms:.3f} leaked_cards={leaks}"
+    )
     return 0
 
 

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
+import heapq
+import itertools
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,17 +52,22 @@ from .clock import Clock, SystemClock
 from .codes import new_room_code, new_token, shown_code, token_hash
 from .guard import Guard, Verdict
 from .limits import LIMITS, Limits
+from .outbox import Outbox, dumps
 from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import Ui, Viewer, announce_action, notice_text, refusal, render, said_to
+from .views import SharedViews, Ui, Viewer, announce_action, notice_text, refusal, said_to, view_key
 
 __all__ = ["Connection", "Hub"]
 
 log = logging.getLogger("marjapussi.rooms")
 
 Announce = Callable[[Viewer], str]
+
+AUDIENCE = {"seat": 1, "projector": 3, "spectator": 4, "visitor": 5}
+"""The order a broadcast serves a room's connections in, after the one who acted: the seats,
+then the host (off a seat, rank 2), the projectors, spectators and visitors."""
 
 
 @dataclass(eq=False)
@@ -85,6 +91,8 @@ class Connection:
     """It holds a seat key or the host key of its room: it takes none of the room's places."""
     serial: int = 0
     """The order the sockets opened in (the oldest of a seat's is closed first)."""
+    outbox: Outbox | None = field(default=None, repr=False)
+    """What is on its way to the socket (the hub gives it one once it takes the connection)."""
 
 
 class KnownCodes:
@@ -140,6 +148,14 @@ class Hub:
         self.unheard: dict[Connection, float] = {}
         """The sockets that have not said ``hello`` yet, and when each opened."""
         self.opened = 0
+        self.stirred: set[str] | None = None
+        """The rooms something happened in since ``run_due`` last looked (``None``: every room)."""
+        self.room_due: list[tuple[float, str]] = []
+        """When each room is next due (a heap; a stale entry only makes a room looked at again)."""
+        self.beats: list[tuple[float, int, Connection]] = []
+        """When each socket's heartbeat or silence is next due (a heap, one entry a socket)."""
+        self.tickets = itertools.count()
+        self.swept_at = float("-inf")
 
     # ------------------------------------------------------------------ start
 
@@ -159,6 +175,7 @@ class Hub:
             return None
         room.changed_at = now
         self.rooms[code] = room
+        self._poke(code)
         return room
 
     def find(self, code: str) -> Room | None:
@@ -178,21 +195,25 @@ class Hub:
         """Let the rooms at rest leave the memory (see the module docstring); return when the
         next room will be at rest (``None``: no room waits for it)."""
         occupied = {c.room for c in self.connections}
-        due = []
-        for code, room in list(self.rooms.items()):
-            if code in occupied or code in self.thinking or code in self.reviewing:
-                continue
-            lock = self.locks.get(code)
-            if lock is not None and lock.locked():
-                continue
-            since = max(room.changed_at, self.visited.get(code, room.changed_at))
-            if now - since < self.limits.room_rest_s:
-                due.append(since + self.limits.room_rest_s)
-                continue
-            del self.rooms[code]
-            for kept in (self.locks, self.stood_in, self.visited, self.reasons):
-                kept.pop(code, None)
-        return min(due) if due else None
+        due = [self._rest(room, now, room.code in occupied) for room in list(self.rooms.values())]
+        return min((d for d in due if d is not None), default=None)
+
+    def _rest(self, room: Room, now: float, occupied: bool) -> float | None:
+        """Let one room leave the memory if it is at rest; return when it will be (``None``: it
+        left, or waits for no time: a device is in it, a bot thinks, a review is worked out)."""
+        code = room.code
+        if occupied or code in self.thinking or code in self.reviewing:
+            return None
+        lock = self.locks.get(code)
+        if lock is not None and lock.locked():
+            return None
+        since = max(room.changed_at, self.visited.get(code, room.changed_at))
+        if now - since < self.limits.room_rest_s:
+            return since + self.limits.room_rest_s
+        del self.rooms[code]
+        for kept in (self.locks, self.stood_in, self.visited, self.reasons):
+            kept.pop(code, None)
+        return None
 
     # ------------------------------------------------------------------ connections
 
@@ -208,9 +229,11 @@ class Hub:
             return False
         self.opened += 1
         conn.serial = self.opened
+        conn.outbox = Outbox(conn.send_text, lambda: self._gone(conn))
         self.connections.add(conn)
         self.unheard[conn] = conn.last_seen
-        self._poke()
+        heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))
+        self.wake.set()  # its hello is due within Limits.hello_s
         return True
 
     async def disconnect(self, conn: Connection) -> None:
@@ -221,6 +244,8 @@ class Hub:
         self.unheard.pop(conn, None)
         self.guard.close(conn, self.clock.now())
         conn.closed = True
+        if conn.outbox is not None:
+            conn.outbox.stop()
         room = self.rooms.get(conn.room or "")
         if room is not None:
             async with self._lock(room.code):
@@ -293,12 +318,18 @@ class Hub:
         elif kind == "next":
             self._require_player(conn)
             await self._commit(
-                room, room.next_event(), lambda v: pt("next-deal", v.lang, n=self._deal_number(room))
+                room,
+                room.next_event(),
+                lambda v: pt("next-deal", v.lang, n=self._deal_number(room)),
+                first=conn,
             )
         elif kind == "again":
             self._require_player(conn)
             await self._commit(
-                room, room.again_event(secrets.randbelow(MAX_SEED + 1)), lambda v: rt("new-game", v.lang)
+                room,
+                room.again_event(secrets.randbelow(MAX_SEED + 1)),
+                lambda v: rt("new-game", v.lang),
+                first=conn,
             )
         else:
             seat = self._seat(conn)
@@ -362,7 +393,7 @@ class Hub:
             lambda v: rt("freed", v.lang, seat=seat_name(seat, v.lang)),
             personal={c: rt("freed-you", c.viewer.lang) for c in freed},
         )
-        self._poke()
+        self._poke(room.code)
 
     async def _hint(self, room: Room) -> None:
         """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
@@ -404,6 +435,7 @@ class Hub:
                 if room.live.game is game:
                     room.reviews, room.reviewed = reviews, game
                     await self._broadcast(room, lambda v: "")
+            self._poke(room.code)  # the room may rest now
 
         self._later(work())
 
@@ -525,6 +557,7 @@ class Hub:
         await self._detach(conn, room)
         conn.room = None
         self.visited[room.code] = self.clock.now()
+        self._poke(room.code)
         if seat is not None and announce and room.players[seat].sockets == 0:
             who = room.players[seat].name
             await self._broadcast(room, lambda v: rt("dropped", v.lang, who=who or seat_name(seat, v.lang)))
@@ -533,7 +566,7 @@ class Hub:
         viewer = conn.viewer
         if viewer.role == "seat" and viewer.seat is not None:
             room.detach(viewer.seat, self.clock.now())
-            self._poke()
+            self._poke(room.code)
         viewer.role, viewer.seat, viewer.ui = "visitor", None, Ui()
 
     async def _sit(self, conn: Connection, room: Room, seat: Seat, name: str) -> None:
@@ -572,7 +605,7 @@ class Hub:
         await self._broadcast(
             room, announce, personal={conn: rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))}
         )
-        self._poke()
+        self._poke(room.code)
 
     async def _reclaim(self, conn: Connection, room: Room, code: str) -> None:
         seat = room.use_reclaim(code, self.clock.now(), self.limits)
@@ -617,7 +650,9 @@ class Hub:
             return
         except MarjapussiError:
             raise Refused("not-offered") from None
-        await self._commit(room, event, self._action_announce(room, seat, len(room.live.deal.history)))
+        await self._commit(
+            room, event, self._action_announce(room, seat, len(room.live.deal.history)), first=conn
+        )
 
     def _notice_announce(self, room: Room) -> Announce:
         """Every connection is told what the host did (the room's notice, once it is applied)."""
@@ -691,37 +726,92 @@ class Hub:
             log.exception("room %s: an event could not be stored", room.code)
             raise Refused("store-failed") from None
 
-    async def _commit(self, room: Room, event: dict[str, Any], announce: Announce) -> None:
-        """Store an event, apply it, then tell every connection of the room (the store first)."""
+    async def _commit(
+        self, room: Room, event: dict[str, Any], announce: Announce, first: Connection | None = None
+    ) -> None:
+        """Store an event, apply it, then tell every connection of the room (the store first;
+        ``first``: the connection that asked for it)."""
         self._store(room, event)
         room.apply(event, self.clock.now())
         for conn in self.connections:
             if conn.room == room.code:
                 conn.viewer.ui = Ui(transfer=conn.viewer.ui.transfer)
-        await self._broadcast(room, announce)
-        self._poke()
+        await self._broadcast(room, announce, first=first)
+        self._poke(room.code)
+
+    def _audience(self, room: Room, first: Connection | None = None) -> list[Connection]:
+        """The room's connections in the order a broadcast serves them (``AUDIENCE``)."""
+
+        def rank(conn: Connection) -> int:
+            if conn is first:
+                return 0
+            role = conn.viewer.role
+            return 2 if conn.viewer.host and role != "seat" else AUDIENCE.get(role, len(AUDIENCE) + 1)
+
+        return sorted((c for c in self.connections if c.room == room.code), key=rank)
 
     async def _broadcast(
-        self, room: Room, announce: Announce, personal: dict[Connection, str] | None = None
+        self,
+        room: Room,
+        announce: Announce,
+        personal: dict[Connection, str] | None = None,
+        first: Connection | None = None,
     ) -> None:
-        for conn in [c for c in self.connections if c.room == room.code]:
-            said = personal[conn] if personal and conn in personal else announce(conn.viewer)
-            await self._show(conn, said)
+        """Send every connection of a room its view: each distinct view (``view_key``) is built
+        once, and its message serialized once for each thing said with it."""
+        views = SharedViews(room, self.clock.now(), self.limits, self.rule_root)
+        texts: dict[Hashable, str] = {}
+        words: dict[Hashable, str] = {}
+        for conn in self._audience(room, first):
+            if personal and conn in personal:
+                said = personal[conn]
+            else:
+                key = view_key(conn.viewer, self._base(conn))
+                if key is None:
+                    said = announce(conn.viewer)
+                elif key in words:
+                    said = words[key]
+                else:
+                    said = words[key] = announce(conn.viewer)
+            await self._offer(conn, views, said, texts=texts)
 
     async def _show(
         self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
     ) -> None:
         """Send a connection its view (only when it changed or there is something to say)."""
-        room = self.rooms.get(conn.room or "")
-        html = render(
-            room, conn.viewer, self.clock.now(), self.public_url or conn.base, self.limits, self.rule_root
-        )
+        views = SharedViews(self.rooms.get(conn.room or ""), self.clock.now(), self.limits, self.rule_root)
+        await self._offer(conn, views, announce, ok, room_code)
+
+    async def _offer(
+        self,
+        conn: Connection,
+        views: SharedViews,
+        announce: str,
+        ok: bool = True,
+        room_code: Any = ...,
+        texts: dict[Hashable, str] | None = None,
+    ) -> None:
+        """Send a connection its view of ``views.room`` unless it is the one it has and nothing is
+        said; ``texts``: the messages a broadcast serialized so far, shared by view key and words."""
+        base = self._base(conn)
+        html = views.html(conn.viewer, base)
         if html == conn.last_html and not announce:
             return
+        conn.last_html = html
+        room = views.room
         message: dict[str, Any] = {"type": "view", "ok": ok, "html": html, "announce": announce}
         message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
-        conn.last_html = html
-        await self._send(conn, message)
+        key = view_key(conn.viewer, base) if texts is not None else None
+        text = None
+        if texts is not None and key is not None:
+            text = texts.get((key, announce, ok))
+            if text is None:
+                text = texts[(key, announce, ok)] = dumps(message)
+        await self._send(conn, message, text)
+
+    def _base(self, conn: Connection) -> str:
+        """The address a connection's links start with."""
+        return self.public_url or conn.base
 
     async def _throttle(self, conn: Connection, verdict: Verdict) -> None:
         """A message over the connection's rate limit: say so once, or close a flooding socket."""
@@ -729,21 +819,30 @@ class Hub:
             await self._refuse(conn, "slow-down")
         elif verdict is Verdict.CLOSE:
             await self._refuse(conn, "flood")
-            await self._drop(conn)
+            await self._drop(conn, words=True)
 
     async def _refuse(self, conn: Connection, key: str) -> None:
         await self._send(
             conn, {"type": "view", "ok": False, "announce": refusal(key, conn.viewer.lang, self.limits)}
         )
 
-    async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _send(self, conn: Connection, message: dict[str, Any], text: str | None = None) -> None:
+        """Put a message in the connection's outbox (``text``: its serialized form, shared); it
+        never waits on the socket. A socket the hub did not take is answered directly."""
         if conn.closed:
             return
+        if conn.outbox is not None:
+            conn.outbox.put(message, text)
+            return
         try:
-            await conn.send_text(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
-        except Exception:  # a socket gone between two messages: it is dropped
+            await conn.send_text(dumps(message) if text is None else text)
+        except Exception:  # a socket gone before it was taken
             conn.closed = True
-            self._later(self.disconnect(conn))
+
+    def _gone(self, conn: Connection) -> None:
+        """A socket failed between two messages: it is dropped."""
+        conn.closed = True
+        self._later(self.disconnect(conn))
 
     # ------------------------------------------------------------------ places
 
@@ -806,7 +905,7 @@ class Hub:
                 await self._send(conn, {"type": "view", "ok": False, "announce": said})
                 conn.room = None
                 self.visited[room.code] = self.clock.now()
-                self._later(self._drop(conn))
+                self._later(self._drop(conn, words=True))
                 return
         await self._show(conn, said)
 
@@ -833,7 +932,7 @@ class Hub:
             await self._tell_locked(self.guard.address(conn), conn.room)
         if miss.close:
             await self._refuse(conn, "wrong-codes")
-            await self._drop(conn)
+            await self._drop(conn, words=True)
 
     async def _tell_locked(self, address: str, code: str | None) -> None:
         """Tell the hosts of the rooms that devices of ``address`` are in (or guessed in), and
@@ -871,7 +970,12 @@ class Hub:
 
     # ------------------------------------------------------------------ what is due
 
-    def _poke(self) -> None:
+    def _poke(self, code: str | None = None) -> None:
+        """Wake the timer: something happened in a room (``None``: in any room, look at every one)."""
+        if code is None:
+            self.stirred = None
+        elif self.stirred is not None:
+            self.stirred.add(code)
         self.wake.set()
 
     def _later(self, job: Awaitable[Any]) -> None:
@@ -880,40 +984,74 @@ class Hub:
         task.add_done_callback(self.tasks.discard)
 
     async def run_due(self) -> float | None:
-        """Do what is due now; return when something is next due (``None``: nothing waits)."""
+        """Do what is due now; return when something is next due (``None``: nothing waits).
+
+        Only the rooms something happened in (``_poke``) or whose time has come are looked at,
+        and only the sockets whose heartbeat is due; once every ``Limits.heartbeat_s`` every
+        room is (a net under a change that forgot to say so)."""
         now = self.clock.now()
-        due: list[float] = []
-        for room in list(self.rooms.values()):
-            async with self._lock(room.code):
-                await self._stand_ins(room, now)
-            if (
-                room.live.deal.is_over()
-                and room.reviewed is not room.live.game
-                and room.code not in self.reviewing
-            ):
-                self._review(room)
-            level = room.bot_to_act(now)
-            if level is not None and room.code not in self.thinking:
-                start = room.changed_at + self.limits.bot_pace_s
-                if start <= now:
-                    self._think(room, level)
-                else:
-                    due.append(start)
-            ends = room.grace_ends()
-            if ends is not None and ends > now:
-                due.append(ends)
-        resting = self.rest(now)
-        if resting is not None:
-            due.append(resting)
-        due.extend(await self._close_unheard(now))
-        for conn in list(self.connections):
+        if now >= self.swept_at + self.limits.heartbeat_s:
+            self.stirred, self.swept_at = None, now
+        if self.stirred is None:
+            codes = list(self.rooms)
+            self.room_due = []
+        else:
+            codes = list(self.stirred)
+            while self.room_due and self.room_due[0][0] <= now:
+                codes.append(heapq.heappop(self.room_due)[1])
+        self.stirred = set()
+        occupied: set[str | None] | None = None
+        for code in dict.fromkeys(codes):
+            room = self.rooms.get(code)
+            if room is None:
+                continue
+            if occupied is None:
+                occupied = {c.room for c in self.connections}
+            due = await self._room_due(room, now, code in occupied)
+            if due is not None:
+                heapq.heappush(self.room_due, (due, code))
+        while self.beats and self.beats[0][0] <= now:
+            _, _, conn = heapq.heappop(self.beats)
+            if conn not in self.connections:
+                continue
             if now - conn.last_seen >= self.limits.silent_s:
                 await self._drop(conn)
                 continue
             if now - conn.last_ping >= self.limits.heartbeat_s:
                 conn.last_ping = now
                 await self._send(conn, {"type": "ping"})
-            due.append(min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s))
+            heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))
+        times = [heap[0][0] for heap in (self.room_due, self.beats) if heap]
+        times.extend(await self._close_unheard(now))
+        return min(times) if times else None
+
+    def _beat_due(self, conn: Connection) -> float:
+        """When a socket is next due a heartbeat, or to be dropped as silent."""
+        return min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s)
+
+    async def _room_due(self, room: Room, now: float, occupied: bool) -> float | None:
+        """Do what is due in one room; return when it is next due (``None``: when it is stirred)."""
+        async with self._lock(room.code):
+            await self._stand_ins(room, now)
+        live = room.live
+        if live.deal.is_over() and room.reviewed is not live.game and room.code not in self.reviewing:
+            self._review(room)
+        due = []
+        level = room.bot_to_act(now)
+        if level is not None and room.code not in self.thinking:
+            start = room.changed_at + self.limits.bot_pace_s
+            if start <= now:
+                self._think(room, level)
+            else:
+                due.append(start)
+        ends = room.grace_ends(after=now)
+        if ends is not None:
+            due.append(ends)
+        resting = self._rest(room, now, occupied)
+        if room.code not in self.rooms:
+            return None
+        if resting is not None:
+            due.append(resting)
         return min(due) if due else None
 
     async def _close_unheard(self, now: float) -> list[float]:
@@ -965,13 +1103,19 @@ class Hub:
                 log.exception("room %s: a bot's move failed", room.code)
             finally:
                 self.thinking.pop(room.code, None)
-                self._poke()
+                self._poke(room.code)
 
         self.thinking[room.code] = asyncio.ensure_future(move())
 
-    async def _drop(self, conn: Connection) -> None:
-        """Close a socket that stopped answering (a phone that lost its network mid-game)."""
+    async def _drop(self, conn: Connection, words: bool = False) -> None:
+        """Close a socket that stopped answering (a phone that lost its network mid-game);
+        ``words``: after what its outbox holds has gone (what it was told last: this waits on
+        that socket, so never from the timer or under a room's lock)."""
+        if words and conn.outbox is not None:
+            await conn.outbox.sent()
         conn.closed = True
+        if conn.outbox is not None:
+            conn.outbox.stop()
         with contextlib.suppress(Exception):
             await conn.close_socket()
         await self.disconnect(conn)
@@ -980,7 +1124,7 @@ class Hub:
         """Run until nothing is due now and no bot is thinking (tests: wait for the condition itself)."""
         for _ in range(10_000):
             await self.run_due()
-            pending = [*self.thinking.values(), *self.tasks]
+            pending = [*self.thinking.values(), *self.tasks, *self.sending()]
             if not pending:
                 now = self.clock.now()
                 if not any(
@@ -991,6 +1135,10 @@ class Hub:
                 continue
             await asyncio.gather(*pending, return_exceptions=True)
         raise RuntimeError("the rooms did not settle")
+
+    def sending(self) -> list[asyncio.Task[None]]:
+        """The outboxes' tasks still sending."""
+        return [c.outbox.task for c in self.connections if c.outbox is not None and c.outbox.task is not None]
 
     async def serve(self) -> None:
         """Run what is due for as long as the server runs (the real clock)."""

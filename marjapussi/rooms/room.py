@@ -542,13 +542,16 @@ class Room:
             return self.settings.stand_in
         return None
 
-    def grace_ends(self) -> float | None:
-        """The earliest time a bot will take over an away player's seat (``None``: no one waits)."""
+    def grace_ends(self, after: float | None = None) -> float | None:
+        """The earliest time a bot will take over an away player's seat (``None``: no one waits);
+        with ``after``, the earliest later than it (a bot already took over the others)."""
         times = [
             p.away_since + self.settings.grace
             for p in self.players.values()
             if p.taken and p.sockets == 0 and p.away_since is not None
         ]
+        if after is not None:
+            times = [t for t in times if t > after]
         return min(times) if times else None
 
     def attach(self, seat: Seat) -> None:

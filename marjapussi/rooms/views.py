@@ -20,8 +20,8 @@ shows what the Play page shows; the server's page only swaps in what arrives.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
@@ -62,6 +62,7 @@ from .texts import ROOM_TEXTS, rt
 
 __all__ = [
     "ROLES",
+    "SharedViews",
     "Ui",
     "Viewer",
     "announce_action",
@@ -72,6 +73,7 @@ __all__ = [
     "render",
     "room_link",
     "said_to",
+    "view_key",
 ]
 
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
@@ -104,6 +106,57 @@ class Viewer:
     every_hand: bool = False
     """A seated host's choice to see every hand (the host's own view off a seat always does)."""
     ui: Ui = field(default_factory=Ui)
+
+
+KEYED = tuple(f.name for f in fields(Viewer) if f.name != "ui")
+"""What of a viewer decides its view, besides its own interface state (a field added to
+``Viewer`` joins the key by itself)."""
+PLAIN = Ui()
+
+
+def view_key(viewer: Viewer, base: str) -> Hashable | None:
+    """What decides a connection's view of a room at one moment: its language, role, seat, host,
+    every-hand and the base address its links use. Two connections with the same key see the
+    same text; ``None`` for a connection with interface state of its own (a pick, a refused
+    card, a bot's reason, a transfer code, or any ``Ui`` field off its default), whose view is
+    built for it alone."""
+    if viewer.ui != PLAIN:
+        return None
+    return (base, *(getattr(viewer, name) for name in KEYED))
+
+
+class SharedViews:
+    """The views of a room at one moment, each built once for every connection with the same
+    ``view_key`` (a broadcast builds one of these; its texts are not kept past it).
+
+    >>> from marjapussi.rooms.room import Room, Settings
+    >>> room = Room.from_events("ABCDEFGH", [Room.created_event(Settings.of("guild", {}), 7, "")])
+    >>> views = SharedViews(room, 0.0)
+    >>> one, two = Viewer("fi", "spectator"), Viewer("fi", "spectator")
+    >>> views.html(one, "http://x") is views.html(two, "http://x"), views.built
+    (True, 1)
+    """
+
+    def __init__(
+        self, room: Room | None, now: float, limits: Limits = LIMITS, rule_root: str | None = ROOT
+    ) -> None:
+        self.room, self.now, self.limits, self.rule_root = room, now, limits, rule_root
+        self.texts: dict[Hashable, str] = {}
+        self.built = 0
+        """How many views were built (a test can tell sharing from building)."""
+
+    def html(self, viewer: Viewer, base: str) -> str:
+        """The view of one connection (``render``), built only if no connection with its key had it."""
+        key = view_key(viewer, base)
+        if key is not None:
+            html = self.texts.get(key)
+            if html is not None:
+                return html
+        self.built += 1
+        html = render(self.room, viewer, self.now, base, self.limits, self.rule_root)
+        if key is not None:
+            self.texts[key] = html
+        return html
 
 
 def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:
@@ -225,16 +278,22 @@ def _who(room: Room, seat: Seat, lang: str, now: float) -> str:
     return name
 
 
+@lru_cache(maxsize=4096)
+def _title(code: str, ruleset: str, deal_number: int, dealer: Seat, lang: str) -> str:
+    """The room's title and where the game stands (the same for every viewer of a language: kept)."""
+    parts = [pt("rules:" + ruleset, lang), rt("deal-n", lang, n=deal_number)]
+    parts.append(pt("dealer", lang, seat=seat_name(dealer, lang)))
+    title = rt("room-n", lang, code=shown_code(code))
+    return (
+        f'<p class="mp-widget-title mp-room-title">{escape(title)}</p>'
+        f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(parts))}</p>'
+    )
+
+
 def _head(room: Room, viewer: Viewer, base: str) -> str:
     lang = viewer.lang
     pos = room.live.position
-    parts = [pt("rules:" + room.settings.ruleset, lang), rt("deal-n", lang, n=len(pos.deals) + 1)]
-    parts.append(pt("dealer", lang, seat=seat_name(pos.deal.dealer, lang)))
-    title = rt("room-n", lang, code=shown_code(room.code))
-    out = [
-        f'<p class="mp-widget-title mp-room-title">{escape(title)}</p>',
-        f'<p class="mp-widget-sub mp-play-head">{escape(" · ".join(parts))}</p>',
-    ]
+    out = [_title(room.code, room.settings.ruleset, len(pos.deals) + 1, pos.deal.dealer, lang)]
     if room.settings.open_hands:
         out.append(f'<p class="mp-note mp-room-open" role="note">{escape(rt("open-note", lang))}</p>')
     if room.paused and viewer.role != "visitor":
@@ -411,11 +470,17 @@ def _actions(seen: SeatView, lang: str) -> list[str]:
     return [_did(seat, act, lang) for seat, act in seen.history]
 
 
+@lru_cache(maxsize=8192)
+def _did_item(seat: Seat, act: Action, lang: str) -> str:
+    """``_did`` as an item of the record's list (kept, as ``_did`` is)."""
+    return f"<li>{escape(_did(seat, act, lang))}</li>"
+
+
 def _so_far(seen: SeatView, lang: str) -> str:
     """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
     if not seen.history:
         return ""
-    items = "".join(f"<li>{escape(what)}</li>" for what in _actions(seen, lang))
+    items = "".join([_did_item(seat, act, lang) for seat, act in seen.history])
     return (
         f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
         f'<ol class="mp-room-record-list">{items}</ol></details>'

@@ -17,6 +17,7 @@ bots at one table, each phone showing its own seat) both draw their tables with 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..actions import (
@@ -111,8 +112,10 @@ def symbols(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards)
 
 
+@lru_cache(maxsize=4096)
 def log_label(action: Action, lang: str) -> str:
-    """An action as the table log names it; a discard without its cards (they are hidden)."""
+    """An action as the table log names it; a discard without its cards (they are hidden).
+    Kept: every view of a room names the same actions again and again."""
     from ..analysis.review import action_label as card_label
 
     if isinstance(action, Bid):

@@ -7,6 +7,7 @@ import asyncio
 import json
 import random
 import re
+import weakref
 from collections.abc import Coroutine
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -63,6 +64,17 @@ def run(job: Coroutine[Any, Any, T]) -> T:
         return pool.submit(asyncio.run, job).result()
 
 
+STALLED: weakref.WeakSet[Connection] = weakref.WeakSet()
+"""The connections of sockets that stopped reading (``delivered`` does not wait for them)."""
+
+
+async def delivered(hub: Hub) -> None:
+    """Wait until every connection's outbox has sent what it holds (but a stalled socket's)."""
+    await asyncio.gather(
+        *(c.outbox.sent() for c in list(hub.connections) if c.outbox is not None and c not in STALLED)
+    )
+
+
 def new_hub(
     db: str | Path = ":memory:",
     limits: Limits = FAST,
@@ -87,6 +99,8 @@ class Device:
     hub: Hub
     lang: str = "en"
     messages: list[dict[str, Any]] = field(default_factory=list)
+    raw: list[str] = field(default_factory=list)
+    """The texts as they came (``messages`` is them read)."""
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     conn: Connection | None = None
     closed: bool = False
@@ -100,6 +114,7 @@ class Device:
                 raise ConnectionError("closed")
             message = json.loads(text)
             self.messages.append(message)
+            self.raw.append(text)
             if message.get("type") == "keep":
                 room = self.kept.setdefault(message["room"], {})
                 for key in ("seat", "token", "host"):
@@ -116,6 +131,7 @@ class Device:
         assert self.conn is not None
         text = message if isinstance(message, str) else json.dumps(message)
         await self.hub.receive(self.conn, text)
+        await delivered(self.hub)
 
     async def hello(self, room: str = "", projector: bool = False) -> None:
         mine = self.kept.get(room, {})
@@ -135,6 +151,7 @@ class Device:
         assert self.conn is not None
         self.closed = True
         await self.hub.disconnect(self.conn)
+        await delivered(self.hub)
 
     @property
     def views(self) -> list[dict[str, Any]]:

@@ -1,5 +1,6 @@
 """The room server's benchmark (``scripts/bench_table.py``) runs, tiny: one room for a few
-seconds, and its last line has the agreed form (figures are never checked here)."""
+seconds with the base commit's server and this tree's, then the spectator figure, and its last
+line has the agreed form (figures are never checked here)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,37 @@ import sys
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench_table.py"
+LAST = re.compile(
+    r"rooms=[01] action_p95_ms=(\d+\.\d|nan) cpu_ms=(\d+\.\d\d|nan) cpu_ratio_to_base=(\d+\.\d\d|nan) "
+    r"spectator_ms=(-?\d+\.\d{3}|nan) leaked_cards=0"
+)
 
 
-def test_the_table_benchmark_runs_small_and_ends_with_its_figures_line() -> None:
+def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figures_line() -> None:
     proc = subprocess.run(
-        [sys.executable, str(SCRIPT), "--rooms", "1", "--max-rooms", "1", "--seconds", "4"],
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--rooms",
+            "1",
+            "--seconds",
+            "4",
+            "--spectators",
+            "2",
+            "--spectator-rooms",
+            "1",
+            "--memory-rooms",
+            "2",
+        ],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=600,
         check=False,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     lines = proc.stdout.strip().splitlines()
-    assert re.fullmatch(r"rooms=[01] action_p95_ms=(\d+\.\d|nan) leaked_cards=0", lines[-1]), lines[-3:]
-    assert lines[-2].startswith("rooms    1:"), lines
+    assert LAST.fullmatch(lines[-1]), lines[-3:]
+    assert any(line.startswith("rooms    1 base:") for line in lines), lines
+    assert any(line.startswith("rooms    1 new :") for line in lines), lines
+    assert lines[-2].startswith("spectators: "), lines
+    assert all("other processes" in line for line in lines if line.startswith("rooms    1 ")), lines

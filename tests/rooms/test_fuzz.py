@@ -52,7 +52,7 @@ from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
 
-from .kit import Device, controls_for, create, move, new_hub, run
+from .kit import Device, controls_for, create, delivered, move, new_hub, run
 
 LIMITS_OF_THE_FUZZ = replace(LIMITS, bot_pace_s=0.5, rooms=40)
 """The server's own limits (heartbeats, rate limits), with the bots a little quicker and room
@@ -315,6 +315,7 @@ class Fuzz:
             await self.hub.receive(device.conn, text)
         except Exception:
             self.escaped += 1
+        await delivered(self.hub)
 
     async def new_hostile(self) -> Device:
         self.opened += 1

@@ -20,7 +20,19 @@ from marjapussi.deal import Phase
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.limits import LIMITS
 
-from .kit import FAST, Device, alone_with_bots, check_view, create, move, new_hub, offered, run, text_of
+from .kit import (
+    FAST,
+    Device,
+    alone_with_bots,
+    check_view,
+    create,
+    delivered,
+    move,
+    new_hub,
+    offered,
+    run,
+    text_of,
+)
 
 
 def test_a_whole_guild_deal_with_three_people_and_a_bot_in_three_languages() -> None:
@@ -234,6 +246,7 @@ def test_heartbeats_and_silent_sockets_dropped() -> None:
         await chatty.hello()
         clock.advance(10)
         due = await hub.run_due()
+        await delivered(hub)
         assert {"type": "ping"} in quiet.messages and due is not None and due > clock.now()
         await chatty.say({"type": "pong"})
         clock.advance(20)
@@ -278,6 +291,7 @@ def test_bad_messages_are_refused_in_the_players_language_and_the_room_goes_on(m
         count = len(player.messages)
         assert player.conn is not None
         await hub.receive(player.conn, message)
+        await delivered(hub)
         said = player.messages[count:]
         assert said and all(m["type"] == "view" for m in said)
         if message != '{"type": "hello", "lang": "de"}':

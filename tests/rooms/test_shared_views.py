@@ -1,0 +1,185 @@
+"""A view built once and shared: every connection with the same view key gets the text that
+rendering its view for it alone would give, over random rooms and random audiences."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from marjapussi.cards import Seat
+from marjapussi.game import RULESETS
+from marjapussi.randomplay import random_action
+from marjapussi.rooms.room import Room, Settings
+from marjapussi.rooms.views import SharedViews, Ui, Viewer, render, view_key
+
+from .kit import Device, create, move, new_hub, run
+
+LANGS = ("fi", "en", "ru")
+BASES = ("http://127.0.0.1:8000", "http://192.168.1.20:8000")
+WAYS = ("seat", "seat-transfer", "spectator", "projector", "visitor", "host-spectator", "host-visitor")
+
+audiences = st.lists(
+    st.tuples(st.sampled_from(LANGS), st.sampled_from(WAYS), st.sampled_from(BASES), st.integers(0, 3)),
+    min_size=1,
+    max_size=10,
+)
+
+
+async def seated_room(hub: Any, ruleset: str, seed: int, moves: int) -> tuple[Room, dict[Seat, Device]]:
+    """A room of four people (the host at south), played ``moves`` random actions in (or to the
+    deal's end)."""
+    host = Device(hub, "en")
+    await host.open()
+    code = await create(host, ruleset, "S")
+    room = hub.rooms[code]
+    devices = {Seat.S: host}
+    for seat in room.settings.seats:
+        if seat is Seat.S:
+            continue
+        device = Device(hub, "en")
+        await device.open()
+        await device.hello(code)
+        await device.say({"type": "sit", "seat": seat.name, "name": f"P{seat.name}"})
+        devices[seat] = device
+    rng = random.Random(seed)
+    for _ in range(moves):
+        deal = room.live.deal
+        if deal.is_over():
+            break
+        await move(devices[deal.to_act], room, rng)
+    return room, devices
+
+
+async def audience_of(
+    hub: Any, room: Room, devices: dict[Seat, Device], wanted: list[tuple[str, str, str, int]]
+) -> list[Device]:
+    """Connect the audience: second sockets of seats (some showing a transfer code), spectators,
+    projectors and visitors, some with the host's key."""
+    host_key = devices[Seat.S].kept[room.code]["host"]
+    seats = list(devices)
+    out = []
+    sockets = {seat: 1 for seat in seats}
+    hosts = 1
+    for lang, way, base, n in wanted:
+        # Within the places a key gives (Limits.seat_sockets, host_sockets): beyond them the
+        # oldest socket gives its seat or key up, which is another test's matter.
+        seat = seats[n % len(seats)]
+        if way.startswith("seat") and sockets[seat] >= hub.limits.seat_sockets:
+            way = "spectator"
+        if way.startswith("host") and hosts >= hub.limits.host_sockets:
+            way = way.removeprefix("host-")
+        sockets[seat] += way.startswith("seat")
+        hosts += way.startswith("host")
+        device = Device(hub, lang)
+        await device.open()
+        assert device.conn is not None
+        device.conn.base = base
+        if way.startswith("seat"):
+            device.kept[room.code] = {"token": devices[seat].kept[room.code]["token"]}
+        if way.startswith("host"):
+            device.kept[room.code] = {"host": host_key}
+        await device.hello(room.code, projector=way == "projector")
+        if way in ("spectator", "host-spectator"):
+            await device.say({"type": "watch", "projector": False})
+        if way == "seat-transfer":
+            await device.say({"type": "move"})
+        out.append(device)
+    return out
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    ruleset=st.sampled_from(sorted(RULESETS)),
+    seed=st.integers(0, 10**6),
+    moves=st.integers(0, 45),
+    wanted=audiences,
+    every_hand=st.booleans(),
+)
+def test_a_broadcast_sends_each_connection_what_rendering_its_view_alone_would(
+    ruleset: str, seed: int, moves: int, wanted: list[tuple[str, str, str, int]], every_hand: bool
+) -> None:
+    async def main() -> None:
+        hub = new_hub()
+        hub.public_url = ""  # each device's links start with the address it came by
+        room, devices = await seated_room(hub, ruleset, seed, moves)
+        crowd = await audience_of(hub, room, devices, wanted)
+        host = devices[Seat.S]
+        if every_hand:
+            await host.say({"type": "hands"})
+        await host.say({"type": "comment", "text": "Katsokaa valttia"})
+        everyone = [*devices.values(), *crowd]
+        texts: dict[Any, str] = {}
+        for device in everyone:
+            assert device.conn is not None
+            viewer, base = device.conn.viewer, device.conn.base
+            alone = render(room, viewer, hub.clock.now(), base, hub.limits, hub.rule_root)
+            assert device.last["type"] == "view" and device.last["html"] == alone, (viewer, base)
+            assert "Katsokaa valttia" in device.last["announce"]
+            assert device.last["room"] == room.code and device.last["ok"] is True
+            key = view_key(viewer, base)
+            if key is not None:  # one text for every connection of the same key
+                raw = device.raw[-1]
+                assert texts.setdefault(key, raw) == raw
+
+    run(main())
+
+
+viewers = st.builds(
+    Viewer,
+    st.sampled_from(LANGS),
+    st.sampled_from(("lobby", "visitor", "seat", "spectator", "projector")),
+    st.sampled_from(list(Seat)),
+    st.booleans(),
+    st.booleans(),
+    st.builds(
+        Ui,
+        st.none(),
+        st.integers(-1, 3),
+        st.lists(st.sampled_from(["C7", "HA", "S10"]), max_size=2),
+        st.integers(-1, 3),
+        st.sampled_from(["", "Miksi näin"]),
+        st.sampled_from(["", "ABCD-1234"]),
+    ),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    ruleset=st.sampled_from(sorted(RULESETS)),
+    seed=st.integers(0, 10**6),
+    moves=st.integers(0, 60),
+    open_hands=st.booleans(),
+    seen=st.lists(st.tuples(viewers, st.sampled_from(BASES)), min_size=1, max_size=8),
+)
+def test_shared_views_are_the_views_each_viewer_would_be_rendered(
+    ruleset: str, seed: int, moves: int, open_hands: bool, seen: list[tuple[Viewer, str]]
+) -> None:
+    settings_ = Settings.of(ruleset, {}, 60, open_hands)
+    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
+    rng = random.Random(seed)
+    for _ in range(moves):
+        deal = room.live.deal
+        if deal.is_over():
+            break
+        room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    for viewer, _ in seen:
+        if viewer.seat not in settings_.seats:
+            viewer.seat = settings_.seats[0]
+    views = SharedViews(room, 0.0)
+    for viewer, base in seen:
+        assert views.html(viewer, base) == render(room, viewer, 0.0, base)
+    keys = {view_key(v, b) for v, b in seen}
+    assert views.built == len(keys - {None}) + sum(1 for v, b in seen if view_key(v, b) is None)
+
+
+def test_a_pending_interface_state_gets_a_view_of_its_own() -> None:
+    plain = Viewer("fi", "seat", Seat.S)
+    picking = replace(plain, ui=Ui(pick=["C7"]))
+    moving = replace(plain, ui=Ui(transfer="ABCD-1234"))
+    assert view_key(plain, BASES[0]) == view_key(replace(plain), BASES[0])
+    assert view_key(plain, BASES[0]) != view_key(plain, BASES[1])
+    assert view_key(picking, BASES[0]) is None and view_key(moving, BASES[0]) is None
