@@ -303,7 +303,13 @@ class Hub:
 
     async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         viewer = conn.viewer
-        if kind in HOST_ONLY:
+        pending, viewer.ui.confirm = viewer.ui.confirm, None  # a question not answered is dropped
+        if kind == "confirm":  # the answer to the view's question: the step asked about, or not
+            if pending is None or not args["yes"]:
+                await self._show(conn)
+            else:
+                await self._in_room(conn, room, pending[0], pending[1])
+        elif kind in HOST_ONLY:
             if not viewer.host:
                 raise Refused("not-host")
             await self._teach(conn, room, kind, args)
@@ -312,6 +318,8 @@ class Hub:
         elif kind == "watch":
             await self._detach(conn, room)
             viewer.role = "projector" if args["projector"] else "spectator"
+            if viewer.host:  # the host's own view: kept on the device, to come back after a reload
+                await self._send(conn, {"type": "keep", "room": room.code, "teach": not args["projector"]})
             await self._show(conn, rt("you-watch", viewer.lang))
         elif kind == "reclaim":
             await self._reclaim(conn, room, args["code"])
@@ -350,6 +358,7 @@ class Hub:
             if viewer.role != "seat":
                 raise Refused("not-seated")
             viewer.every_hand = not viewer.every_hand
+            await self._send(conn, {"type": "keep", "room": room.code, "hands": viewer.every_hand})
             await self._show(conn, rt("hands-all" if viewer.every_hand else "hands-own", viewer.lang))
         elif kind in ("back", "rewind"):
             n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
@@ -451,6 +460,12 @@ class Hub:
         except MarjapussiError as err:
             await self._show(conn, rt("bad-record", lang, why=error_text(err, lang)), ok=False)
             return
+        if not args["sure"] and (room.live.game.done or room.live.deal.history):
+            # A game in play would be lost: the host is asked first, and told what is lost.
+            asked = "exercise-go" if args["exercise"] else "position-go"
+            conn.viewer.ui.confirm = ("position", {**args, "sure": True}, asked)
+            await self._show(conn)
+            return
         await self._commit(room, event, self._notice_announce(room))
 
     async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
@@ -476,6 +491,7 @@ class Hub:
             if host and not viewer.host:
                 viewer.host = True
                 await self._make_room(room, conn, host=True)
+            viewer.every_hand = viewer.host and args["hands"]
             if args["view"] == "projector":  # the projector's page, even on a seated player's device
                 await self._detach(conn, room)
                 viewer.role = "projector"
@@ -487,6 +503,8 @@ class Hub:
             else:
                 if args["token"]:  # a token this room no longer knows (the seat moved on)
                     await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
+                if viewer.host and args["teach"]:  # the host's own view comes back, as a seat does
+                    viewer.role = "spectator"
                 await self._show(conn)
 
     async def _create(self, conn: Connection, args: dict[str, Any]) -> None:

@@ -9,9 +9,11 @@ with the key of a translated message (``views.refusal``); it never raises anythi
 
 Types (the buttons of the server's views carry the same objects in ``data-action``):
 
-- ``hello`` (``lang``, ``room``, ``token``, ``host``, ``view``): the first message of a
-  connection: its language, and the room, seat token and host token kept on the device;
-  ``view`` ``projector`` asks for the projector's view.
+- ``hello`` (``lang``, ``room``, ``token``, ``host``, ``view``, ``teach``, ``hands``): the
+  first message of a connection: its language, and the room, seat token and host token kept
+  on the device; ``view`` ``projector`` asks for the projector's view; ``teach`` and
+  ``hands`` (kept on the host's device) bring back the host's own view and a seated host's
+  choice to see every hand.
 - ``lang`` (``lang``): this connection's language.
 - ``create`` (``r``, ``N``/``E``/``S``/``W``: ``person`` or a bot level, ``grace``, ``open``,
   ``standin``, ``seat``, ``name``): a new room, its creator the host.
@@ -21,13 +23,16 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
   game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
 - ``pong``: the answer to the server's heartbeat.
+- ``confirm`` (``yes``): the answer to the question the connection's view asks before a step
+  that loses something (a prepared position ends the game in play): the step is taken, or not.
 - The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
   host shows every hand, or the own hand only, again), ``back`` (take back the deal's last
   action), ``rewind`` (``n``: the deal goes back to before its action number ``n``),
   ``pause`` (``on``: the bots wait, or play again), ``comment`` (``text``: to every
   screen and into the deal's record), ``position`` (``record``: a record's text, pasted or
   opened, up to ``Limits.record_bytes``; or ``exercise``: a course exercise's id): the
-  position is dealt instead of a shuffle; ``hint`` (the next hint for the player to act,
+  position is dealt instead of a shuffle (a game in play is lost: the host is asked first,
+  unless ``sure``); ``hint`` (the next hint for the player to act,
   to that player only); ``free`` (``seat``): a person's seat is free again, for another
   device to take (the host's reassignment of a seat whose old device is lost).
 
@@ -213,6 +218,8 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
             "token": _optional_token(data, "token"),
             "host": _optional_token(data, "host"),
             "view": _choice(data, "view", ("", "projector"), ""),
+            "teach": _flag(data, "teach"),
+            "hands": _flag(data, "hands"),
         }
     if kind == "lang":
         return {"lang": _choice(data, "lang", LANGUAGES)}
@@ -246,11 +253,13 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
             raise Refused("no-position")
         if ident and not EXERCISE.fullmatch(ident):
             raise Refused("no-position")
-        return {"exercise": ident, "record": record}
+        return {"exercise": ident, "record": record, "sure": _flag(data, "sure")}
     if kind == "comment":
         return {"text": comment_text(data.get("text"), limits)}
     if kind == "pause":
         return {"on": _flag(data, "on")}
+    if kind == "confirm":
+        return {"yes": _flag(data, "yes")}
     if kind == "rewind":
         return {"n": _int(data, "n", 0, MAX_ACTIONS)}
     if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back", "hint"):

@@ -212,6 +212,20 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The host dealt a prepared position; the score sheet starts anew.",
         "ru": "Ведущий сдал готовую позицию; лист счёта начинается заново.",
     },
+    "confirm-position": {
+        "fi": "Asetelman jakaminen päättää käynnissä olevan pelin: pistelista ({n:deals}) ja "
+        "käynnissä olevan jaon {m:moves} menetetään. Jaetaanko silti?",
+        "en": "Dealing it ends the game in play: the score sheet ({n:deals}) and the deal in "
+        "progress ({m:moves}) are lost. Deal it anyway?",
+        "ru": "Сдача позиции закончит текущую игру: пропадут лист счёта ({n:deals}) и текущая "
+        "сдача ({m:moves}). Всё равно сдать?",
+    },
+    "confirm-position-yes": {
+        "fi": "Jaa ja aloita alusta",
+        "en": "Deal it and start anew",
+        "ru": "Сдать и начать заново",
+    },
+    "confirm-no": {"fi": "Jatka nykyistä peliä", "en": "Keep the game in play", "ru": "Продолжить эту игру"},
     "bad-record": {
         "fi": "Asetelmaa ei voitu jakaa: {why}",
         "en": "The position could not be dealt: {why}",

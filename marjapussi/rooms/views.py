@@ -93,6 +93,9 @@ class Ui:
     why: int = -1
     why_text: str = ""
     transfer: str = ""
+    confirm: tuple[str, dict[str, Any], str] | None = None
+    """A step that loses something, asked about before it is taken: its message kind and fields,
+    and the focus key of the control that asked (the safe answer takes its place and focus)."""
 
 
 @dataclass
@@ -579,9 +582,31 @@ def _comments(room: Room, lang: str) -> str:
     return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
 
 
+def _question(room: Room, viewer: Viewer) -> str:
+    """The question asked before a step that loses something (a prepared position ends the game in
+    play): what is lost, and the two answers, the safe one first."""
+    if viewer.ui.confirm is None:
+        return ""
+    lang = viewer.lang
+    kind, _, asked = viewer.ui.confirm
+    done, moves = len(room.live.game.done), len(room.live.deal.history)
+    text = rt(f"confirm-{kind}", lang, n=done, m=moves)
+    return (
+        '<div class="mp-room-confirm" role="group" aria-labelledby="mp-room-confirm-text">'
+        f'<p id="mp-room-confirm-text" class="mp-note" role="alert">{escape(text)}</p>'
+        '<div class="mp-controls">'
+        + button(rt("confirm-no", lang), {"type": "confirm", "yes": False}, asked)
+        + button(rt(f"confirm-{kind}-yes", lang), {"type": "confirm", "yes": True}, "confirm-yes")
+        + "</div></div>"
+    )
+
+
 def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
+    if viewer.ui.confirm is not None:  # one question at a time: the tools wait for its answer
+        head = f'<h3>{escape(rt("tools", lang))}</h3>'
+        return f'<section class="mp-room-teach">{head}{_question(room, viewer)}</section>'
     tools = []
     paused = room.paused
     tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))

@@ -212,6 +212,27 @@ def play_on(
         pressed += 1
 
 
+LOST_WORDS = {
+    "fi": "Yhteys pöytäpalvelimeen katkesi",
+    "en": "The connection to the table server was lost",
+    "ru": "Связь с сервером стола потеряна",
+}
+
+
+def lost_in_view(page: Any, lang: str) -> None:
+    """With the table in view on a phone, a lost connection is said inside the screen."""
+    page.locator(".mp-room .mp-table").scroll_into_view_if_needed()
+    page.wait_for_function(
+        "(w) => (document.querySelector('.mp-room .mp-widget-status') || {}).textContent.startsWith(w)",
+        arg=LOST_WORDS[lang],
+    )
+    top, bottom, height, seen = page.evaluate(
+        "() => { const r = document.querySelector('.mp-room .mp-widget-status').getBoundingClientRect();"
+        " return [r.top, r.bottom, r.height, innerHeight]; }"
+    )
+    assert height > 0 and top >= 0 and bottom <= seen, (lang, top, bottom, seen)
+
+
 def check_tabs(tabs: list[Tab]) -> None:
     """No tab made a request that failed or left 127.0.0.1, or met a script error."""
     for tab in tabs:
@@ -397,6 +418,7 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         server.wait(timeout=30)
         assert not still_running(workers, within_s=60.0), "a killed server left a bot worker running"
         tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
+        lost_in_view(tab.page, "en")
         server = start()
         tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
         tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
@@ -413,6 +435,78 @@ def test_the_server_killed_mid_deal_and_started_again_goes_on_at_the_same_card(
         assert not still_running(workers, within_s=30.0), "a stopped server left a bot worker running"
     finally:
         tab.close()
+        server.kill()
+        server.wait(timeout=30)
+        sock.close()
+
+
+def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
+    browser: Any, site: Path, tmp_path: Path
+) -> None:
+    """A teacher off a seat (the host's own view, with the tools and every hand) and a seated
+    host who chose to see every hand: after a reload, and after the server is killed and
+    started again, both pages come back as they were by themselves."""
+    sock = listening_socket()
+    db = tmp_path / "rooms.sqlite3"
+    command = [
+        sys.executable, "-m", "marjapussi", "table", "--site", str(site), "--db", str(db),
+        "--fd", str(sock.fileno()), "--bot-pace", "0", "--bot-workers", "1",
+    ]  # fmt: skip
+
+    def start() -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            command, pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        )
+
+    base = f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    server = start()
+    teacher, seated = phone(browser, "fi"), phone(browser, "ru")
+    tabs = [teacher, seated]
+    try:
+        teacher.page.goto(room_page(base, "fi"))
+        live(teacher.page)
+        for seat, kind in (("N", "person"), ("E", "random"), ("S", "person"), ("W", "random")):
+            teacher.page.select_option(f'select[data-action-field="{seat}"]', kind)
+        teacher.page.select_option('select[data-action-field="seat"]', "")
+        teacher.page.click('button[data-focus-key="room-create"]')
+        teacher.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+        teacher.page.click('button[data-focus-key="watch"]')
+        teacher.page.click('button[data-focus-key="pause"]')  # no stand-in plays the deal out
+        teacher.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="true"]')
+        seated.page.goto(room_page(base, "ru"))
+        create(seated.page, {"N": "random", "E": "random", "S": "person", "W": "random"})
+        seated.page.click('button[data-focus-key="hands"]')
+        seated.page.wait_for_selector('button[data-focus-key="hands"][aria-pressed="true"]')
+
+        def every_hand(page: Any, role: str) -> None:
+            page.wait_for_selector(f'.mp-room-view[data-role="{role}"] .mp-room-teach')
+            if role == "seat":
+                page.wait_for_selector('button[data-focus-key="hands"][aria-pressed="true"]')
+            hands = page.locator(".mp-room .mp-table ul.mp-hand").count()
+            hidden = page.locator(".mp-room .mp-hidden-hand").count()
+            assert (hands, hidden) == (4, 0), (role, hands, hidden)
+
+        def check() -> None:
+            every_hand(teacher.page, "spectator")
+            every_hand(seated.page, "seat")
+
+        check()
+        for tab in tabs:
+            tab.page.reload()
+        check()
+        server.kill()
+        server.wait(timeout=30)
+        for tab, lang in ((teacher, "fi"), (seated, "ru")):
+            tab.page.wait_for_selector('.mp-room[data-connection="lost"]')
+            lost_in_view(tab.page, lang)
+        server = start()
+        for tab in tabs:
+            tab.page.wait_for_selector('.mp-room[data-connection="open"]', timeout=60_000)
+        check()
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()
         server.kill()
         server.wait(timeout=30)
         sock.close()

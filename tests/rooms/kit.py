@@ -117,7 +117,7 @@ class Device:
             self.raw.append(text)
             if message.get("type") == "keep":
                 room = self.kept.setdefault(message["room"], {})
-                for key in ("seat", "token", "host"):
+                for key in ("seat", "token", "host", "teach", "hands"):
                     if key in message:
                         room[key] = message[key]
 
@@ -143,6 +143,8 @@ class Device:
                 "token": mine.get("token") or "",
                 "host": mine.get("host") or "",
                 "view": "projector" if projector else "",
+                "teach": bool(mine.get("teach")),
+                "hands": bool(mine.get("hands")),
             }
         )
 

@@ -60,13 +60,13 @@ for the rooms the hostile connections create."""
 TYPES = (
     "hello", "lang", "create", "join", "sit", "watch", "reclaim", "move", "leave",
     "play", "act", "pick", "discard", "next", "again", "why", "pong",
-    "hands", "back", "rewind", "pause", "comment", "position", "hint", "free",
+    "hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "confirm",
 )  # fmt: skip
-HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free")
-"""The host's tools (``protocol.HOST_ONLY``)."""
+HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "confirm")
+"""The host's tools (``protocol.HOST_ONLY``), and the answer to a question before a position."""
 FIELDS = ("lang", "room", "token", "host", "view", "r", "N", "E", "S", "W", "grace", "open",
           "standin", "seat", "name", "projector", "code", "card", "marriage", "i",
-          "n", "on", "text", "record", "exercise")  # fmt: skip
+          "n", "on", "text", "record", "exercise", "sure", "yes", "teach", "hands")  # fmt: skip
 CARDS = [c.code for c in ALL_CARDS]
 RECORDS = [format_record(ex.record) for ex in exercises()]
 """Records of every rule family the course has (the prepared positions a host may paste)."""
@@ -239,23 +239,30 @@ class Fuzz:
         if kind == "free":
             return {"seat": rng.choice(["N", "E", "S", "W", "N", "S", "X", ""])}
         if kind == "position":
-            pick = rng.randrange(8)
-            if pick < 3:  # an exercise: of this room's rules or another's, or none such
-                ids = [ex.id for ex in exercises()]
-                return {"exercise": rng.choice([*ids, "no-such-thing", "Ä", "a--b", "x" * 60])}
-            record = rng.choice(RECORDS)
-            if pick == 3:  # damaged: cut short, or a character changed
-                at = rng.randrange(len(record))
-                changed = record[:at] + rng.choice("#;\x00Ω9") + record[at + 1 :]
-                record = record[:at] if rng.random() < 0.5 else changed
-            elif pick == 4:  # huge: at the limit of a record, or over it
-                record = record + "\n" + "; " * (rng.choice([LIMITS.record_bytes // 2 - 300, 20_000]))
-            elif pick == 5:  # both, or neither
-                return {"exercise": rng.choice([ex.id for ex in exercises()]), "record": record}
-            elif pick == 6:
-                return {"record": self.junk_value(), "exercise": self.junk_value()}
-            return {"record": record}
+            return {**self.position_fields(), "sure": rng.choice([True, True, False, 1, None])}
+        if kind == "confirm":
+            return {"yes": rng.choice([True, True, False, "yes", None])}
         return {}
+
+    def position_fields(self) -> dict[str, Any]:
+        """A prepared position's fields: mostly fitting the room, often not."""
+        rng = self.rng
+        pick = rng.randrange(8)
+        if pick < 3:  # an exercise: of this room's rules or another's, or none such
+            ids = [ex.id for ex in exercises()]
+            return {"exercise": rng.choice([*ids, "no-such-thing", "Ä", "a--b", "x" * 60])}
+        record = rng.choice(RECORDS)
+        if pick == 3:  # damaged: cut short, or a character changed
+            at = rng.randrange(len(record))
+            changed = record[:at] + rng.choice("#;\x00Ω9") + record[at + 1 :]
+            record = record[:at] if rng.random() < 0.5 else changed
+        elif pick == 4:  # huge: at the limit of a record, or over it
+            record = record + "\n" + "; " * (rng.choice([LIMITS.record_bytes // 2 - 300, 20_000]))
+        elif pick == 5:  # both, or neither
+            return {"exercise": rng.choice([ex.id for ex in exercises()]), "record": record}
+        elif pick == 6:
+            return {"record": self.junk_value(), "exercise": self.junk_value()}
+        return {"record": record}
 
     def host_message(self, device: Device) -> str:
         """A message of the host's tools (from a teacher, or from someone who is none)."""

@@ -16,6 +16,7 @@ from marjapussi.course import exercise
 from marjapussi.deal import Deal
 from marjapussi.game import Game
 from marjapussi.i18n import seat_name
+from marjapussi.plurals import count_text
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal
 from marjapussi.rooms.hub import Hub
@@ -120,8 +121,41 @@ def test_the_host_token_survives_a_restart(tmp_path: Path) -> None:
         back = Device(again, kept=host.kept)
         await back.open()
         await back.hello(code)
-        await back.say({"type": "watch", "projector": False})
+        # The host's own view comes back by itself, tools and every hand, as a seat does.
+        assert back.html.count('data-role="spectator"') == 1 and "mp-room-teach" in back.html
         assert hands_shown(back.html, again.rooms[code]) == set(again.rooms[code].settings.seats)
+
+    run(main())
+
+
+def test_the_hosts_view_and_every_hand_come_back_after_a_reload() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, _south, _north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await hub.settle()
+        await host.drop()
+        again = Device(hub, kept=host.kept)
+        await again.open()
+        await again.hello(code)
+        assert 'data-role="spectator"' in again.html and "mp-room-teach" in again.html
+        assert hands_shown(again.html, room) == set(room.settings.seats)
+        # A seated host's "Show every hand" is kept on the device too.
+        seated = Device(hub)
+        await seated.open()
+        code = await create(seated, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        await hub.settle()
+        await seated.say({"type": "hands"})
+        await seated.drop()
+        back = Device(hub, kept=seated.kept)
+        await back.open()
+        await back.hello(code)
+        assert 'data-role="seat"' in back.html
+        assert hands_shown(back.html, room) == set(room.settings.seats)
+        await back.say({"type": "hands"})
+        assert hands_shown(back.html, room) == {Seat.S}
+        assert back.kept[code]["hands"] is False
 
     run(main())
 
@@ -303,7 +337,8 @@ def test_the_host_deals_a_prepared_position_from_a_record_or_an_exercise(tmp_pat
         # An exercise of the course, under the room's rules.
         check_view(host.html)
         assert 'value="follow-1"' in host.html and 'value="pagat-1"' not in host.html
-        await host.say({"type": "position", "exercise": "follow-1"})
+        # (Sure: the game in play is lost, which the host is asked about first: the test below.)
+        await host.say({"type": "position", "exercise": "follow-1", "sure": True})
         position = exercise("follow-1").position()
         assert room.live.deal.history == position.history and room.live.deal.hands == position.hands
         # A restart deals the same position.
@@ -315,9 +350,68 @@ def test_the_host_deals_a_prepared_position_from_a_record_or_an_exercise(tmp_pat
         long_text, finished = record_after("guild", 12, 0, finish=True)
         long_text = long_text + "\n" + "{" + "a comment " * 250 + "}"
         assert len(long_text.encode()) > LIMITS.message_bytes
-        await host.say({"type": "position", "record": long_text})
+        await host.say({"type": "position", "record": long_text, "sure": True})
         assert host.last["ok"], host.last
         assert room.live.deal.initial_hands == finished.initial_hands and not room.live.deal.history
+
+    run(main())
+
+
+def test_a_position_that_would_end_a_game_in_play_is_asked_about_first() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        host, south, north, code = await teaching_room(hub)
+        room = hub.rooms[code]
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 9)
+        kept, events, moves = room.live.game, room.events, len(room.live.deal.history)
+        assert moves >= 9
+        # The host is asked, and told what would be lost; nothing is dealt, no one else hears.
+        await host.say({"type": "position", "exercise": "follow-1"})
+        said = text_of(host.html)
+        assert f"the score sheet (0 deals) and the deal in progress ({moves} moves) are lost" in said
+        assert room.live.game is kept and room.events == events
+        yes, no = {"type": "confirm", "yes": True}, {"type": "confirm", "yes": False}
+        assert offered(host.html).count(yes) == 1 and offered(host.html).count(no) == 1
+        # The safe answer takes the asking control's place, so the keyboard's focus stays on it.
+        assert 'data-focus-key="exercise-go"' in host.html and "Keep the game in play" in said
+        assert {"type": "position", "exercise": "follow-1"} not in offered(host.html)
+        assert "mp-room-confirm" not in south.html and "mp-room-confirm" not in north.html
+        # "No": the tools come back and the game goes on.
+        await host.say(no)
+        assert "mp-room-confirm" not in host.html and room.live.game is kept
+        # A learner cannot answer the host's question for the host.
+        await host.say({"type": "position", "exercise": "follow-1"})
+        await south.say(yes)
+        assert room.live.game is kept
+        # Another step drops the question unanswered; a "yes" to no question does nothing.
+        await host.say({"type": "pause", "on": True})
+        assert "mp-room-confirm" not in host.html
+        await host.say(yes)
+        assert room.live.game is kept
+        # "Yes": the position is dealt, as asked.
+        await host.say({"type": "position", "exercise": "follow-1"})
+        await host.say(yes)
+        position = exercise("follow-1").position()
+        assert room.live.deal.history == position.history and not room.live.game.done
+        assert "mp-room-confirm" not in host.html
+        # In Russian and Finnish, with the counts in their forms.
+        m = len(room.live.deal.history)
+        for lang, words in (
+            ("ru", f"пропадут лист счёта (0 сдач) и текущая сдача ({count_text(m, 'moves', 'ru')})"),
+            ("fi", f"pistelista (0 jakoa) ja käynnissä olevan jaon {count_text(m, 'moves', 'fi')}"),
+        ):
+            host.lang = lang
+            await host.say({"type": "lang", "lang": lang})
+            await host.say({"type": "position", "exercise": "follow-1"})
+            assert words in text_of(host.html), text_of(host.html)
+        # A room where nothing has happened yet loses nothing: no question.
+        fresh = Device(hub)
+        await fresh.open()
+        new_code = await create(fresh, "guild", "", N="person", E="person", W="person")
+        await fresh.say({"type": "watch", "projector": False})
+        text, dealt = record_after("guild", 11, 0)
+        await fresh.say({"type": "position", "record": text})
+        assert hub.rooms[new_code].live.deal.initial_hands == dealt.initial_hands
 
     run(main())
 

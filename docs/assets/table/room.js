@@ -9,7 +9,7 @@
 //
 // - The seat token (and the host's token) the server hands a device are kept in local
 //   storage, per room, and sent again after a reload or a lost connection: the seat is
-//   the player's again. Without storage (a private window) the seat lasts as long as the
+//   the player's again, and the host's own view (with "every hand", if chosen) the host's. Without storage (a private window) the seat lasts as long as the
 //   page.
 // - A lost connection is opened again by itself, with growing pauses (0.5 s to 8 s), at
 //   once when the page comes back into view or the network returns; a connection that
@@ -202,6 +202,8 @@ function start(root) {
       token: mine.token || "",
       host: mine.host || "",
       view: projector ? "projector" : "",
+      teach: mine.teach === true,
+      hands: mine.hands === true,
     });
   }
 
@@ -221,6 +223,9 @@ function start(root) {
       if ("seat" in message) change.seat = message.seat;
       if ("token" in message) change.token = message.token;
       if ("host" in message) change.host = message.host;
+      // The host's own view and a seated host's "every hand": they come back after a reload.
+      if ("teach" in message) change.teach = message.teach === true;
+      if ("hands" in message) change.hands = message.hands === true;
       keep(message.room, change);
     } else if (message.type === "view") {
       if (typeof message.html === "string" && message.html !== "") {
