@@ -308,7 +308,7 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
     return "".join(out)
 
 
-def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
+def _invite(room: Room, lang: str, base: str, big: bool = False, small: bool = False) -> str:
     link = room_link(base, room.code)
     # From the room server itself (under serve.sh --dev the page comes from another server).
     qr = (
@@ -321,8 +321,9 @@ def _invite(room: Room, lang: str, base: str, big: bool = False) -> str:
         f'<p class="mp-room-link">{escape(rt("link", lang))}: '
         f'<a href="{escape(link, quote=True)}">{escape(link)}</a></p>{qr}'
     )
-    if big:
-        return f'<div class="mp-room-invite mp-room-invite-big">{body}</div>'
+    if big or small:  # the projector's: large while a seat is free, small once every seat is taken
+        size = "small" if small else "big"
+        return f'<div class="mp-room-invite mp-room-invite-{size}">{body}</div>'
     return f'<details class="mp-room-invite"><summary>{escape(rt("invite", lang))}</summary>{body}</details>'
 
 
@@ -646,6 +647,33 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     )
 
 
+def _projector(
+    room: Room, viewer: Viewer, seen: SeatView, now: float, base: str, rule_root: str | None
+) -> str:
+    """The projector's screen, to be read across a room in one screenful: the table (whose turn,
+    the trump), and beside it the invitation (small once every seat is taken), the deal's
+    result once it is over and the score sheet (its last deal and the totals after it)."""
+    lang = viewer.lang
+    full = all(p.taken for p in room.players.values())
+    table = table_part(seen, lang, you=None, names=_names(room, lang, now))
+    main = [
+        _head(room, viewer, base),
+        _turn(room, seen, viewer, now),
+        f'<div class="mp-play-table">{table}</div>',
+        auction_line(seen, lang),
+        _comments(room, lang),
+        tricks_line(seen, lang),
+    ]
+    side = [_invite(room, lang, base, big=not full, small=full)]
+    if seen.phase is Phase.DONE:
+        side.append(_after_deal(room, viewer, rule_root))
+    side.append(sheet_part(room.live.position.final, room.live.position.rules, lang, rule_root))
+    return (
+        f'<div class="mp-room-projector-main">{"".join(main)}</div>'
+        f'<div class="mp-room-projector-side">{"".join(side)}</div>'
+    )
+
+
 def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> str:
     lang = viewer.lang
     live = room.live
@@ -666,9 +694,9 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if refused is not None and my_turn and isinstance(refused.action, Play):
         marks[refused.action.card.code] = "mp-refused"
     shown = {s: deal.hands[s] for s in seen.seats} if every_hand(room, viewer) else None
-    parts = [_head(room, viewer, base)]
     if viewer.role == "projector":
-        parts.append(_invite(room, lang, base, big=True))
+        return _projector(room, viewer, seen, now, base, rule_root)
+    parts = [_head(room, viewer, base)]
     parts.append(_turn(room, seen, viewer, now))
     parts.append('<div class="mp-play-table">')
     you = viewer.seat if seated else None
@@ -700,8 +728,6 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang, rule_root))
-    if viewer.role == "projector":  # a public screen that no one presses: the table and the code
-        return "".join(parts)
     tools = []
     if seated:
         tools.append(button(rt("move", lang), {"type": "move"}, "move"))

@@ -272,7 +272,7 @@ def test_a_whole_guild_deal_three_people_in_three_languages_a_bot_and_a_reload(
         projector.page.wait_for_selector('.mp-room-view[data-role="projector"]')
         # A public screen: nothing to press on it (Decided 1), the code and the QR code large.
         assert projector.page.locator(".mp-room-view :is(button, form, textarea)").count() == 0
-        assert projector.page.locator(".mp-room-invite-big .mp-room-qr").is_visible()
+        assert projector.page.locator(".mp-room-invite-small .mp-room-qr").is_visible()
         room = table.room(code)
         pages = {Seat.S: host.page, Seat.E: en.page, Seat.W: ru.page}
 
@@ -510,6 +510,74 @@ def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
         server.kill()
         server.wait(timeout=30)
         sock.close()
+
+
+PROJECTORS = ({"width": 1024, "height": 768}, {"width": 1280, "height": 800}, {"width": 1920, "height": 1080})
+
+
+def check_projector(page: Any, over: bool) -> None:
+    """One screenful read across a room: no vertical scroll; whose turn (or the deal's result),
+    the trump and the sheet's totals inside the screen; no text under 24 pixels."""
+    page.wait_for_selector('.mp-room-view[data-role="projector"] .mp-room-projector-side .mp-play-sheet')
+    tall, seen = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
+    assert tall <= seen, (page.url, tall, seen)
+    parts = [".mp-trump", ".mp-play-sheet tr:last-child", ".mp-room-code"]
+    parts += [".mp-play-after .mp-counts tr:last-child"] if over else [".mp-play-turn"]
+    for part in parts:
+        box = page.locator(f".mp-room-view {part}").last.bounding_box()
+        assert box and box["height"] > 0 and box["y"] >= 0 and box["y"] + box["height"] <= seen, (part, box)
+    small = page.evaluate(
+        "() => [...document.querySelectorAll('.mp-room-view *')].filter((e) => e.offsetParent"
+        " && e.getClientRects().length && e.getBoundingClientRect().width > 2"
+        " && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())"
+        " && parseFloat(getComputedStyle(e).fontSize) < 24).map((e) => e.className + ': ' + e.textContent)"
+    )
+    assert not small, small[:5]
+
+
+def test_the_projector_fits_one_screen_at_three_sizes_in_three_languages(
+    browser: Any, table: ThreadServer
+) -> None:
+    """Mid-deal and after a deal, guild and Huutopussi, at 1024 × 768, 1280 × 800 and 1920 × 1080,
+    in Finnish, English and Russian; the invitation large while a seat is free, small after."""
+    maker = phone(browser, "en")
+    tabs = [maker]
+    try:
+        rooms = []
+        for rules in ("guild", "huutopussi"):
+            # Mid-deal: a seat is free (no one sits at North), and the bots wait for it.
+            maker.page.goto(room_page(table.url, "en"))
+            kinds = {"N": "person", "E": "random", "S": "person", "W": "random"}
+            rooms.append((create(maker.page, kinds, rules), False, rules))
+            # After a deal: four bots play it to its end.
+            maker.page.goto(room_page(table.url, "en"))
+            live(maker.page)
+            maker.page.select_option('select[data-action-field="r"]', rules)
+            for seat in "NESW":
+                maker.page.select_option(f'select[data-action-field="{seat}"]', "random")
+            maker.page.select_option('select[data-action-field="seat"]', "")
+            maker.page.click('button[data-focus-key="room-create"]')
+            maker.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+            code = maker.page.evaluate("() => new URLSearchParams(location.search).get('room')")
+            rooms.append((code, True, rules))
+        for size in PROJECTORS:
+            screen = open_tab(browser, init=RECORD, viewport=size, locale="en-GB")
+            tabs.append(screen)
+            for code, over, rules in rooms:
+                for lang in LOCALES:
+                    screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
+                    if over:
+                        screen.page.wait_for_selector(".mp-room-view .mp-play-after")
+                    check_projector(screen.page, over)
+                    invite = "small" if over else "big"
+                    assert screen.page.locator(f".mp-room-invite-{invite} .mp-room-qr").is_visible()
+                    if size["width"] == 1024:
+                        shot = f"rooms-projector-{rules}-{lang}-{'after' if over else 'mid'}.png"
+                        screen.page.screenshot(path=str(SCREENSHOTS / shot))
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()
 
 
 class Proxy:

@@ -350,7 +350,12 @@ def test_spectators_and_the_projector_see_no_hand_and_players_only_their_own() -
                 assert (held <= cards) == (seat in shown) or not held, (device, seat)
                 if seat not in shown:
                     assert not held & (cards - on_table)
-        assert "mp-room-invite-big" in projector.html and "/rooms/qr/" in projector.html
+        # Every seat is taken: the invitation is small; a seat free again, it is large.
+        assert "mp-room-invite-small" in projector.html and "/rooms/qr/" in projector.html
+        await player.say({"type": "free", "seat": "S"})
+        assert "mp-room-invite-big" in projector.html and "mp-room-invite-small" not in projector.html
+        await player.hello(code)
+        await player.say({"type": "sit", "seat": "S", "name": ""})
         # The projector's page on a seated player's device (another tab) is the projector's.
         tab = Device(hub, kept=player.kept)
         await tab.open()
@@ -389,7 +394,7 @@ def test_the_projector_is_a_screen_with_nothing_to_press_during_the_deal_and_aft
             html = projector.html
             checker = check_view(html)
             assert not checker.buttons and "<form" not in html and "<textarea" not in html, over
-            assert "mp-room-invite-big" in html and "/rooms/qr/" in html
+            assert "mp-room-invite-small" in html and "/rooms/qr/" in html
             assert "mp-room-record" not in html and "mp-room-teach" not in html
             assert ("mp-play-after" in html) is over
             assert offered(host.html), "the host's own view lost its controls"
