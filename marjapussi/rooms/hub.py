@@ -289,8 +289,9 @@ class Hub:
         elif kind == "join":
             await self._join(conn, self._room(args["room"]))
         elif kind == "leave":
-            self._lobby_place(conn)
-            await self._to_lobby(conn)
+            await self._leave(conn, args["sure"])
+        elif kind == "confirm" and conn.viewer.ui.confirm and conn.viewer.ui.confirm[0] == "leave":
+            await self._leave(conn, False, answer=args["yes"])
         else:
             room = self.rooms.get(conn.room or "")
             if room is None:
@@ -406,7 +407,7 @@ class Hub:
 
     async def _hint(self, room: Room) -> None:
         """The next hint (the Play page's: a nudge, then the card) to the player to act only."""
-        seat = room.hint_seat()
+        seat = room.hint_seat(self.clock.now())
         if seat is None:
             raise Refused("no-hint")
         level = room.hint_level(seat) + 1
@@ -560,6 +561,24 @@ class Hub:
         conn.last_html = ""
         await self._show(conn, "" if quiet else rt("entered", conn.viewer.lang, code=shown_code(room.code)))
 
+    async def _leave(self, conn: Connection, sure: bool, answer: bool | None = None) -> None:
+        """Back to the start: a seated player is asked first (the seat goes away from this
+        device, and a stand-in may play it), then goes, or stays on "no"."""
+        room = self.rooms.get(conn.room or "")
+        viewer = conn.viewer
+        if answer is None and (sure or room is None or viewer.role != "seat"):
+            self._lobby_place(conn)
+            await self._to_lobby(conn)
+            return
+        assert room is not None
+        async with self._lock(room.code):
+            viewer.ui.confirm = ("leave", {}, "leave") if answer is None else None
+            if not answer:
+                await self._show(conn)
+                return
+        self._lobby_place(conn)
+        await self._to_lobby(conn)
+
     async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
         room = self.rooms.get(conn.room or "")
         if room is not None:
@@ -597,7 +616,13 @@ class Hub:
         await self._take_seat(conn, room, seat, token=token)
 
     async def _take_seat(
-        self, conn: Connection, room: Room, seat: Seat, token: str = "", returning: bool = False
+        self,
+        conn: Connection,
+        room: Room,
+        seat: Seat,
+        token: str = "",
+        returning: bool = False,
+        told: dict[Connection, str] | None = None,
     ) -> None:
         """Seat a connection (a new seat, a returning player, a reclaimed seat) and tell the room."""
         if conn.viewer.role == "seat":
@@ -620,9 +645,9 @@ class Hub:
             who = name or rt("player", v.lang)
             return said_to(v, rt("sat", v.lang, who=who, seat=seat_name(seat, v.lang)))
 
-        await self._broadcast(
-            room, announce, personal={conn: rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))}
-        )
+        personal = dict(told or {})
+        personal[conn] = rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))
+        await self._broadcast(room, announce, personal=personal)
         self._poke(room.code)
 
     async def _reclaim(self, conn: Connection, room: Room, code: str) -> None:
@@ -631,14 +656,16 @@ class Hub:
         event = room.move_event(seat, token)
         self._store(room, event)
         room.apply(event, self.clock.now())
+        moved = {}
         for other in [c for c in self.connections if c.room == room.code and c is not conn]:
             if other.viewer.role == "seat" and other.viewer.seat == seat:
                 await self._detach(other, room)
                 other.keyed = other.viewer.host
                 await self._send(other, {"type": "keep", "room": room.code, "seat": None, "token": None})
-                await self._show(other, rt("moved-away", other.viewer.lang))
+                moved[other] = rt("moved-away", other.viewer.lang)
         await self._detach(conn, room)
-        await self._take_seat(conn, room, seat, token=token, returning=True)
+        # The old device is told that its seat moved, not that its player is back.
+        await self._take_seat(conn, room, seat, token=token, returning=True, told=moved)
 
     async def _pick(self, conn: Connection, room: Room, seat: Seat, card: str) -> None:
         deal = room.live.deal

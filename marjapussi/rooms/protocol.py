@@ -18,7 +18,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
 - ``create`` (``r``, ``N``/``E``/``S``/``W``: ``person`` or a bot level, ``grace``, ``open``,
   ``standin``, ``seat``, ``name``): a new room, its creator the host.
 - ``join`` (``room``), ``sit`` (``seat``, ``name``), ``watch`` (``projector``), ``reclaim``
-  (``code``), ``move`` (show a reclaim code), ``leave``.
+  (``code``), ``move`` (show a reclaim code), ``leave`` (a seated player is asked first, unless
+  ``sure``).
 - ``play`` (``card``, ``marriage``), ``act`` (``code``: a call, declaration, ask, answer or
   trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
   game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
@@ -262,7 +263,9 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"yes": _flag(data, "yes")}
     if kind == "rewind":
         return {"n": _int(data, "n", 0, MAX_ACTIONS)}
-    if kind in ("move", "leave", "discard", "next", "again", "pong", "hands", "back", "hint"):
+    if kind == "leave":
+        return {"sure": _flag(data, "sure")}
+    if kind in ("move", "discard", "next", "again", "pong", "hands", "back", "hint"):
         return {}
     raise Refused("bad-message")
 

@@ -180,8 +180,9 @@ class Room:
     (the key of its words and their numbers): a take-back."""
     paused: bool = False
     """The host has paused the bots (and the bots standing in for players away)."""
-    comments: list[tuple[int, str]] = field(default_factory=list)
-    """The host's comments on the deal in play: after how many of its actions, and the words."""
+    comments: list[tuple[int, str, bool]] = field(default_factory=list)
+    """The host's comments on the deal in play: after how many of its actions, the words, and
+    whether the move it followed was taken back (it then belongs to the last action left)."""
     hint: tuple[Seat, int, int, dict[str, str]] | None = None
     """The host's last hint: to which seat, at which action of the deal, its level, its words."""
     reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
@@ -272,7 +273,7 @@ class Room:
             n, text = event.get("n"), event.get("text")
             if n != len(self.live.deal.history) or not isinstance(text, str) or not text:
                 raise RoomError("comment")
-            self.comments.append((n, text))
+            self.comments.append((n, text, False))
         elif kind == "pause":
             on = event.get("on")
             if not isinstance(on, bool) or on == self.paused:
@@ -316,7 +317,8 @@ class Room:
             raise RoomError("rewind")
         game = self.live.game
         self.live.reset(replace(game, actions=game.actions[: 2 * n]))
-        self.comments = [(at, text) for at, text in self.comments if at <= n]
+        # A comment on a move taken back is kept, on the last action left, marked as such.
+        self.comments = [(at, text, back) if at <= n else (n, text, True) for at, text, back in self.comments]
         self.notice = ("rewound", {"n": count - n, "at": n + 1})
 
     def _apply_hint(self, event: dict[str, Any]) -> None:
@@ -335,10 +337,13 @@ class Room:
             return 0
         return hint[2]
 
-    def hint_seat(self) -> Seat | None:
-        """The player to act who may be sent a hint (a person's seat, taken); ``None`` if none."""
+    def hint_seat(self, now: float | None = None) -> Seat | None:
+        """The player to act who may be sent a hint (a person's seat, taken, and at ``now`` not
+        played by a stand-in bot); ``None`` if none."""
         seat = self.live.to_act()
         if seat is None or seat not in self.players or not self.players[seat].taken:
+            return None
+        if now is not None and self.controller(seat, now) == "stand-in":
             return None
         return seat
 
@@ -593,7 +598,7 @@ class Room:
         (one made before the first action is the deal's own)."""
         record = record_from_deal(self.live.deal, 1)
         deal = record.deals[0]
-        for n, text in self.comments:
+        for n, text, _ in self.comments:
             owner = deal.actions[n - 1] if n else deal
             owner.comment = f"{owner.comment} {text}" if owner.comment else text
         return format_record(record)

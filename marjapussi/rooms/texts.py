@@ -102,6 +102,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
     "reclaim-code": {"fi": "Siirtokoodi", "en": "Transfer code", "ru": "Код переноса"},
     "reclaim-go": {"fi": "Siirrä paikka tänne", "en": "Move the seat here", "ru": "Перенести место сюда"},
     "leave": {"fi": "Takaisin alkuun", "en": "Back to the start", "ru": "Назад к началу"},
+    "confirm-leave": {
+        "fi": "Lähdetäänkö pöydästä? Paikka pysyy sinun tällä laitteella, mutta poissa ollessasi "
+        "botti pelaa sen puolesta odotusajan jälkeen.",
+        "en": "Leave the table? The seat stays yours on this device, but while you are away a bot "
+        "plays it once the room's wait is over.",
+        "ru": "Уйти из-за стола? Место остаётся за вами на этом устройстве, но пока вас нет, "
+        "по истечении ожидания за него играет бот.",
+    },
+    "confirm-leave-yes": {"fi": "Lähde pöydästä", "en": "Leave the table", "ru": "Уйти из-за стола"},
+    "confirm-stay": {"fi": "Jää pöytään", "en": "Stay at the table", "ru": "Остаться за столом"},
     "move": {
         "fi": "Siirrä paikkani toiselle laitteelle",
         "en": "Move my seat to another device",
@@ -231,6 +241,7 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The position could not be dealt: {why}",
         "ru": "Позицию не удалось сдать: {why}",
     },
+    "comment-back": {"fi": "peruttuun siirtoon", "en": "on a move taken back", "ru": "к отменённому ходу"},
     "hint-send": {"fi": "Lähetä vihje: {who}", "en": "Send {who} a hint", "ru": "Отправить подсказку: {who}"},
     "hint-send-more": {
         "fi": "Näytä kortti: {who}",

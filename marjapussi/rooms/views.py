@@ -577,7 +577,8 @@ def _comments(room: Room, lang: str) -> str:
     """The host's comments on the deal in play, on every screen."""
     if not room.comments:
         return ""
-    items = "".join(f"<li>{escape(text)}</li>" for _, text in room.comments)
+    back = f' <em class="mp-room-comment-back">({escape(rt("comment-back", lang))})</em>'
+    items = "".join(f"<li>{escape(text)}{back if taken else ''}</li>" for _, text, taken in room.comments)
     title = escape(rt("comments", lang))
     head = f'<p class="mp-list-title">{title}</p>'
     return f'<div class="mp-room-comments" role="note">{head}<ul>{items}</ul></div>'
@@ -592,11 +593,12 @@ def _question(room: Room, viewer: Viewer) -> str:
     kind, _, asked = viewer.ui.confirm
     done, moves = len(room.live.game.done), len(room.live.deal.history)
     text = rt(f"confirm-{kind}", lang, n=done, m=moves)
+    safe = rt("confirm-stay" if kind == "leave" else "confirm-no", lang)
     return (
         '<div class="mp-room-confirm" role="group" aria-labelledby="mp-room-confirm-text">'
         f'<p id="mp-room-confirm-text" class="mp-note" role="alert">{escape(text)}</p>'
         '<div class="mp-controls">'
-        + button(rt("confirm-no", lang), {"type": "confirm", "yes": False}, asked)
+        + button(safe, {"type": "confirm", "yes": False}, asked)
         + button(rt(f"confirm-{kind}-yes", lang), {"type": "confirm", "yes": True}, "confirm-yes")
         + "</div></div>"
     )
@@ -605,7 +607,7 @@ def _question(room: Room, viewer: Viewer) -> str:
 def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
-    if viewer.ui.confirm is not None:  # one question at a time: the tools wait for its answer
+    if viewer.ui.confirm is not None and viewer.ui.confirm[0] != "leave":  # the tools wait for the answer
         head = f'<h3>{escape(rt("tools", lang))}</h3>'
         return f'<section class="mp-room-teach">{head}{_question(room, viewer)}</section>'
     tools = []
@@ -613,13 +615,14 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))
     if room.live.deal.history:
         tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
-    learner = room.hint_seat()
+    learner = room.hint_seat(now)
     if learner is not None and room.hint_level(learner) < 2:
         who = room.players[learner].name or seat_name(learner, lang)
         key = "hint-send-more" if room.hint_level(learner) else "hint-send"
         tools.append(button(rt(key, lang, who=who), {"type": "hint"}, "hint"))
     if viewer.role == "seat" and not room.settings.open_hands:
         tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
+    tools.append(_projector_link(room, lang))
     forms = [
         '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
         f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
@@ -728,16 +731,20 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang, rule_root))
-    tools = []
     if seated:
-        tools.append(button(rt("move", lang), {"type": "move"}, "move"))
-    tools.append(button(rt("leave", lang), {"type": "leave"}, "leave"))
-    parts.append(f'<div class="mp-controls mp-room-tools">{"".join(tools)}</div>')
+        move = button(rt("move", lang), {"type": "move"}, "move")
+        parts.append(f'<div class="mp-controls mp-room-tools">{move}</div>')
     if seated and viewer.ui.transfer:
         minutes = round(LIMITS.reclaim_s / 60)
         text = rt("move-code", lang, code=viewer.ui.transfer, minutes=minutes)
         parts.append(f'<p class="mp-note mp-room-transfer" role="note">{escape(text)}</p>')
     parts.append(_invite(room, lang, base))
+    # Back to the start: last, away from the transfer button; a seated player is asked first.
+    if viewer.ui.confirm is not None and viewer.ui.confirm[0] == "leave":
+        parts.append(_question(room, viewer))
+    else:
+        leave = button(rt("leave", lang), {"type": "leave"}, "leave")
+        parts.append(f'<p class="mp-controls mp-room-leave">{leave}</p>')
     return "".join(parts)
 
 

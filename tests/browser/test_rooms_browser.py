@@ -580,6 +580,35 @@ def test_the_projector_fits_one_screen_at_three_sizes_in_three_languages(
             tab.close()
 
 
+def test_on_a_wide_screen_the_hosts_tools_sit_beside_the_table(browser: Any, table: ThreadServer) -> None:
+    """At 1200 pixels and wider the teacher's tools start beside the table, in the first
+    screen, not 1,232 pixels down; the host's view links the projector's."""
+    laptop = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    try:
+        laptop.page.goto(room_page(table.url, "en"))
+        live(laptop.page)
+        for seat, kind in (("N", "person"), ("E", "random"), ("S", "person"), ("W", "random")):
+            laptop.page.select_option(f'select[data-action-field="{seat}"]', kind)
+        laptop.page.select_option('select[data-action-field="seat"]', "")
+        laptop.page.click('button[data-focus-key="room-create"]')
+        laptop.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+        laptop.page.click('button[data-focus-key="watch"]')
+        laptop.page.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-room-teach')
+        tools, cards, seen = laptop.page.evaluate(
+            "() => { const at = (s) => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY]; };"
+            " return [at('.mp-room-teach'), at('.mp-room .mp-table'), innerHeight]; }"
+        )
+        # Beside the table (to its right, side by side), and starting in the first screen.
+        assert tools[0] >= cards[2] and tools[1] < cards[3] and cards[1] < tools[3], (tools, cards)
+        assert tools[1] < seen, (tools, seen)
+        assert laptop.page.locator('.mp-room-teach a[data-focus-key="projector"]').is_visible()
+        laptop.page.screenshot(path=str(SCREENSHOTS / "rooms-teacher-wide.png"))
+        check_tabs([laptop])
+    finally:
+        laptop.close()
+
+
 class Proxy:
     """A TCP proxy on 127.0.0.1 in front of the room server, whose connections the test can cut
     (Playwright's offline switch leaves open WebSockets alone)."""

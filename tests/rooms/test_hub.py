@@ -163,7 +163,9 @@ def test_a_transfer_code_moves_a_seat_to_another_device_once() -> None:
         await new.say({"type": "reclaim", "code": shown.lower()})
         assert new.conn is not None and new.conn.viewer.seat == Seat.S
         assert old.conn is not None and old.conn.viewer.role == "visitor"
-        assert "Paikkasi siirtyi toiselle laitteelle." in [m.get("announce") for m in old.messages]
+        # The old phone's last word is that its seat moved, not that its player is back.
+        said = [m["announce"] for m in old.messages if m.get("announce")]
+        assert said[-1] == "Paikkasi siirtyi toiselle laitteelle.", said
         assert old.kept[code]["token"] is None and new.kept[code]["token"] != old_token
         # Spent: the code does not move the seat again; the old token no longer holds it.
         await thief.say({"type": "reclaim", "code": shown})
@@ -324,6 +326,38 @@ def test_a_lone_surrogate_in_a_name_is_read_as_a_replacement_and_every_reply_enc
             for message in device.messages:
                 json.dumps(message, ensure_ascii=False).encode("utf-8")  # raises on a lone surrogate
         await hub.settle()
+
+    run(main())
+
+
+def test_back_to_the_start_asks_a_seated_player_first_and_is_apart_from_the_transfer() -> None:
+    async def main() -> None:
+        hub = new_hub()
+        player, visitor = Device(hub, "ru"), Device(hub)
+        for device in (player, visitor):
+            await device.open()
+        code = await create(player, "guild", "S", N="random", E="random", W="random")
+        room = hub.rooms[code]
+        html = player.html
+        # Not right under the transfer button: the invitation lies between them.
+        move, leave = html.index('data-focus-key="move"'), html.index('data-focus-key="leave"')
+        assert move < html.index("mp-room-invite") < leave
+        await player.say({"type": "leave"})
+        said = text_of(player.html)
+        assert "Уйти из-за стола?" in said and player.conn is not None and player.conn.room == code
+        stay, go = {"type": "confirm", "yes": False}, {"type": "confirm", "yes": True}
+        assert stay in offered(player.html) and go in offered(player.html)
+        # The safe answer takes the asking button's place (and the keyboard's focus).
+        assert player.html.count('data-focus-key="leave"') == 1
+        await player.say(stay)
+        assert player.conn.room == code and room.players[Seat.S].sockets == 1
+        await player.say({"type": "leave"})
+        await player.say(go)
+        assert player.conn.room is None and room.players[Seat.S].sockets == 0
+        # A visitor (no seat to lose) goes at once.
+        await visitor.hello(code)
+        await visitor.say({"type": "leave"})
+        assert visitor.conn is not None and visitor.conn.room is None
 
     run(main())
 

@@ -19,6 +19,7 @@ from marjapussi.i18n import seat_name
 from marjapussi.plurals import count_text
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal
+from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
@@ -304,6 +305,55 @@ def test_a_comment_of_the_host_goes_to_every_screen_and_into_the_deals_record(tm
         await play_to(hub, room, people, 999)
         assert room.live.deal.is_over()
         assert "{Who holds the ace?}" in unescape(south.html)
+
+    run(main())
+
+
+def test_a_comment_on_a_move_taken_back_is_kept_on_the_last_action_left(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = new_hub(db)
+        host, south, north, room = await paused_room(hub)
+        await host.say({"type": "pause", "on": False})
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 6)
+        await host.say({"type": "pause", "on": True})
+        at = len(room.live.deal.history)
+        await host.say({"type": "comment", "text": "Why that card?"})
+        await host.say({"type": "back"})
+        # Kept, on the last action left, and marked as about a move taken back, on every screen.
+        assert room.comments == [(at - 1, "Why that card?", True)]
+        for device, marked in ((south, "peruttuun siirtoon"), (north, "к отменённому ходу")):
+            assert f"Why that card? ({marked})" in " ".join(text_of(device.html).split())
+        record = parse_record(room.deal_record_text())
+        owner = record.deals[0].actions[at - 2] if at > 1 else record.deals[0]
+        assert owner.comment == "Why that card?"
+        again = new_hub(db)
+        again.load()
+        assert again.rooms[room.code].comments == room.comments
+
+    run(main())
+
+
+def test_no_hint_for_a_seat_a_stand_in_plays_and_the_hosts_view_links_the_projector() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock)
+        host, south, north, room = await paused_room(hub)
+        assert f"room={room.code}&amp;view=projector" in host.html
+        await host.say({"type": "pause", "on": False})
+        await play_to(hub, room, {Seat.S: south, Seat.N: north}, 3)
+        learner = room.live.deal.to_act
+        assert learner in (Seat.S, Seat.N)
+        await host.say({"type": "pause", "on": True})
+        assert {"type": "hint"} in offered(host.html)
+        # The learner's phone goes, and after the grace period a stand-in bot plays the seat.
+        await (south if learner == Seat.S else north).drop()
+        clock.advance(room.settings.grace + 1)
+        await host.say({"type": "comment", "text": "Someone is away."})
+        assert room.controller(learner, clock.now()) == "stand-in"
+        assert {"type": "hint"} not in offered(host.html)
+        await host.say({"type": "hint"})
+        assert host.last["ok"] is False
 
     run(main())
 
