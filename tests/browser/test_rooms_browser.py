@@ -840,6 +840,16 @@ def test_the_teachers_pause_hint_take_back_and_comment_on_a_learners_phone(
             "() => document.querySelector('.mp-room-position textarea').value.includes('[Deal')"
         )
         teacher.page.click('button[data-focus-key="position-go"]')
+        # A game is in play: the teacher is asked first and told what is lost; the focus sits on
+        # the safe answer, and the keyboard reaches the other (Tab, Enter).
+        teacher.page.wait_for_selector(".mp-room-confirm")
+        assert "are lost" in teacher.page.locator(".mp-room-confirm").inner_text()
+        teacher.page.wait_for_function(
+            "() => document.activeElement && document.activeElement.closest('.mp-room-confirm')"
+            " && document.activeElement.dataset.focusKey === 'position-go'"
+        )
+        teacher.page.keyboard.press("Tab")
+        teacher.page.keyboard.press("Enter")
         page.wait_for_function(
             "() => (document.querySelector('.mp-room-notice') || {}).textContent"
             " && !document.querySelector('.mp-room-comments')"
