@@ -475,6 +475,8 @@ def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
         teacher.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="true"]')
         seated.page.goto(room_page(base, "ru"))
         create(seated.page, {"N": "random", "E": "random", "S": "person", "W": "random"})
+        # The bots have played up to the seated host: the view holds still while it is pressed.
+        seated.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
         seated.page.click('button[data-focus-key="hands"]')
         seated.page.wait_for_selector('button[data-focus-key="hands"][aria-pressed="true"]')
 
