@@ -22,14 +22,15 @@ or of all, is closed, so a new visitor always gets in and an attacker holds only
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-__all__ = ["HeadGuard", "HeadTimeoutProtocol", "address_group", "head_timeout_protocol"]
+from .guard import address_key
+
+__all__ = ["HeadGuard", "HeadTimeoutProtocol", "head_timeout_protocol"]
 
 HEAD_TIMEOUT_S = 10.0
 """How long a request head may take, from the connection's first byte."""
@@ -37,23 +38,6 @@ HEADS_PER_ADDRESS = 20
 """Connections with an unfinished request head one address may hold."""
 HEADS_TOTAL = 200
 """Connections with an unfinished request head the server holds in all."""
-
-
-def address_group(address: str) -> str:
-    """The address as the limits count it: an IPv4 address itself, an IPv6 one by its /64.
-
-    >>> address_group("2001:db8:1:2:3:4:5:6"), address_group("::ffff:192.0.2.7"), address_group("x")
-    ('2001:db8:1:2::/64', '192.0.2.7', 'x')
-    """
-    try:
-        ip = ipaddress.ip_address(address)
-    except ValueError:
-        return address
-    if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.IPv6Network((ip, 64), strict=False))
-    return str(ip)
 
 
 class HeadGuard:
@@ -75,11 +59,11 @@ class HeadGuard:
         """How many connections wait for their head (from the address's group, if given)."""
         if address is None:
             return len(self._all)
-        return len(self._by_group.get(address_group(address), {}))
+        return len(self._by_group.get(address_key(address), {}))
 
     def wait(self, conn: Hashable, address: str) -> list[Hashable]:
         """Count a connection as waiting; return the older ones to close to stay within the caps."""
-        group = address_group(address)
+        group = address_key(address)
         self.done(conn)
         self._all[conn] = group
         self._by_group.setdefault(group, {})[conn] = None
