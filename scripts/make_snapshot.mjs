@@ -101,6 +101,9 @@ from marjapussi.web import bridge
 # more, but the Play page's first deal then took 0.6-1.5 s where it took 0.3 s.
 SNAPSHOT_KINDS = ("trick-stepper", "which-card", "asking", "scoring", "quiz", "play")
 COMMAND_LINES = {"__main__", "cli"}
+# Modules no widget uses: the club night's scoring (the room server's evening reads it). With
+# its fractions (and their decimal) it grew the heap past the 30 MB a restore writes into.
+SERVER_SIDE = {"club"}
 package_dir = Path(marjapussi.__file__).parent
 
 
@@ -127,7 +130,7 @@ def imported_at_load(file):
 
 
 modules = {module_name(f): f for f in package_dir.rglob("*.py")
-           if f.stem not in COMMAND_LINES and module_name(f).split(".")[1:2] != ["rooms"]}
+           if f.stem not in COMMAND_LINES | SERVER_SIDE and module_name(f).split(".")[1:2] != ["rooms"]}
 edges = {name: imported_at_load(file) & modules.keys() for name, file in modules.items()}
 
 
@@ -182,7 +185,7 @@ del edges, kept, info
 OUTSIDE_BROWSER = {"ctypes"}
 stdlib = set()
 for file in Path(marjapussi.__file__).parent.rglob("*.py"):
-    if file.stem in COMMAND_LINES:
+    if file.stem in COMMAND_LINES | SERVER_SIDE or file.parent.name == "rooms":
         continue
     for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):

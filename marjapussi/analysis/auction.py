@@ -51,7 +51,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -87,6 +86,19 @@ CLOSE_SE = 2.0
 """A call within this many paired standard errors of the best is too close to call."""
 JUMPS = 4
 """The most jump bids valued beside the lowest bid."""
+
+
+def _mean(values: list[float]) -> float:
+    """The mean of ``values`` (not empty)."""
+    return math.fsum(values) / len(values)
+
+
+def _stdev(values: list[float]) -> float:
+    """The sample standard deviation of ``values`` (at least two). Written out rather than
+    taken from ``statistics``, whose ``fractions`` and ``decimal`` would grow the widgets'
+    memory snapshot past what a restore writes into."""
+    mean = _mean(values)
+    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
 
 
 @dataclass(frozen=True)
@@ -436,14 +448,14 @@ def _summarise(
     made: dict[Action, int],
     n: int,
 ) -> AuctionEvaluation:
-    means = {c: statistics.fmean(scores[c]) for c in candidates}
+    means = {c: _mean(scores[c]) for c in candidates}
     best = max(candidates, key=lambda c: means[c])  # the first of equal means
     values = []
     for call in candidates:
         diffs = [a - b for a, b in zip(scores[call], scores[best], strict=True)]
-        se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+        se = _stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
         gap = means[best] - means[call]
-        spread = statistics.stdev(scores[call]) if n > 1 else 0.0
+        spread = _stdev(scores[call]) if n > 1 else 0.0
         level = _made_level(view, call)
         values.append(
             CallValue(
