@@ -3,6 +3,7 @@ reach, never this machine's loopback (issue 33, item 7). The interfaces are fake
 
 from __future__ import annotations
 
+import concurrent.futures
 import io
 from typing import Any
 
@@ -65,12 +66,19 @@ def fake_machine(monkeypatch: pytest.MonkeyPatch, route: str | None, found: list
     return hosts
 
 
+def _main(argv: list[str], out: io.StringIO) -> int:
+    """Run the command line as a program does, in a thread of its own: a session's browser
+    fixture (Playwright's sync API) keeps an event loop running in the test's own thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(cli.main, argv, out).result()
+
+
 def test_the_command_line_prints_the_hotspots_address_and_its_code(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Any
 ) -> None:
     hosts = fake_machine(monkeypatch, None, [LO, HOTSPOT])
     out = io.StringIO()
-    assert cli.main(["--lan", "--db", str(tmp_path / "r.sqlite3"), "--bot-workers", "1"], out=out) == 0
+    assert _main(["--lan", "--db", str(tmp_path / "r.sqlite3"), "--bot-workers", "1"], out=out) == 0
     assert hosts == ["10.42.0.1"]
     assert "http://10.42.0.1:8000/" in out.getvalue() and "127.0.0.1" not in out.getvalue()
 
@@ -80,10 +88,10 @@ def test_the_command_line_exits_2_listing_the_addresses_when_it_cannot_choose(
 ) -> None:
     hosts = fake_machine(monkeypatch, None, [LO, HOTSPOT, WIFI])
     out = io.StringIO()
-    assert cli.main(["--lan", "--db", str(tmp_path / "r.sqlite3")], out=out) == 2
+    assert _main(["--lan", "--db", str(tmp_path / "r.sqlite3")], out=out) == 2
     assert hosts == [] and out.getvalue() == ""
     said = capsys.readouterr().err
     assert "10.42.0.1" in said and "192.168.1.20" in said and "--host" in said and "127.0.0.1" not in said
     # and with --host it serves there
-    assert cli.main(["--lan", "--host", "192.168.1.20", "--db", str(tmp_path / "r.sqlite3")], out=out) == 0
+    assert _main(["--lan", "--host", "192.168.1.20", "--db", str(tmp_path / "r.sqlite3")], out=out) == 0
     assert hosts == ["192.168.1.20"] and "http://192.168.1.20:8000/" in out.getvalue()
