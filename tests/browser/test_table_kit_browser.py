@@ -75,6 +75,13 @@ def kit_tab(browser: Any) -> Iterator[Tab]:
 def go_live(page: Any, url: str, selector: str) -> None:
     page.goto(url)
     page.wait_for_selector(f"{selector}[data-runtime=live]", state="attached", timeout=BOOT_MS)
+    # a widget kept in storage shows its body once its kept state is back (early.js)
+    page.wait_for_function(
+        """(sel) => { const body = document.querySelector(sel + ' > .mp-widget-body');
+                      return !body || getComputedStyle(body).visibility !== 'hidden'; }""",
+        arg=selector,
+        timeout=BOOT_MS,
+    )
 
 
 def wait_update(page: Any, count: int) -> dict[str, Any]:
