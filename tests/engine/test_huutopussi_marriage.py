@@ -502,14 +502,18 @@ def test_marriage_ask_whole_the_answer_is_true_and_bars_follow() -> None:
     assert d.burned >> (16 + Seat.S) & 1
 
 
+# North holds hearts, South diamonds; after the exchange and a first trick North asks South
+# for a whole marriage: may South, once he has won a trick, ask North back?
+ASK_BACK_HANDS = {
+    Seat.N: "HK HQ H7 DA D10 S10 S9 CA C6",
+    Seat.E: "HA H9 H8 D8 SA S8 C9 C8 C7",
+    Seat.S: "DK DQ D7 SK SQ S7 CK CQ D9",
+    Seat.W: "H10 HJ H6 DJ D6 SJ S6 C10 CJ",
+}
+ASK_BACK_START = "bid 50, pass, pass, pass, give D9 S7 D7, contract 50, return D9 S7 D7, CA, C7, CQ, CJ"
+
 def test_marriage_ask_whole_the_partner_may_not_ask_back() -> None:
-    hands = {
-        Seat.N: "HK HQ H7 DA D10 S10 S9 CA C6",
-        Seat.E: "HA H9 H8 D8 SA S8 C9 C8 C7",
-        Seat.S: "DK DQ D7 SK SQ S7 CK CQ D9",
-        Seat.W: "H10 HJ H6 DJ D6 SJ S6 C10 CJ",
-    }
-    start = "bid 50, pass, pass, pass, give D9 S7 D7, contract 50, return D9 S7 D7, CA, C7, CQ, CJ"
+    hands, start = ASK_BACK_HANDS, ASK_BACK_START
     d = run(mt(hands), start + ", ask whole, answer D, H7, H8, D7, H6")
     assert d.to_act == Seat.S and not d.window  # South won a trick North led
     south = run(mt(hands, rules=MT.replace(declare_right="any-won")), start + ", ask whole, answer D")
@@ -576,13 +580,7 @@ def test_ask_lockout_illisoft_bars_both_partners_after_a_half_ask() -> None:
 
 
 def test_ask_lockout_illisoft_lets_the_partner_ask_back_after_a_whole_ask() -> None:
-    hands = {
-        Seat.N: "HK HQ H7 DA D10 S10 S9 CA C6",
-        Seat.E: "HA H9 H8 D8 SA S8 C9 C8 C7",
-        Seat.S: "DK DQ D7 SK SQ S7 CK CQ D9",
-        Seat.W: "H10 HJ H6 DJ D6 SJ S6 C10 CJ",
-    }
-    start = "bid 50, pass, pass, pass, give D9 S7 D7, contract 50, return D9 S7 D7, CA, C7, CQ, CJ"
+    hands, start = ASK_BACK_HANDS, ASK_BACK_START
     rules = MT.replace(declare_right="any-won", ask_lockout="illisoft")
     d = run(mt(hands, rules=rules), start + ", ask whole, answer D, H7, H8, D7, H6")
     assert d.to_act == Seat.S and d.window
