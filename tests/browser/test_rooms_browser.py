@@ -117,14 +117,17 @@ def room_page(base: str, lang: str) -> str:
 
 
 def create(page: Any, seats: dict[str, str], rules: str = "guild", mine: str = "S") -> str:
-    """Fill in the lobby's form and create a room; return its code."""
+    """Fill in the lobby's form and create a room; return its code. ``mine=""``: the creator
+    takes no seat and hosts from the visitor's view."""
     live(page)
     page.select_option('select[data-action-field="r"]', rules)
     for seat, kind in seats.items():
         page.select_option(f'select[data-action-field="{seat}"]', kind)
     page.select_option('select[data-action-field="seat"]', mine)
     page.click('button[data-focus-key="room-create"]')
-    page.wait_for_selector('.mp-room-view[data-role="seat"]')
+    page.wait_for_selector(
+        '.mp-room-view[data-role="seat"]' if mine else '.mp-room-view[data-role="visitor"] .mp-room-host'
+    )
     code = page.evaluate("() => new URLSearchParams(location.search).get('room')")
     assert code and len(code) == 8, page.url
     return str(code)
@@ -464,12 +467,7 @@ def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
     tabs = [teacher, seated]
     try:
         teacher.page.goto(room_page(base, "fi"))
-        live(teacher.page)
-        for seat, kind in (("N", "person"), ("E", "random"), ("S", "person"), ("W", "random")):
-            teacher.page.select_option(f'select[data-action-field="{seat}"]', kind)
-        teacher.page.select_option('select[data-action-field="seat"]', "")
-        teacher.page.click('button[data-focus-key="room-create"]')
-        teacher.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+        create(teacher.page, {"N": "person", "E": "random", "S": "person", "W": "random"}, mine="")
         teacher.page.click('button[data-focus-key="watch"]')
         teacher.page.click('button[data-focus-key="pause"]')  # no stand-in plays the deal out
         teacher.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="true"]')
@@ -553,14 +551,7 @@ def test_the_projector_fits_one_screen_at_three_sizes_in_three_languages(
             rooms.append((create(maker.page, kinds, rules), False, rules))
             # After a deal: four bots play it to its end.
             maker.page.goto(room_page(table.url, "en"))
-            live(maker.page)
-            maker.page.select_option('select[data-action-field="r"]', rules)
-            for seat in "NESW":
-                maker.page.select_option(f'select[data-action-field="{seat}"]', "random")
-            maker.page.select_option('select[data-action-field="seat"]', "")
-            maker.page.click('button[data-focus-key="room-create"]')
-            maker.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
-            code = maker.page.evaluate("() => new URLSearchParams(location.search).get('room')")
+            code = create(maker.page, dict.fromkeys("NESW", "random"), rules, mine="")
             rooms.append((code, True, rules))
         for size in PROJECTORS:
             screen = open_tab(browser, init=RECORD, viewport=size, locale="en-GB")
@@ -588,12 +579,7 @@ def test_on_a_wide_screen_the_hosts_tools_sit_beside_the_table(browser: Any, tab
     laptop = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
     try:
         laptop.page.goto(room_page(table.url, "en"))
-        live(laptop.page)
-        for seat, kind in (("N", "person"), ("E", "random"), ("S", "person"), ("W", "random")):
-            laptop.page.select_option(f'select[data-action-field="{seat}"]', kind)
-        laptop.page.select_option('select[data-action-field="seat"]', "")
-        laptop.page.click('button[data-focus-key="room-create"]')
-        laptop.page.wait_for_selector('.mp-room-view[data-role="visitor"] .mp-room-host')
+        create(laptop.page, {"N": "person", "E": "random", "S": "person", "W": "random"}, mine="")
         laptop.page.click('button[data-focus-key="watch"]')
         laptop.page.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-room-teach')
         tools, cards, seen = laptop.page.evaluate(
