@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import time
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -87,27 +86,17 @@ def test_a_bad_card_is_reported_at_its_column_however_the_hand_is_spaced() -> No
     assert line[info.value.column - 1 : info.value.column + 2] == "Q10"
 
 
-def _cpu_seconds(text: str) -> float:
-    """The least CPU time of three parses: other processes' load only ever adds to it."""
-    times = []
-    for _ in range(3):
-        start = time.process_time()
-        parse_record(text)
-        times.append(time.process_time() - start)
-    return min(times)
-
-
-def test_parsing_is_linear_in_comments_and_in_length() -> None:
-    small, large = 10_000, 100_000
+def test_a_record_of_a_hundred_thousand_comments_or_actions_parses_whole() -> None:
+    # How the parse time grows with the record's length is a figure of
+    # scripts/bench_engine.py (its "parse" lines), not a timed test.
+    large = 100_000
     record = parse_record(HEAD + "{c} " * large)
     assert record.deals[0].comment == " ".join(["c"] * large)
-    # Ten times the text may take at most a few times ten times as long (the quadratic
-    # joining it replaces took about a hundred times as long; a loaded machine spreads the
-    # linear ratio up to about thirty).
-    for unit in ("{c} ", "CA "):
-        t_small = _cpu_seconds(HEAD + unit * small)
-        t_large = _cpu_seconds(HEAD + unit * large)
-        assert t_large < 45 * t_small + 0.2, (unit, t_small, t_large)
+    record = parse_record(HEAD + "CA " * large)
+    actions = record.deals[0].actions
+    assert len(actions) == large
+    assert actions[-1].column == 3 * (large - 1) + 1
+    assert {str(a.action) for a in actions} == {str(actions[0].action)}
 
 
 def test_a_talon_or_a_west_seat_outside_three_player_huutopussi_is_refused() -> None:
