@@ -40,7 +40,7 @@ from ..cards import Seat
 from ..course import exercise
 from ..deal import Phase
 from ..errors import IllegalAction, MarjapussiError
-from ..game import MAX_SEED
+from ..game import MAX_SEED, Game
 from ..html import ROOT
 from ..i18n import describe_error, seat_name
 from ..record import parse_record
@@ -133,6 +133,8 @@ class Hub:
         self.locks: dict[str, asyncio.Lock] = {}
         self.thinking: dict[str, asyncio.Task[None]] = {}
         self.stood_in: dict[str, frozenset[Seat]] = {}
+        self.starters: dict[str, str] = {}
+        """Who started each room's next deal when the screens were last sent (``Room.next_starter``)."""
         self.reviewing: set[str] = set()
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wake = asyncio.Event()
@@ -211,7 +213,7 @@ class Hub:
         if now - since < self.limits.room_rest_s:
             return since + self.limits.room_rest_s
         del self.rooms[code]
-        for kept in (self.locks, self.stood_in, self.visited, self.reasons):
+        for kept in (self.locks, self.stood_in, self.starters, self.visited, self.reasons):
             kept.pop(code, None)
         return None
 
@@ -324,22 +326,20 @@ class Hub:
             await self._show(conn, rt("you-watch", viewer.lang))
         elif kind == "reclaim":
             await self._reclaim(conn, room, args["code"])
-        elif kind == "next":
+        elif kind in ("next", "again"):
             self._require_player(conn)
-            await self._commit(
-                room,
-                room.next_event(),
-                lambda v: pt("next-deal", v.lang, n=self._deal_number(room)),
-                first=conn,
-            )
-        elif kind == "again":
-            self._require_player(conn)
-            await self._commit(
-                room,
-                room.again_event(secrets.randbelow(MAX_SEED + 1)),
-                lambda v: rt("new-game", v.lang),
-                first=conn,
-            )
+            if viewer.host:  # the host's press always deals
+                await self._deal_next(room, first=conn)
+            else:  # a player's press says the player is ready (refused where the host deals)
+                await self._ready(conn, room, True)
+        elif kind == "ready":
+            await self._ready(conn, room, args["on"])
+        elif kind == "last":
+            self._seat(conn)
+            if room.last is None or room.live.deal.is_over():
+                raise Refused("no-last-deal")
+            viewer.ui.last = args["on"]
+            await self._show(conn)
         else:
             seat = self._seat(conn)
             if kind == "move":
@@ -351,6 +351,39 @@ class Hub:
                 await self._act(conn, room, seat, kind, args)
             else:
                 raise Refused("bad-message")
+
+    async def _deal_next(self, room: Room, first: Connection | None = None) -> None:
+        """Start the next deal, or a new game once this one is over."""
+        over = room.game_over
+        event = room.again_event(secrets.randbelow(MAX_SEED + 1)) if over else room.next_event()
+        await self._commit(
+            room,
+            event,
+            lambda v: rt("new-game", v.lang) if over else pt("next-deal", v.lang, n=self._deal_number(room)),
+            first=first,
+        )
+
+    async def _ready(self, conn: Connection, room: Room, on: bool) -> None:
+        """A player says the next deal may start (or takes it back); once every seat counts as
+        ready (``Room.all_ready``), it starts."""
+        seat = self._seat(conn)
+        event = room.ready_event(seat, on, self.clock.now())
+        if event is None:
+            await self._show(conn)
+            return
+        who = room.players[seat].name
+
+        def say(viewer: Viewer) -> str:
+            name = who or seat_name(seat, viewer.lang)
+            return said_to(viewer, rt("ready-said" if on else "ready-back", viewer.lang, who=name))
+
+        await self._commit(room, event, say, first=conn)
+        await self._start_if_ready(room)
+
+    async def _start_if_ready(self, room: Room) -> None:
+        """Start the next deal when every seat counts as ready (under the room's lock)."""
+        if room.all_ready(self.clock.now()):
+            await self._deal_next(room)
 
     async def _teach(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         """The host's tools (the teacher's): the sender is the room's host."""
@@ -373,6 +406,10 @@ class Hub:
             await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
         elif kind == "free":
             await self._free(room, args["seat"])
+        elif kind == "nextby":
+            by = args["by"]
+            await self._commit(room, room.next_by_event(by), lambda v: rt(f"next-by-{by}-now", v.lang))
+            await self._start_if_ready(room)
         elif kind == "pause":
             await self._commit(
                 room,
@@ -428,9 +465,9 @@ class Hub:
 
         await self._commit(room, room.hint_event(seat, level, texts), say)
 
-    def _review(self, room: Room) -> None:
-        """Work out each player's review of the finished deal off the event loop, then show it."""
-        game = room.live.game
+    def _review(self, room: Room, game: Game) -> None:
+        """Work out each player's review of a finished deal (the one in play, or the last) off the
+        event loop, then show it."""
         self.reviewing.add(room.code)
 
         async def work() -> None:
@@ -444,6 +481,9 @@ class Hub:
             async with self._lock(room.code):
                 if room.live.game is game:
                     room.reviews, room.reviewed = reviews, game
+                    await self._broadcast(room, lambda v: "")
+                elif room.last is game:
+                    room.last_reviews, room.last_reviewed = reviews, game
                     await self._broadcast(room, lambda v: "")
             self._poke(room.code)  # the room may rest now
 
@@ -491,6 +531,7 @@ class Hub:
         async with self._lock(room.code):
             if host and not viewer.host:
                 viewer.host = True
+                room.host_came()
                 await self._make_room(room, conn, host=True)
             viewer.every_hand = viewer.host and args["hands"]
             if args["view"] == "projector":  # the projector's page, even on a seated player's device
@@ -512,7 +553,9 @@ class Hub:
         if len(self.rooms) >= self.limits.rooms:
             raise Refused("too-many-rooms")
         try:
-            settings = Settings.of(args["r"], args["seats"], args["grace"], args["open"], args["standin"])
+            settings = Settings.of(
+                args["r"], args["seats"], args["grace"], args["open"], args["standin"], args["next"]
+            )
         except RoomError:
             raise Refused("bad-message") from None
         code = new_room_code(self.codes)
@@ -536,6 +579,7 @@ class Hub:
         await self._send(conn, {"type": "keep", "room": code, "host": host})
         await self._join(conn, room, keyed=True)
         conn.viewer.host = True
+        room.host_came()
         async with self._lock(code):
             if args["seat"]:
                 await self._take_seat(conn, room, Seat[args["seat"]], token=token)
@@ -592,6 +636,8 @@ class Hub:
     async def _leave_room(self, conn: Connection, room: Room, announce: bool) -> None:
         seat = conn.viewer.seat if conn.viewer.role == "seat" else None
         await self._detach(conn, room)
+        if conn.viewer.host:
+            room.host_went(self.clock.now())
         conn.room = None
         self.visited[room.code] = self.clock.now()
         self._poke(room.code)
@@ -778,9 +824,11 @@ class Hub:
         ``first``: the connection that asked for it)."""
         self._store(room, event)
         room.apply(event, self.clock.now())
+        kept = event["e"] not in ("next", "again", "position")  # the last deal stays open
         for conn in self.connections:
             if conn.room == room.code:
-                conn.viewer.ui = Ui(transfer=conn.viewer.ui.transfer)
+                ui = conn.viewer.ui
+                conn.viewer.ui = Ui(transfer=ui.transfer, last=kept and ui.last)
         await self._broadcast(room, announce, first=first)
         self._poke(room.code)
 
@@ -939,6 +987,7 @@ class Hub:
         lang = conn.viewer.lang
         if host:
             conn.viewer.host = conn.viewer.every_hand = False
+            room.host_went(self.clock.now())
         else:
             await self._detach(conn, room)
         conn.keyed = conn.viewer.host or conn.viewer.role == "seat"
@@ -1078,9 +1127,15 @@ class Hub:
         """Do what is due in one room; return when it is next due (``None``: when it is stirred)."""
         async with self._lock(room.code):
             await self._stand_ins(room, now)
+            await self._starter(room, now)
+            await self._start_if_ready(room)
         live = room.live
-        if live.deal.is_over() and room.reviewed is not live.game and room.code not in self.reviewing:
-            self._review(room)
+        if room.code in self.reviewing:
+            pass
+        elif live.deal.is_over() and room.reviewed is not live.game:
+            self._review(room, live.game)
+        elif room.last is not None and room.last_reviewed is not room.last:
+            self._review(room, room.last)  # the last deal's, after a restart or a quick next deal
         due = []
         level = room.bot_to_act(now)
         if level is not None and room.code not in self.thinking:
@@ -1092,6 +1147,8 @@ class Hub:
         ends = room.grace_ends(after=now)
         if ends is not None:
             due.append(ends)
+        if room.host_away is not None and room.next_starter(now) == "host":
+            due.append(room.host_away + room.settings.grace)  # then the players start the next deal
         resting = self._rest(room, now, occupied)
         if room.code not in self.rooms:
             return None
@@ -1125,6 +1182,14 @@ class Hub:
                 room, lambda v: " ".join(rt("stand-in", v.lang, seat=seat_name(s, v.lang)) for s in seats)
             )
         else:
+            await self._broadcast(room, lambda v: "")
+
+    async def _starter(self, room: Room, now: float) -> None:
+        """Show every screen the players' controls when the host has been away past the grace
+        period (and the host's again when the host is back)."""
+        starter = room.next_starter(now)
+        if self.starters.get(room.code, room.next_by) != starter:
+            self.starters[room.code] = starter
             await self._broadcast(room, lambda v: "")
 
     def _think(self, room: Room, level: str) -> None:

@@ -16,13 +16,18 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   choice to see every hand.
 - ``lang`` (``lang``): this connection's language.
 - ``create`` (``r``, ``N``/``E``/``S``/``W``: ``person`` or a bot level, ``grace``, ``open``,
-  ``standin``, ``seat``, ``name``): a new room, its creator the host.
+  ``standin``, ``next``, ``seat``, ``name``): a new room, its creator the host; ``next`` says
+  who starts the next deal (``NEXT_BY``; empty: the host when the host takes no seat, else
+  the players once every one is ready).
 - ``join`` (``room``), ``sit`` (``seat``, ``name``), ``watch`` (``projector``), ``reclaim``
   (``code``), ``move`` (show a reclaim code), ``leave`` (a seated player is asked first, unless
   ``sure``).
 - ``play`` (``card``, ``marriage``), ``act`` (``code``: a call, declaration, ask, answer or
   trumps as the engine writes it), ``pick`` (``card``), ``discard``, ``next``, ``again`` (a new
-  game once this one is over), ``why`` (``i``: a bot's reason, once the deal is over).
+  game once this one is over; a player's press says the player is ready where the players
+  start it), ``ready`` (``on``: a player says the next deal may start, or takes it back),
+  ``why`` (``i``: a bot's reason, once the deal is over), ``last`` (``on``: a seat opens, or
+  closes, the previous deal's review and record during the next deal).
 - ``pong``: the answer to the server's heartbeat.
 - ``confirm`` (``yes``): the answer to the question the connection's view asks before a step
   that loses something (a prepared position ends the game in play): the step is taken, or not.
@@ -35,7 +40,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   position is dealt instead of a shuffle (a game in play is lost: the host is asked first,
   unless ``sure``); ``hint`` (the next hint for the player to act,
   to that player only); ``free`` (``seat``): a person's seat is free again, for another
-  device to take (the host's reassignment of a seat whose old device is lost).
+  device to take (the host's reassignment of a seat whose old device is lost); ``nextby``
+  (``by``): who starts the next deal (``NEXT_BY``).
 
 >>> parse('{"type": "play", "card": "sa"}', LIMITS).args
 {'card': 'SA', 'marriage': False}
@@ -62,11 +68,15 @@ from ..outside_text import well_formed_data
 from .codes import RECLAIM_LENGTH, normal_code
 from .limits import LIMITS, Limits
 
-__all__ = ["HOST_ONLY", "LIMITS", "PERSON", "Command", "Refused", "parse"]
+NEXT_BY = ("host", "ready")
+"""Who starts the next deal and a new game: the host's press, or every seat saying it is ready
+(the host's press deals under either)."""
+
+__all__ = ["HOST_ONLY", "LIMITS", "NEXT_BY", "PERSON", "Command", "Refused", "parse"]
 
 PERSON = "person"
 """A seat of the room's set-up that a person takes (the others name a bot level)."""
-HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint", "free"})
+HOST_ONLY = frozenset({"hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "nextby"})
 """The messages only the room's host may send (the teacher's tools)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 ACTION_CODE = re.compile(r"[a-z0-9 A-Z+]{1,40}")
@@ -206,6 +216,8 @@ def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         "grace": grace,
         "open": _flag(data, "open"),
         "standin": _choice(data, "standin", LEVELS, "club"),
+        # who starts the next deal: by default the host when the host takes no seat
+        "next": _choice(data, "next", ("", *NEXT_BY), "") or ("ready" if mine else "host"),
         "seat": mine or "",
         "name": player_name(data.get("name"), limits),
     }
@@ -257,8 +269,10 @@ def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"exercise": ident, "record": record, "sure": _flag(data, "sure")}
     if kind == "comment":
         return {"text": comment_text(data.get("text"), limits)}
-    if kind == "pause":
+    if kind in ("pause", "ready", "last"):
         return {"on": _flag(data, "on")}
+    if kind == "nextby":
+        return {"by": _choice(data, "by", NEXT_BY)}
     if kind == "confirm":
         return {"yes": _flag(data, "yes")}
     if kind == "rewind":

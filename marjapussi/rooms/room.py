@@ -15,6 +15,8 @@ Events (plain JSON objects, ``e`` their kind):
   the seat is the new device's), ``left`` (``seat``: free again);
 - ``act`` (``seat``, ``n``: the action's index in the deal, ``code``: the model's action code);
 - ``next`` (the next deal), ``again`` (``seed``: a new game with the same seats);
+- ``ready`` (``seat``, ``on``: a player says the next deal (or new game) may start, or takes it
+  back), ``nextby`` (``by``: who starts the next deal, ``NEXT_BY``: the host changed it);
 - the host's tools: ``rewind`` (``n``, ``from``: the deal in play goes back from ``from``
   actions to its first ``n``), ``pause`` (``on``: the bots wait, or play again),
   ``comment`` (``n``: after the deal's first ``n`` actions, ``text``), ``position`` (a
@@ -64,9 +66,10 @@ from ..record import GameRecord, format_record, record_from_deal, replay
 from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
 from .limits import LIMITS, Limits
-from .protocol import PERSON, Refused
+from .protocol import NEXT_BY, PERSON, Refused
 
 __all__ = ["Player", "Room", "RoomError", "Settings"]
+
 
 
 class RoomError(ValueError):
@@ -86,6 +89,8 @@ class Settings:
     open_hands: bool = False
     """A practice setting: every hand is shown on every screen (every player is told)."""
     stand_in: str = "club"
+    next_by: str = "ready"
+    """Who starts the next deal and a new game (``NEXT_BY``)."""
 
     @classmethod
     def of(
@@ -95,10 +100,11 @@ class Settings:
         grace: int = LIMITS.default_grace,
         open_hands: bool = False,
         stand_in: str = "club",
+        next_by: str = "ready",
     ) -> Settings:
         """Settings from a seat map (``"N": "club"``, ``"S": "person"``; a seat not named is a
         person's); ``RoomError`` for anything the rules or the levels do not know."""
-        if ruleset not in RULESETS or stand_in not in LEVELS:
+        if ruleset not in RULESETS or stand_in not in LEVELS or next_by not in NEXT_BY:
             raise RoomError("settings")
         levels: list[tuple[Seat, str | None]] = []
         for seat in PLAYING_SEATS[RULESETS[ruleset].players]:
@@ -108,7 +114,7 @@ class Settings:
             levels.append((seat, None if kind == PERSON else kind))
         if not isinstance(grace, int) or isinstance(grace, bool) or not 0 <= grace <= 86_400:
             raise RoomError("settings")
-        return cls(ruleset, tuple(levels), grace, bool(open_hands), stand_in)
+        return cls(ruleset, tuple(levels), grace, bool(open_hands), stand_in, next_by)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -117,6 +123,7 @@ class Settings:
             "grace": self.grace,
             "open": self.open_hands,
             "standin": self.stand_in,
+            "next": self.next_by,
         }
 
     @classmethod
@@ -129,6 +136,7 @@ class Settings:
             data.get("grace", LIMITS.default_grace),
             data.get("open") is True,
             data.get("standin", "club"),
+            data.get("next", "ready"),  # a room stored before the setting: anyone seated dealt
         )
 
     def level_of(self, seat: Seat) -> str | None:
@@ -188,6 +196,23 @@ class Room:
     reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
     """Each player's review of the finished deal in play (once worked out for ``reviewed``)."""
     reviewed: Game | None = None
+    ready: set[Seat] = field(default_factory=set)
+    """The seats whose players said the next deal (or a new game) may start."""
+    next_by: str = "ready"
+    """Who starts the next deal now as the host set it (``NEXT_BY``; ``next_starter`` says who
+    does while the host is away)."""
+    last: Game | None = None
+    """The game as it was when its previous deal ended (each seat can look back at that deal
+    during the next one); ``None`` in a game's first deal."""
+    last_comments: list[tuple[int, str, bool]] = field(default_factory=list)
+    """The host's comments on that previous deal."""
+    last_reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
+    """Each player's review of that previous deal (the present only, as ``reviews``)."""
+    last_reviewed: Game | None = None
+    hosts: int = 0
+    """How many of the host's devices are connected (the present only)."""
+    host_away: float | None = None
+    """Since when no device of the host's is connected (``None`` while one is)."""
 
     # ------------------------------------------------------------------ events in
 
@@ -215,6 +240,7 @@ class Room:
         if not isinstance(host, str):
             raise RoomError("host")
         room = cls(code, settings, seed, host, LiveGame(Game.new(settings.ruleset, seed)))
+        room.next_by = settings.next_by
         room.players = {seat: Player() for seat, level in settings.levels if level is None}
         room.events = 1
         for event in stream:
@@ -225,6 +251,7 @@ class Room:
         for player in room.players.values():
             if player.taken:
                 player.away_since = now
+        room.host_away = now
         return room
 
     def apply(self, event: Any, now: float = 0.0) -> None:
@@ -235,11 +262,13 @@ class Room:
         kind = event.get("e")
         if kind in ("act", "next", "again", "rewind", "position"):
             self.hint = None
+            self.ready = set()
         if kind in ("sat", "moved", "left"):
             seat = self._person_seat(event.get("seat"))
             player = self.players[seat]
             if kind == "left":
                 self.players[seat] = Player()
+                self.ready.discard(seat)
             else:
                 token = event.get("token")
                 if not isinstance(token, str) or not token:
@@ -256,15 +285,33 @@ class Room:
         elif kind == "act":
             self._apply_action(event)
             self.notice = None
+        elif kind == "ready":
+            seat = self._person_seat(event.get("seat"))
+            on = event.get("on")
+            if not isinstance(on, bool) or not self.live.deal.is_over() or (seat in self.ready) == on:
+                raise RoomError("ready")
+            if on:
+                self.ready.add(seat)
+            else:
+                self.ready.discard(seat)
+        elif kind == "nextby":
+            by = event.get("by")
+            if by not in NEXT_BY or by == self.next_by:
+                raise RoomError("nextby")
+            self.next_by = by
         elif kind == "next":
-            if not self.live.next_deal():
+            following = self.live.game.next_deal()
+            if following is None:
                 raise RoomError("next")
+            self._keep_last()
+            self.live.reset(following)
             self.notice = None
             self.comments = []
         elif kind == "rewind":
             self._apply_rewind(event)
         elif kind == "position":
             self.live.reset(self._position_game(event))
+            self.last, self.last_comments, self.last_reviews, self.last_reviewed = None, [], {}, None
             self.notice = ("positioned", {})
             self.comments = []
         elif kind == "hint":
@@ -285,6 +332,7 @@ class Room:
                 raise RoomError("seed")
             if not self.game_over:
                 raise RoomError("again")
+            self._keep_last()
             self.seed = seed
             self.live.reset(Game.new(self.settings.ruleset, seed))
             self.notice = None
@@ -293,6 +341,12 @@ class Room:
             raise RoomError("event")
         self.events += 1
         self.changed_at = now
+
+    def _keep_last(self) -> None:
+        """Keep the deal just over (its game, comments and reviews) for a look back during the next."""
+        self.last, self.last_comments = self.live.game, self.comments
+        self.last_reviews, self.last_reviewed = self.reviews, self.reviewed
+        self.reviews, self.reviewed = {}, None
 
     def _person_seat(self, value: Any) -> Seat:
         if not isinstance(value, str) or value not in Seat.__members__ or Seat[value] not in self.players:
@@ -494,6 +548,25 @@ class Room:
             raise Refused("paused" if on else "not-paused")
         return {"e": "pause", "on": on}
 
+    def ready_event(self, seat: Seat, on: bool, now: float) -> dict[str, Any] | None:
+        """A player says the next deal (or a new game) may start, or takes it back, in a room whose
+        players start it (``next_starter``); ``None`` when the seat already says so."""
+        if not self.live.deal.is_over():
+            raise Refused("deal-not-over")
+        if self.next_starter(now) != "ready":
+            raise Refused("host-deals")
+        if seat not in self.players or (seat in self.ready) == on:
+            return None
+        return {"e": "ready", "seat": seat.name, "on": on}
+
+    def next_by_event(self, by: str) -> dict[str, Any]:
+        """The host changes who starts the next deal (``NEXT_BY``)."""
+        if by not in NEXT_BY:
+            raise Refused("bad-message")
+        if by == self.next_by:
+            raise Refused("next-by-same")
+        return {"e": "nextby", "by": by}
+
     def again_event(self, seed: int) -> dict[str, Any]:
         """Start a new game with the same seats, once this one is over."""
         if not self.game_over:
@@ -507,6 +580,43 @@ class Room:
         """Tell whether the game has ended (no deal follows the finished one)."""
         pos = self.live.position
         return pos.deal.is_over() and not pos.has_next_deal
+
+    def next_starter(self, now: float) -> str:
+        """Who starts the next deal now: the room's setting, or ``ready`` while the host has been
+        away longer than the grace period (the players are not left waiting)."""
+        if self.next_by == "ready":
+            return "ready"
+        away = self.host_away
+        if self.hosts == 0 and away is not None and now - away >= self.settings.grace:
+            return "ready"
+        return "host"
+
+    def counts_ready(self, seat: Seat, now: float) -> bool:
+        """Tell whether a seat counts as ready for the next deal: its player said so, or no person
+        there is to say it (a bot, a stand-in, a free seat, a player with no device connected)."""
+        if seat in self.ready or seat not in self.players:
+            return True
+        return self.controller(seat, now) != "person" or self.players[seat].sockets == 0
+
+    def all_ready(self, now: float) -> bool:
+        """Tell whether the next deal (or a new game) starts by itself now: the deal is over, the
+        players start it, one of them said so and every seat counts as ready."""
+        if not self.live.deal.is_over() or not self.ready or self.next_starter(now) != "ready":
+            return False
+        return all(self.counts_ready(seat, now) for seat in self.settings.seats)
+
+    def host_came(self) -> None:
+        """A device of the host's connected."""
+        self.hosts += 1
+        self.host_away = None
+
+    def host_went(self, now: float) -> None:
+        """A device of the host's went away."""
+        if self.hosts == 0:
+            return
+        self.hosts -= 1
+        if self.hosts == 0:
+            self.host_away = now
 
     def seat_of_token(self, token: str | None) -> Seat | None:
         """The seat a token holds, if any."""
@@ -593,12 +703,15 @@ class Room:
                 return seat
         raise Refused("bad-reclaim")
 
-    def deal_record_text(self) -> str:
+    def deal_record_text(self, last: bool = False) -> str:
         """The deal in play as a record (``.mjp``), with the host's comments where they were made
-        (one made before the first action is the deal's own)."""
-        record = record_from_deal(self.live.deal, 1)
+        (one made before the first action is the deal's own); ``last``: the previous deal's."""
+        if last and self.last is not None:
+            record, comments = record_from_deal(self.last.position().deal, 1), self.last_comments
+        else:
+            record, comments = record_from_deal(self.live.deal, 1), self.comments
         deal = record.deals[0]
-        for n, text, _ in self.comments:
+        for n, text, _ in comments:
             owner = deal.actions[n - 1] if n else deal
             owner.comment = f"{owner.comment} {text}" if owner.comment else text
         return format_record(record)

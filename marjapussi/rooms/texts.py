@@ -298,6 +298,67 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "A new game, same seats",
         "ru": "Новая игра, те же места",
     },
+    "last-deal": {"fi": "Edellinen jako", "en": "Last deal", "ru": "Прошлая сдача"},
+    "last-deal-n": {
+        "fi": "Edellinen jako (jako {n})",
+        "en": "The last deal (deal {n})",
+        "ru": "Прошлая сдача (сдача {n})",
+    },
+    "last-deal-close": {
+        "fi": "Sulje edellinen jako",
+        "en": "Close the last deal",
+        "ru": "Закрыть прошлую сдачу",
+    },
+    "ready-go": {"fi": "Olen valmis jatkamaan", "en": "I'm ready to go on", "ru": "Можно продолжать"},
+    "ready-undo": {
+        "fi": "Odottakaa vielä",
+        "en": "Wait, not ready yet",
+        "ru": "Подождите, ещё не всё",
+    },
+    "ready-list": {
+        "fi": "Valmiina jatkamaan: {names}.",
+        "en": "Ready to go on: {names}.",
+        "ru": "Можно продолжать: {names}.",
+    },
+    "ready-none": {"fi": "ei vielä kukaan", "en": "no one yet", "ru": "пока никто"},
+    "ready-waiting": {"fi": "Odotetaan: {names}.", "en": "Waiting for: {names}.", "ru": "Ждём: {names}."},
+    "ready-how": {
+        "fi": "Seuraava jako alkaa, kun jokainen pelaaja on valmis.",
+        "en": "The next deal starts once every player is ready.",
+        "ru": "Следующая сдача начнётся, когда все игроки будут готовы.",
+    },
+    "host-starts": {
+        "fi": "Isäntä aloittaa seuraavan jaon.",
+        "en": "The host starts the next deal.",
+        "ru": "Следующую сдачу начинает ведущий.",
+    },
+    "next-by": {
+        "fi": "Kuka aloittaa seuraavan jaon",
+        "en": "Who starts the next deal",
+        "ru": "Кто начинает следующую сдачу",
+    },
+    "next-by:auto": {
+        "fi": "Isäntä, jos hän ei istu pöytään; muuten pelaajat yhdessä",
+        "en": "The host if the host takes no seat, else the players together",
+        "ru": "Ведущий, если он без места; иначе игроки вместе",
+    },
+    "next-by:host": {"fi": "Isäntä", "en": "The host", "ru": "Ведущий"},
+    "next-by:ready": {
+        "fi": "Pelaajat, kun kaikki ovat valmiita",
+        "en": "The players, once all are ready",
+        "ru": "Игроки, когда все готовы",
+    },
+    "next-by-go": {"fi": "Vaihda", "en": "Change", "ru": "Изменить"},
+    "next-by-host-now": {
+        "fi": "Nyt isäntä aloittaa seuraavan jaon.",
+        "en": "From now on the host starts the next deal.",
+        "ru": "Теперь следующую сдачу начинает ведущий.",
+    },
+    "next-by-ready-now": {
+        "fi": "Nyt seuraava jako alkaa, kun kaikki pelaajat ovat valmiita.",
+        "en": "From now on the next deal starts once every player is ready.",
+        "ru": "Теперь следующая сдача начнётся, когда все игроки будут готовы.",
+    },
     "people-only": {
         "fi": "Vain pöydän pelaajat voivat aloittaa seuraavan jaon.",
         "en": "Only the players at the table can start the next deal.",
@@ -357,6 +418,16 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The host has freed your seat for another device.",
         "ru": "Ведущий освободил ваше место для другого устройства.",
     },
+    "ready-said": {
+        "fi": "{who} on valmis jatkamaan.",
+        "en": "{who} is ready to go on.",
+        "ru": "{who}: можно продолжать.",
+    },
+    "ready-back": {
+        "fi": "{who} pyytää odottamaan vielä.",
+        "en": "{who} asks to wait a little.",
+        "ru": "{who} просит немного подождать.",
+    },
     "new-game": {"fi": "Uusi peli alkaa.", "en": "A new game begins.", "ru": "Начинается новая игра."},
     # ---------------------------------------------------------------- refusals
     "refuse:bad-message": {
@@ -408,6 +479,21 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Siihen tarvitaan paikka pöydässä.",
         "en": "That needs a seat at the table.",
         "ru": "Для этого нужно место за столом.",
+    },
+    "refuse:no-last-deal": {
+        "fi": "Edellistä jakoa ei ole vielä pelattu, tai tämä jako on jo ohi.",
+        "en": "There is no previous deal to look back at, or this deal is already over.",
+        "ru": "Прошлой сдачи ещё нет, или эта сдача уже окончена.",
+    },
+    "refuse:host-deals": {
+        "fi": "Tässä huoneessa seuraavan jaon aloittaa isäntä, ei pelaaja.",
+        "en": "In this room the host starts the next deal, not a player.",
+        "ru": "В этой комнате следующую сдачу начинает ведущий, а не игрок.",
+    },
+    "refuse:next-by-same": {
+        "fi": "Huone on jo näin asetettu.",
+        "en": "The room is already set so.",
+        "ru": "Комната уже так настроена.",
     },
     "refuse:not-host": {
         "fi": "Sen voi tehdä vain huoneen isäntä.",

@@ -56,7 +56,7 @@ from ..web.table_view import (
 )
 from .codes import shown_code
 from .limits import LIMITS, Limits
-from .protocol import PERSON
+from .protocol import NEXT_BY, PERSON
 from .room import Room
 from .texts import ROOM_TEXTS, rt
 
@@ -76,6 +76,9 @@ __all__ = [
     "view_key",
 ]
 
+NEXT_BY_CHOICES = ("", *NEXT_BY)
+"""The lobby's choices of who starts the next deal (empty: by whether the host takes a seat)."""
+
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
 """What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
 spectator, the projector."""
@@ -93,6 +96,8 @@ class Ui:
     why: int = -1
     why_text: str = ""
     transfer: str = ""
+    last: bool = False
+    """The previous deal's review and record are open (during the next deal, at a seat)."""
     confirm: tuple[str, dict[str, Any], str] | None = None
     """A step that loses something, asked about before it is taken: its message kind and fields,
     and the focus key of the control that asked (the safe answer takes its place and focus)."""
@@ -231,6 +236,7 @@ def _lobby(lang: str, limits: Limits) -> str:
     ]
     mine = [("", rt("my-seat-none", lang))] + [(s.name, seat_name(s, lang)) for s in Seat]
     standin = [(k, pt("level:" + k, lang)) for k in LEVELS]
+    starters = [(k, rt(f"next-by:{k or 'auto'}", lang)) for k in NEXT_BY_CHOICES]
     create = (
         '<form class="mp-form mp-room-create" data-action=\'{"type":"create"}\'><fieldset>'
         f"<legend>{escape(rt('create', lang))}</legend>"
@@ -240,6 +246,7 @@ def _lobby(lang: str, limits: Limits) -> str:
         + _name_field(rt("name", lang), limits)
         + _select("grace", rt("grace", lang), grace, str(limits.default_grace))
         + _select("standin", rt("standin", lang), standin, "club")
+        + _select("next", rt("next-by", lang), starters, "")
         + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="open" '
         f'data-focus-key="room-open"> {escape(rt("open", lang))}</label>'
         + _submit(rt("create-go", lang), "room-create")
@@ -428,13 +435,53 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
     return f'<p class="mp-play-turn" data-turn="{whose}"><strong>{escape(text)}</strong></p>'
 
 
-def _after_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
-    """The end of a deal: the score, the whole record, the bots' reasons, what comes next (the
-    projector, a screen no one presses, shows the score only)."""
+def _ready_list(room: Room, lang: str, now: float) -> str:
+    """Who is ready for the next deal and whom the table waits for (where the players start it)."""
+    if room.next_starter(now) != "ready":
+        return ""
+    ready: list[str] = []
+    waiting: list[str] = []
+    for seat in room.settings.seats:
+        name = seat_name(seat, lang)
+        if seat in room.players and room.players[seat].name:
+            name = rt("who", lang, seat=name, name=room.players[seat].name)
+        (ready if room.counts_ready(seat, now) else waiting).append(name)
+    said = rt("ready-list", lang, names=", ".join(ready) if ready else rt("ready-none", lang))
+    if waiting:
+        said += " " + rt("ready-waiting", lang, names=", ".join(waiting))
+    return f'<p class="mp-room-ready" role="status">{escape(said)}</p>'
+
+
+def _next_controls(room: Room, viewer: Viewer, now: float) -> list[str]:
+    """What comes after the deal: the host's press deals; a player says it is ready, or is told
+    who starts; a watcher is told who may."""
+    lang = viewer.lang
+    pos = room.live.position
+    if not pos.has_next_deal and not room.game_over:
+        return []
+    label = pt("next", lang) if pos.has_next_deal else rt("again", lang)
+    kind = "next" if pos.has_next_deal else "again"
+    starter = room.next_starter(now)
+    if viewer.host:
+        return [button(label, {"type": kind}, kind, cls="mp-button mp-primary")]
+    if viewer.role == "seat" and viewer.seat is not None and starter == "ready":
+        if viewer.seat in room.ready:
+            return [button(rt("ready-undo", lang), {"type": "ready", "on": False}, "ready")]
+        go = rt("ready-go", lang)
+        return [button(go, {"type": "ready", "on": True}, "ready", cls="mp-button mp-primary")]
+    if starter == "host":
+        return [f"<span>{escape(rt('host-starts', lang))}</span>"]
+    return [f"<span>{escape(rt('people-only' if pos.has_next_deal else 'ready-how', lang))}</span>"]
+
+
+def _after_deal(room: Room, viewer: Viewer, rule_root: str | None, now: float) -> str:
+    """The end of a deal: the score, the whole record, the bots' reasons, what comes next and who
+    is ready for it (the projector, a screen no one presses, shows the score and who is ready)."""
     lang = viewer.lang
     pos = room.live.position
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h2>{escape(pt('deal-over', lang))}</h2>"]
     parts.append(score_html(pos.deal_result(), lang, rule_root))
+    parts.append(_ready_list(room, lang, now))
     if viewer.role == "projector":
         return "".join(parts) + "</div>"
     parts.append(
@@ -445,13 +492,7 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
         '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
         f'data-focus-key="download">{escape(rt("record", lang))}</button>'
     ]
-    acts = viewer.role == "seat" or viewer.host
-    if acts and pos.has_next_deal:
-        controls.append(button(pt("next", lang), {"type": "next"}, "next", cls="mp-button mp-primary"))
-    elif acts and room.game_over:
-        controls.append(button(rt("again", lang), {"type": "again"}, "again", cls="mp-button mp-primary"))
-    elif pos.has_next_deal:
-        controls.append(f"<span>{escape(rt('people-only', lang))}</span>")
+    controls.extend(_next_controls(room, viewer, now))
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
     if viewer.role == "seat" and viewer.seat is not None:
         if room.reviewed is room.live.game:
@@ -460,6 +501,37 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
             parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append(_bot_reasons(room, viewer))
     parts.append("</div>")
+    return "".join(parts)
+
+
+def _last_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
+    """During a deal, a seat's look back at the deal before it: a control that opens (and closes)
+    its result, its record and the seat's own review."""
+    last = room.last
+    if last is None or viewer.role != "seat" or viewer.seat is None:
+        return ""
+    lang = viewer.lang
+    if not viewer.ui.last:
+        control = button(rt("last-deal", lang), {"type": "last", "on": True}, "last")
+        return f'<div class="mp-controls mp-room-last-open">{control}</div>'
+    pos = last.position()
+    parts = [
+        '<section class="mp-room-last" aria-labelledby="mp-room-last-title">',
+        f'<h2 id="mp-room-last-title">{escape(rt("last-deal-n", lang, n=len(pos.deals) + 1))}</h2>',
+        score_html(pos.deal_result(), lang, rule_root),
+        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-last-deal.mjp">'
+        f"{escape(room.deal_record_text(last=True))}</textarea>",
+        '<div class="mp-controls">'
+        '<button type="button" class="mp-button" data-mp-download="marjapussi-last-deal.mjp" '
+        f'data-focus-key="last-download">{escape(rt("record", lang))}</button>'
+        + button(rt("last-deal-close", lang), {"type": "last", "on": False}, "last")
+        + "</div>",
+    ]
+    if room.last_reviewed is last:
+        parts.append(review_html(room.last_reviews.get(viewer.seat, ()), pos.rules, lang))
+    else:
+        parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
+    parts.append("</section>")
     return "".join(parts)
 
 
@@ -633,6 +705,12 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
+    forms.append(
+        '<form class="mp-form mp-room-next-by" data-action=\'{"type":"nextby"}\'>'
+        + _select("by", rt("next-by", lang), [(k, rt(f"next-by:{k}", lang)) for k in NEXT_BY], room.next_by)
+        + _submit(rt("next-by-go", lang), "next-by-go")
+        + "</form>"
+    )
     taken = [(s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken]
     if taken:
         seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
@@ -669,7 +747,7 @@ def _projector(
     ]
     side = [_invite(room, lang, base, big=not full, small=full)]
     if seen.phase is Phase.DONE:
-        side.append(_after_deal(room, viewer, rule_root))
+        side.append(_after_deal(room, viewer, rule_root, now))
     side.append(sheet_part(room.live.position.final, room.live.position.rules, lang, rule_root))
     return (
         f'<div class="mp-room-projector-main">{"".join(main)}</div>'
@@ -725,9 +803,10 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     parts.append(declarations_part(seen, lang, rule_root))
     parts.append(recent_html(seen, lang))
     if over:
-        parts.append(_after_deal(room, viewer, rule_root))
+        parts.append(_after_deal(room, viewer, rule_root, now))
     elif viewer.role != "projector":
         parts.append(_so_far(seen, lang))
+        parts.append(_last_deal(room, viewer, rule_root))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
     parts.append(sheet_part(live.position.final, live.position.rules, lang, rule_root))

@@ -59,14 +59,14 @@ LIMITS_OF_THE_FUZZ = replace(LIMITS, bot_pace_s=0.5, rooms=40)
 for the rooms the hostile connections create."""
 TYPES = (
     "hello", "lang", "create", "join", "sit", "watch", "reclaim", "move", "leave",
-    "play", "act", "pick", "discard", "next", "again", "why", "pong",
-    "hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "confirm",
+    "play", "act", "pick", "discard", "next", "again", "ready", "why", "pong",
+    "hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "nextby", "confirm",
 )  # fmt: skip
-HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "confirm")
+HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "nextby", "confirm")
 """The host's tools (``protocol.HOST_ONLY``), and the answer to a question before a position."""
 FIELDS = ("lang", "room", "token", "host", "view", "r", "N", "E", "S", "W", "grace", "open",
           "standin", "seat", "name", "projector", "code", "card", "marriage", "i",
-          "n", "on", "text", "record", "exercise", "sure", "yes", "teach", "hands")  # fmt: skip
+          "n", "on", "text", "record", "exercise", "sure", "yes", "teach", "hands", "by", "next")  # fmt: skip
 CARDS = [c.code for c in ALL_CARDS]
 RECORDS = [format_record(ex.record) for ex in exercises()]
 """Records of every rule family the course has (the prepared positions a host may paste)."""
@@ -204,6 +204,8 @@ class Fuzz:
             message["code"] = rng.choice(codes)
         elif kind == "why":
             message["i"] = rng.randrange(-2, 60)
+        elif kind == "ready":
+            message["on"] = rng.choice([True, True, False, "yes", None])
         elif kind in HOST_TYPES:
             message.update(self.host_fields(kind, room))
         if rng.random() < 0.3:  # a seat named for someone else's action: ignored
@@ -242,6 +244,8 @@ class Fuzz:
             return {**self.position_fields(), "sure": rng.choice([True, True, False, 1, None])}
         if kind == "confirm":
             return {"yes": rng.choice([True, True, False, "yes", None])}
+        if kind == "nextby":
+            return {"by": rng.choice(["host", "ready", "ready", "", "anyone", None])}
         return {}
 
     def position_fields(self) -> dict[str, Any]:

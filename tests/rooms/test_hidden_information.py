@@ -10,8 +10,10 @@ tell); the hidden cards of the twin differ from the real ones at most steps. The
 step is then taken in both rooms, through the server's message layer (``Hub.receive``,
 from the acting player's device), and every message X's device receives, and every
 message the spectator's device receives, must be byte-identical in the two rooms. A
-seat's refused card is tried in both rooms too. The step that ends a deal is left out:
-then the whole record is shown, and with it every card (Decided 1).
+seat's refused card is tried in both rooms too, and from the second deal on, the seat's look
+back at the last deal (its review and record, issue 33) is opened and closed in both. The
+step that ends a deal is left out: then the whole record is shown, and with it every card
+(Decided 1).
 
 The default run twins one seat per step, in turn; ``-m slow`` twins every seat at every
 step.
@@ -44,9 +46,10 @@ SAMPLED = list(RULESETS)
 
 
 def twin_room(room: Room, game_codes: str, prepared: Prepared) -> Room:
-    """The room with its deal in play dealt from ``prepared`` and replayed to ``game_codes``."""
+    """The room with its deal in play dealt from ``prepared`` and replayed to ``game_codes`` (the
+    deals before it, the last deal a seat can look back at among them, as they were)."""
     game = replace(room.live.game, prepared=(*room.live.game.prepared, prepared), actions=game_codes)
-    return Room(
+    twin = Room(
         room.code,
         room.settings,
         room.seed,
@@ -55,7 +58,13 @@ def twin_room(room: Room, game_codes: str, prepared: Prepared) -> Room:
         players=copy.deepcopy(room.players),
         events=room.events,
         changed_at=room.changed_at,
+        next_by=room.next_by,
+        last=room.last,
+        last_comments=list(room.last_comments),
+        last_reviews=dict(room.last_reviews),
+        last_reviewed=room.last_reviewed,
     )
+    return twin
 
 
 async def twin_hub(
@@ -145,11 +154,17 @@ async def lock_step(r: str, seed: int, every_seat: bool) -> tuple[int, int, int]
             refused = {"type": "play", "card": illegal[0].code} if illegal else None
         if refused:
             await devices[actor].say(refused)
+        looking = {"type": "last", "on": turn % 3 != 0}  # the last deal opened (or closed) now and then
+        if room.last is not None and observers[0] != actor:
+            await devices[observers[0]].say(looking)
+            assert ('class="mp-room-last"' in devices[observers[0]].html) == looking["on"]
         for step in controls_for(action):
             await devices[actor].say(step)
         for observer, twin_action, other, mirrors in pairs:
             if refused and observer == actor:
                 await mirrors[actor].say(refused)
+            if room.last is not None and observer == observers[0] and observer != actor:
+                await mirrors[observer].say(looking)
             for step in controls_for(twin_action):
                 await mirrors[actor].say(step)
             for key in (observer, "spectator"):

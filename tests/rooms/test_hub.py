@@ -65,8 +65,13 @@ def test_a_whole_guild_deal_with_three_people_and_a_bot_in_three_languages() -> 
             html = device.html
             check_view(html)
             assert all(w in text_of(html) for w in words), (device.lang, words)
-            assert {"type": "next"} in offered(html)
-        await en.say({"type": "next"})
+        # The creator took a seat: the next deal starts once every player says so.
+        assert {"type": "next"} in offered(fi.html)
+        assert all({"type": "ready", "on": True} in offered(d.html) for d in (en, ru))
+        await en.say({"type": "next"})  # "Next deal" from a player: the player is ready
+        await ru.say({"type": "ready", "on": True})
+        assert not room.live.game.done
+        await fi.say({"type": "ready", "on": True})
         assert len(room.live.game.done) == 1 and not room.live.deal.history
         assert "Jako 2" in text_of(fi.html) and "Deal 2" in text_of(en.html) and "Сдача 2" in text_of(ru.html)
         assert fi.messages[-1]["announce"] == "Jako 2 alkaa."
