@@ -526,6 +526,15 @@ def check_projector(page: Any, over: bool) -> None:
     for part in parts:
         box = page.locator(f".mp-room-view {part}").last.bounding_box()
         assert box and box["height"] > 0 and box["y"] >= 0 and box["y"] + box["height"] <= seen, (part, box)
+    # Nothing cut off at the side either: the sheet's and the result's tables fit their column.
+    cut = page.evaluate(
+        "() => [...document.querySelectorAll('.mp-room-view :is(.mp-room-projector-main,"
+        " .mp-room-projector-side) table')].filter((t) => t.offsetParent && t.getBoundingClientRect().right"
+        " > t.closest('[class^=mp-room-projector-]').getBoundingClientRect().right + 1)"
+        ".map((t) => t.className + ' ' + t.getBoundingClientRect().right + ' > '"
+        " + t.closest('[class^=mp-room-projector-]').getBoundingClientRect().right)"
+    )
+    assert not cut, cut
     small = page.evaluate(
         "() => [...document.querySelectorAll('.mp-room-view *')].filter((e) => e.offsetParent"
         " && e.getClientRects().length && e.getBoundingClientRect().width > 2"
@@ -887,3 +896,149 @@ def test_the_servers_own_table_page_plays_a_deal_and_names_the_rules_unlinked(
         for tab in tabs:
             tab.close()
         server.stop()
+
+
+SHOTS = Path("/work/shots/ready")
+"""Where this work's screenshots are also put for the lead (when that folder exists)."""
+
+
+def shoot(target: Any, name: str, **options: Any) -> None:
+    """A screenshot into the artifacts (and the lead's folder, where it is)."""
+    target.screenshot(path=str(SCREENSHOTS / name), **options)
+    if SHOTS.is_dir():
+        target.screenshot(path=str(SHOTS / name), **options)
+
+
+def test_every_phone_lists_who_is_ready_and_a_seat_looks_back_at_the_last_deal(
+    browser: Any, table: ThreadServer
+) -> None:
+    """Issue 33, Decided 5: the creator sits, so the next deal starts once every player is
+    ready. On 360-pixel phones (Finnish host at South, English and Russian learners), by
+    keyboard: the learners say they are ready (one takes it back and says it again), every
+    screen lists who is and whom the table waits for, the host's press deals; during the next
+    deal a learner opens the last deal's review and record, and closes them."""
+    host, en, ru = phone(browser, "fi"), phone(browser, "en"), phone(browser, "ru")
+    projector = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    tabs = [host, en, ru, projector]
+    try:
+        host.page.goto(room_page(table.url, "fi"))
+        code = create(host.page, {"N": "random", "E": "person", "S": "person", "W": "person"})
+        for tab, seat, name in ((en, "E", "Bea"), (ru, "W", "Саша")):
+            tab.page.goto(f"{table.url}r/{code}")
+            live(tab.page)
+            sit(tab.page, seat, name)
+        projector.page.goto(room_page(table.url, "en") + f"?room={code}&view=projector")
+        projector.page.wait_for_selector('.mp-room-view[data-role="projector"]')
+        room = table.room(code)
+        pages = {Seat.S: host.page, Seat.E: en.page, Seat.W: ru.page}
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        play_on(host.page, pages, legal_now, random.Random(8))
+        ready = {"type": "ready", "on": True}
+        for tab in (en, ru):
+            tab.page.wait_for_selector('.mp-play-after button[data-focus-key="ready"]')
+        press(en.page, ready, keyboard=True)
+        en.page.wait_for_selector('button[data-focus-key="ready"][data-action*="false"]')
+        waiting = (
+            (host, "Valmiina jatkamaan: Pohjoinen, Itä (Bea). Odotetaan: Etelä, Länsi (Саша)."),
+            (ru, "Можно продолжать: Север, Восток (Bea). Ждём: Юг, Запад (Саша)."),
+            (projector, "Ready to go on: North, East (Bea). Waiting for: South, West (Саша)."),
+        )
+        for tab, words in waiting:
+            tab.page.wait_for_function(
+                "(w) => (document.querySelector('.mp-room-ready') || {}).textContent === w", arg=words
+            )
+        for tab in (host, en, ru):
+            check_phone(tab.page)
+        check_projector(projector.page, over=True)  # the list of who is ready fits in too
+        shoot(projector.page, "ready-list-projector-en-1280.png")
+        shoot(host.page.locator(".mp-play-after"), "ready-list-phone-fi.png")
+        shoot(ru.page.locator(".mp-play-after"), "ready-list-phone-ru.png")
+        # Taken back, then said again; the host's own press deals, whoever is waited for.
+        press(en.page, {"type": "ready", "on": False}, keyboard=True)
+        en.page.wait_for_selector('button[data-focus-key="ready"][data-action*="true"]')
+        press(en.page, ready, keyboard=True)
+        press(ru.page, ready, keyboard=True)
+        for tab in tabs:
+            tab.page.wait_for_selector('.mp-room-view[data-deal="1"] .mp-room-ready')
+        assert room.live.deal.is_over() and room.ready == {Seat.E, Seat.W}
+        press(host.page, {"type": "next"}, keyboard=True)
+        for tab in tabs:
+            tab.page.wait_for_selector('.mp-room-view[data-deal="2"]')
+        # During the next deal: the last deal's review and record, on the learner's phone only.
+        en.page.wait_for_selector('button[data-focus-key="last"]')
+        press(en.page, {"type": "last", "on": True}, keyboard=True)
+        en.page.wait_for_selector(".mp-room-last .mp-play-review")
+        download = '.mp-room-last button[data-mp-download="marjapussi-last-deal.mjp"]'
+        assert en.page.locator(download).is_visible()
+        assert "The last deal (deal 1)" in en.page.locator(".mp-room-last h2").inner_text()
+        assert ru.page.locator(".mp-room-last").count() == 0
+        assert projector.page.locator('.mp-room-view button[data-focus-key="last"]').count() == 0
+        check_phone(en.page)
+        shoot(en.page.locator(".mp-room-last"), "last-deal-phone-en.png")
+        focused = en.page.evaluate("() => document.activeElement.dataset.focusKey")
+        assert focused == "last", focused  # the close button takes the place of the one pressed
+        en.page.keyboard.press("Enter")
+        en.page.wait_for_selector(".mp-room-last", state="detached")
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()
+
+
+def test_the_projector_six_deals_in_fits_one_screen_at_three_sizes_in_three_languages(
+    browser: Any, table: ThreadServer
+) -> None:
+    """Issue 33, Decided 10: six deals into a game (guild and Huutopussi), after the sixth deal
+    and in the seventh (the bots paused, someone to act), at 1024 × 768, 1280 × 800 and
+    1920 × 1080 in Finnish, English and Russian: no vertical scroll; the turn, the trump, the
+    totals and the last result in view; no text under 24 pixels."""
+    laptop = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    tabs = [laptop]
+    try:
+        rooms = []
+        for rules in ("guild", "huutopussi"):
+            laptop.page.goto(room_page(table.url, "en"))
+            code = create(laptop.page, dict.fromkeys("NESW", "random"), rules, mine="")
+            laptop.page.click('button[data-focus-key="watch"]')
+            for deal in range(1, 7):
+                laptop.page.wait_for_selector(f'.mp-room-view[data-deal="{deal}"] .mp-play-after')
+                if deal < 6:
+                    laptop.page.click('.mp-play-after button[data-focus-key="next"]')
+            rooms.append((code, rules))
+        assert all(len(table.room(code).live.game.done) == 5 for code, _ in rooms)
+        for size in PROJECTORS:
+            screen = open_tab(browser, init=RECORD, viewport=size, locale="en-GB")
+            tabs.append(screen)
+            for code, rules in rooms:
+                for lang in LOCALES:
+                    screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
+                    screen.page.wait_for_selector('.mp-room-view[data-deal="6"] .mp-play-after')
+                    if lang == "fi" or size["width"] == 1024:
+                        shoot(screen.page, f"projector-six-{rules}-{lang}-{size['width']}-after.png")
+                    check_projector(screen.page, over=True)
+                    rows = screen.page.locator(".mp-room-view .mp-play-sheet tbody tr").count()
+                    assert rows >= 6, rows
+        # The seventh deal, the bots paused: whose turn is in view too.
+        for code, _ in rooms:
+            laptop.page.goto(room_page(table.url, "en") + f"?room={code}")
+            laptop.page.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-play-after')
+            laptop.page.click('button[data-focus-key="pause"]')
+            laptop.page.wait_for_selector('button[data-focus-key="pause"][aria-pressed="true"]')
+            laptop.page.click('.mp-play-after button[data-focus-key="next"]')
+            laptop.page.wait_for_selector('.mp-room-view[data-deal="7"] .mp-play-turn[data-turn="paused"]')
+        for screen, size in zip(tabs[1:], PROJECTORS, strict=True):
+            for code, rules in rooms:
+                for lang in LOCALES:
+                    screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
+                    screen.page.wait_for_selector('.mp-room-view[data-deal="7"] .mp-play-turn')
+                    if lang == "fi" or size["width"] == 1024:
+                        shoot(screen.page, f"projector-six-{rules}-{lang}-{size['width']}-mid.png")
+                    check_projector(screen.page, over=False)
+        check_tabs(tabs)
+    finally:
+        for tab in tabs:
+            tab.close()
