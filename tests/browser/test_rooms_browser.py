@@ -898,15 +898,9 @@ def test_the_servers_own_table_page_plays_a_deal_and_names_the_rules_unlinked(
         server.stop()
 
 
-SHOTS = Path("/work/shots/ready")
-"""Where this work's screenshots are also put for the lead (when that folder exists)."""
-
-
-def shoot(target: Any, name: str, **options: Any) -> None:
-    """A screenshot into the artifacts (and the lead's folder, where it is)."""
-    target.screenshot(path=str(SCREENSHOTS / name), **options)
-    if SHOTS.is_dir():
-        target.screenshot(path=str(SHOTS / name), **options)
+def shoot(target: Any, name: str) -> None:
+    """A screenshot (of a page's screen, or of one element) into the artifacts, to be looked at."""
+    target.screenshot(path=str(SCREENSHOTS / name))
 
 
 def test_every_phone_lists_who_is_ready_and_a_seat_looks_back_at_the_last_deal(
