@@ -59,7 +59,7 @@ LIMITS_OF_THE_FUZZ = replace(LIMITS, bot_pace_s=0.5, rooms=40)
 for the rooms the hostile connections create."""
 TYPES = (
     "hello", "lang", "create", "join", "sit", "watch", "reclaim", "move", "leave",
-    "play", "act", "pick", "discard", "next", "again", "ready", "why", "pong",
+    "play", "act", "pick", "discard", "next", "again", "ready", "last", "why", "pong",
     "hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "nextby", "confirm",
 )  # fmt: skip
 HOST_TYPES = ("hands", "back", "rewind", "pause", "comment", "position", "hint", "free", "nextby", "confirm")
@@ -204,7 +204,7 @@ class Fuzz:
             message["code"] = rng.choice(codes)
         elif kind == "why":
             message["i"] = rng.randrange(-2, 60)
-        elif kind == "ready":
+        elif kind in ("ready", "last"):
             message["on"] = rng.choice([True, True, False, "yes", None])
         elif kind in HOST_TYPES:
             message.update(self.host_fields(kind, room))
