@@ -23,7 +23,11 @@ Events (plain JSON objects, ``e`` their kind):
   prepared position instead of a shuffle: a new game whose first deal is dealt from
   ``hands``, card masks in seat order, by ``dealer`` with ``opening``, and goes on from the
   action codes ``codes``; the seed deals the deals after it), ``hint`` (``seat``, ``n``,
-  ``level``: a hint to the player to act, with its words, ``texts``, in every language).
+  ``level``: a hint to the player to act, with its words, ``texts``, in every language);
+- at a club night's table (a ``created`` event with ``evening``: the evening's code, and
+  ``round``, ``table``): ``board`` (``board``: its number, ``dealer``, ``opening``, ``hands``:
+  the board's cards, as ``position`` has them) starts a one-deal game of that board; ``next``
+  and ``again`` are refused there (the evening deals the boards).
 
 The review of each player's cards once a deal is over is the present only
 (``reviews``): the hub works it out again after a restart.
@@ -47,6 +51,7 @@ from typing import Any
 
 from ..actions import Action, Discard, Give, Play, ReturnCards
 from ..cards import Seat, parse_card
+from ..club import board_deal
 from ..deal import PLAYING_SEATS, Phase
 from ..errors import MarjapussiError
 from ..game import (
@@ -213,13 +218,25 @@ class Room:
     """How many of the host's devices are connected (the present only)."""
     host_away: float | None = None
     """Since when no device of the host's is connected (``None`` while one is)."""
+    evening: str = ""
+    """The code of the club night this room is a table of (empty for a room of its own)."""
+    round: int = 0
+    table: int = 0
+    board: int = 0
+    """The board in play at a club night's table (0: none yet)."""
 
     # ------------------------------------------------------------------ events in
 
     @staticmethod
-    def created_event(settings: Settings, seed: int, host: str) -> dict[str, Any]:
-        """The first event of a new room."""
-        return {"e": "created", "settings": settings.to_json(), "seed": seed, "host": host}
+    def created_event(
+        settings: Settings, seed: int, host: str, table: tuple[str, int, int] | None = None
+    ) -> dict[str, Any]:
+        """The first event of a new room; ``table``: a club night's table (the evening's code,
+        the round and the table's number)."""
+        event: dict[str, Any] = {"e": "created", "settings": settings.to_json(), "seed": seed, "host": host}
+        if table is not None:
+            event.update(evening=table[0], round=table[1], table=table[2])
+        return event
 
     @classmethod
     def from_events(cls, code: str, events: Iterable[dict[str, Any]], now: float = 0.0) -> Room:
@@ -241,6 +258,12 @@ class Room:
             raise RoomError("host")
         room = cls(code, settings, seed, host, LiveGame(Game.new(settings.ruleset, seed)))
         room.next_by = settings.next_by
+        evening, round_number, table = first.get("evening", ""), first.get("round", 0), first.get("table", 0)
+        if not isinstance(evening, str) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 10_000 for n in (round_number, table)
+        ):
+            raise RoomError("evening")
+        room.evening, room.round, room.table = evening, round_number, table
         room.players = {seat: Player() for seat, level in settings.levels if level is None}
         room.events = 1
         for event in stream:
@@ -260,9 +283,11 @@ class Room:
         if not isinstance(event, dict):
             raise RoomError("event")
         kind = event.get("e")
-        if kind in ("act", "next", "again", "rewind", "position"):
+        if kind in ("act", "next", "again", "rewind", "position", "board"):
             self.hint = None
             self.ready = set()
+        if kind in ("next", "again") and self.evening:
+            raise RoomError(kind)
         if kind in ("sat", "moved", "left"):
             seat = self._person_seat(event.get("seat"))
             player = self.players[seat]
@@ -314,6 +339,8 @@ class Room:
             self.last, self.last_comments, self.last_reviews, self.last_reviewed = None, [], {}, None
             self.notice = ("positioned", {})
             self.comments = []
+        elif kind == "board":
+            self._apply_board(event)
         elif kind == "hint":
             self._apply_hint(event)
         elif kind == "comment":
@@ -375,6 +402,15 @@ class Room:
         self.comments = [(at, text, back) if at <= n else (n, text, True) for at, text, back in self.comments]
         self.notice = ("rewound", {"n": count - n, "at": n + 1})
 
+    def _apply_board(self, event: dict[str, Any]) -> None:
+        board = event.get("board")
+        if not self.evening or not isinstance(board, int) or isinstance(board, bool) or board < 1:
+            raise RoomError("board")
+        self.live.reset(self._position_game({**event, "codes": ""}, board))
+        self.board = board
+        self.notice = None
+        self.comments = []
+
     def _apply_hint(self, event: dict[str, Any]) -> None:
         seat, n, level, texts = (event.get(k) for k in ("seat", "n", "level", "texts"))
         to_act = self.live.to_act()
@@ -401,8 +437,9 @@ class Room:
             return None
         return seat
 
-    def _position_game(self, event: dict[str, Any]) -> Game:
-        """The game a ``position`` event starts (``RoomError`` for one that does not hold)."""
+    def _position_game(self, event: dict[str, Any], number: int = 0) -> Game:
+        """The game a ``position`` event starts, its first deal numbered ``number`` (a ``board``
+        event's: the board's); ``RoomError`` for one that does not hold."""
         dealer, opening, hands, codes = (event.get(k) for k in ("dealer", "opening", "hands", "codes"))
         if not isinstance(dealer, str) or dealer not in Seat.__members__ or not isinstance(opening, bool):
             raise RoomError("position")
@@ -410,9 +447,9 @@ class Room:
             raise RoomError("position")
         if not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 2**36 for h in hands):
             raise RoomError("position")
-        prepared = (Prepared(0, (hands[0], hands[1], hands[2], hands[3])),)
+        prepared = (Prepared(number, (hands[0], hands[1], hands[2], hands[3])),)
         game = Game(
-            self.settings.ruleset, self.seed, 0, Seat[dealer], opening, prepared=prepared, actions=codes
+            self.settings.ruleset, self.seed, number, Seat[dealer], opening, prepared=prepared, actions=codes
         )
         try:
             game.position()
@@ -481,7 +518,10 @@ class Room:
         return found_act
 
     def next_event(self) -> dict[str, Any]:
-        """Start the next deal (once the deal in play is over and the game is not)."""
+        """Start the next deal (once the deal in play is over and the game is not; never at a
+        club night's table, whose boards the evening deals)."""
+        if self.evening:
+            raise Refused("evening-table")
         pos = self.live.position
         if not pos.deal.is_over():
             raise Refused("deal-not-over")
@@ -528,6 +568,19 @@ class Room:
             raise Refused("position-unsupported")
         return event
 
+    def board_event(self, board: int) -> dict[str, Any]:
+        """Deal board ``board`` of the evening at this table (``club.board_deal``: the same cards
+        at every table, from the room's seed, which is the evening's)."""
+        deal = board_deal(self.settings.ruleset, self.seed, board)
+        hands = Prepared.of(deal, board).hands
+        return {
+            "e": "board",
+            "board": board,
+            "dealer": deal.dealer.name,
+            "opening": bool(deal.opening),
+            "hands": list(hands),
+        }
+
     def hint_event(self, seat: Seat, level: int, texts: dict[str, str]) -> dict[str, Any]:
         """A hint of ``level`` to the player to act, with its words (``Game.hint``)."""
         return {
@@ -568,7 +621,10 @@ class Room:
         return {"e": "nextby", "by": by}
 
     def again_event(self, seed: int) -> dict[str, Any]:
-        """Start a new game with the same seats, once this one is over."""
+        """Start a new game with the same seats, once this one is over (never at a club night's
+        table)."""
+        if self.evening:
+            raise Refused("evening-table")
         if not self.game_over:
             raise Refused("game-not-over")
         return {"e": "again", "seed": seed}

@@ -1,0 +1,502 @@
+"""A club night (issue 31): players, pairs, rounds of tables, the boards' results, kept as events.
+
+An evening is its list of events under its own code in the rooms' store, as a room is:
+``Evening.from_events`` rebuilds it by applying them in order, and ``Evening.apply`` is
+the one place an evening changes. Each ``*_event`` method checks a request against the
+evening and returns the event to store, or raises ``Refused`` with the key of a
+translated message; it changes nothing. Its tables are rooms (``room.Room``, created with
+the evening's code, round and table), one per table and round; the scoring is the rules
+core's (``marjapussi.club``).
+
+Events (plain JSON objects, ``e`` their kind):
+
+- ``evening``: the set-up (``r``: the rules, ``format``: ``deals``, the same deals at every
+  table, ``rounds``, ``boards``: boards a round, ``bots``: bots fill an odd field and absent
+  players' seats, ``minutes``: a round's time), the evening's ``seed`` (it deals every
+  board, never leaves the server) and the director's key's hash (``host``);
+- ``joined`` (``id``, ``name``, ``key``: the player's key's hash, ``partner``: the name of
+  the partner asked for, empty for "find me a partner"), ``renamed`` (``id``, ``name``),
+  ``paired`` (``pair``: its id, ``a``, ``b``: the players), ``removed`` (``id``), ``absent``
+  (``id``, ``on``);
+- ``round`` (``round``, ``tables``: each ``[number, room code, N–S pair, E–W pair]``,
+  ``out``: the pair that sits out, ``at``: when it started, the server's clock);
+- ``result`` (``round``, ``table``, ``board``, ``points``: North–South's and East–West's),
+  ``corrected`` (the same, with ``points`` or ``assigned`` percentages, and ``note``);
+- ``ended``.
+
+>>> e = Evening.from_events("ABCDEFGH", [Evening.created_event("guild", 7, "h")])
+>>> e.rules, e.boards, e.round
+('guild', 2, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..club import (
+    BOT_PAIR,
+    BoardResult,
+    ClubError,
+    PairStanding,
+    ScoredResult,
+    movement,
+    pair_standings,
+    round_boards,
+    score_boards,
+)
+from ..game import MAX_SEED, RULESETS
+from .codes import same_hash, token_hash
+from .protocol import Refused
+
+__all__ = ["EVENING_FORMATS", "Evening", "EveningError", "Member", "TablePlan"]
+
+EVENING_FORMATS = ("deals",)
+"""The formats an evening may be played in (the Games format is not served yet)."""
+MAX_ROUNDS = 20
+MAX_BOARDS = 8
+MAX_MINUTES = 240
+MAX_MEMBERS = 96
+
+
+class EveningError(ValueError):
+    """An event that cannot be applied to the evening (a damaged store): it keeps what it had."""
+
+
+@dataclass
+class Member:
+    """A player of the evening."""
+
+    id: str
+    name: str
+    key: str
+    """The SHA-256 of the player's key (kept on the phone: it seats the player at each table)."""
+    partner: str = ""
+    """The partner's name asked for at joining (empty: "find me a partner")."""
+    pair: str = ""
+    absent: bool = False
+    removed: bool = False
+
+
+@dataclass(frozen=True)
+class TablePlan:
+    """A table of a round: its number, its room, and the pairs at North–South and East–West."""
+
+    number: int
+    room: str
+    ns: str
+    ew: str
+
+
+@dataclass
+class Evening:
+    """An evening rebuilt from its events (see the module docstring)."""
+
+    code: str
+    rules: str
+    seed: int
+    host: str
+    rounds: int = 2
+    boards: int = 2
+    bots: bool = True
+    minutes: int = 60
+    format: str = "deals"
+    members: dict[str, Member] = field(default_factory=dict)
+    pairs: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Each pair's players, in the order the pairs were made (a pair split by a removal leaves)."""
+    made: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Every pair ever made (a split pair's results keep their names)."""
+    round: int = 0
+    """The round in play, or the last one played (0: none has started)."""
+    tables: tuple[TablePlan, ...] = ()
+    """The tables of the round in play."""
+    history: dict[int, tuple[tuple[TablePlan, ...], str | None]] = field(default_factory=dict)
+    """Every round's tables and the pair that sat out."""
+    started_at: float = 0.0
+    results: dict[tuple[int, int, int], tuple[int, int]] = field(default_factory=dict)
+    """What each table did with each board: (round, table, board) → North–South's and East–West's points."""
+    corrections: dict[
+        tuple[int, int, int], tuple[tuple[int, int] | None, tuple[Fraction, Fraction] | None, str]
+    ] = field(default_factory=dict)
+    ended: bool = False
+    events: int = 0
+
+    # ------------------------------------------------------------------ events in
+
+    @staticmethod
+    def created_event(
+        rules: str,
+        seed: int,
+        host: str,
+        rounds: int = 2,
+        boards: int = 2,
+        bots: bool = True,
+        minutes: int = 60,
+        format: str = "deals",
+    ) -> dict[str, Any]:
+        """The first event of a new evening (``host``: the director's key's hash)."""
+        return {
+            "e": "evening", "r": rules, "format": format, "rounds": rounds, "boards": boards,
+            "bots": bots, "minutes": minutes, "seed": seed, "host": host,
+        }  # fmt: skip
+
+    @classmethod
+    def from_events(cls, code: str, events: Iterable[dict[str, Any]]) -> Evening:
+        """Rebuild an evening from its events; ``EveningError`` if the first is not a good
+        ``evening``. A later event that cannot be applied ends the replay there."""
+        stream = iter(events)
+        first = next(stream, None)
+        if not isinstance(first, dict) or first.get("e") != "evening":
+            raise EveningError("evening")
+        rules: Any = first.get("r")
+        seed: Any = first.get("seed")
+        host: Any = first.get("host")
+        if (
+            rules not in RULESETS
+            or RULESETS[rules].players != 4
+            or first.get("format") not in EVENING_FORMATS
+        ):
+            raise EveningError("rules")
+        if not _count(seed, 0, MAX_SEED) or not isinstance(host, str):
+            raise EveningError("seed")
+        rounds: Any = first.get("rounds")
+        boards: Any = first.get("boards")
+        minutes: Any = first.get("minutes")
+        if not (
+            _count(rounds, 1, MAX_ROUNDS)
+            and _count(boards, 1, MAX_BOARDS)
+            and _count(minutes, 1, MAX_MINUTES)
+        ):
+            raise EveningError("counts")
+        evening = cls(code, str(rules), seed, host, rounds, boards, first.get("bots") is True)
+        evening.minutes, evening.format = minutes, str(first["format"])
+        evening.events = 1
+        for event in stream:
+            try:
+                evening.apply(event)
+            except EveningError:
+                break
+        return evening
+
+    def apply(self, event: Any) -> None:
+        """Apply one event: the one place an evening changes (``EveningError``, and no change,
+        for one that does not fit)."""
+        if not isinstance(event, dict):
+            raise EveningError("event")
+        kind = event.get("e")
+        if self.ended:
+            raise EveningError("ended")
+        if kind == "joined":
+            ident, name, key, partner = (event.get(k) for k in ("id", "name", "key", "partner"))
+            if not all(isinstance(v, str) for v in (ident, name, key, partner)) or ident in self.members:
+                raise EveningError("joined")
+            self.members[str(ident)] = Member(str(ident), str(name), str(key), str(partner))
+        elif kind == "renamed":
+            member = self._member(event.get("id"))
+            name = event.get("name")
+            if not isinstance(name, str) or not name:
+                raise EveningError("renamed")
+            member.name = name
+        elif kind == "paired":
+            pair, a, b = event.get("pair"), self._member(event.get("a")), self._member(event.get("b"))
+            if not isinstance(pair, str) or pair in self.made or a is b or a.pair or b.pair:
+                raise EveningError("paired")
+            self.pairs[pair] = self.made[pair] = (a.id, b.id)
+            a.pair = b.pair = pair
+        elif kind == "removed":
+            member = self._member(event.get("id"))
+            member.removed = True
+            self._split(member)
+        elif kind == "absent":
+            member = self._member(event.get("id"))
+            on = event.get("on")
+            if not isinstance(on, bool):
+                raise EveningError("absent")
+            member.absent = on
+        elif kind == "round":
+            self._apply_round(event)
+        elif kind in ("result", "corrected"):
+            self._apply_result(kind, event)
+        elif kind == "ended":
+            self.ended = True
+        else:
+            raise EveningError("event")
+        self.events += 1
+
+    def _member(self, ident: Any) -> Member:
+        member = self.members.get(ident) if isinstance(ident, str) else None
+        if member is None or member.removed:
+            raise EveningError("member")
+        return member
+
+    def _split(self, member: Member) -> None:
+        """A removed player's pair is no more (its other player may be paired again); the pair's
+        results stay."""
+        if member.pair:
+            for ident in self.pairs.pop(member.pair):
+                self.members[ident].pair = ""
+
+    def _apply_round(self, event: dict[str, Any]) -> None:
+        number, tables, out, at = (event.get(k) for k in ("round", "tables", "out", "at"))
+        if number != self.round + 1 or number > self.rounds or not isinstance(tables, list) or not tables:
+            raise EveningError("round")
+        if (
+            not isinstance(at, (int, float))
+            or isinstance(at, bool)
+            or not (out is None or isinstance(out, str))
+        ):
+            raise EveningError("round")
+        plans = []
+        for item in tables:
+            if not (isinstance(item, list) and len(item) == 4 and _count(item[0], 1, 1000)):
+                raise EveningError("round")
+            if not all(isinstance(v, str) for v in item[1:]):
+                raise EveningError("round")
+            plans.append(TablePlan(item[0], item[1], item[2], item[3]))
+        self.round, self.tables, self.started_at = number, tuple(plans), float(at)
+        self.history[number] = (self.tables, out)
+
+    def _apply_result(self, kind: str, event: dict[str, Any]) -> None:
+        where = (event.get("round"), event.get("table"), event.get("board"))
+        if not (
+            _count(where[0], 1, self.round) and _count(where[1], 1, 1000) and _count(where[2], 1, 10_000)
+        ):
+            raise EveningError(kind)
+        key = (int(where[0]), int(where[1]), int(where[2]))  # type: ignore[arg-type]
+        if key[2] not in round_boards(key[0], self.boards):
+            raise EveningError(kind)
+        if not any(t.number == key[1] for t in self.history[key[0]][0]):
+            raise EveningError(kind)
+        points = _points(event.get("points"))
+        if kind == "result":
+            if points is None or key in self.results:
+                raise EveningError(kind)
+            self.results[key] = points
+            return
+        assigned = event.get("assigned")
+        shares = None
+        if assigned is not None:
+            if not (
+                isinstance(assigned, list) and len(assigned) == 2 and all(_count(p, 0, 100) for p in assigned)
+            ):
+                raise EveningError(kind)
+            shares = (Fraction(assigned[0]), Fraction(assigned[1]))
+        note = event.get("note")
+        if not isinstance(note, str) or not note or (points is None) == (shares is None):
+            raise EveningError(kind)
+        self.corrections[key] = (points, shares, note)
+
+    # ------------------------------------------------------------------ requests → events
+
+    def join_event(self, ident: str, name: str, key: str, partner: str) -> list[dict[str, Any]]:
+        """A player joins with a new key (its hash is stored), and with the partner asked for if
+        that player is here and free (or asked for this one); a name taken is refused."""
+        if self.ended:
+            raise Refused("evening-over")
+        if not name:
+            raise Refused("evening-name")
+        if self._by_name(name) is not None:
+            raise Refused("evening-name-taken")
+        if len([m for m in self.members.values() if not m.removed]) >= MAX_MEMBERS:
+            raise Refused("evening-full")
+        events: list[dict[str, Any]] = [
+            {"e": "joined", "id": ident, "name": name, "key": token_hash(key), "partner": partner}
+        ]
+        mate = self._by_name(partner) if partner else None
+        if mate is None:  # one who asked for this player by name
+            mate = next(
+                (m for m in self._present() if not m.pair and m.partner.casefold() == name.casefold()), None
+            )
+        if mate is not None and not mate.pair:
+            events.append({"e": "paired", "pair": self.new_pair_id(), "a": mate.id, "b": ident})
+        return events
+
+    def new_member_id(self) -> str:
+        return f"p{len(self.members) + 1}"
+
+    def new_pair_id(self, extra: int = 0) -> str:
+        """A pair id not given before (``extra``: the ones before it in the same request)."""
+        return f"P{len(self.made) + 1 + extra}"
+
+    def rename_event(self, ident: str, name: str) -> dict[str, Any]:
+        member = self._known(ident)
+        other = self._by_name(name)
+        if not name or (other is not None and other is not member):
+            raise Refused("evening-name-taken" if name else "evening-name")
+        return {"e": "renamed", "id": member.id, "name": name}
+
+    def pair_event(self, a: str, b: str) -> dict[str, Any]:
+        """The director pairs two players who have no partner yet."""
+        one, two = self._known(a), self._known(b)
+        if one is two or one.pair or two.pair:
+            raise Refused("evening-pair")
+        return {"e": "paired", "pair": self.new_pair_id(), "a": one.id, "b": two.id}
+
+    def remove_event(self, ident: str) -> dict[str, Any]:
+        return {"e": "removed", "id": self._known(ident).id}
+
+    def absent_event(self, ident: str) -> dict[str, Any]:
+        member = self._known(ident)
+        return {"e": "absent", "id": member.id, "on": not member.absent}
+
+    def round_plan(self) -> tuple[list[dict[str, Any]], list[tuple[int, str, str]], str | None]:
+        """What starting the next round takes: the ``paired`` events of the players who asked to
+        be found a partner (in the order they joined), then the round's tables (number, N–S,
+        E–W; ``BOT_PAIR`` for the bot pair) and the pair that sits out. ``Refused`` while a
+        table still plays, after the last round, or with fewer than two pairs."""
+        if self.ended:
+            raise Refused("evening-over")
+        if self.round >= self.rounds:
+            raise Refused("evening-last-round")
+        events: list[dict[str, Any]] = []
+        free = [m for m in self._present() if not m.pair and not m.absent]
+        for i in range(0, len(free) - 1, 2):
+            events.append(
+                {"e": "paired", "pair": self.new_pair_id(i // 2), "a": free[i].id, "b": free[i + 1].id}
+            )
+        pairs = [
+            p for p, (a, b) in self.pairs.items() if not (self.members[a].absent and self.members[b].absent)
+        ]
+        pairs += [e["pair"] for e in events]
+        if len(pairs) + (1 if self.bots and len(pairs) % 2 else 0) < 2:
+            raise Refused("evening-few")
+        try:
+            plan = movement(pairs, self.round + 1, self.bots)
+        except ClubError:
+            raise Refused("evening-few") from None
+        return events, [(t.number, t.ns, t.ew) for t in plan.tables], plan.sits_out
+
+    def time_out(self, now: float) -> bool:
+        """Tell whether the round in play has run out of its time (no new board is dealt then)."""
+        return bool(self.round) and now >= self.started_at + 60 * self.minutes
+
+    def next_round_check(self, now: float = 0.0, playing: int = 0) -> None:
+        """``Refused`` while the next round may not start: a table still has boards to play,
+        unless the round's time is out and no table is in the middle of a board (``playing``:
+        how many are)."""
+        if self.round and not self.round_over and not (self.time_out(now) and playing == 0):
+            raise Refused("evening-busy")
+
+    def result_event(self, table: int, board: int, points: tuple[int, int]) -> dict[str, Any]:
+        return {"e": "result", "round": self.round, "table": table, "board": board, "points": list(points)}
+
+    def correct_event(
+        self, rnd: int, table: int, board: int, points: tuple[int, int] | None,
+        assigned: tuple[int, int] | None, note: str,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The director's correction of a table's board (its points, or percentages for a board
+        not played), with a note the results show."""
+        if rnd not in self.history or not any(t.number == table for t in self.history[rnd][0]):
+            raise Refused("evening-no-table")
+        if board not in round_boards(rnd, self.boards):
+            raise Refused("evening-no-board")
+        if not note or (points is None) == (assigned is None):
+            raise Refused("evening-note")
+        return {
+            "e": "corrected", "round": rnd, "table": table, "board": board,
+            "points": None if points is None else list(points),
+            "assigned": None if assigned is None else list(assigned), "note": note,
+        }  # fmt: skip
+
+    # ------------------------------------------------------------------ the present
+
+    def _present(self) -> list[Member]:
+        return [m for m in self.members.values() if not m.removed]
+
+    def _by_name(self, name: str) -> Member | None:
+        folded = name.casefold()
+        return next((m for m in self._present() if m.name.casefold() == folded), None)
+
+    def _known(self, ident: str) -> Member:
+        member = self.members.get(ident)
+        if member is None or member.removed:
+            raise Refused("evening-no-player")
+        return member
+
+    def member_of_key(self, key: str | None) -> Member | None:
+        """The player a key belongs to, if any."""
+        if not key:
+            return None
+        return next((m for m in self._present() if same_hash(key, m.key)), None)
+
+    def is_host(self, key: str | None) -> bool:
+        return bool(key) and same_hash(key or "", self.host)
+
+    def pair_names(self, pair: str) -> tuple[str, str]:
+        """The names of a pair's players (the bot pair's: empty)."""
+        if pair == BOT_PAIR or pair not in self.made:
+            return ("", "")
+        a, b = self.made[pair]
+        return (self.members[a].name, self.members[b].name)
+
+    @property
+    def round_boards(self) -> range:
+        """The boards of the round in play."""
+        return round_boards(self.round, self.boards) if self.round else range(0)
+
+    def table_of(self, member: Member) -> tuple[TablePlan, bool] | None:
+        """The table of the round in play a player sits at, and whether at North–South."""
+        for table in self.tables:
+            if member.pair in (table.ns, table.ew):
+                return table, member.pair == table.ns
+        return None
+
+    def finished(self, rnd: int, table: int, board: int) -> bool:
+        """Tell whether a table has finished a board (or the director gave it a result)."""
+        return (rnd, table, board) in self.results or (rnd, table, board) in self.corrections
+
+    def table_done(self, table: int) -> bool:
+        """Tell whether a table of the round in play has finished every board of it."""
+        return all(self.finished(self.round, table, b) for b in self.round_boards)
+
+    @property
+    def round_over(self) -> bool:
+        """Every table of the round in play has finished its boards (or the evening has ended)."""
+        return self.ended or all(self.table_done(t.number) for t in self.tables)
+
+    def board_done(self, rnd: int, board: int) -> bool:
+        """Every table of round ``rnd`` has finished ``board``, or the round is over."""
+        if rnd < self.round or (rnd == self.round and self.round_over):
+            return True
+        plans = self.history.get(rnd, ((), None))[0]
+        return all(self.finished(rnd, t.number, board) for t in plans)
+
+    def board_results(self, rnd: int, board: int) -> list[BoardResult]:
+        """What every table of round ``rnd`` did with ``board`` (``points`` ``None`` where not
+        finished), the director's corrections in."""
+        out = []
+        for table in self.history.get(rnd, ((), None))[0]:
+            key = (rnd, table.number, board)
+            points = self.results.get(key)
+            assigned = None
+            note = ""
+            if key in self.corrections:
+                fixed, assigned, note = self.corrections[key]
+                points = fixed
+            out.append(BoardResult(rnd, table.number, board, table.ns, table.ew, points, assigned, note))
+        return out
+
+    def scored(self) -> tuple[ScoredResult, ...]:
+        """Every board that every table has finished (or of a round that is over), compared."""
+        results: list[BoardResult] = []
+        for rnd in sorted(self.history):
+            for board in round_boards(rnd, self.boards):
+                if self.board_done(rnd, board):
+                    results.extend(self.board_results(rnd, board))
+        return score_boards(results)
+
+    def standings(self) -> tuple[PairStanding, ...]:
+        """The pairs ranked by their mean board percentage so far (``club.pair_standings``)."""
+        return pair_standings(self.scored())
+
+
+def _count(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _points(value: Any) -> tuple[int, int] | None:
+    if isinstance(value, list) and len(value) == 2 and all(_count(v, -100_000, 100_000) for v in value):
+        return (int(value[0]), int(value[1]))
+    return None

@@ -1,0 +1,169 @@
+"""A club night's model (``rooms.evening``) and its tables (``Room``'s ``board`` event): the
+evening as events, rebuilt by replay; the boards dealt from the evening's seed."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from marjapussi.club import BOT_PAIR, board_deal
+from marjapussi.game import Prepared
+from marjapussi.randomplay import random_action
+from marjapussi.rooms.evening import Evening, EveningError
+from marjapussi.rooms.protocol import Refused
+from marjapussi.rooms.room import Room, RoomError, Settings
+
+KEY = "k" * 20
+
+
+def table_room(ruleset: str = "guild", seed: int = 7) -> Room:
+    settings = Settings.of(ruleset, {})
+    return Room.from_events("TABLEAAA", [Room.created_event(settings, seed, "", ("EVENINGA", 1, 1))])
+
+
+@pytest.mark.parametrize("ruleset", ["guild", "pagat", "huutopussi", "huutopussi-marriage"])
+def test_a_board_event_deals_the_boards_cards_at_every_table(ruleset: str) -> None:
+    one, two = table_room(ruleset), table_room(ruleset)
+    for board in (1, 2, 5):
+        event = one.board_event(board)
+        for room in (one, two):
+            room.apply(event)
+            dealt = room.live.deal
+            expected = board_deal(ruleset, 7, board)
+            assert Prepared.of(dealt, 0).hands == Prepared.of(expected, 0).hands
+            assert dealt.dealer == expected.dealer and room.board == board
+            assert not dealt.history
+
+
+def test_next_and_again_are_refused_at_an_evening_table_and_its_board_plays_to_the_end() -> None:
+    room = table_room()
+    room.apply(room.board_event(1))
+    rng = random.Random(3)
+    while not room.live.deal.is_over():
+        deal = room.live.deal
+        event = room.action_event(deal.to_act, random_action(deal, rng, 0.7))
+        room.apply(event)
+    with pytest.raises(Refused, match="evening-table"):
+        room.next_event()
+    with pytest.raises(Refused, match="evening-table"):
+        room.again_event(5)
+    with pytest.raises(RoomError):
+        room.apply({"e": "next"})
+    assert room.live.deal.is_over()
+
+
+def test_a_board_event_is_refused_in_a_room_of_its_own() -> None:
+    room = Room.from_events("ROOMAAAA", [Room.created_event(Settings.of("guild", {}), 7, "")])
+    with pytest.raises(RoomError):
+        room.apply({"e": "board", "board": 1, "dealer": "N", "opening": True, "hands": [0, 0, 0, 0]})
+
+
+def test_an_evening_table_is_rebuilt_from_its_events() -> None:
+    room = table_room()
+    events = [Room.created_event(room.settings, 7, "", ("EVENINGA", 2, 3)), room.board_event(4)]
+    again = Room.from_events("TABLEAAA", events)
+    assert (again.evening, again.round, again.table, again.board) == ("EVENINGA", 2, 3, 4)
+
+
+# ---------------------------------------------------------------------- the evening
+
+
+def grow(evening: Evening, events: list[dict[str, object]], *new: dict[str, object]) -> None:
+    for event in new:
+        evening.apply(event)
+        events.append(event)
+
+
+def evening_of(names: list[str], bots: bool = False) -> tuple[Evening, list[dict[str, object]]]:
+    events: list[dict[str, object]] = [
+        Evening.created_event("guild", 11, "host", rounds=2, boards=2, bots=bots)
+    ]
+    evening = Evening.from_events("EVENINGA", events)
+    for name in names:
+        grow(evening, events, *evening.join_event(evening.new_member_id(), name, KEY + name, ""))
+    return evening, events
+
+
+def start_round(evening: Evening, events: list[dict[str, object]]) -> None:
+    paired, tables, out = evening.round_plan()
+    grow(evening, events, *paired)
+    rows = [[n, f"ROOM{evening.round + 1}{n:03d}", ns, ew] for n, ns, ew in tables]
+    grow(evening, events, {"e": "round", "round": evening.round + 1, "tables": rows, "out": out, "at": 5.0})
+
+
+def test_players_who_ask_for_a_partner_are_paired_and_the_rest_at_the_round() -> None:
+    events: list[dict[str, object]] = [Evening.created_event("guild", 11, "host")]
+    evening = Evening.from_events("EVENINGA", events)
+    grow(evening, events, *evening.join_event("p1", "Anna", KEY + "1", "Pekka"))
+    grow(evening, events, *evening.join_event("p2", "Olli", KEY + "2", ""))
+    grow(evening, events, *evening.join_event("p3", "pekka", KEY + "3", ""))  # Anna asked for Pekka
+    assert evening.pairs == {"P1": ("p1", "p3")}
+    with pytest.raises(Refused, match="evening-name-taken"):
+        evening.join_event("p4", "ANNA", KEY + "4", "")
+    grow(evening, events, *evening.join_event("p4", "Liisa", KEY + "4", ""))
+    start_round(evening, events)
+    assert evening.pairs == {"P1": ("p1", "p3"), "P2": ("p2", "p4")}
+    assert [(t.number, t.ns, t.ew) for t in evening.tables] == [(1, "P1", "P2")]
+    member = evening.member_of_key(KEY + "2")
+    assert member is not None and member.name == "Olli"
+    assert evening.table_of(member) == (evening.tables[0], False)
+
+
+def test_an_odd_field_gets_the_bot_pair_when_bots_are_on_else_a_pair_sits_out() -> None:
+    names = [f"N{i}" for i in range(6)]
+    evening, events = evening_of(names, bots=True)
+    start_round(evening, events)
+    assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2"), ("P3", BOT_PAIR)]
+    evening, events = evening_of(names, bots=False)
+    start_round(evening, events)
+    assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2")] and evening.history[1][1] == "P3"
+
+
+def test_a_round_waits_for_every_table_and_the_results_rank_the_pairs() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)])
+    start_round(evening, events)
+    with pytest.raises(Refused, match="evening-busy"):
+        evening.next_round_check()
+    # board 1: table 1 makes N-S +40, table 2 N-S -20; board 2 the same at both
+    grow(evening, events, evening.result_event(1, 1, (120, 80)), evening.result_event(2, 1, (50, 70)))
+    assert evening.board_done(1, 1) and not evening.board_done(1, 2)
+    grow(evening, events, evening.result_event(1, 2, (60, 60)))
+    assert not evening.round_over
+    grow(evening, events, evening.result_event(2, 2, (60, 60)))
+    assert evening.round_over
+    evening.next_round_check()
+    top = evening.standings()
+    # P1 (N-S at table 1) beats on board 1 (100%) and ties board 2 (50%): 75%
+    assert [(s.pair, s.percent) for s in top][:2] == [("P1", 75), ("P4", 75)]
+    again = Evening.from_events("EVENINGA", events)
+    assert again.results == evening.results and again.standings() == top and again.tables == evening.tables
+    start_round(evening, events)
+    assert evening.round == 2 and list(evening.round_boards) == [3, 4]
+    with pytest.raises(Refused, match="evening-last-round"):
+        evening.round_plan()
+
+
+def test_a_correction_with_a_note_changes_the_board_and_is_replayed() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(4)])
+    start_round(evening, events)
+    grow(evening, events, evening.result_event(1, 1, (120, 80)))
+    fix = evening.correct_event(1, 1, 2, None, (60, 40), "table 1 ran out of time")
+    grow(evening, events, fix)
+    assert evening.round_over
+    results = evening.board_results(1, 2)
+    assert results[0].assigned == (Fraction(60), Fraction(40)) and results[0].note == "table 1 ran out of time"
+    with pytest.raises(Refused, match="evening-note"):
+        evening.correct_event(1, 1, 2, (1, 2), None, "")
+    assert Evening.from_events("EVENINGA", events).corrections == evening.corrections
+
+
+def test_a_damaged_event_ends_the_replay_and_a_bad_first_event_is_refused() -> None:
+    _, events = evening_of(["A", "B", "C", "D"])
+    kept = Evening.from_events("EVENINGA", [*events, {"e": "result", "round": 3}, {"e": "ended"}])
+    assert not kept.ended and len(kept.members) == 4
+    with pytest.raises(EveningError):
+        Evening.from_events("EVENINGA", [{"e": "created"}])
+    with pytest.raises(EveningError):
+        Evening.from_events("EVENINGA", [Evening.created_event("huutopussi3", 1, "h")])
