@@ -11,7 +11,8 @@ Types (the buttons of the server's views carry the same objects in ``data-action
 
 - ``hello`` (``lang``, ``room``, ``token``, ``host``, ``view``, ``teach``, ``hands``): the
   first message of a connection: its language, and the room, seat token and host token kept
-  on the device; ``view`` ``projector`` asks for the projector's view; ``teach`` and
+  on the device; ``view`` ``projector`` asks for the projector's view (``evening``, with no
+  room: the form that starts a club night); ``teach`` and
   ``hands`` (kept on the host's device) bring back the host's own view and a seated host's
   choice to see every hand.
 - ``lang`` (``lang``): this connection's language.
@@ -29,6 +30,14 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   ``why`` (``i``: a bot's reason, once the deal is over), ``last`` (``on``: a seat opens, or
   closes, the previous deal's review and record during the next deal).
 - ``pong``: the answer to the server's heartbeat.
+- A club night's (``evenings``): ``evening-create`` (``r``: four-player rules, ``rounds``,
+  ``boards``: boards a round, ``bots``, ``minutes``: a round's time), ``evening-join``
+  (``evening``: its code, ``name``, ``partner``: a partner's name, or empty to be found one),
+  ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
+  player's table), ``evening-view`` (back to the evening), and the director's ``evening-do``
+  (``what``: ``rename`` (``id``, ``name``), ``pair`` (``id``, ``b``), ``remove``, ``absent``
+  (``id``), ``round``, ``correct`` (``round``, ``table``, ``board``, ``ns``, ``ew``: points, or
+  with ``share`` percentages, ``note``), ``end``).
 - ``confirm`` (``yes``): the answer to the question the connection's view asks before a step
   that loses something (a prepared position ends the game in play): the step is taken, or not.
 - The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
@@ -223,14 +232,61 @@ def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     }
 
 
+EVENING_DOES = ("rename", "pair", "remove", "absent", "round", "correct", "end")
+"""What the director of a club night may do (``evening-do``'s ``what``)."""
+MEMBER_ID = re.compile(r"p[0-9]{1,4}")
+
+
+def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
+    """The fields of a club night's message (see the module docstring)."""
+    if kind == "evening-create":
+        r = _choice(data, "r", [name for name, rules in RULESETS.items() if rules.players == 4])
+        return {
+            "r": r,
+            "rounds": _int(data, "rounds", 1, 20),
+            "boards": _int(data, "boards", 1, 8),
+            "bots": _flag(data, "bots"),
+            "minutes": _int(data, "minutes", 5, 240),
+        }
+    if kind == "evening-join":
+        code = _room({"room": data.get("evening")}, required=True)
+        name = player_name(data.get("name"), limits)
+        if not name:
+            raise Refused("evening-name")
+        return {"evening": code, "name": name, "partner": player_name(data.get("partner"), limits)}
+    if kind in ("evening-next", "evening-table", "evening-view"):
+        return {}
+    if kind != "evening-do":
+        raise Refused("bad-message")
+    what = _choice(data, "what", EVENING_DOES)
+    out: dict[str, Any] = {"what": what}
+    if what in ("rename", "pair", "remove", "absent"):
+        out["id"] = _text(data, "id", MEMBER_ID)
+    if what == "rename":
+        out["name"] = player_name(data.get("name"), limits)
+    elif what == "pair":
+        out["b"] = _text(data, "b", MEMBER_ID)
+    elif what == "correct":
+        for key in ("round", "table", "board"):
+            out[key] = _int(data, key, 1, 10_000)
+        out["share"] = _flag(data, "share")
+        low = 0 if out["share"] else -100_000
+        high = 100 if out["share"] else 100_000
+        out["ns"], out["ew"] = _int(data, "ns", low, high), _int(data, "ew", low, high)
+        out["note"] = comment_text(data.get("note"), limits)
+    return out
+
+
 def _fields(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
+    if kind.startswith("evening-"):
+        return _evening(kind, data, limits)
     if kind == "hello":
         return {
             "lang": _choice(data, "lang", LANGUAGES, "en"),
             "room": _room(data, required=False),
             "token": _optional_token(data, "token"),
             "host": _optional_token(data, "host"),
-            "view": _choice(data, "view", ("", "projector"), ""),
+            "view": _choice(data, "view", ("", "projector", "evening"), ""),
             "teach": _flag(data, "teach"),
             "hands": _flag(data, "hands"),
         }

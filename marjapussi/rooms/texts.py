@@ -15,6 +15,7 @@ from typing import Any
 
 from ..plurals import fill
 from ..web.room_frame import FRAME_TEXTS
+from .evening_texts import EVENING_REFUSALS
 
 __all__ = ["ROOM_TEXTS", "rt"]
 
@@ -641,6 +642,8 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "ru": "На сервере что-то пошло не так; комната продолжает работу как прежде.",
     },
 }
+
+ROOM_TEXTS.update(EVENING_REFUSALS)  # a club night's refusals are the rooms' too (``views.refusal``)
 
 
 def rt(key: str, lang: str, **params: Any) -> str:

@@ -153,7 +153,9 @@ def test_a_correction_with_a_note_changes_the_board_and_is_replayed() -> None:
     grow(evening, events, fix)
     assert evening.round_over
     results = evening.board_results(1, 2)
-    assert results[0].assigned == (Fraction(60), Fraction(40)) and results[0].note == "table 1 ran out of time"
+    assert (
+        results[0].assigned == (Fraction(60), Fraction(40)) and results[0].note == "table 1 ran out of time"
+    )
     with pytest.raises(Refused, match="evening-note"):
         evening.correct_event(1, 1, 2, (1, 2), None, "")
     assert Evening.from_events("EVENINGA", events).corrections == evening.corrections

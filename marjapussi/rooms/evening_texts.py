@@ -1,0 +1,301 @@
+"""The words of a club night's screens (``evening_views``), in Finnish, English and Russian.
+
+The director is "illan vetäjä" / "the director" / "ведущий вечера", a round "kierros" /
+"round" / "тур", a deal of the evening (a board) "jako" / "deal" / "сдача", as the
+glossary has them. A refusal speaks of the player, never to "you". Values are templates
+(``plurals.fill``).
+
+>>> et("table-n", "fi", n=3), et("refuse:evening-busy", "en")
+('Pöytä 3', 'A table is still playing this round.')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..plurals import fill
+
+__all__ = ["EVENING_REFUSALS", "EVENING_TEXTS", "et"]
+
+EVENING_TEXTS: dict[str, dict[str, str]] = {
+    "evening-n": {"fi": "Kerhoilta {code}", "en": "Club night {code}", "ru": "Клубный вечер {code}"},
+    "lobby-evening": {
+        "fi": "Kerhoilta: monta pöytää, samat jaot kaikilla pöydillä, tulokset rinnakkain",
+        "en": "A club night: several tables, the same deals at every table, the results side by side",
+        "ru": "Клубный вечер: несколько столов, одни и те же сдачи за всеми столами, результаты рядом",
+    },
+    "create-evening": {"fi": "Aloita kerhoilta", "en": "Start a club night", "ru": "Начать клубный вечер"},
+    "rounds": {"fi": "Kierroksia", "en": "Rounds", "ru": "Туров"},
+    "boards": {"fi": "Jakoja kierroksella", "en": "Deals a round", "ru": "Сдач за тур"},
+    "minutes": {
+        "fi": "Kierroksen aika minuutteina",
+        "en": "Time for a round, in minutes",
+        "ru": "Время на тур, в минутах",
+    },
+    "bots": {
+        "fi": "Botit täyttävät parittoman joukon ja poissa olevien paikat",
+        "en": "Bots fill an odd field and the seats of absent players",
+        "ru": "Боты дополняют нечётное число пар и занимают места отсутствующих",
+    },
+    "guild-note": {
+        "fi": "Killan säännöt pelataan sellaisinaan: cupin tasapelin ratkaiseva laistokierros ei ole mukana.",
+        "en": "The guild's rules are played as they are, without the laistokierros that settles a cup tie.",
+        "ru": "Правила гильдии играются как есть: «laistokierros», решающий ничью в кубке, не играется.",
+    },
+    "join-evening": {"fi": "Liity kerhoiltaan", "en": "Join the club night", "ru": "Войти в клубный вечер"},
+    "your-name": {"fi": "Nimesi", "en": "Your name", "ru": "Ваше имя"},
+    "partner": {
+        "fi": "Parisi nimi (tyhjä: illan vetäjä etsii sinulle parin)",
+        "en": "Your partner's name (empty: the director finds you a partner)",
+        "ru": "Имя партнёра (пусто: ведущий вечера подберёт вам партнёра)",
+    },
+    "join-go": {"fi": "Liity", "en": "Join", "ru": "Войти"},
+    "joined": {
+        "fi": "{name} liittyi iltaan.",
+        "en": "{name} joined the evening.",
+        "ru": "{name} присоединяется к вечеру.",
+    },
+    "evening-code": {
+        "fi": "Liity koodilla {code} tai osoitteessa {link}",
+        "en": "Join with the code {code} or at {link}",
+        "ru": "Войдите по коду {code} или по адресу {link}",
+    },
+    "projector-link": {"fi": "Seinänäyttö", "en": "The wall screen", "ru": "Экран на стене"},
+    "director": {"fi": "Illan vetäjä", "en": "The director", "ru": "Ведущий вечера"},
+    "players": {"fi": "Pelaajat", "en": "Players", "ru": "Игроки"},
+    "no-players": {
+        "fi": "Kukaan ei ole vielä liittynyt.",
+        "en": "Nobody has joined yet.",
+        "ru": "Пока никто не присоединился.",
+    },
+    "pair-of": {"fi": "pari {pair}", "en": "pair {pair}", "ru": "пара {pair}"},
+    "no-pair": {"fi": "ilman paria", "en": "no partner yet", "ru": "пока без партнёра"},
+    "absent": {"fi": "poissa", "en": "away", "ru": "отсутствует"},
+    "do-absent": {"fi": "Poissa / paikalla", "en": "Away / here", "ru": "Нет / здесь"},
+    "do-remove": {"fi": "Poista", "en": "Remove", "ru": "Убрать"},
+    "do-rename": {"fi": "Uusi nimi", "en": "New name", "ru": "Новое имя"},
+    "do-rename-go": {"fi": "Vaihda nimi", "en": "Rename", "ru": "Переименовать"},
+    "do-pair": {"fi": "Parita", "en": "Pair them", "ru": "Составить пару"},
+    "pair-a": {"fi": "Pelaaja", "en": "Player", "ru": "Игрок"},
+    "pair-b": {"fi": "ja pelaaja", "en": "with player", "ru": "с игроком"},
+    "start-round": {"fi": "Aloita kierros {n}", "en": "Start round {n}", "ru": "Начать тур {n}"},
+    "end-evening": {"fi": "Päätä ilta", "en": "End the evening", "ru": "Завершить вечер"},
+    "correct": {"fi": "Korjaa tulos", "en": "Correct a result", "ru": "Исправить результат"},
+    "correct-round": {"fi": "Kierros", "en": "Round", "ru": "Тур"},
+    "correct-table": {"fi": "Pöytä", "en": "Table", "ru": "Стол"},
+    "correct-board": {"fi": "Jako", "en": "Deal", "ru": "Сдача"},
+    "correct-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
+    "correct-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
+    "correct-share": {
+        "fi": "Luvut ovat prosentteja (jako jäi pelaamatta)",
+        "en": "The numbers are percentages (the deal was not played)",
+        "ru": "Числа — проценты (сдача не сыграна)",
+    },
+    "correct-note": {"fi": "Perustelu", "en": "Note", "ru": "Пояснение"},
+    "round-n": {"fi": "Kierros {n}/{of}", "en": "Round {n} of {of}", "ru": "Тур {n} из {of}"},
+    "before-first": {
+        "fi": "Ilta alkaa, kun illan vetäjä aloittaa ensimmäisen kierroksen.",
+        "en": "The evening begins when the director starts the first round.",
+        "ru": "Вечер начнётся, когда ведущий вечера начнёт первый тур.",
+    },
+    "between": {
+        "fi": "Kierros on pelattu. Seuraava alkaa, kun illan vetäjä aloittaa sen.",
+        "en": "The round is over. The next begins when the director starts it.",
+        "ru": "Тур сыгран. Следующий начнётся, когда его начнёт ведущий вечера.",
+    },
+    "ended": {"fi": "Ilta on päättynyt.", "en": "The evening has ended.", "ru": "Вечер завершён."},
+    "table-n": {"fi": "Pöytä {n}", "en": "Table {n}", "ru": "Стол {n}"},
+    "you-at": {
+        "fi": "Pöytä {n}, {side}, parina {mate}, vastassa {a} ja {b}",
+        "en": "Table {n}, {side}, with {mate}, against {a} and {b}",
+        "ru": "Стол {n}, {side}, в паре с {mate}, против {a} и {b}",
+    },
+    "side-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
+    "side-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
+    "bot-player": {"fi": "botti", "en": "a bot", "ru": "бот"},
+    "sit-out": {
+        "fi": "Pidät tämän kierroksen taukoa.",
+        "en": "You sit out this round.",
+        "ru": "В этом туре вы отдыхаете.",
+    },
+    "time-left": {"fi": "Aikaa jäljellä {t}", "en": "Time left {t}", "ru": "Осталось времени {t}"},
+    "time-out": {
+        "fi": "Aika on lopussa: meneillään oleva jako pelataan loppuun.",
+        "en": "Time is up: the deal in play is finished.",
+        "ru": "Время вышло: текущая сдача доигрывается.",
+    },
+    "to-table": {"fi": "Pöytääsi", "en": "To your table", "ru": "К своему столу"},
+    "to-evening": {"fi": "Illan tulokset", "en": "The evening's results", "ru": "Результаты вечера"},
+    "next-board": {"fi": "Seuraava jako", "en": "The next deal", "ru": "Следующая сдача"},
+    "board-n": {"fi": "Jako {n}", "en": "Deal {n}", "ru": "Сдача {n}"},
+    "playing-board": {"fi": "pelaa jakoa {n}", "en": "playing deal {n}", "ru": "играет сдачу {n}"},
+    "trick-n": {"fi": "tikki {n}", "en": "trick {n}", "ru": "взятка {n}"},
+    "table-done": {"fi": "valmis", "en": "done", "ru": "сыграл"},
+    "table-waits": {
+        "fi": "odottaa seuraavaa jakoa",
+        "en": "waiting for the next deal",
+        "ru": "ждёт следующую сдачу",
+    },
+    "away-at": {"fi": "poissa: {who}", "en": "away: {who}", "ru": "нет на месте: {who}"},
+    "results-of": {
+        "fi": "Jako {n}: tulokset kaikilla pöydillä",
+        "en": "Deal {n}: the results at every table",
+        "ru": "Сдача {n}: результаты за всеми столами",
+    },
+    "still-playing": {"fi": "pelaa vielä", "en": "still playing", "ru": "ещё играет"},
+    "col-table": {"fi": "Pöytä", "en": "Table", "ru": "Стол"},
+    "col-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
+    "col-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
+    "col-points": {"fi": "Pisteet", "en": "Points", "ru": "Очки"},
+    "col-score": {"fi": "Ero P–E", "en": "N–S difference", "ru": "Разница С–Ю"},
+    "col-percent": {"fi": "P–E %", "en": "N–S %", "ru": "С–Ю %"},
+    "col-note": {"fi": "Huomautus", "en": "Note", "ru": "Примечание"},
+    "col-rank": {"fi": "Sija", "en": "Place", "ru": "Место"},
+    "col-pair": {"fi": "Pari", "en": "Pair", "ru": "Пара"},
+    "col-boards": {"fi": "Jakoja", "en": "Deals", "ru": "Сдач"},
+    "col-mean": {"fi": "Keskiarvo %", "en": "Mean %", "ru": "Среднее %"},
+    "standings": {"fi": "Tilanne", "en": "Standings", "ru": "Положение"},
+    "no-standings": {
+        "fi": "Tilanne näkyy, kun ensimmäinen jako on pelattu kaikilla pöydillä.",
+        "en": "The standings show once the first deal has been played at every table.",
+        "ru": "Положение появится, когда первая сдача будет сыграна за всеми столами.",
+    },
+    "tables": {"fi": "Pöydät", "en": "Tables", "ru": "Столы"},
+    "your-card": {"fi": "Oma tuloskorttisi", "en": "Your score card", "ru": "Ваша карточка результатов"},
+    "no-card": {
+        "fi": "Tuloksesi näkyvät tässä jaon jälkeen.",
+        "en": "Your results show here after each deal.",
+        "ru": "Ваши результаты появятся здесь после каждой сдачи.",
+    },
+    "archive": {"fi": "Illan arkisto", "en": "The evening's archive", "ru": "Архив вечера"},
+    "archive-csv": {"fi": "Tulokset (CSV)", "en": "The results (CSV)", "ru": "Результаты (CSV)"},
+    "archive-print": {
+        "fi": "Tulostettava tulossivu (A4)",
+        "en": "A printable results page (A4)",
+        "ru": "Страница результатов для печати (A4)",
+    },
+    "archive-table": {
+        "fi": "Kierros {r}, pöytä {t} (tiedosto)",
+        "en": "Round {r}, table {t} (record)",
+        "ru": "Тур {r}, стол {t} (запись)",
+    },
+    "round-started": {
+        "fi": "Kierros {n} alkoi.",
+        "en": "Round {n} has begun.",
+        "ru": "Тур {n} начался.",
+    },
+    "board-over": {
+        "fi": "Pöytä {t} pelasi jaon {n}.",
+        "en": "Table {t} has played deal {n}.",
+        "ru": "Стол {t} сыграл сдачу {n}.",
+    },
+    "corrected": {
+        "fi": "Illan vetäjä korjasi pöydän {t} jaon {n}: {note}",
+        "en": "The director corrected deal {n} at table {t}: {note}",
+        "ru": "Ведущий вечера исправил сдачу {n} за столом {t}: {note}",
+    },
+    "page-title": {
+        "fi": "Kerhoillan tulokset",
+        "en": "Club night results",
+        "ru": "Результаты клубного вечера",
+    },
+}
+
+EVENING_REFUSALS: dict[str, dict[str, str]] = {
+    "refuse:evening-table": {
+        "fi": "Tämä on kerhoillan pöytä: sen jaot jakaa ilta, ja sinne pääsevät vain sen pelaajat.",
+        "en": "This is a club night's table: the evening deals its deals, and only its players may enter.",
+        "ru": "Это стол клубного вечера: сдачи раздаёт вечер, и войти могут только его игроки.",
+    },
+    "refuse:evening-name": {
+        "fi": "Pelaajalle tarvitaan nimi.",
+        "en": "The player needs a name.",
+        "ru": "Игроку нужно имя.",
+    },
+    "refuse:evening-name-taken": {
+        "fi": "Illassa on jo pelaaja tällä nimellä.",
+        "en": "The evening already has a player of that name.",
+        "ru": "В вечере уже есть игрок с таким именем.",
+    },
+    "refuse:evening-full": {
+        "fi": "Ilta on täynnä.",
+        "en": "The evening is full.",
+        "ru": "Вечер заполнен.",
+    },
+    "refuse:evening-over": {
+        "fi": "Ilta on jo päättynyt.",
+        "en": "The evening has already ended.",
+        "ru": "Вечер уже завершён.",
+    },
+    "refuse:evening-busy": {
+        "fi": "Jokin pöytä pelaa vielä tätä kierrosta.",
+        "en": "A table is still playing this round.",
+        "ru": "Какой-то стол ещё играет этот тур.",
+    },
+    "refuse:evening-last-round": {
+        "fi": "Illan kaikki kierrokset on pelattu.",
+        "en": "Every round of the evening has been played.",
+        "ru": "Все туры вечера сыграны.",
+    },
+    "refuse:evening-few": {
+        "fi": "Kierrokseen tarvitaan vähintään kaksi paria.",
+        "en": "A round needs at least two pairs.",
+        "ru": "Для тура нужно не меньше двух пар.",
+    },
+    "refuse:evening-pair": {
+        "fi": "Parin voi muodostaa vain kahdesta pelaajasta, joilla ei vielä ole paria.",
+        "en": "A pair can only be made of two players who have no partner yet.",
+        "ru": "Пару можно составить только из двух игроков, у которых ещё нет партнёра.",
+    },
+    "refuse:evening-no-player": {
+        "fi": "Illassa ei ole sellaista pelaajaa.",
+        "en": "The evening has no such player.",
+        "ru": "В вечере нет такого игрока.",
+    },
+    "refuse:evening-no-table": {
+        "fi": "Sillä kierroksella ei ollut sellaista pöytää.",
+        "en": "That round had no such table.",
+        "ru": "В том туре не было такого стола.",
+    },
+    "refuse:evening-no-board": {
+        "fi": "Sillä kierroksella ei pelattu sitä jakoa.",
+        "en": "That deal was not played in that round.",
+        "ru": "Эта сдача не игралась в том туре.",
+    },
+    "refuse:evening-note": {
+        "fi": "Korjaukseen tarvitaan perustelu ja joko pisteet tai prosentit.",
+        "en": "A correction needs a note and either points or percentages.",
+        "ru": "Для исправления нужны пояснение и либо очки, либо проценты.",
+    },
+    "refuse:evening-not-director": {
+        "fi": "Sen voi tehdä vain illan vetäjä.",
+        "en": "Only the director can do that.",
+        "ru": "Это может сделать только ведущий вечера.",
+    },
+    "refuse:evening-not-player": {
+        "fi": "Sen voi tehdä vain illan pelaaja.",
+        "en": "Only a player of the evening can do that.",
+        "ru": "Это может сделать только игрок вечера.",
+    },
+    "refuse:evening-no-board-left": {
+        "fi": "Pöydällä ei ole tällä kierroksella enää jakoja pelattavana.",
+        "en": "The table has no deals left to play this round.",
+        "ru": "У стола в этом туре больше нет сдач.",
+    },
+    "refuse:evening-board-in-play": {
+        "fi": "Pöytä pelaa vielä jakoa.",
+        "en": "The table is still playing a deal.",
+        "ru": "Стол ещё играет сдачу.",
+    },
+    "refuse:no-evening": {
+        "fi": "Sillä koodilla ei ole kerhoiltaa.",
+        "en": "There is no club night with that code.",
+        "ru": "Клубного вечера с таким кодом нет.",
+    },
+}
+
+
+def et(key: str, lang: str, **params: Any) -> str:
+    """Look up a text of the club night's screens and fill it in (English if the language is unknown)."""
+    entry = EVENING_TEXTS.get(key) or EVENING_REFUSALS[key]
+    return fill(entry.get(lang, entry["en"]), lang, **params)

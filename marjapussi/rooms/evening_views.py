@@ -1,0 +1,512 @@
+"""A club night's screens, as HTML: the director's, the wall screen's (the projector), a
+player's phone, a visitor's (the join form), and the printable results page.
+
+Each screen is built from the evening (``evening.Evening``) and what the hub tells of its
+tables (``TableState``: the deal in play and the trick, who is away), never from a
+table's cards: what a screen may show of a deal's results is decided here, by
+``shown_boards`` (issue 31, Decided 7): a phone shows a deal's results once its own table
+has finished that deal; the wall screen once every table has (or the round is over); the
+director, who sits at no table, as each table finishes it.
+
+>>> from marjapussi.rooms.evening import Evening
+>>> e = Evening.from_events("ABCDEFGH", [Evening.created_event("guild", 7, "h")])
+>>> "mp-evening-join" in visitor_view(e, "fi")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..club import BOT_PAIR, ScoredResult, score_board
+from ..escaping import escape
+from ..game import RULESETS
+from ..web.common import button
+from ..web.play_texts import pt
+from .codes import shown_code
+from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member
+from .evening_texts import et
+
+__all__ = [
+    "TableState",
+    "create_form",
+    "director_view",
+    "player_view",
+    "print_page",
+    "projector_view",
+    "shown_boards",
+    "visitor_view",
+]
+
+MINUTES = (15, 30, 45, 60, 90, 120)
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What the hub tells of a table of the round in play: the deal in play (0: none yet),
+    its trick (from 1), whether that deal is over, and the names of the players away."""
+
+    number: int
+    board: int
+    trick: int
+    over: bool
+    away: tuple[str, ...] = ()
+
+
+# ---------------------------------------------------------------------- pieces
+
+
+def _field(label: str, name: str, kind: str = "text", extra: str = "") -> str:
+    return (
+        f'<label class="mp-field">{escape(label)} <input type="{kind}" data-action-field="{name}" '
+        f'data-focus-key="evening-{name}"{extra}></label>'
+    )
+
+
+def _select(label: str, name: str, pairs: Sequence[tuple[str, str]], current: str) -> str:
+    options = "".join(
+        f'<option value="{escape(v)}"{" selected" if v == current else ""}>{escape(t)}</option>'
+        for v, t in pairs
+    )
+    return (
+        f'<label class="mp-field">{escape(label)} <select data-action-field="{name}" '
+        f'data-focus-key="evening-{name}">{options}</select></label>'
+    )
+
+
+def _submit(text: str, focus: str) -> str:
+    return (
+        f'<button type="submit" class="mp-button mp-primary" data-focus-key="{focus}">{escape(text)}</button>'
+    )
+
+
+def _form(action: str, legend: str, body: str, cls: str) -> str:
+    return (
+        f"<form class=\"mp-form {cls}\" data-action='{escape(action)}'><fieldset>"
+        f"<legend>{escape(legend)}</legend>{body}</fieldset></form>"
+    )
+
+
+def _pct(value: Fraction | None) -> str:
+    return "" if value is None else f"{float(value):.1f}"
+
+
+def _pair_text(evening: Evening, pair: str, lang: str) -> str:
+    if pair == BOT_PAIR:
+        return f"{et('bot-player', lang)} + {et('bot-player', lang)}"
+    a, b = evening.pair_names(pair)
+    return f"{a} & {b}"
+
+
+def _head(evening: Evening, lang: str) -> str:
+    parts = [f'<p class="mp-widget-title">{escape(et("evening-n", lang, code=shown_code(evening.code)))}</p>']
+    rules = pt("rules:" + evening.rules, lang)
+    if evening.round:
+        rules += " · " + et("round-n", lang, n=evening.round, of=evening.rounds)
+    parts.append(f'<p class="mp-widget-sub">{escape(rules)}</p>')
+    if evening.rules == "guild":
+        parts.append(f'<p class="mp-evening-note">{escape(et("guild-note", lang))}</p>')
+    return "".join(parts)
+
+
+def _clock(evening: Evening, now: float, lang: str) -> str:
+    if not evening.round or evening.round_over:
+        return ""
+    left = evening.started_at + 60 * evening.minutes - now
+    if left <= 0:
+        return f'<p class="mp-evening-time" role="timer">{escape(et("time-out", lang))}</p>'
+    shown = f"{int(left) // 60}:{int(left) % 60:02d}"
+    return f'<p class="mp-evening-time" role="timer">{escape(et("time-left", lang, t=shown))}</p>'
+
+
+def _state_line(evening: Evening, state: TableState | None, number: int, lang: str) -> str:
+    if evening.table_done(number):
+        return et("table-done", lang)
+    if state is None or state.board == 0:
+        return et("table-waits", lang)
+    if state.over:
+        return et("table-waits", lang)
+    return f"{et('playing-board', lang, n=state.board)}, {et('trick-n', lang, n=state.trick)}"
+
+
+def _tables(evening: Evening, states: dict[int, TableState], lang: str, director: bool) -> str:
+    rows = []
+    for table in evening.tables:
+        state = states.get(table.number)
+        status = _state_line(evening, state, table.number, lang)
+        if director and state is not None and state.away:
+            status += " · " + et("away-at", lang, who=", ".join(state.away))
+        rows.append(
+            f'<tr><th scope="row">{escape(et("table-n", lang, n=table.number))}</th>'
+            f"<td>{escape(_pair_text(evening, table.ns, lang))}</td>"
+            f"<td>{escape(_pair_text(evening, table.ew, lang))}</td>"
+            f'<td class="mp-evening-status">{escape(status)}</td></tr>'
+        )
+    head = (
+        f'<tr><th scope="col">{escape(et("col-table", lang))}</th>'
+        f'<th scope="col">{escape(et("col-ns", lang))}'
+        f'</th><th scope="col">{escape(et("col-ew", lang))}</th><th scope="col"></th></tr>'
+    )
+    caption = et("tables", lang)
+    return (
+        f'<table class="mp-evening-tables"><caption>{escape(caption)}</caption>'
+        f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def shown_boards(evening: Evening, who: str, member: Member | None = None) -> list[tuple[int, int]]:
+    """The (round, deal) pairs whose results a screen may show (see the module docstring):
+    ``who`` is ``director``, ``projector`` or ``player`` (``member``)."""
+    out = []
+    for rnd in sorted(evening.history):
+        plans, _ = evening.history[rnd]
+        for board in range(evening.boards * (rnd - 1) + 1, evening.boards * rnd + 1):
+            if who == "director":
+                shown = any(evening.finished(rnd, t.number, board) for t in plans) or evening.board_done(
+                    rnd, board
+                )
+            elif who == "player" and member is not None:
+                mine = next((t for t in plans if member.pair in (t.ns, t.ew)), None)
+                own = mine is not None and evening.finished(rnd, mine.number, board)
+                shown = own or evening.board_done(rnd, board)
+            else:
+                shown = evening.board_done(rnd, board)
+            if shown:
+                out.append((rnd, board))
+    return out
+
+
+def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = "") -> str:
+    """A deal's results at every table side by side (a table still playing it: says so)."""
+    results = evening.board_results(rnd, board)
+    scored: dict[int, ScoredResult] = {}
+    if evening.board_done(rnd, board):
+        scored = {s.result.table: s for s in score_board(results)}
+    rows = []
+    for r in results:
+        s = scored.get(r.table)
+        if r.points is None and r.assigned is None and not evening.board_done(rnd, board):
+            points, diff = et("still-playing", lang), ""
+        else:
+            points = "" if r.points is None else f"{r.points[0]}–{r.points[1]}"
+            diff = "" if r.score is None else f"{r.score:+d}"
+        cls = ' class="mp-evening-mine"' if mine and mine in (r.ns, r.ew) else ""
+        rows.append(
+            f'<tr{cls}><th scope="row">{r.table}</th><td>{escape(_pair_text(evening, r.ns, lang))}</td>'
+            f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
+            f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
+            f"<td>{_pct(s.percent[0] if s else None)}</td><td>{escape(r.note)}</td></tr>"
+        )
+    cols = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent", "col-note")
+    head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
+    return (
+        f'<table class="mp-evening-board" data-board="{board}">'
+        f"<caption>{escape(et('results-of', lang, n=board))}</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
+    rows = evening.standings()
+    if not rows:
+        return f'<p class="mp-evening-standings-none">{escape(et("no-standings", lang))}</p>'
+    if limit:
+        rows = rows[:limit]
+    cols = ("col-rank", "col-pair", "col-boards", "col-mean")
+    head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
+    body = "".join(
+        f'<tr><td>{s.rank}</td><th scope="row">{escape(_pair_text(evening, s.pair, lang))}</th>'
+        f"<td>{s.boards}</td><td>{_pct(s.percent)}</td></tr>"
+        for s in rows
+    )
+    return (
+        f'<table class="mp-evening-standings"><caption>{escape(et("standings", lang))}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def _invite(evening: Evening, base: str, lang: str) -> str:
+    link = f"{base.rstrip('/')}/r/{evening.code}"
+    code = shown_code(evening.code)
+    return f'<p class="mp-evening-invite">{escape(et("evening-code", lang, code=code, link=link))}</p>'
+
+
+def _archive(evening: Evening, lang: str, base: str) -> str:
+    root = f"{base.rstrip('/')}/evening/{evening.code}"
+    links = [
+        f'<li><a href="{escape(root)}/results.csv" download>{escape(et("archive-csv", lang))}</a></li>',
+        f'<li><a href="{escape(root)}/print?lang={lang}">{escape(et("archive-print", lang))}</a></li>',
+    ]
+    for rnd in sorted(evening.history):
+        for table in evening.history[rnd][0]:
+            label = et("archive-table", lang, r=rnd, t=table.number)
+            links.append(
+                f'<li><a href="{escape(root)}/table/{rnd}/{table.number}.mjp" download>'
+                f"{escape(label)}</a></li>"
+            )
+    summary = f"<summary>{escape(et('archive', lang))}</summary>"
+    return f'<details class="mp-evening-archive">{summary}<ul>{"".join(links)}</ul></details>'
+
+
+# ---------------------------------------------------------------------- the screens
+
+
+def create_form(lang: str) -> str:
+    """The form that starts a club night (its creator is the director)."""
+    rules = [(k, pt("rules:" + k, lang)) for k, r in RULESETS.items() if r.players == 4]
+    rounds = [(str(n), str(n)) for n in range(1, MAX_ROUNDS + 1)]
+    boards = [(str(n), str(n)) for n in range(1, MAX_BOARDS + 1)]
+    minutes = [(str(n), str(n)) for n in MINUTES]
+    body = (
+        _select(pt("rules", lang), "r", rules, "guild")
+        + _select(et("rounds", lang), "rounds", rounds, "4")
+        + _select(et("boards", lang), "boards", boards, "2")
+        + _select(et("minutes", lang), "minutes", minutes, "45")
+        + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="bots" checked '
+        f'data-focus-key="evening-bots"> {escape(et("bots", lang))}</label>'
+        + f'<p class="mp-evening-note">{escape(et("guild-note", lang))}</p>'
+        + _submit(et("create-evening", lang), "evening-create")
+    )
+    return f'<p class="mp-widget-sub">{escape(et("lobby-evening", lang))}</p>' + _form(
+        '{"type":"evening-create"}', et("create-evening", lang), body, "mp-evening-create"
+    )
+
+
+def visitor_view(evening: Evening, lang: str) -> str:
+    """A phone that has not joined yet: the join form (a name, a partner's name or none)."""
+    if evening.ended:
+        return _wrap("visitor", _head(evening, lang) + f"<p>{escape(et('ended', lang))}</p>")
+    body = (
+        _field(et("your-name", lang), "name", extra=' maxlength="24" autocomplete="nickname"')
+        + _field(et("partner", lang), "partner", extra=' maxlength="24"')
+        + _submit(et("join-go", lang), "evening-join")
+    )
+    action = f'{{"type":"evening-join","evening":"{evening.code}"}}'
+    return _wrap(
+        "visitor", _head(evening, lang) + _form(action, et("join-evening", lang), body, "mp-evening-join")
+    )
+
+
+def _wrap(role: str, body: str, extra: str = "") -> str:
+    return f'<div class="mp-room-view mp-evening" data-role="evening-{role}"{extra}>{body}</div>'
+
+
+def player_view(
+    evening: Evening, member: Member, states: dict[int, TableState], lang: str, now: float
+) -> str:
+    """A player's phone between deals: the table, partner and opponents, the time left, the
+    player's score card and the results of every deal the player's table has finished."""
+    parts = [_head(evening, lang)]
+    at = evening.table_of(member) if evening.round else None
+    if evening.ended:
+        parts.append(f'<p class="mp-evening-where">{escape(et("ended", lang))}</p>')
+    elif not evening.round:
+        parts.append(f'<p class="mp-evening-where">{escape(et("before-first", lang))}</p>')
+    elif at is None:
+        parts.append(f'<p class="mp-evening-where">{escape(et("sit-out", lang))}</p>')
+    else:
+        table, ns = at
+        own, other = (table.ns, table.ew) if ns else (table.ew, table.ns)
+        mates = evening.pair_names(own) if own != BOT_PAIR else ("", "")
+        mate = mates[1] if mates[0] == member.name else mates[0]
+        names = evening.pair_names(other) if other != BOT_PAIR else (et("bot-player", lang),) * 2
+        side = et("side-ns" if ns else "side-ew", lang)
+        where = et("you-at", lang, n=table.number, side=side, mate=mate, a=names[0], b=names[1])
+        parts.append(f'<p class="mp-evening-where">{escape(where)}</p>')
+        parts.append(_clock(evening, now, lang))
+        state = states.get(table.number)
+        tools = []
+        if state is not None and state.board:
+            tools.append(button(et("to-table", lang), {"type": "evening-table"}, "evening-table"))
+        left = [b for b in evening.round_boards if not evening.finished(evening.round, table.number, b)]
+        if left and (state is None or state.over) and not evening.time_out(now):
+            tools.append(
+                button(
+                    et("next-board", lang),
+                    {"type": "evening-next"},
+                    "evening-next",
+                    cls="mp-button mp-primary",
+                )
+            )
+        if tools:
+            parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
+        if evening.round_over:
+            parts.append(f"<p>{escape(et('between', lang))}</p>")
+    parts.append(_score_card(evening, member, lang))
+    boards = shown_boards(evening, "player", member)
+    for rnd, board in reversed(boards):
+        parts.append(_board_table(evening, rnd, board, lang, member.pair))
+    if evening.round_over and evening.round:
+        parts.append(_standings(evening, lang))
+    return _wrap("player", "".join(parts))
+
+
+def _score_card(evening: Evening, member: Member, lang: str) -> str:
+    """The player's own deals: the table, the points and, once compared, the percentage."""
+    rows = []
+    for rnd, board in shown_boards(evening, "player", member):
+        for r in evening.board_results(rnd, board):
+            if member.pair not in (r.ns, r.ew) or (r.points is None and r.assigned is None):
+                continue
+            ns = member.pair == r.ns
+            score = "" if r.score is None else f"{(r.score if ns else -r.score):+d}"
+            percent = ""
+            if evening.board_done(rnd, board):
+                s = next(
+                    x for x in score_board(evening.board_results(rnd, board)) if x.result.table == r.table
+                )
+                percent = _pct(s.percent[0 if ns else 1])
+            rows.append(
+                f'<tr><th scope="row">{escape(et("board-n", lang, n=board))}</th>'
+                f"<td>{escape(et('table-n', lang, n=r.table))}</td><td>{score}</td><td>{percent}</td></tr>"
+            )
+    if not rows:
+        return f'<p class="mp-evening-card-none">{escape(et("no-card", lang))}</p>'
+    return (
+        f'<table class="mp-evening-card"><caption>{escape(et("your-card", lang))}</caption>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def projector_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
+    """The wall screen: during a round the tables and which still play, the last deal every
+    table has finished; between rounds the standings."""
+    parts = [_head(evening, lang), _invite(evening, base, lang)]
+    if evening.ended:
+        parts.append(f"<p>{escape(et('ended', lang))}</p>")
+    elif not evening.round:
+        parts.append(f"<p>{escape(et('before-first', lang))}</p>")
+    else:
+        parts.append(_clock(evening, now, lang))
+        parts.append(_tables(evening, states, lang, director=False))
+        if evening.round_over:
+            parts.append(f"<p>{escape(et('between', lang))}</p>")
+    main = "".join(parts)
+    side = []
+    boards = shown_boards(evening, "projector")
+    if evening.round_over or evening.ended:
+        side.append(_standings(evening, lang, limit=12))
+    elif boards:
+        side.append(_board_table(evening, *boards[-1], lang))
+    return _wrap(
+        "projector",
+        f'<div class="mp-room-projector-main">{main}</div>'
+        f'<div class="mp-room-projector-side">{"".join(side)}</div>',
+    )
+
+
+def director_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
+    """The director's screen: every table at a glance and the tools."""
+    parts = [_head(evening, lang), _invite(evening, base, lang)]
+    href = f"?lang={lang}&room={evening.code}&view=projector"
+    parts.append(
+        f'<p class="mp-controls"><a class="mp-button" href="{escape(href)}" target="_blank" rel="noopener" '
+        f'data-focus-key="evening-projector">{escape(et("projector-link", lang))}</a></p>'
+    )
+    if evening.round:
+        parts.append(_clock(evening, now, lang))
+        parts.append(_tables(evening, states, lang, director=True))
+    tools = []
+    if not evening.ended:
+        if evening.round < evening.rounds:
+            label = et("start-round", lang, n=evening.round + 1)
+            tools.append(
+                button(
+                    label,
+                    {"type": "evening-do", "what": "round"},
+                    "evening-round",
+                    cls="mp-button mp-primary",
+                )
+            )
+        tools.append(button(et("end-evening", lang), {"type": "evening-do", "what": "end"}, "evening-end"))
+    parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
+    parts.append(_members(evening, lang))
+    if evening.round and not evening.ended:
+        parts.append(_correct_form(evening, lang))
+    for rnd, board in reversed(shown_boards(evening, "director")):
+        parts.append(_board_table(evening, rnd, board, lang))
+    parts.append(_standings(evening, lang))
+    parts.append(_archive(evening, lang, base))
+    return _wrap("director", "".join(parts))
+
+
+def _members(evening: Evening, lang: str) -> str:
+    present = [m for m in evening.members.values() if not m.removed]
+    if not present:
+        return f"<h3>{escape(et('players', lang))}</h3><p>{escape(et('no-players', lang))}</p>"
+    items = []
+    for m in present:
+        state = et("pair-of", lang, pair=m.pair) if m.pair else et("no-pair", lang)
+        if m.absent:
+            state += ", " + et("absent", lang)
+        tools = button(
+            et("do-absent", lang),
+            {"type": "evening-do", "what": "absent", "id": m.id},
+            f"evening-absent-{m.id}",
+        ) + button(
+            et("do-remove", lang),
+            {"type": "evening-do", "what": "remove", "id": m.id},
+            f"evening-remove-{m.id}",
+        )
+        items.append(f"<li><span>{escape(m.name)} ({escape(state)})</span> {tools}</li>")
+    choices = [(m.id, m.name) for m in present]
+    free = [(m.id, m.name) for m in present if not m.pair]
+    forms = _form(
+        '{"type":"evening-do","what":"rename"}',
+        et("do-rename-go", lang),
+        _select(et("pair-a", lang), "id", choices, choices[0][0])
+        + _field(et("do-rename", lang), "name", extra=' maxlength="24"')
+        + _submit(et("do-rename-go", lang), "evening-rename"),
+        "mp-evening-rename",
+    )
+    if len(free) >= 2:
+        forms += _form(
+            '{"type":"evening-do","what":"pair"}',
+            et("do-pair", lang),
+            _select(et("pair-a", lang), "id", free, free[0][0])
+            + _select(et("pair-b", lang), "b", free, free[1][0])
+            + _submit(et("do-pair", lang), "evening-pair"),
+            "mp-evening-pair",
+        )
+    return (
+        f'<h3>{escape(et("players", lang))}</h3><ul class="mp-evening-members">{"".join(items)}</ul>{forms}'
+    )
+
+
+def _correct_form(evening: Evening, lang: str) -> str:
+    rounds = [(str(r), str(r)) for r in sorted(evening.history)]
+    tables = sorted({t.number for plans, _ in evening.history.values() for t in plans})
+    boards = range(1, evening.boards * evening.round + 1)
+    body = (
+        _select(et("correct-round", lang), "round", rounds, str(evening.round))
+        + _select(et("correct-table", lang), "table", [(str(t), str(t)) for t in tables], str(tables[0]))
+        + _select(et("correct-board", lang), "board", [(str(b), str(b)) for b in boards], str(boards[-1]))
+        + _field(et("correct-ns", lang), "ns", "number", ' value="0"')
+        + _field(et("correct-ew", lang), "ew", "number", ' value="0"')
+        + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="share" '
+        f'data-focus-key="evening-share"> {escape(et("correct-share", lang))}</label>'
+        + _field(et("correct-note", lang), "note", extra=' maxlength="200"')
+        + _submit(et("correct", lang), "evening-correct")
+    )
+    return _form('{"type":"evening-do","what":"correct"}', et("correct", lang), body, "mp-evening-correct")
+
+
+def print_page(evening: Evening, lang: str) -> str:
+    """The printable results page (A4): the standings, then every deal's results."""
+    boards = "".join(
+        _board_table(evening, rnd, board, lang) for rnd, board in shown_boards(evening, "projector")
+    )
+    title = escape(et("page-title", lang))
+    style = (
+        "@page{size:A4;margin:15mm}body{font-family:sans-serif;font-size:11pt}"
+        "table{border-collapse:collapse;margin:0 0 8mm;width:100%;page-break-inside:avoid}"
+        "th,td{border:1px solid #888;padding:1mm 2mm;text-align:left}"
+        "caption{text-align:left;font-weight:bold}"
+    )
+    return (
+        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+        f"<style>{style}</style></head><body><h1>{title}</h1>"
+        f"{_head(evening, lang)}{_standings(evening, lang)}{boards}</body></html>"
+    )

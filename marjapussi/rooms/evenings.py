@@ -1,0 +1,536 @@
+"""The room server with club nights (issue 31): ``ClubHub`` is the hub (``hub.Hub``) and the
+evenings above its rooms.
+
+An evening (``evening.Evening``) is events under its own code in the rooms' store, written
+before anyone is told, and rebuilt from them after a restart (``_rebuild`` tells an
+evening's first event from a room's). Its tables are rooms, one per table and round,
+created here when the director starts a round (they count against no one's address),
+each player seated by the key kept on the phone (the seat's token hash is the player's
+key hash), each deal of the round dealt by a ``board`` event.
+
+Who is who, per connection (``Seen``): the director (the evening's host key), the wall
+screen (a projector's page), a player (a player's key), a visitor (the join form). A
+player's phone is sent into its table's room while a deal is in play there (the table's
+page, the room's own views) and back to the evening's view once the table has finished
+the deal (its results, the score card); a reload comes back to the same place: a hello
+with a player's key, whether to the evening's code or to the table's, is the evening's.
+
+What each screen may see is ``evening_views.shown_boards``'s (Decided 7), and the tables
+keep their own rules of what a seat sees: a connection without a key of a table (a
+visitor, another table's player) is never let into it, and the teacher's tools are off
+there but the rewind and freeing a seat.
+
+One table's trouble never stops another: each table is its own room with its own lock;
+a failure after a table's action is logged and the evening goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Seat
+from ..club import BOT_PAIR, board_points
+from ..game import MAX_SEED
+from .codes import new_room_code, new_token, token_hash
+from .evening import Evening, EveningError, Member
+from .evening_texts import et
+from .evening_views import (
+    TableState,
+    create_form,
+    director_view,
+    player_view,
+    projector_view,
+    visitor_view,
+)
+from .hub import Announce, Connection, Hub
+from .protocol import HOST_ONLY, Command, Refused
+from .room import Room, Settings
+from .store import StoreError
+from .views import Viewer
+
+__all__ = ["ClubHub", "Seen"]
+
+log = logging.getLogger("marjapussi.rooms")
+
+TABLE_TOOLS = frozenset({"back", "rewind", "free", "pause"})
+"""The host's tools left on at a club night's table (the director's rewind, a seat freed for
+another device or a bot)."""
+TABLE_GRACE = 60
+"""Seconds an away player's seat at a club night's table waits before a bot plays it."""
+
+
+@dataclass
+class Seen:
+    """A connection as its evening sees it."""
+
+    code: str
+    role: str
+    """``director``, ``projector``, ``player`` or ``visitor``."""
+    member: str = ""
+    key: str = ""
+    """The player's key as the phone sent it (sent back to it as the key of each table)."""
+
+
+class ClubHub(Hub):
+    """The hub with club nights (see the module docstring)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.evenings: dict[str, Evening] = {}
+        self.seen: dict[Connection, Seen] = {}
+
+    # ------------------------------------------------------------------ the store
+
+    def _rebuild(self, code: str, events: list[dict[str, Any]]) -> Room | None:
+        if events and isinstance(events[0], dict) and events[0].get("e") == "evening":
+            try:
+                self.evenings[code] = Evening.from_events(code, events)
+            except EveningError as err:
+                log.warning("evening %s could not be rebuilt: %s", code, err)
+            return None
+        return super()._rebuild(code, events)
+
+    def evening(self, code: str | None) -> Evening | None:
+        """The evening of a code, held or read back from the store; ``None`` if there is none."""
+        if not code:
+            return None
+        evening = self.evenings.get(code)
+        if evening is None and code not in self.rooms:
+            events = self.store.events(code)
+            if events and events[0].get("e") == "evening":
+                self._rebuild(code, events)
+                evening = self.evenings.get(code)
+        return evening
+
+    def _evening_store(self, evening: Evening, events: list[dict[str, Any]]) -> None:
+        """Write events of an evening and apply them (the store first)."""
+        for event in events:
+            try:
+                self.store.append(evening.code, evening.events, event, self.wall())
+            except StoreError:
+                log.exception("evening %s: an event could not be stored", evening.code)
+                raise Refused("store-failed") from None
+            evening.apply(event)
+
+    # ------------------------------------------------------------------ the hub's steps, for evenings
+
+    async def _handle(self, conn: Connection, command: Command) -> None:
+        kind, args = command.kind, command.args
+        if kind.startswith("evening-"):
+            async with self._lock("evening"):
+                await self._club(conn, kind, args)
+            return
+        if kind == "join" and self.evening(args["room"]) is not None:
+            blank = {"token": None, "host": None, "view": "", "teach": False, "hands": False}
+            await self._hello(conn, {**blank, "room": args["room"], "lang": conn.viewer.lang})
+            return
+        if kind == "lang" and conn in self.seen and conn.room is None:
+            conn.viewer.lang = args["lang"]
+            await self._show(conn)
+            return
+        await super()._handle(conn, command)
+
+    async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
+        code = args["room"]
+        if code is None and args["view"] == "evening":
+            self.seen.pop(conn, None)
+            conn.viewer.lang = args["lang"]
+            await self._leave_current(conn)
+            conn.viewer = Viewer(args["lang"], "evening")
+            await self._send(conn, {"type": "view", "ok": True, "html": self._create_html(args["lang"]),
+                                    "announce": "", "room": None})  # fmt: skip
+            return
+        evening = self.evening(code)
+        if evening is None and code is not None:
+            room = self.rooms.get(code) or self.find(code)
+            if room is not None and room.evening and room.seat_of_token(args["token"]) is not None:
+                evening = self.evening(room.evening)
+        if evening is None:
+            self.seen.pop(conn, None)
+            await super()._hello(conn, args)
+            return
+        async with self._lock("evening"):
+            await self._evening_hello(conn, evening, args)
+
+    def _keyed(self, args: dict[str, Any]) -> bool:
+        evening = self.evening(args.get("room"))
+        if evening is None:
+            return super()._keyed(args)
+        return evening.member_of_key(args.get("token")) is not None or evening.is_host(args.get("host"))
+
+    def _create_html(self, lang: str) -> str:
+        return f'<div class="mp-room-view mp-evening" data-role="evening-create">{create_form(lang)}</div>'
+
+    async def _show(
+        self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
+    ) -> None:
+        seen = self.seen.get(conn)
+        if seen is not None and conn.room is None and room_code is ...:
+            evening = self.evenings.get(seen.code)
+            if evening is not None:
+                await self._evening_show(conn, evening, seen, announce, ok)
+                return
+        await super()._show(conn, announce, ok, room_code)
+
+    async def _commit(
+        self, room: Room, event: dict[str, Any], announce: Announce, first: Connection | None = None
+    ) -> None:
+        await super()._commit(room, event, announce, first)
+        if room.evening:
+            self._later(self._table_moved(room))
+
+    def _place(self, room: Room, conn: Connection) -> None:
+        if room.evening:  # only the table's players (and the director) enter a club night's table
+            raise Refused("evening-table")
+        super()._place(room, conn)
+
+    async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+        if room.evening and kind in HOST_ONLY and kind not in TABLE_TOOLS:
+            raise Refused("evening-table")
+        await super()._in_room(conn, room, kind, args)
+
+    async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
+        self.seen.pop(conn, None)
+        await super()._to_lobby(conn, announce)
+
+    async def disconnect(self, conn: Connection) -> None:
+        self.seen.pop(conn, None)
+        await super().disconnect(conn)
+
+    # ------------------------------------------------------------------ evening connections
+
+    async def _leave_current(self, conn: Connection) -> None:
+        """Take a connection out of the room it is in (quietly: it goes to its evening)."""
+        room = self.rooms.get(conn.room or "")
+        if room is not None:
+            async with self._lock(room.code):
+                await self._leave_room(conn, room, announce=True)
+        conn.room = None
+        conn.keyed = False
+
+    async def _evening_hello(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
+        member = evening.member_of_key(args["token"])
+        if args["view"] == "projector":
+            role = "projector"
+        elif evening.is_host(args["host"]):
+            role = "director"
+        elif member is not None:
+            role = "player"
+        else:
+            role = "visitor"
+            crowd = [c for c, s in self.seen.items() if s.code == evening.code and s.role == "visitor"]
+            if conn not in self.seen and len(crowd) >= self.limits.room_connections:
+                raise Refused("room-full")
+        self.seen[conn] = Seen(evening.code, role, member.id if member else "", args["token"] or "")
+        if role == "player" and member is not None and self._board_in_play(evening, member):
+            await self._to_table(conn, evening, member)
+            return
+        await self._to_evening(conn)
+
+    async def _to_evening(self, conn: Connection, announce: str = "") -> None:
+        """A connection's evening view (out of the table it was at)."""
+        await self._leave_current(conn)
+        seen = self.seen[conn]
+        conn.keyed = seen.role in ("director", "player")
+        conn.viewer = Viewer(conn.viewer.lang, "evening")
+        conn.last_html = ""
+        evening = self.evenings[seen.code]
+        await self._evening_show(conn, evening, seen, announce)
+
+    def _table_room(self, evening: Evening, member: Member) -> tuple[Room, Seat] | None:
+        """The room of a player's table in the round in play, and the player's seat there."""
+        at = evening.table_of(member)
+        if at is None:
+            return None
+        plan, ns = at
+        try:
+            room = self.find(plan.room)
+        except Refused:
+            return None
+        if room is None:
+            return None
+        a, _ = evening.made[member.pair]
+        first = member.id == a
+        seat = (Seat.N if first else Seat.S) if ns else (Seat.E if first else Seat.W)
+        return room, seat
+
+    def _board_in_play(self, evening: Evening, member: Member) -> bool:
+        found = self._table_room(evening, member)
+        return found is not None and found[0].board > 0 and not found[0].live.deal.is_over()
+
+    async def _to_table(self, conn: Connection, evening: Evening, member: Member) -> None:
+        """Send a player's phone into the player's table (seated by the player's key)."""
+        found = self._table_room(evening, member)
+        if found is None:
+            await self._to_evening(conn)
+            return
+        room, seat = found
+        if conn.room == room.code and conn.viewer.role == "seat":
+            await self._show(conn)
+            return
+        await self._leave_current(conn)
+        key = self.seen[conn].key
+        await self._send(conn, {"type": "keep", "room": room.code, "seat": seat.name, "token": key})
+        await self._join(conn, room, keyed=True, quiet=True)
+        async with self._lock(room.code):
+            await self._take_seat(conn, room, seat, returning=True)
+
+    # ------------------------------------------------------------------ what each screen is shown
+
+    def _states(self, evening: Evening) -> dict[int, TableState]:
+        out = {}
+        for plan in evening.tables:
+            room = self.rooms.get(plan.room)
+            if room is None:
+                out[plan.number] = TableState(plan.number, 0, 0, True)
+                continue
+            deal = room.live.deal
+            away = tuple(p.name for p in room.players.values() if p.taken and p.sockets == 0)
+            trick = min(len(deal.tricks) + 1, deal.rules.tricks_per_deal)
+            out[plan.number] = TableState(plan.number, room.board, trick, deal.is_over(), away)
+        return out
+
+    def _evening_html(self, conn: Connection, evening: Evening, seen: Seen) -> str:
+        lang, now, base = conn.viewer.lang, self.clock.now(), self._base(conn)
+        if seen.role == "director":
+            return director_view(evening, self._states(evening), lang, now, base)
+        if seen.role == "projector":
+            return projector_view(evening, self._states(evening), lang, now, base)
+        member = evening.members.get(seen.member)
+        if seen.role == "player" and member is not None and not member.removed:
+            return player_view(evening, member, self._states(evening), lang, now)
+        return visitor_view(evening, lang)
+
+    async def _evening_show(
+        self, conn: Connection, evening: Evening, seen: Seen, announce: str = "", ok: bool = True
+    ) -> None:
+        html = self._evening_html(conn, evening, seen)
+        if html == conn.last_html and not announce:
+            return
+        conn.last_html = html
+        await self._send(
+            conn, {"type": "view", "ok": ok, "html": html, "announce": announce, "room": evening.code}
+        )
+
+    async def _evening_tell(self, evening: Evening, say: Any = None, roles: tuple[str, ...] = ()) -> None:
+        """Send every connection of the evening that is not at a table its view (``roles``: only
+        those; ``say``: what each is told, by language)."""
+        for conn, seen in list(self.seen.items()):
+            if seen.code != evening.code or conn.room is not None or (roles and seen.role not in roles):
+                continue
+            await self._evening_show(conn, evening, seen, say(conn.viewer.lang) if say else "")
+
+    # ------------------------------------------------------------------ the messages
+
+    async def _club(self, conn: Connection, kind: str, args: dict[str, Any]) -> None:
+        if kind == "evening-create":
+            await self._create_evening(conn, args)
+            return
+        if kind == "evening-join":
+            await self._join_evening(conn, args)
+            return
+        seen = self.seen.get(conn)
+        evening = self.evenings.get(seen.code) if seen else None
+        if seen is None or evening is None:
+            raise Refused("no-evening")
+        if kind == "evening-do":
+            if seen.role != "director":
+                raise Refused("evening-not-director")
+            await self._direct(conn, evening, args)
+            return
+        member = evening.members.get(seen.member)
+        if seen.role != "player" or member is None or member.removed:
+            raise Refused("evening-not-player")
+        if kind == "evening-view":
+            await self._to_evening(conn)
+        elif kind == "evening-table":
+            await self._to_table(conn, evening, member)
+        else:
+            await self._next_board(evening, member)
+
+    async def _create_evening(self, conn: Connection, args: dict[str, Any]) -> None:
+        code = new_room_code(self.codes)
+        host = new_token()
+        first = Evening.created_event(
+            args["r"], secrets.randbelow(MAX_SEED + 1), token_hash(host), args["rounds"], args["boards"],
+            args["bots"], args["minutes"],
+        )  # fmt: skip
+        try:
+            self.store.append(code, 0, first, self.wall())
+        except StoreError:
+            raise Refused("store-failed") from None
+        self.evenings[code] = Evening.from_events(code, [first])
+        await self._leave_current(conn)
+        await self._send(conn, {"type": "keep", "room": code, "host": host})
+        self.seen[conn] = Seen(code, "director")
+        await self._to_evening(conn, et("evening-n", conn.viewer.lang, code=code))
+
+    async def _join_evening(self, conn: Connection, args: dict[str, Any]) -> None:
+        evening = self.evening(args["evening"])
+        if evening is None:
+            raise Refused("no-evening")
+        seen = self.seen.get(conn)
+        if seen is not None and seen.code == evening.code and seen.role in ("player", "director"):
+            await self._show(conn)
+            return
+        key = new_token()
+        name = args["name"]
+        self._evening_store(evening, evening.join_event(evening.new_member_id(), name, key, args["partner"]))
+        member = evening.member_of_key(key)
+        assert member is not None
+        await self._leave_current(conn)
+        await self._send(conn, {"type": "keep", "room": evening.code, "token": key})
+        self.seen[conn] = Seen(evening.code, "player", member.id, key)
+        conn.viewer = Viewer(conn.viewer.lang, "evening")
+        await self._evening_tell(evening, lambda lang: et("joined", lang, name=name))
+
+    async def _direct(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
+        what = args["what"]
+        if what == "round":
+            await self._start_round(evening)
+            return
+        if what == "end":
+            if evening.ended:
+                raise Refused("evening-over")
+            self._evening_store(evening, [{"e": "ended"}])
+            await self._evening_tell(evening, lambda lang: et("ended", lang))
+            return
+        if what == "rename":
+            event = evening.rename_event(args["id"], args["name"])
+        elif what == "pair":
+            event = evening.pair_event(args["id"], args["b"])
+        elif what == "remove":
+            event = evening.remove_event(args["id"])
+        elif what == "absent":
+            event = evening.absent_event(args["id"])
+        else:
+            share = args["share"]
+            numbers = (args["ns"], args["ew"])
+            if share and sum(numbers) != 100:
+                raise Refused("evening-note")
+            event = evening.correct_event(
+                args["round"], args["table"], args["board"], None if share else numbers,
+                numbers if share else None, args["note"],
+            )  # fmt: skip
+            self._evening_store(evening, [event])
+            note = args["note"]
+            await self._evening_tell(
+                evening, lambda lang: et("corrected", lang, t=args["table"], n=args["board"], note=note)
+            )
+            return
+        self._evening_store(evening, [event])
+        await self._evening_tell(evening)
+
+    async def _start_round(self, evening: Evening) -> None:
+        """Start the next round: the partners found, the tables' rooms made and their first deal
+        dealt, each player's phone sent to its table."""
+        playing = sum(
+            1
+            for state in self._states(evening).values()
+            if state.board and not state.over and not evening.table_done(state.number)
+        )
+        evening.next_round_check(self.clock.now(), playing)
+        paired, tables, out = evening.round_plan()
+        if len(self.rooms) + len(tables) > self.limits.rooms:
+            raise Refused("too-many-rooms")
+        self._evening_store(evening, paired)
+        number = evening.round + 1
+        rooms = [self._table(evening, number, t, ns, ew) for t, ns, ew in tables]
+        rows = [[t, room.code, ns, ew] for (t, ns, ew), room in zip(tables, rooms, strict=True)]
+        self._evening_store(evening, [{"e": "round", "round": number, "tables": rows, "out": out,
+                                       "at": self.clock.now()}])  # fmt: skip
+        first = evening.round_boards[0]
+        for room in rooms:
+            async with self._lock(room.code):
+                await self._commit(room, room.board_event(first), lambda v: "")
+        await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number))
+        for conn, seen in list(self.seen.items()):
+            member = evening.members.get(seen.member)
+            here = seen.code == evening.code and seen.role == "player" and member is not None
+            if here and member is not None and evening.table_of(member) is not None:
+                await self._to_table(conn, evening, member)
+
+    def _table(self, evening: Evening, number: int, table: int, ns: str, ew: str) -> Room:
+        """A new room for a table of a round: its players seated by their keys (the bot pair, and
+        an absent player when bots are on, as bots)."""
+        seats: dict[str, str] = {}
+        sat = []
+        for pair, (first, second) in ((ns, (Seat.N, Seat.S)), (ew, (Seat.E, Seat.W))):
+            if pair == BOT_PAIR:
+                seats[first.name] = seats[second.name] = "club"
+                continue
+            for seat, ident in zip((first, second), evening.made[pair], strict=True):
+                member = evening.members[ident]
+                if member.absent and evening.bots:
+                    seats[seat.name] = "club"
+                else:
+                    seats[seat.name] = "person"
+                    sat.append({"e": "sat", "seat": seat.name, "token": member.key, "name": member.name})
+        settings = Settings.of(evening.rules, seats, TABLE_GRACE, False, "club")
+        code = new_room_code(self.codes)
+        events = [
+            Room.created_event(settings, evening.seed, evening.host, (evening.code, number, table)),
+            *sat,
+        ]
+        for seq, event in enumerate(events):
+            try:
+                self.store.append(code, seq, event, self.wall())
+            except StoreError:
+                raise Refused("store-failed") from None
+        now = self.clock.now()
+        room = Room.from_events(code, events, now)
+        room.changed_at = now
+        self.rooms[code] = room
+        self._poke(code)
+        return room
+
+    async def _next_board(self, evening: Evening, member: Member) -> None:
+        """The next deal of the round at the player's table, and the table's phones sent to it."""
+        found = self._table_room(evening, member)
+        if found is None:
+            raise Refused("evening-no-board-left")
+        room, _ = found
+        if room.board and not room.live.deal.is_over():
+            raise Refused("evening-board-in-play")
+        left = [b for b in evening.round_boards if not evening.finished(evening.round, room.table, b)]
+        if not left or evening.time_out(self.clock.now()):
+            raise Refused("evening-no-board-left")
+        async with self._lock(room.code):
+            await self._commit(room, room.board_event(left[0]), lambda v: "")
+        await self._send_table(evening, room)
+
+    async def _send_table(self, evening: Evening, room: Room) -> None:
+        for conn, seen in list(self.seen.items()):
+            member = evening.members.get(seen.member)
+            if seen.code != evening.code or seen.role != "player" or member is None or conn.room is not None:
+                continue
+            at = evening.table_of(member)
+            if at is not None and at[0].room == room.code:
+                await self._to_table(conn, evening, member)
+
+    async def _table_moved(self, room: Room) -> None:
+        """After an action at a club night's table: a finished deal's result is the evening's
+        (and the table's phones go back to the evening); the director's and the wall screen's
+        views follow the tables."""
+        try:
+            async with self._lock("evening"):
+                evening = self.evenings.get(room.evening)
+                if evening is None or evening.ended or room.round != evening.round or not room.board:
+                    return
+                deal = room.live.deal
+                if deal.is_over() and not evening.finished(room.round, room.table, room.board):
+                    points = board_points(deal)
+                    self._evening_store(evening, [evening.result_event(room.table, room.board, points)])
+                    board, table = room.board, room.table
+                    for conn in [
+                        c for c, s in self.seen.items() if c.room == room.code and s.role == "player"
+                    ]:
+                        await self._to_evening(conn)
+                    await self._evening_tell(evening, lambda lang: et("board-over", lang, t=table, n=board))
+                else:
+                    await self._evening_tell(evening, roles=("director", "projector"))
+        except Exception:  # one table's trouble never stops the evening
+            log.exception("evening %s: table %s could not be followed", room.evening, room.code)

@@ -1,0 +1,228 @@
+"""A club night on the room server (``rooms.evenings.ClubHub``): a director, a wall screen and
+phones join by the code, the director starts rounds, the phones are sent to their tables
+and back, each deal's result is the evening's, a restart rebuilds it all, and no screen is
+told a deal's cards or results before it may know them (issue 31, Decided 7)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from marjapussi.rooms.bots import BotRunner
+from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.evenings import ClubHub
+from marjapussi.rooms.store import Store
+from marjapussi.rooms.texts import rt
+
+from .kit import FAST, Device, InlineExecutor, delivered, move, offered, run
+
+NAMES = ["Anna", "Pekka", "Liisa", "Olli", "Ville", "Maija", "Juha", "Sanna"]
+
+
+def club_hub(db: str | Path = ":memory:", clock: ManualClock | None = None) -> ClubHub:
+    return ClubHub(
+        Store(db),
+        clock=clock or ManualClock(),
+        limits=FAST,
+        bots=BotRunner(InlineExecutor()),
+        public_url="http://127.0.0.1:8000",
+        wall=lambda: 1_000_000.0,
+    )
+
+
+async def device(hub: ClubHub, lang: str = "en") -> Device:
+    dev = Device(hub, lang)
+    await dev.open()
+    return dev
+
+
+async def new_evening(
+    hub: ClubHub, lang: str = "en", rounds: int = 2, boards: int = 2, bots: bool = False
+) -> tuple[Device, str]:
+    director = await device(hub, lang)
+    await director.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+    assert 'data-role="evening-create"' in director.html
+    await director.say(
+        {
+            "type": "evening-create",
+            "r": "guild",
+            "rounds": rounds,
+            "boards": boards,
+            "bots": bots,
+            "minutes": 45,
+        }
+    )
+    code = [m["room"] for m in director.messages if m.get("type") == "keep"][-1]
+    assert 'data-role="evening-director"' in director.html
+    return director, code
+
+
+async def join(hub: ClubHub, code: str, name: str, lang: str = "en", partner: str = "") -> Device:
+    phone = await device(hub, lang)
+    await phone.hello(code)
+    assert 'data-role="evening-visitor"' in phone.html
+    await phone.say({"type": "evening-join", "evening": code, "name": name, "partner": partner})
+    assert 'data-role="evening-player"' in phone.html, phone.last
+    return phone
+
+
+async def play_round_boards(
+    hub: ClubHub, phones: list[Device], rng: random.Random, check: Any = None
+) -> None:
+    """Play every deal in play at every table through the phones' own controls, pressing the
+    next deal when a table's phones are back at the evening, until no table has one left."""
+    for _ in range(5000):
+        acted = False
+        for phone in phones:
+            assert phone.conn is not None
+            room = hub.rooms.get(phone.conn.room or "")
+            if room is None or phone.conn.viewer.role != "seat":
+                continue
+            seat = phone.conn.viewer.seat
+            if room.live.to_act() == seat:
+                await move(phone, room, rng)
+                await hub.settle()
+                await delivered(hub)
+                if check:
+                    check()
+                acted = True
+        if acted:
+            continue
+        for phone in phones:
+            nexts = [b for b in offered_types(phone.html) if b == "evening-next"]
+            if nexts and phone.conn is not None and phone.conn.room is None:
+                await phone.say({"type": "evening-next"})
+                await hub.settle()
+                await delivered(hub)
+                acted = True
+                break
+        if not acted:
+            return
+    raise AssertionError("the round did not end")
+
+
+def offered_types(html: str) -> list[str]:
+    return [str(a.get("type", "")) for a in offered(html)]
+
+
+def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_path: Path) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = club_hub(db)
+        director, code = await new_evening(hub)
+        wall = await device(hub)
+        await wall.hello(code, projector=True)
+        assert 'data-role="evening-projector"' in wall.html
+        phones = [await join(hub, code, name, partner="Pekka" if name == "Anna" else "") for name in NAMES]
+        evening = hub.evenings[code]
+        assert evening.pairs["P1"] == ("p1", "p2")  # Anna asked for Pekka
+        await phones[0].say({"type": "evening-do", "what": "round"})
+        assert phones[0].last["ok"] is False and phones[0].last["announce"] == rt(
+            "refuse:evening-not-director", "en"
+        )
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert evening.round == 1 and len(evening.tables) == 2
+        for phone in phones:
+            assert phone.conn is not None and phone.conn.viewer.role == "seat"
+        await play_round_boards(hub, phones, random.Random(5))
+        assert "Table 1, North–South, with Pekka, against Liisa and Olli" in phones[0].html
+        assert evening.round_over and len(evening.results) == 4
+        for phone in phones:
+            assert phone.conn is not None and phone.conn.room is None
+            assert 'data-board="1"' in phone.html and 'data-board="2"' in phone.html
+            assert "mp-evening-card" in phone.html
+        assert "mp-evening-standings" in wall.html
+        # a restart: the evening and its tables come back from the store
+        again = club_hub(db)
+        assert again.load() >= 2
+        back = again.evenings[code]
+        assert back.results == evening.results and back.standings() == evening.standings()
+        assert {t.room for t in back.tables} <= set(again.rooms)
+        phone = Device(again, "en", kept=phones[2].kept)
+        await phone.open()
+        await phone.hello(code)
+        assert 'data-role="evening-player"' in phone.html
+        boss = Device(again, "en", kept=director.kept)
+        await boss.open()
+        await boss.hello(code)
+        assert 'data-role="evening-director"' in boss.html
+        await boss.say({"type": "evening-do", "what": "round"})
+        await again.settle()
+        assert again.evenings[code].round == 2
+        assert phone.conn is not None and phone.conn.viewer.role == "seat"
+
+    run(main())
+
+
+def test_a_visitor_and_another_tables_player_cannot_enter_a_table() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub)
+        phones = [await join(hub, code, name) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        other = evening.tables[1].room
+        stranger = await device(hub)
+        await stranger.hello(other)
+        assert stranger.last["announce"] == rt("refuse:evening-table", "en")
+        assert phones[0].conn is not None
+        await phones[0].say({"type": "join", "room": other})
+        assert phones[0].last["announce"] == rt("refuse:evening-table", "en")
+        await phones[0].say({"type": "next"})
+        assert phones[0].last["ok"] is False
+
+    run(main())
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
+    """Every message to every connection: a phone is only ever sent its own table's room, and an
+    evening view holds a deal's results only once the phone's table has finished that deal;
+    the wall screen only once every table has."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang)
+        wall = await device(hub, lang)
+        await wall.hello(code, projector=True)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        seen = {id(d): 0 for d in [wall, *phones]}
+
+        def check() -> None:
+            for dev in [wall, *phones]:
+                fresh = dev.messages[seen[id(dev)] :]
+                seen[id(dev)] = len(dev.messages)
+                for message in fresh:
+                    if message.get("type") != "view" or not message.get("html"):
+                        continue
+                    html = message["html"]
+                    if dev is not wall:
+                        member = next(
+                            m for m in evening.members.values() if m.name == NAMES[phones.index(dev)]
+                        )
+                        at = evening.table_of(member)
+                        assert at is not None
+                        if message.get("room") != code:
+                            assert message.get("room") == at[0].room  # its own table only
+                            continue
+                        for board in map(int, re.findall(r'data-board="(\d+)"', html)):
+                            assert evening.finished(evening.round, at[0].number, board), (board, html)
+                    else:
+                        for board in map(int, re.findall(r'data-board="(\d+)"', html)):
+                            assert evening.board_done(evening.round, board)
+
+        check()
+        await play_round_boards(hub, phones, random.Random(11), check)
+        check()
+        assert evening.round_over
+
+    run(main())
