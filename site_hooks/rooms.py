@@ -27,7 +27,8 @@ except ImportError:  # loaded by MkDocs as a plain file
     from _text import page_language  # type: ignore[no-redef]
     from runtime import HEAD_START, relative_root  # type: ignore[no-redef]
 
-MARKER = re.compile(r"<!--\s*table-room\s*-->")
+MARKER = re.compile(r"<!--\s*table-room(\s+evening)?\s*-->")
+"""The widget's place; ``table-room evening``: the page that starts a club night."""
 ROOM = re.compile(r"""<div\b[^>]*\bclass=(["'])mp-widget mp-room[\s"'][^>]*\bdata-room=""")
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -52,7 +53,12 @@ def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
     if not MARKER.search(html):
         return html
     server = os.environ.get("MARJAPUSSI_TABLE_SERVER", "")
-    return MARKER.sub(lambda _: frame(page_language(page), server, relative_root(page.url)), html)
+
+    def widget(match: re.Match[str]) -> str:
+        made = frame(page_language(page), server, relative_root(page.url))
+        return made.replace(' data-room=""', ' data-room="" data-evening="1"', 1) if match.group(1) else made
+
+    return MARKER.sub(widget, html)
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:

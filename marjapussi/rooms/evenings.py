@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Seat
-from ..club import BOT_PAIR, board_points
+from ..club import BOT_PAIR, board_points, round_boards
 from ..game import MAX_SEED
+from ..record import GameRecord, format_record, record_from_deal
 from .codes import new_room_code, new_token, token_hash
 from .evening import Evening, EveningError, Member
 from .evening_texts import et
@@ -47,7 +48,7 @@ from .evening_views import (
 )
 from .hub import Announce, Connection, Hub
 from .protocol import HOST_ONLY, Command, Refused
-from .room import Room, Settings
+from .room import Room, RoomError, Settings
 from .store import StoreError
 from .views import Viewer
 
@@ -322,6 +323,41 @@ class ClubHub(Hub):
             if seen.code != evening.code or conn.room is not None or (roles and seen.role not in roles):
                 continue
             await self._evening_show(conn, evening, seen, say(conn.viewer.lang) if say else "")
+
+    # ------------------------------------------------------------------ the archive
+
+    def table_record(self, evening: Evening, rnd: int, table: int) -> str | None:
+        """A table's round as a record (``.mjp``): every deal it played, with tags for the
+        event, the round, the table and the pairs; ``None`` for a table not known, or of a
+        round not over (its cards are the other tables' still)."""
+        plans = evening.history.get(rnd, ((), None))[0]
+        plan = next((t for t in plans if t.number == table), None)
+        if plan is None or not all(evening.board_done(rnd, b) for b in round_boards(rnd, evening.boards)):
+            return None
+        events = self.store.events(plan.room)
+        try:
+            room = Room.from_events(plan.room, events[:1])
+        except (RoomError, ValueError):
+            return None
+        record = GameRecord(room.live.game.rules)
+        names = {
+            side: " & ".join(evening.pair_names(pair)) or BOT_PAIR
+            for side, pair in (("NS", plan.ns), ("EW", plan.ew))
+        }
+        record.tags = [
+            ("Event", f"{evening.code}"), ("Round", str(rnd)), ("Table", str(table)),
+            ("NorthSouth", names["NS"]), ("EastWest", names["EW"]),
+        ]  # fmt: skip
+        for event in events[1:]:
+            if event.get("e") == "board" and room.board and room.live.deal.is_over():
+                record_from_deal(room.live.deal, room.board, record)
+            try:
+                room.apply(event)
+            except RoomError:
+                break
+        if room.board and room.live.deal.is_over():
+            record_from_deal(room.live.deal, room.board, record)
+        return format_record(record)
 
     # ------------------------------------------------------------------ the messages
 

@@ -6,7 +6,11 @@ Routes:
 - ``/rooms/qr/CODE.svg``: the QR code of a room's link, drawn by ``segno`` for any
   well-formed code (held or not), at most ``Limits.qr_burst`` at once per address;
 - ``/r/CODE``: a room's short link (the QR code's text): to the table page at that room,
-  in the language the browser asks for;
+  in the language the browser asks for (a club night's code too);
+- ``/evening/CODE/results.csv``, ``/evening/CODE/print`` (``?lang=``), and
+  ``/evening/CODE/table/ROUND/TABLE.mjp``: a club night's archive (``evenings``): the
+  results as CSV, a printable A4 results page, each table's round as a record once the
+  round is over;
 - with a built site (``site``): the site itself, whose Table page holds the room widget,
   with cache lifetimes and gzip (``files``);
   without: ``/`` is a self-contained table page (``?lang=fi|en|ru``) and
@@ -17,12 +21,13 @@ No HTTP or WebSocket framing is written here: Starlette, uvicorn and websockets 
 >>> from marjapussi.rooms.clock import ManualClock
 >>> app = create_app(TableConfig(db=":memory:", clock=ManualClock(), run_timer=False))
 >>> sorted(r.path for r in app.routes)[:3]
-['/', '/r/{code}', '/rooms/qr/{code}.svg']
+['/', '/evening/{code}/print', '/evening/{code}/results.csv']
 """
 
 from __future__ import annotations
 
 import asyncio
+import csv
 import io
 from collections.abc import AsyncIterator
 from concurrent.futures import Executor
@@ -39,14 +44,18 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..club import csv_rows
 from ..escaping import escape
 from ..messages import LANGUAGES
 from ..web.room_frame import SCRIPT, frame
 from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import normal_code
+from .evening import Evening
+from .evening_views import print_page
+from .evenings import ClubHub
 from .files import SiteFiles
-from .hub import Connection, Hub
+from .hub import Connection
 from .limits import LIMITS, Limits
 from .store import Store
 from .texts import rt
@@ -149,7 +158,7 @@ def table_page(lang: str) -> str:
 def create_app(config: TableConfig) -> Starlette:
     """The room server's application (see the module docstring)."""
     store = Store(config.db, config.synchronous)
-    hub = Hub(
+    hub = ClubHub(
         store,
         clock=config.clock,
         limits=config.limits,
@@ -219,8 +228,42 @@ def create_app(config: TableConfig) -> Starlette:
     async def own_page(request: Request) -> Response:
         return HTMLResponse(table_page(_language(request)))
 
+    def evening_of(request: Request) -> Evening | None:
+        code = normal_code(request.path_params["code"])
+        return hub.evening(code) if code is not None else None
+
+    async def evening_csv(request: Request) -> Response:
+        evening = evening_of(request)
+        if evening is None:
+            return Response(status_code=404)
+        out = io.StringIO()
+        csv.writer(out, lineterminator="\n").writerows(csv_rows(evening.scored()))
+        headers = {"Content-Disposition": f'attachment; filename="evening-{evening.code}.csv"'}
+        return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers=headers)
+
+    async def evening_print(request: Request) -> Response:
+        evening = evening_of(request)
+        if evening is None:
+            return Response(status_code=404)
+        return HTMLResponse(print_page(evening, _language(request)))
+
+    async def evening_table(request: Request) -> Response:
+        evening = evening_of(request)
+        numbers = [request.path_params[k] for k in ("round", "table")]
+        if evening is None or not all(n.isdigit() and len(n) < 5 for n in numbers):
+            return Response(status_code=404)
+        text = hub.table_record(evening, int(numbers[0]), int(numbers[1]))
+        if text is None:
+            return Response(status_code=404)
+        name = f"evening-{evening.code}-round{numbers[0]}-table{numbers[1]}.mjp"
+        headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+        return Response(text, media_type="text/plain; charset=utf-8", headers=headers)
+
     routes: list[BaseRoute] = [
         WebSocketRoute("/rooms/ws", socket),
+        Route("/evening/{code}/results.csv", evening_csv),
+        Route("/evening/{code}/print", evening_print),
+        Route("/evening/{code}/table/{round}/{table}.mjp", evening_table),
         Route("/rooms/qr/{code}.svg", qr),
         Route("/r/{code}", short_link),
     ]

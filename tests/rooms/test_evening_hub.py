@@ -11,10 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.testclient import TestClient
 
+from marjapussi.record import parse_record
 from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evenings import ClubHub
+from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.store import Store
 from marjapussi.rooms.texts import rt
 
@@ -137,6 +140,23 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
             assert 'data-board="1"' in phone.html and 'data-board="2"' in phone.html
             assert "mp-evening-card" in phone.html
         assert "mp-evening-standings" in wall.html
+        record = parse_record(hub.table_record(evening, 1, 2) or "")
+        assert [d.number for d in record.deals] == [1, 2]
+        assert ("Table", "2") in record.tags and ("Round", "1") in record.tags
+        with TestClient(create_app(TableConfig(db=str(db), clock=ManualClock(), run_timer=False))) as client:
+            csv_text = client.get(f"/evening/{code}/results.csv").text
+            assert (
+                csv_text.splitlines()[0].startswith("round,table,board,ns,ew")
+                and len(csv_text.splitlines()) == 5
+            )
+            page = client.get(f"/evening/{code}/print?lang=fi")
+            assert (
+                page.status_code == 200
+                and "Kerhoillan tulokset" in page.text
+                and "@page{size:A4" in page.text
+            )
+            assert client.get(f"/evening/{code}/table/1/1.mjp").status_code == 200
+            assert client.get(f"/evening/{code}/table/3/1.mjp").status_code == 404
         # a restart: the evening and its tables come back from the store
         again = club_hub(db)
         assert again.load() >= 2

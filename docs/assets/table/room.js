@@ -171,7 +171,11 @@ function start(root) {
     root.setAttribute("data-connection", "none");
     return;
   }
-  const projector = new URLSearchParams(location.search).get("view") === "projector";
+  const asked = new URLSearchParams(location.search).get("view");
+  const projector = asked === "projector";
+  // The club night's page (or ?view=evening): the server's form that starts a club night,
+  // while no room is open.
+  const evening = asked === "evening" || root.getAttribute("data-evening") === "1";
   // The projector's view fills the screen: the page around the room steps aside (widgets.css).
   if (projector) document.documentElement.classList.add("mp-projector");
   let socket = null;
@@ -201,7 +205,7 @@ function start(root) {
       room: room || "",
       token: mine.token || "",
       host: mine.host || "",
-      view: projector ? "projector" : "",
+      view: projector ? "projector" : evening && !room ? "evening" : "",
       teach: mine.teach === true,
       hands: mine.hands === true,
     });
