@@ -213,6 +213,7 @@ class ClubHub(Hub):
         conn.keyed = False
 
     async def _evening_hello(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
+        conn.viewer.lang = args["lang"]
         member = evening.member_of_key(args["token"])
         if args["view"] == "projector":
             role = "projector"

@@ -16,6 +16,7 @@ from starlette.testclient import TestClient
 from marjapussi.record import parse_record
 from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.evenings import ClubHub
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.store import Store
@@ -244,5 +245,64 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
         await play_round_boards(hub, phones, random.Random(11), check)
         check()
         assert evening.round_over
+
+    run(main())
+
+
+def test_the_directors_tools_and_their_translated_refusals() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, "fi", bots=True)
+        phones = [await join(hub, code, name, "fi") for name in NAMES[:6]]
+        evening = hub.evenings[code]
+        await director.say({"type": "evening-do", "what": "rename", "id": "p1", "name": "Pekka"})
+        assert director.last["announce"] == rt("refuse:evening-name-taken", "fi")
+        await director.say({"type": "evening-do", "what": "rename", "id": "p1", "name": "Annikki"})
+        assert evening.members["p1"].name == "Annikki" and "Annikki" in director.html
+        assert 'lang="fi"' not in phones[0].html and "Kerhoilta" in phones[0].html
+        await director.say({"type": "evening-do", "what": "pair", "id": "p1", "b": "p6"})
+        assert evening.pairs["P1"] == ("p1", "p6")
+        await director.say({"type": "evening-do", "what": "pair", "id": "p1", "b": "p2"})
+        assert director.last["announce"] == rt("refuse:evening-pair", "fi")
+        await director.say({"type": "evening-do", "what": "remove", "id": "p5"})
+        assert evening.members["p5"].removed
+        await director.say({"type": "evening-do", "what": "absent", "id": "p4"})
+        assert evening.members["p4"].absent
+        await director.say({"type": "evening-do", "what": "correct", "round": 1, "table": 1, "board": 1,
+                            "ns": 1, "ew": 0, "share": False, "note": "x"})  # fmt: skip
+        assert director.last["announce"] == rt("refuse:evening-no-table", "fi")
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        # P1 (Annikki, Sanna's place: p6) and P2 (p2, p3) play; p4 alone with p5 gone: no pair,
+        # no bot pair needed for an even field
+        assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2")]
+        await director.say({"type": "evening-do", "what": "round"})
+        assert director.last["announce"] == rt("refuse:evening-busy", "fi")
+        await director.say({"type": "evening-do", "what": "correct", "round": 1, "table": 1, "board": 2,
+                            "ns": 60, "ew": 40, "share": True, "note": "Aika loppui"})  # fmt: skip
+        assert evening.corrections[(1, 1, 2)][2] == "Aika loppui"
+        await director.say({"type": "evening-do", "what": "end"})
+        assert evening.ended and et("ended", "fi") in phones[3].html
+        await phones[1].say({"type": "evening-do", "what": "end"})
+        assert phones[1].last["announce"] == rt("refuse:evening-not-director", "fi")
+        await director.say({"type": "evening-do", "what": "sideways"})
+        assert director.last["announce"] == rt("refuse:bad-message", "fi")
+
+    run(main())
+
+
+def test_an_odd_field_plays_against_the_bot_pair() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, boards=1, bots=True)
+        phones = [await join(hub, code, name) for name in NAMES[:6]]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2"), ("P3", "bot-pair")]
+        await play_round_boards(hub, phones, random.Random(2))
+        assert evening.round_over
+        assert "bot-pair" not in {s.pair for s in evening.standings()}
+        assert "a bot" in phones[4].html
 
     run(main())
