@@ -82,6 +82,8 @@ class ClubHub(Hub):
         super().__init__(*args, **kwargs)
         self.evenings: dict[str, Evening] = {}
         self.seen: dict[Connection, Seen] = {}
+        self.timed_out: set[tuple[str, int]] = set()
+        """The evenings' rounds whose running out of time the screens were told of."""
 
     # ------------------------------------------------------------------ the store
 
@@ -200,6 +202,25 @@ class ClubHub(Hub):
     async def disconnect(self, conn: Connection) -> None:
         self.seen.pop(conn, None)
         await super().disconnect(conn)
+
+    async def run_due(self) -> float | None:
+        """The rooms' due work, and an evening's round running out of its time: every screen
+        of the evening is told (no new deal starts; the director may start the next round)."""
+        due = await super().run_due()
+        now = self.clock.now()
+        times = [] if due is None else [due]
+        for evening in list(self.evenings.values()):
+            if not evening.round or evening.ended or evening.round_over:
+                continue
+            ends = evening.started_at + 60 * evening.minutes
+            key = (evening.code, evening.round)
+            if now < ends:
+                times.append(ends)
+            elif key not in self.timed_out:
+                self.timed_out.add(key)
+                async with self._lock("evening"):
+                    await self._evening_tell(evening, lambda lang: et("time-out", lang))
+        return min(times) if times else None
 
     # ------------------------------------------------------------------ evening connections
 

@@ -306,3 +306,43 @@ def test_an_odd_field_plays_against_the_bot_pair() -> None:
         assert "a bot" in phones[4].html
 
     run(main())
+
+
+def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may() -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = club_hub(clock=clock)
+        director, code = await new_evening(hub, boards=2)
+        phones = [await join(hub, code, name) for name in NAMES[:4]]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert "Time left 45:00" in director.html
+        rng = random.Random(8)
+        # the first deal is played; then the time runs out before the second starts
+        while not evening.results:
+            for phone in phones:
+                assert phone.conn is not None
+                room = hub.rooms.get(phone.conn.room or "")
+                if room is not None and room.live.to_act() == phone.conn.viewer.seat:
+                    await move(phone, room, rng)
+                    await hub.settle()
+                    await delivered(hub)
+        for _ in range(45 * 60 // 10):  # the phones answer the heartbeats meanwhile
+            clock.advance(10)
+            for dev in (director, *phones):
+                await dev.say({"type": "pong"})
+            await hub.run_due()
+        await hub.settle()
+        await delivered(hub)
+        assert "Time is up" in phones[0].html
+        assert "evening-next" not in offered_types(phones[0].html)
+        await phones[0].say({"type": "evening-next"})
+        assert phones[0].last["announce"] == rt("refuse:evening-no-board-left", "en")
+        await director.say({"type": "evening-do", "what": "round"})
+        assert evening.round == 2
+        # the deal not played counts 50% to each pair
+        unplayed = [s for s in evening.scored() if s.result.board == 2]
+        assert len(unplayed) == 1 and unplayed[0].percent == (50, 50) and unplayed[0].matchpoints is None
+
+    run(main())
