@@ -184,6 +184,7 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
     scored: dict[int, ScoredResult] = {}
     if evening.board_done(rnd, board):
         scored = {s.result.table: s for s in score_board(results)}
+    notes = any(r.note for r in results)
     rows = []
     for r in results:
         s = scored.get(r.table)
@@ -197,9 +198,13 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
             f'<tr{cls}><th scope="row">{r.table}</th><td>{escape(_pair_text(evening, r.ns, lang))}</td>'
             f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
             f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
-            f"<td>{_pct(s.percent[0] if s else None)}</td><td>{escape(r.note)}</td></tr>"
+            f"<td>{_pct(s.percent[0] if s else None)}</td>"
+            + (f"<td>{escape(r.note)}</td>" if notes else "")
+            + "</tr>"
         )
-    cols = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent", "col-note")
+    cols = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent") + (
+        ("col-note",) if notes else ()
+    )
     head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
     return (
         f'<table class="mp-evening-board" data-board="{board}">'
