@@ -40,8 +40,13 @@ from ..club import (
     BOT_PAIR,
     BoardResult,
     ClubError,
+    GameResult,
+    GamesStanding,
     PairStanding,
     ScoredResult,
+    bye,
+    games_round,
+    games_standings,
     movement,
     pair_standings,
     round_boards,
@@ -53,8 +58,10 @@ from .protocol import Refused
 
 __all__ = ["EVENING_FORMATS", "Evening", "EveningError", "Member", "TablePlan"]
 
-EVENING_FORMATS = ("deals",)
-"""The formats an evening may be played in (the Games format is not served yet)."""
+EVENING_FORMATS = ("deals", "games")
+"""The formats an evening may be played in: the same deals at every table (four-player rules),
+or Games (whole games, or a number of deals, each table its own; any rules, the three-player
+ones by individuals)."""
 MAX_ROUNDS = 20
 MAX_BOARDS = 8
 MAX_MINUTES = 240
@@ -88,6 +95,13 @@ class TablePlan:
     room: str
     ns: str
     ew: str
+    third: str = ""
+    """A three-player Games table's third player (its sides are players, not pairs)."""
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The sides at the table, in seat order."""
+        return (self.ns, self.ew, self.third) if self.third else (self.ns, self.ew)
 
 
 @dataclass
@@ -120,6 +134,10 @@ class Evening:
     corrections: dict[
         tuple[int, int, int], tuple[tuple[int, int] | None, tuple[Fraction, Fraction] | None, str]
     ] = field(default_factory=dict)
+    games: dict[tuple[int, int], GameResult] = field(default_factory=dict)
+    """The Games format's results: (round, table) → the game's result."""
+    byes: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    """The Games format's byes, by round (a win by 0)."""
     ended: bool = False
     events: int = 0
 
@@ -153,11 +171,9 @@ class Evening:
         rules: Any = first.get("r")
         seed: Any = first.get("seed")
         host: Any = first.get("host")
-        if (
-            rules not in RULESETS
-            or RULESETS[rules].players != 4
-            or first.get("format") not in EVENING_FORMATS
-        ):
+        if rules not in RULESETS or first.get("format") not in EVENING_FORMATS:
+            raise EveningError("rules")
+        if first["format"] == "deals" and RULESETS[rules].players != 4:
             raise EveningError("rules")
         if not _count(seed, 0, MAX_SEED) or not isinstance(host, str):
             raise EveningError("seed")
@@ -166,7 +182,7 @@ class Evening:
         minutes: Any = first.get("minutes")
         if not (
             _count(rounds, 1, MAX_ROUNDS)
-            and _count(boards, 1, MAX_BOARDS)
+            and _count(boards, 0 if first["format"] == "games" else 1, MAX_BOARDS)
             and _count(minutes, 1, MAX_MINUTES)
         ):
             raise EveningError("counts")
@@ -219,6 +235,8 @@ class Evening:
             self._apply_round(event)
         elif kind in ("result", "corrected"):
             self._apply_result(kind, event)
+        elif kind == "game":
+            self._apply_game(event)
         elif kind == "ended":
             self.ended = True
         else:
@@ -248,15 +266,19 @@ class Evening:
             or not (out is None or isinstance(out, str))
         ):
             raise EveningError("round")
+        byes = event.get("byes", [])
+        if not isinstance(byes, list) or not all(isinstance(b, str) for b in byes):
+            raise EveningError("round")
         plans = []
         for item in tables:
-            if not (isinstance(item, list) and len(item) == 4 and _count(item[0], 1, 1000)):
+            if not (isinstance(item, list) and len(item) in (4, 5) and _count(item[0], 1, 1000)):
                 raise EveningError("round")
             if not all(isinstance(v, str) for v in item[1:]):
                 raise EveningError("round")
-            plans.append(TablePlan(item[0], item[1], item[2], item[3]))
+            plans.append(TablePlan(*item))
         self.round, self.tables, self.started_at = number, tuple(plans), float(at)
         self.history[number] = (self.tables, out)
+        self.byes[number] = tuple(byes)
 
     def _apply_result(self, kind: str, event: dict[str, Any]) -> None:
         where = (event.get("round"), event.get("table"), event.get("board"))
@@ -287,6 +309,95 @@ class Evening:
         if not isinstance(note, str) or not note or (points is None) == (shares is None):
             raise EveningError(kind)
         self.corrections[key] = (points, shares, note)
+
+    def _apply_game(self, event: dict[str, Any]) -> None:
+        rnd, table, wins, points = (event.get(k) for k in ("round", "table", "wins", "points"))
+        plan = next((t for t in self.history.get(rnd, ((), None))[0] if t.number == table), None)  # type: ignore[arg-type]
+        if (
+            plan is None
+            or (rnd, table) in self.games
+            or not isinstance(wins, list)
+            or not isinstance(points, list)
+        ):
+            raise EveningError("game")
+        if len(wins) != len(plan.sides) or len(points) != len(plan.sides):
+            raise EveningError("game")
+        if not all(w in ("0", "1/2", "1") for w in wins) or not all(
+            _count(p, -100_000, 100_000) for p in points
+        ):
+            raise EveningError("game")
+        result = GameResult(int(rnd), plan.sides, tuple(Fraction(w) for w in wins), tuple(points))  # type: ignore[arg-type]
+        self.games[(int(rnd), int(table))] = result  # type: ignore[arg-type]
+
+    @property
+    def size(self) -> int:
+        """How many sides meet at a table: 2 (pairs), or 3 (the three-player rules' individuals)."""
+        return 3 if RULESETS[self.rules].players == 3 else 2
+
+    def game_event(self, table: int, result: GameResult) -> dict[str, Any]:
+        """A Games table's game is over (or the round's time or deals ran out): its result."""
+        return {
+            "e": "game", "round": self.round, "table": table,
+            "wins": [str(w) for w in result.wins], "points": list(result.points),
+        }  # fmt: skip
+
+    def game_results(self) -> list[GameResult]:
+        """Every game so far, the byes as wins by 0."""
+        out = list(self.games.values())
+        for rnd, byes in self.byes.items():
+            out.extend(bye(rnd, b) for b in byes)
+        return out
+
+    def entrants(self) -> list[str]:
+        """Who meets whom in the Games format, in the order they joined: the pairs, or the
+        players of the three-player rules."""
+        if self.size == 3:
+            return [m.id for m in self._present() if not m.absent]
+        return [
+            p for p, (a, b) in self.pairs.items() if not (self.members[a].absent and self.members[b].absent)
+        ]
+
+    def side_names(self, side: str) -> str:
+        """A side's names: a pair's two, or a player's."""
+        if side in self.members:
+            return self.members[side].name
+        return " & ".join(self.pair_names(side))
+
+    def games_plan(self) -> tuple[list[dict[str, Any]], list[tuple[str, ...]], tuple[str, ...]]:
+        """Starting the next Games round: the partners found, the tables' sides, the byes."""
+        if self.ended:
+            raise Refused("evening-over")
+        if self.round >= self.rounds:
+            raise Refused("evening-last-round")
+        events: list[dict[str, Any]] = []
+        if self.size == 2:
+            free = [m for m in self._present() if not m.pair and not m.absent]
+            for i in range(0, len(free) - 1, 2):
+                events.append(
+                    {"e": "paired", "pair": self.new_pair_id(i // 2), "a": free[i].id, "b": free[i + 1].id}
+                )
+        entrants = self.entrants() + [e["pair"] for e in events]
+        if len(entrants) < self.size:
+            raise Refused("evening-few")
+        try:
+            plan = games_round(entrants, self.round + 1, self.rounds, self.game_results(), self.size)
+        except ClubError:
+            raise Refused("evening-few") from None
+        return events, [m.sides for m in plan.matches], plan.byes
+
+    def games_csv(self) -> list[tuple[str, ...]]:
+        """The Games format's results as CSV rows: a header, then a row per side and game."""
+        rows: list[tuple[str, ...]] = [("round", "table", "side", "names", "win", "points")]
+        for (rnd, table), result in sorted(self.games.items()):
+            for side, win, points in zip(result.sides, result.wins, result.points, strict=True):
+                rows.append((str(rnd), str(table), side, self.side_names(side), str(win), str(points)))
+        for rnd, byes in sorted(self.byes.items()):
+            rows.extend((str(rnd), "", side, self.side_names(side), "1", "0") for side in byes)
+        return rows
+
+    def games_standings(self) -> tuple[GamesStanding, ...]:
+        """The Games standings: wins, then summed points difference (``club.games_standings``)."""
+        return games_standings(self.game_results(), self.entrants())
 
     # ------------------------------------------------------------------ requests → events
 
@@ -439,8 +550,10 @@ class Evening:
     def table_of(self, member: Member) -> tuple[TablePlan, bool] | None:
         """The table of the round in play a player sits at, and whether at North–South."""
         for table in self.tables:
-            if member.pair in (table.ns, table.ew):
+            if member.pair and member.pair in (table.ns, table.ew):
                 return table, member.pair == table.ns
+            if member.id in table.sides:  # a three-player Games table: the player is a side
+                return table, member.id == table.ns
         return None
 
     def finished(self, rnd: int, table: int, board: int) -> bool:
@@ -448,7 +561,10 @@ class Evening:
         return (rnd, table, board) in self.results or (rnd, table, board) in self.corrections
 
     def table_done(self, table: int) -> bool:
-        """Tell whether a table of the round in play has finished every board of it."""
+        """Tell whether a table of the round in play has finished every board of it (its game,
+        in the Games format)."""
+        if self.format == "games":
+            return (self.round, table) in self.games
         return all(self.finished(self.round, table, b) for b in self.round_boards)
 
     @property
@@ -479,7 +595,10 @@ class Evening:
         return out
 
     def scored(self) -> tuple[ScoredResult, ...]:
-        """Every board that every table has finished (or of a round that is over), compared."""
+        """Every board that every table has finished (or of a round that is over), compared
+        (none in the Games format)."""
+        if self.format == "games":
+            return ()
         results: list[BoardResult] = []
         for rnd in sorted(self.history):
             for board in round_boards(rnd, self.boards):

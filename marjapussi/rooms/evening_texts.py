@@ -26,6 +26,41 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
     },
     "create-evening": {"fi": "Aloita kerhoilta", "en": "Start a club night", "ru": "Начать клубный вечер"},
     "rounds": {"fi": "Kierroksia", "en": "Rounds", "ru": "Туров"},
+    "format": {"fi": "Muoto", "en": "Format", "ru": "Формат"},
+    "format:deals": {
+        "fi": "Samat jaot kaikilla pöydillä (neljän pelaajan säännöt)",
+        "en": "The same deals at every table (four-player rules)",
+        "ru": "Одни и те же сдачи за всеми столами (правила для четырёх)",
+    },
+    "format:games": {
+        "fi": "Pelit: jokainen pöytä pelaa oman pelinsä",
+        "en": "Games: each table plays a game of its own",
+        "ru": "Игры: каждый стол играет свою игру",
+    },
+    "deals-games": {
+        "fi": "Jakoja kierroksella (0: koko peli)",
+        "en": "Deals a round (0: the whole game)",
+        "ru": "Сдач за тур (0: вся игра)",
+    },
+    "you-at-3": {
+        "fi": "Pöytä {n}, vastassa {a} ja {b}",
+        "en": "Table {n}, against {a} and {b}",
+        "ru": "Стол {n}, против {a} и {b}",
+    },
+    "bye": {
+        "fi": "Sinulla on tällä kierroksella vapaakierros: se lasketaan voitoksi.",
+        "en": "You have a bye this round: it counts as a win.",
+        "ru": "В этом туре у вас свободный тур: он засчитывается как победа.",
+    },
+    "col-side": {"fi": "Pelaaja tai pari", "en": "Player or pair", "ru": "Игрок или пара"},
+    "col-games": {"fi": "Pelejä", "en": "Games", "ru": "Игр"},
+    "col-wins": {"fi": "Voittoja", "en": "Wins", "ru": "Побед"},
+    "col-diff": {"fi": "Piste-ero", "en": "Points difference", "ru": "Разница очков"},
+    "game-over-at": {
+        "fi": "Pöytä {t} pelasi pelinsä.",
+        "en": "Table {t} has played its game.",
+        "ru": "Стол {t} сыграл свою игру.",
+    },
     "boards": {"fi": "Jakoja kierroksella", "en": "Deals a round", "ru": "Сдач за тур"},
     "minutes": {
         "fi": "Kierroksen aika minuutteina",
@@ -206,6 +241,11 @@ EVENING_REFUSALS: dict[str, dict[str, str]] = {
         "fi": "Tämä on kerhoillan pöytä: sen jaot jakaa ilta, ja sinne pääsevät vain sen pelaajat.",
         "en": "This is a club night's table: the evening deals its deals, and only its players may enter.",
         "ru": "Это стол клубного вечера: сдачи раздаёт вечер, и войти могут только его игроки.",
+    },
+    "refuse:evening-rules": {
+        "fi": "Samat jaot kaikilla pöydillä -muoto on vain neljän pelaajan säännöille.",
+        "en": "The same-deals format is for the four-player rules only.",
+        "ru": "Формат одинаковых сдач — только для правил на четырёх игроков.",
     },
     "refuse:evening-name": {
         "fi": "Pelaajalle tarvitaan nimi.",

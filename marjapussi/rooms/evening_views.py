@@ -23,6 +23,7 @@ from fractions import Fraction
 from ..club import BOT_PAIR, ScoredResult, score_board
 from ..escaping import escape
 from ..game import RULESETS
+from ..plurals import number_text
 from ..web.common import button
 from ..web.play_texts import pt
 from .codes import shown_code
@@ -94,6 +95,8 @@ def _pct(value: Fraction | None) -> str:
 
 
 def _pair_text(evening: Evening, pair: str, lang: str) -> str:
+    if pair in evening.members:  # a three-player Games table's side: a player
+        return evening.members[pair].name
     if pair == BOT_PAIR:
         return f"{et('bot-player', lang)} + {et('bot-player', lang)}"
     a, b = evening.pair_names(pair)
@@ -141,7 +144,7 @@ def _tables(evening: Evening, states: dict[int, TableState], lang: str, director
         rows.append(
             f'<tr><th scope="row">{escape(et("table-n", lang, n=table.number))}</th>'
             f"<td>{escape(_pair_text(evening, table.ns, lang))}</td>"
-            f"<td>{escape(_pair_text(evening, table.ew, lang))}</td>"
+            f"<td>{escape(', '.join(_pair_text(evening, side, lang) for side in table.sides[1:]))}</td>"
             f'<td class="mp-evening-status">{escape(status)}</td></tr>'
         )
     head = (
@@ -213,7 +216,31 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
     )
 
 
+def _games_standings(evening: Evening, lang: str, limit: int = 0) -> str:
+    rows = evening.games_standings()
+    if limit:
+        rows = rows[:limit]
+    cols = ("col-rank", "col-side", "col-games", "col-wins", "col-diff")
+    head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
+    body = "".join(
+        f'<tr><td>{s.rank}</td><th scope="row">{escape(_pair_text(evening, s.entrant, lang))}</th>'
+        f"<td>{s.games}</td><td>{escape(_number(s.wins, lang))}</td>"
+        f"<td>{escape(_number(s.difference, lang))}</td></tr>"
+        for s in rows
+    )
+    return (
+        f'<table class="mp-evening-standings"><caption>{escape(et("standings", lang))}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def _number(value: Fraction, lang: str) -> str:
+    return number_text(float(value), lang) if value.denominator != 1 else str(value.numerator)
+
+
 def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
+    if evening.format == "games":
+        return _games_standings(evening, lang, limit)
     rows = evening.standings()
     if not rows:
         return f'<p class="mp-evening-standings-none">{escape(et("no-standings", lang))}</p>'
@@ -260,14 +287,16 @@ def _archive(evening: Evening, lang: str, base: str) -> str:
 
 def create_form(lang: str) -> str:
     """The form that starts a club night (its creator is the director)."""
-    rules = [(k, pt("rules:" + k, lang)) for k, r in RULESETS.items() if r.players == 4]
+    rules = [(k, pt("rules:" + k, lang)) for k in RULESETS]
+    formats = [(f, et("format:" + f, lang)) for f in ("deals", "games")]
     rounds = [(str(n), str(n)) for n in range(1, MAX_ROUNDS + 1)]
-    boards = [(str(n), str(n)) for n in range(1, MAX_BOARDS + 1)]
+    boards = [(str(n), str(n)) for n in range(0, MAX_BOARDS + 1)]
     minutes = [(str(n), str(n)) for n in MINUTES]
     body = (
-        _select(pt("rules", lang), "r", rules, "guild")
+        _select(et("format", lang), "format", formats, "deals")
+        + _select(pt("rules", lang), "r", rules, "guild")
         + _select(et("rounds", lang), "rounds", rounds, "4")
-        + _select(et("boards", lang), "boards", boards, "2")
+        + _select(et("deals-games", lang), "boards", boards, "2")
         + _select(et("minutes", lang), "minutes", minutes, "45")
         + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="bots" checked '
         f'data-focus-key="evening-bots"> {escape(et("bots", lang))}</label>'
@@ -310,7 +339,17 @@ def player_view(
     elif not evening.round:
         parts.append(f'<p class="mp-evening-where">{escape(et("before-first", lang))}</p>')
     elif at is None:
-        parts.append(f'<p class="mp-evening-where">{escape(et("sit-out", lang))}</p>')
+        bye = member.pair in evening.byes.get(evening.round, ()) or member.id in evening.byes.get(
+            evening.round, ()
+        )
+        parts.append(f'<p class="mp-evening-where">{escape(et("bye" if bye else "sit-out", lang))}</p>')
+    elif evening.format == "games" and member.id in at[0].sides:
+        table = at[0]
+        a, b = (_pair_text(evening, side, lang) for side in table.sides if side != member.id)
+        where = et("you-at-3", lang, n=table.number, a=a, b=b)
+        parts.append(f'<p class="mp-evening-where">{escape(where)}</p>')
+        parts.append(_clock(evening, now, lang))
+        parts.append(_to_table_button(states.get(table.number), evening, table.number, lang))
     else:
         table, ns = at
         own, other = (table.ns, table.ew) if ns else (table.ew, table.ns)
@@ -323,10 +362,12 @@ def player_view(
         parts.append(_clock(evening, now, lang))
         state = states.get(table.number)
         tools = []
-        if state is not None and state.board:
+        if evening.format == "games":
+            parts.append(_to_table_button(state, evening, table.number, lang))
+        elif state is not None and state.board:
             tools.append(button(et("to-table", lang), {"type": "evening-table"}, "evening-table"))
         left = [b for b in evening.round_boards if not evening.finished(evening.round, table.number, b)]
-        if left and (state is None or state.over) and not evening.time_out(now):
+        if evening.format == "deals" and left and (state is None or state.over) and not evening.time_out(now):
             tools.append(
                 button(
                     et("next-board", lang),
@@ -346,6 +387,14 @@ def player_view(
     if evening.round_over and evening.round:
         parts.append(_standings(evening, lang))
     return _wrap("player", "".join(parts))
+
+
+def _to_table_button(state: TableState | None, evening: Evening, table: int, lang: str) -> str:
+    """A Games player's way back to the table while its game is on."""
+    if evening.table_done(table) or state is None:
+        return ""
+    back = button(et("to-table", lang), {"type": "evening-table"}, "evening-table")
+    return f'<p class="mp-controls">{back}</p>'
 
 
 def _score_card(evening: Evening, member: Member, lang: str) -> str:
@@ -390,8 +439,8 @@ def projector_view(evening: Evening, states: dict[int, TableState], lang: str, n
             parts.append(f"<p>{escape(et('between', lang))}</p>")
     main = "".join(parts)
     side = []
-    boards = shown_boards(evening, "projector")
-    if evening.round_over or evening.ended:
+    boards = shown_boards(evening, "projector") if evening.format == "deals" else []
+    if evening.round_over or evening.ended or evening.format == "games":
         side.append(_standings(evening, lang, limit=12))
     elif boards:
         side.append(_board_table(evening, *boards[-1], lang))
@@ -428,9 +477,9 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
         tools.append(button(et("end-evening", lang), {"type": "evening-do", "what": "end"}, "evening-end"))
     parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
     parts.append(_members(evening, lang))
-    if evening.round and not evening.ended:
+    if evening.round and not evening.ended and evening.format == "deals":
         parts.append(_correct_form(evening, lang))
-    for rnd, board in reversed(shown_boards(evening, "director")):
+    for rnd, board in reversed(shown_boards(evening, "director") if evening.format == "deals" else []):
         parts.append(_board_table(evening, rnd, board, lang))
     parts.append(_standings(evening, lang))
     parts.append(_archive(evening, lang, base))

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Seat
-from ..club import BOT_PAIR, board_points, round_boards
+from ..club import BOT_PAIR, board_points, game_result, round_boards
+from ..deal import PLAYING_SEATS
 from ..game import MAX_SEED
 from ..record import GameRecord, format_record, record_from_deal
 from .codes import new_room_code, new_token, token_hash
@@ -219,6 +220,11 @@ class ClubHub(Hub):
             elif key not in self.timed_out:
                 self.timed_out.add(key)
                 async with self._lock("evening"):
+                    if evening.format == "games":  # a table between two deals: its game ends here
+                        for plan in evening.tables:
+                            room = self.rooms.get(plan.room)
+                            if room is not None and room.live.deal.is_over():
+                                await self._game_moved(evening, room)
                     await self._evening_tell(evening, lambda lang: et("time-out", lang))
         return min(times) if times else None
 
@@ -275,6 +281,8 @@ class ClubHub(Hub):
             return None
         if room is None:
             return None
+        if member.id in plan.sides:  # a three-player table: the players are the sides
+            return room, PLAYING_SEATS[3][plan.sides.index(member.id)]
         a, _ = evening.made[member.pair]
         first = member.id == a
         seat = (Seat.N if first else Seat.S) if ns else (Seat.E if first else Seat.W)
@@ -282,7 +290,12 @@ class ClubHub(Hub):
 
     def _board_in_play(self, evening: Evening, member: Member) -> bool:
         found = self._table_room(evening, member)
-        return found is not None and found[0].board > 0 and not found[0].live.deal.is_over()
+        if found is None:
+            return False
+        room = found[0]
+        if evening.format == "games":
+            return not evening.table_done(room.table)
+        return room.board > 0 and not room.live.deal.is_over()
 
     async def _to_table(self, conn: Connection, evening: Evening, member: Member) -> None:
         """Send a player's phone into the player's table (seated by the player's key)."""
@@ -313,7 +326,8 @@ class ClubHub(Hub):
             deal = room.live.deal
             away = tuple(p.name for p in room.players.values() if p.taken and p.sockets == 0)
             trick = min(len(deal.tricks) + 1, deal.rules.tricks_per_deal)
-            out[plan.number] = TableState(plan.number, room.board, trick, deal.is_over(), away)
+            board = room.board if room.deals < 0 else len(room.live.game.done) + 1
+            out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away)
         return out
 
     def _evening_html(self, conn: Connection, evening: Evening, seen: Seen) -> str:
@@ -414,7 +428,7 @@ class ClubHub(Hub):
         host = new_token()
         first = Evening.created_event(
             args["r"], secrets.randbelow(MAX_SEED + 1), token_hash(host), args["rounds"], args["boards"],
-            args["bots"], args["minutes"],
+            args["bots"], args["minutes"], args.get("format", "deals"),
         )  # fmt: skip
         try:
             self.store.append(code, 0, first, self.wall())
@@ -491,6 +505,9 @@ class ClubHub(Hub):
             if state.board and not state.over and not evening.table_done(state.number)
         )
         evening.next_round_check(self.clock.now(), playing)
+        if evening.format == "games":
+            await self._start_games_round(evening)
+            return
         paired, tables, out = evening.round_plan()
         if len(self.rooms) + len(tables) > self.limits.rooms:
             raise Refused("too-many-rooms")
@@ -505,6 +522,38 @@ class ClubHub(Hub):
             async with self._lock(room.code):
                 await self._commit(room, room.board_event(first), lambda v: "")
         await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number))
+        await self._all_to_tables(evening)
+
+    async def _start_games_round(self, evening: Evening) -> None:
+        """Start a Games round: each table a room of its own game (its own seed), played deal
+        after deal by the room's own "next deal" until its deals or its game are done."""
+        paired, matches, byes = evening.games_plan()
+        if len(self.rooms) + len(matches) > self.limits.rooms:
+            raise Refused("too-many-rooms")
+        self._evening_store(evening, paired)
+        number = evening.round + 1
+        rows: list[list[Any]] = []
+        for t, sides in enumerate(matches, start=1):
+            room = self._games_table(evening, number, t, sides)
+            rows.append([t, room.code, *sides])
+        event = {"e": "round", "round": number, "tables": rows, "out": None, "byes": list(byes),
+                 "at": self.clock.now()}  # fmt: skip
+        self._evening_store(evening, [event])
+        await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number))
+        await self._all_to_tables(evening)
+
+    def _games_table(self, evening: Evening, number: int, table: int, sides: tuple[str, ...]) -> Room:
+        """A new room for a Games table: pairs at N–S and E–W, or three players in turn."""
+        seated: list[tuple[Seat, str]] = []
+        if len(sides) == 3:
+            seated = list(zip(PLAYING_SEATS[3], sides, strict=True))
+        else:
+            for pair, (first, second) in zip(sides, ((Seat.N, Seat.S), (Seat.E, Seat.W)), strict=True):
+                seated += list(zip((first, second), evening.made[pair], strict=True))
+        seed = (evening.seed + 7919 * number + table) % (MAX_SEED + 1)
+        return self._new_table(evening, number, table, seated, seed, evening.boards)
+
+    async def _all_to_tables(self, evening: Evening) -> None:
         for conn, seen in list(self.seen.items()):
             member = evening.members.get(seen.member)
             here = seen.code == evening.code and seen.role == "player" and member is not None
@@ -514,25 +563,38 @@ class ClubHub(Hub):
     def _table(self, evening: Evening, number: int, table: int, ns: str, ew: str) -> Room:
         """A new room for a table of a round: its players seated by their keys (the bot pair, and
         an absent player when bots are on, as bots)."""
-        seats: dict[str, str] = {}
-        sat = []
+        seated: list[tuple[Seat, str]] = []
         for pair, (first, second) in ((ns, (Seat.N, Seat.S)), (ew, (Seat.E, Seat.W))):
             if pair == BOT_PAIR:
-                seats[first.name] = seats[second.name] = "club"
-                continue
-            for seat, ident in zip((first, second), evening.made[pair], strict=True):
-                member = evening.members[ident]
-                if member.absent and evening.bots:
-                    seats[seat.name] = "club"
-                else:
-                    seats[seat.name] = "person"
-                    sat.append({"e": "sat", "seat": seat.name, "token": member.key, "name": member.name})
+                seated += [(first, ""), (second, "")]
+            else:
+                seated += list(zip((first, second), evening.made[pair], strict=True))
+        return self._new_table(evening, number, table, seated, evening.seed, None)
+
+    def _new_table(
+        self,
+        evening: Evening,
+        number: int,
+        table: int,
+        seated: list[tuple[Seat, str]],
+        seed: int,
+        deals: int | None,
+    ) -> Room:
+        """A table's room, stored: each seat its player's (seated by the player's key), or a
+        bot's (the bot pair's, ``""``; an absent player's when bots are on)."""
+        seats: dict[str, str] = {}
+        sat = []
+        for seat, ident in seated:
+            member = evening.members.get(ident)
+            if member is None or (member.absent and evening.bots):
+                seats[seat.name] = "club"
+            else:
+                seats[seat.name] = "person"
+                sat.append({"e": "sat", "seat": seat.name, "token": member.key, "name": member.name})
         settings = Settings.of(evening.rules, seats, TABLE_GRACE, False, "club")
         code = new_room_code(self.codes)
-        events = [
-            Room.created_event(settings, evening.seed, evening.host, (evening.code, number, table)),
-            *sat,
-        ]
+        created = Room.created_event(settings, seed, evening.host, (evening.code, number, table), deals)
+        events = [created, *sat]
         for seq, event in enumerate(events):
             try:
                 self.store.append(code, seq, event, self.wall())
@@ -569,6 +631,21 @@ class ClubHub(Hub):
             if at is not None and at[0].room == room.code:
                 await self._to_table(conn, evening, member)
 
+    async def _game_moved(self, evening: Evening, room: Room) -> None:
+        """A Games table after an action: its game's result once its deals (or its game, or the
+        round's time, at the end of a deal) are done, and its phones back to the evening."""
+        over = room.deals_over or (room.live.deal.is_over() and evening.time_out(self.clock.now()))
+        plan = next((t for t in evening.tables if t.number == room.table), None)
+        if not over or plan is None or evening.table_done(room.table):
+            await self._evening_tell(evening, roles=("director", "projector"))
+            return
+        result = game_result(evening.round, plan.sides, room.live.position.final)
+        self._evening_store(evening, [evening.game_event(room.table, result)])
+        for conn in [c for c, s in self.seen.items() if c.room == room.code and s.role == "player"]:
+            await self._to_evening(conn)
+        table = room.table
+        await self._evening_tell(evening, lambda lang: et("game-over-at", lang, t=table))
+
     async def _table_moved(self, room: Room) -> None:
         """After an action at a club night's table: a finished deal's result is the evening's
         (and the table's phones go back to the evening); the director's and the wall screen's
@@ -576,7 +653,12 @@ class ClubHub(Hub):
         try:
             async with self._lock("evening"):
                 evening = self.evenings.get(room.evening)
-                if evening is None or evening.ended or room.round != evening.round or not room.board:
+                if evening is None or evening.ended or room.round != evening.round:
+                    return
+                if evening.format == "games":
+                    await self._game_moved(evening, room)
+                    return
+                if not room.board:
                     return
                 deal = room.live.deal
                 if deal.is_over() and not evening.finished(room.round, room.table, room.board):

@@ -30,8 +30,9 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   ``why`` (``i``: a bot's reason, once the deal is over), ``last`` (``on``: a seat opens, or
   closes, the previous deal's review and record during the next deal).
 - ``pong``: the answer to the server's heartbeat.
-- A club night's (``evenings``): ``evening-create`` (``r``: four-player rules, ``rounds``,
-  ``boards``: boards a round, ``bots``, ``minutes``: a round's time), ``evening-join``
+- A club night's (``evenings``): ``evening-create`` (``format``: ``deals``, the same deals at
+  every table, four-player rules only, or ``games``; ``r``, ``rounds``, ``boards``: deals a
+  round, 0 for a whole game in Games, ``bots``, ``minutes``: a round's time), ``evening-join``
   (``evening``: its code, ``name``, ``partner``: a partner's name, or empty to be found one),
   ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
   player's table), ``evening-view`` (back to the evening), and the director's ``evening-do``
@@ -240,11 +241,15 @@ MEMBER_ID = re.compile(r"p[0-9]{1,4}")
 def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     """The fields of a club night's message (see the module docstring)."""
     if kind == "evening-create":
-        r = _choice(data, "r", [name for name, rules in RULESETS.items() if rules.players == 4])
+        form = _choice(data, "format", ("deals", "games"), "deals")
+        r = _choice(data, "r", RULESETS)
+        if form == "deals" and RULESETS[r].players != 4:
+            raise Refused("evening-rules")
         return {
             "r": r,
+            "format": form,
             "rounds": _int(data, "rounds", 1, 20),
-            "boards": _int(data, "boards", 1, 8),
+            "boards": _int(data, "boards", 0 if form == "games" else 1, 8),
             "bots": _flag(data, "bots"),
             "minutes": _int(data, "minutes", 5, 240),
         }

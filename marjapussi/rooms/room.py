@@ -224,18 +224,27 @@ class Room:
     table: int = 0
     board: int = 0
     """The board in play at a club night's table (0: none yet)."""
+    deals: int = -1
+    """A Games table's deals (0: the whole game); -1 for any other room."""
 
     # ------------------------------------------------------------------ events in
 
     @staticmethod
     def created_event(
-        settings: Settings, seed: int, host: str, table: tuple[str, int, int] | None = None
+        settings: Settings,
+        seed: int,
+        host: str,
+        table: tuple[str, int, int] | None = None,
+        deals: int | None = None,
     ) -> dict[str, Any]:
         """The first event of a new room; ``table``: a club night's table (the evening's code,
-        the round and the table's number)."""
+        the round and the table's number); ``deals``: a Games table's deals (0: the whole game),
+        whose deals follow one another by ``next`` (a same-deals table's come by ``board``)."""
         event: dict[str, Any] = {"e": "created", "settings": settings.to_json(), "seed": seed, "host": host}
         if table is not None:
             event.update(evening=table[0], round=table[1], table=table[2])
+        if deals is not None:
+            event["deals"] = deals
         return event
 
     @classmethod
@@ -264,6 +273,10 @@ class Room:
         ):
             raise RoomError("evening")
         room.evening, room.round, room.table = evening, round_number, table
+        deals = first.get("deals", -1)
+        if not isinstance(deals, int) or isinstance(deals, bool) or not -1 <= deals <= 100:
+            raise RoomError("evening")
+        room.deals = deals
         room.players = {seat: Player() for seat, level in settings.levels if level is None}
         room.events = 1
         for event in stream:
@@ -286,7 +299,7 @@ class Room:
         if kind in ("act", "next", "again", "rewind", "position", "board"):
             self.hint = None
             self.ready = set()
-        if kind in ("next", "again") and self.evening:
+        if (kind == "again" and self.evening) or (kind == "next" and self.evening and self.deals < 0):
             raise RoomError(kind)
         if kind in ("sat", "moved", "left"):
             seat = self._person_seat(event.get("seat"))
@@ -520,8 +533,10 @@ class Room:
     def next_event(self) -> dict[str, Any]:
         """Start the next deal (once the deal in play is over and the game is not; never at a
         club night's table, whose boards the evening deals)."""
-        if self.evening:
+        if self.evening and self.deals < 0:
             raise Refused("evening-table")
+        if self.evening and self.deals_over:
+            raise Refused("evening-no-board-left")
         pos = self.live.position
         if not pos.deal.is_over():
             raise Refused("deal-not-over")
@@ -630,6 +645,13 @@ class Room:
         return {"e": "again", "seed": seed}
 
     # ------------------------------------------------------------------ the present
+
+    @property
+    def deals_over(self) -> bool:
+        """A Games table has played its deals (or its whole game)."""
+        if self.deals < 0 or not self.live.deal.is_over():
+            return False
+        return self.game_over or (self.deals > 0 and len(self.live.game.done) + 1 >= self.deals)
 
     @property
     def game_over(self) -> bool:

@@ -237,7 +237,8 @@ def create_app(config: TableConfig) -> Starlette:
         if evening is None:
             return Response(status_code=404)
         out = io.StringIO()
-        csv.writer(out, lineterminator="\n").writerows(csv_rows(evening.scored()))
+        rows = evening.games_csv() if evening.format == "games" else csv_rows(evening.scored())
+        csv.writer(out, lineterminator="\n").writerows(rows)
         headers = {"Content-Disposition": f'attachment; filename="evening-{evening.code}.csv"'}
         return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers=headers)
 

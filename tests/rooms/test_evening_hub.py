@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from starlette.testclient import TestClient
 from marjapussi.record import parse_record
 from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.evenings import ClubHub
 from marjapussi.rooms.server import TableConfig, create_app
@@ -45,7 +47,13 @@ async def device(hub: ClubHub, lang: str = "en") -> Device:
 
 
 async def new_evening(
-    hub: ClubHub, lang: str = "en", rounds: int = 2, boards: int = 2, bots: bool = False
+    hub: ClubHub,
+    lang: str = "en",
+    rounds: int = 2,
+    boards: int = 2,
+    bots: bool = False,
+    rules: str = "guild",
+    form: str = "deals",
 ) -> tuple[Device, str]:
     director = await device(hub, lang)
     await director.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
@@ -53,11 +61,12 @@ async def new_evening(
     await director.say(
         {
             "type": "evening-create",
-            "r": "guild",
+            "r": rules,
             "rounds": rounds,
             "boards": boards,
             "bots": bots,
             "minutes": 45,
+            "format": form,
         }
     )
     code = [m["room"] for m in director.messages if m.get("type") == "keep"][-1]
@@ -94,6 +103,19 @@ async def play_round_boards(
                 if check:
                     check()
                 acted = True
+        if acted:
+            continue
+        for phone in phones:
+            if (
+                phone.conn is not None
+                and phone.conn.viewer.role == "seat"
+                and "next" in offered_types(phone.html)
+            ):
+                await phone.say({"type": "next"})
+                await hub.settle()
+                await delivered(hub)
+                acted = True
+                break
         if acted:
             continue
         for phone in phones:
@@ -343,6 +365,62 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
         assert evening.round == 2
         # the deal not played counts 50% to each pair
         unplayed = [s for s in evening.scored() if s.result.board == 2]
-        assert len(unplayed) == 1 and unplayed[0].percent == (50, 50) and unplayed[0].matchpoints is None
+        assert (
+            len(unplayed) == 1
+            and unplayed[0].percent == (Fraction(50), Fraction(50))
+            and unplayed[0].matchpoints is None
+        )
+
+    run(main())
+
+
+@pytest.mark.parametrize(
+    ("rules", "names", "sides"), [("guild", NAMES[:8], 2), ("huutopussi3", NAMES[:4], 3)]
+)
+def test_the_games_format_plays_a_game_a_table_and_ranks_by_wins(
+    rules: str, names: list[str], sides: int
+) -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, rounds=2, boards=2, rules=rules, form="games")
+        phones = [await join(hub, code, name) for name in names]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert evening.format == "games" and all(len(t.sides) == sides for t in evening.tables)
+        seated = [p for p in phones if p.conn is not None and p.conn.viewer.role == "seat"]
+        assert len(seated) == len(evening.tables) * (4 if sides == 2 else 3)
+        if sides == 3:  # four players, three a table: one has the bye
+            assert len(evening.byes[1]) == 1 and "You have a bye this round" in "".join(
+                p.html for p in phones
+            )
+        await play_round_boards(hub, phones, random.Random(4))
+        assert evening.round_over and len(evening.games) == len(evening.tables)
+        for (rnd, table), result in evening.games.items():
+            room = hub.rooms[evening.tables[table - 1].room]
+            assert rnd == 1 and len(room.live.game.done) + 1 == 2  # its two deals, then the game's result
+            assert max(result.wins) > 0 and len(result.wins) == sides  # a tie shares the win
+        top = evening.games_standings()
+        assert top[0].wins >= top[-1].wins and "mp-evening-standings" in phones[0].html
+        again = Evening.from_events(code, hub.store.events(code))
+        assert again.games == evening.games and again.byes == evening.byes and again.games_standings() == top
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert evening.round == 2
+        met = {frozenset(t.sides) for t in evening.history[1][0]}
+        if sides == 2:
+            assert not met & {frozenset(t.sides) for t in evening.tables}  # no rematch
+
+    run(main())
+
+
+def test_the_same_deals_format_is_refused_for_three_player_rules() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director = await device(hub)
+        await director.say({"type": "hello", "lang": "en", "room": "", "view": "evening"})
+        create = {"type": "evening-create", "r": "huutopussi3", "rounds": 2, "boards": 2, "bots": False}
+        await director.say({**create, "minutes": 45, "format": "deals"})
+        assert director.last["announce"] == rt("refuse:evening-rules", "en")
 
     run(main())
