@@ -424,6 +424,8 @@ class ClubHub(Hub):
             await self._next_board(evening, member)
 
     async def _create_evening(self, conn: Connection, args: dict[str, Any]) -> None:
+        # an evening counts as a new room against its address (its tables count against none)
+        self.guard.check(conn, Command("create", {}), self.clock.now())
         code = new_room_code(self.codes)
         host = new_token()
         first = Evening.created_event(
@@ -442,8 +444,10 @@ class ClubHub(Hub):
 
     async def _join_evening(self, conn: Connection, args: dict[str, Any]) -> None:
         evening = self.evening(args["evening"])
-        if evening is None:
-            raise Refused("no-evening")
+        if evening is None:  # a wrong code counts as a guess (``guard``)
+            await self._refuse(conn, "no-evening")
+            await self._missed(conn)
+            return
         seen = self.seen.get(conn)
         if seen is not None and seen.code == evening.code and seen.role in ("player", "director"):
             await self._show(conn)

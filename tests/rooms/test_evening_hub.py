@@ -424,3 +424,32 @@ def test_the_same_deals_format_is_refused_for_three_player_rules() -> None:
         assert director.last["announce"] == rt("refuse:evening-rules", "en")
 
     run(main())
+
+
+def test_evenings_count_against_their_address_and_a_wrong_code_is_a_guess() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director = await device(hub)
+        await director.say({"type": "hello", "lang": "en", "room": "", "view": "evening"})
+        create = {
+            "type": "evening-create",
+            "r": "guild",
+            "rounds": 1,
+            "boards": 1,
+            "bots": False,
+            "minutes": 30,
+        }
+        for _ in range(FAST.address_rooms):
+            await director.say(create)
+            assert director.last.get("ok", True), director.last
+        await director.say(create)
+        assert director.last["announce"] == rt("refuse:too-many-new-rooms", "en")
+        guesser = await device(hub)
+        await guesser.say({"type": "hello", "lang": "en", "room": ""})
+        assert guesser.conn is not None
+        before = hub.guard.flows[guesser.conn].misses
+        await guesser.say({"type": "evening-join", "evening": "AAAA-BBBB", "name": "Eve"})
+        assert any(m.get("announce") == rt("refuse:no-evening", "en") for m in guesser.messages)
+        assert hub.guard.flows[guesser.conn].misses == before + 1
+
+    run(main())
