@@ -37,6 +37,8 @@ none), P that step's p95 (the first step's when R is 0), C the server's CPU per 
 action at the largest step, X its ratio to the base's at the same step, S the spectator
 figure, L the leaked cards of every step. A benchmark, not a test: figures vary with the
 machine and its load; ``tests/rooms/test_bench_table.py`` only runs it small.
+
+``--evening``: a club night's figures instead (``bench_evening.py``, whose options follow).
 """
 
 from __future__ import annotations
@@ -623,6 +625,11 @@ def line(name: str, rooms: int, p95_ms: float, leaks: int, figures: dict[str, fl
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--evening" in argv:  # a club night's figures (issue 31): scripts/bench_evening.py, its options
+        from bench_evening import main as evening_main
+
+        return evening_main([a for a in argv if a != "--evening"])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rooms", default="25,100", help="the steps' room counts")
     parser.add_argument("--max-rooms", type=int, default=300, help="never more rooms than this")
