@@ -59,21 +59,21 @@ class TableState:
 # ---------------------------------------------------------------------- pieces
 
 
-def _field(label: str, name: str, kind: str = "text", extra: str = "") -> str:
+def _field(label: str, name: str, kind: str = "text", extra: str = "", form: str = "") -> str:
     return (
         f'<label class="mp-field">{escape(label)} <input type="{kind}" data-action-field="{name}" '
-        f'data-focus-key="evening-{name}"{extra}></label>'
+        f'data-focus-key="evening-{form}{name}"{extra}></label>'
     )
 
 
-def _select(label: str, name: str, pairs: Sequence[tuple[str, str]], current: str) -> str:
+def _select(label: str, name: str, pairs: Sequence[tuple[str, str]], current: str, form: str = "") -> str:
     options = "".join(
         f'<option value="{escape(v)}"{" selected" if v == current else ""}>{escape(t)}</option>'
         for v, t in pairs
     )
     return (
         f'<label class="mp-field">{escape(label)} <select data-action-field="{name}" '
-        f'data-focus-key="evening-{name}">{options}</select></label>'
+        f'data-focus-key="evening-{form}{name}">{options}</select></label>'
     )
 
 
@@ -464,13 +464,14 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
         parts.append(_tables(evening, states, lang, director=True))
     tools = []
     if not evening.ended:
-        if evening.round < evening.rounds:
+        startable = not evening.round or evening.round_over or evening.time_out(now)
+        if evening.round < evening.rounds and startable:
             label = et("start-round", lang, n=evening.round + 1)
             tools.append(
                 button(
                     label,
                     {"type": "evening-do", "what": "round"},
-                    "evening-round",
+                    "evening-start-round",
                     cls="mp-button mp-primary",
                 )
             )
@@ -510,8 +511,8 @@ def _members(evening: Evening, lang: str) -> str:
     forms = _form(
         '{"type":"evening-do","what":"rename"}',
         et("do-rename-go", lang),
-        _select(et("pair-a", lang), "id", choices, choices[0][0])
-        + _field(et("do-rename", lang), "name", extra=' maxlength="24"')
+        _select(et("pair-a", lang), "id", choices, choices[0][0], form="rename-")
+        + _field(et("do-rename", lang), "name", extra=' maxlength="24"', form="rename-")
         + _submit(et("do-rename-go", lang), "evening-rename"),
         "mp-evening-rename",
     )
@@ -519,8 +520,8 @@ def _members(evening: Evening, lang: str) -> str:
         forms += _form(
             '{"type":"evening-do","what":"pair"}',
             et("do-pair", lang),
-            _select(et("pair-a", lang), "id", free, free[0][0])
-            + _select(et("pair-b", lang), "b", free, free[1][0])
+            _select(et("pair-a", lang), "id", free, free[0][0], form="pair-")
+            + _select(et("pair-b", lang), "b", free, free[1][0], form="pair-")
             + _submit(et("do-pair", lang), "evening-pair"),
             "mp-evening-pair",
         )

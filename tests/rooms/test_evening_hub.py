@@ -340,6 +340,7 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
         await hub.settle()
         evening = hub.evenings[code]
         assert "Time left 45:00" in director.html
+        assert 'data-focus-key="evening-start-round"' not in director.html  # the tables play
         rng = random.Random(8)
         # the first deal is played; then the time runs out before the second starts
         while not evening.results:
@@ -358,6 +359,7 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
         await hub.settle()
         await delivered(hub)
         assert "Time is up" in phones[0].html
+        assert 'data-focus-key="evening-start-round"' in director.html
         assert "evening-next" not in offered_types(phones[0].html)
         await phones[0].say({"type": "evening-next"})
         assert phones[0].last["announce"] == rt("refuse:evening-no-board-left", "en")
@@ -451,5 +453,19 @@ def test_evenings_count_against_their_address_and_a_wrong_code_is_a_guess() -> N
         await guesser.say({"type": "evening-join", "evening": "AAAA-BBBB", "name": "Eve"})
         assert any(m.get("announce") == rt("refuse:no-evening", "en") for m in guesser.messages)
         assert hub.guard.flows[guesser.conn].misses == before + 1
+
+    run(main())
+
+
+def test_every_control_of_the_directors_screen_has_a_focus_key_of_its_own() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub)
+        for name in NAMES[:4]:
+            await join(hub, code, name)
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        keys = re.findall(r'data-focus-key="([^"]+)"', director.html)
+        assert len(keys) == len(set(keys)) and "evening-rename-id" in keys
 
     run(main())
