@@ -201,8 +201,11 @@ class ClubHub(Hub):
         await super()._to_lobby(conn, announce)
 
     async def disconnect(self, conn: Connection) -> None:
-        self.seen.pop(conn, None)
+        seen = self.seen.pop(conn, None)
         await super().disconnect(conn)
+        evening = self.evenings.get(seen.code) if seen is not None and seen.role == "player" else None
+        if evening is not None:  # the director sees who is away
+            await self._evening_tell(evening, roles=("director",))
 
     async def run_due(self) -> float | None:
         """The rooms' due work, and an evening's round running out of its time: every screen
@@ -317,6 +320,11 @@ class ClubHub(Hub):
     # ------------------------------------------------------------------ what each screen is shown
 
     def _states(self, evening: Evening) -> dict[int, TableState]:
+        here = {
+            evening.members[s.member].key
+            for c, s in self.seen.items()
+            if s.code == evening.code and s.member in evening.members and not c.closed
+        }
         out = {}
         for plan in evening.tables:
             room = self.rooms.get(plan.room)
@@ -324,7 +332,10 @@ class ClubHub(Hub):
                 out[plan.number] = TableState(plan.number, 0, 0, True)
                 continue
             deal = room.live.deal
-            away = tuple(p.name for p in room.players.values() if p.taken and p.sockets == 0)
+            # away: no device at the table nor at the evening (a phone between deals is not away)
+            away = tuple(
+                p.name for p in room.players.values() if p.taken and p.sockets == 0 and p.token not in here
+            )
             trick = min(len(deal.tricks) + 1, deal.rules.tricks_per_deal)
             board = room.board if room.deals < 0 else len(room.live.game.done) + 1
             out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away)

@@ -351,18 +351,21 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
                     await move(phone, room, rng)
                     await hub.settle()
                     await delivered(hub)
+        assert "away:" not in director.html  # its players are back at the evening, not away
+        await phones[0].drop()
+        assert "away: Anna" in director.html
         for _ in range(45 * 60 // 10):  # the phones answer the heartbeats meanwhile
             clock.advance(10)
-            for dev in (director, *phones):
+            for dev in (director, *phones[1:]):
                 await dev.say({"type": "pong"})
             await hub.run_due()
         await hub.settle()
         await delivered(hub)
-        assert "Time is up" in phones[0].html
+        assert "Time is up" in phones[1].html
         assert 'data-focus-key="evening-start-round"' in director.html
-        assert "evening-next" not in offered_types(phones[0].html)
-        await phones[0].say({"type": "evening-next"})
-        assert phones[0].last["announce"] == rt("refuse:evening-no-board-left", "en")
+        assert "evening-next" not in offered_types(phones[1].html)
+        await phones[1].say({"type": "evening-next"})
+        assert phones[1].last["announce"] == rt("refuse:evening-no-board-left", "en")
         await director.say({"type": "evening-do", "what": "round"})
         assert evening.round == 2
         # the deal not played counts 50% to each pair
