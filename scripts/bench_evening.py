@@ -54,11 +54,16 @@ class Screen:
     conn: Connection | None = None
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     check: Any = None
+    pongs: set[Any] = field(default_factory=set)
 
     async def open(self) -> None:
         async def send(text: str) -> None:
             message = json.loads(text)
             self.got.append((time.perf_counter(), message))
+            if message.get("type") == "ping" and self.conn is not None:  # as a page answers the heartbeat
+                pong = asyncio.ensure_future(self.hub.receive(self.conn, '{"type": "pong"}'))
+                self.pongs.add(pong)
+                pong.add_done_callback(self.pongs.discard)
             if message.get("type") == "keep":
                 self.kept.setdefault(message["room"], {}).update(message)
             if self.check is not None:
@@ -254,7 +259,11 @@ async def evening(
                 await asyncio.sleep(0)
 
         await asyncio.gather(*(table(plan, last_card) for plan in ev.tables))
-        await delivered(hub)
+        for _ in range(1000):  # the last tables' phones on their way back to the evening
+            await delivered(hub)
+            if all(p.conn is not None and p.conn.room is None for p in phones) and not hub.tasks:
+                break
+            await asyncio.sleep(0.01)
         screens = [director, wall, *phones]
         for board, at in last_card.items():
             seen = [shown.get((s.name, board)) for s in screens]

@@ -61,6 +61,9 @@ TABLE_TOOLS = frozenset({"back", "rewind", "free", "pause"})
 """The host's tools left on at a club night's table (the director's rewind, a seat freed for
 another device or a bot)."""
 TABLE_GRACE = 60
+FOLLOW_S = 0.5
+"""The director's and the wall screen's views follow the tables' play at most this often (a
+deal's result, a round and anything the director does are told at once)."""
 """Seconds an away player's seat at a club night's table waits before a bot plays it."""
 
 
@@ -83,6 +86,8 @@ class ClubHub(Hub):
         super().__init__(*args, **kwargs)
         self.evenings: dict[str, Evening] = {}
         self.seen: dict[Connection, Seen] = {}
+        self.following: dict[str, float] = {}
+        """The evenings whose director and wall screen are due the tables' progress, and when."""
         self.timed_out: set[tuple[str, int]] = set()
         """The evenings' rounds whose running out of time the screens were told of."""
 
@@ -213,6 +218,14 @@ class ClubHub(Hub):
         due = await super().run_due()
         now = self.clock.now()
         times = [] if due is None else [due]
+        for code, at in list(self.following.items()):
+            followed = self.evenings.get(code)
+            if at > now:
+                times.append(at)
+            elif followed is not None:
+                del self.following[code]
+                async with self._lock("evening"):
+                    await self._evening_tell(followed, roles=("director", "projector"))
         for evening in list(self.evenings.values()):
             if not evening.round or evening.ended or evening.round_over:
                 continue
@@ -230,6 +243,13 @@ class ClubHub(Hub):
                                 await self._game_moved(evening, room)
                     await self._evening_tell(evening, lambda lang: et("time-out", lang))
         return min(times) if times else None
+
+    def _follow(self, evening: Evening) -> None:
+        """A table moved: the director's and the wall screen's views follow within ``FOLLOW_S``
+        (an action at any of many tables does not rebuild them each time)."""
+        if evening.code not in self.following:
+            self.following[evening.code] = self.clock.now() + FOLLOW_S
+            self.wake.set()  # the timer sleeps no longer than until then
 
     # ------------------------------------------------------------------ evening connections
 
@@ -652,7 +672,7 @@ class ClubHub(Hub):
         over = room.deals_over or (room.live.deal.is_over() and evening.time_out(self.clock.now()))
         plan = next((t for t in evening.tables if t.number == room.table), None)
         if not over or plan is None or evening.table_done(room.table):
-            await self._evening_tell(evening, roles=("director", "projector"))
+            self._follow(evening)
             return
         result = game_result(evening.round, plan.sides, room.live.position.final)
         self._evening_store(evening, [evening.game_event(room.table, result)])
@@ -686,6 +706,6 @@ class ClubHub(Hub):
                         await self._to_evening(conn)
                     await self._evening_tell(evening, lambda lang: et("board-over", lang, t=table, n=board))
                 else:
-                    await self._evening_tell(evening, roles=("director", "projector"))
+                    self._follow(evening)
         except Exception:  # one table's trouble never stops the evening
             log.exception("evening %s: table %s could not be followed", room.evening, room.code)

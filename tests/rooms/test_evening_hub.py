@@ -19,7 +19,7 @@ from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
-from marjapussi.rooms.evenings import ClubHub
+from marjapussi.rooms.evenings import FOLLOW_S, ClubHub
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.store import Store
 from marjapussi.rooms.texts import rt
@@ -342,6 +342,19 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
         assert "Time left 45:00" in director.html
         assert 'data-focus-key="evening-start-round"' not in director.html  # the tables play
         rng = random.Random(8)
+        # the director's screen follows the table's play within FOLLOW_S
+        mover = next(
+            p
+            for p in phones
+            if p.conn is not None and hub.rooms[p.conn.room or ""].live.to_act() == p.conn.viewer.seat
+        )
+        assert mover.conn is not None
+        await move(mover, hub.rooms[mover.conn.room or ""], rng)
+        shown = director.html
+        clock.advance(FOLLOW_S)
+        await hub.run_due()
+        await delivered(hub)
+        assert director.html != shown and "playing deal 1, trick 1" in director.html
         # the first deal is played; then the time runs out before the second starts
         while not evening.results:
             for phone in phones:
