@@ -459,6 +459,8 @@ def _next_controls(room: Room, viewer: Viewer, now: float) -> list[str]:
     pos = room.live.position
     if not pos.has_next_deal and not room.game_over:
         return []
+    if room.evening and (room.deals < 0 or room.deals_over):  # a club night deals its tables' deals
+        return []
     label = pt("next", lang) if pos.has_next_deal else rt("again", lang)
     kind = "next" if pos.has_next_deal else "again"
     starter = room.next_starter(now)

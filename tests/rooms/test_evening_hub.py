@@ -106,12 +106,9 @@ async def play_round_boards(
         if acted:
             continue
         for phone in phones:
-            if (
-                phone.conn is not None
-                and phone.conn.viewer.role == "seat"
-                and "next" in offered_types(phone.html)
-            ):
-                await phone.say({"type": "next"})
+            ready = {"type": "ready", "on": True}  # every player of a Games table: the next deal
+            if phone.conn is not None and phone.conn.viewer.role == "seat" and ready in offered(phone.html):
+                await phone.say(ready)
                 await hub.settle()
                 await delivered(hub)
                 acted = True
@@ -163,6 +160,12 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
             assert 'data-board="1"' in phone.html and 'data-board="2"' in phone.html
             assert "mp-evening-card" in phone.html
         assert "mp-evening-standings" in wall.html
+        # the review one tap away: the table's finished deal, and no "ready" (the evening deals)
+        await phones[0].say({"type": "evening-table"})
+        assert phones[0].conn is not None and phones[0].conn.viewer.role == "seat"
+        assert not {"ready", "next", "again"} & set(offered_types(phones[0].html))
+        await phones[0].say({"type": "evening-view"})
+        assert 'data-role="evening-player"' in phones[0].html
         record = parse_record(hub.table_record(evening, 1, 2) or "")
         assert [d.number for d in record.deals] == [1, 2]
         assert ("Table", "2") in record.tags and ("Round", "1") in record.tags
