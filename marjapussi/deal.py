@@ -810,6 +810,11 @@ class Deal:
     def _denied(self, asker: Seat, method: str, asked: int) -> None:
         """A no to an ask: what it leaves behind (nothing here; a family may remember it)."""
 
+    def denial_matters(self, asker: Seat, suit: int) -> bool:
+        """Whether a no to ``asker``'s half ask in ``suit`` takes anything from the pair
+        beyond the ask itself (here nothing: a no leaves nothing behind)."""
+        return False
+
     def _declare(
         self,
         seat: Seat,

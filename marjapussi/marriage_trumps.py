@@ -645,6 +645,16 @@ class MarriageTrumpDeal(AuctionDeal):
             # marriage-ask-half: a suit answered no is not asked again by the pair.
             self.burned |= 1 << (_DENIED + asker.pair * 4 + asked)
 
+    def denial_matters(self, asker: Seat, suit: int) -> bool:
+        """Whether a no to a half ask in ``suit`` takes anything from the pair: the no bars
+        the pair's later half asks in the suit, which only a bluff could have won. Without
+        ``bluff_half_ask`` the partner lacks the card asked for for good, and neither
+        partner can ask for another (the asker holds the other card or has played it, the
+        partner holds neither); with it, a later bluff by either could ask for a king or
+        queen the other holds."""
+        pair = self.hands[asker] | self.hands[asker.partner]
+        return bool(self.rules.bluff_half_ask and pair & _KQ[suit])
+
     def _make_trump(self, suit: int) -> str:
         # marriage-trump: every declared suit is trump from the next trick on.
         self.trump = suit

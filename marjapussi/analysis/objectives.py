@@ -29,7 +29,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import SUIT_MASK, Rank
+from ..cards import SUIT_MASK, Rank, Suit
 from ..deal import SIDES
 from ..errors import MarjapussiError
 from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points
@@ -917,25 +917,106 @@ class _ExactContractEvaluator(Evaluator):
 
     def final(self, deal: Deal) -> Value:
         collected = self.collected(deal, self.sides[deal._tricks[-1][1]])
+        return self._value(collected, [w > 0 for w in deal.tricks_won], self._declarer_tricks(deal) > 0)
+
+    def _value(self, collected: list[int], won: list[bool], declarer_won: bool) -> Value:
+        """The value of a finished deal from each side's collected points, whether each
+        side won a trick and whether the declarer won one himself."""
         b = self.bidder_side
-        won = deal.tricks_won
         if b < 0:
             scores = [_round5(c) if self.rounding else c for c in collected]
             return scores[0] - scores[1]
         others = 0
         for i in range(self.n_sides):
             if i != b:
-                if won[i] == 0:
+                if not won[i]:
                     others -= self.bid
                 else:
                     others += _round5(collected[i]) if self.rounding else collected[i]
+        return self._bidder_score(collected[b], won[b], declarer_won) - others
+
+    def _bidder_score(self, collected: int, side_won: bool, declarer_won: bool) -> int:
         contract = self.contract
-        score = contract if collected[b] >= contract else -contract
-        if self.seat_penalty and self._declarer_tricks(deal) == 0:
-            score = -2 * self.bid
-        elif not self.seat_penalty and won[b] == 0:
-            score = -2 * contract
-        return score - others
+        if self.seat_penalty and not declarer_won:
+            return -2 * self.bid
+        if not self.seat_penalty and not side_won:
+            return -2 * contract
+        return contract if collected >= contract else -contract
+
+    def _still_declarable(self, deal: Deal) -> int:
+        """At most how many marriage points are still to be declared: each undeclared suit
+        whose king and queen are both unplayed (with ``bluff_half_ask``, either of them: a
+        bluff names the card the asker lacks and may be answered with the other)."""
+        alive = deal.hands[0] | deal.hands[1] | deal.hands[2] | deal.hands[3]
+        out = 0
+        for s in range(4):
+            if deal.declared >> s & 1:
+                continue
+            kq = alive & KING_QUEEN[s]
+            if kq == KING_QUEEN[s] or (kq and self.rules.bluff_half_ask):
+                out += self.values[Suit(s)]
+        return out
+
+    def bounds(self, deal: Deal) -> tuple[Value, Value]:
+        """Quick bounds at a trick boundary: every side keeps what it collected, the cards
+        left (and the last trick's bonus), the marriages still declarable and, with three
+        players, the discard (for the declarer once he takes a trick) go to any side; a
+        side without a trick may stay without one; and where the player to lead takes every
+        trick left whatever the others do, his side makes sure of that outcome (declaring
+        nothing more). The compiled core's bounds must be the same."""
+        b = self.bidder_side
+        won = deal.tricks_won
+        n = self.n_sides
+        base = [self.points(mask) for mask in deal.taken]
+        for i, worth in enumerate(self._marriages(deal)):
+            base[i] += worth
+        discard = 0
+        if self.players == 3 and b >= 0:
+            discard = self.points(deal.discarded)  # type: ignore[attr-defined]
+            if won[b] > 0:
+                base[b] += discard
+                discard = 0
+        cards = self.last_bonus
+        for index in range(self.players):
+            cards += self.points(deal.hands[index])
+        rest = cards + self._still_declarable(deal)
+
+        def r(points: int) -> int:
+            return _round5(points) if self.rounding else points
+
+        lo: Value
+        hi: Value
+        if b < 0:
+            lo, hi = r(base[0]) - r(base[1] + rest), r(base[0] + rest) - r(base[1])
+        else:
+            # The others' scores: at least what they have (or -bid while trickless),
+            # at most everything left to them (rounding adds at most 2 a side).
+            least = sum(r(base[i]) if won[i] else -self.bid for i in range(n) if i != b)
+            most = sum(base[i] for i in range(n) if i != b) + rest
+            most = r(most) if n == 2 else most + (2 * (n - 1) if self.rounding else 0)
+            declarer_won = self._declarer_tricks(deal) > 0
+            scores = set()
+            for side_won in {won[b] > 0, True}:
+                for d_won in {declarer_won, True}:
+                    if d_won and not side_won:
+                        continue
+                    for collected in (base[b], base[b] + rest + discard):
+                        scores.add(self._bidder_score(collected, side_won, d_won))
+            lo, hi = min(scores) - most, max(scores) - least
+        if _leader_sweeps(deal):
+            side = self.sides[deal.to_act]
+            swept = list(base)
+            swept[side] += cards + (discard if side == b else 0)
+            flags = [w > 0 for w in won]
+            flags[side] = True
+            leader = deal.to_act
+            d_won = self._declarer_tricks(deal) > 0 or (self.bidder is not None and leader == self.bidder)
+            sure = self._value(swept, flags, d_won)
+            if self.maximiser[leader]:
+                lo = max(lo, sure)
+            else:
+                hi = min(hi, sure)
+        return lo, hi
 
     def summary(self, deal: Deal) -> Hashable:
         taken = tuple(self.points(mask) for mask in deal.taken)

@@ -119,7 +119,10 @@ _KINGS_QUEENS = sum((1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for
 
 
 def _is_null_ask(deal: Deal, action: Action, memo: dict[object, bool] | None = None) -> bool:
-    """Tell whether an ask changes nothing: the answer must be no and nothing burns.
+    """Tell whether an ask changes nothing: the answer must be no, nothing burns or bars,
+    and the no itself takes nothing from the pair (``denial_matters``: in the marriage
+    family a no to a half ask bars the pair's later half asks in that suit, which matters
+    only where a bluff could still be answered yes).
 
     Such an ask leaves the same position as playing on without declaring, so its value
     is the best card's; the search skips it. Decided by the engine itself: push the ask,
@@ -148,6 +151,8 @@ def _is_null_ask(deal: Deal, action: Action, memo: dict[object, bool] | None = N
         verdict = deal.burned == burned and deal.answers() == [ANSWER_NO]
     finally:
         deal.pop()
+    if verdict and isinstance(action, AskHalf):
+        verdict = not deal.denial_matters(deal.to_act, int(action.suit))
     if memo is not None:
         memo[key] = verdict
     return verdict

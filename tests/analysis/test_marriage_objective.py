@@ -14,7 +14,7 @@ import random
 import pytest
 
 from marjapussi import Rules, find_rules
-from marjapussi.actions import Action
+from marjapussi.actions import Action, AskHalf
 from marjapussi.analysis import Solver
 from marjapussi.analysis.objectives import ExactContract, SolveError, default_objective
 from marjapussi.analysis.review import review_deal
@@ -125,3 +125,45 @@ def test_the_analysis_starts_at_the_first_card() -> None:
         deal.push(random_action(deal, rng))
     reviews = review_deal(deal, depth_tricks=1)
     assert reviews == [] or all(r.value is not None for r in reviews)
+
+
+BLUFF = find_rules("huutopussi-marriage", bluff_half_ask=True)
+
+
+@pytest.mark.parametrize("rules", [*VARIANTS, BLUFF], ids=lambda r: r.spec())
+def test_the_quick_bounds_hold_the_minimax_value_and_cut(rules: Rules) -> None:
+    checked = narrowed = 0
+    for seed in range(50):
+        deal = ending(seed, rules, 2)
+        if deal is None or deal.pending is not None:
+            continue
+        ev = ExactContract().bind(deal)
+        lo, hi = ev.bounds(deal)
+        value = minimax(deal)
+        assert lo <= value <= hi, (seed, lo, value, hi, deal.position_text())
+        narrowed += (lo, hi) != (ev.low, ev.high)
+        checked += 1
+    assert checked >= 30
+    assert narrowed == checked  # every bound is tighter than the objective's range
+
+
+def test_every_root_action_of_a_bluffing_ending_has_its_minimax_value() -> None:
+    # A no to a half ask bars the pair's later half asks in that suit; with bluffs allowed
+    # that can cost a later yes, so such an ask is no longer valued as the best card.
+    checked = asks = 0
+    for seed in range(300):
+        deal = ending(seed, BLUFF, 2)
+        if deal is None or not deal.window:
+            continue
+        result = Solver(backend="python").solve(deal)
+        sign = 1 if maximises(deal) else -1
+        for action in deal.legal_actions():
+            deal.push(action)
+            expected = sign * minimax(deal)
+            deal.pop()
+            assert result.values[action] == expected, (seed, str(action), deal.position_text())
+            asks += isinstance(action, AskHalf) and action.rank is not None
+        checked += 1
+        if checked >= 25:
+            break
+    assert checked >= 25 and asks >= 10
