@@ -14,6 +14,13 @@ search's time over the native one's.
         [--wasm-deals 8] [--python-deals 2] [--python-positions 8] [--python-families guild]
         [--repeat 2] [--no-wasm] [--no-python]
     python scripts/bench_analysis.py --compare NO_QUICK_TRICKS,NO_HISTORY [--deals 8] [--positions 8]
+    python scripts/bench_analysis.py --marriage-python-deals 10 [--no-wasm] [--no-python]
+
+``--marriage-python-deals N`` counts the pure-Python solver's nodes on N full deals (after
+a random auction and exchange) of each marriage preset, ``huutopussi-marriage`` and
+``huutopussi-marriage3``, the family the core does not serve yet (minutes a deal), and
+prints what the core would take for the same tree at its rate of about 9 M nodes a second:
+the goal for the family on the core, beside the seed-004 Huutopussi deals of the same run.
 
 ``--compare`` builds the core once more for each switch named (``-DNO_…``, see core.c:
 the core without that technique) and solves the same deals and positions with each, the
@@ -54,9 +61,17 @@ from marjapussi.randomplay import random_action
 
 
 def start(family, seed):
-    """A seeded deal at its first card (Huutopussi: after a random auction), or None."""
+    """A seeded deal at its first card (Huutopussi: after a random auction; the marriage
+    family: after a random auction and exchange), or None."""
     rng = random.Random(seed)
     rules = find_rules(family)
+    if rules.family == "huutopussi-marriage":
+        from marjapussi.marriage_trumps import MarriageTrumpDeal
+
+        deal = MarriageTrumpDeal.random(rng, rules)
+        while deal.hp_phase is not Phase.PLAY and not deal.is_over():
+            deal.push(random_action(deal, rng))
+        return (None if deal.is_over() else deal), rng
     if rules.family == "huutopussi":
         deal = HuutopussiDeal.random(rng, rules)
         while deal.phase is not Phase.PLAY and not deal.is_over():
@@ -176,6 +191,32 @@ def compare(
         os.environ.pop(ENVIRONMENT, None)
 
 
+CORE_NODES_PER_MS = 9000
+"""The core's rate on the trees of the other families (about 9 M nodes a second)."""
+
+
+def marriage_nodes(bench: object, seeds: list[int], huutopussi: list[dict[str, float]] | None) -> None:
+    """The pure-Python solver's nodes on full deals of each marriage preset, and the time
+    the core would take for them at its rate: the family's goal on the core."""
+    for family in ("huutopussi-marriage", "huutopussi-marriage3"):
+        rows = bench(family, seeds, 0, "python")  # type: ignore[operator]
+        print(_summary(f"{family} full deal (python)", rows), flush=True)
+        nodes = [r["nodes"] for r in rows]
+        print(
+            f"{family}: python nodes {' '.join(str(int(n)) for n in nodes)}; at the core's rate "
+            f"median={_quantile(nodes, 0.5) / CORE_NODES_PER_MS:.1f} ms "
+            f"p95={_quantile(nodes, 0.95) / CORE_NODES_PER_MS:.1f} ms",
+            flush=True,
+        )
+    if huutopussi:
+        cpu = [r["cpu_ms"] for r in huutopussi]
+        print(
+            f"huutopussi full deal (core) this run: median={_quantile(cpu, 0.5):.1f} ms "
+            f"p95={_quantile(cpu, 0.95):.1f} ms (the marriage family's goal: no slower)",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=12, help="full deals per family (native core)")
@@ -188,6 +229,10 @@ def main() -> None:
     parser.add_argument("--no-python", action="store_true")
     parser.add_argument(
         "--python-families", default="guild", help="families timed in pure Python too (minutes a pagat deal)"
+    )
+    parser.add_argument(
+        "--marriage-python-deals", type=int, default=0,
+        help="full deals of each marriage preset counted in pure Python (minutes a deal)",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--compare", default="", help="comma-separated core.c switches (NO_…) to measure")
@@ -245,6 +290,8 @@ def main() -> None:
                 speedup = _quantile(ratios, 0.5)
             rows = bench(family, pos_seeds[: args.python_positions], 3, "python")  # type: ignore[operator]
             print(_summary(f"{family} after trick 3 (python)", rows), flush=True)
+    if args.marriage_python_deals > 0:
+        marriage_nodes(bench, seeds[: args.marriage_python_deals], full.get("huutopussi"))
     ms = [r["cpu_ms"] for r in guild]
     print(
         f"dd_full_ms_median={_quantile(ms, 0.5):.1f} dd_full_ms_p95={_quantile(ms, 0.95):.1f} "
