@@ -9,7 +9,10 @@
    What it restates of the engine (marjapussi.deal, marjapussi.huutopussi): the legal
    cards (follow suit, must beat, must trump, the first-trick ace, the opening and
    small-trump lead duties), declarations, asks, answers and burning, marriages led in
-   Huutopussi, the end of a trick; of the objectives (marjapussi.analysis.objectives):
+   Huutopussi, the end of a trick, and of Huutopussi with marriage trumps (four players)
+   its declarations, asks, bluffs, answers, bars and the own-led window, so far for listing
+   and making moves only (mp_moves; mp_solve and mp_value refuse the family until its
+   objective is taught); of the objectives (marjapussi.analysis.objectives):
    the final value, the summary and additive part of the table key, the value classes
    and the quick bounds of DealPoints, EraUtility (its values come from Python as a
    table) and ContractResult. The tests compare its moves with the engine's at every
@@ -70,10 +73,11 @@ EXPORT u32 mp_heap_base(void) { return (u32)(unsigned long)&__heap_base; }
 
 /* ------------------------------------------------------------------ the buffer's layout */
 
-#define VERSION 3
+#define VERSION 4
 #define HEADER_WORDS 512
 #define MAX_ACTIONS 64
 #define MAX_LINE 128
+#define MAX_PATH 12
 #define MAX_CARRIED 4
 #define UDIM_MAX (8 + MAX_CARRIED)
 #define VALUE_LIMIT 30000
@@ -99,6 +103,8 @@ enum {
     H_SMALL_TRUMP_LEAD = 15,
     H_CLUBS_ACE_LEAD = 16,
     H_ACE_SPADE_LEAD = 17,
+    H_MT = 18,          /* 1: Huutopussi with marriage trumps (moves only so far: see mp_solve) */
+    H_OWN_LEAD = 19,    /* 1: the window opens only for a player who won the trick he led */
     /* in: the objective */
     H_KIND = 20,        /* 1 DealPoints, 2 EraUtility, 3 ContractResult */
     H_GUILD = 21,       /* 1: the guild's matti point, 0: pagat's card-point majority */
@@ -113,6 +119,8 @@ enum {
     H_BONUS = 30,       /* 3 words: each side's bonus (four aces) */
     H_DISCARD_SIDE = 33,
     H_DISCARD_POINTS = 34,
+    H_ASK_RULES = 35,   /* marriage trumps: bit 0 ask_lockout illisoft, bit 1 bluff_half_ask */
+    H_PENDING_CARD = 36, /* marriage trumps: the card a pending half ask asks for (-1: none) */
     /* in: the position */
     H_HANDS = 40,       /* 4 seats x (low word, high word) */
     H_TAKEN = 48,       /* 3 sides x (low, high) */
@@ -134,6 +142,8 @@ enum {
     H_DECL = 75,        /* 2 words: declaration points of NS and EW */
     H_MARRIAGES = 77,   /* 3 words: marriage points announced by each side */
     H_LAST_SIDE = 80,
+    H_PATH_N = 81,      /* mp_moves: apply this many moves first (at most MAX_PATH) ... */
+    H_PATH = 82,        /* ... these, each checked against the moves generated there */
     /* out */
     H_STATUS = 96,
     H_NODES_LO = 97,
@@ -179,12 +189,22 @@ enum {
 };
 
 /* Moves: 0-35 play a card; 36-39 declare a suit; 40 ask whole; 41-44 ask half;
-   45-48 answer a suit; 49 answer no; 64-99 lead a card announcing a marriage. */
+   45-48 answer a suit; 49 answer no; 50-57 a bluff half ask (marriage trumps), 50 + 2 x suit
+   + 1 when it names the queen (0: the king); 64-99 lead a card announcing a marriage.
+
+   Marriage trumps (H_MT) keep their bars in `burned` as the engine does: bits seat x 4 +
+   suit (the seat may not declare that suit from his hand), 16 + seat (the seat may not ask
+   his partner for a whole marriage), 20 + pair x 4 + suit (the pair's half ask in that suit
+   was answered no). */
 #define M_DECLARE 36
 #define M_ASK_WHOLE 40
 #define M_ASK_HALF 41
 #define M_ANSWER 45
 #define M_ANSWER_NO 49
+#define M_ASK_BLUFF 50
+#define M_END_ASKS 58
+#define MT_WHOLE_BAR 16
+#define MT_DENIED 20
 #define M_MARRIAGE 64
 
 /* ------------------------------------------------------------------ cards */
@@ -235,7 +255,8 @@ typedef struct {
     u8 ntrick, leader, to_act, done;
     i8 win, trump, lead_duty, pend_asker;
     u8 pend_half, pend_suit, window, declared;
-    u16 burned;
+    i8 pend_card; /* marriage trumps: the card a pending half ask asks for (-1: none) */
+    u32 burned;
     u8 won[3];
     u8 last_side;
     i8 decl[2];
@@ -267,6 +288,7 @@ typedef struct {
 typedef struct {
     /* rules */
     int players, tricks, deck, hp, must_beat, first_ace, declare_from, small_lead, clubs_ace, ace_spade;
+    int mt, own_lead, illisoft, bluff;
     int side[4], next[4], nsides;
     /* objective */
     int kind, guild, simplified, carried, low, high, max_side;
@@ -357,9 +379,21 @@ static u64 legal_mask(const Ctx *c, const State *s) {
     return hand;
 }
 
-static int gen_answers(const State *s, u8 *out) {
+static int gen_answers(const Ctx *c, const State *s, u8 *out) {
     int asker = s->pend_asker, partner = asker ^ 2, n = 0;
     u64 hand = s->hands[partner];
+    if (c->mt) {
+        /* A half ask is answered yes when the partner holds the card asked for; a whole
+           ask by any marriage of his in an undeclared suit (no bar stops an answer). */
+        if (s->pend_half) {
+            out[0] = (u8)((hand >> s->pend_card) & 1 ? M_ANSWER + s->pend_suit : M_ANSWER_NO);
+            return 1;
+        }
+        for (int su = 0; su < 4; su++)
+            if ((hand & kq_mask(su)) == kq_mask(su) && !((s->declared >> su) & 1)) out[n++] = (u8)(M_ANSWER + su);
+        if (!n) out[n++] = M_ANSWER_NO;
+        return n;
+    }
     if (s->pend_half) {
         u64 missing = kq_mask(s->pend_suit) & ~s->hands[asker];
         out[0] = (u8)((hand & missing) ? M_ANSWER + s->pend_suit : M_ANSWER_NO);
@@ -369,6 +403,32 @@ static int gen_answers(const State *s, u8 *out) {
     for (int su = 0; su < 4; su++)
         if ((hand & kq_mask(su)) == kq_mask(su) && !((blocked >> su) & 1)) out[n++] = (u8)(M_ANSWER + su);
     if (!n) out[n++] = M_ANSWER_NO;
+    return n;
+}
+
+/* Marriage trumps (the engine's MarriageTrumpDeal.legal_declarations): own marriages not
+   barred, a whole ask unless barred, then each undeclared suit not denied to the pair: a
+   half ask where the asker holds one of king and queen, or two bluffs (naming the king,
+   the queen) where he holds neither and bluffs are allowed. */
+static int gen_declarations_mt(const Ctx *c, const State *s, u8 *out) {
+    int seat = s->to_act, n = 0;
+    u64 hand = s->hands[seat];
+    u32 bars = s->burned;
+    int own_barred = (int)(bars >> (seat * 4)) & 15;
+    for (int su = 0; su < 4; su++)
+        if ((hand & kq_mask(su)) == kq_mask(su) && !(((s->declared | own_barred) >> su) & 1)) out[n++] = (u8)(M_DECLARE + su);
+    if (c->players == 3) return n;
+    if (!((bars >> (MT_WHOLE_BAR + seat)) & 1)) out[n++] = M_ASK_WHOLE;
+    for (int su = 0; su < 4; su++) {
+        if (((s->declared >> su) & 1) || ((bars >> (MT_DENIED + (seat & 1) * 4 + su)) & 1)) continue;
+        u64 held = hand & kq_mask(su);
+        if (held && held != kq_mask(su)) {
+            out[n++] = (u8)(M_ASK_HALF + su);
+        } else if (!held && c->bluff) {
+            out[n++] = (u8)(M_ASK_BLUFF + 2 * su);
+            out[n++] = (u8)(M_ASK_BLUFF + 2 * su + 1);
+        }
+    }
     return n;
 }
 
@@ -407,9 +467,9 @@ static int gen_marriages(const Ctx *c, const State *s, u8 *out) {
 
 /* Every move at a node, in the order of the engine's node_actions. */
 static int gen_moves(const Ctx *c, const State *s, u8 *out) {
-    if (s->pend_asker >= 0) return gen_answers(s, out);
+    if (s->pend_asker >= 0) return gen_answers(c, s, out);
     int n = 0;
-    if (s->window && s->ntrick == 0) n = gen_declarations(s, out);
+    if (s->window && s->ntrick == 0) n = c->mt ? gen_declarations_mt(c, s, out) : gen_declarations(s, out);
     u64 mask = legal_mask(c, s);
     while (mask) {
         out[n++] = (u8)low_card(mask);
@@ -450,7 +510,7 @@ static void apply_play(const Ctx *c, State *s, int card) {
     s->ntrick = 0;
     s->leader = s->to_act = (u8)winner;
     s->done++;
-    s->window = (u8)(c->declare_from <= s->done && s->done < c->tricks);
+    s->window = (u8)(c->declare_from <= s->done && s->done < c->tricks && (!c->own_lead || idx == 0));
     s->last_side = (u8)side;
 }
 
@@ -472,8 +532,61 @@ static void burn_marriages(State *s, int seat) {
             s->burned |= (u16)(1 << (seat * 4 + su));
 }
 
+/* Marriage trumps: every declared suit is trump from the next trick on; an ask bars
+   (MarriageTrumpDeal._ask_bars) and a no to a half ask denies that suit to the pair. */
+static void apply_move_mt(const Ctx *c, State *s, int move) {
+    int seat = s->to_act;
+    if (move < M_ASK_WHOLE) {
+        s->window = 0;
+        s->declared |= (u8)(1 << (move - M_DECLARE));
+        s->trump = (i8)(move - M_DECLARE);
+    } else if (move == M_ASK_WHOLE || (move > M_ASK_WHOLE && move < M_ANSWER) || (move >= M_ASK_BLUFF && move < M_END_ASKS)) {
+        s->window = 0;
+        u32 own = 15u << (seat * 4), partner = (u32)(seat ^ 2);
+        int suit;
+        if (move == M_ASK_WHOLE) {
+            s->burned |= c->illisoft ? own : own | 1u << (MT_WHOLE_BAR + partner);
+            suit = 0;
+            s->pend_card = -1;
+        } else {
+            if (c->illisoft)
+                s->burned |= own | 15u << (partner * 4) | 1u << (MT_WHOLE_BAR + seat) | 1u << (MT_WHOLE_BAR + partner);
+            if (move < M_ANSWER) {
+                suit = move - M_ASK_HALF;
+                u64 rest = kq_mask(suit) & ~s->hands[seat];
+                s->pend_card = (i8)low_card(rest);
+            } else {
+                suit = (move - M_ASK_BLUFF) / 2;
+                int named = suit * 9 + ((move - M_ASK_BLUFF) & 1 ? 5 : 6);
+                s->pend_card = (i8)low_card(kq_mask(suit) & ~(1ULL << named));
+            }
+        }
+        s->pend_asker = (i8)seat;
+        s->pend_half = (u8)(move != M_ASK_WHOLE);
+        s->pend_suit = (u8)suit;
+        s->to_act = (u8)(seat ^ 2);
+    } else {
+        int asker = s->pend_asker;
+        s->pend_asker = -1;
+        s->pend_card = -1;
+        s->to_act = (u8)asker;
+        if (move != M_ANSWER_NO) {
+            s->declared |= (u8)(1 << (move - M_ANSWER));
+            s->trump = (i8)(move - M_ANSWER);
+        } else if (s->pend_half) {
+            s->burned |= 1u << (MT_DENIED + (asker & 1) * 4 + s->pend_suit);
+        }
+        s->pend_half = 0;
+        s->pend_suit = 0;
+    }
+}
+
 static void apply_move(const Ctx *c, State *s, int move) {
     int seat = s->to_act;
+    if (move >= 36 && move < M_MARRIAGE && c->mt) {
+        apply_move_mt(c, s, move);
+        return;
+    }
     if (move < 36) {
         apply_play(c, s, move);
     } else if (move >= M_MARRIAGE) {
@@ -505,7 +618,7 @@ static int null_ask(const Ctx *c, const State *s, int move) {
     State t = *s;
     apply_move(c, &t, move);
     u8 answers[4];
-    return t.burned == s->burned && gen_answers(&t, answers) == 1 && answers[0] == M_ANSWER_NO;
+    return t.burned == s->burned && gen_answers(c, &t, answers) == 1 && answers[0] == M_ANSWER_NO;
 }
 
 /* ------------------------------------------------------------------ the objectives */
@@ -896,7 +1009,7 @@ static void table_key(const State *s, const i8 *cls, u64 summary_code, u64 *key)
         key[su] = code;
     }
     key[4] = (u64)s->to_act | ((u64)s->window << 2) | ((u64)(s->trump + 1) << 3) | ((u64)s->declared << 6) |
-             ((u64)s->burned << 10) | ((u64)(s->lead_duty + 1) << 26);
+             ((u64)s->burned << 10) | ((u64)(s->lead_duty + 1) << 40); /* burned: 28 bits (marriage trumps' bars) */
     key[5] = summary_code;
 }
 
@@ -1084,7 +1197,7 @@ static int answer_node(Ctx *c, const State *s, int alpha, int beta) {
     c->nodes++;
     if (c->trace_on) trace_node(c, s);
     u8 moves[4];
-    int n = gen_answers(s, moves), maximise = is_max(c, s->to_act), best = maximise ? -INF : INF;
+    int n = gen_answers(c, s, moves), maximise = is_max(c, s->to_act), best = maximise ? -INF : INF;
     for (int i = 0; i < n; i++) {
         State child = *s;
         apply_move(c, &child, moves[i]);
@@ -1415,6 +1528,16 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->small_lead = h[H_SMALL_TRUMP_LEAD];
     c->clubs_ace = h[H_CLUBS_ACE_LEAD];
     c->ace_spade = h[H_ACE_SPADE_LEAD];
+    c->mt = h[H_MT];
+    c->own_lead = h[H_OWN_LEAD];
+    int ask_rules = h[H_ASK_RULES];
+    c->illisoft = ask_rules & 1;
+    c->bluff = ask_rules >> 1 & 1;
+    /* Marriage trumps: four players only so far (the talon and the discard of three are
+       not taught yet), and no Huutopussi marriage leads. */
+    if (!in_range(c->mt, 0, 1) || !in_range(c->own_lead, 0, 1) || !in_range(ask_rules, 0, 3)) FAIL(E_RULES);
+    if (c->mt && (c->hp || h[H_PLAYERS] != 4 || h[H_DECK] != 36)) FAIL(E_RULES);
+    if (!c->mt && (c->own_lead || ask_rules)) FAIL(E_RULES);
     if (!in_range(c->players, 3, 4) || !in_range(c->hp, 0, 1) || (c->players == 3 && !c->hp)) FAIL(E_RULES);
     if (c->deck != 36 && c->deck != 32 && c->deck != 28) FAIL(E_RULES);
     if (c->hp && c->deck != 36) FAIL(E_RULES);
@@ -1553,18 +1676,27 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->pack = seen;
     int trump = h[H_TRUMP], declared = h[H_DECLARED], burned = h[H_BURNED], window = h[H_WINDOW];
     int half = h[H_PENDING_HALF], psuit = h[H_PENDING_SUIT], duty = h[H_LEAD_DUTY];
-    if (!in_range(trump, -1, 3) || !in_range(declared, 0, 15) || !in_range(burned, 0, 0xFFFF) || !in_range(window, 0, 1) ||
+    int pcard = h[H_PENDING_CARD];
+    if (!in_range(trump, -1, 3) || !in_range(declared, 0, 15) || !in_range(burned, 0, c->mt ? 0xFFFFFFF : 0xFFFF) ||
+        !in_range(window, 0, 1) ||
         !in_range(half, 0, 1) || !in_range(psuit, 0, 3) || !in_range(duty, -1, 3))
         FAIL(E_POSITION);
     if (trump < 0 ? declared != 0 : !((declared >> trump) & 1)) FAIL(E_POSITION);
     if (window && (n_trick || asker >= 0 || done == 0 || done >= c->tricks)) FAIL(E_POSITION);
     if (asker >= 0 && (c->hp || n_trick || to_act != (asker ^ 2) || done == 0 || done >= c->tricks)) FAIL(E_POSITION);
     if (asker < 0 && (half || psuit)) FAIL(E_POSITION);
+    /* The card a pending half ask asks for (marriage trumps): the king or queen of its
+       suit that the asker lacks. */
+    if (c->mt && asker >= 0 && half
+            ? !in_range(pcard, 0, 35) || !((kq_mask(psuit) >> pcard) & 1) || ((s->hands[asker] >> pcard) & 1)
+            : pcard != -1)
+        FAIL(E_POSITION);
     if (c->hp && (declared != (trump < 0 ? 0 : 1 << trump) || burned || window || duty >= 0)) FAIL(E_POSITION);
     if (duty >= 0 && n_trick) FAIL(E_POSITION);
     s->trump = (i8)trump;
     s->declared = (u8)declared;
-    s->burned = (u16)burned;
+    s->burned = (u32)burned;
+    s->pend_card = (i8)pcard;
     s->window = (u8)window;
     s->pend_asker = (i8)asker;
     s->pend_half = (u8)half;
@@ -1572,14 +1704,14 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     s->lead_duty = (i8)duty;
     for (int i = 0; i < 2; i++) {
         int d = h[H_DECL + i];
-        if (!in_range(d, 0, 5) || (c->hp && d)) FAIL(E_POSITION);
+        if (!in_range(d, 0, 5) || ((c->hp || c->mt) && d)) FAIL(E_POSITION);
         s->decl[i] = (i8)d;
     }
     /* The declaration points are what the declared suits give: the first marriage 2 to
        its pair, each later one 1. (More would let the search declare past 5 points and
        index past the era table's cache.) */
     int n_declared = pc((u64)declared), decl_sum = s->decl[0] + s->decl[1];
-    if (!c->hp && (n_declared ? decl_sum != n_declared + 1 || (s->decl[0] < 2 && s->decl[1] < 2) : decl_sum != 0))
+    if (!c->hp && !c->mt && (n_declared ? decl_sum != n_declared + 1 || (s->decl[0] < 2 && s->decl[1] < 2) : decl_sum != 0))
         FAIL(E_POSITION);
     for (int i = 0; i < 3; i++) {
         int m = h[H_MARRIAGES + i];
@@ -1653,7 +1785,9 @@ EXPORT int mp_version(void) { return VERSION; }
 EXPORT int mp_header_words(void) { return HEADER_WORDS; }
 EXPORT int mp_entry_bytes(void) { return (int)sizeof(Entry); }
 
-/* The moves the search generates at the position (the engine's node_actions). */
+/* The moves the search generates at the position (the engine's node_actions), or at the
+   position the search reaches from it by the moves of H_PATH (so that the tests compare
+   the core's own make-move with the engine's; none at the end of the deal). */
 EXPORT int mp_moves(u8 *buf, u32 size) {
     Ctx c;
     State s;
@@ -1661,7 +1795,15 @@ EXPORT int mp_moves(u8 *buf, u32 size) {
     if (status < 0) return status;
     i32 *h = (i32 *)buf;
     u8 moves[MAX_ACTIONS];
-    int n = gen_moves(&c, &s, moves);
+    int path_n = h[H_PATH_N];
+    if (!in_range(path_n, 0, MAX_PATH)) FAIL(E_POSITION);
+    for (int p = 0; p < path_n; p++) {
+        int n = s.done == c.tricks ? 0 : gen_moves(&c, &s, moves), found = 0;
+        for (int i = 0; i < n; i++) found |= moves[i] == h[H_PATH + p];
+        if (!found) FAIL(E_POSITION);
+        apply_move(&c, &s, h[H_PATH + p]);
+    }
+    int n = s.done == c.tricks ? 0 : gen_moves(&c, &s, moves);
     for (int i = 0; i < n; i++) h[H_ACTIONS + i] = moves[i];
     h[H_N_ACTIONS] = n;
     h[H_MAXIMISER] = is_max(&c, s.to_act);
@@ -1677,6 +1819,7 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
     State s;
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
+    if (c.mt) return E_RULES; /* marriage trumps: its objective is not taught yet (moves only) */
     i32 *h = (i32 *)buf;
     if (c.trace_on) trace_node(&c, &s);
     u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
@@ -1740,6 +1883,7 @@ EXPORT int mp_value(u8 *buf, u32 size) {
     State s;
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
+    if (c.mt) return E_RULES; /* marriage trumps: its objective is not taught yet (moves only) */
     i32 *h = (i32 *)buf;
     int value = exact_value(&c, &s, 0);
     h[H_VALUE] = value;

@@ -35,8 +35,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from ..actions import ANSWER_NO, ANSWERS, ASK_HALVES, ASK_WHOLE, DECLARES, PLAYS, Action, Play
-from ..cards import ALL_CARDS
+from ..actions import ANSWER_NO, ANSWERS, ASK_HALVES, ASK_WHOLE, DECLARES, PLAYS, Action, AskHalf, Play
+from ..cards import ALL_CARDS, Rank, Suit
 from ..deal import SIDES, Deal
 from ..huutopussi import HuutopussiDeal
 from ..rules import PRESETS, Rules
@@ -87,7 +87,7 @@ MAX_CARRIED = 4
 """The most carried game points the core's era table holds (more: the Python solver)."""
 
 # The header's layout: core.c's H_ enum (the tests compare the two).
-VERSION = 3
+VERSION = 4
 HEADER_WORDS = 512
 CORE_WORDS = 160
 UDIM_MAX = 8 + MAX_CARRIED
@@ -103,13 +103,15 @@ INPUT_WORDS = 96
 H_VERSION, H_TT_LOG2, H_RESET, H_TRACE_WORDS, H_LINE_WANTED, H_NODE_BUDGET = 0, 1, 2, 3, 4, 5
 H_PLAYERS, H_TRICKS, H_DECK, H_HP, H_MUST_BEAT, H_FIRST_TRICK_ACE = 8, 9, 10, 11, 12, 13
 H_DECLARE_FROM, H_SMALL_TRUMP_LEAD, H_CLUBS_ACE_LEAD, H_ACE_SPADE_LEAD = 14, 15, 16, 17
+H_MT, H_OWN_LEAD = 18, 19
 H_KIND, H_GUILD, H_SIMPLIFIED, H_CARRIED, H_LOW, H_HIGH = 20, 21, 22, 23, 24, 25
 H_BID, H_BIDDER_SIDE, H_DOUBLE, H_MOLOTOV, H_BONUS = 26, 27, 28, 29, 30
-H_DISCARD_SIDE, H_DISCARD_POINTS = 33, 34
+H_DISCARD_SIDE, H_DISCARD_POINTS, H_ASK_RULES, H_PENDING_CARD = 33, 34, 35, 36
 H_HANDS, H_TAKEN, H_DISCARDED, H_TRICK_N, H_TRICK, H_LEADER, H_TO_ACT, H_DONE = 40, 48, 54, 56, 57, 61, 62, 63
 H_TRUMP, H_DECLARED, H_BURNED, H_WINDOW = 64, 65, 66, 67
 H_PENDING_ASKER, H_PENDING_HALF, H_PENDING_SUIT, H_LEAD_DUTY = 68, 69, 70, 71
-H_WON, H_DECL, H_MARRIAGES, H_LAST_SIDE = 72, 75, 77, 80
+H_WON, H_DECL, H_MARRIAGES, H_LAST_SIDE, H_PATH_N, H_PATH = 72, 75, 77, 80, 81, 82
+MAX_PATH = 12
 H_STATUS, H_NODES_LO, H_NODES_HI, H_N_ACTIONS, H_BEST, H_VALUE, H_LINE_N = 96, 97, 98, 99, 100, 101, 102
 H_MAXIMISER, H_TRACE_LEN, H_TRACE_FULL, H_TRACE_AT, H_ERROR_LINE = 103, 104, 105, 106, 107
 H_ACTIONS, H_VALUES, H_LINE = 128, 192, 256
@@ -165,6 +167,8 @@ class SearchUnfinished(Exception):
 # ------------------------------------------------------------------ moves
 
 MARRIAGE_PLAYS: dict[int, Play] = {c.index: Play(c, True) for c in ALL_CARDS}
+BLUFFS: tuple[AskHalf, ...] = tuple(AskHalf(Suit(s), r) for s in range(4) for r in (Rank.KING, Rank.QUEEN))
+"""The bluff half asks of the marriage family (``bluff_half_ask``), move codes 50-57."""
 
 
 def action_of(code: int) -> Action:
@@ -172,6 +176,8 @@ def action_of(code: int) -> Action:
 
     >>> action_of(8), action_of(40), action_of(49), action_of(64 + 6)
     (Play(card=Card.parse('HA')), AskWhole(), Answer(suit=None), Play(card=Card.parse('HK'), marriage=True))
+    >>> str(action_of(50)), str(action_of(53))
+    ('ask half HK', 'ask half DQ')
     """
     if 0 <= code < 36:
         return PLAYS[code]
@@ -185,9 +191,15 @@ def action_of(code: int) -> Action:
         return ANSWERS[code - 45]
     if code == 49:
         return ANSWER_NO
+    if 50 <= code < 58:
+        return BLUFFS[code - 50]
     if 64 <= code < 100:
         return MARRIAGE_PLAYS[code - 64]
     raise CoreError(f"move {code}")
+
+
+MOVE_CODES: dict[Action, int] = {action_of(code): code for code in (*range(58), *range(64, 100))}
+"""The core's move code of each action (``action_of`` turned round)."""
 
 
 # ------------------------------------------------------------------ libraries
@@ -406,13 +418,15 @@ def _mask_words(mask: int) -> tuple[int, int]:
 
 def encode(
     deal: Deal, objective: Objective | None, ev: Evaluator | None, *, tt_log2: int, reset: bool = False,
-    trace_words: int = 0, line: bool = True, node_budget: int = 0,
+    trace_words: int = 0, line: bool = True, node_budget: int = 0, path: tuple[int, ...] = (),
 ) -> tuple[list[int], list[int]]:
     """The header's input words and the era table for a position (see ``core.c``);
-    without an objective, a neutral one (for listing moves only)."""
+    without an objective, a neutral one (for listing moves only); ``path``: the moves
+    ``mp_moves`` makes before it lists the moves (move codes, at most ``MAX_PATH``)."""
     rules = deal.rules
     players = rules.players
     hp = isinstance(deal, HuutopussiDeal)
+    mt = rules.family == "huutopussi-marriage"
     sides = SIDES[players]
     h = [0] * INPUT_WORDS
     h[H_VERSION] = VERSION
@@ -421,6 +435,8 @@ def encode(
     h[H_TRACE_WORDS] = trace_words
     h[H_LINE_WANTED] = int(line)
     h[H_NODE_BUDGET] = min(max(int(node_budget), 0), 0x7FFFFFFF)
+    h[H_PATH_N] = len(path)
+    h[H_PATH : H_PATH + len(path)] = path
     h[H_PLAYERS] = players
     h[H_TRICKS] = rules.tricks_per_deal
     h[H_DECK] = rules.deck_size
@@ -431,14 +447,18 @@ def encode(
     h[H_SMALL_TRUMP_LEAD] = int(deal._small_trump_lead)
     h[H_CLUBS_ACE_LEAD] = int(deal._clubs_ace_lead)
     h[H_ACE_SPADE_LEAD] = int(deal._ace_spade_lead)
+    h[H_MT] = int(mt)
+    h[H_OWN_LEAD] = int(deal._own_lead_window)
+    h[H_ASK_RULES] = int(mt and rules.ask_lockout == "illisoft") | int(mt and rules.bluff_half_ask) << 1
+    h[H_PENDING_CARD] = -1
     h[H_LOW], h[H_HIGH] = (-1, 1) if ev is None else (int(ev.low), int(ev.high))
     h[H_BIDDER_SIDE] = -1
     h[H_DISCARD_SIDE] = -1
     utility: list[int] = []
     if objective is None or ev is None:
         h[H_KIND] = KIND_CONTRACT if hp else KIND_POINTS
-        h[H_GUILD] = int(rules.scoring == "guild")
-        h[H_SIMPLIFIED] = int(rules.card_values == "simplified")
+        h[H_GUILD] = int(rules.scoring == "guild" and not mt)
+        h[H_SIMPLIFIED] = int(rules.card_values == "simplified" and not mt)
     elif isinstance(objective, ContractResult):
         assert isinstance(deal, HuutopussiDeal)
         h[H_KIND] = KIND_CONTRACT
@@ -488,8 +508,10 @@ def encode(
         h[H_PENDING_ASKER] = int(asker)
         h[H_PENDING_HALF] = int(method == "half")
         h[H_PENDING_SUIT] = max(suit, 0)
+        if mt and method == "half":
+            h[H_PENDING_CARD] = deal.asked_card.bit_length() - 1
     h[H_LEAD_DUTY] = deal.lead_suit_duty
-    h[H_DECL], h[H_DECL + 1] = declaration_points(deal)
+    h[H_DECL], h[H_DECL + 1] = (0, 0) if mt else declaration_points(deal)
     h[H_LAST_SIDE] = sides[tricks[-1][1]] if tricks else 0
     return h, utility
 
@@ -545,13 +567,17 @@ class CoreSearch:
             log2 -= 1
         return log2
 
-    def moves(self, deal: Deal) -> list[int]:
-        """The moves the core generates at a position, as codes (``action_of``)."""
-        return self.call("mp_moves", deal, None, None).moves
+    def moves(self, deal: Deal, path: tuple[Action, ...] = ()) -> list[int]:
+        """The moves the core generates at a position, as codes (``action_of``); after
+        ``path``, the actions the core makes first with its own make-move (at most
+        ``MAX_PATH``: for the tests, which compare it with the engine's)."""
+        if len(path) > MAX_PATH:
+            raise CoreError(f"a path of {len(path)} moves")
+        return self.call("mp_moves", deal, None, None, path=tuple(MOVE_CODES[a] for a in path)).moves
 
     def call(
         self, entry: str, deal: Deal, objective: Objective | None, ev: Evaluator | None, *,
-        trace_words: int = 0, line: bool = True, node_budget: int = 0,
+        trace_words: int = 0, line: bool = True, node_budget: int = 0, path: tuple[int, ...] = (),
     ) -> CoreAnswer:
         """Encode the position, call the core's ``entry`` once and decode the answer.
 
@@ -565,7 +591,7 @@ class CoreSearch:
             reset = buffer.owner != self._owner
             header, utility = encode(
                 deal, objective, ev, tt_log2=self.fitting_table(buffer.size, trace_words), reset=reset,
-                trace_words=trace_words, line=line, node_budget=node_budget,
+                trace_words=trace_words, line=line, node_budget=node_budget, path=path,
             )
             self.lib.write(buffer.address, _pack(header))
             if utility:

@@ -30,7 +30,8 @@ from marjapussi.analysis.core import (
 from marjapussi.analysis.solver import node_actions
 from marjapussi.deal import Phase
 from marjapussi.errors import IllegalAction, RulesError
-from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.huutopussi import AuctionDeal, HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
 from marjapussi.rules import PRESETS
 
@@ -109,6 +110,8 @@ def start(rules: Rules, rng: random.Random) -> Deal:
     """A new deal of these rules (a first or a later deal of a Marjapussi erä)."""
     if rules.family == "huutopussi":
         return HuutopussiDeal.random(rng, rules)
+    if rules.family == "huutopussi-marriage":
+        return MarriageTrumpDeal.random(rng, rules)
     return Deal.random(rng, rules, opening=rng.random() < 0.5)
 
 
@@ -124,7 +127,7 @@ def trump_phase(seed: int) -> HuutopussiDeal | None:
 
 def in_play(deal: Deal) -> bool:
     """Whether the deal waits for card play (or an answer), where the core searches."""
-    if isinstance(deal, HuutopussiDeal) and deal.hp_phase is not Phase.PLAY:
+    if isinstance(deal, AuctionDeal) and deal.hp_phase is not Phase.PLAY:
         return False
     return not deal.is_over()
 

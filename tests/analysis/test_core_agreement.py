@@ -14,9 +14,20 @@ from pathlib import Path
 
 import pytest
 
-from marjapussi import Rules, find_rules
+from marjapussi import Deal, Rules, find_rules
+from marjapussi.actions import ANSWER_NO, Answer, AskHalf
 from marjapussi.analysis import SolveError, solve
-from marjapussi.analysis.core import ENVIRONMENT, CoreLibrary, CoreSearch
+from marjapussi.analysis.core import (
+    ENVIRONMENT,
+    MAX_PATH,
+    CoreError,
+    CoreLibrary,
+    CoreSearch,
+    action_of,
+    rules_known,
+)
+from marjapussi.analysis.solver import node_actions
+from marjapussi.randomplay import random_action
 
 from .brute import brute_values, endings
 from .core_support import (
@@ -24,10 +35,12 @@ from .core_support import (
     build_core,
     compare_values,
     core_presets,
+    in_play,
     library_at,
     moves_mismatch,
     objectives,
     playout,
+    start,
     trace_mismatches,
     variant_id,
     variants,
@@ -68,6 +81,131 @@ def test_moves_equal_the_engines_in_2000_playouts(core_library: CoreLibrary, rul
     assert not mismatches, mismatches[:3]
     # Every card of a deal is a position; a Huutopussi deal redealt in the auction has none.
     assert positions > 1500 * rules.tricks_per_deal * rules.players
+
+
+MARRIAGE_MOVES = [
+    find_rules("huutopussi-marriage"),
+    find_rules("huutopussi-marriage", declare_right="any-won"),
+    find_rules("huutopussi-marriage", ask_lockout="illisoft"),
+    find_rules("huutopussi-marriage", bluff_half_ask=True),
+    find_rules("huutopussi-marriage", ask_lockout="illisoft", bluff_half_ask=True, declare_right="any-won"),
+    find_rules("huutopussi-marriage", must_beat=False, first_trick_ace=True),
+]
+"""Four-player marriage-trump rule sets whose switches change the moves (the core lists
+the family's moves; its search does not serve the family yet)."""
+
+
+@pytest.mark.parametrize("rules", MARRIAGE_MOVES, ids=variant_id)
+def test_the_marriage_familys_moves_equal_the_engines_in_random_playouts(
+    core_library: CoreLibrary, rules: Rules
+) -> None:
+    search = CoreSearch(core_library, 4096)
+    positions, mismatches, barred, bluffs, answers = 0, [], 0, 0, 0
+    for seed in range(40):
+        for deal in playout(rules, seed):
+            found = moves_mismatch(search, deal)
+            if found:
+                mismatches.append(found)
+            positions += 1
+            barred += deal.burned >= 1 << 16  # a whole-ask bar or a denied half ask
+            actions = node_actions(deal)
+            bluffs += any(isinstance(a, AskHalf) and a.rank is not None for a in actions)
+            answers += any(isinstance(a, Answer) for a in actions)
+    assert not mismatches, mismatches[:3]
+    assert positions > 1000 and barred > 50 and answers > 20
+    assert bluffs > 10 if rules.bluff_half_ask else bluffs == 0
+
+
+def step_mismatches(search: CoreSearch, deal: Deal) -> list[str]:
+    """The moves after each action (and after each ask's answers) by the core's own
+    make-move against the engine's ``push``."""
+    out = []
+    for action in node_actions(deal):
+        paths = [(action,)]
+        deal.push(action)
+        if deal.pending is not None:
+            paths += [(action, answer) for answer in node_actions(deal)]
+        deal.pop()
+        for path in paths:
+            core = [action_of(code) for code in search.moves(deal, path)]
+            for step in path:
+                deal.push(step)
+            engine = node_actions(deal) if in_play(deal) else []
+            for _ in path:
+                deal.pop()
+            if core != engine:
+                out.append(f"{deal.position_text()} then {path}: core {core} engine {engine}")
+    return out
+
+
+def path_mismatches(search: CoreSearch, deal: Deal, rng: random.Random) -> list[str]:
+    """Play a random deal out, then from every position of its card play: the moves the
+    core lists after making the deal's next ``MAX_PATH`` actions itself, against the
+    engine's there (what an ask or a no left behind shows tricks later)."""
+    while not deal.is_over():
+        deal.push(random_action(deal, rng, 0.6))
+    actions = [action for _, action in deal.history]
+    out = []
+    while deal.history and in_play_before(deal):
+        deal.pop()
+        at = len(deal.history)
+        path = tuple(actions[at : at + MAX_PATH])
+        core = [action_of(code) for code in search.moves(deal, path)]
+        for step in path:
+            deal.push(step)
+        engine = node_actions(deal) if in_play(deal) else []
+        for _ in path:
+            deal.pop()
+        if core != engine:
+            out.append(f"{deal.position_text()} then {path}: core {core} engine {engine}")
+    return out
+
+
+def in_play_before(deal: Deal) -> bool:
+    """Whether the position before the deal's last action was one of card play."""
+    last = deal.pop()
+    try:
+        return in_play(deal)
+    finally:
+        deal.push(last)
+
+
+@pytest.mark.parametrize("rules", [*MARRIAGE_MOVES, *PRESETS], ids=variant_id)
+def test_the_cores_make_move_equals_the_engines_push(core_library: CoreLibrary, rules: Rules) -> None:
+    search = CoreSearch(core_library, 4096)
+    mismatches: list[str] = []
+    steps = denied = 0
+    for seed in range(12):
+        for deal in playout(rules, seed):
+            mismatches += step_mismatches(search, deal)
+            steps += 1
+            if deal.pending is not None and deal.pending[1] == "half" and deal.answers() == [ANSWER_NO]:
+                denied += 1
+    for seed in range(100, 140):
+        rng = random.Random(seed)
+        deal = start(rules, rng)
+        while not in_play(deal) and not deal.is_over():
+            deal.push(random_action(deal, rng))
+        mismatches += path_mismatches(search, deal, rng)
+    assert not mismatches, mismatches[:3]
+    assert steps > 200
+    assert denied > 0 or rules.family != "huutopussi-marriage"
+
+
+def test_the_core_refuses_to_search_the_marriage_family_it_only_lists_moves_for(
+    core_library: CoreLibrary,
+) -> None:
+    rules = find_rules("huutopussi-marriage")
+    assert not rules_known(rules) and not rules_known(find_rules("huutopussi-marriage3"))
+    deal = next(d for d in playout(rules, 1) if d.tricks)
+    search = CoreSearch(core_library, 4096)
+    assert search.moves(deal)
+    with pytest.raises(CoreError) as refused:
+        search.call("mp_solve", deal, None, None)
+    assert refused.value.reason == "rules"
+    three = next(playout(find_rules("huutopussi-marriage3"), 1))
+    with pytest.raises(CoreError):
+        search.moves(three)
 
 
 def check_traces(search: CoreSearch, rules: Rules, seeds: range, tricks_left: int, wanted: int) -> int:
