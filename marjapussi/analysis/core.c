@@ -6,17 +6,17 @@
    answers, the objective's tables, the history of cut-offs and the transposition table.
    Two threads may search at once, each in its own buffer.
 
-   What it restates of the engine (marjapussi.deal, marjapussi.huutopussi): the legal
-   cards (follow suit, must beat, must trump, the first-trick ace, the opening and
-   small-trump lead duties), declarations, asks, answers and burning, marriages led in
-   Huutopussi, the end of a trick, and of Huutopussi with marriage trumps (four players)
-   its declarations, asks, bluffs, answers, bars and the own-led window, so far for listing
-   and making moves only (mp_moves; mp_solve and mp_value refuse the family until its
-   objective is taught); of the objectives (marjapussi.analysis.objectives):
-   the final value, the summary and additive part of the table key, the value classes
-   and the quick bounds of DealPoints, EraUtility (its values come from Python as a
-   table) and ContractResult. The tests compare its moves with the engine's at every
-   node and its values with the pure-Python solver's.
+   What it restates of the engine (marjapussi.deal, marjapussi.huutopussi,
+   marjapussi.marriage_trumps): the legal cards (follow suit, must beat, must trump, the
+   first-trick ace, the opening and small-trump lead duties), declarations, asks, answers
+   and burning, marriages led in Huutopussi, the end of a trick; of Huutopussi with
+   marriage trumps (four players; the three-player talon and discard are not taught yet)
+   the declarations, asks, bluffs, answers and bars, trump replaced by each marriage and
+   the own-led window; of the objectives (marjapussi.analysis.objectives): the final
+   value, the summary and additive part of the table key, the value classes and the quick
+   bounds of DealPoints, EraUtility (its values come from Python as a table),
+   ContractResult and ExactContract. The tests compare its moves with the engine's at
+   every node and its values with the pure-Python solver's.
 
    Entry points (each takes the buffer and its size; 0 or more is success, a negative
    number an error code, E_ below): mp_solve (the value of every legal action, the best
@@ -92,6 +92,9 @@ enum {
     H_TRACE_WORDS = 3,  /* words of the trace area (0: no trace) */
     H_LINE_WANTED = 4,  /* mp_value: 1 to find the principal line too */
     H_NODE_BUDGET = 5,  /* the most nodes this call may visit (0: no limit); see E_UNFINISHED */
+    H_MT_SCORING = 6,   /* exact contract: bit 0 the declarer's seat-and-bid no-trick penalty
+                           (else his side's, twice the contract), bit 1 defenders rounded to 5 */
+    H_MT_VALUES = 7,    /* exact contract: each suit's marriage value / 4, one byte a suit */
     /* in: the rules */
     H_PLAYERS = 8,
     H_TRICKS = 9,
@@ -121,6 +124,9 @@ enum {
     H_DISCARD_POINTS = 34,
     H_ASK_RULES = 35,   /* marriage trumps: bit 0 ask_lockout illisoft, bit 1 bluff_half_ask */
     H_PENDING_CARD = 36, /* marriage trumps: the card a pending half ask asks for (-1: none) */
+    H_DECLARER = 37,    /* exact contract: the declarer's seat (-1: nobody bid) */
+    H_CONTRACT = 38,    /* exact contract: the contract */
+    H_LAST_BONUS = 39,  /* exact contract: the last trick's points */
     /* in: the position */
     H_HANDS = 40,       /* 4 seats x (low word, high word) */
     H_TAKEN = 48,       /* 3 sides x (low, high) */
@@ -144,6 +150,7 @@ enum {
     H_LAST_SIDE = 80,
     H_PATH_N = 81,      /* mp_moves: apply this many moves first (at most MAX_PATH) ... */
     H_PATH = 82,        /* ... these, each checked against the moves generated there */
+    H_DECLARER_WON = 94, /* exact contract: 1 when the declarer has won a trick himself */
     /* out */
     H_STATUS = 96,
     H_NODES_LO = 97,
@@ -256,6 +263,7 @@ typedef struct {
     i8 win, trump, lead_duty, pend_asker;
     u8 pend_half, pend_suit, window, declared;
     i8 pend_card; /* marriage trumps: the card a pending half ask asks for (-1: none) */
+    u8 decl_won;  /* exact contract: the declarer has won a trick himself */
     u32 burned;
     u8 won[3];
     u8 last_side;
@@ -300,6 +308,7 @@ typedef struct {
     int udim;
     i32 *era_cache;
     int bid, bidder_side, dbl, molotov, bonus[3], discard_side, discard_points;
+    int declarer, contract, last_bonus, seat_penalty, rounding, mt_values[4];
     /* search */
     u64 nodes;
     u64 budget;  /* H_NODE_BUDGET (0: none) */
@@ -507,6 +516,7 @@ static void apply_play(const Ctx *c, State *s, int card) {
     s->table = 0;
     s->tally[side] += tally;
     s->won[side]++;
+    if (winner == c->declarer) s->decl_won = 1;
     s->ntrick = 0;
     s->leader = s->to_act = (u8)winner;
     s->done++;
@@ -540,6 +550,7 @@ static void apply_move_mt(const Ctx *c, State *s, int move) {
         s->window = 0;
         s->declared |= (u8)(1 << (move - M_DECLARE));
         s->trump = (i8)(move - M_DECLARE);
+        s->marr[c->side[seat]] += (i16)c->mt_values[move - M_DECLARE];
     } else if (move == M_ASK_WHOLE || (move > M_ASK_WHOLE && move < M_ANSWER) || (move >= M_ASK_BLUFF && move < M_END_ASKS)) {
         s->window = 0;
         u32 own = 15u << (seat * 4), partner = (u32)(seat ^ 2);
@@ -573,6 +584,7 @@ static void apply_move_mt(const Ctx *c, State *s, int move) {
         if (move != M_ANSWER_NO) {
             s->declared |= (u8)(1 << (move - M_ANSWER));
             s->trump = (i8)(move - M_ANSWER);
+            s->marr[c->side[asker]] += (i16)c->mt_values[move - M_ANSWER];
         } else if (s->pend_half) {
             s->burned |= 1u << (MT_DENIED + (asker & 1) * 4 + s->pend_suit);
         }
@@ -618,7 +630,13 @@ static int null_ask(const Ctx *c, const State *s, int move) {
     State t = *s;
     apply_move(c, &t, move);
     u8 answers[4];
-    return t.burned == s->burned && gen_answers(c, &t, answers) == 1 && answers[0] == M_ANSWER_NO;
+    if (t.burned != s->burned || gen_answers(c, &t, answers) != 1 || answers[0] != M_ANSWER_NO) return 0;
+    /* Marriage trumps: a no bars the pair's later half asks in the suit, which matters
+       only where a bluff could still be answered yes (the engine's denial_matters). */
+    if (c->mt && move != M_ASK_WHOLE && c->bluff &&
+        ((s->hands[s->to_act] | s->hands[s->to_act ^ 2]) & kq_mask(move - M_ASK_HALF)))
+        return 0;
+    return 1;
 }
 
 /* ------------------------------------------------------------------ the objectives */
@@ -647,6 +665,11 @@ static int decided_cards(const Ctx *c, const State *s) {
 static u64 summary(const Ctx *c, const State *s, int *level, int *decided) {
     *level = 0;
     *decided = 0;
+    if (c->kind == 4) {
+        int b = c->bidder_side < 0 ? 0 : c->bidder_side;
+        return (u64)points_in(s->tally[b]) | (u64)(u16)s->marr[0] << 8 | (u64)(u16)s->marr[1] << 17 |
+               (u64)(s->won[0] > 0) << 26 | (u64)(s->won[1] > 0) << 27 | (u64)s->decl_won << 28;
+    }
     if (c->kind == 3) {
         int b = c->bidder_side < 0 ? 0 : c->bidder_side;
         u64 out = (u64)points_in(s->tally[b]);
@@ -694,7 +717,34 @@ static int contract_points(int bid, int collected, int dbl) {
     return dbl ? -2 * bid : -bid;
 }
 
+static inline int round5(const Ctx *c, int points) { return c->rounding ? (points + 2) / 5 * 5 : points; }
+
+/* Exact contract: the declarer's side's score from what it collected, whether it and the
+   declarer himself won a trick (the objective's _bidder_score). */
+static int bidder_score(const Ctx *c, int collected, int side_won, int declarer_won) {
+    if (c->seat_penalty && !declarer_won) return -2 * c->bid;
+    if (!c->seat_penalty && !side_won) return -2 * c->contract;
+    return collected >= c->contract ? c->contract : -c->contract;
+}
+
+/* Exact contract (the objective's _value): the declarer's side's score minus the other's,
+   which scores what it collected (rounded) or minus the bid without a trick. */
+static int exact_score(const Ctx *c, const int *col, const int *won, int declarer_won) {
+    int b = c->bidder_side;
+    if (b < 0) return round5(c, col[0]) - round5(c, col[1]);
+    int o = 1 - b, others = won[o] ? round5(c, col[o]) : -c->bid;
+    return bidder_score(c, col[b], won[b], declarer_won) - others;
+}
+
 static int final_value(const Ctx *c, const State *s) {
+    if (c->kind == 4) {
+        int col[2], won[2];
+        for (int i = 0; i < 2; i++) {
+            col[i] = points_in(s->tally[i]) + s->marr[i] + (i == s->last_side ? c->last_bonus : 0);
+            won[i] = s->won[i] > 0;
+        }
+        return exact_score(c, col, won, s->decl_won);
+    }
     if (c->kind == 3) {
         int col[3] = {0, 0, 0}, total = 0;
         for (int i = 0; i < c->nsides; i++) {
@@ -860,7 +910,64 @@ static void era_range(Ctx *c, const State *s, const int *box, int *least_out, in
     *most_out = cache[1];
 }
 
+/* Exact contract (the objective's bounds): each side keeps what it collected; the cards
+   left, the last trick's points and the marriages still declarable may go to either; a
+   side without a trick may stay without one; a leader who takes every trick left makes
+   sure of that outcome, declaring nothing more. */
+static void exact_bounds(const Ctx *c, const State *s, int *lo, int *hi) {
+    int base[2], won[2], b = c->bidder_side;
+    for (int i = 0; i < 2; i++) {
+        base[i] = points_in(s->tally[i]) + s->marr[i];
+        won[i] = s->won[i] > 0;
+    }
+    u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    int cards = c->last_bonus, declarable = 0;
+    for (int seat = 0; seat < c->players; seat++) cards += points_of(s->hands[seat], c->simplified);
+    for (int su = 0; su < 4; su++) {
+        if ((s->declared >> su) & 1) continue;
+        u64 kq = alive & kq_mask(su);
+        if (kq == kq_mask(su) || (kq && c->bluff)) declarable += c->mt_values[su];
+    }
+    int rest = cards + declarable;
+    if (b < 0) {
+        *lo = round5(c, base[0]) - round5(c, base[1] + rest);
+        *hi = round5(c, base[0] + rest) - round5(c, base[1]);
+    } else {
+        int o = 1 - b, least = won[o] ? round5(c, base[o]) : -c->bid, most = round5(c, base[o] + rest);
+        int smin = INF, smax = -INF;
+        for (int side_won = won[b]; side_won <= 1; side_won++)
+            for (int d_won = s->decl_won; d_won <= 1; d_won++) {
+                if (d_won && !side_won) continue;
+                for (int k = 0; k < 2; k++) {
+                    int v = bidder_score(c, k ? base[b] + rest : base[b], side_won, d_won);
+                    if (v < smin) smin = v;
+                    if (v > smax) smax = v;
+                }
+            }
+        *lo = smin - most;
+        *hi = smax - least;
+    }
+#ifndef NO_CASHING
+    if (leader_sweeps(c, s)) {
+        int side = c->side[s->to_act], col[2] = {base[0], base[1]}, flags[2] = {won[0], won[1]};
+        col[side] += cards;
+        flags[side] = 1;
+        int v = exact_score(c, col, flags, s->decl_won || s->to_act == c->declarer);
+        if (side == c->max_side) {
+            if (v > *lo) *lo = v;
+        } else if (v < *hi) {
+            *hi = v;
+        }
+    }
+#endif
+}
+
 static void quick_bounds(Ctx *c, const State *s, int decided, int *lo, int *hi) {
+    if (c->kind == 4) {
+        (void)decided;
+        exact_bounds(c, s, lo, hi);
+        return;
+    }
     if (c->kind == 3) {
         int base[3] = {0, 0, 0}, extra[3] = {0, 0, 0}, rest = 10 + c->pack_points;
         for (int i = 0; i < c->nsides; i++) {
@@ -963,7 +1070,13 @@ static const i8 PAGAT_CLASSES[2][9] = {{0, 0, 0, 0, 2, 3, 4, 10, 11}, {0, 0, 0, 
 static void value_classes(const Ctx *c, const State *s, int level, i8 *cls) {
     int kq_suits = 0;
     const i8 *base;
-    if (c->kind == 3) {
+    if (c->kind == 4) {
+        /* Card points; a king or queen whose suit may still be declared is never merged. */
+        base = c->classes[c->simplified ? 4 : 5];
+        u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+        for (int su = 0; su < 4; su++)
+            if (alive & kq_mask(su)) kq_suits |= 1 << su;
+    } else if (c->kind == 3) {
         base = c->classes[5];
         for (int seat = 0; seat < c->players; seat++)
             for (int su = 0; su < 4; su++)
@@ -1223,7 +1336,7 @@ static inline int pair_holds_open_kq(const State *s) {
 static int real_declaration(const Ctx *c, const State *s) {
     if (!s->window || !pair_holds_open_kq(s)) return 0;
     u8 moves[16];
-    int n = gen_declarations(s, moves);
+    int n = c->mt ? gen_declarations_mt(c, s, moves) : gen_declarations(s, moves);
     for (int i = 0; i < n; i++)
         if (!null_ask(c, s, moves[i])) return 1;
     return 0;
@@ -1248,6 +1361,7 @@ static int last_trick(Ctx *c, const State *s) {
         int side = c->side[winner];
         t.tally[side] += tally;
         t.won[side]++;
+        if (winner == c->declarer) t.decl_won = 1;
         t.last_side = (u8)side;
         t.done++;
         return final_value(c, &t);
@@ -1316,7 +1430,7 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
     int n = 0;
     if (s->window && pair_holds_open_kq(s)) {
         u8 decl[16];
-        int nd = gen_declarations(s, decl);
+        int nd = c->mt ? gen_declarations_mt(c, s, decl) : gen_declarations(s, decl);
         for (int i = 0; i < nd; i++)
             if (!null_ask(c, s, decl[i])) moves[n++] = decl[i];
     }
@@ -1558,10 +1672,12 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->carried = h[H_CARRIED];
     c->low = h[H_LOW];
     c->high = h[H_HIGH];
-    if (!in_range(c->kind, 1, 3) || (c->kind == 3) != (c->hp == 1)) FAIL(E_OBJECTIVE);
+    if (!in_range(c->kind, 1, 4) || (c->kind == 3) != (c->hp == 1) || (c->kind == 4) != (c->mt == 1)) FAIL(E_OBJECTIVE);
     if (!in_range(c->guild, 0, 1) || !in_range(c->simplified, 0, 1) || !in_range(c->carried, 0, MAX_CARRIED))
         FAIL(E_OBJECTIVE);
-    if ((c->guild && c->simplified) || (c->kind == 3 && (c->guild || c->simplified || c->carried))) FAIL(E_OBJECTIVE);
+    if ((c->guild && c->simplified) || (c->kind == 3 && (c->guild || c->simplified || c->carried)) ||
+        (c->kind == 4 && (c->guild || c->carried)))
+        FAIL(E_OBJECTIVE);
     if (!in_range(c->low, -VALUE_LIMIT, VALUE_LIMIT) || !in_range(c->high, -VALUE_LIMIT, VALUE_LIMIT) || c->low >= c->high)
         FAIL(E_OBJECTIVE);
     c->bid = h[H_BID];
@@ -1571,7 +1687,28 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->discard_side = h[H_DISCARD_SIDE];
     c->discard_points = h[H_DISCARD_POINTS];
     for (int i = 0; i < 3; i++) c->bonus[i] = h[H_BONUS + i];
-    if (c->kind == 3) {
+    c->declarer = h[H_DECLARER];
+    c->contract = h[H_CONTRACT];
+    c->last_bonus = h[H_LAST_BONUS];
+    int mt_scoring = h[H_MT_SCORING];
+    c->seat_penalty = mt_scoring & 1;
+    c->rounding = mt_scoring >> 1 & 1;
+    for (int su = 0; su < 4; su++) c->mt_values[su] = 4 * ((h[H_MT_VALUES] >> (8 * su)) & 255);
+    if (c->kind == 4) {
+        /* Exact contract (four players): the declarer on the bidding side, the contract
+           from the bid up, each marriage worth at most 100. */
+        if (!in_range(c->bidder_side, -1, 1) || !in_range(c->bid, 0, 1000) || !in_range(c->declarer, -1, 3) ||
+            (c->declarer < 0 ? c->bidder_side != -1 || c->bid || c->contract : c->bidder_side != (c->declarer & 1)) ||
+            !in_range(c->contract, c->bid, 1000) || !in_range(c->last_bonus, 0, 20) || !in_range(mt_scoring, 0, 3) ||
+            !in_range(h[H_MT_VALUES], 0, 0x7FFFFFFF) || c->dbl || c->molotov || c->discard_side != -1 ||
+            c->discard_points || c->bonus[0] || c->bonus[1] || c->bonus[2])
+            FAIL(E_OBJECTIVE);
+        for (int su = 0; su < 4; su++)
+            if (c->mt_values[su] > 100) FAIL(E_OBJECTIVE);
+        c->max_side = c->bidder_side < 0 ? 0 : c->bidder_side;
+    } else if (c->declarer != -1 || c->contract || c->last_bonus || mt_scoring || h[H_MT_VALUES]) {
+        FAIL(E_OBJECTIVE);
+    } else if (c->kind == 3) {
         if (!in_range(c->bid, 0, 230) || !in_range(c->bidder_side, -1, c->nsides - 1) || !in_range(c->dbl, 0, 1) ||
             !in_range(c->molotov, 0, 10000) || !in_range(c->discard_side, -1, c->nsides - 1) ||
             !in_range(c->discard_points, 0, 33))
@@ -1697,6 +1834,10 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     s->declared = (u8)declared;
     s->burned = (u32)burned;
     s->pend_card = (i8)pcard;
+    int declarer_won = h[H_DECLARER_WON];
+    if (!in_range(declarer_won, 0, 1) || (declarer_won && (c->declarer < 0 || !s->won[c->side[c->declarer]])))
+        FAIL(E_POSITION);
+    s->decl_won = (u8)declarer_won;
     s->window = (u8)window;
     s->pend_asker = (i8)asker;
     s->pend_half = (u8)half;
@@ -1715,7 +1856,7 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
         FAIL(E_POSITION);
     for (int i = 0; i < 3; i++) {
         int m = h[H_MARRIAGES + i];
-        if (!in_range(m, 0, 160) || (!c->hp && m) || (i >= c->nsides && m)) FAIL(E_POSITION);
+        if (!in_range(m, 0, c->mt ? 400 : 160) || (!c->hp && !c->mt && m) || (i >= c->nsides && m)) FAIL(E_POSITION);
         s->marr[i] = (i16)m;
     }
     int last = h[H_LAST_SIDE];
@@ -1819,7 +1960,6 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
     State s;
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
-    if (c.mt) return E_RULES; /* marriage trumps: its objective is not taught yet (moves only) */
     i32 *h = (i32 *)buf;
     if (c.trace_on) trace_node(&c, &s);
     u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
@@ -1883,7 +2023,6 @@ EXPORT int mp_value(u8 *buf, u32 size) {
     State s;
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
-    if (c.mt) return E_RULES; /* marriage trumps: its objective is not taught yet (moves only) */
     i32 *h = (i32 *)buf;
     int value = exact_value(&c, &s, 0);
     h[H_VALUE] = value;

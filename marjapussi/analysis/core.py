@@ -39,12 +39,14 @@ from ..actions import ANSWER_NO, ANSWERS, ASK_HALVES, ASK_WHOLE, DECLARES, PLAYS
 from ..cards import ALL_CARDS, Rank, Suit
 from ..deal import SIDES, Deal
 from ..huutopussi import HuutopussiDeal
+from ..marriage_trumps import MARRIAGE_VALUES
 from ..rules import PRESETS, Rules
 from .objectives import (
     ContractResult,
     DealPoints,
     EraUtility,
     Evaluator,
+    ExactContract,
     ImpossiblePosition,
     Objective,
     declaration_points,
@@ -69,7 +71,7 @@ NATIVE_NAME = "libmarjapussi_core.so"
 WASM_NAME = "marjapussi_core.wasm"
 ENVIRONMENT = "MARJAPUSSI_CORE"
 
-CORE_PRESETS: tuple[str, ...] = ("guild", "pagat", "huutopussi", "huutopussi3")
+CORE_PRESETS: tuple[str, ...] = ("guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage")
 """The presets the core knows, with every switch they had when it was written."""
 
 CORE_SWITCHES: frozenset[str] = frozenset(
@@ -79,6 +81,12 @@ CORE_SWITCHES: frozenset[str] = frozenset(
         "bust_to", "target_or_more", "both_on_target", "eras_to_win", "carry_card_tie",
         "min_bid", "bid_step", "all_pass", "trump_with_bid", "double_penalty", "game_to",
         "molotov_bonus", "four_aces", "four_aces_bonus",
+        # the marriage family (four players): card play and its count ...
+        "marriage_values", "last_trick_bonus", "declare_right", "ask_lockout", "bluff_half_ask",
+        "declarer_no_trick", "defender_rounding",
+        # ... and the auction and exchange, which the search never sees
+        "max_bid", "forced_opening", "first_bidder", "exchange_count", "raise_when", "bid_ban",
+        "redeal_rule", "win_tiebreak",
     }
 )
 """The switches the core knows; a switch added later must keep its preset's value."""
@@ -101,6 +109,8 @@ INPUT_WORDS = 96
 """The header's input words (the caller writes them; the rest is the core's answer)."""
 
 H_VERSION, H_TT_LOG2, H_RESET, H_TRACE_WORDS, H_LINE_WANTED, H_NODE_BUDGET = 0, 1, 2, 3, 4, 5
+H_MT_SCORING, H_MT_VALUES = 6, 7
+H_DECLARER, H_CONTRACT, H_LAST_BONUS, H_DECLARER_WON = 37, 38, 39, 94
 H_PLAYERS, H_TRICKS, H_DECK, H_HP, H_MUST_BEAT, H_FIRST_TRICK_ACE = 8, 9, 10, 11, 12, 13
 H_DECLARE_FROM, H_SMALL_TRUMP_LEAD, H_CLUBS_ACE_LEAD, H_ACE_SPADE_LEAD = 14, 15, 16, 17
 H_MT, H_OWN_LEAD = 18, 19
@@ -116,7 +126,7 @@ H_STATUS, H_NODES_LO, H_NODES_HI, H_N_ACTIONS, H_BEST, H_VALUE, H_LINE_N = 96, 9
 H_MAXIMISER, H_TRACE_LEN, H_TRACE_FULL, H_TRACE_AT, H_ERROR_LINE = 103, 104, 105, 106, 107
 H_ACTIONS, H_VALUES, H_LINE = 128, 192, 256
 
-KIND_POINTS, KIND_ERA, KIND_CONTRACT = 1, 2, 3
+KIND_POINTS, KIND_ERA, KIND_CONTRACT, KIND_EXACT = 1, 2, 3, 4
 
 ERRORS: dict[int, str] = {
     -1: "buffer",
@@ -388,6 +398,8 @@ def rules_known(rules: Rules) -> bool:
     base = PRESETS.get(rules.name)
     if rules.name not in CORE_PRESETS or base is None or base.family != rules.family:
         return False
+    if rules.family == "huutopussi-marriage" and rules.players != 4:
+        return False  # the three-player talon and discard are not taught yet
     return all(
         f.name in CORE_SWITCHES or getattr(rules, f.name) == getattr(base, f.name)
         for f in fields(rules)
@@ -402,7 +414,7 @@ def backend(rules: Rules) -> str:
 
 def objective_known(objective: Objective) -> bool:
     """Tell whether the core counts this objective (the package's own, in its range)."""
-    if type(objective) not in (DealPoints, EraUtility, ContractResult):
+    if type(objective) not in (DealPoints, EraUtility, ContractResult, ExactContract):
         return False
     return not isinstance(objective, (DealPoints, EraUtility)) or 0 <= objective.carried <= MAX_CARRIED
 
@@ -454,8 +466,26 @@ def encode(
     h[H_LOW], h[H_HIGH] = (-1, 1) if ev is None else (int(ev.low), int(ev.high))
     h[H_BIDDER_SIDE] = -1
     h[H_DISCARD_SIDE] = -1
+    h[H_DECLARER] = -1
     utility: list[int] = []
-    if objective is None or ev is None:
+    if mt:
+        # Exact contract (neutral when only moves are listed: nobody bid).
+        h[H_KIND] = KIND_EXACT
+        h[H_SIMPLIFIED] = int(rules.card_values == "simplified")
+        h[H_LAST_BONUS] = rules.last_trick_bonus
+        values = MARRIAGE_VALUES[rules.marriage_values]
+        h[H_MT_VALUES] = sum(values[Suit(s)] // 4 << (8 * s) for s in range(4))
+        rounding = rules.defender_rounding == "nearest-5"
+        h[H_MT_SCORING] = int(rules.declarer_no_trick == "seat-bid") | int(rounding) << 1
+        bidder = deal.bidder  # type: ignore[attr-defined]
+        if isinstance(objective, ExactContract) and ev is not None and bidder is not None:
+            h[H_BID] = deal.high_bid  # type: ignore[attr-defined]
+            h[H_CONTRACT] = deal.contract  # type: ignore[attr-defined]
+            h[H_BIDDER_SIDE] = sides[bidder]
+            h[H_DECLARER] = int(bidder)
+            h[H_DECLARER_WON] = int(any(winner == bidder for _, winner, _ in deal._tricks))
+        h[H_MARRIAGES], h[H_MARRIAGES + 1] = marriage_points(deal, values)
+    elif objective is None or ev is None:
         h[H_KIND] = KIND_CONTRACT if hp else KIND_POINTS
         h[H_GUILD] = int(rules.scoring == "guild" and not mt)
         h[H_SIMPLIFIED] = int(rules.card_values == "simplified" and not mt)
@@ -514,6 +544,16 @@ def encode(
     h[H_DECL], h[H_DECL + 1] = (0, 0) if mt else declaration_points(deal)
     h[H_LAST_SIDE] = sides[tricks[-1][1]] if tricks else 0
     return h, utility
+
+
+def marriage_points(deal: Deal, values: dict[Suit, int]) -> tuple[int, int]:
+    """The marriage points each pair declared so far (the marriage family)."""
+    out = [0, 0]
+    for decl in deal.declarations:
+        if decl.suit is not None:
+            seat = decl.holder if decl.holder is not None else decl.seat
+            out[seat & 1] += values[decl.suit]
+    return out[0], out[1]
 
 
 def _pack(words: list[int]) -> bytes:

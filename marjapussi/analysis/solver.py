@@ -13,6 +13,7 @@ from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
 from ..deal import SIDES, Deal, Phase
 from ..huutopussi import AuctionDeal, HuutopussiDeal
+from ..marriage_trumps import MarriageTrumpDeal
 from .core import (
     CAPACITY_PROBLEMS,
     CoreError,
@@ -23,7 +24,7 @@ from .core import (
     objective_known,
     rules_known,
 )
-from .objectives import Evaluator, Objective, SolveError, Value, default_objective
+from .objectives import Evaluator, ExactContract, Objective, SolveError, Value, default_objective
 from .positions import check_position
 
 __all__ = ["Analysis", "Solver", "node_actions", "solve"]
@@ -295,9 +296,10 @@ class Solver:
         exact = depth_tricks is None or len(deal._tricks) + max(int(depth_tricks), 1) >= n_tricks
         known = (
             exact
-            and type(deal) in (Deal, HuutopussiDeal)
+            and type(deal) in (Deal, HuutopussiDeal, MarriageTrumpDeal)
             and rules_known(deal.rules)
             and objective_known(objective)
+            and isinstance(objective, ExactContract) == (deal.rules.family == "huutopussi-marriage")
         )
         if self.backend is None and not (known and backend(deal.rules) == "core"):
             return None

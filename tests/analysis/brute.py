@@ -1,6 +1,7 @@
 """Test helpers: random positions near the end of a deal, and a plain minimax (no pruning).
 
-The minimax scores finished deals with the engine's own scoring (``Deal.result``,
+The minimax scores finished deals with the engine's own scoring (``Deal.result``, for the
+marriage family ``score_marriage``,
 ``apply_to_totals``), not with the solver's objectives, so the two are checked against
 each other as well as the search.
 """
@@ -13,16 +14,18 @@ from collections.abc import Iterable, Iterator, Sequence
 from marjapussi import Deal, Rules, find_rules
 from marjapussi.actions import Action
 from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Objective
+from marjapussi.analysis.objectives import ExactContract
 from marjapussi.deal import SIDES, Phase
 from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
 from marjapussi.scoring import apply_to_totals
 
 
 def reference_value(deal: Deal, objective: Objective) -> int:
     """The objective's value of a finished deal, from the engine's scoring (maximiser's view)."""
-    if isinstance(objective, ContractResult):
-        assert isinstance(deal, HuutopussiDeal)
+    if isinstance(objective, (ContractResult, ExactContract)):
+        assert isinstance(deal, (HuutopussiDeal, MarriageTrumpDeal))
         points = deal.result().points
         if deal.bidder is None:
             return points[0] - points[1]
@@ -42,7 +45,7 @@ def reference_value(deal: Deal, objective: Objective) -> int:
 
 def maximises(deal: Deal) -> bool:
     """Whether the side to act is the maximising side (NS, or the bid winner's side)."""
-    if isinstance(deal, HuutopussiDeal) and deal.bidder is not None:
+    if isinstance(deal, (HuutopussiDeal, MarriageTrumpDeal)) and deal.bidder is not None:
         sides = SIDES[deal.rules.players]
         return sides[deal.to_act] == sides[deal.bidder]
     return deal.to_act % 2 == 0
@@ -89,6 +92,8 @@ def ending(seed: int, rules: Rules, tricks_left: int, declare_chance: float = 0.
     rng = random.Random(seed)
     if rules.family == "huutopussi":
         deal: Deal = HuutopussiDeal.random(rng, rules)
+    elif rules.family == "huutopussi-marriage":
+        deal = MarriageTrumpDeal.random(rng, rules)
     else:
         deal = Deal.random(rng, rules, opening=rng.random() < 0.5)
     target = rules.tricks_per_deal - tricks_left

@@ -27,6 +27,7 @@ from marjapussi.analysis.core import (
     action_of,
     rules_known,
 )
+from marjapussi.analysis.objectives import ExactContract
 from marjapussi.analysis.solver import node_actions
 from marjapussi.deal import Phase
 from marjapussi.errors import IllegalAction, RulesError
@@ -80,14 +81,29 @@ SWITCH_VALUES: dict[str, tuple[object, ...]] = {
     "molotov_bonus": (0, 60),
     "four_aces": ("redeal", "bonus"),
     "four_aces_bonus": (0, 100),
+    "marriage_values": ("hearts-high", "bridge"),
+    "last_trick_bonus": (10, 20),
+    "declare_right": ("own-led", "any-won"),
+    "ask_lockout": ("basic", "illisoft"),
+    "bluff_half_ask": (False, True),
+    "declarer_no_trick": ("seat-bid", "side-contract"),
+    "defender_rounding": ("none", "nearest-5"),
 }
 """The switches that change card play or its score, and their values (one at a time)."""
+
+MARRIAGE_SWITCHES = frozenset(
+    {"marriage_values", "last_trick_bonus", "declare_right", "ask_lockout", "bluff_half_ask",
+     "declarer_no_trick", "defender_rounding"}
+)
+"""The switches of the marriage family only."""
 
 
 def variants(rules: Rules) -> list[Rules]:
     """The preset, then each switch value that differs from it, one at a time."""
     out = [rules]
     for name, values in SWITCH_VALUES.items():
+        if name in MARRIAGE_SWITCHES and rules.family != "huutopussi-marriage":
+            continue
         for value in values:
             if getattr(rules, name) == value:
                 continue
@@ -97,7 +113,8 @@ def variants(rules: Rules) -> list[Rules]:
                 continue
             if name == "four_aces" and value == "bonus":
                 changed = changed.replace(four_aces_bonus=100)
-            out.append(changed)
+            if rules_known(changed):  # e.g. three players of the marriage family: not yet
+                out.append(changed)
     return out
 
 
@@ -156,6 +173,8 @@ def objectives(rules: Rules, rng: random.Random) -> list[Objective]:
     """The objectives the solvers are compared on for a rule set."""
     if rules.family == "huutopussi":
         return [ContractResult()]
+    if rules.family == "huutopussi-marriage":
+        return [ExactContract()]
     before = (rng.randrange(0, rules.target), rng.randrange(0, rules.target))
     return [DealPoints(), EraUtility(before), DealPoints(carried=rng.randrange(1, 3))]
 
@@ -175,7 +194,8 @@ def position(rules: Rules, seed: int, first: int = 3, last: int = 8) -> Deal | N
         leads = isinstance(deal, HuutopussiDeal) and in_play(deal) and bool(deal.marriage_leads())
         if in_play(deal) and len(deal._tricks) >= after and (ready or leads):
             return deal
-        deal.push(random_action(deal, rng, 0.25 if rules.family == "huutopussi" else 0.6))
+        chance = {"huutopussi": 0.25, "huutopussi-marriage": 0.95}.get(rules.family, 0.6)
+        deal.push(random_action(deal, rng, chance))
     return None
 
 

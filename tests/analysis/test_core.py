@@ -34,7 +34,7 @@ from marjapussi.game import Game, ReviewWork
 from marjapussi.randomplay import random_action
 from marjapussi.rules import GUILD, PRESETS
 
-from .core_support import core_presets, declaration_forgeries, forgeries, position, trump_phase
+from .core_support import core_presets, declaration_forgeries, forgeries, objectives, position, trump_phase
 
 SOURCE = Path(core_module.__file__).with_name("core.c")
 
@@ -90,7 +90,7 @@ def test_without_the_core_the_python_solver_gives_the_same_results(
             deal = position(rules, 40 + seed, 5, 8)
             if deal is None:
                 continue
-            objective = DealPoints() if rules.family == "marjapussi" else ContractResult()
+            objective = objectives(rules, random.Random(0))[0]
             cases.append((deal, objective, Solver(objective).solve(deal)))
     monkeypatch.setenv(ENVIRONMENT, "off")
     assert all(backend(rules) == "python" for rules in PRESETS.values())
@@ -145,7 +145,7 @@ def test_forged_positions_are_refused_or_searched_never_read_out_of_bounds(core_
     for rules in core_presets():
         deal = position(rules, 11, 7, 8)
         assert deal is not None
-        objective = DealPoints() if rules.family == "marjapussi" else ContractResult()
+        objective = objectives(rules, random.Random(0))[0]
         words, _ = encode(deal, objective, objective.bind(deal), tt_log2=search.tt_log2)
         buffer = core_library.acquire(size, size, None)
         assert buffer is not None

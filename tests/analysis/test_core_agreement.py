@@ -91,8 +91,7 @@ MARRIAGE_MOVES = [
     find_rules("huutopussi-marriage", ask_lockout="illisoft", bluff_half_ask=True, declare_right="any-won"),
     find_rules("huutopussi-marriage", must_beat=False, first_trick_ace=True),
 ]
-"""Four-player marriage-trump rule sets whose switches change the moves (the core lists
-the family's moves; its search does not serve the family yet)."""
+"""Four-player marriage-trump rule sets whose switches change the moves."""
 
 
 @pytest.mark.parametrize("rules", MARRIAGE_MOVES, ids=variant_id)
@@ -192,20 +191,16 @@ def test_the_cores_make_move_equals_the_engines_push(core_library: CoreLibrary, 
     assert denied > 0 or rules.family != "huutopussi-marriage"
 
 
-def test_the_core_refuses_to_search_the_marriage_family_it_only_lists_moves_for(
+def test_the_core_refuses_the_three_player_marriage_family_it_does_not_know_yet(
     core_library: CoreLibrary,
 ) -> None:
-    rules = find_rules("huutopussi-marriage")
-    assert not rules_known(rules) and not rules_known(find_rules("huutopussi-marriage3"))
-    deal = next(d for d in playout(rules, 1) if d.tricks)
-    search = CoreSearch(core_library, 4096)
-    assert search.moves(deal)
-    with pytest.raises(CoreError) as refused:
-        search.call("mp_solve", deal, None, None)
-    assert refused.value.reason == "rules"
+    assert rules_known(find_rules("huutopussi-marriage"))
+    assert not rules_known(find_rules("huutopussi-marriage3"))
+    assert not rules_known(find_rules("huutopussi-marriage", players=3))
     three = next(playout(find_rules("huutopussi-marriage3"), 1))
-    with pytest.raises(CoreError):
-        search.moves(three)
+    with pytest.raises(CoreError) as refused:
+        CoreSearch(core_library, 4096).moves(three)
+    assert refused.value.reason == "rules"
 
 
 def check_traces(search: CoreSearch, rules: Rules, seeds: range, tricks_left: int, wanted: int) -> int:
