@@ -11,6 +11,7 @@ import pytest
 
 from marjapussi import Deal, find_rules
 from marjapussi.analysis import solve
+from marjapussi.analysis.core import ENVIRONMENT, backend
 from marjapussi.analysis.review import PYTHON_EXACT_TRICKS, action_label, exact_from_trick, review_deal
 from marjapussi.analysis.texts import TEXTS, text
 from marjapussi.cli import main
@@ -102,11 +103,13 @@ def test_analyse_refuses_an_unreadable_file(tmp_path: Path, capsys: pytest.Captu
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_analyse_on_rules_the_python_solver_serves_estimates_the_early_tricks_and_says_so(
-    lang: str, capsys: pytest.CaptureFixture[str]
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The marriage family runs on the pure-Python solver: a whole-record analysis searches the
-    last tricks to the end and looks two tricks ahead before them (a search from the first card
+    """Where the pure-Python solver serves the rules (here the core is hidden; the
+    three-player marriage family needs it too), a whole-record analysis searches the last
+    tricks to the end and looks two tricks ahead before them (a search from the first card
     would take it hours), marks those values inexact and says from which trick it is exact."""
+    monkeypatch.setenv(ENVIRONMENT, "off")
     rules = find_rules("huutopussi-marriage")
     first = exact_from_trick(rules)
     assert first == rules.tricks_per_deal - PYTHON_EXACT_TRICKS + 1
@@ -120,3 +123,17 @@ def test_analyse_on_rules_the_python_solver_serves_estimates_the_early_tricks_an
     assert main(["analyse", record, "--lang", lang]) == 0
     printed = capsys.readouterr().out
     assert text("estimated", lang, trick=first) in printed
+
+
+def test_with_the_core_the_four_player_marriage_family_is_exact_from_the_first_trick(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    if backend(find_rules("huutopussi-marriage")) != "core":
+        pytest.skip("the compiled core is not built (scripts/setup.sh builds it)")
+    assert exact_from_trick(find_rules("huutopussi-marriage")) == 1
+    assert exact_from_trick(find_rules("huutopussi-marriage3")) > 1  # talon and discard: Python
+    record = str(RECORDS[0].parent / "huutopussi-marriage-deal.mjp")
+    assert main(["analyse", record, "--json"]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert view["backend"] == "core" and view["exact_from_trick"] == 1
+    assert {i["exact"] for i in view["deals"][0]["actions"]} == {True}
