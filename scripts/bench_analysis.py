@@ -6,9 +6,12 @@ auction) it solves seeded random deals from their first card (every legal action
 value, as ``solve`` gives it) and positions after three random tricks, and prints nodes
 searched and the median and 95th percentile milliseconds, backend by backend on the same
 deals. The last line is ``dd_full_ms_median=… dd_full_ms_p95=… wasm_ratio=…
-python_speedup=…``: the native core's guild full deals, then the median over the same
+python_speedup=… marriage_full_ms_median=… marriage_full_ms_p95=… hp_full_ms_median=…
+hp_full_ms_p95=…``: the native core's guild full deals, then the median over the same
 deals of the WebAssembly core's time over the native one's, and of the pure-Python
-search's time over the native one's.
+search's time over the native one's, then the native core's full deals (after a random
+auction and exchange) of Huutopussi with marriage trumps and of seed-004 Huutopussi in
+the same run (the marriage family's goal: no slower than seed-004 Huutopussi).
 
     python scripts/bench_analysis.py [--deals 12] [--positions 12] [--families guild,pagat,huutopussi]
         [--wasm-deals 8] [--python-deals 2] [--python-positions 8] [--python-families guild]
@@ -261,6 +264,11 @@ def main() -> None:
         print(_summary(f"{family} full deal (core)", rows), flush=True)
         rows = bench(family, pos_seeds, 3, "core", args.repeat)  # type: ignore[operator]
         print(_summary(f"{family} after trick 3 (core)", rows), flush=True)
+    # The marriage family (four players) on the core: its goal is no slower than seed-004
+    # Huutopussi's full deals of this same run.
+    marriage = bench("huutopussi-marriage", seeds, 0, "core", args.repeat)  # type: ignore[operator]
+    print(_summary("huutopussi-marriage full deal (core)", marriage), flush=True)
+    assert all(r["backend"] == "core" for r in marriage), "the core did not serve the marriage family"
     guild = full["guild"]
     wasm_ratio = float("nan")
     if not args.no_wasm and args.wasm_deals > 0:
@@ -293,9 +301,13 @@ def main() -> None:
     if args.marriage_python_deals > 0:
         marriage_nodes(bench, seeds[: args.marriage_python_deals], full.get("huutopussi"))
     ms = [r["cpu_ms"] for r in guild]
+    hp = [r["cpu_ms"] for r in full.get("huutopussi", [])]
+    mt = [r["cpu_ms"] for r in marriage]
     print(
         f"dd_full_ms_median={_quantile(ms, 0.5):.1f} dd_full_ms_p95={_quantile(ms, 0.95):.1f} "
-        f"wasm_ratio={wasm_ratio:.2f} python_speedup={speedup:.0f}"
+        f"wasm_ratio={wasm_ratio:.2f} python_speedup={speedup:.0f} "
+        f"marriage_full_ms_median={_quantile(mt, 0.5):.1f} marriage_full_ms_p95={_quantile(mt, 0.95):.1f} "
+        f"hp_full_ms_median={_quantile(hp, 0.5):.1f} hp_full_ms_p95={_quantile(hp, 0.95):.1f}"
     )
 
 
