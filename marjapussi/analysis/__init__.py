@@ -28,8 +28,7 @@ declarations, asks and answers, marriage leads) for every rule set it knows:
 ``backend(rules)`` says ``"core"``; Huutopussi's trump and discard decisions are valued by
 Python over the core's value of each candidate. The pure-Python search described further
 down is the reference and the fallback: it serves rule sets the core does not know (a
-family added later, and three-player Huutopussi with marriage trumps, whose talon and
-discard the core has not learnt), objectives other than the package's four (and
+family added later), objectives other than the package's four (and
 ``EraUtility`` or ``DealPoints`` with more than four carried points), depth-limited searches
 (``depth_tricks``), and everything when the core is not built or ``MARJAPUSSI_CORE=off``
 hides it; ``Solver(backend=...)`` chooses one. The core restates the Python search

@@ -10,9 +10,8 @@
    marjapussi.marriage_trumps): the legal cards (follow suit, must beat, must trump, the
    first-trick ace, the opening and small-trump lead duties), declarations, asks, answers
    and burning, marriages led in Huutopussi, the end of a trick; of Huutopussi with
-   marriage trumps (four players; the three-player talon and discard are not taught yet)
-   the declarations, asks, bluffs, answers and bars, trump replaced by each marriage and
-   the own-led window; of the objectives (marjapussi.analysis.objectives): the final
+   marriage trumps the declarations, asks, bluffs, answers and bars, trump replaced by
+   each marriage, the own-led window and the three-player discard; of the objectives (marjapussi.analysis.objectives): the final
    value, the summary and additive part of the table key, the value classes and the quick
    bounds of DealPoints, EraUtility (its values come from Python as a table),
    ContractResult and ExactContract. The tests compare its moves with the engine's at
@@ -666,9 +665,11 @@ static u64 summary(const Ctx *c, const State *s, int *level, int *decided) {
     *level = 0;
     *decided = 0;
     if (c->kind == 4) {
-        int b = c->bidder_side < 0 ? 0 : c->bidder_side;
-        return (u64)points_in(s->tally[b]) | (u64)(u16)s->marr[0] << 8 | (u64)(u16)s->marr[1] << 17 |
-               (u64)(s->won[0] > 0) << 26 | (u64)(s->won[1] > 0) << 27 | (u64)s->decl_won << 28;
+        /* Two sides' card points (the third's follows from the cards left), each side's
+           marriages, which sides won a trick, whether the declarer himself did. */
+        return (u64)points_in(s->tally[0]) | (u64)points_in(s->tally[1]) << 8 | (u64)(u16)s->marr[0] << 16 |
+               (u64)(u16)s->marr[1] << 25 | (u64)(u16)s->marr[2] << 34 | (u64)(s->won[0] > 0) << 43 |
+               (u64)(s->won[1] > 0) << 44 | (u64)(s->won[2] > 0) << 45 | (u64)s->decl_won << 46;
     }
     if (c->kind == 3) {
         int b = c->bidder_side < 0 ? 0 : c->bidder_side;
@@ -732,17 +733,21 @@ static int bidder_score(const Ctx *c, int collected, int side_won, int declarer_
 static int exact_score(const Ctx *c, const int *col, const int *won, int declarer_won) {
     int b = c->bidder_side;
     if (b < 0) return round5(c, col[0]) - round5(c, col[1]);
-    int o = 1 - b, others = won[o] ? round5(c, col[o]) : -c->bid;
+    int others = 0;
+    for (int o = 0; o < c->nsides; o++)
+        if (o != b) others += won[o] ? round5(c, col[o]) : -c->bid;
     return bidder_score(c, col[b], won[b], declarer_won) - others;
 }
 
 static int final_value(const Ctx *c, const State *s) {
     if (c->kind == 4) {
-        int col[2], won[2];
-        for (int i = 0; i < 2; i++) {
+        int col[3] = {0, 0, 0}, won[3] = {0, 0, 0};
+        for (int i = 0; i < c->nsides; i++) {
             col[i] = points_in(s->tally[i]) + s->marr[i] + (i == s->last_side ? c->last_bonus : 0);
             won[i] = s->won[i] > 0;
         }
+        /* Three players: the discard counts for the declarer once he has a trick. */
+        if (c->bidder_side >= 0 && won[c->bidder_side]) col[c->bidder_side] += c->discard_points;
         return exact_score(c, col, won, s->decl_won);
     }
     if (c->kind == 3) {
@@ -915,10 +920,14 @@ static void era_range(Ctx *c, const State *s, const int *box, int *least_out, in
    side without a trick may stay without one; a leader who takes every trick left makes
    sure of that outcome, declaring nothing more. */
 static void exact_bounds(const Ctx *c, const State *s, int *lo, int *hi) {
-    int base[2], won[2], b = c->bidder_side;
-    for (int i = 0; i < 2; i++) {
+    int base[3] = {0, 0, 0}, won[3] = {0, 0, 0}, b = c->bidder_side, n = c->nsides, discard = 0;
+    for (int i = 0; i < n; i++) {
         base[i] = points_in(s->tally[i]) + s->marr[i];
         won[i] = s->won[i] > 0;
+    }
+    if (b >= 0) {
+        if (won[b]) base[b] += c->discard_points;
+        else discard = c->discard_points;
     }
     u64 alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
     int cards = c->last_bonus, declarable = 0;
@@ -933,13 +942,20 @@ static void exact_bounds(const Ctx *c, const State *s, int *lo, int *hi) {
         *lo = round5(c, base[0]) - round5(c, base[1] + rest);
         *hi = round5(c, base[0] + rest) - round5(c, base[1]);
     } else {
-        int o = 1 - b, least = won[o] ? round5(c, base[o]) : -c->bid, most = round5(c, base[o] + rest);
+        int least = 0, most = rest;
+        for (int o = 0; o < n; o++) {
+            if (o == b) continue;
+            least += won[o] ? round5(c, base[o]) : -c->bid;
+            most += base[o];
+        }
+        /* Rounding adds at most 2 a side. */
+        most = n == 2 ? round5(c, most) : most + (c->rounding ? 2 * (n - 1) : 0);
         int smin = INF, smax = -INF;
         for (int side_won = won[b]; side_won <= 1; side_won++)
             for (int d_won = s->decl_won; d_won <= 1; d_won++) {
                 if (d_won && !side_won) continue;
                 for (int k = 0; k < 2; k++) {
-                    int v = bidder_score(c, k ? base[b] + rest : base[b], side_won, d_won);
+                    int v = bidder_score(c, k ? base[b] + rest + discard : base[b], side_won, d_won);
                     if (v < smin) smin = v;
                     if (v > smax) smax = v;
                 }
@@ -949,8 +965,8 @@ static void exact_bounds(const Ctx *c, const State *s, int *lo, int *hi) {
     }
 #ifndef NO_CASHING
     if (leader_sweeps(c, s)) {
-        int side = c->side[s->to_act], col[2] = {base[0], base[1]}, flags[2] = {won[0], won[1]};
-        col[side] += cards;
+        int side = c->side[s->to_act], col[3] = {base[0], base[1], base[2]}, flags[3] = {won[0], won[1], won[2]};
+        col[side] += cards + (side == b ? discard : 0);
         flags[side] = 1;
         int v = exact_score(c, col, flags, s->decl_won || s->to_act == c->declarer);
         if (side == c->max_side) {
@@ -1647,12 +1663,12 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     int ask_rules = h[H_ASK_RULES];
     c->illisoft = ask_rules & 1;
     c->bluff = ask_rules >> 1 & 1;
-    /* Marriage trumps: four players only so far (the talon and the discard of three are
-       not taught yet), and no Huutopussi marriage leads. */
+    /* Marriage trumps: no Huutopussi marriage leads. */
     if (!in_range(c->mt, 0, 1) || !in_range(c->own_lead, 0, 1) || !in_range(ask_rules, 0, 3)) FAIL(E_RULES);
-    if (c->mt && (c->hp || h[H_PLAYERS] != 4 || h[H_DECK] != 36)) FAIL(E_RULES);
+    if (c->mt && (c->hp || h[H_DECK] != 36)) FAIL(E_RULES);
     if (!c->mt && (c->own_lead || ask_rules)) FAIL(E_RULES);
-    if (!in_range(c->players, 3, 4) || !in_range(c->hp, 0, 1) || (c->players == 3 && !c->hp)) FAIL(E_RULES);
+    if (!in_range(c->players, 3, 4) || !in_range(c->hp, 0, 1) || (c->players == 3 && !c->hp && h[H_MT] != 1))
+        FAIL(E_RULES);
     if (c->deck != 36 && c->deck != 32 && c->deck != 28) FAIL(E_RULES);
     if (c->hp && c->deck != 36) FAIL(E_RULES);
     if (c->tricks != (c->players == 3 ? 11 : c->deck / 4)) FAIL(E_RULES);
@@ -1697,8 +1713,9 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     if (c->kind == 4) {
         /* Exact contract (four players): the declarer on the bidding side, the contract
            from the bid up, each marriage worth at most 100. */
-        if (!in_range(c->bidder_side, -1, 1) || !in_range(c->bid, 0, 1000) || !in_range(c->declarer, -1, 3) ||
-            (c->declarer < 0 ? c->bidder_side != -1 || c->bid || c->contract : c->bidder_side != (c->declarer & 1)) ||
+        if (!in_range(c->bidder_side, -1, c->nsides - 1) || !in_range(c->bid, 0, 1000) ||
+            !in_range(c->declarer, -1, c->players - 1) ||
+            (c->declarer < 0 ? c->bidder_side != -1 || c->bid || c->contract : c->bidder_side != c->side[c->declarer]) ||
             !in_range(c->contract, c->bid, 1000) || !in_range(c->last_bonus, 0, 20) || !in_range(mt_scoring, 0, 3) ||
             !in_range(h[H_MT_VALUES], 0, 0x7FFFFFFF) || c->dbl || c->molotov || c->discard_side != -1 ||
             c->discard_points || c->bonus[0] || c->bonus[1] || c->bonus[2])
@@ -1808,8 +1825,14 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     if (total_won != done) FAIL(E_POSITION);
     u64 discarded = word_pair(h, H_DISCARDED);
     if ((discarded & ~deck) || (discarded & seen)) FAIL(E_POSITION);
-    if (c->hp ? (discarded && pc(discarded) != 3) : discarded != 0) FAIL(E_POSITION);
-    if (!c->hp && seen != deck) FAIL(E_POSITION);
+    int mt3 = c->mt && c->players == 3;
+    if (c->hp ? (discarded && pc(discarded) != 3) : mt3 ? pc(discarded) != 3 : discarded != 0) FAIL(E_POSITION);
+    if (!c->hp && !mt3 && seen != deck) FAIL(E_POSITION);
+    if (mt3 && (seen | discarded) != deck) FAIL(E_POSITION);
+    /* Marriage trumps, three players: the discard's points, the declarer's once he has a
+       trick (none without a declarer); no asks. */
+    if (c->kind == 4) c->discard_points = c->declarer >= 0 ? points_of(discarded, c->simplified) : 0;
+    if (mt3 && asker >= 0) FAIL(E_POSITION);
     c->pack = seen;
     int trump = h[H_TRUMP], declared = h[H_DECLARED], burned = h[H_BURNED], window = h[H_WINDOW];
     int half = h[H_PENDING_HALF], psuit = h[H_PENDING_SUIT], duty = h[H_LEAD_DUTY];

@@ -71,7 +71,9 @@ NATIVE_NAME = "libmarjapussi_core.so"
 WASM_NAME = "marjapussi_core.wasm"
 ENVIRONMENT = "MARJAPUSSI_CORE"
 
-CORE_PRESETS: tuple[str, ...] = ("guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage")
+CORE_PRESETS: tuple[str, ...] = (
+    "guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3",
+)
 """The presets the core knows, with every switch they had when it was written."""
 
 CORE_SWITCHES: frozenset[str] = frozenset(
@@ -398,8 +400,6 @@ def rules_known(rules: Rules) -> bool:
     base = PRESETS.get(rules.name)
     if rules.name not in CORE_PRESETS or base is None or base.family != rules.family:
         return False
-    if rules.family == "huutopussi-marriage" and rules.players != 4:
-        return False  # the three-player talon and discard are not taught yet
     return all(
         f.name in CORE_SWITCHES or getattr(rules, f.name) == getattr(base, f.name)
         for f in fields(rules)
@@ -484,7 +484,10 @@ def encode(
             h[H_BIDDER_SIDE] = sides[bidder]
             h[H_DECLARER] = int(bidder)
             h[H_DECLARER_WON] = int(any(winner == bidder for _, winner, _ in deal._tricks))
-        h[H_MARRIAGES], h[H_MARRIAGES + 1] = marriage_points(deal, values)
+        for side, points in enumerate(marriage_points(deal, values)):
+            h[H_MARRIAGES + side] = points
+        if players == 3:
+            h[H_DISCARDED], h[H_DISCARDED + 1] = _mask_words(deal.discarded)  # type: ignore[attr-defined]
     elif objective is None or ev is None:
         h[H_KIND] = KIND_CONTRACT if hp else KIND_POINTS
         h[H_GUILD] = int(rules.scoring == "guild" and not mt)
@@ -546,14 +549,15 @@ def encode(
     return h, utility
 
 
-def marriage_points(deal: Deal, values: dict[Suit, int]) -> tuple[int, int]:
-    """The marriage points each pair declared so far (the marriage family)."""
-    out = [0, 0]
+def marriage_points(deal: Deal, values: dict[Suit, int]) -> list[int]:
+    """The marriage points each side declared so far (the marriage family)."""
+    sides = SIDES[deal.rules.players]
+    out = [0] * (3 if deal.rules.players == 3 else 2)
     for decl in deal.declarations:
         if decl.suit is not None:
             seat = decl.holder if decl.holder is not None else decl.seat
-            out[seat & 1] += values[decl.suit]
-    return out[0], out[1]
+            out[sides[seat]] += values[decl.suit]
+    return out
 
 
 def _pack(words: list[int]) -> bytes:

@@ -20,14 +20,14 @@ from marjapussi.analysis import SolveError, solve
 from marjapussi.analysis.core import (
     ENVIRONMENT,
     MAX_PATH,
-    CoreError,
     CoreLibrary,
     CoreSearch,
     action_of,
-    rules_known,
+    backend,
 )
 from marjapussi.analysis.solver import node_actions
 from marjapussi.randomplay import random_action
+from marjapussi.rules import PRESETS as PRESET_NAMES
 
 from .brute import brute_values, endings
 from .core_support import (
@@ -188,19 +188,14 @@ def test_the_cores_make_move_equals_the_engines_push(core_library: CoreLibrary, 
         mismatches += path_mismatches(search, deal, rng)
     assert not mismatches, mismatches[:3]
     assert steps > 200
-    assert denied > 0 or rules.family != "huutopussi-marriage"
+    assert denied > 0 or rules.family != "huutopussi-marriage" or rules.players == 3  # three never ask
 
 
-def test_the_core_refuses_the_three_player_marriage_family_it_does_not_know_yet(
-    core_library: CoreLibrary,
-) -> None:
-    assert rules_known(find_rules("huutopussi-marriage"))
-    assert not rules_known(find_rules("huutopussi-marriage3"))
-    assert not rules_known(find_rules("huutopussi-marriage", players=3))
-    three = next(playout(find_rules("huutopussi-marriage3"), 1))
-    with pytest.raises(CoreError) as refused:
-        CoreSearch(core_library, 4096).moves(three)
-    assert refused.value.reason == "rules"
+def test_every_preset_answers_core(core_library: CoreLibrary) -> None:
+    assert {r.name for r in PRESETS} == set(PRESET_NAMES)
+    assert all(backend(r) == "core" for r in PRESETS)
+    deal = next(d for d in playout(find_rules("huutopussi-marriage3"), 3) if d.tricks)
+    assert CoreSearch(core_library, 4096).moves(deal)  # three players: the talon and discard
 
 
 def check_traces(search: CoreSearch, rules: Rules, seeds: range, tricks_left: int, wanted: int) -> int:
@@ -244,6 +239,10 @@ def assert_kinds_offered(rules: Rules, found: Compared) -> None:
     the actions valued."""
     if rules.family == "huutopussi":
         assert found.marriage_leads > 0, found
+    elif rules.family == "huutopussi-marriage" and rules.players == 3:
+        # Three players only declare their own marriages, seldom offered: only the long
+        # run is sure to meet them.
+        assert found.declaring > 0 or found.positions < 1000, found
     else:
         assert found.declaring > 0 and found.answering > 0, found
 

@@ -18,12 +18,13 @@ from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.randomplay import random_action
+from marjapussi.rules import PRESETS
 from marjapussi.web import best_card, trick_stepper, which_card
 from marjapussi.web.texts import wt
 
 from .webkit import LANGS, call, check_html
 
-CORE_PRESETS = ("guild", "pagat", "huutopussi", "huutopussi3")
+CORE_PRESETS = ("guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3")
 needs_core = pytest.mark.skipif(
     backend(find_rules("guild")) != "core", reason="the compiled core is not built (scripts/build_core.sh)"
 )
@@ -117,10 +118,8 @@ def test_without_the_core_early_values_are_estimates_and_say_so(monkeypatch: pyt
         assert 'data-best="estimate"' in html and estimate_note(lang) in html
 
 
-def test_a_family_the_core_does_not_know_keeps_the_estimate() -> None:
-    deal = first_card("huutopussi-marriage3", 4)  # the talon and the discard: not in the core yet
-    assert backend(deal.rules) == "python" and not best_card.exact_throughout(deal)
-    found = best_card.card_values(deal)
-    assert found is not None and not found.exact
-    html = best_card.best_html(deal, "fi")
-    assert 'data-best="estimate"' in html and estimate_note("fi") in html
+@needs_core
+def test_every_preset_is_served_by_the_core_from_the_first_trick() -> None:
+    for name in PRESETS:
+        deal = first_card(name, 4)
+        assert backend(deal.rules) == "core" and best_card.exact_throughout(deal), name
