@@ -583,9 +583,14 @@ def _finished(
 
 def figures_estimated(rules: Rules) -> bool:
     """Whether the analysis behind hints and the review only estimates under these rules: the
-    marriage family's search is bounded (issue 24, Decided 3). Every front end says so with
-    its figures."""
-    return rules.family == "huutopussi-marriage"
+    marriage family's search is bounded (issue 24, Decided 3) where the compiled core does
+    not serve it (``analysis.core.backend``; with the core it is exact, issue 32). Every
+    front end says so with its figures."""
+    if rules.family != "huutopussi-marriage":
+        return False
+    from .analysis.core import backend
+
+    return backend(rules) != "core"
 
 
 def first_reviewed_trick(rules: Rules) -> int:
