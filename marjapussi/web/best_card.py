@@ -8,7 +8,12 @@ Exact from the first card where the compiled search core serves the rules
 (``marjapussi.analysis.core.backend(rules) == "core"``: natively in CPython, and in the
 browser once the widgets' worker has handed the core's WebAssembly exports to
 ``core.use_wasm``): every position is solved to the end of the deal, whatever trick it
-is in (issue 21: a whole guild deal in some tens of milliseconds).
+is in (issue 21: a whole guild deal in some tens of milliseconds). With more than
+``EXACT_TRICKS_LEFT`` tricks left the core's search is bounded by ``CORE_NODE_BUDGET``
+nodes (a few seconds natively, twice that in the browser): the three-player marriage
+family's first cards need about 45 million nodes in the median (issue 32's bench), and a
+reader who asks for the best card should not wait a minute. Past the budget the values
+are the bounded estimate below, and the view says so.
 
 Where the pure-Python solver serves (a rule family the core does not know yet, a site or
 an installation without the core), the time is bounded instead. Measured with
@@ -60,6 +65,10 @@ included)."""
 ESTIMATE_TRICKS = 2
 """Without the core, earlier: the search looks this many tricks ahead and the values are
 estimates."""
+CORE_NODE_BUDGET = 30_000_000
+"""With the core and more than ``EXACT_TRICKS_LEFT`` tricks left: the most nodes its exact
+search may visit (the core visits about 9 million a second natively) before the estimate
+serves instead."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +90,7 @@ _MEMO: dict[object, CardValues | None] = {}
 def _key(deal: Deal, exact: bool) -> object:
     return (
         exact,
+        CORE_NODE_BUDGET,
         deal.rules,
         deal.initial_hands,
         getattr(deal, "talon", 0),
@@ -110,14 +120,21 @@ def card_values(deal: Deal) -> CardValues | None:
     key = _key(deal, exact)
     if key in _MEMO:
         return _MEMO[key]
-    from ..analysis import SolveError, solve
+    from ..analysis import SolveError, Solver, solve
+    from ..analysis.core import SearchUnfinished
 
     work = deal.copy_start()
     for _, action in deal.history:
         work.push(action)
     depth = None if exact else ESTIMATE_TRICKS
     try:
-        result = solve(work, depth_tricks=depth)
+        if exact and left > EXACT_TRICKS_LEFT:  # the core, early in the deal: bounded
+            try:
+                result = Solver().solve(work, node_budget=CORE_NODE_BUDGET)
+            except SearchUnfinished:
+                result = solve(work, depth_tricks=ESTIMATE_TRICKS)
+        else:
+            result = solve(work, depth_tricks=depth)
     except SolveError:
         found = None
     else:

@@ -53,21 +53,47 @@ def first_card(name: str, seed: int) -> Deal:
 @needs_core
 @pytest.mark.parametrize("name", CORE_PRESETS)
 def test_every_legal_action_is_valued_exactly_at_the_first_card(name: str) -> None:
+    """Exact wherever the core's search fits its budget (every seed here but one of the
+    three-player marriage family's, whose first cards need tens of millions of nodes);
+    past it, the bounded estimate, said so."""
     for seed in (1, 2):
         deal = first_card(name, seed)
         assert deal.trick_number == 1 and not any(isinstance(a, Play) for _, a in deal.history)
         found = best_card.card_values(deal)
-        assert found is not None and found.exact
+        assert found is not None
+        needed = Solver().solve(deal).nodes
+        assert found.exact == (needed <= best_card.CORE_NODE_BUDGET), (seed, needed)
         assert set(found.values) == set(deal.legal_actions())
         assert found.values[found.best] == max(found.values.values())
         for lang in LANGS:
             html = best_card.best_html(deal, lang)
             check_html(html)
-            assert 'data-best="exact"' in html and wt("best-exact", lang) in html
-            assert estimate_note(lang) not in html
+            if found.exact:
+                assert 'data-best="exact"' in html and wt("best-exact", lang) in html
+                assert estimate_note(lang) not in html
+            else:
+                assert 'data-best="estimate"' in html and estimate_note(lang) in html
             assert html.count('class="mp-best-item') == len(found.values)
             top = found.values[found.best]
             assert html.count("mp-best-top") == sum(v == top for v in found.values.values())
+
+
+@needs_core
+def test_a_core_search_past_its_budget_gives_an_estimate_said_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(best_card, "CORE_NODE_BUDGET", 1_000)  # part of the memo's key too
+    deal = first_card("guild", 1)
+    assert Solver().solve(deal).nodes > 1_000
+    found = best_card.card_values(deal)
+    assert found is not None and not found.exact
+    assert set(found.values) == set(deal.legal_actions())
+    for lang in LANGS:
+        html = best_card.best_html(deal, lang)
+        assert 'data-best="estimate"' in html and estimate_note(lang) in html
+    # With no more than EXACT_TRICKS_LEFT tricks left the budget does not apply.
+    while deal.rules.tricks_per_deal - deal.trick_number + 1 > best_card.EXACT_TRICKS_LEFT:
+        deal.push(deal.legal_actions()[0])
+    late = best_card.card_values(deal)
+    assert late is not None and late.exact
 
 
 @needs_core
@@ -100,7 +126,10 @@ def test_which_card_is_exact_at_every_trick() -> None:
 def test_the_first_card_values_equal_the_pure_python_solvers(name: str) -> None:
     deal = first_card(name, 3)
     found = best_card.card_values(deal)
-    assert found is not None and found.exact
+    assert found is not None
+    if not found.exact:  # past the core's budget: the estimate, which this test does not weigh
+        assert Solver().solve(deal).nodes > best_card.CORE_NODE_BUDGET
+        return
     reference = Solver(backend="python").solve(deal)
     assert reference.exact
     assert found.values == {a: float(v) for a, v in reference.values.items()}
