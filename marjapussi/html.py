@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .cards import Card, Pair, Rank, Seat, Suit, parse_cards
@@ -96,9 +97,11 @@ class HasDeclarations(Protocol):
     def rules(self) -> Rules: ...
 
 
+@lru_cache(maxsize=1024)
 def card_html(card: Card, lang: str) -> str:
     """Draw one card as a small inline card, its suit symbol in red or black; a screen
     reader hears the card's name in ``lang`` instead of the symbol (``i18n.card_name``).
+    Kept: a room server draws the same cards in view after view.
 
     >>> card_html(parse_cards("HK")[0], "fi")  # doctest: +NORMALIZE_WHITESPACE
     '<span class="mp-card mp-red" data-card="HK"><span aria-hidden="true">♥K</span><span
@@ -117,6 +120,7 @@ def cards_html(cards: str | Iterable[Card], lang: str) -> str:
     return '<span class="mp-cards">' + " ".join(card_html(c, lang) for c in parsed) + "</span>"
 
 
+@lru_cache(maxsize=1024)
 def suit_html(suit: Suit, lang: str) -> str:
     """Draw a suit symbol in its colour; a screen reader hears the suit's name instead.
 
@@ -144,9 +148,11 @@ def trump_html(suit: Suit | None, lang: str) -> str:
     return f'<span class="mp-suit {colour}" aria-hidden="true">{suit.symbol}</span> {name}'
 
 
+@lru_cache(maxsize=8192)
 def text_html(text: str, lang: str = "en") -> str:
     """Escape a plain text for HTML, drawing its cards and suits (``♥K``, ``♠``) as
-    ``card_html`` and ``suit_html`` do: seen as symbols, heard by name.
+    ``card_html`` and ``suit_html`` do: seen as symbols, heard by name (kept: the table's log
+    says the same lines in view after view).
 
     >>> text_html("<b> ♣A", "en")  # doctest: +NORMALIZE_WHITESPACE
     '&lt;b&gt; <span class="mp-card mp-black" data-card="CA"><span aria-hidden="true">♣A</span><span
@@ -176,6 +182,7 @@ def action_attr(action: Mapping[str, Any]) -> str:
     return f'data-action="{escape(text, quote=True)}"'
 
 
+@lru_cache(maxsize=2048)
 def rule_link(rule: str, lang: str, root: str | None = None, family: str | None = None) -> str:
     """Name a rule, linked to its paragraph on the site when ``root`` is given: on the page
     of the rule family ``family`` (a ``Rules.name``) when that page treats the rule."""
@@ -248,6 +255,7 @@ def hand_html(
     return f'<ul class="mp-hand"{label_attr}>' + "".join(items) + "</ul>"
 
 
+@lru_cache(maxsize=1024)
 def _hidden_hand(count: int, lang: str) -> str:
     backs = '<span class="mp-card mp-back"></span>' * count
     text = escape(wt("hidden-cards", lang, n=count))

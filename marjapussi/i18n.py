@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Pair, Rank, Seat, Suit
@@ -140,11 +141,13 @@ def switch_text(switch: str, value: Any, lang: str = "en") -> str:
     return t("switch-change", lang, name=t(f"switch-name:{switch}", lang), value=shown)
 
 
+@lru_cache(maxsize=1024)
 def seat_name(seat: Seat, lang: str = "en") -> str:
-    """A seat's name: Pohjoinen / North / Север."""
+    """A seat's name: Pohjoinen / North / Север (kept: every view names the seats again)."""
     return t(f"seat:{Seat(seat).name}", lang)
 
 
+@lru_cache(maxsize=1024)
 def pair_name(pair: Pair, lang: str = "en") -> str:
     """A pair's name: Pohjoinen–Etelä / North–South / Север–Юг."""
     return t(f"pair:{Pair(pair).name}", lang)
@@ -199,13 +202,16 @@ def game_level_text(sheet: Any, lang: str = "en") -> str:
     return t("game-level", lang, sides=sides, total=sheet.totals[sheet.level[0]])
 
 
+@lru_cache(maxsize=1024)
 def suit_name(suit: Suit, lang: str = "en") -> str:
     """A suit's name in the nominative: hertta / hearts / червы."""
     return t(f"suit:{Suit(suit).letter}", lang)
 
 
+@lru_cache(maxsize=1024)
 def card_name(card: Card, lang: str = "en") -> str:
-    """A card as it is spoken: herttakuningas / king of hearts / король червей.
+    """A card as it is spoken: herttakuningas / king of hearts / король червей (kept: a
+    card is named again in every view that shows it).
 
     >>> from marjapussi.cards import parse_card
     >>> [card_name(parse_card("C10"), lang) for lang in ("fi", "en", "ru")]
