@@ -70,6 +70,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from processes import children, still_running
 
+from marjapussi.rooms.views import apply_delta
+
 BUTTON = re.compile(r"<button\b([^>]*)>")
 ACTION = re.compile(r'data-action="([^"]*)"')
 POSITION = re.compile(r'class="mp-room-view"[^>]*data-deal="(\d+)" data-moves="(\d+)"')
@@ -198,6 +200,9 @@ class Player:
         self.kept: dict[str, Any] = {}
         self.tried: set[str] = set()
         self.pong: asyncio.Future[None] | None = None
+        self.parts: tuple[str, ...] = ()
+        """The parts of the view shown (this tree's server sends a view as the parts that
+        changed; the base commit's sends it whole, as ``html``)."""
 
     async def open(self) -> None:
         from websockets.asyncio.client import connect
@@ -224,6 +229,9 @@ class Player:
         if kind == "ping":
             self.pong = asyncio.ensure_future(self.send({"type": "pong"}))
             return
+        if kind == "view" and "parts" in message:
+            self.parts = apply_delta(self.parts, message["parts"])
+            message["html"] = "".join(self.parts)
         page = message.get("html") or ""
         if message.get("ok") is False:
             self.run.refused += 1
@@ -482,8 +490,18 @@ def leaked(db: str, run: Run) -> int:
 
 
 async def play(
-    url: str, rooms: int, seconds: float, rules: str, level: str, seed: int, pid: int, spectators: int = 0
+    url: str,
+    rooms: int,
+    seconds: float,
+    rules: str,
+    level: str,
+    seed: int,
+    pid: int,
+    spectators: int = 0,
+    least: int = 0,
 ) -> Run:
+    """Play the rooms for ``seconds``, and on (up to ten times as long) until ``least`` person
+    actions have been measured."""
     run = Run(random.Random(seed))
     tables = []
     for start in range(0, rooms, 20):
@@ -498,7 +516,10 @@ async def play(
     listeners = [asyncio.ensure_future(p.listen()) for t in tables for p in t.seats.values()]
     listeners += [asyncio.ensure_future(w.listen()) for w, _ in watchers]
     run.cpu_s, busy, ours = -cpu_s(pid), -machine_busy_s(), -ours_s(pid)
+    began = time.monotonic()
     await asyncio.sleep(seconds)
+    while len(run.latencies) < least and time.monotonic() - began < 10 * seconds:
+        await asyncio.sleep(0.5)
     run.cpu_s += cpu_s(pid)
     run.other_s = busy + machine_busy_s() - (ours + ours_s(pid))
     run.load = os.getloadavg()[0]
@@ -525,10 +546,10 @@ def p95(values: list[float]) -> float:
 
 
 def step(
-    rooms: int, args: argparse.Namespace, tree: Path, spectators: int = 0
+    rooms: int, args: argparse.Namespace, tree: Path, spectators: int = 0, least: int = 0
 ) -> tuple[float, int, dict[str, float]]:
-    """Run one step with the server of a source tree; return its p95 in ms, the leaked cards and
-    its figures."""
+    """Run one step with the server of a source tree (on until ``least`` person actions are
+    measured); return its p95 in ms, the leaked cards and its figures."""
     with tempfile.TemporaryDirectory() as folder:
         db = str(Path(folder) / "rooms.sqlite3")
         port = free_port()
@@ -564,7 +585,10 @@ def step(
             before = resident_kb(server.pid)
             started = time.perf_counter()
             run = asyncio.run(
-                play(url, rooms, args.seconds, args.rules, args.bot_level, args.seed, server.pid, spectators)
+                play(
+                    url, rooms, args.seconds, args.rules, args.bot_level, args.seed, server.pid, spectators,
+                    least,
+                )
             )
             elapsed = time.perf_counter() - started
             after = resident_kb(server.pid)
@@ -642,7 +666,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rest", type=float, default=3.0, help="seconds before a room left alone rests")
     parser.add_argument("--base", default=BASE, help="the commit to compare with ('none': no comparison)")
     parser.add_argument("--spectators", type=int, default=35, help="spectators a room, for their figure")
-    parser.add_argument("--spectator-rooms", type=int, default=4, help="rooms of the spectator figure")
+    parser.add_argument("--spectator-rooms", type=int, default=8, help="rooms of the spectator figure")
+    parser.add_argument(
+        "--spectator-actions",
+        type=int,
+        default=100,
+        help="person actions each spectator step measures at least (it plays on until it has them)",
+    )
     parser.add_argument(
         "--split-cores", action="store_true", help="the server on one CPU, the players and bots on another"
     )
@@ -699,7 +729,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.spectators > 0 and args.spectator_rooms > 0:
         per_action, counted = [], []
         for spectators in (0, args.spectators):
-            p95_ms, leaked_now, figures = step(args.spectator_rooms, args, here, spectators)
+            p95_ms, leaked_now, figures = step(
+                args.spectator_rooms, args, here, spectators, least=args.spectator_actions
+            )
             leaks += leaked_now
             per_action.append(figures["cpu_ms_per_person_action"])
             counted.append(int(figures["measured"]))

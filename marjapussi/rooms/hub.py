@@ -57,7 +57,7 @@ from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import SharedViews, Ui, Viewer, announce_action, notice_text, refusal, said_to, view_key
+from .views import SharedViews, Ui, Viewer, announce_action, delta, notice_text, refusal, said_to, view_key
 
 __all__ = ["Connection", "Hub"]
 
@@ -85,7 +85,8 @@ class Connection:
     room: str | None = None
     last_seen: float = 0.0
     last_ping: float = 0.0
-    last_html: str = ""
+    last_parts: tuple[str, ...] = ()
+    """The parts of the last view put in its outbox (the next is sent as what changed: ``delta``)."""
     closed: bool = False
     keyed: bool = False
     """It holds a seat key or the host key of its room: it takes none of the room's places."""
@@ -602,7 +603,7 @@ class Hub:
         conn.room = room.code
         conn.keyed = keyed
         conn.viewer = Viewer(conn.viewer.lang, "visitor")
-        conn.last_html = ""
+        conn.last_parts = ()
         await self._show(conn, "" if quiet else rt("entered", conn.viewer.lang, code=shown_code(room.code)))
 
     async def _leave(self, conn: Connection, sure: bool, answer: bool | None = None) -> None:
@@ -885,21 +886,25 @@ class Hub:
         texts: dict[Hashable, str] | None = None,
     ) -> None:
         """Send a connection its view of ``views.room`` unless it is the one it has and nothing is
-        said; ``texts``: the messages a broadcast serialized so far, shared by view key and words."""
+        said: the parts that changed since its last view (``views.delta``; the outbox sends the
+        whole view instead when it drops a view this one follows). ``texts``: the messages a
+        broadcast serialized so far, shared by view key, words and the view before."""
         base = self._base(conn)
-        html = views.html(conn.viewer, base)
-        if html == conn.last_html and not announce:
+        parts = views.parts(conn.viewer, base)
+        before = conn.last_parts
+        if parts == before and not announce:
             return
-        conn.last_html = html
+        conn.last_parts = parts
         room = views.room
-        message: dict[str, Any] = {"type": "view", "ok": ok, "html": html, "announce": announce}
+        message: dict[str, Any] = {"type": "view", "ok": ok, "parts": parts, "announce": announce}
         message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
         key = view_key(conn.viewer, base) if texts is not None else None
-        text = None
-        if texts is not None and key is not None:
-            text = texts.get((key, announce, ok))
-            if text is None:
-                text = texts[(key, announce, ok)] = dumps(message)
+        shared = (key, announce, ok, before)
+        text = texts.get(shared) if texts is not None and key is not None else None
+        if text is None:
+            text = dumps({**message, "parts": delta(before, parts)})
+            if texts is not None and key is not None:
+                texts[shared] = text
         await self._send(conn, message, text)
 
     def _base(self, conn: Connection) -> str:

@@ -9,6 +9,11 @@ and a heartbeat waits behind no other heartbeat; every other message (what a dev
 refusal) is sent as it was put. What one handler puts before the task first runs goes out
 whole, in order.
 
+A view's message holds the whole view (``parts``), while its text, as the hub serialized
+it, carries only the parts that changed since the view put before it (``views.delta``): a
+view that replaces unsent views is therefore sent whole, from its message, since the page
+never had the views its text follows.
+
 A message's text may be shared by many outboxes (the hub serializes a view once for every
 connection that sees the same); an outbox never changes a message it was given.
 """
@@ -41,7 +46,8 @@ class Outgoing:
 
     @property
     def view(self) -> bool:
-        return self.message.get("type") == "view" and bool(self.message.get("html"))
+        message = self.message
+        return message.get("type") == "view" and bool(message.get("parts") or message.get("html"))
 
 
 class Outbox:
@@ -75,15 +81,14 @@ class Outbox:
             self.task = asyncio.ensure_future(self._drain())
 
     def _replace_views(self, item: Outgoing) -> Outgoing:
-        """Drop the unsent views a newer one replaces; their words go with it (the last few)."""
+        """Drop the unsent views a newer one replaces; their words go with it (the last few), and
+        it goes whole (its text follows a view the page will not have)."""
         olds = [w for w in self.waiting if w.view]
         if not olds:
             return item
         self.waiting = [w for w in self.waiting if not w.view]
         words = tuple(w for old in olds for w in old.said)[-KEPT_WORDS:] + item.said
         words = words[-KEPT_WORDS:]
-        if words == item.said:
-            return item
         message = {**item.message, "announce": " ".join(words)}
         return Outgoing(message, dumps(message), words)
 

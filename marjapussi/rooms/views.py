@@ -66,11 +66,14 @@ __all__ = [
     "Ui",
     "Viewer",
     "announce_action",
+    "apply_delta",
+    "delta",
     "every_hand",
     "notice_text",
     "qr_path",
     "refusal",
     "render",
+    "render_parts",
     "room_link",
     "said_to",
     "view_key",
@@ -141,7 +144,7 @@ class SharedViews:
     >>> room = Room.from_events("ABCDEFGH", [Room.created_event(Settings.of("guild", {}), 7, "")])
     >>> views = SharedViews(room, 0.0)
     >>> one, two = Viewer("fi", "spectator"), Viewer("fi", "spectator")
-    >>> views.html(one, "http://x") is views.html(two, "http://x"), views.built
+    >>> views.parts(one, "http://x") is views.parts(two, "http://x"), views.built
     (True, 1)
     """
 
@@ -149,22 +152,27 @@ class SharedViews:
         self, room: Room | None, now: float, limits: Limits = LIMITS, rule_root: str | None = ROOT
     ) -> None:
         self.room, self.now, self.limits, self.rule_root = room, now, limits, rule_root
-        self.texts: dict[Hashable, str] = {}
+        self.texts: dict[Hashable, tuple[str, ...]] = {}
         self.built = 0
         """How many views were built (a test can tell sharing from building)."""
 
-    def html(self, viewer: Viewer, base: str) -> str:
-        """The view of one connection (``render``), built only if no connection with its key had it."""
+    def parts(self, viewer: Viewer, base: str) -> tuple[str, ...]:
+        """The view of one connection as its parts (``render_parts``), built only if no
+        connection with its key had it."""
         key = view_key(viewer, base)
         if key is not None:
-            html = self.texts.get(key)
-            if html is not None:
-                return html
+            parts = self.texts.get(key)
+            if parts is not None:
+                return parts
         self.built += 1
-        html = render(self.room, viewer, self.now, base, self.limits, self.rule_root)
+        parts = render_parts(self.room, viewer, self.now, base, self.limits, self.rule_root)
         if key is not None:
-            self.texts[key] = html
-        return html
+            self.texts[key] = parts
+        return parts
+
+    def html(self, viewer: Viewer, base: str) -> str:
+        """The view of one connection (``render``), built only if no connection with its key had it."""
+        return "".join(self.parts(viewer, base))
 
 
 def refusal(key: str, lang: str, limits: Limits = LIMITS) -> str:
@@ -344,7 +352,7 @@ def _projector_link(room: Room, lang: str) -> str:
     )
 
 
-def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) -> str:
+def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) -> list[str]:
     lang = viewer.lang
     rows = []
     free = []
@@ -388,7 +396,7 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
         )
     parts.append(_invite(room, lang, base))
     parts.append(f'<p class="mp-controls">{button(rt("leave", lang), {"type": "leave"}, "leave")}</p>')
-    return "".join(parts)
+    return parts
 
 
 # ---------------------------------------------------------------------- the table
@@ -554,14 +562,23 @@ def _did_item(seat: Seat, act: Action, lang: str) -> str:
     return f"<li>{escape(_did(seat, act, lang))}</li>"
 
 
-def _so_far(seen: SeatView, lang: str) -> str:
-    """During a deal, its record as this seat (or a spectator) knows it: every action so far."""
+def _so_far(seen: SeatView, lang: str) -> list[str]:
+    """During a deal, its record as this seat (or a spectator) knows it: every action so far,
+    as parts (an item a part: the next view repeats every item but the newest)."""
     if not seen.history:
-        return ""
-    items = "".join([_did_item(seat, act, lang) for seat, act in seen.history])
+        return []
+    return [
+        _so_far_head(lang),
+        *[_did_item(seat, act, lang) for seat, act in seen.history],
+        "</ol></details>",
+    ]
+
+
+@lru_cache(maxsize=8)
+def _so_far_head(lang: str) -> str:
     return (
         f'<details class="mp-room-record"><summary>{escape(rt("so-far", lang))}</summary>'
-        f'<ol class="mp-room-record-list">{items}</ol></details>'
+        '<ol class="mp-room-record-list">'
     )
 
 
@@ -732,7 +749,7 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
 
 def _projector(
     room: Room, viewer: Viewer, seen: SeatView, now: float, base: str, rule_root: str | None
-) -> str:
+) -> list[str]:
     """The projector's screen, to be read across a room in one screenful: the table (whose turn,
     the trump), and beside it the invitation (small once every seat is taken), the deal's
     result once it is over and the score sheet (its last deal and the totals after it)."""
@@ -751,13 +768,16 @@ def _projector(
     if seen.phase is Phase.DONE:
         side.append(_after_deal(room, viewer, rule_root, now))
     side.append(sheet_part(room.live.position.final, room.live.position.rules, lang, rule_root))
-    return (
-        f'<div class="mp-room-projector-main">{"".join(main)}</div>'
-        f'<div class="mp-room-projector-side">{"".join(side)}</div>'
-    )
+    return [
+        '<div class="mp-room-projector-main">',
+        *main,
+        '</div><div class="mp-room-projector-side">',
+        *side,
+        "</div>",
+    ]
 
 
-def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> str:
+def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> list[str]:
     lang = viewer.lang
     live = room.live
     deal = live.deal
@@ -781,14 +801,10 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
         return _projector(room, viewer, seen, now, base, rule_root)
     parts = [_head(room, viewer, base)]
     parts.append(_turn(room, seen, viewer, now))
-    parts.append('<div class="mp-play-table">')
     you = viewer.seat if seated else None
-    parts.append(
-        table_part(
-            seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=_names(room, lang, now)
-        )
-    )
-    parts.append("</div>")
+    names = _names(room, lang, now)
+    table = table_part(seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
+    parts.append(f'<div class="mp-play-table">{table}</div>')
     if refused is not None and my_turn:
         parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
     parts.append(_comments(room, lang))
@@ -807,7 +823,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if over:
         parts.append(_after_deal(room, viewer, rule_root, now))
     elif viewer.role != "projector":
-        parts.append(_so_far(seen, lang))
+        parts.extend(_so_far(seen, lang))
         parts.append(_last_deal(room, viewer, rule_root))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
@@ -826,7 +842,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     else:
         leave = button(rt("leave", lang), {"type": "leave"}, "leave")
         parts.append(f'<p class="mp-controls mp-room-leave">{leave}</p>')
-    return "".join(parts)
+    return parts
 
 
 def render(
@@ -841,15 +857,66 @@ def render(
 
     ``rule_root``: where the rule links start (the site's root, ``html.ROOT``); ``None`` when
     the server serves no site (its own table page), where the rules are named unlinked."""
+    return "".join(render_parts(room, viewer, now, base, limits, rule_root))
+
+
+def render_parts(
+    room: Room | None,
+    viewer: Viewer,
+    now: float,
+    base: str,
+    limits: Limits = LIMITS,
+    rule_root: str | None = ROOT,
+) -> tuple[str, ...]:
+    """``render``'s view as its parts in order (the view is their concatenation): the head, the
+    turn, the table, the log, each item of the record, the tools, the sheet... A view is sent
+    as the parts that changed since the connection's last view (``delta``)."""
     if room is None or viewer.role == "lobby":
-        return f'<div class="mp-room-view" data-role="lobby">{_lobby(viewer.lang, limits)}</div>'
+        return ('<div class="mp-room-view" data-role="lobby">', _lobby(viewer.lang, limits), "</div>")
     # Where the game stands (public): a page, or a test, can tell one view from the next.
     where = f'data-deal="{len(room.live.game.done) + 1}" data-moves="{len(room.live.deal.history)}"'
     if viewer.role == "visitor":
         body = _visitor(room, viewer, now, base, limits)
     else:
         body = _table(room, viewer, now, base, rule_root)
-    return f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>{body}</div>'
+    return (f'<div class="mp-room-view" data-role="{escape(viewer.role)}" {where}>', *body, "</div>")
+
+
+Delta = list["str | int"]
+"""A view as sent: each of its parts in order, as its text, or as the index of the same text
+among the parts of the view the connection was sent before."""
+
+
+def delta(before: Sequence[str], after: Sequence[str]) -> Delta:
+    """``after`` as the parts that changed since ``before``: each part that ``before`` holds too
+    is the index of its text there (most of a view stays as it was from one action to the next:
+    the sheet, the tools, the invitation, the record's earlier items).
+
+    >>> delta(("<ol>", "<li>x</li>", "</ol>"), ("<ol>", "<li>x</li>", "<li>y</li>", "</ol>"))
+    ['<ol>', 1, '<li>y</li>', 2]
+    >>> apply_delta(("<ol>", "<li>x</li>", "</ol>"), ["<ol>", 1, "<li>y</li>", 2])
+    ('<ol>', '<li>x</li>', '<li>y</li>', '</ol>')
+
+    (A text of a few characters is sent as it is: its index would be as long.)
+    """
+    if not before:
+        return list(after)
+    at = {text: i for i, text in enumerate(before)}
+    return [at.get(text, text) if len(text) > 4 else text for text in after]
+
+
+def apply_delta(before: Sequence[str], sent: Sequence[Any]) -> tuple[str, ...]:
+    """The parts of a view from what was sent (``delta``) and the parts of the view before, as
+    the page does it (``room.js``); ``ValueError`` for an index the view before does not have."""
+    out = []
+    for part in sent:
+        if isinstance(part, str):
+            out.append(part)
+        elif isinstance(part, int) and not isinstance(part, bool) and 0 <= part < len(before):
+            out.append(before[part])
+        else:
+            raise ValueError(f"no part {part!r} in the view before")
+    return tuple(out)
 
 
 def said_to(viewer: Viewer, text: str) -> str:

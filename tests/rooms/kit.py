@@ -27,6 +27,7 @@ from marjapussi.rooms.hub import Connection, Hub
 from marjapussi.rooms.limits import LIMITS, Limits
 from marjapussi.rooms.room import Room
 from marjapussi.rooms.store import Store
+from marjapussi.rooms.views import apply_delta
 
 T = TypeVar("T")
 
@@ -102,17 +103,25 @@ class Device:
     raw: list[str] = field(default_factory=list)
     """The texts as they came (``messages`` is them read)."""
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
+    parts: tuple[str, ...] = ()
+    """The parts of the view shown (a view comes as the parts that changed, as room.js reads it)."""
+    before: tuple[str, ...] = ()
+    """The parts of the view shown before the last view came."""
     conn: Connection | None = None
     closed: bool = False
     address: str = "127.0.0.1"
 
     async def open(self) -> None:
         self.closed = False
+        self.parts = self.before = ()
 
         async def send(text: str) -> None:
             if self.closed:
                 raise ConnectionError("closed")
             message = json.loads(text)
+            if message.get("type") == "view" and "parts" in message:  # the whole view, as the page has it
+                self.before, self.parts = self.parts, apply_delta(self.parts, message["parts"])
+                message["html"] = "".join(self.parts)
             self.messages.append(message)
             self.raw.append(text)
             if message.get("type") == "keep":

@@ -29,6 +29,8 @@ def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figur
             "2",
             "--spectator-rooms",
             "1",
+            "--spectator-actions",
+            "2",
             "--memory-rooms",
             "2",
         ],
@@ -43,4 +45,5 @@ def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figur
     assert any(line.startswith("rooms    1 base:") for line in lines), lines
     assert any(line.startswith("rooms    1 new :") for line in lines), lines
     assert lines[-2].startswith("spectators: "), lines
+    assert re.search(r"\(\d+ person actions\)", lines[-3]), lines  # how many the figure rests on
     assert all("other processes" in line for line in lines if line.startswith("rooms    1 ")), lines

@@ -90,7 +90,7 @@ def join_a_room(port: int) -> str:
     """A WebSocket that says hello and creates a room; return the room's code."""
     with connect(f"ws://127.0.0.1:{port}/rooms/ws", open_timeout=10) as ws:
         ws.send(json.dumps({"type": "hello", "lang": "en"}))
-        assert "A new room" in json.loads(ws.recv(timeout=10))["html"]
+        assert "A new room" in "".join(json.loads(ws.recv(timeout=10))["parts"])  # the first view: whole
         ws.send(json.dumps({"type": "create", "r": "guild", "N": "random", "grace": 60, "seat": ""}))
         while True:
             message = json.loads(ws.recv(timeout=10))

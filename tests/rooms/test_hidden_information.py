@@ -81,7 +81,8 @@ async def twin_hub(
         assert mirror.conn is not None
         mirror.conn.viewer = copy.deepcopy(device.conn.viewer)
         mirror.conn.room = device.conn.room
-        mirror.conn.last_html = device.conn.last_html
+        mirror.conn.last_parts = device.conn.last_parts
+        mirror.parts = device.parts
         copies[key] = mirror
     return other, copies
 

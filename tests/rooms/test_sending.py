@@ -63,7 +63,8 @@ def test_a_socket_that_never_reads_delays_no_one() -> None:
         assert len(got) == 1 and stuck.outbox is not None and stuck in hub.connections
         # What waits for the stuck phone: the one view it is sending, and only the newest after it.
         waiting = [json.loads(item.text) for item in stuck.outbox.waiting]
-        assert len(waiting) == 1 and f'data-moves="{len(room.live.deal.history)}"' in waiting[0]["html"]
+        newest = "".join(waiting[0]["parts"])  # whole: the views it replaced never went
+        assert len(waiting) == 1 and f'data-moves="{len(room.live.deal.history)}"' in newest
         await hub.disconnect(stuck)
         assert stuck.outbox.task is None and not stuck.outbox.waiting
         await delivered(hub)
@@ -126,5 +127,40 @@ def test_a_socket_that_fails_is_dropped_and_its_outbox_stops() -> None:
         await host.conn.outbox.sent()
         await hub.settle()
         assert host.conn not in hub.connections and host.conn.outbox.stopped
+
+    run(main())
+
+
+def test_a_view_that_replaces_unsent_views_goes_whole_and_the_page_has_every_view() -> None:
+    """A view's text names the parts the view before it kept; a socket that is behind never had
+    the views dropped for the newest, so the newest goes whole, and the page's view is right."""
+
+    async def main() -> None:
+        from marjapussi.rooms.views import apply_delta, delta
+
+        gate = asyncio.Event()
+        sending = asyncio.Event()
+        shown: list[tuple[str, ...]] = []
+
+        async def send(text: str) -> None:
+            sending.set()
+            await gate.wait()
+            message = json.loads(text)
+            shown.append(apply_delta(shown[-1] if shown else (), message["parts"]))
+
+        box = Outbox(send, lambda: None)
+        # the record grows by an item a view; views 1 and 2 say nothing, and are dropped
+        views = [("<ol>", *(f"<li>action {i}</li>" for i in range(n)), "</ol>") for n in range(4)]
+        before: tuple[str, ...] = ()
+        for n, parts in enumerate(views):
+            said = "Itä pelasi." if n == 3 else ""
+            message = {"type": "view", "ok": True, "parts": parts, "announce": said}
+            box.put(message, json.dumps({**message, "parts": delta(before, parts)}))
+            before = parts
+            if n == 0:
+                await sending.wait()  # the socket takes the first view and is behind from here
+        gate.set()
+        await box.sent()
+        assert shown == [views[0], views[3]]
 
     run(main())

@@ -46,7 +46,7 @@ def test_the_self_contained_page_its_files_the_short_link_and_the_qr_code() -> N
             assert client.get(f"/rooms/static/{path}").status_code == 200, path
         with client.websocket_connect("/rooms/ws") as socket:
             socket.send_text(json.dumps({"type": "hello", "lang": "en"}))
-            assert "A new room" in socket.receive_json()["html"]
+            assert "A new room" in "".join(socket.receive_json()["parts"])  # the first view: whole
             socket.send_text(
                 json.dumps({"type": "create", "r": "guild", "N": "random", "grace": 60, "seat": ""})
             )
@@ -89,9 +89,10 @@ def test_a_game_over_the_websocket_and_bad_input_never_closes_it() -> None:
         socket.send_text(json.dumps({"type": "pong"}))
         socket.send_text(json.dumps({"type": "lang", "lang": "en"}))
         reply = socket.receive_json()
-        while "html" not in reply:
+        while "parts" not in reply:
             reply = socket.receive_json()
-        assert "Room" in reply["html"]
+        # in English now: the parts in words changed, and come as text
+        assert any("Room" in part for part in reply["parts"] if isinstance(part, str))
 
 
 def test_the_command_line_names_the_extra_when_it_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:

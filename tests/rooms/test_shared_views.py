@@ -1,8 +1,11 @@
 """A view built once and shared: every connection with the same view key gets the text that
-rendering its view for it alone would give, over random rooms and random audiences."""
+rendering its view for it alone would give, over random rooms and random audiences; and a view
+sent as the parts that changed is, applied to the view before as the page applies it, the
+view rendered whole."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 from typing import Any
@@ -14,7 +17,7 @@ from marjapussi.cards import Seat
 from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.room import Room, Settings
-from marjapussi.rooms.views import SharedViews, Ui, Viewer, render, view_key
+from marjapussi.rooms.views import SharedViews, Ui, Viewer, apply_delta, delta, render, render_parts, view_key
 
 from .kit import Device, create, move, new_hub, run
 
@@ -117,13 +120,16 @@ def test_a_broadcast_sends_each_connection_what_rendering_its_view_alone_would(
             assert device.conn is not None
             viewer, base = device.conn.viewer, device.conn.base
             alone = render(room, viewer, hub.clock.now(), base, hub.limits, hub.rule_root)
+            # the parts sent, applied to the device's view before (kit.Device), give the whole view
             assert device.last["type"] == "view" and device.last["html"] == alone, (viewer, base)
+            now = hub.clock.now()
+            assert device.parts == render_parts(room, viewer, now, base, hub.limits, hub.rule_root)
             assert "Katsokaa valttia" in device.last["announce"]
             assert device.last["room"] == room.code and device.last["ok"] is True
             key = view_key(viewer, base)
-            if key is not None:  # one text for every connection of the same key
+            if key is not None:  # one text for every connection of the same key and view before
                 raw = device.raw[-1]
-                assert texts.setdefault(key, raw) == raw
+                assert texts.setdefault((key, device.before), raw) == raw
 
     run(main())
 
@@ -174,6 +180,10 @@ def test_shared_views_are_the_views_each_viewer_would_be_rendered(
         assert views.html(viewer, base) == render(room, viewer, 0.0, base)
     keys = {view_key(v, b) for v, b in seen}
     assert views.built == len(keys - {None}) + sum(1 for v, b in seen if view_key(v, b) is None)
+    # any view sent as what changed since any other comes back whole where the page applies it
+    for (one, one_base), (two, two_base) in itertools.pairwise(seen):
+        before, after = views.parts(one, one_base), views.parts(two, two_base)
+        assert apply_delta(before, delta(before, after)) == after
 
 
 def test_a_pending_interface_state_gets_a_view_of_its_own() -> None:

@@ -22,6 +22,9 @@
 //   its "connecting": the body says it once, the page does not say it twice.
 // - The room's code goes into the address (?room=CODE), so that a reload, the language
 //   links and a shared address open the same room.
+// - A view comes as its parts (rooms/views.py): each part's text, or the index of the same
+//   part in the view before; the first view of a socket is whole. A view whose part the page
+//   does not have closes the socket, and the new one starts with a whole view.
 // Written in the syntax of 2017-2018 browsers, as runtime.js is.
 
 import { swapView } from "../widgets/morph.js";
@@ -186,6 +189,21 @@ function start(root) {
   let watchdog = null;
 
   let control = null; // the control of the reader's last action: its answer keeps it in place
+  let parts = []; // the parts of the view shown (the next view names those it keeps by index)
+
+  // The view a message carries, from its parts and the view before (null: a part is missing).
+  function viewOf(message) {
+    if (!Array.isArray(message.parts)) return typeof message.html === "string" ? message.html : "";
+    const next = [];
+    for (let i = 0; i < message.parts.length; i += 1) {
+      const part = message.parts[i];
+      if (typeof part === "string") next.push(part);
+      else if (Number.isInteger(part) && part >= 0 && part < parts.length) next.push(parts[part]);
+      else return null;
+    }
+    parts = next;
+    return next.join("");
+  }
 
   function transmit(message) {
     if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
@@ -232,8 +250,13 @@ function start(root) {
       if ("hands" in message) change.hands = message.hands === true;
       keep(message.room, change);
     } else if (message.type === "view") {
-      if (typeof message.html === "string" && message.html !== "") {
-        swapView(root, body, rooted(root, message.html), true, control);
+      const html = viewOf(message);
+      if (html === null) {
+        if (socket) socket.close(); // a whole view comes with the next socket
+        return;
+      }
+      if (html !== "") {
+        swapView(root, body, rooted(root, html), true, control);
         control = null;
         root.setAttribute("data-state", "live");
       }
@@ -245,7 +268,7 @@ function start(root) {
         const mine = room && room !== before ? keptRoom(room) : {};
         if (mine.token || mine.host) hello();
       }
-      say(root, message.announce, false, !!message.ok && typeof message.html === "string");
+      say(root, message.announce, false, !!message.ok && html !== "");
       const detail = { ok: !!message.ok, announce: typeof message.announce === "string" ? message.announce : "" };
       root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: detail }));
     }
@@ -263,6 +286,7 @@ function start(root) {
       return;
     }
     socket.onopen = () => {
+      parts = [];
       if (opened && tries > 0) say(root, words(root, "back"), true);
       else say(root, "", true);
       opened = true;
