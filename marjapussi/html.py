@@ -77,6 +77,7 @@ __all__ = [
     "steps_html",
     "suit_html",
     "table_html",
+    "table_parts",
     "text_html",
     "trump_html",
     "verdicts_html",
@@ -269,20 +270,14 @@ def table_html(
     hands: Mapping[Seat, Sequence[Card] | int],
     trick: Sequence[tuple[Seat, Card]],
     lang: str = "en",
-    *,
-    to_act: Seat | None = None,
-    trump: Suit | None = None,
-    trick_number: int | None = None,
-    winner: Seat | None = None,
-    you: Seat | None = None,
-    actions: Mapping[str, Mapping[str, Any]] | None = None,
-    marks: Mapping[str, str] | None = None,
-    names: Mapping[Seat, str] | None = None,
+    **options: Any,
 ) -> str:
     """Draw the card table: four seats around it, partners opposite, the trick in the middle.
 
     ``hands`` maps seats to their cards, or to a number of face-down cards. A seat
-    missing from ``hands`` is drawn without a hand. ``actions`` apply to the hand of
+    missing from ``hands`` is drawn without a hand. The ``options`` are those of
+    ``table_parts`` (``to_act``, ``trump``, ``trick_number``, ``winner``, ``you``,
+    ``actions``, ``marks``, ``names``): ``actions`` apply to the hand of
     ``to_act`` and ``marks`` to any card shown (see ``hand_html``). ``winner`` marks who took a finished
     trick; ``you`` marks the reader's seat; ``names`` adds who sits at a seat (plain text).
 
@@ -292,6 +287,25 @@ def table_html(
     >>> "Trick 3" in html and 'mp-seat-E mp-to-act' in html
     True
     """
+    return "".join(table_parts(hands, trick, lang, **options))
+
+
+def table_parts(
+    hands: Mapping[Seat, Sequence[Card] | int],
+    trick: Sequence[tuple[Seat, Card]],
+    lang: str = "en",
+    *,
+    to_act: Seat | None = None,
+    trump: Suit | None = None,
+    trick_number: int | None = None,
+    winner: Seat | None = None,
+    you: Seat | None = None,
+    actions: Mapping[str, Mapping[str, Any]] | None = None,
+    marks: Mapping[str, str] | None = None,
+    names: Mapping[Seat, str] | None = None,
+) -> list[str]:
+    """``table_html`` as its parts in order (each seat's name, its hand, the trick...): a room
+    server sends only the parts that changed since the view before."""
     lang = check_lang(lang)
     parts = [f'<div class="mp-table" role="group" aria-label="{escape(wt("table", lang))}">']
     for seat in Seat:
@@ -346,7 +360,7 @@ def table_html(
     else:
         parts.append(f'<p class="mp-trick-empty">{escape(wt("trick-empty", lang))}</p>')
     parts.append("</div></div>")
-    return "".join(parts)
+    return parts
 
 
 def _capital(text: str) -> str:

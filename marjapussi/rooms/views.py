@@ -51,7 +51,7 @@ from ..web.table_view import (
     refusal_html,
     review_html,
     sheet_part,
-    table_part,
+    table_part_list,
     tricks_line,
 )
 from .codes import shown_code
@@ -755,11 +755,13 @@ def _projector(
     result once it is over and the score sheet (its last deal and the totals after it)."""
     lang = viewer.lang
     full = all(p.taken for p in room.players.values())
-    table = table_part(seen, lang, you=None, names=_names(room, lang, now))
+    table = table_part_list(seen, lang, you=None, names=_names(room, lang, now))
     main = [
         _head(room, viewer, base),
         _turn(room, seen, viewer, now),
-        f'<div class="mp-play-table">{table}</div>',
+        '<div class="mp-play-table">',
+        *table,
+        "</div>",
         auction_line(seen, lang),
         _comments(room, lang),
         tricks_line(seen, lang),
@@ -803,8 +805,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     parts.append(_turn(room, seen, viewer, now))
     you = viewer.seat if seated else None
     names = _names(room, lang, now)
-    table = table_part(seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
-    parts.append(f'<div class="mp-play-table">{table}</div>')
+    table = table_part_list(seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
+    parts.extend(['<div class="mp-play-table">', *table, "</div>"])
     if refused is not None and my_turn:
         parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
     parts.append(_comments(room, lang))

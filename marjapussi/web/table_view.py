@@ -42,7 +42,7 @@ from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, Trick
 from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..game import figures_estimated, first_reviewed_trick
-from ..html import ROOT, declarations_html, rule_link, sheet_html, table_html, text_html
+from ..html import ROOT, declarations_html, rule_link, sheet_html, table_parts, text_html
 from ..huutopussi import HuutopussiSheet
 from ..i18n import (
     describe_action,
@@ -88,6 +88,7 @@ __all__ = [
     "sheet_part",
     "symbols",
     "table_part",
+    "table_part_list",
     "tricks_line",
     "trump_steps",
 ]
@@ -276,6 +277,22 @@ def table_part(
     """The card table: the seat's own cards, the others face down (or, ``shown``, the hands of a
     room whose hands are open), the trick on the table, or the last one taken; ``names``:
     who sits where."""
+    return "".join(
+        table_part_list(view, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
+    )
+
+
+def table_part_list(
+    view: SeatView,
+    lang: str,
+    *,
+    you: Seat | None,
+    actions: Mapping[str, Mapping[str, Any]] | None = None,
+    marks: Mapping[str, str] | None = None,
+    shown: Mapping[Seat, int] | None = None,
+    names: Mapping[Seat, str] | None = None,
+) -> list[str]:
+    """``table_part`` as its parts in order (``html.table_parts``)."""
     over = view.phase is Phase.DONE
     hands: dict[Seat, list[Card] | int] = {}
     for seat in view.seats:
@@ -294,7 +311,7 @@ def table_part(
         trick = Trick(number, leader, cards, winner).plays
     if not (in_card_play(view) or view.tricks or trick):  # the bidding (or a redeal): no trick yet
         number = None
-    return table_html(
+    return table_parts(
         hands,
         trick,
         lang,
