@@ -34,8 +34,10 @@ from ..errors import IllegalAction
 from ..escaping import escape
 from ..game import LEVELS, RULESETS
 from ..html import ROOT, score_html
+from ..huutopussi import HuutopussiSheet
 from ..i18n import seat_name, spoken
 from ..rules import Rules
+from ..scoring import ScoreSheet
 from ..web.common import button
 from ..web.course import exercise_title
 from ..web.play_texts import PLAY_TEXTS, pt
@@ -324,15 +326,23 @@ def _head(room: Room, viewer: Viewer, base: str) -> str:
 
 
 def _invite(room: Room, lang: str, base: str, big: bool = False, small: bool = False) -> str:
-    link = room_link(base, room.code)
+    """The room's code, link and QR code (a ``<details>``; the projector's: shown, ``big`` or
+    ``small``)."""
+    return _invite_of(room.code, lang, base, big, small)
+
+
+@lru_cache(maxsize=1024)
+def _invite_of(code: str, lang: str, base: str, big: bool, small: bool) -> str:
+    """``_invite`` for a room's code (the same for the room's life: kept)."""
+    link = room_link(base, code)
     # From the room server itself (under serve.sh --dev the page comes from another server).
     qr = (
-        f'<img class="mp-room-qr" src="{escape(base.rstrip("/") + qr_path(room.code), quote=True)}" '
+        f'<img class="mp-room-qr" src="{escape(base.rstrip("/") + qr_path(code), quote=True)}" '
         f'alt="{escape(rt("qr", lang), quote=True)}" width="240" height="240">'
     )
     body = (
         f'<p class="mp-room-code" aria-label="{escape(rt("room-code", lang), quote=True)}">'
-        f"{escape(shown_code(room.code))}</p>"
+        f"{escape(shown_code(code))}</p>"
         f'<p class="mp-room-link">{escape(rt("link", lang))}: '
         f'<a href="{escape(link, quote=True)}">{escape(link)}</a></p>{qr}'
     )
@@ -551,11 +561,6 @@ def _did(seat: Seat, act: Action, lang: str) -> str:
     return pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang))
 
 
-def _actions(seen: SeatView, lang: str) -> list[str]:
-    """Each action of the deal so far, in words, as this view knows it."""
-    return [_did(seat, act, lang) for seat, act in seen.history]
-
-
 @lru_cache(maxsize=8192)
 def _did_item(seat: Seat, act: Action, lang: str) -> str:
     """``_did`` as an item of the record's list (kept, as ``_did`` is)."""
@@ -621,8 +626,15 @@ def notice_text(room: Room, lang: str) -> str:
 def _rewind_form(seen: SeatView, lang: str) -> str:
     """The host's choice of an earlier action of the deal to go back to (the whole table)."""
     # As the host's view knows the deal (a seated host's: no discard of another seat).
-    history = seen.history
-    moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(_actions(seen, lang))]
+    return _rewind_form_of(seen.history, lang)
+
+
+@lru_cache(maxsize=256)
+def _rewind_form_of(history: tuple[tuple[Seat, Action], ...], lang: str) -> str:
+    """``_rewind_form`` for a deal's actions as the host knows them (kept: the host's next view
+    has the same until the next action)."""
+    said = [_did(seat, act, lang) for seat, act in history]
+    moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(said)]
     return (
         '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
         + _select("n", rt("rewind", lang), moves, str(len(history) - 1))
@@ -662,6 +674,31 @@ def _position_forms_of(rules: Rules, lang: str) -> str:
         + _submit(rt("exercise-go", lang), "exercise-go")
         + "</form>"
     )
+
+
+@lru_cache(maxsize=64)
+def _button(text: str, kind: str) -> str:
+    """A button that sends a message of ``kind`` and nothing else, its focus key the same (kept)."""
+    return button(text, {"type": kind}, kind)
+
+
+@lru_cache(maxsize=8)
+def _comment_form(lang: str) -> str:
+    """The host's form for a comment to every screen (the same every time: kept)."""
+    return (
+        '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
+        f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
+        f'maxlength="{LIMITS.comment_chars}" data-focus-key="comment-text"></textarea></label>'
+        + _submit(rt("comment-go", lang), "comment-go")
+        + "</form>"
+    )
+
+
+@lru_cache(maxsize=512)
+def _sheet(sheet: ScoreSheet | HuutopussiSheet, rules: Rules, lang: str, rule_root: str | None) -> str:
+    """The game's score sheet (``sheet_part``), kept for the sheet object: a replayed game's
+    sheets are read only, and the same one stands from deal's end to deal's end."""
+    return sheet_part(sheet, rules, lang, rule_root)
 
 
 def _comments(room: Room, lang: str) -> str:
@@ -714,13 +751,7 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     if viewer.role == "seat" and not room.settings.open_hands:
         tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
     tools.append(_projector_link(room, lang))
-    forms = [
-        '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
-        f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
-        f'maxlength="{LIMITS.comment_chars}" data-focus-key="comment-text"></textarea></label>'
-        + _submit(rt("comment-go", lang), "comment-go")
-        + "</form>"
-    ]
+    forms = [_comment_form(lang)]
     if len(room.live.deal.history) > 1:
         forms.append(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
@@ -769,7 +800,7 @@ def _projector(
     side = [_invite(room, lang, base, big=not full, small=full)]
     if seen.phase is Phase.DONE:
         side.append(_after_deal(room, viewer, rule_root, now))
-    side.append(sheet_part(room.live.position.final, room.live.position.rules, lang, rule_root))
+    side.append(_sheet(room.live.position.final, room.live.position.rules, lang, rule_root))
     return [
         '<div class="mp-room-projector-main">',
         *main,
@@ -829,9 +860,9 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
         parts.append(_last_deal(room, viewer, rule_root))
     if viewer.host and viewer.role != "projector":
         parts.append(_teacher(room, viewer, seen, now))
-    parts.append(sheet_part(live.position.final, live.position.rules, lang, rule_root))
+    parts.append(_sheet(live.position.final, live.position.rules, lang, rule_root))
     if seated:
-        move = button(rt("move", lang), {"type": "move"}, "move")
+        move = _button(rt("move", lang), "move")
         parts.append(f'<div class="mp-controls mp-room-tools">{move}</div>')
     if seated and viewer.ui.transfer:
         minutes = round(LIMITS.reclaim_s / 60)
@@ -842,7 +873,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if viewer.ui.confirm is not None and viewer.ui.confirm[0] == "leave":
         parts.append(_question(room, viewer))
     else:
-        leave = button(rt("leave", lang), {"type": "leave"}, "leave")
+        leave = _button(rt("leave", lang), "leave")
         parts.append(f'<p class="mp-controls mp-room-leave">{leave}</p>')
     return parts
 
