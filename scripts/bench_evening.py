@@ -38,6 +38,7 @@ from marjapussi.rooms.hub import Connection, Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
 from marjapussi.rooms.store import Store
+from marjapussi.rooms.views import apply_delta
 
 BOARD = re.compile(r'data-board="(\d+)"')
 ADDRESSES = iter(range(1, 60_000))
@@ -55,10 +56,15 @@ class Screen:
     kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     check: Any = None
     pongs: set[Any] = field(default_factory=set)
+    parts: tuple[str, ...] = ()
+    """The parts of the view shown (a view comes as the parts that changed: ``views.delta``)."""
 
     async def open(self) -> None:
         async def send(text: str) -> None:
             message = json.loads(text)
+            if message.get("type") == "view" and "parts" in message:  # the whole view, as the page has it
+                self.parts = apply_delta(self.parts, message["parts"])
+                message["html"] = "".join(self.parts)
             self.got.append((time.perf_counter(), message))
             if message.get("type") == "ping" and self.conn is not None:  # as a page answers the heartbeat
                 pong = asyncio.ensure_future(self.hub.receive(self.conn, '{"type": "pong"}'))

@@ -48,10 +48,11 @@ from .evening_views import (
     visitor_view,
 )
 from .hub import Announce, Connection, Hub
+from .outbox import dumps
 from .protocol import HOST_ONLY, Command, Refused
 from .room import Room, RoomError, Settings
 from .store import StoreError
-from .views import Viewer
+from .views import Viewer, delta
 
 __all__ = ["ClubHub", "Seen"]
 
@@ -149,7 +150,8 @@ class ClubHub(Hub):
             conn.viewer.lang = args["lang"]
             await self._leave_current(conn)
             conn.viewer = Viewer(args["lang"], "evening")
-            await self._send(conn, {"type": "view", "ok": True, "html": self._create_html(args["lang"]),
+            conn.last_parts = (self._create_html(args["lang"]),)  # a view of one part, sent whole
+            await self._send(conn, {"type": "view", "ok": True, "parts": conn.last_parts,
                                     "announce": "", "room": None})  # fmt: skip
             return
         evening = self.evening(code)
@@ -288,7 +290,7 @@ class ClubHub(Hub):
         seen = self.seen[conn]
         conn.keyed = seen.role in ("director", "player")
         conn.viewer = Viewer(conn.viewer.lang, "evening")
-        conn.last_html = ""
+        conn.last_parts = ()
         evening = self.evenings[seen.code]
         await self._evening_show(conn, evening, seen, announce)
 
@@ -375,13 +377,13 @@ class ClubHub(Hub):
     async def _evening_show(
         self, conn: Connection, evening: Evening, seen: Seen, announce: str = "", ok: bool = True
     ) -> None:
-        html = self._evening_html(conn, evening, seen)
-        if html == conn.last_html and not announce:
+        # A view of one part (views.delta: the index 0 when it is the one the page has).
+        parts, before = (self._evening_html(conn, evening, seen),), conn.last_parts
+        if parts == before and not announce:
             return
-        conn.last_html = html
-        await self._send(
-            conn, {"type": "view", "ok": ok, "html": html, "announce": announce, "room": evening.code}
-        )
+        conn.last_parts = parts
+        message = {"type": "view", "ok": ok, "parts": parts, "announce": announce, "room": evening.code}
+        await self._send(conn, message, dumps({**message, "parts": delta(before, parts)}))
 
     async def _evening_tell(self, evening: Evening, say: Any = None, roles: tuple[str, ...] = ()) -> None:
         """Send every connection of the evening that is not at a table its view (``roles``: only
