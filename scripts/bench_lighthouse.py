@@ -11,7 +11,12 @@ A benchmark, not a test: the scores move with the machine's load (Lighthouse's s
 throttling scales what it measures). Goals (issue 30): at least 90 on the home and rules
 pages, 80 on Play.
 
-    python scripts/bench_lighthouse.py [--runs 5] [--pages index,rules/guild,play]
+``--site DIR`` serves a site built before (``tests/site/sitekit.py DIR`` builds one into
+``DIR/site``) with the same server, ``python -m marjapussi table --site DIR``, instead of
+the serve command: two builds, before and after a change, can so be measured one after
+the other at the same load of the machine.
+
+    python scripts/bench_lighthouse.py [--runs 5] [--pages index,rules/guild,play] [--site DIR]
 """
 
 from __future__ import annotations
@@ -53,11 +58,15 @@ def load() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def start_server(port: int, db: Path) -> subprocess.Popen[str]:
-    """The README's serve command; returns once it listens (it may build the site first)."""
+def start_server(port: int, db: Path, site: Path | None = None) -> subprocess.Popen[str]:
+    """The README's serve command, or the same server on the built ``site``; returns once
+    it listens (the serve command may build the site first)."""
     env = dict(os.environ, PORT=str(port), ROOMS_DB=str(db))
+    command = ["./scripts/serve.sh"] if site is None else [
+        sys.executable, "-m", "marjapussi", "table",
+        "--site", str(site), "--port", str(port), "--db", str(db)]
     proc = subprocess.Popen(
-        ["./scripts/serve.sh"],
+        command,
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -109,14 +118,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", default=",".join(PAGES), help=f"of {', '.join(PAGES)}")
+    parser.add_argument("--site", type=Path, help="a built site to serve instead of building one")
     args = parser.parse_args(argv)
+    if args.site is not None and not (args.site / "index.html").is_file():
+        print(f"bench_lighthouse: {args.site} holds no built site (no index.html)", file=sys.stderr)
+        return 2
     if not LIGHTHOUSE.exists():
         print("bench_lighthouse: no node_modules/.bin/lighthouse: run ./scripts/setup.sh", file=sys.stderr)
         return 2
     pages = [page for page in args.pages.split(",") if page]
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as folder:
-        server = start_server(port, Path(folder) / "rooms.sqlite3")
+        server = start_server(port, Path(folder) / "rooms.sqlite3", args.site)
+        print(f"site: {args.site or 'as the serve command builds it'}; load average {load()}", flush=True)
         medians: dict[str, float] = {}
         try:
             for page in pages:

@@ -9,6 +9,7 @@
 // - On a page with widgets it registers once they are live (or 15 s at most) and have
 //   then been still for 3 s (60 s at most): what it fetches must not compete with the
 //   rules engine's boot, nor with the Play page's bots, which move one after another.
+//   On any other page, once the page has loaded (its load event).
 // - Once the page has loaded (on a page with widgets, once they are live and still), it
 //   asks the service worker to keep the page's language ("site" and the language's
 //   group) and, on a page whose widgets are live, the rules engine ("engine"), naming the
@@ -257,11 +258,13 @@
   // On a page with widgets the registration waits until they are live and still, or
   // WAIT_MS at most if they never get live (no widget came into view, the engine failed):
   // what the service worker fetches must not compete with the rules engine's boot
-  // (issue 15) nor with its first answers. Elsewhere, at once.
+  // (issue 15) nor with its first answers. Elsewhere, once the page has loaded: the
+  // service worker's script and its start must not compete with the page's own files
+  // (issue 30).
   // A test may set window.mpOfflineWaitMs before the page loads.
   var WAIT_MS = typeof window.mpOfflineWaitMs === "number" ? window.mpOfflineWaitMs : 15000;
   function whenEngineQuiet(callback) {
-    if (!widgetPage) { callback(); return; }
+    if (!widgetPage) { whenLoaded(callback); return; }
     var done = false;
     function once() {
       if (done) return;

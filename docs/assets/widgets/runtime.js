@@ -9,8 +9,11 @@
 //
 // - Pyodide starts only when a reader comes near a widget (IntersectionObserver with a
 //   margin) or touches one (pointer, focus, click), or when the address points at a
-//   widget (#w-...) or opens a shared position (?w=KIND&p=...). One worker serves every
-//   widget of the page.
+//   widget (#w-...) or opens a shared position (?w=KIND&p=...), or a widget has a kept
+//   state to bring back. One worker serves every widget of the page. A widget that is
+//   merely near starts it only after the page's load event, once the browser is idle
+//   (afterLoad): the engine's megabytes never hold back the page's first paint, nor
+//   compete with its stylesheets and scripts (issue 30). A touch starts it at once.
 // - While the engine starts, the status line of each widget in view says so, pinned to the
 //   bottom of the screen while the widget is in view (a widget scrolled into view later
 //   says it then), so that a reader never meets a silent widget.
@@ -609,16 +612,37 @@ function init() {
   // after the link's position in the widget's queue, so the course keeps its progress.
   openSharedPosition();
   widgets.forEach(restore);
-  if (widgets.some(near)) start();
-  if (typeof IntersectionObserver === "function") {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    }, { rootMargin: `${MARGIN_PX}px 0px` });
-    widgets.forEach((root) => observer.observe(root));
-  }
+  // A widget near the screen starts the engine only once the page has loaded and the
+  // browser is idle: its downloads and its boot must not compete with the page's own
+  // first paint. A reader's touch starts it at once (wire).
+  afterLoad(() => {
+    if (status !== "idle") return;
+    if (widgets.some(near)) {
+      start();
+      return;
+    }
+    if (typeof IntersectionObserver === "function") {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      }, { rootMargin: `${MARGIN_PX}px 0px` });
+      widgets.forEach((root) => observer.observe(root));
+    }
+  });
+}
+
+// ``callback`` once the page's load event has passed and the browser is idle (at most
+// IDLE_MS later: a page that never idles still gets its engine).
+const IDLE_MS = 2000;
+function afterLoad(callback) {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: IDLE_MS });
+    else setTimeout(callback, 0);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle);
 }
 
 // An address that points at a widget or opens a shared position: start at once,
