@@ -39,7 +39,6 @@ from ..actions import ANSWER_NO, ANSWERS, ASK_HALVES, ASK_WHOLE, DECLARES, PLAYS
 from ..cards import ALL_CARDS, Rank, Suit
 from ..deal import SIDES, Deal
 from ..huutopussi import HuutopussiDeal
-from ..marriage_trumps import MARRIAGE_VALUES
 from ..rules import PRESETS, Rules
 from .objectives import (
     ContractResult,
@@ -473,6 +472,9 @@ def encode(
         h[H_KIND] = KIND_EXACT
         h[H_SIMPLIFIED] = int(rules.card_values == "simplified")
         h[H_LAST_BONUS] = rules.last_trick_bonus
+        # loaded with the family, not before (the widgets' memory snapshot leaves it out)
+        from ..marriage_trumps import MARRIAGE_VALUES
+
         values = MARRIAGE_VALUES[rules.marriage_values]
         h[H_MT_VALUES] = sum(values[Suit(s)] // 4 << (8 * s) for s in range(4))
         rounding = rules.defender_rounding == "nearest-5"

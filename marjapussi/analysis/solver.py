@@ -13,7 +13,6 @@ from ..actions import ANSWER_NO, PLAYS, Action, AskHalf, AskWhole, Play
 from ..cards import Rank
 from ..deal import SIDES, Deal, Phase
 from ..huutopussi import AuctionDeal, HuutopussiDeal
-from ..marriage_trumps import MarriageTrumpDeal
 from .core import (
     CAPACITY_PROBLEMS,
     CoreError,
@@ -294,9 +293,15 @@ class Solver:
         objective = self.objective or default_objective(deal)
         n_tricks = deal.rules.tricks_per_deal
         exact = depth_tricks is None or len(deal._tricks) + max(int(depth_tricks), 1) >= n_tricks
+        kinds: tuple[type[Deal], ...] = (Deal, HuutopussiDeal)
+        if deal.rules.family == "huutopussi-marriage":
+            # loaded wherever such a deal exists (the widgets' memory snapshot leaves it out)
+            from ..marriage_trumps import MarriageTrumpDeal
+
+            kinds = (MarriageTrumpDeal,)
         known = (
             exact
-            and type(deal) in (Deal, HuutopussiDeal, MarriageTrumpDeal)
+            and type(deal) in kinds
             and rules_known(deal.rules)
             and objective_known(objective)
             and isinstance(objective, ExactContract) == (deal.rules.family == "huutopussi-marriage")
