@@ -956,6 +956,8 @@ def test_every_phone_lists_who_is_ready_and_a_seat_looks_back_at_the_last_deal(
         en.page.wait_for_selector('button[data-focus-key="ready"][data-action*="true"]')
         press(en.page, ready, keyboard=True)
         press(ru.page, ready, keyboard=True)
+        for tab in (en, ru):  # each press taken: its own view offers to take it back
+            tab.page.wait_for_selector('button[data-focus-key="ready"][data-action*="false"]')
         for tab in tabs:
             tab.page.wait_for_selector('.mp-room-view[data-deal="1"] .mp-room-ready')
         assert room.live.deal.is_over() and room.ready == {Seat.E, Seat.W}
