@@ -490,7 +490,7 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
 def _members(evening: Evening, lang: str) -> str:
     present = [m for m in evening.members.values() if not m.removed]
     if not present:
-        return f"<h3>{escape(et('players', lang))}</h3><p>{escape(et('no-players', lang))}</p>"
+        return f"<h2>{escape(et('players', lang))}</h2><p>{escape(et('no-players', lang))}</p>"
     items = []
     for m in present:
         state = et("pair-of", lang, pair=m.pair) if m.pair else et("no-pair", lang)
@@ -526,7 +526,7 @@ def _members(evening: Evening, lang: str) -> str:
             "mp-evening-pair",
         )
     return (
-        f'<h3>{escape(et("players", lang))}</h3><ul class="mp-evening-members">{"".join(items)}</ul>{forms}'
+        f'<h2>{escape(et("players", lang))}</h2><ul class="mp-evening-members">{"".join(items)}</ul>{forms}'
     )
 
 

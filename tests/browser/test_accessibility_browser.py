@@ -35,6 +35,7 @@ from typing import Any
 
 import pytest
 import sitekit
+from test_evening_browser import CLUB_PAGE
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
 from test_rooms_browser import create, live, room_page, sit, table  # noqa: F401 (table: a fixture)
 from test_table_kit_browser import GUILD_DEAL, enter
@@ -351,6 +352,45 @@ def test_the_room_views_pass_axe(browser: Any, table: Any, axe_url: str,  # noqa
         projector.goto(base + f"?room={code}&view=projector")
         projector.wait_for_selector('.mp-room-view[data-role="projector"]')
         axe_now(projector, axe_url, found, f"{lang} room projector", sizes)
+    finally:
+        for tab in tabs:
+            tab.close()
+    check(found, since)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  # noqa: F811 (the fixture)
+                                       findings: dict[str, Findings], lang: str) -> None:
+    """Issue 31's screens with a live server (the room server runs the club nights too), every
+    language at 360 px and English at 1280 px too: the director's screen, a phone that has
+    joined, and the wall screen."""
+    sizes = [PHONE, DESKTOP] if lang == "en" else [PHONE]
+    found = findings[lang]
+    since = len(found.blocking)
+    base = table.url + CLUB_PAGE[lang]
+    tabs = [open_tab(browser, viewport=PHONE) for _ in range(3)]
+    try:
+        director, player, wall = (tab.page for tab in tabs)
+        director.goto(base)
+        live(director)
+        director.wait_for_selector('.mp-room-view[data-role="evening-create"]')
+        axe_now(director, axe_url, found, f"{lang} club night, a new evening", sizes)
+        director.click('button[data-focus-key="evening-create"]')
+        director.wait_for_selector('.mp-room-view[data-role="evening-director"]')
+        code = director.evaluate("() => new URLSearchParams(location.search).get('room')")
+        player.goto(base + f"?room={code}")
+        live(player)
+        player.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        axe_now(player, axe_url, found, f"{lang} club night, joining", sizes)
+        player.fill('input[data-action-field="name"]', "Aino")
+        player.keyboard.press("Enter")
+        player.wait_for_selector('.mp-room-view[data-role="evening-player"]')
+        axe_now(player, axe_url, found, f"{lang} club night, a player", sizes)
+        director.wait_for_selector(".mp-evening-members li")
+        axe_now(director, axe_url, found, f"{lang} club night, the director", sizes)
+        wall.goto(base + f"?room={code}&view=projector")
+        wall.wait_for_selector('.mp-room-view[data-role="evening-projector"]')
+        axe_now(wall, axe_url, found, f"{lang} club night, the wall screen", sizes)
     finally:
         for tab in tabs:
             tab.close()
