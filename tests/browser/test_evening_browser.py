@@ -10,13 +10,21 @@ the director's screen mid-round, a phone with a deal's results."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from test_rooms_browser import ThreadServer, check_phone, check_tabs, live, matches, offered, phone, press
+from test_rooms_browser import (  # noqa: F401 (table: a fixture)
+    ThreadServer,
+    check_phone,
+    check_tabs,
+    live,
+    matches,
+    offered,
+    phone,
+    press,
+    table,
+)
 from test_widgets_browser import SCREENSHOTS, open_tab
 
 pytestmark = pytest.mark.browser
@@ -28,15 +36,6 @@ RESULTS_WORDS = {
     "en": "the results at every table",
     "ru": "результаты за всеми столами",
 }
-
-
-@pytest.fixture(scope="module")
-def club(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ThreadServer]:
-    server = ThreadServer(site, tmp_path_factory.mktemp("club") / "rooms.sqlite3")
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def role(page: Any) -> str:
@@ -106,8 +105,10 @@ def fits_the_wall(page: Any) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en"])
-def test_a_club_night_round_of_two_deals_on_two_tables(browser: Any, club: ThreadServer, lang: str) -> None:
-    server = club
+def test_a_club_night_round_of_two_deals_on_two_tables(
+    browser: Any, table: ThreadServer, lang: str  # noqa: F811 (the fixture)
+) -> None:
+    server = table  # the rooms' in-process server: it runs the club nights too
     hub = server.app.state.hub
     director = open_tab(browser, viewport={"width": 1280, "height": 800}, locale="en-GB")
     wall = open_tab(browser, viewport={"width": 1280, "height": 720}, locale="en-GB")
