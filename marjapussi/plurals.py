@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["NOUNS", "count_text", "fill", "number_text", "plural_form"]
+__all__ = ["NOUNS", "count_text", "fill", "fixed_text", "number_text", "plural_form", "signed_text"]
 
 # The forms of each countable noun: Finnish (after 1, after any other number), English
 # (one, other) and Russian (one, few, many: 1 and 21; 2–4 and 22–24; 0, 5–20, 25–30 …).
@@ -88,6 +88,28 @@ def number_text(n: Any, lang: str = "en") -> str:
     value = _rounded(n)
     text = str(abs(value)).replace(".", DECIMAL_SIGN[_lang(lang)])
     return f"−{text}" if value < 0 else text
+
+
+def fixed_text(n: Any, lang: str = "en", places: int = 1) -> str:
+    """Write a number with a fixed count of decimals (a column of percentages), with the
+    language's decimal sign and a true minus sign.
+
+    >>> fixed_text(62.5, "fi"), fixed_text(100, "ru"), fixed_text(37.5, "en"), fixed_text(-2.25, "en")
+    ('62,5', '100,0', '37.5', '−2.2')
+    """
+    value = round(float(n), places)
+    text = f"{abs(value):.{places}f}".replace(".", DECIMAL_SIGN[_lang(lang)])
+    return f"−{text}" if value < 0 else text
+
+
+def signed_text(n: int, lang: str = "en") -> str:
+    """A whole number with its sign written out (a score against the other side): ``+40``,
+    ``−20`` with a true minus sign, ``0``.
+
+    >>> signed_text(40), signed_text(-20, "fi"), signed_text(0, "ru")
+    ('+40', '−20', '0')
+    """
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def plural_form(n: Any, lang: str) -> int:

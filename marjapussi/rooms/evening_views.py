@@ -23,7 +23,7 @@ from fractions import Fraction
 from ..club import BOT_PAIR, ScoredResult, score_board
 from ..escaping import escape
 from ..game import RULESETS
-from ..plurals import number_text
+from ..plurals import fixed_text, number_text, signed_text
 from ..web.common import button
 from ..web.play_texts import pt
 from .codes import shown_code
@@ -90,8 +90,8 @@ def _form(action: str, legend: str, body: str, cls: str) -> str:
     )
 
 
-def _pct(value: Fraction | None) -> str:
-    return "" if value is None else f"{float(value):.1f}"
+def _pct(value: Fraction | None, lang: str) -> str:
+    return "" if value is None else fixed_text(value, lang)
 
 
 def _pair_text(evening: Evening, pair: str, lang: str) -> str:
@@ -195,13 +195,13 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
             points, diff = et("still-playing", lang), ""
         else:
             points = "" if r.points is None else f"{r.points[0]}–{r.points[1]}"
-            diff = "" if r.score is None else f"{r.score:+d}"
+            diff = "" if r.score is None else signed_text(r.score, lang)
         cls = ' class="mp-evening-mine"' if mine and mine in (r.ns, r.ew) else ""
         rows.append(
             f'<tr{cls}><th scope="row">{r.table}</th><td>{escape(_pair_text(evening, r.ns, lang))}</td>'
             f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
             f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
-            f"<td>{_pct(s.percent[0] if s else None)}</td>"
+            f"<td>{_pct(s.percent[0] if s else None, lang)}</td>"
             + (f"<td>{escape(r.note)}</td>" if notes else "")
             + "</tr>"
         )
@@ -250,7 +250,7 @@ def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
     head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
     body = "".join(
         f'<tr><td>{s.rank}</td><th scope="row">{escape(_pair_text(evening, s.pair, lang))}</th>'
-        f"<td>{s.boards}</td><td>{_pct(s.percent)}</td></tr>"
+        f"<td>{s.boards}</td><td>{_pct(s.percent, lang)}</td></tr>"
         for s in rows
     )
     return (
@@ -405,13 +405,13 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
             if member.pair not in (r.ns, r.ew) or (r.points is None and r.assigned is None):
                 continue
             ns = member.pair == r.ns
-            score = "" if r.score is None else f"{(r.score if ns else -r.score):+d}"
+            score = "" if r.score is None else signed_text(r.score if ns else -r.score, lang)
             percent = ""
             if evening.board_done(rnd, board):
                 s = next(
                     x for x in score_board(evening.board_results(rnd, board)) if x.result.table == r.table
                 )
-                percent = _pct(s.percent[0 if ns else 1])
+                percent = _pct(s.percent[0 if ns else 1], lang)
             rows.append(
                 f'<tr><th scope="row">{escape(et("board-n", lang, n=board))}</th>'
                 f"<td>{escape(et('table-n', lang, n=r.table))}</td><td>{score}</td><td>{percent}</td></tr>"

@@ -12,6 +12,7 @@ from marjapussi.club import BOT_PAIR, board_deal
 from marjapussi.game import Prepared
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.evening import Evening, EveningError
+from marjapussi.rooms.evening_views import director_view, projector_view
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.room import Room, RoomError, Settings
 
@@ -169,3 +170,28 @@ def test_a_damaged_event_ends_the_replay_and_a_bad_first_event_is_refused() -> N
         Evening.from_events("EVENINGA", [{"e": "created"}])
     with pytest.raises(EveningError):
         Evening.from_events("EVENINGA", [Evening.created_event("huutopussi3", 1, "h")])
+
+
+@pytest.mark.parametrize(
+    ("lang", "half", "minus"), [("fi", "62,5", "−20"), ("en", "62.5", "−20"), ("ru", "62,5", "−20")]
+)
+def test_percentages_and_scores_are_written_as_a_reader_of_the_language_writes_them(
+    lang: str, half: str, minus: str
+) -> None:
+    evening, events = evening_of([f"N{i}" for i in range(12)])
+    start_round(evening, events)
+    # board 1: tables 1 and 3 make N-S +40, table 2 N-S -20; board 2 a tie everywhere
+    grow(
+        evening,
+        events,
+        *(evening.result_event(t, 1, p) for t, p in ((1, (120, 80)), (2, (50, 70)), (3, (120, 80)))),
+    )
+    grow(evening, events, *(evening.result_event(t, 2, (60, 60)) for t in (1, 2, 3)))
+    assert evening.round_over
+    seen = director_view(evening, {}, lang, 10.0, "http://club.test/") + projector_view(
+        evening, {}, lang, 10.0, "http://club.test/"
+    )
+    assert f"<td>{half}</td>" in seen  # table 1's N-S: 75 % and 50 %
+    assert f"<td>{minus}</td>" in seen and "<td>-20</td>" not in seen
+    wrong = "62.5" if lang != "en" else "62,5"
+    assert wrong not in seen
