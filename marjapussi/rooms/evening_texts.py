@@ -138,6 +138,16 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "The round is over. The next begins when the director starts it.",
         "ru": "Тур сыгран. Следующий начнётся, когда его начнёт ведущий вечера.",
     },
+    "last-over": {
+        "fi": "Viimeinen kierros on pelattu: tilanne on illan lopputulos.",
+        "en": "The last round is over: the standings are the evening's result.",
+        "ru": "Последний тур сыгран: таблица — итог вечера.",
+    },
+    "qr": {
+        "fi": "QR-koodi illan linkistä",
+        "en": "QR code of the evening's link",
+        "ru": "QR-код ссылки на вечер",
+    },
     "ended": {"fi": "Ilta on päättynyt.", "en": "The evening has ended.", "ru": "Вечер завершён."},
     "table-n": {"fi": "Pöytä {n}", "en": "Table {n}", "ru": "Стол {n}"},
     "you-at": {

@@ -29,6 +29,7 @@ from ..web.play_texts import pt
 from .codes import shown_code
 from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member
 from .evening_texts import et
+from .views import qr_path
 
 __all__ = [
     "TableState",
@@ -259,10 +260,26 @@ def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
     )
 
 
-def _invite(evening: Evening, base: str, lang: str) -> str:
+def _invite(evening: Evening, base: str, lang: str, qr: bool = False) -> str:
+    """The evening's code and link, and with ``qr`` its link as a QR code to scan (drawn by the
+    room server, as a room's is)."""
     link = f"{base.rstrip('/')}/r/{evening.code}"
     code = shown_code(evening.code)
-    return f'<p class="mp-evening-invite">{escape(et("evening-code", lang, code=code, link=link))}</p>'
+    text = f'<p class="mp-evening-invite">{escape(et("evening-code", lang, code=code, link=link))}</p>'
+    if not qr:
+        return text
+    src = base.rstrip("/") + qr_path(evening.code)
+    return (
+        f'{text}<img class="mp-room-qr mp-evening-qr" src="{escape(src, quote=True)}" '
+        f'alt="{escape(et("qr", lang), quote=True)}" width="240" height="240">'
+    )
+
+
+def _round_over_text(evening: Evening, lang: str) -> str:
+    """Between rounds: the next starts when the director says; after the last: the standings
+    are the evening's result."""
+    key = "between" if evening.round < evening.rounds else "last-over"
+    return f"<p>{escape(et(key, lang))}</p>"
 
 
 def _archive(evening: Evening, lang: str, base: str) -> str:
@@ -379,7 +396,7 @@ def player_view(
         if tools:
             parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
         if evening.round_over:
-            parts.append(f"<p>{escape(et('between', lang))}</p>")
+            parts.append(_round_over_text(evening, lang))
     parts.append(_score_card(evening, member, lang))
     boards = shown_boards(evening, "player", member)
     for rnd, board in reversed(boards):
@@ -427,7 +444,8 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
 def projector_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
     """The wall screen: during a round the tables and which still play, the last deal every
     table has finished; between rounds the standings."""
-    parts = [_head(evening, lang), _invite(evening, base, lang)]
+    # The QR code while people join: before the first round.
+    parts = [_head(evening, lang), _invite(evening, base, lang, qr=not evening.round and not evening.ended)]
     if evening.ended:
         parts.append(f"<p>{escape(et('ended', lang))}</p>")
     elif not evening.round:
@@ -436,7 +454,7 @@ def projector_view(evening: Evening, states: dict[int, TableState], lang: str, n
         parts.append(_clock(evening, now, lang))
         parts.append(_tables(evening, states, lang, director=False))
         if evening.round_over:
-            parts.append(f"<p>{escape(et('between', lang))}</p>")
+            parts.append(_round_over_text(evening, lang))
     main = "".join(parts)
     side = []
     boards = shown_boards(evening, "projector") if evening.format == "deals" else []
@@ -453,7 +471,7 @@ def projector_view(evening: Evening, states: dict[int, TableState], lang: str, n
 
 def director_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
     """The director's screen: every table at a glance and the tools."""
-    parts = [_head(evening, lang), _invite(evening, base, lang)]
+    parts = [_head(evening, lang), _invite(evening, base, lang, qr=not evening.ended)]
     href = f"?lang={lang}&room={evening.code}&view=projector"
     parts.append(
         f'<p class="mp-controls"><a class="mp-button" href="{escape(href)}" target="_blank" rel="noopener" '

@@ -9,9 +9,11 @@ from fractions import Fraction
 import pytest
 
 from marjapussi.club import BOT_PAIR, board_deal
+from marjapussi.escaping import escape
 from marjapussi.game import Prepared
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.evening import Evening, EveningError
+from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.evening_views import director_view, projector_view
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.room import Room, RoomError, Settings
@@ -195,3 +197,25 @@ def test_percentages_and_scores_are_written_as_a_reader_of_the_language_writes_t
     assert f"<td>{minus}</td>" in seen and "<td>-20</td>" not in seen
     wrong = "62.5" if lang != "en" else "62,5"
     assert wrong not in seen
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_the_wall_shows_the_evenings_qr_code_while_people_join_and_the_last_round_says_it_was_the_last(
+    lang: str,
+) -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)])
+    qr = f'src="http://club.test/rooms/qr/{evening.code}.svg"'
+    assert qr in projector_view(evening, {}, lang, 1.0, "http://club.test/")
+    assert qr in director_view(evening, {}, lang, 1.0, "http://club.test/")
+    start_round(evening, events)
+    assert qr not in projector_view(evening, {}, lang, 10.0, "http://club.test/")  # the tables need the room
+    for rnd in (1, 2):
+        if rnd == 2:
+            start_round(evening, events)
+        boards = list(evening.round_boards)
+        grow(evening, events, *(evening.result_event(t, b, (60, 60)) for t in (1, 2) for b in boards))
+        assert evening.round_over
+        wall = projector_view(evening, {}, lang, 10.0, "http://club.test/")
+        said = {"between": escape(et("between", lang)), "last": escape(et("last-over", lang))}
+        assert said["between" if rnd == 1 else "last"] in wall
+        assert said["last" if rnd == 1 else "between"] not in wall
