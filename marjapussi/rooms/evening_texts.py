@@ -207,6 +207,20 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
     },
     "tables": {"fi": "Pöydät", "en": "Tables", "ru": "Столы"},
     "your-card": {"fi": "Oma tuloskorttisi", "en": "Your score card", "ru": "Ваша карточка результатов"},
+    "no-games-card": {
+        "fi": "Pelisi tulokset näkyvät tässä, kun pöytäsi on pelannut pelinsä.",
+        "en": "Your games' results show here once your table has played its game.",
+        "ru": "Результаты ваших игр появятся здесь, когда ваш стол доиграет свою игру.",
+    },
+    "game-won": {"fi": "Voitto", "en": "Won", "ru": "Победа"},
+    "game-drawn": {"fi": "Tasapeli", "en": "Drawn", "ru": "Ничья"},
+    "game-lost": {"fi": "Tappio", "en": "Lost", "ru": "Поражение"},
+    "game-bye": {
+        "fi": "Vapaakierros: voitto ilman pisteitä",
+        "en": "A bye: a win by 0 points",
+        "ru": "Свободный тур: победа без очков",
+    },
+    "round-short": {"fi": "Kierros {n}", "en": "Round {n}", "ru": "Тур {n}"},
     "no-card": {
         "fi": "Tuloksesi näkyvät tässä jaon jälkeen.",
         "en": "Your results show here after each deal.",

@@ -236,7 +236,7 @@ def _games_standings(evening: Evening, lang: str, limit: int = 0) -> str:
 
 
 def _number(value: Fraction, lang: str) -> str:
-    return number_text(float(value), lang) if value.denominator != 1 else str(value.numerator)
+    return number_text(float(value), lang)  # ½ as 0,5 in Finnish and Russian; a true minus sign
 
 
 def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
@@ -414,8 +414,47 @@ def _to_table_button(state: TableState | None, evening: Evening, table: int, lan
     return f'<p class="mp-controls">{back}</p>'
 
 
+def _games_card(evening: Evening, member: Member, lang: str) -> str:
+    """A Games player's own games: the round, the table, won, drawn or lost (or a bye), and
+    the points, the player's side first."""
+    me = member.id if evening.size == 3 else member.pair
+    rows = []
+    for (rnd, table), game in sorted(evening.games.items()):
+        if me not in game.sides:
+            continue
+        i = game.sides.index(me)
+        win = game.wins[i]
+        outcome = et("game-won" if win == 1 else "game-drawn" if win else "game-lost", lang)
+        others = [s for s in game.sides if s != me]
+        points = "–".join(
+            number_text(p, lang)
+            for p in (game.points[i], *(game.points[game.sides.index(s)] for s in others))
+        )
+        against = ", ".join(evening.side_names(s) for s in others)
+        rows.append(
+            f'<tr><th scope="row">{escape(et("round-short", lang, n=rnd))}</th>'
+            f"<td>{escape(et('table-n', lang, n=table))}</td><td>{escape(against)}</td>"
+            f"<td>{escape(outcome)}</td><td>{escape(points)}</td></tr>"
+        )
+    for rnd, byes in sorted(evening.byes.items()):
+        if me in byes:
+            rows.append(
+                f'<tr><th scope="row">{escape(et("round-short", lang, n=rnd))}</th>'
+                f'<td colspan="4">{escape(et("game-bye", lang))}</td></tr>'
+            )
+    if not rows:
+        return f'<p class="mp-evening-card-none">{escape(et("no-games-card", lang))}</p>'
+    return (
+        f'<table class="mp-evening-card"><caption>{escape(et("your-card", lang))}</caption>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
 def _score_card(evening: Evening, member: Member, lang: str) -> str:
-    """The player's own deals: the table, the points and, once compared, the percentage."""
+    """The player's own deals: the table, the points and, once compared, the percentage (in
+    the Games format: the player's games)."""
+    if evening.format == "games":
+        return _games_card(evening, member, lang)
     rows = []
     for rnd, board in shown_boards(evening, "player", member):
         for r in evening.board_results(rnd, board):

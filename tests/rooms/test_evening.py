@@ -14,7 +14,7 @@ from marjapussi.game import Prepared
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.evening import Evening, EveningError
 from marjapussi.rooms.evening_texts import et
-from marjapussi.rooms.evening_views import director_view, projector_view
+from marjapussi.rooms.evening_views import director_view, player_view, projector_view
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.room import Room, RoomError, Settings
 
@@ -219,3 +219,40 @@ def test_the_wall_shows_the_evenings_qr_code_while_people_join_and_the_last_roun
         said = {"between": escape(et("between", lang)), "last": escape(et("last-over", lang))}
         assert said["between" if rnd == 1 else "last"] in wall
         assert said["last" if rnd == 1 else "between"] not in wall
+
+
+def games_evening(names: list[str]) -> tuple[Evening, list[dict[str, object]]]:
+    events: list[dict[str, object]] = [Evening.created_event("guild", 11, "host", format="games")]
+    evening = Evening.from_events("EVENINGA", events)
+    for name in names:
+        grow(evening, events, *evening.join_event(evening.new_member_id(), name, KEY + name, ""))
+    paired, matches, byes = evening.games_plan()
+    grow(evening, events, *paired)
+    rows = [[t, f"ROOM1{t:03d}", *sides] for t, sides in enumerate(matches, start=1)]
+    grow(
+        evening,
+        events,
+        {"e": "round", "round": 1, "tables": rows, "out": None, "byes": list(byes), "at": 5.0},
+    )
+    return evening, events
+
+
+@pytest.mark.parametrize(
+    ("lang", "won", "lost", "minus"),
+    [("fi", "Voitto", "Tappio", "−12"), ("en", "Won", "Lost", "−12"), ("ru", "Победа", "Поражение", "−12")],
+)
+def test_a_games_players_score_card_lists_the_games_and_the_standings_write_a_true_minus(
+    lang: str, won: str, lost: str, minus: str
+) -> None:
+    evening, events = games_evening(["Anna", "Pekka", "Liisa", "Olli"])
+    table = evening.tables[0]
+    grow(evening, events, {"e": "game", "round": 1, "table": 1, "wins": ["1", "0"], "points": [512, 500]})
+    winner = evening.members[evening.made[table.sides[0]][0]]
+    loser = evening.members[evening.made[table.sides[1]][0]]
+    mine = player_view(evening, winner, {}, lang, 10.0)
+    theirs = player_view(evening, loser, {}, lang, 10.0)
+    assert escape(et("no-card", lang)) not in mine + theirs
+    assert won in mine and "512–500" in mine and escape(evening.side_names(table.sides[1])) in mine
+    assert lost in theirs and "500–512" in theirs
+    wall = projector_view(evening, {}, lang, 10.0, "http://club.test/")
+    assert f"<td>{minus}</td>" in wall and "<td>-12</td>" not in wall
