@@ -397,11 +397,18 @@ class ClubHub(Hub):
 
     def table_record(self, evening: Evening, rnd: int, table: int) -> str | None:
         """A table's round as a record (``.mjp``): every deal it played, with tags for the
-        event, the round, the table and the pairs; ``None`` for a table not known, or of a
-        round not over (its cards are the other tables' still)."""
+        event, the round, the table and the pairs (or the three players); ``None`` for a table
+        not known, or of a round not over (its cards are the other tables' still). A Games
+        table's record is its game, served once the game is over (every table plays its own
+        cards)."""
         plans = evening.history.get(rnd, ((), None))[0]
         plan = next((t for t in plans if t.number == table), None)
-        if plan is None or not all(evening.board_done(rnd, b) for b in round_boards(rnd, evening.boards)):
+        if plan is None:
+            return None
+        if evening.format == "games":
+            if (rnd, table) not in evening.games:
+                return None
+        elif not all(evening.board_done(rnd, b) for b in round_boards(rnd, evening.boards)):
             return None
         events = self.store.events(plan.room)
         try:
@@ -409,23 +416,30 @@ class ClubHub(Hub):
         except (RoomError, ValueError):
             return None
         record = GameRecord(room.live.game.rules)
-        names = {
-            side: " & ".join(evening.pair_names(pair)) or BOT_PAIR
-            for side, pair in (("NS", plan.ns), ("EW", plan.ew))
-        }
-        record.tags = [
-            ("Event", f"{evening.code}"), ("Round", str(rnd)), ("Table", str(table)),
-            ("NorthSouth", names["NS"]), ("EastWest", names["EW"]),
-        ]  # fmt: skip
+        tags = [("Event", f"{evening.code}"), ("Round", str(rnd)), ("Table", str(table))]
+        if plan.third:  # a three-player Games table: its players in seat order
+            tags.append(("Players", ", ".join(evening.side_names(side) for side in plan.sides)))
+        else:
+            for tag, pair in (("NorthSouth", plan.ns), ("EastWest", plan.ew)):
+                tags.append((tag, " & ".join(evening.pair_names(pair)) or BOT_PAIR))
+        record.tags = tags
+        played = 0
+
+        def keep() -> None:
+            nonlocal played
+            played += 1
+            record_from_deal(room.live.deal, room.board or played, record)
+
         for event in events[1:]:
-            if event.get("e") == "board" and room.board and room.live.deal.is_over():
-                record_from_deal(room.live.deal, room.board, record)
+            # a deal over and the next one dealt: a board (same deals) or "next deal" (Games)
+            if event.get("e") in ("board", "next") and room.live.deal.is_over():
+                keep()
             try:
                 room.apply(event)
             except RoomError:
                 break
-        if room.board and room.live.deal.is_over():
-            record_from_deal(room.live.deal, room.board, record)
+        if room.live.deal.is_over():
+            keep()
         return format_record(record)
 
     # ------------------------------------------------------------------ the messages

@@ -421,6 +421,11 @@ def test_the_games_format_plays_a_game_a_table_and_ranks_by_wins(
             room = hub.rooms[evening.tables[table - 1].room]
             assert rnd == 1 and len(room.live.game.done) + 1 == 2  # its two deals, then the game's result
             assert max(result.wins) > 0 and len(result.wins) == sides  # a tie shares the win
+            # the archive: the table's game as a record of both its deals, tagged with its sides
+            record = parse_record(hub.table_record(evening, rnd, table) or "")
+            assert [d.number for d in record.deals] == [1, 2], record
+            tagged = " ".join(value for _, value in record.tags)
+            assert all(evening.side_names(s) in tagged for s in evening.tables[table - 1].sides)
         top = evening.games_standings()
         assert top[0].wins >= top[-1].wins and "mp-evening-standings" in phones[0].html
         again = Evening.from_events(code, hub.store.events(code))
