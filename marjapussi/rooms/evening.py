@@ -22,6 +22,8 @@ Events (plain JSON objects, ``e`` their kind):
   ``out``: the pair that sits out, ``at``: when it started, the server's clock);
 - ``result`` (``round``, ``table``, ``board``, ``points``: North–South's and East–West's),
   ``corrected`` (the same, with ``points`` or ``assigned`` percentages, and ``note``);
+- ``rewound`` (``round``, ``table``, ``board``: the deal of a Games table's game, ``n``: how
+  many moves the director took back there), noted in the results;
 - ``ended``.
 
 >>> e = Evening.from_events("ABCDEFGH", [Evening.created_event("guild", 7, "h")])
@@ -134,6 +136,8 @@ class Evening:
     corrections: dict[
         tuple[int, int, int], tuple[tuple[int, int] | None, tuple[Fraction, Fraction] | None, str]
     ] = field(default_factory=dict)
+    rewinds: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    """The moves the director took back at a table's deal: (round, table, deal) → how many."""
     games: dict[tuple[int, int], GameResult] = field(default_factory=dict)
     """The Games format's results: (round, table) → the game's result."""
     byes: dict[int, tuple[str, ...]] = field(default_factory=dict)
@@ -237,6 +241,8 @@ class Evening:
             self._apply_result(kind, event)
         elif kind == "game":
             self._apply_game(event)
+        elif kind == "rewound":
+            self._apply_rewound(event)
         elif kind == "ended":
             self.ended = True
         else:
@@ -309,6 +315,21 @@ class Evening:
         if not isinstance(note, str) or not note or (points is None) == (shares is None):
             raise EveningError(kind)
         self.corrections[key] = (points, shares, note)
+
+    def _apply_rewound(self, event: dict[str, Any]) -> None:
+        rnd, table, board, n = (event.get(k) for k in ("round", "table", "board", "n"))
+        if not (_count(rnd, 1, self.round) and _count(board, 1, 10_000) and _count(n, 1, 10_000)):
+            raise EveningError("rewound")
+        if not any(t.number == table for t in self.history[int(rnd)][0]):  # type: ignore[arg-type]
+            raise EveningError("rewound")
+        if self.format == "deals" and board not in round_boards(int(rnd), self.boards):  # type: ignore[arg-type]
+            raise EveningError("rewound")
+        key = (int(rnd), int(table), int(board))  # type: ignore[arg-type]
+        self.rewinds[key] = self.rewinds.get(key, 0) + int(n)  # type: ignore[arg-type]
+
+    def rewind_event(self, table: int, board: int, n: int) -> dict[str, Any]:
+        """The director took back ``n`` moves of a table's deal in the round in play."""
+        return {"e": "rewound", "round": self.round, "table": table, "board": board, "n": n}
 
     def _apply_game(self, event: dict[str, Any]) -> None:
         rnd, table, wins, points = (event.get(k) for k in ("round", "table", "wins", "points"))
@@ -544,8 +565,8 @@ class Evening:
 
     @property
     def round_boards(self) -> range:
-        """The boards of the round in play."""
-        return round_boards(self.round, self.boards) if self.round else range(0)
+        """The boards of the round in play (none in the Games format, whose tables deal their own)."""
+        return round_boards(self.round, self.boards) if self.round and self.format == "deals" else range(0)
 
     def table_of(self, member: Member) -> tuple[TablePlan, bool] | None:
         """The table of the round in play a player sits at, and whether at North–South."""
@@ -571,6 +592,27 @@ class Evening:
     def round_over(self) -> bool:
         """Every table of the round in play has finished its boards (or the evening has ended)."""
         return self.ended or all(self.table_done(t.number) for t in self.tables)
+
+    def record_ready(self, rnd: int, table: int) -> bool:
+        """Tell whether a table's record of round ``rnd`` may be fetched: every table has
+        finished every deal of the round (or the round is over), so that no one sees a deal's
+        cards before their own table has played it; in the Games format (each table its own
+        deals), once that table's game is over."""
+        if rnd not in self.history:
+            return False
+        if self.format == "games":
+            return (rnd, table) in self.games
+        return all(self.board_done(rnd, b) for b in round_boards(rnd, self.boards))
+
+    def tables_of(self, member: Member) -> list[tuple[int, TablePlan]]:
+        """The tables a player sat at, by round (as a player, or in any pair the player was in)."""
+        pairs = {p for p, (a, b) in self.made.items() if member.id in (a, b)}
+        return [
+            (rnd, t)
+            for rnd in sorted(self.history)
+            for t in self.history[rnd][0]
+            if member.id in t.sides or pairs & {t.ns, t.ew}
+        ]
 
     def board_done(self, rnd: int, board: int) -> bool:
         """Every table of round ``rnd`` has finished ``board``, or the round is over."""

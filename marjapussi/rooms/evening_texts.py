@@ -163,7 +163,11 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "You sit out this round.",
         "ru": "В этом туре вы отдыхаете.",
     },
-    "time-left": {"fi": "Aikaa jäljellä {t}", "en": "Time left {t}", "ru": "Осталось времени {t}"},
+    "time-left": {
+        "fi": "Aikaa jäljellä: {t} min",
+        "en": "Time left: {t} min",
+        "ru": "Осталось времени: {t} мин",
+    },
     "time-out": {
         "fi": "Aika on lopussa: meneillään oleva jako pelataan loppuun.",
         "en": "Time is up: the deal in play is finished.",
@@ -258,6 +262,76 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "Club night results",
         "ru": "Результаты клубного вечера",
     },
+    "do-bot": {
+        "fi": "Botti pelaamaan pelaajan {name} paikalle",
+        "en": "Put a bot in {name}'s seat",
+        "ru": "Посадить бота на место игрока {name}",
+    },
+    "do-unbot": {
+        "fi": "Anna paikka takaisin pelaajalle {name}",
+        "en": "Give {name} the seat back",
+        "ru": "Вернуть место игроку {name}",
+    },
+    "bot-for": {
+        "fi": "botti pelaa pelaajan {name} puolesta",
+        "en": "a bot plays for {name}",
+        "ru": "бот играет за игрока {name}",
+    },
+    "bot-for-you": {
+        "fi": "Illan vetäjä pani botin pelaamaan puolestasi. Voit palata paikallesi milloin tahansa.",
+        "en": "The director has put a bot in your seat. You can take the seat back whenever you like.",
+        "ru": "Ведущий вечера посадил на ваше место бота. Вы можете вернуться на своё место в любой момент.",
+    },
+    "take-seat": {"fi": "Palaan paikalleni", "en": "Take my seat back", "ru": "Вернуться на своё место"},
+    "bot-put": {
+        "fi": "Illan vetäjä pani botin pelaamaan pelaajan {name} paikalle.",
+        "en": "The director put a bot in {name}'s seat.",
+        "ru": "Ведущий вечера посадил бота на место игрока {name}.",
+    },
+    "seat-back": {
+        "fi": "{name} palasi paikalleen.",
+        "en": "{name} has the seat back.",
+        "ru": "{name} снова на своём месте.",
+    },
+    "to-table-n": {"fi": "Pöytään {n}", "en": "To table {n}", "ru": "К столу {n}"},
+    "back-to-evening": {"fi": "Takaisin iltaan", "en": "Back to the evening", "ru": "Назад к вечеру"},
+    "rewound-note": {
+        "fi": "Pöytä {t}, jako {n}: illan vetäjä perui {m:moves-acc}",
+        "en": "Table {t}, deal {n}: the director took back {m:moves-acc}",
+        "ru": "Стол {t}, сдача {n}: ведущий вечера отменил {m:moves-acc}",
+    },
+    "notes": {"fi": "Huomautukset", "en": "Notes", "ru": "Примечания"},
+    "page-n": {"fi": "Sivu {n}/{of}", "en": "Page {n} of {of}", "ru": "Страница {n} из {of}"},
+    "your-records": {
+        "fi": "Pöytiesi pelikirjaukset",
+        "en": "Your tables' records",
+        "ru": "Записи ваших столов",
+    },
+    "round-you": {
+        "fi": "Kierros {r} alkoi: pöytäsi on {n}, {side}, parinasi {mate}.",
+        "en": "Round {r} has begun: your table is {n}, {side}, with {mate}.",
+        "ru": "Тур {r} начался: ваш стол {n}, {side}, в паре с {mate}.",
+    },
+    "round-you-3": {
+        "fi": "Kierros {r} alkoi: pöytäsi on {n}, vastassa {a} ja {b}.",
+        "en": "Round {r} has begun: your table is {n}, against {a} and {b}.",
+        "ru": "Тур {r} начался: ваш стол {n}, против {a} и {b}.",
+    },
+    "round-out": {
+        "fi": "Kierros {r} alkoi: pidät tämän kierroksen taukoa.",
+        "en": "Round {r} has begun: you sit out this round.",
+        "ru": "Тур {r} начался: в этом туре вы отдыхаете.",
+    },
+    "own-result": {
+        "fi": "Jako {n} on pelattu: pöytäsi tulos on näytöllä.",
+        "en": "Deal {n} is over: your table's result is on the screen.",
+        "ru": "Сдача {n} сыграна: результат вашего стола на экране.",
+    },
+    "results-in": {
+        "fi": "Jako {n}: kaikkien pöytien tulokset ovat valmiit.",
+        "en": "Deal {n}: the results of every table are in.",
+        "ru": "Сдача {n}: результаты всех столов готовы.",
+    },
 }
 
 EVENING_REFUSALS: dict[str, dict[str, str]] = {
@@ -350,6 +424,21 @@ EVENING_REFUSALS: dict[str, dict[str, str]] = {
         "fi": "Pöytä pelaa vielä jakoa.",
         "en": "The table is still playing a deal.",
         "ru": "Стол ещё играет сдачу.",
+    },
+    "refuse:evening-bot-on": {
+        "fi": "Paikalla pelaa jo botti.",
+        "en": "A bot already plays that seat.",
+        "ru": "На этом месте уже играет бот.",
+    },
+    "refuse:evening-bot-off": {
+        "fi": "Paikalla ei pelaa botti.",
+        "en": "No bot plays that seat.",
+        "ru": "На этом месте не играет бот.",
+    },
+    "refuse:evening-rewind-over": {
+        "fi": "Jako on jo pelattu: sen tulos on illan tuloksissa, eikä siirtoja voi enää perua.",
+        "en": "The deal is over: its result is the evening's, and its moves can no longer be taken back.",
+        "ru": "Сдача уже сыграна: её результат вошёл в итоги вечера, и ходы больше нельзя отменить.",
     },
     "refuse:no-evening": {
         "fi": "Sillä koodilla ei ole kerhoiltaa.",

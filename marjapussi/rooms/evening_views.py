@@ -16,11 +16,12 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..club import BOT_PAIR, ScoredResult, score_board
+from ..club import BOT_PAIR, ScoredResult, csv_rows, score_board
 from ..escaping import escape
 from ..game import RULESETS
 from ..plurals import fixed_text, number_text, signed_text
@@ -29,32 +30,53 @@ from ..web.play_texts import pt
 from .codes import shown_code
 from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member
 from .evening_texts import et
-from .views import qr_path
+from .views import bot_notice, qr_path
 
 __all__ = [
+    "SeatState",
     "TableState",
+    "archive_rows",
     "create_form",
     "director_view",
+    "minutes_left",
     "player_view",
     "print_page",
     "projector_view",
+    "rewind_note",
     "shown_boards",
     "visitor_view",
+    "wall_page",
+    "wall_pages",
 ]
 
 MINUTES = (15, 30, 45, 60, 90, 120)
 
 
 @dataclass(frozen=True)
+class SeatState:
+    """A player's seat at a table of the round in play: the seat (``N``, ``E``, ...), the
+    player's id and name, whether the player is away (no device at the table nor at the
+    evening), and whether the director put a bot in it."""
+
+    seat: str
+    member: str
+    name: str
+    away: bool
+    bot: bool
+
+
+@dataclass(frozen=True)
 class TableState:
     """What the hub tells of a table of the round in play: the deal in play (0: none yet),
-    its trick (from 1), whether that deal is over, and the names of the players away."""
+    its trick (from 1), whether that deal is over, the names of the players away, and its
+    players' seats."""
 
     number: int
     board: int
     trick: int
     over: bool
     away: tuple[str, ...] = ()
+    seats: tuple[SeatState, ...] = ()
 
 
 # ---------------------------------------------------------------------- pieces
@@ -115,14 +137,21 @@ def _head(evening: Evening, lang: str) -> str:
     return "".join(parts)
 
 
+def minutes_left(evening: Evening, now: float) -> int:
+    """The round in play's time left in whole minutes, rounded up (0: the time is out): the
+    screens show it, and the hub sends them again as it changes."""
+    left = evening.started_at + 60 * evening.minutes - now
+    return max(0, math.ceil(left / 60))
+
+
 def _clock(evening: Evening, now: float, lang: str) -> str:
     if not evening.round or evening.round_over:
         return ""
-    left = evening.started_at + 60 * evening.minutes - now
+    left = minutes_left(evening, now)
     if left <= 0:
         return f'<p class="mp-evening-time" role="timer">{escape(et("time-out", lang))}</p>'
-    shown = f"{int(left) // 60}:{int(left) % 60:02d}"
-    return f'<p class="mp-evening-time" role="timer">{escape(et("time-left", lang, t=shown))}</p>'
+    said = escape(et("time-left", lang, t=left))
+    return f'<p class="mp-evening-time" role="timer"><time datetime="PT{left}M">{said}</time></p>'
 
 
 def _state_line(evening: Evening, state: TableState | None, number: int, lang: str) -> str:
@@ -135,18 +164,45 @@ def _state_line(evening: Evening, state: TableState | None, number: int, lang: s
     return f"{et('playing-board', lang, n=state.board)}, {et('trick-n', lang, n=state.trick)}"
 
 
-def _tables(evening: Evening, states: dict[int, TableState], lang: str, director: bool) -> str:
+def _seat_tools(evening: Evening, state: TableState | None, lang: str) -> str:
+    """The director's tools for a table's seats: a bot in the seat of a player who is away or
+    marked absent, and the seat given back once the player is here again."""
+    if state is None or evening.table_done(state.number):
+        return ""
+    out = []
+    for s in state.seats:
+        member = evening.members.get(s.member)
+        absent = member is not None and member.absent
+        key = f"evening-bot-{state.number}-{s.seat}"
+        action = {"type": "evening-do", "what": "bot", "table": state.number, "seat": s.seat}
+        if s.bot and not s.away:
+            out.append(button(et("do-unbot", lang, name=s.name), {**action, "on": False}, key))
+        elif s.bot:
+            out.append(f"<span>{escape(et('bot-for', lang, name=s.name))}</span>")
+        elif s.away or absent:
+            out.append(button(et("do-bot", lang, name=s.name), {**action, "on": True}, key))
+    return f'<span class="mp-controls mp-evening-seats">{"".join(out)}</span>' if out else ""
+
+
+def _tables(
+    evening: Evening, states: dict[int, TableState], lang: str, director: bool, part: slice = slice(None)
+) -> str:
     rows = []
-    for table in evening.tables:
+    for table in evening.tables[part]:
         state = states.get(table.number)
         status = _state_line(evening, state, table.number, lang)
         if director and state is not None and state.away:
             status += " · " + et("away-at", lang, who=", ".join(state.away))
+        tools = ""
+        if director:
+            go = {"type": "evening-do", "what": "watch", "table": table.number}
+            watch = button(et("to-table-n", lang, n=table.number), go, f"evening-watch-{table.number}")
+            tools = f' {_seat_tools(evening, state, lang)}<span class="mp-controls">{watch}</span>'
         rows.append(
             f'<tr><th scope="row">{escape(et("table-n", lang, n=table.number))}</th>'
             f"<td>{escape(_pair_text(evening, table.ns, lang))}</td>"
             f"<td>{escape(', '.join(_pair_text(evening, side, lang) for side in table.sides[1:]))}</td>"
-            f'<td class="mp-evening-status">{escape(status)}</td></tr>'
+            f'<td class="mp-evening-status">{escape(status)}{tools}</td></tr>'
         )
     head = (
         f'<tr><th scope="col">{escape(et("col-table", lang))}</th>'
@@ -182,15 +238,19 @@ def shown_boards(evening: Evening, who: str, member: Member | None = None) -> li
     return out
 
 
-def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = "") -> str:
-    """A deal's results at every table side by side (a table still playing it: says so)."""
+def _board_table(
+    evening: Evening, rnd: int, board: int, lang: str, mine: str = "", part: slice = slice(None)
+) -> str:
+    """A deal's results at every table side by side (a table still playing it: says so);
+    ``part``: only those tables' rows (a page of the wall screen's)."""
     results = evening.board_results(rnd, board)
     scored: dict[int, ScoredResult] = {}
     if evening.board_done(rnd, board):
         scored = {s.result.table: s for s in score_board(results)}
-    notes = any(r.note for r in results)
+    noted = {r.table: _note(evening, r.note, (rnd, r.table, board), lang) for r in results}
+    notes = any(noted.values())
     rows = []
-    for r in results:
+    for r in results[part]:
         s = scored.get(r.table)
         if r.points is None and r.assigned is None and not evening.board_done(rnd, board):
             points, diff = et("still-playing", lang), ""
@@ -203,7 +263,7 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
             f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
             f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
             f"<td>{_pct(s.percent[0] if s else None, lang)}</td>"
-            + (f"<td>{escape(r.note)}</td>" if notes else "")
+            + (f"<td>{escape(noted[r.table])}</td>" if notes else "")
             + "</tr>"
         )
     cols = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent") + (
@@ -217,10 +277,56 @@ def _board_table(evening: Evening, rnd: int, board: int, lang: str, mine: str = 
     )
 
 
-def _games_standings(evening: Evening, lang: str, limit: int = 0) -> str:
-    rows = evening.games_standings()
-    if limit:
-        rows = rows[:limit]
+def rewind_note(evening: Evening, key: tuple[int, int, int], lang: str) -> str:
+    """What the results say of the moves the director took back at a table's deal ("" if none)."""
+    n = evening.rewinds.get(key, 0)
+    return et("rewound-note", lang, t=key[1], n=key[2], m=n) if n else ""
+
+
+def _note(evening: Evening, note: str, key: tuple[int, int, int], lang: str) -> str:
+    """A result's note: the director's correction, then the moves taken back."""
+    return "; ".join(x for x in (note, rewind_note(evening, key, lang)) if x)
+
+
+def _rewind_notes(evening: Evening, lang: str, who: str = "projector", member: Member | None = None) -> str:
+    """The moves the director took back, as a list: at the deals a screen may show the results
+    of (``shown_boards``), or in the Games format at each table whose game is over."""
+    if evening.format == "games":
+        keys = [
+            k for k in evening.rewinds if k[:2] in evening.games or k[0] < evening.round or evening.round_over
+        ]
+    else:
+        shown = set(shown_boards(evening, who, member))
+        keys = [k for k in evening.rewinds if (k[0], k[2]) in shown]
+    if not keys:
+        return ""
+    items = "".join(f"<li>{escape(rewind_note(evening, key, lang))}</li>" for key in sorted(keys))
+    title = f'<p class="mp-list-title">{escape(et("notes", lang))}</p>'
+    return f'<div class="mp-evening-notes">{title}<ul>{items}</ul></div>'
+
+
+def archive_rows(evening: Evening, lang: str) -> list[tuple[str, ...]]:
+    """The archive's CSV rows (``club.csv_rows``, or the Games format's), each note with the
+    moves the director took back written out in ``lang``."""
+    if evening.format == "games":
+        rows = evening.games_csv()
+        out = [(*rows[0], "note")]
+        for row in rows[1:]:
+            at = (int(row[0]), int(row[1])) if row[1] else None
+            said = [rewind_note(evening, key, lang) for key in sorted(evening.rewinds) if key[:2] == at]
+            out.append((*row, "; ".join(said)))
+        return out
+    rows = csv_rows(evening.scored())
+    where = rows[0].index("note")
+    out = [rows[0]]
+    for row in rows[1:]:
+        key = (int(row[0]), int(row[1]), int(row[2]))
+        out.append((*row[:where], _note(evening, row[where], key, lang), *row[where + 1 :]))
+    return out
+
+
+def _games_standings(evening: Evening, lang: str, part: slice = slice(None)) -> str:
+    rows = evening.games_standings()[part]
     cols = ("col-rank", "col-side", "col-games", "col-wins", "col-diff")
     head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
     body = "".join(
@@ -239,14 +345,13 @@ def _number(value: Fraction, lang: str) -> str:
     return number_text(float(value), lang)  # ½ as 0,5 in Finnish and Russian; a true minus sign
 
 
-def _standings(evening: Evening, lang: str, limit: int = 0) -> str:
+def _standings(evening: Evening, lang: str, part: slice = slice(None), notes: bool = True) -> str:
     if evening.format == "games":
-        return _games_standings(evening, lang, limit)
+        return _games_standings(evening, lang, part) + (_rewind_notes(evening, lang) if notes else "")
     rows = evening.standings()
     if not rows:
         return f'<p class="mp-evening-standings-none">{escape(et("no-standings", lang))}</p>'
-    if limit:
-        rows = rows[:limit]
+    rows = rows[part]
     cols = ("col-rank", "col-pair", "col-boards", "col-mean")
     head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
     body = "".join(
@@ -345,7 +450,7 @@ def _wrap(role: str, body: str, extra: str = "") -> str:
 
 
 def player_view(
-    evening: Evening, member: Member, states: dict[int, TableState], lang: str, now: float
+    evening: Evening, member: Member, states: dict[int, TableState], lang: str, now: float, base: str = ""
 ) -> str:
     """A player's phone between deals: the table, partner and opponents, the time left, the
     player's score card and the results of every deal the player's table has finished."""
@@ -360,6 +465,7 @@ def player_view(
             evening.round, ()
         )
         parts.append(f'<p class="mp-evening-where">{escape(et("bye" if bye else "sit-out", lang))}</p>')
+        parts.append(_clock(evening, now, lang))
     elif evening.format == "games" and member.id in at[0].sides:
         table = at[0]
         a, b = (_pair_text(evening, side, lang) for side in table.sides if side != member.id)
@@ -367,6 +473,7 @@ def player_view(
         parts.append(f'<p class="mp-evening-where">{escape(where)}</p>')
         parts.append(_clock(evening, now, lang))
         parts.append(_to_table_button(states.get(table.number), evening, table.number, lang))
+        parts.append(_bot_notice(states.get(table.number), member, lang))
     else:
         table, ns = at
         own, other = (table.ns, table.ew) if ns else (table.ew, table.ns)
@@ -395,6 +502,7 @@ def player_view(
             )
         if tools:
             parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
+        parts.append(_bot_notice(state, member, lang))
         if evening.round_over:
             parts.append(_round_over_text(evening, lang))
     parts.append(_score_card(evening, member, lang))
@@ -403,7 +511,30 @@ def player_view(
         parts.append(_board_table(evening, rnd, board, lang, member.pair))
     if evening.round_over and evening.round:
         parts.append(_standings(evening, lang))
+    parts.append(_own_records(evening, member, lang, base))
     return _wrap("player", "".join(parts))
+
+
+def _own_records(evening: Evening, member: Member, lang: str, base: str) -> str:
+    """A player's links to the records of the player's own tables, each once its round is over
+    (``Evening.record_ready``: no one fetches a deal before their own table has played it)."""
+    root = f"{base.rstrip('/')}/evening/{evening.code}/table"
+    links = [
+        f'<li><a href="{escape(root)}/{rnd}/{table.number}.mjp" download>'
+        f"{escape(et('archive-table', lang, r=rnd, t=table.number))}</a></li>"
+        for rnd, table in evening.tables_of(member)
+        if evening.record_ready(rnd, table.number)
+    ]
+    if not links:
+        return ""
+    title = f'<p class="mp-list-title">{escape(et("your-records", lang))}</p>'
+    return f'<div class="mp-evening-records">{title}<ul>{"".join(links)}</ul></div>'
+
+
+def _bot_notice(state: TableState | None, member: Member, lang: str) -> str:
+    if state is None or not any(s.member == member.id and s.bot for s in state.seats):
+        return ""
+    return bot_notice(lang)
 
 
 def _to_table_button(state: TableState | None, evening: Evening, table: int, lang: str) -> str:
@@ -480,27 +611,79 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
     )
 
 
+PAGE_S = 12
+"""Seconds each page of the wall screen stays (Decided 10: at least 10), turned by the server."""
+WALL_TABLES = 6
+"""The tables of a round on one page of the wall screen (a row may take two lines at 1280 × 720)."""
+WALL_STANDINGS = 12
+"""The standings' rows on one page of the wall screen."""
+WALL_RESULTS = 6
+"""A deal's results' rows (one a table) on one page of the wall screen."""
+
+
+def _pages(count: int, per: int) -> int:
+    return max(1, math.ceil(count / per))
+
+
+def _wall_lists(evening: Evening) -> tuple[int, int, str]:
+    """How many pages the wall screen's tables and its side take, and what the side shows
+    (``standings``, ``board`` or nothing)."""
+    tables = _pages(len(evening.tables), WALL_TABLES) if evening.round and not evening.ended else 1
+    if evening.round_over or evening.ended or evening.format == "games":
+        count = len(evening.games_standings() if evening.format == "games" else evening.standings())
+        return tables, _pages(count, WALL_STANDINGS), "standings"
+    if shown_boards(evening, "projector"):
+        return tables, _pages(len(evening.tables), WALL_RESULTS), "board"
+    return tables, 1, ""
+
+
+def wall_pages(evening: Evening) -> int:
+    """How many pages the wall screen turns through (1: it all fits one screenful)."""
+    tables, side, _ = _wall_lists(evening)
+    return max(tables, side)
+
+
+def wall_page(evening: Evening, now: float) -> int:
+    """The page the wall screen shows at ``now`` (from 0): each stays ``PAGE_S`` seconds, the
+    same on every wall screen and after a restart."""
+    return int(now // PAGE_S) % wall_pages(evening)
+
+
+def _part(page: int, pages: int, per: int) -> slice:
+    at = page % pages
+    return slice(at * per, (at + 1) * per)
+
+
 def projector_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
     """The wall screen: during a round the tables and which still play, the last deal every
-    table has finished; between rounds the standings."""
+    table has finished; between rounds the standings. What does not fit one screenful at
+    1280 × 720 is shown a page at a time, each page for ``PAGE_S`` seconds, turned by the
+    server (``wall_page``), never by a reader."""
+    tables, side_pages, side_shows = _wall_lists(evening)
+    pages = max(tables, side_pages)
+    page = wall_page(evening, now)
     # The QR code while people join: before the first round.
     parts = [_head(evening, lang), _invite(evening, base, lang, qr=not evening.round and not evening.ended)]
+    if pages > 1:
+        said = et("page-n", lang, n=page + 1, of=pages)
+        parts.append(f'<p class="mp-evening-page" data-page="{page + 1}">{escape(said)}</p>')
     if evening.ended:
         parts.append(f"<p>{escape(et('ended', lang))}</p>")
     elif not evening.round:
         parts.append(f"<p>{escape(et('before-first', lang))}</p>")
     else:
         parts.append(_clock(evening, now, lang))
-        parts.append(_tables(evening, states, lang, director=False))
+        parts.append(_tables(evening, states, lang, False, _part(page, tables, WALL_TABLES)))
         if evening.round_over:
             parts.append(_round_over_text(evening, lang))
     main = "".join(parts)
     side = []
-    boards = shown_boards(evening, "projector") if evening.format == "deals" else []
-    if evening.round_over or evening.ended or evening.format == "games":
-        side.append(_standings(evening, lang, limit=12))
-    elif boards:
-        side.append(_board_table(evening, *boards[-1], lang))
+    if side_shows == "standings":
+        side.append(_standings(evening, lang, _part(page, side_pages, WALL_STANDINGS), notes=False))
+        side.append(_rewind_notes(evening, lang))
+    elif side_shows == "board":
+        rnd, board = shown_boards(evening, "projector")[-1]
+        side.append(_board_table(evening, rnd, board, lang, part=_part(page, side_pages, WALL_RESULTS)))
     return _wrap(
         "projector",
         f'<div class="mp-room-projector-main">{main}</div>'

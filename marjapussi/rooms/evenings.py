@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Seat
-from ..club import BOT_PAIR, board_points, game_result, round_boards
+from ..club import BOT_PAIR, board_points, game_result
 from ..deal import PLAYING_SEATS
 from ..game import MAX_SEED
 from ..record import GameRecord, format_record, record_from_deal
@@ -40,19 +40,23 @@ from .codes import new_room_code, new_token, token_hash
 from .evening import Evening, EveningError, Member
 from .evening_texts import et
 from .evening_views import (
+    PAGE_S,
+    SeatState,
     TableState,
     create_form,
     director_view,
+    minutes_left,
     player_view,
     projector_view,
     visitor_view,
+    wall_pages,
 )
 from .hub import Announce, Connection, Hub
 from .outbox import dumps
 from .protocol import HOST_ONLY, Command, Refused
 from .room import Room, RoomError, Settings
 from .store import StoreError
-from .views import Viewer, delta
+from .views import Viewer, delta, said_to
 
 __all__ = ["ClubHub", "Seen"]
 
@@ -91,6 +95,14 @@ class ClubHub(Hub):
         """The evenings whose director and wall screen are due the tables' progress, and when."""
         self.timed_out: set[tuple[str, int]] = set()
         """The evenings' rounds whose running out of time the screens were told of."""
+        self.minutes_told: dict[str, int] = {}
+        """The minutes left of each evening's round in play that its screens were last told."""
+        self.pages_told: dict[str, int] = {}
+        """The page each evening's wall screens were last sent (``evening_views.wall_page``)."""
+        self.results_told: dict[tuple[str, str], set[tuple[int, int]]] = {}
+        """The deals whose results at every table each player's phone was told of (the present only)."""
+        self.pages_due: dict[str, float] = {}
+        """When each evening's wall screens' pages are looked at next."""
 
     # ------------------------------------------------------------------ the store
 
@@ -155,13 +167,18 @@ class ClubHub(Hub):
                                     "announce": "", "room": None})  # fmt: skip
             return
         evening = self.evening(code)
+        director = None
         if evening is None and code is not None:
             room = self.rooms.get(code) or self.find(code)
             if room is not None and room.evening and room.seat_of_token(args["token"]) is not None:
                 evening = self.evening(room.evening)
+            elif room is not None and room.evening and room.is_host(args["host"]):
+                director = Seen(room.evening, "director", key=args["host"])  # at a table, as its host
         if evening is None:
             self.seen.pop(conn, None)
             await super()._hello(conn, args)
+            if director is not None and conn.room == code:
+                self.seen[conn] = director
             return
         async with self._lock("evening"):
             await self._evening_hello(conn, evening, args)
@@ -201,7 +218,28 @@ class ClubHub(Hub):
     async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         if room.evening and kind in HOST_ONLY and kind not in TABLE_TOOLS:
             raise Refused("evening-table")
+        if room.evening and kind in ("back", "rewind") and conn.viewer.host:
+            await self._rewind(room, kind, args)
+            return
+        if kind in ("play", "act", "discard", "pick") and conn.viewer.seat in room.bot_seats:
+            raise Refused("evening-bot-on")  # the director put a bot in the seat: it plays
         await super()._in_room(conn, room, kind, args)
+
+    async def _rewind(self, room: Room, kind: str, args: dict[str, Any]) -> None:
+        """The director takes back moves at a club night's table (under the table's lock): the
+        evening notes how many, in the results, before the table is told. A finished deal is
+        the evening's result and is not taken back."""
+        deal = room.live.deal
+        if deal.is_over():
+            raise Refused("evening-rewind-over")
+        event = room.rewind_event(len(deal.history) - 1 if kind == "back" else args["n"])
+        evening = self.evenings.get(room.evening)
+        if evening is not None and not evening.ended and room.round == evening.round:
+            board = room.board if room.deals < 0 else len(room.live.game.done) + 1
+            self._evening_store(
+                evening, [evening.rewind_event(room.table, board, event["from"] - event["n"])]
+            )
+        await self._commit(room, event, self._notice_announce(room))
 
     async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
         self.seen.pop(conn, None)
@@ -228,13 +266,21 @@ class ClubHub(Hub):
                 del self.following[code]
                 async with self._lock("evening"):
                     await self._evening_tell(followed, roles=("director", "projector"))
+        times.extend(await self._turn_walls(now))
         for evening in list(self.evenings.values()):
             if not evening.round or evening.ended or evening.round_over:
                 continue
             ends = evening.started_at + 60 * evening.minutes
             key = (evening.code, evening.round)
             if now < ends:
-                times.append(ends)
+                # the time left, in whole minutes, ticks on every screen of the evening without
+                # a reload: each minute its views are sent again (only those that changed go)
+                left = minutes_left(evening, now)
+                times.append(ends - 60 * (left - 1))
+                if self.minutes_told.get(evening.code) != left:
+                    self.minutes_told[evening.code] = left
+                    async with self._lock("evening"):
+                        await self._evening_tell(evening)
             elif key not in self.timed_out:
                 self.timed_out.add(key)
                 async with self._lock("evening"):
@@ -243,8 +289,36 @@ class ClubHub(Hub):
                             room = self.rooms.get(plan.room)
                             if room is not None and room.live.deal.is_over():
                                 await self._game_moved(evening, room)
-                    await self._evening_tell(evening, lambda lang: et("time-out", lang))
+                    await self._evening_tell(
+                        evening,
+                        lambda lang: et("time-out", lang),
+                        phones=lambda m, lang: et("time-out", lang),
+                    )
         return min(times) if times else None
+
+    async def _turn_walls(self, now: float) -> list[float]:
+        """Turn the page of each wall screen whose lists take more than one screenful (every
+        ``PAGE_S`` seconds, no reader's press; looked at once a page's time, whatever the lists
+        have become); the times the next pages are due."""
+        walls = {s.code for c, s in self.seen.items() if s.role == "projector" and c.room is None}
+        due = []
+        for code in walls:
+            at = self.pages_due.get(code, 0.0)
+            evening = self.evenings.get(code)
+            if evening is None:
+                continue
+            if at > now:
+                due.append(at)
+                continue
+            self.pages_due[code] = (now // PAGE_S + 1) * PAGE_S
+            due.append(self.pages_due[code])
+            pages = wall_pages(evening)
+            page = int(now // PAGE_S) % pages
+            if pages > 1 and self.pages_told.get(code) != page:
+                self.pages_told[code] = page
+                async with self._lock("evening"):
+                    await self._evening_tell(evening, roles=("projector",))
+        return due
 
     def _follow(self, evening: Evening) -> None:
         """A table moved: the director's and the wall screen's views follow within ``FOLLOW_S``
@@ -278,11 +352,16 @@ class ClubHub(Hub):
             crowd = [c for c, s in self.seen.items() if s.code == evening.code and s.role == "visitor"]
             if conn not in self.seen and len(crowd) >= self.limits.room_connections:
                 raise Refused("room-full")
-        self.seen[conn] = Seen(evening.code, role, member.id if member else "", args["token"] or "")
+        key = args["host"] if role == "director" else args["token"]
+        self.seen[conn] = Seen(
+            evening.code, role, member.id if member and role == "player" else "", key or ""
+        )
         if role == "player" and member is not None and self._board_in_play(evening, member):
             await self._to_table(conn, evening, member)
-            return
-        await self._to_evening(conn)
+        else:
+            await self._to_evening(conn)
+        if role == "player":  # the director sees who is back
+            await self._evening_tell(evening, roles=("director",))
 
     async def _to_evening(self, conn: Connection, announce: str = "") -> None:
         """A connection's evening view (out of the table it was at)."""
@@ -322,8 +401,9 @@ class ClubHub(Hub):
             return not evening.table_done(room.table)
         return room.board > 0 and not room.live.deal.is_over()
 
-    async def _to_table(self, conn: Connection, evening: Evening, member: Member) -> None:
-        """Send a player's phone into the player's table (seated by the player's key)."""
+    async def _to_table(self, conn: Connection, evening: Evening, member: Member, said: str = "") -> None:
+        """Send a player's phone into the player's table (seated by the player's key; ``said``:
+        what its reader is told there, else that the player sits at the seat)."""
         found = self._table_room(evening, member)
         if found is None:
             await self._to_evening(conn)
@@ -337,7 +417,7 @@ class ClubHub(Hub):
         await self._send(conn, {"type": "keep", "room": room.code, "seat": seat.name, "token": key})
         await self._join(conn, room, keyed=True, quiet=True)
         async with self._lock(room.code):
-            await self._take_seat(conn, room, seat, returning=True)
+            await self._take_seat(conn, room, seat, returning=True, said=said or None)
 
     # ------------------------------------------------------------------ what each screen is shown
 
@@ -347,6 +427,7 @@ class ClubHub(Hub):
             for c, s in self.seen.items()
             if s.code == evening.code and s.member in evening.members and not c.closed
         }
+        members = {m.key: m.id for m in evening.members.values()}
         out = {}
         for plan in evening.tables:
             room = self.rooms.get(plan.room)
@@ -360,7 +441,18 @@ class ClubHub(Hub):
             )
             trick = min(len(deal.tricks) + 1, deal.rules.tricks_per_deal)
             board = room.board if room.deals < 0 else len(room.live.game.done) + 1
-            out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away)
+            seats = tuple(
+                SeatState(
+                    seat.name,
+                    members.get(p.token, ""),
+                    p.name,
+                    p.sockets == 0 and p.token not in here,
+                    seat in room.bot_seats,
+                )
+                for seat, p in room.players.items()
+                if p.taken
+            )
+            out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away, seats)
         return out
 
     def _evening_html(self, conn: Connection, evening: Evening, seen: Seen) -> str:
@@ -371,12 +463,30 @@ class ClubHub(Hub):
             return projector_view(evening, self._states(evening), lang, now, base)
         member = evening.members.get(seen.member)
         if seen.role == "player" and member is not None and not member.removed:
-            return player_view(evening, member, self._states(evening), lang, now)
+            return player_view(evening, member, self._states(evening), lang, now, base)
         return visitor_view(evening, lang)
+
+    def _results_said(self, evening: Evening, member: str, lang: str) -> str:
+        """What a phone's reader is told of the deals of the round in play whose results are in
+        at every table since it was last told: each deal once."""
+        if evening.format != "deals" or not evening.round:
+            return ""
+        told = self.results_told.setdefault((evening.code, member), set())
+        fresh = [
+            b
+            for b in evening.round_boards
+            if (evening.round, b) not in told and evening.board_done(evening.round, b)
+        ]
+        told.update((evening.round, b) for b in fresh)
+        return " ".join(et("results-in", lang, n=b) for b in fresh)
 
     async def _evening_show(
         self, conn: Connection, evening: Evening, seen: Seen, announce: str = "", ok: bool = True
     ) -> None:
+        if seen.role == "player":  # a deal's results at every table: told once, on the next view
+            announce = " ".join(
+                x for x in (announce, self._results_said(evening, seen.member, conn.viewer.lang)) if x
+            )
         # A view of one part (views.delta: the index 0 when it is the one the page has).
         parts, before = (self._evening_html(conn, evening, seen),), conn.last_parts
         if parts == before and not announce:
@@ -385,13 +495,27 @@ class ClubHub(Hub):
         message = {"type": "view", "ok": ok, "parts": parts, "announce": announce, "room": evening.code}
         await self._send(conn, message, dumps({**message, "parts": delta(before, parts)}))
 
-    async def _evening_tell(self, evening: Evening, say: Any = None, roles: tuple[str, ...] = ()) -> None:
+    async def _evening_tell(
+        self,
+        evening: Evening,
+        say: Any = None,
+        roles: tuple[str, ...] = (),
+        phones: Any = None,
+    ) -> None:
         """Send every connection of the evening that is not at a table its view (``roles``: only
-        those; ``say``: what each is told, by language)."""
+        those). What each screen's reader is told: ``say`` (by language) on the director's;
+        ``phones`` (by player and language) on each player's; nothing on the wall screen, a
+        public screen that speaks would talk over the room."""
         for conn, seen in list(self.seen.items()):
             if seen.code != evening.code or conn.room is not None or (roles and seen.role not in roles):
                 continue
-            await self._evening_show(conn, evening, seen, say(conn.viewer.lang) if say else "")
+            lang = conn.viewer.lang
+            said = ""
+            if seen.role == "director" and say is not None:
+                said = say(lang)
+            elif seen.role == "player" and phones is not None and seen.member in evening.members:
+                said = phones(evening.members[seen.member], lang)
+            await self._evening_show(conn, evening, seen, said)
 
     # ------------------------------------------------------------------ the archive
 
@@ -403,12 +527,7 @@ class ClubHub(Hub):
         cards)."""
         plans = evening.history.get(rnd, ((), None))[0]
         plan = next((t for t in plans if t.number == table), None)
-        if plan is None:
-            return None
-        if evening.format == "games":
-            if (rnd, table) not in evening.games:
-                return None
-        elif not all(evening.board_done(rnd, b) for b in round_boards(rnd, evening.boards)):
+        if plan is None or not evening.record_ready(rnd, table):
             return None
         events = self.store.events(plan.room)
         try:
@@ -460,6 +579,9 @@ class ClubHub(Hub):
                 raise Refused("evening-not-director")
             await self._direct(conn, evening, args)
             return
+        if kind == "evening-view" and seen.role == "director":
+            await self._to_evening(conn)
+            return
         member = evening.members.get(seen.member)
         if seen.role != "player" or member is None or member.removed:
             raise Refused("evening-not-player")
@@ -467,6 +589,8 @@ class ClubHub(Hub):
             await self._to_evening(conn)
         elif kind == "evening-table":
             await self._to_table(conn, evening, member)
+        elif kind == "evening-seat":
+            await self._seat_back(conn, evening, member)
         else:
             await self._next_board(evening, member)
 
@@ -486,7 +610,7 @@ class ClubHub(Hub):
         self.evenings[code] = Evening.from_events(code, [first])
         await self._leave_current(conn)
         await self._send(conn, {"type": "keep", "room": code, "host": host})
-        self.seen[conn] = Seen(code, "director")
+        self.seen[conn] = Seen(code, "director", key=host)
         await self._to_evening(conn, et("evening-n", conn.viewer.lang, code=code))
 
     async def _join_evening(self, conn: Connection, args: dict[str, Any]) -> None:
@@ -508,18 +632,43 @@ class ClubHub(Hub):
         await self._send(conn, {"type": "keep", "room": evening.code, "token": key})
         self.seen[conn] = Seen(evening.code, "player", member.id, key)
         conn.viewer = Viewer(conn.viewer.lang, "evening")
-        await self._evening_tell(evening, lambda lang: et("joined", lang, name=name))
+        joined = member.id
+        await self._evening_tell(
+            evening,
+            lambda lang: et("joined", lang, name=name),
+            phones=lambda m, lang: et("joined", lang, name=name) if m.id == joined else "",
+        )
 
     async def _direct(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
         what = args["what"]
         if what == "round":
             await self._start_round(evening)
             return
+        if what == "bot":
+            await self._seat_bot(evening, args["table"], args["seat"], args["on"])
+            return
+        if what == "watch":
+            await self._watch(conn, evening, args["table"])
+            return
         if what == "end":
             if evening.ended:
                 raise Refused("evening-over")
             self._evening_store(evening, [{"e": "ended"}])
-            await self._evening_tell(evening, lambda lang: et("ended", lang))
+            for plan in evening.tables:  # a deal left in play counts no more: its bots stop
+                room = self.rooms.get(plan.room)
+                if room is not None and not room.paused and not room.live.deal.is_over():
+                    async with self._lock(room.code):
+                        await self._commit(room, room.pause_event(True), lambda v: "")
+            moved = set()
+            for player, seen in list(self.seen.items()):  # the phones at a table come back to say so
+                if seen.code == evening.code and seen.role == "player" and player.room is not None:
+                    moved.add(seen.member)
+                    await self._to_evening(player, et("ended", player.viewer.lang))
+            await self._evening_tell(  # each phone is told once
+                evening,
+                lambda lang: et("ended", lang),
+                phones=lambda m, lang: "" if m.id in moved else et("ended", lang),
+            )
             return
         if what == "rename":
             event = evening.rename_event(args["id"], args["name"])
@@ -547,6 +696,60 @@ class ClubHub(Hub):
         self._evening_store(evening, [event])
         await self._evening_tell(evening)
 
+    def _table_of_round(self, evening: Evening, table: int) -> Room:
+        """The room of a table of the round in play (``Refused`` if there is none)."""
+        plan = next((t for t in evening.tables if t.number == table), None)
+        room = self.find(plan.room) if plan is not None and not evening.ended else None
+        if room is None:
+            raise Refused("evening-no-table")
+        return room
+
+    async def _seat_bot(self, evening: Evening, table: int, seat: Seat, on: bool) -> None:
+        """The director puts a bot in a player's seat (it plays it until it is given back), or
+        gives the seat back: a table's event, stored before anyone is told."""
+        room = self._table_of_round(evening, table)
+        async with self._lock(room.code):
+            event = room.bot_event(seat, on)
+            name = room.players[seat].name
+            key = "bot-put" if on else "seat-back"
+            await self._commit(room, event, lambda v: said_to(v, et(key, v.lang, name=name)))
+        await self._evening_tell(evening, lambda lang: et(key, lang, name=name), roles=("director",))
+        await self._evening_tell(evening, roles=("player",))
+
+    async def _seat_back(self, conn: Connection, evening: Evening, member: Member) -> None:
+        """A player takes back the seat the director put a bot in (from the table or the evening)."""
+        found = self._table_room(evening, member)
+        if found is None or found[1] not in found[0].bot_seats:
+            raise Refused("evening-bot-off")
+        room, seat = found
+        name = member.name
+        async with self._lock(room.code):
+            await self._commit(
+                room, room.bot_event(seat, False), lambda v: said_to(v, et("seat-back", v.lang, name=name))
+            )
+        if conn.room is None:
+            if self._board_in_play(evening, member):
+                await self._to_table(conn, evening, member)
+            else:
+                await self._show(conn)
+        await self._evening_tell(evening, lambda lang: et("seat-back", lang, name=name), roles=("director",))
+
+    async def _watch(self, conn: Connection, evening: Evening, table: int) -> None:
+        """The director goes to a table of the round, as its host (the take-back and the bots'
+        pause are the tools there); the page keeps the key, so a reload comes back to it."""
+        room = self._table_of_round(evening, table)
+        seen = self.seen[conn]
+        await self._leave_current(conn)
+        await self._send(conn, {"type": "keep", "room": room.code, "host": seen.key, "teach": True})
+        await self._join(conn, room, keyed=True, quiet=True)
+        async with self._lock(room.code):
+            if not conn.viewer.host:
+                conn.viewer.host = True
+                room.host_came()
+                await self._make_room(room, conn, host=True)
+            conn.viewer.role = "spectator"
+            await self._show(conn)
+
     async def _start_round(self, evening: Evening) -> None:
         """Start the next round: the partners found, the tables' rooms made and their first deal
         dealt, each player's phone sent to its table."""
@@ -572,8 +775,38 @@ class ClubHub(Hub):
         for room in rooms:
             async with self._lock(room.code):
                 await self._commit(room, room.board_event(first), lambda v: "")
-        await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number))
+        await self._round_told(evening)
+
+    async def _round_told(self, evening: Evening) -> None:
+        """A round has started: each phone goes to its table, told where it sits and with whom;
+        a phone that sits out (or has a bye) is told so; the director that the round began."""
+        number = evening.round
         await self._all_to_tables(evening)
+
+        def out(member: Member, lang: str) -> str:
+            if evening.table_of(member) is not None:
+                return ""
+            bye = member.pair in evening.byes.get(number, ()) or member.id in evening.byes.get(number, ())
+            if bye:
+                return f"{et('round-started', lang, n=number)} {et('bye', lang)}"
+            return et("round-out", lang, r=number)
+
+        await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number), phones=out)
+
+    def _round_said(self, evening: Evening, member: Member, lang: str) -> str:
+        """What a phone sent to its table at a round's start is told: the table, the side and
+        the partner (the opponents, at a three-player table)."""
+        at = evening.table_of(member)
+        if at is None:
+            return ""
+        table, ns = at
+        if member.id in table.sides:
+            a, b = (evening.side_names(side) for side in table.sides if side != member.id)
+            return et("round-you-3", lang, r=evening.round, n=table.number, a=a, b=b)
+        mates = evening.pair_names(member.pair)
+        mate = mates[1] if mates[0] == member.name else mates[0]
+        side = et("side-ns" if ns else "side-ew", lang)
+        return et("round-you", lang, r=evening.round, n=table.number, side=side, mate=mate)
 
     async def _start_games_round(self, evening: Evening) -> None:
         """Start a Games round: each table a room of its own game (its own seed), played deal
@@ -590,8 +823,7 @@ class ClubHub(Hub):
         event = {"e": "round", "round": number, "tables": rows, "out": None, "byes": list(byes),
                  "at": self.clock.now()}  # fmt: skip
         self._evening_store(evening, [event])
-        await self._evening_tell(evening, lambda lang: et("round-started", lang, n=number))
-        await self._all_to_tables(evening)
+        await self._round_told(evening)
 
     def _games_table(self, evening: Evening, number: int, table: int, sides: tuple[str, ...]) -> Room:
         """A new room for a Games table: pairs at N–S and E–W, or three players in turn."""
@@ -609,7 +841,9 @@ class ClubHub(Hub):
             member = evening.members.get(seen.member)
             here = seen.code == evening.code and seen.role == "player" and member is not None
             if here and member is not None and evening.table_of(member) is not None:
-                await self._to_table(conn, evening, member)
+                await self._to_table(
+                    conn, evening, member, self._round_said(evening, member, conn.viewer.lang)
+                )
 
     def _table(self, evening: Evening, number: int, table: int, ns: str, ew: str) -> Room:
         """A new room for a table of a round: its players seated by their keys (the bot pair, and
@@ -692,9 +926,9 @@ class ClubHub(Hub):
             return
         result = game_result(evening.round, plan.sides, room.live.position.final)
         self._evening_store(evening, [evening.game_event(room.table, result)])
-        for conn in [c for c, s in self.seen.items() if c.room == room.code and s.role == "player"]:
-            await self._to_evening(conn)
         table = room.table
+        for conn in [c for c, s in self.seen.items() if c.room == room.code and s.role == "player"]:
+            await self._to_evening(conn, et("game-over-at", conn.viewer.lang, t=table))
         await self._evening_tell(evening, lambda lang: et("game-over-at", lang, t=table))
 
     async def _table_moved(self, room: Room) -> None:
@@ -719,7 +953,7 @@ class ClubHub(Hub):
                     for conn in [
                         c for c, s in self.seen.items() if c.room == room.code and s.role == "player"
                     ]:
-                        await self._to_evening(conn)
+                        await self._to_evening(conn, et("own-result", conn.viewer.lang, n=board))
                     await self._evening_tell(evening, lambda lang: et("board-over", lang, t=table, n=board))
                 else:
                     self._follow(evening)

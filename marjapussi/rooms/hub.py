@@ -670,8 +670,10 @@ class Hub:
         token: str = "",
         returning: bool = False,
         told: dict[Connection, str] | None = None,
+        said: str | None = None,
     ) -> None:
-        """Seat a connection (a new seat, a returning player, a reclaimed seat) and tell the room."""
+        """Seat a connection (a new seat, a returning player, a reclaimed seat) and tell the room
+        (``said``: what the connection's own reader is told, if not that it sat down)."""
         if conn.viewer.role == "seat":
             await self._detach(conn, room)
         viewer = conn.viewer
@@ -693,7 +695,9 @@ class Hub:
             return said_to(v, rt("sat", v.lang, who=who, seat=seat_name(seat, v.lang)))
 
         personal = dict(told or {})
-        personal[conn] = rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))
+        personal[conn] = (
+            said if said is not None else rt("you-sat", viewer.lang, seat=seat_name(seat, viewer.lang))
+        )
         await self._broadcast(room, announce, personal=personal)
         self._poke(room.code)
 

@@ -35,10 +35,13 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   round, 0 for a whole game in Games, ``bots``, ``minutes``: a round's time), ``evening-join``
   (``evening``: its code, ``name``, ``partner``: a partner's name, or empty to be found one),
   ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
-  player's table), ``evening-view`` (back to the evening), and the director's ``evening-do``
-  (``what``: ``rename`` (``id``, ``name``), ``pair`` (``id``, ``b``), ``remove``, ``absent``
-  (``id``), ``round``, ``correct`` (``round``, ``table``, ``board``, ``ns``, ``ew``: points, or
-  with ``share`` percentages, ``note``), ``end``).
+  player's table), ``evening-view`` (back to the evening; the director's too, from a table),
+  ``evening-seat`` (a player takes back the seat the director put a bot in), and the director's
+  ``evening-do`` (``what``: ``rename`` (``id``, ``name``), ``pair`` (``id``, ``b``), ``remove``,
+  ``absent`` (``id``), ``round``, ``correct`` (``round``, ``table``, ``board``, ``ns``, ``ew``:
+  points, or with ``share`` percentages, ``note``), ``bot`` (``table``, ``seat``, ``on``: a bot
+  plays the seat of the round in play's table, or the seat is given back), ``watch``
+  (``table``: the director goes to a table, as its host), ``end``).
 - ``confirm`` (``yes``): the answer to the question the connection's view asks before a step
   that loses something (a prepared position ends the game in play): the step is taken, or not.
 - The host's tools (``HOST_ONLY``; refused for any other connection): ``hands`` (a seated
@@ -233,7 +236,7 @@ def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     }
 
 
-EVENING_DOES = ("rename", "pair", "remove", "absent", "round", "correct", "end")
+EVENING_DOES = ("rename", "pair", "remove", "absent", "round", "correct", "end", "bot", "watch")
 """What the director of a club night may do (``evening-do``'s ``what``)."""
 MEMBER_ID = re.compile(r"p[0-9]{1,4}")
 
@@ -259,7 +262,7 @@ def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         if not name:
             raise Refused("evening-name")
         return {"evening": code, "name": name, "partner": player_name(data.get("partner"), limits)}
-    if kind in ("evening-next", "evening-table", "evening-view"):
+    if kind in ("evening-next", "evening-table", "evening-view", "evening-seat"):
         return {}
     if kind != "evening-do":
         raise Refused("bad-message")
@@ -271,6 +274,11 @@ def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         out["name"] = player_name(data.get("name"), limits)
     elif what == "pair":
         out["b"] = _text(data, "b", MEMBER_ID)
+    elif what in ("bot", "watch"):
+        out["table"] = _int(data, "table", 1, 1000)
+        if what == "bot":
+            out["seat"] = _seat(data, "seat")
+            out["on"] = _flag(data, "on")
     elif what == "correct":
         for key in ("round", "table", "board"):
             out[key] = _int(data, key, 1, 10_000)

@@ -226,6 +226,8 @@ class Room:
     """The board in play at a club night's table (0: none yet)."""
     deals: int = -1
     """A Games table's deals (0: the whole game); -1 for any other room."""
+    bot_seats: set[Seat] = field(default_factory=set)
+    """A club night's table: the players' seats the director put a bot in (``bot`` events)."""
 
     # ------------------------------------------------------------------ events in
 
@@ -307,6 +309,7 @@ class Room:
             if kind == "left":
                 self.players[seat] = Player()
                 self.ready.discard(seat)
+                self.bot_seats.discard(seat)
             else:
                 token = event.get("token")
                 if not isinstance(token, str) or not token:
@@ -354,6 +357,15 @@ class Room:
             self.comments = []
         elif kind == "board":
             self._apply_board(event)
+        elif kind == "bot":
+            seat = self._person_seat(event.get("seat"))
+            on = event.get("on")
+            if not self.evening or not isinstance(on, bool) or (seat in self.bot_seats) == on:
+                raise RoomError("bot")
+            if on:
+                self.bot_seats.add(seat)
+            else:
+                self.bot_seats.discard(seat)
         elif kind == "hint":
             self._apply_hint(event)
         elif kind == "comment":
@@ -487,6 +499,15 @@ class Room:
         if seat not in self.players or not self.players[seat].taken:
             raise Refused("no-such-seat")
         return {"e": "moved", "seat": seat.name, "token": token_hash(token)}
+
+    def bot_event(self, seat: Seat, on: bool) -> dict[str, Any]:
+        """At a club night's table: a bot plays a player's seat from now on (``on``), or the seat
+        is the player's again."""
+        if not self.evening or seat not in self.players or not self.players[seat].taken:
+            raise Refused("no-such-seat")
+        if (seat in self.bot_seats) == on:
+            raise Refused("evening-bot-on" if on else "evening-bot-off")
+        return {"e": "bot", "seat": seat.name, "on": on}
 
     def leave_event(self, seat: Seat) -> dict[str, Any]:
         """Free a person's seat (the host's reassignment, or a player who gives the seat up)."""
@@ -717,6 +738,8 @@ class Room:
         player = self.players[seat]
         if not player.taken:
             return "empty"
+        if seat in self.bot_seats:  # the club night's director put a bot in it
+            return "stand-in"
         away = player.away_since
         if player.sockets == 0 and away is not None and now - away >= self.settings.grace:
             return "stand-in"

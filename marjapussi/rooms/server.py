@@ -7,7 +7,7 @@ Routes:
   well-formed code (held or not), at most ``Limits.qr_burst`` at once per address;
 - ``/r/CODE``: a room's short link (the QR code's text): to the table page at that room,
   in the language the browser asks for (a club night's code too);
-- ``/evening/CODE/results.csv``, ``/evening/CODE/print`` (``?lang=``), and
+- ``/evening/CODE/results.csv`` (its notes in ``?lang=``), ``/evening/CODE/print`` (``?lang=``), and
   ``/evening/CODE/table/ROUND/TABLE.mjp``: a club night's archive (``evenings``): the
   results as CSV, a printable A4 results page, each table's round as a record once the
   round is over;
@@ -44,7 +44,6 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..club import csv_rows
 from ..escaping import escape
 from ..messages import LANGUAGES
 from ..web.room_frame import SCRIPT, frame
@@ -52,7 +51,7 @@ from .bots import BotRunner
 from .clock import Clock, SystemClock
 from .codes import normal_code
 from .evening import Evening
-from .evening_views import print_page
+from .evening_views import archive_rows, print_page
 from .evenings import ClubHub
 from .files import SiteFiles
 from .hub import Connection
@@ -237,8 +236,7 @@ def create_app(config: TableConfig) -> Starlette:
         if evening is None:
             return Response(status_code=404)
         out = io.StringIO()
-        rows = evening.games_csv() if evening.format == "games" else csv_rows(evening.scored())
-        csv.writer(out, lineterminator="\n").writerows(rows)
+        csv.writer(out, lineterminator="\n").writerows(archive_rows(evening, _language(request)))
         headers = {"Content-Disposition": f'attachment; filename="evening-{evening.code}.csv"'}
         return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers=headers)
 

@@ -57,6 +57,7 @@ from ..web.table_view import (
     tricks_line,
 )
 from .codes import shown_code
+from .evening_texts import et
 from .limits import LIMITS, Limits
 from .protocol import NEXT_BY, PERSON
 from .room import Room
@@ -434,7 +435,7 @@ def _turn(room: Room, view: SeatView, viewer: Viewer, now: float) -> str:
     seat = room.live.to_act()
     if seat is None:
         return ""
-    if viewer.role == "seat" and seat == viewer.seat:
+    if viewer.role == "seat" and seat == viewer.seat and seat not in room.bot_seats:
         return f'<p class="mp-play-turn" data-turn="you"><strong>{escape(pt("your-turn", lang))}</strong></p>'
     state = room.controller(seat, now)
     if state == "empty":
@@ -732,9 +733,40 @@ def _question(room: Room, viewer: Viewer) -> str:
     )
 
 
+def bot_notice(lang: str) -> str:
+    """A club night's player whose seat the director put a bot in: says so, and offers the way
+    back to the seat (on the table's view and on the evening's)."""
+    back = button(et("take-seat", lang), {"type": "evening-seat"}, "evening-seat", cls="mp-button mp-primary")
+    return (
+        f'<div class="mp-evening-bot" role="note"><p>{escape(et("bot-for-you", lang))}</p>'
+        f'<p class="mp-controls">{back}</p></div>'
+    )
+
+
+def _evening_teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
+    """A club night's director at a table: of the teacher's tools only the bots' pause and the
+    take-back (noted in the evening's results), and the way back to the evening."""
+    lang = viewer.lang
+    tools = [
+        button(rt("pause", lang), {"type": "pause", "on": not room.paused}, "pause", pressed=room.paused)
+    ]
+    if room.live.deal.history and not room.live.deal.is_over():
+        tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
+    tools.append(button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-view"))
+    forms = []
+    if len(room.live.deal.history) > 1 and not room.live.deal.is_over():
+        forms.append(_rewind_form(seen, lang))
+    return (
+        f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
+        f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
+    )
+
+
 def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     """The host's tools (the teacher's), on the host's own view only."""
     lang = viewer.lang
+    if room.evening:
+        return _evening_teacher(room, viewer, seen)
     if viewer.ui.confirm is not None and viewer.ui.confirm[0] != "leave":  # the tools wait for the answer
         head = f'<h3>{escape(rt("tools", lang))}</h3>'
         return f'<section class="mp-room-teach">{head}{_question(room, viewer)}</section>'
@@ -821,7 +853,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     else:
         seen = SeatView.public(deal, room.era_totals)
     over = seen.phase is Phase.DONE
-    my_turn = seated and not over and seen.to_act == viewer.seat
+    # a seat the club night's director put a bot in: the bot plays it, not the phone
+    my_turn = seated and not over and seen.to_act == viewer.seat and viewer.seat not in room.bot_seats
     actions: dict[str, dict[str, Any]] = {}
     marks: dict[str, str] = {}
     if my_turn:
@@ -833,6 +866,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if viewer.role == "projector":
         return _projector(room, viewer, seen, now, base, rule_root)
     parts = [_head(room, viewer, base)]
+    if seated and viewer.seat in room.bot_seats:
+        parts.append(bot_notice(lang))
     parts.append(_turn(room, seen, viewer, now))
     you = viewer.seat if seated else None
     names = _names(room, lang, now)
