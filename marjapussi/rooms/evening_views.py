@@ -613,7 +613,7 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
 
 PAGE_S = 12
 """Seconds each page of the wall screen stays (Decided 10: at least 10), turned by the server."""
-WALL_TABLES = 6
+WALL_TABLES = 5
 """The tables of a round on one page of the wall screen (a row may take two lines at 1280 × 720)."""
 WALL_STANDINGS = 12
 """The standings' rows on one page of the wall screen."""

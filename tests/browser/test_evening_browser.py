@@ -9,12 +9,16 @@ the director's screen mid-round, a phone with a deal's results."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import random
+import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
+    RECORD,
     ThreadServer,
     check_phone,
     check_tabs,
@@ -26,6 +30,10 @@ from test_rooms_browser import (  # noqa: F401 (table: a fixture)
     table,
 )
 from test_widgets_browser import SCREENSHOTS, open_tab
+from websockets.sync.client import connect
+
+from marjapussi.rooms.evening_texts import et
+from marjapussi.rooms.evening_views import PAGE_S, TableState, projector_view, wall_pages
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +100,11 @@ def wait_for_a_change(pages: list[Any]) -> None:
             continue
 
 
+def said(page: Any) -> list[str]:
+    """What the page's live region was given to say (the recorder of test_rooms_browser)."""
+    return [str(w) for w in page.evaluate("() => window.__mpSaid") if w]
+
+
 def fits_the_wall(page: Any) -> None:
     """One screenful, no text under 24 pixels."""
     tall, seen = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
@@ -111,7 +124,7 @@ def test_a_club_night_round_of_two_deals_on_two_tables(
     server = table  # the rooms' in-process server: it runs the club nights too
     hub = server.app.state.hub
     director = open_tab(browser, viewport={"width": 1280, "height": 800}, locale="en-GB")
-    wall = open_tab(browser, viewport={"width": 1280, "height": 720}, locale="en-GB")
+    wall = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 720}, locale="en-GB")
     phones = [phone(browser, lang) for _ in NAMES]
     tabs = [director, wall, *phones]
     try:
@@ -140,6 +153,14 @@ def test_a_club_night_round_of_two_deals_on_two_tables(
             tab.page.wait_for_selector('.mp-room-view[data-role="seat"]')
         evening = hub.evenings[code]
         assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2"), ("P3", "bot-pair")]
+        for tab, name in zip(phones, NAMES, strict=True):  # each reader told where it sits, once
+            member = next(m for m in evening.members.values() if m.name == name)
+            at = evening.table_of(member)
+            assert at is not None
+            a, b = evening.pair_names(member.pair)
+            side = et("side-ns" if at[1] else "side-ew", lang)
+            told = et("round-you", lang, r=1, n=at[0].number, side=side, mate=b if a == name else a)
+            assert said(tab.page).count(told) == 1, said(tab.page)
         rng = random.Random(3)
         shot_director = False
         for _ in range(2000):
@@ -166,7 +187,152 @@ def test_a_club_night_round_of_two_deals_on_two_tables(
         wall.page.set_viewport_size({"width": 1920, "height": 1080})
         fits_the_wall(wall.page)
         wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-between-rounds-1920.png"))
+        for tab in phones:  # each deal's results at every table: told once
+            words = " | ".join(said(tab.page))
+            for board in (1, 2):
+                assert words.count(et("results-in", lang, n=board)) == 1, words
+        page.click('button[data-focus-key="evening-end"]')
+        ended = et("ended", lang)
+        for tab in phones:
+            tab.page.wait_for_function("(w) => window.__mpSaid.includes(w)", arg=ended)
+            assert said(tab.page).count(ended) == 1
+        assert not said(wall.page)  # the wall screen speaks to no one
         check_tabs(tabs)
     finally:
+        for tab in tabs:
+            tab.close()
+
+
+BIG = [f"{NAMES[i % 6]} {10 + i // 6}" for i in range(60)]
+"""Sixty players' names, none inside another."""
+
+SHOWN = """(html) => {
+  const body = document.querySelector('.mp-room .mp-widget-body');
+  body.innerHTML = html;
+  const small = [...body.querySelectorAll('*')].filter((e) => e.offsetParent
+    && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())
+    && parseFloat(getComputedStyle(e).fontSize) < 23.5).map((e) => e.textContent.slice(0, 40));
+  const cut = [...body.querySelectorAll('.mp-room-projector-main, .mp-room-projector-side')]
+    .filter((e) => e.scrollHeight > e.clientHeight + 1)
+    .map((e) => [e.className, e.scrollHeight, e.clientHeight]);
+  return [document.documentElement.scrollHeight, innerHeight, small, cut, body.innerText];
+}"""
+"""Put one page of the wall screen in place and measure it at once (before the next view comes):
+the page's height, the window's, the texts under 24 pixels, the columns whose text is cut off
+(each column hides what does not fit), and the text shown."""
+
+
+class Scripted:
+    """A device that talks to the server over its WebSocket, without a browser."""
+
+    def __init__(self, url: str) -> None:
+        self.stack = contextlib.ExitStack()
+        self.socket = self.stack.enter_context(connect(url.replace("http://", "ws://") + "rooms/ws"))
+        self.kept: dict[str, Any] = {}
+
+    def say(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send a message; return the view that answers it (keeping what the server hands over;
+        the views that came before it, unread, are passed over first)."""
+        with contextlib.suppress(TimeoutError):
+            while True:
+                self.socket.recv(timeout=0.2)
+        self.socket.send(json.dumps(message))
+        while True:
+            heard = json.loads(self.socket.recv(timeout=30))
+            if heard.get("type") == "keep":
+                self.kept.update(heard)
+            elif heard.get("type") == "ping":
+                self.socket.send(json.dumps({"type": "pong"}))
+            elif heard.get("type") == "view":
+                return dict(heard)
+
+    def close(self) -> None:
+        self.stack.close()
+
+
+def wall_pages_fit(page: Any, hub: Any, code: str, lang: str, sizes: list[tuple[int, int]]) -> set[str]:
+    """Every page of the wall screen at each size: one screenful, no text under 24 pixels; the
+    text of all its pages."""
+    evening = hub.evenings[code]
+    states = {t.number: TableState(t.number, 1, 10, False) for t in evening.tables}  # the longest lines
+    seen = set()
+    pages = wall_pages(evening)
+    assert pages > 1
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        for k in range(pages):
+            html = projector_view(evening, states, lang, k * PAGE_S + 1.0, "http://127.0.0.1:8000")
+            tall, inner, small, cut, text = page.evaluate(SHOWN, html)
+            assert tall <= inner + 1, (width, height, k, tall, inner)
+            assert not small, small
+            assert not cut, (width, height, k, cut)
+            assert et("page-n", lang, n=k + 1, of=pages) in text
+            seen.add(text)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_the_wall_screen_pages_thirty_pairs_by_itself_at_both_sizes(
+    browser: Any, table: ThreadServer, lang: str  # noqa: F811 (the fixture)
+) -> None:
+    """Issue 31, Decided 10: thirty pairs (scripted joins) make fifteen tables and thirty rows of
+    standings; the wall screen shows them a page at a time, "page 2 of 3", turned by the server
+    with no reader's press, every page one screenful at 1280 × 720 and 1920 × 1080 with no text
+    under 24 pixels, every table and every player on some page."""
+    server = table
+    hub = server.app.state.hub
+    boss = Scripted(server.url)
+    players: list[Scripted] = []
+    tabs = []
+    try:
+        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 1, "boards": 1,
+                  "bots": False, "minutes": 60})  # fmt: skip
+        code = str(boss.kept["room"])
+        for name in BIG:  # each stays connected: no one is away, no bot plays for anyone
+            player = Scripted(server.url)
+            players.append(player)
+            player.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+            view = player.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+            assert view.get("ok", True), view
+        boss.say({"type": "evening-do", "what": "round"})
+        evening = hub.evenings[code]
+        assert len(evening.tables) == 15
+        wall = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 720})
+        tabs.append(wall)
+        wall.page.goto(server.url + CLUB_PAGE[lang] + f"?room={code}&view=projector")
+        wall.page.wait_for_selector('.mp-room-view[data-role="evening-projector"] .mp-evening-page')
+        # the server turns the page by itself, PAGE_S seconds a page
+        first = wall.page.get_attribute(".mp-evening-page", "data-page")
+        wall.page.wait_for_function(
+            "(p) => (document.querySelector('.mp-evening-page') || {}).dataset?.page !== p",
+            arg=first, timeout=(PAGE_S + 8) * 1000,
+        )  # fmt: skip
+        if lang == "en":
+            wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-paged-1280.png"))
+        shown = " ".join(wall_pages_fit(wall.page, hub, code, lang, [(1280, 720), (1920, 1080)]))
+        for number in range(1, 16):
+            assert re.search(re.escape(et("table-n", lang, n=number)) + r"(?!\d)", shown), number
+        for t in evening.tables:  # the director gives every table's deal a result: the round is over
+            boss.say({"type": "evening-do", "what": "correct", "round": 1, "table": t.number, "board": 1,
+                      "ns": 50, "ew": 50, "share": True, "note": "—"})  # fmt: skip
+        assert evening.round_over and len(evening.standings()) == 30
+        shown = " ".join(wall_pages_fit(wall.page, hub, code, lang, [(1280, 720), (1920, 1080)]))
+        for name in BIG:
+            assert name in shown, name
+        assert not said(wall.page)
+        if lang == "en":
+            wall.page.wait_for_function(
+                "() => document.querySelector('.mp-evening-standings')", timeout=(PAGE_S + 8) * 1000
+            )
+            wall.page.set_viewport_size({"width": 1920, "height": 1080})
+            wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-paged-standings-1920.png"))
+        check_tabs(tabs)
+    finally:
+        with contextlib.suppress(Exception):  # its tables' bots stop
+            boss.say({"type": "evening-do", "what": "end"})
+        boss.close()
+        for player in players:
+            player.close()
         for tab in tabs:
             tab.close()
