@@ -35,7 +35,7 @@ from typing import Any
 
 import pytest
 import sitekit
-from test_evening_browser import CLUB_PAGE
+from test_evening_browser import CLUB_PAGE, Scripted
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
 from test_rooms_browser import create, live, room_page, sit, table  # noqa: F401 (table: a fixture)
 from test_table_kit_browser import GUILD_DEAL, enter
@@ -363,12 +363,14 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
                                        findings: dict[str, Findings], lang: str) -> None:
     """Issue 31's screens with a live server (the room server runs the club nights too), every
     language at 360 px and English at 1280 px too: the director's screen, a phone that has
-    joined, and the wall screen."""
+    joined, and the wall screen; mid-round, the director's screen with a player away, the
+    phone of a player whose seat a bot plays, and the director at a table."""
     sizes = [PHONE, DESKTOP] if lang == "en" else [PHONE]
     found = findings[lang]
     since = len(found.blocking)
     base = table.url + CLUB_PAGE[lang]
     tabs = [open_tab(browser, viewport=PHONE) for _ in range(3)]
+    others: list[Scripted] = []
     try:
         director, player, wall = (tab.page for tab in tabs)
         director.goto(base)
@@ -391,7 +393,31 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
         wall.goto(base + f"?room={code}&view=projector")
         wall.wait_for_selector('.mp-room-view[data-role="evening-projector"]')
         axe_now(wall, axe_url, found, f"{lang} club night, the wall screen", sizes)
+        # mid-round: three more players (scripted), Aino's phone away, a bot put in her seat
+        for name in ("Eero", "Inka", "Oona"):
+            other = Scripted(table.url)
+            others.append(other)
+            other.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+            other.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+        director.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
+        director.click('button[data-focus-key="evening-start-round"]')
+        player.wait_for_selector('.mp-room-view[data-role="seat"]')
+        player.goto("about:blank")
+        director.wait_for_selector('button[data-focus-key^="evening-bot-"]')
+        axe_now(director, axe_url, found, f"{lang} club night, the director mid-round", sizes)
+        director.click('button[data-focus-key^="evening-bot-"]')
+        player.goto(base + f"?room={code}")
+        player.wait_for_selector(".mp-evening-bot")
+        axe_now(player, axe_url, found, f"{lang} club night, a bot in the player's seat", sizes)
+        director.click('button[data-focus-key="evening-watch-1"]')
+        director.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-room-teach')
+        axe_now(director, axe_url, found, f"{lang} club night, the director at a table", sizes)
+        director.click('button[data-focus-key="evening-view"]')  # back, and the evening ends: no
+        director.click('button[data-focus-key="evening-end"]')  # bot plays on after the test
+        director.wait_for_function("() => !document.querySelector('[data-focus-key=\"evening-end\"]')")
     finally:
+        for other in others:
+            other.close()
         for tab in tabs:
             tab.close()
     check(found, since)
