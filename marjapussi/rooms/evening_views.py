@@ -30,7 +30,7 @@ from ..web.play_texts import pt
 from .codes import shown_code
 from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member
 from .evening_texts import et
-from .views import bot_notice, qr_path
+from .views import bot_notice, qr_path, select_field, submit_button
 
 __all__ = [
     "SeatState",
@@ -90,20 +90,8 @@ def _field(label: str, name: str, kind: str = "text", extra: str = "", form: str
 
 
 def _select(label: str, name: str, pairs: Sequence[tuple[str, str]], current: str, form: str = "") -> str:
-    options = "".join(
-        f'<option value="{escape(v)}"{" selected" if v == current else ""}>{escape(t)}</option>'
-        for v, t in pairs
-    )
-    return (
-        f'<label class="mp-field">{escape(label)} <select data-action-field="{name}" '
-        f'data-focus-key="evening-{form}{name}">{options}</select></label>'
-    )
-
-
-def _submit(text: str, focus: str) -> str:
-    return (
-        f'<button type="submit" class="mp-button mp-primary" data-focus-key="{focus}">{escape(text)}</button>'
-    )
+    """The rooms' ``select_field``, its focus key the evening's (``form``: the form it is in)."""
+    return select_field(name, label, pairs, current, f"evening-{form}{name}")
 
 
 def _form(action: str, legend: str, body: str, cls: str) -> str:
@@ -423,7 +411,7 @@ def create_form(lang: str) -> str:
         + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="bots" checked '
         f'data-focus-key="evening-bots"> {escape(et("bots", lang))}</label>'
         + f'<p class="mp-evening-note">{escape(et("guild-note", lang))}</p>'
-        + _submit(et("create-evening", lang), "evening-create")
+        + submit_button(et("create-evening", lang), "evening-create")
     )
     return f'<p class="mp-widget-sub">{escape(et("lobby-evening", lang))}</p>' + _form(
         '{"type":"evening-create"}', et("create-evening", lang), body, "mp-evening-create"
@@ -437,7 +425,7 @@ def visitor_view(evening: Evening, lang: str) -> str:
     body = (
         _field(et("your-name", lang), "name", extra=' maxlength="24" autocomplete="nickname"')
         + _field(et("partner", lang), "partner", extra=' maxlength="24"')
-        + _submit(et("join-go", lang), "evening-join")
+        + submit_button(et("join-go", lang), "evening-join")
     )
     action = f'{{"type":"evening-join","evening":"{evening.code}"}}'
     return _wrap(
@@ -753,7 +741,7 @@ def _members(evening: Evening, lang: str) -> str:
         et("do-rename-go", lang),
         _select(et("pair-a", lang), "id", choices, choices[0][0], form="rename-")
         + _field(et("do-rename", lang), "name", extra=' maxlength="24"', form="rename-")
-        + _submit(et("do-rename-go", lang), "evening-rename"),
+        + submit_button(et("do-rename-go", lang), "evening-rename"),
         "mp-evening-rename",
     )
     if len(free) >= 2:
@@ -762,7 +750,7 @@ def _members(evening: Evening, lang: str) -> str:
             et("do-pair", lang),
             _select(et("pair-a", lang), "id", free, free[0][0], form="pair-")
             + _select(et("pair-b", lang), "b", free, free[1][0], form="pair-")
-            + _submit(et("do-pair", lang), "evening-pair"),
+            + submit_button(et("do-pair", lang), "evening-pair"),
             "mp-evening-pair",
         )
     return (
@@ -783,7 +771,7 @@ def _correct_form(evening: Evening, lang: str) -> str:
         + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="share" '
         f'data-focus-key="evening-share"> {escape(et("correct-share", lang))}</label>'
         + _field(et("correct-note", lang), "note", extra=' maxlength="200"')
-        + _submit(et("correct", lang), "evening-correct")
+        + submit_button(et("correct", lang), "evening-correct")
     )
     return _form('{"type":"evening-do","what":"correct"}', et("correct", lang), body, "mp-evening-correct")
 

@@ -79,6 +79,8 @@ __all__ = [
     "render_parts",
     "room_link",
     "said_to",
+    "select_field",
+    "submit_button",
     "view_key",
 ]
 
@@ -204,10 +206,14 @@ def _options(pairs: Sequence[tuple[str, str]], current: str) -> str:
     )
 
 
-def _select(field_name: str, label: str, pairs: Sequence[tuple[str, str]], current: str) -> str:
+def select_field(
+    field_name: str, label: str, pairs: Sequence[tuple[str, str]], current: str, focus: str = ""
+) -> str:
+    """A labelled ``<select>`` of a form's field (``pairs``: each option's value and text); its
+    focus key ``focus``, or ``room-`` and the field's name."""
     return (
         f'<label class="mp-field">{escape(label)} <select data-action-field="{field_name}" '
-        f'data-focus-key="room-{field_name}">{_options(pairs, current)}</select></label>'
+        f'data-focus-key="{focus or "room-" + field_name}">{_options(pairs, current)}</select></label>'
     )
 
 
@@ -218,7 +224,8 @@ def _name_field(label: str, limits: Limits) -> str:
     )
 
 
-def _submit(text: str, focus: str) -> str:
+def submit_button(text: str, focus: str) -> str:
+    """A form's submit button, the primary one, with its focus key."""
     return (
         f'<button type="submit" class="mp-button mp-primary" data-focus-key="{focus}">{escape(text)}</button>'
     )
@@ -233,7 +240,7 @@ def _lobby(lang: str, limits: Limits) -> str:
     ]
     rules = [(k, pt("rules:" + k, lang)) for k in RULESETS]
     seats = "".join(
-        _select(
+        select_field(
             seat.name,
             rt("seat-kind", lang, seat=seat_name(seat, lang)),
             seat_kinds,
@@ -251,16 +258,16 @@ def _lobby(lang: str, limits: Limits) -> str:
     create = (
         '<form class="mp-form mp-room-create" data-action=\'{"type":"create"}\'><fieldset>'
         f"<legend>{escape(rt('create', lang))}</legend>"
-        + _select("r", pt("rules", lang), rules, "guild")
+        + select_field("r", pt("rules", lang), rules, "guild")
         + f'<fieldset class="mp-subgroup"><legend>{escape(rt("seats", lang))}</legend>{seats}</fieldset>'
-        + _select("seat", rt("my-seat", lang), mine, "S")
+        + select_field("seat", rt("my-seat", lang), mine, "S")
         + _name_field(rt("name", lang), limits)
-        + _select("grace", rt("grace", lang), grace, str(limits.default_grace))
-        + _select("standin", rt("standin", lang), standin, "club")
-        + _select("next", rt("next-by", lang), starters, "")
+        + select_field("grace", rt("grace", lang), grace, str(limits.default_grace))
+        + select_field("standin", rt("standin", lang), standin, "club")
+        + select_field("next", rt("next-by", lang), starters, "")
         + '<label class="mp-field mp-check"><input type="checkbox" data-action-field="open" '
         f'data-focus-key="room-open"> {escape(rt("open", lang))}</label>'
-        + _submit(rt("create-go", lang), "room-create")
+        + submit_button(rt("create-go", lang), "room-create")
         + "</fieldset></form>"
     )
     join = (
@@ -270,7 +277,7 @@ def _lobby(lang: str, limits: Limits) -> str:
         '<input type="text" data-action-field="room" autocapitalize="characters" autocomplete="off" '
         'spellcheck="false" maxlength="12" '
         'placeholder="ABCD-EFGH" data-focus-key="room-code"></label>'
-        + _submit(rt("join-go", lang), "room-join")
+        + submit_button(rt("join-go", lang), "room-join")
         + "</fieldset></form>"
     )
     return (
@@ -402,7 +409,7 @@ def _visitor(room: Room, viewer: Viewer, now: float, base: str, limits: Limits) 
             f'<label class="mp-field">{escape(rt("reclaim-code", lang))} <input type="text" '
             'data-action-field="code" autocapitalize="characters" autocomplete="off" spellcheck="false" '
             'maxlength="10" data-focus-key="reclaim-code"></label>'
-            + _submit(rt("reclaim-go", lang), "reclaim-go")
+            + submit_button(rt("reclaim-go", lang), "reclaim-go")
             + "</fieldset></form>"
         )
     parts.append(_invite(room, lang, base))
@@ -638,8 +645,8 @@ def _rewind_form_of(history: tuple[tuple[Seat, Action], ...], lang: str) -> str:
     moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(said)]
     return (
         '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
-        + _select("n", rt("rewind", lang), moves, str(len(history) - 1))
-        + _submit(rt("rewind-go", lang), "rewind-go")
+        + select_field("n", rt("rewind", lang), moves, str(len(history) - 1))
+        + submit_button(rt("rewind-go", lang), "rewind-go")
         + "</form>"
     )
 
@@ -662,7 +669,7 @@ def _position_forms_of(rules: Rules, lang: str) -> str:
         f'<label class="mp-field">{escape(rt("position-file", lang))} <input type="file" '
         f'accept=".mjp,.txt,text/plain" data-mp-load="record" data-mp-max="{LIMITS.record_bytes}" '
         'data-focus-key="position-file"></label>'
-        + _submit(rt("position-go", lang), "position-go")
+        + submit_button(rt("position-go", lang), "position-go")
         + "</fieldset></form>"
     )
     choices = [(ex.id, exercise_title(ex, lang)) for ex in exercises() if ex.record.rules == rules]
@@ -671,8 +678,8 @@ def _position_forms_of(rules: Rules, lang: str) -> str:
     return (
         record
         + '<form class="mp-form mp-room-exercise" data-action=\'{"type":"position"}\'>'
-        + _select("exercise", rt("position-exercise", lang), choices, choices[0][0])
-        + _submit(rt("exercise-go", lang), "exercise-go")
+        + select_field("exercise", rt("position-exercise", lang), choices, choices[0][0])
+        + submit_button(rt("exercise-go", lang), "exercise-go")
         + "</form>"
     )
 
@@ -690,7 +697,7 @@ def _comment_form(lang: str) -> str:
         '<form class="mp-form mp-room-comment" data-action=\'{"type":"comment"}\'>'
         f'<label class="mp-field">{escape(rt("comment", lang))} <textarea data-action-field="text" rows="2" '
         f'maxlength="{LIMITS.comment_chars}" data-focus-key="comment-text"></textarea></label>'
-        + _submit(rt("comment-go", lang), "comment-go")
+        + submit_button(rt("comment-go", lang), "comment-go")
         + "</form>"
     )
 
@@ -789,8 +796,10 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
     forms.append(_position_forms(room, lang))
     forms.append(
         '<form class="mp-form mp-room-next-by" data-action=\'{"type":"nextby"}\'>'
-        + _select("by", rt("next-by", lang), [(k, rt(f"next-by:{k}", lang)) for k in NEXT_BY], room.next_by)
-        + _submit(rt("next-by-go", lang), "next-by-go")
+        + select_field(
+            "by", rt("next-by", lang), [(k, rt(f"next-by:{k}", lang)) for k in NEXT_BY], room.next_by
+        )
+        + submit_button(rt("next-by-go", lang), "next-by-go")
         + "</form>"
     )
     taken = [(s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken]
@@ -798,8 +807,8 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
         seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
         forms.append(
             '<form class="mp-form mp-room-free" data-action=\'{"type":"free"}\'>'
-            + _select("seat", rt("free-seat", lang), seats, seats[0][0])
-            + _submit(rt("free-go", lang), "free-go")
+            + select_field("seat", rt("free-seat", lang), seats, seats[0][0])
+            + submit_button(rt("free-go", lang), "free-go")
             + "</form>"
         )
     if not tools and not forms:
