@@ -610,8 +610,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     >>> sheet = ScoreSheet()
     >>> _ = sheet.add((9, 1), (6, 3)); _ = sheet.add((3, 1), (5, 4))
     >>> html = sheet_html(sheet, "en")
-    >>> html.count("<tr>"), "North–South wins the erä." in html
-    (4, True)
+    >>> html.count("<tr"), "North–South wins the erä." in html
+    (5, True)
     """
     lang = check_lang(lang)
     ns, ew = _pair_head(Pair.NS, lang), _pair_head(Pair.EW, lang)
@@ -628,14 +628,18 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en", root: str | None = None) -> 
     )
     rows = []
     for number, row in enumerate(sheet.rows, 1):
-        note = ""
-        if row.era.outcome is not None or row.era.both_back:
-            note = f'<br><span class="mp-outcome">{escape(outcome_text(row.era, lang))}</span>'
         rows.append(
             f'<tr><th scope="row">{number}</th><td class="mp-num">{row.points[0]}</td>'
             f'<td class="mp-num">{row.points[1]}</td><td class="mp-num">{row.era.after[0]}</td>'
-            f'<td class="mp-num">{row.era.after[1]}{note}</td></tr>'
+            f'<td class="mp-num">{row.era.after[1]}</td></tr>'
         )
+        # What the deal decided, on a line of its own under its numbers: inside the last
+        # number's cell it widened that column past a phone's (and a projector's) width.
+        if row.era.outcome is not None or row.era.both_back:
+            rows.append(
+                f'<tr class="mp-sheet-note"><td></td><td colspan="4" class="mp-outcome">'
+                f"{escape(outcome_text(row.era, lang))}</td></tr>"
+            )
     table = (
         f'<div class="mp-table-wrap"><table class="mp-sheet"><caption>{escape(wt("sheet-caption", lang))}'
         f"</caption>{head}<tbody>{''.join(rows)}</tbody></table></div>"
