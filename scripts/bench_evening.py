@@ -58,6 +58,9 @@ class Screen:
     pongs: set[Any] = field(default_factory=set)
     parts: tuple[str, ...] = ()
     """The parts of the view shown (a view comes as the parts that changed: ``views.delta``)."""
+    member: Any = None
+    """The evening's player this phone is, once known (looked up once, not at every message:
+    the check runs in the server's loop and its own work would count in the figures)."""
 
     async def open(self) -> None:
         async def send(text: str) -> None:
@@ -193,7 +196,9 @@ async def evening(
             marked |= {b for b in ev.round_boards if ev.board_done(ev.round, b)}
         for b in marked:
             shown.setdefault((screen.name, b), time.perf_counter())
-        member = ev.member_of_key(screen.kept.get(code, {}).get("token"))
+        if screen.member is None:
+            screen.member = ev.member_of_key(screen.kept.get(code, {}).get("token"))
+        member = screen.member
         if member is not None:
             at = ev.table_of(member)
             if message.get("room") != code:

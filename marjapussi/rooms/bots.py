@@ -9,8 +9,9 @@ gives the same move wherever it is computed.
 
 The executor is never handed more jobs than it has workers: the others wait in a
 priority queue, the bots' moves first (the hub has at most one in flight per room, so
-the rooms take turns in the order they asked), then the hints, the reviews, and last
-the reasons ("why did the bot play that"), so that no one asking for reasons, however
+the rooms take turns in the order they asked), then the hints, the reviews, the reasons
+("why did the bot play that"), and last a club night's open-cards values (worked out for
+the results, which never wait for them), so that no one asking for reasons, however
 often, holds back a bot's turn in another room.
 
 A process pool's workers end with the server: ``close`` waits for them when the server
@@ -36,8 +37,10 @@ from concurrent.futures import Executor
 from multiprocessing.connection import wait
 from typing import TypeVar
 
+from ..analysis.open_cards import open_cards
 from ..cards import Seat
-from ..game import Game, ReviewItem, code_of
+from ..club import board_deal
+from ..game import Game, ReviewItem, code_of, replay
 from ..messages import LANGUAGES
 from ..web.table_view import hint_text, reason_text
 
@@ -48,6 +51,7 @@ __all__ = [
     "Job",
     "decide_code",
     "hint_texts",
+    "open_value",
     "reason_of",
     "reason_texts",
     "reviews_of",
@@ -100,6 +104,14 @@ def reviews_of(game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewIt
     return {seat: game.review(seat) for seat in seats}
 
 
+def open_value(ruleset: str, seed: int, board: int, codes: str) -> tuple[tuple[int, ...] | None, str]:
+    """A club night's board's open-cards value (``analysis.open_cards``) from the position
+    after the actions written in ``codes`` (``game.replay``): each side's points, or
+    ``None`` and the reason. Plain values in and out, for a process pool."""
+    found = open_cards(replay(board_deal(ruleset, seed, board), codes))
+    return found.points, found.why
+
+
 class Job(enum.IntEnum):
     """What a job of the bots is, in the order the queue serves them."""
 
@@ -107,6 +119,7 @@ class Job(enum.IntEnum):
     HINT = 1
     REVIEW = 2
     REASON = 3
+    VALUE = 4
 
 
 class BotRunner:
@@ -145,6 +158,13 @@ class BotRunner:
     async def review(self, game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
         """The review of each of ``seats`` in the finished deal (computed off the event loop)."""
         return await self._run(Job.REVIEW, reviews_of, game, seats)
+
+    async def open_value(
+        self, ruleset: str, seed: int, board: int, codes: str
+    ) -> tuple[tuple[int, ...] | None, str]:
+        """A club night's board's open-cards value (``open_value``; off the event loop, after
+        every other job)."""
+        return await self._run(Job.VALUE, open_value, ruleset, seed, board, codes)
 
     async def _run(self, kind: Job, fn: Callable[..., T], *args: object) -> T:
         """Run ``fn(*args)`` in the executor once a worker is free and no job before it in the

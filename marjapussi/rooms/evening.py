@@ -24,6 +24,12 @@ Events (plain JSON objects, ``e`` their kind):
   ``corrected`` (the same, with ``points`` or ``assigned`` percentages, and ``note``);
 - ``rewound`` (``round``, ``table``, ``board``: the deal of a Games table's game, ``n``: how
   many moves the director took back there), noted in the results;
+- ``value`` (``board``, ``table``, ``points`` or ``null``, ``why``): a board's open-cards
+  value (``analysis.open_cards``), what each side scores with best play by all, worked out
+  off the event loop: Marjapussi's once a board (``table`` 0), from the board's deal;
+  Huutopussi's once a table, from that table's position at its first card (its own
+  contract); ``why`` the reason when there are no points (``OPEN_CARDS_REASONS``). Stored,
+  it is never worked out again after a restart;
 - ``ended``.
 
 >>> e = Evening.from_events("ABCDEFGH", [Evening.created_event("guild", 7, "h")])
@@ -33,11 +39,13 @@ Events (plain JSON objects, ``e`` their kind):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import hmac
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
+from ..analysis.open_cards import OPEN_CARDS_REASONS
 from ..club import (
     BOT_PAIR,
     BoardResult,
@@ -47,16 +55,20 @@ from ..club import (
     PairStanding,
     ScoredResult,
     bye,
+    csv_rows,
     games_round,
     games_standings,
     movement,
     pair_standings,
     round_boards,
+    score_board,
     score_boards,
 )
 from ..game import MAX_SEED, RULESETS
 from .codes import same_hash, token_hash
 from .protocol import Refused
+
+T = TypeVar("T")
 
 __all__ = ["EVENING_FORMATS", "Evening", "EveningError", "Member", "TablePlan"]
 
@@ -142,8 +154,14 @@ class Evening:
     """The Games format's results: (round, table) → the game's result."""
     byes: dict[int, tuple[str, ...]] = field(default_factory=dict)
     """The Games format's byes, by round (a win by 0)."""
+    values: dict[tuple[int, int], tuple[tuple[int, int] | None, str]] = field(default_factory=dict)
+    """The boards' open-cards values: (board, table: 0 for the board's own) → North–South's
+    and East–West's points, or ``None`` and the reason (the ``value`` event)."""
     ended: bool = False
     events: int = 0
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    """What ``remember`` worked out since the evening last changed (its ``events`` count)."""
+    memo_at: int = field(default=-1, repr=False, compare=False)
 
     # ------------------------------------------------------------------ events in
 
@@ -243,6 +261,8 @@ class Evening:
             self._apply_game(event)
         elif kind == "rewound":
             self._apply_rewound(event)
+        elif kind == "value":
+            self._apply_value(event)
         elif kind == "ended":
             self.ended = True
         else:
@@ -330,6 +350,44 @@ class Evening:
     def rewind_event(self, table: int, board: int, n: int) -> dict[str, Any]:
         """The director took back ``n`` moves of a table's deal in the round in play."""
         return {"e": "rewound", "round": self.round, "table": table, "board": board, "n": n}
+
+    def _apply_value(self, event: dict[str, Any]) -> None:
+        board: Any = event.get("board")
+        table: Any = event.get("table")
+        why = event.get("why")
+        if not (_count(board, 1, self.boards * self.round) and _count(table, 0, 1000)):
+            raise EveningError("value")
+        if (table != 0) != self.values_by_table or (board, table) in self.values:
+            raise EveningError("value")
+        rnd = (int(board) - 1) // self.boards + 1
+        if table and not any(t.number == table for t in self.history.get(rnd, ((), None))[0]):
+            raise EveningError("value")
+        points = _points(event.get("points"))
+        if (points is None) != (why in OPEN_CARDS_REASONS) or (points is not None and why != ""):
+            raise EveningError("value")
+        self.values[(int(board), int(table))] = (points, str(why))
+
+    @property
+    def values_by_table(self) -> bool:
+        """Tell whether each table's board has an open-cards value of its own (Huutopussi: from
+        that table's contract), rather than the board one for all (Marjapussi)."""
+        return RULESETS[self.rules].family != "marjapussi"
+
+    def value_table(self, table: int) -> int:
+        """The table an open-cards value of a table's board is kept under (0: the board's own)."""
+        return table if self.values_by_table else 0
+
+    def value_event(self, board: int, table: int, points: tuple[int, ...] | None, why: str) -> dict[str, Any]:
+        """A board's open-cards value has been worked out (``table``: 0 for the board's own)."""
+        return {
+            "e": "value", "board": board, "table": table,
+            "points": None if points is None else list(points), "why": "" if points is not None else why,
+        }  # fmt: skip
+
+    def open_value(self, board: int, table: int) -> tuple[tuple[int, int] | None, str] | None:
+        """The open-cards value shown beside a table's result on a board (``None``: not worked
+        out yet)."""
+        return self.values.get((board, self.value_table(table)))
 
     def _apply_game(self, event: dict[str, Any]) -> None:
         rnd, table, wins, points = (event.get(k) for k in ("round", "table", "wins", "points"))
@@ -551,7 +609,8 @@ class Evening:
         """The player a key belongs to, if any."""
         if not key:
             return None
-        return next((m for m in self._present() if same_hash(key, m.key)), None)
+        hashed = token_hash(key)  # once, not once a member
+        return next((m for m in self._present() if m.key and hmac.compare_digest(hashed, m.key)), None)
 
     def is_host(self, key: str | None) -> bool:
         return bool(key) and same_hash(key or "", self.host)
@@ -591,7 +650,9 @@ class Evening:
     @property
     def round_over(self) -> bool:
         """Every table of the round in play has finished its boards (or the evening has ended)."""
-        return self.ended or all(self.table_done(t.number) for t in self.tables)
+        return self.ended or self.remember(
+            "round_over", lambda: all(self.table_done(t.number) for t in self.tables)
+        )
 
     def record_ready(self, rnd: int, table: int) -> bool:
         """Tell whether a table's record of round ``rnd`` may be fetched: every table has
@@ -621,9 +682,35 @@ class Evening:
         plans = self.history.get(rnd, ((), None))[0]
         return all(self.finished(rnd, t.number, board) for t in plans)
 
-    def board_results(self, rnd: int, board: int) -> list[BoardResult]:
+    def remember(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, worked out once while the evening does not change (an event applied
+        forgets it): each screen of a broadcast shares the scores and the standings rather
+        than working them out again."""
+        if self.memo_at != self.events:
+            self.memo.clear()
+            self.memo_at = self.events
+        if key not in self.memo:
+            self.memo[key] = make()
+        return self.memo[key]  # type: ignore[no-any-return]
+
+    def board_results(self, rnd: int, board: int) -> tuple[BoardResult, ...]:
         """What every table of round ``rnd`` did with ``board`` (``points`` ``None`` where not
         finished), the director's corrections in."""
+        return self.remember(("board_results", rnd, board), lambda: tuple(self._board_results(rnd, board)))
+
+    def scored_board(self, rnd: int, board: int) -> dict[int, ScoredResult]:
+        """Each table's result on a board compared with the field (``club.score_board``), by
+        table; empty while a table of the round still plays it."""
+        return self.remember(
+            ("scored_board", rnd, board),
+            lambda: (
+                {s.result.table: s for s in score_board(self.board_results(rnd, board))}
+                if self.board_done(rnd, board)
+                else {}
+            ),
+        )
+
+    def _board_results(self, rnd: int, board: int) -> list[BoardResult]:
         out = []
         for table in self.history.get(rnd, ((), None))[0]:
             key = (rnd, table.number, board)
@@ -641,6 +728,9 @@ class Evening:
         (none in the Games format)."""
         if self.format == "games":
             return ()
+        return self.remember("scored", self._scored)
+
+    def _scored(self) -> tuple[ScoredResult, ...]:
         results: list[BoardResult] = []
         for rnd in sorted(self.history):
             for board in round_boards(rnd, self.boards):
@@ -648,9 +738,20 @@ class Evening:
                     results.extend(self.board_results(rnd, board))
         return score_boards(results)
 
+    def results_csv(self) -> list[tuple[str, ...]]:
+        """The same-deals results as CSV rows (``club.csv_rows``), each with the open-cards
+        value beside it (``open_ns``, ``open_ew``: empty where there is none)."""
+        rows = csv_rows(self.scored())
+        out = [(*rows[0], "open_ns", "open_ew")]
+        for row in rows[1:]:
+            found = self.open_value(int(row[2]), int(row[1]))
+            points = found[0] if found is not None else None
+            out.append((*row, *(("", "") if points is None else (str(points[0]), str(points[1])))))
+        return out
+
     def standings(self) -> tuple[PairStanding, ...]:
         """The pairs ranked by their mean board percentage so far (``club.pair_standings``)."""
-        return pair_standings(self.scored())
+        return self.remember("standings", lambda: pair_standings(self.scored()))
 
 
 def _count(value: Any, low: int, high: int) -> bool:

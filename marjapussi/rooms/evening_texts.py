@@ -192,6 +192,63 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Сдача {n}: результаты за всеми столами",
     },
     "still-playing": {"fi": "pelaa vielä", "en": "still playing", "ru": "ещё играет"},
+    "open-cards": {
+        "fi": "Avoimin kortein: Pohjoinen–Etelä {ns}, Itä–Länsi {ew}",
+        "en": "Open cards: North–South {ns}, East–West {ew}",
+        "ru": "В открытую: Север–Юг {ns}, Восток–Запад {ew}",
+    },
+    "open-cards-working": {
+        "fi": "Avoimin kortein: lasketaan vielä",
+        "en": "Open cards: being worked out",
+        "ru": "В открытую: ещё считается",
+    },
+    "open-cards-none": {
+        "fi": "Avoimin kortein: ei arvoa. {why}",
+        "en": "Open cards: none. {why}",
+        "ru": "В открытую: значения нет. {why}",
+    },
+    "open-cards-none-at": {
+        "fi": "Pöytä {t}, avoimin kortein: ei arvoa. {why}",
+        "en": "Table {t}, open cards: none. {why}",
+        "ru": "Стол {t}, в открытую: значения нет. {why}",
+    },
+    "open-cards-help": {
+        "fi": "Avoimin kortein: mitä kumpikin puoli saa, kun kaikki kädet tunnetaan "
+        "ja jokainen pelaa parhaansa",
+        "en": "Open cards: what each side scores when every hand is known and everyone plays their best",
+        "ru": "В открытую: сколько получает каждая сторона, когда все руки известны "
+        "и все играют лучшим образом",
+    },
+    "open-cards-at": {
+        "fi": "Pöytä {t}, avoimin kortein: Pohjoinen–Etelä {ns}, Itä–Länsi {ew}",
+        "en": "Table {t}, open cards: North–South {ns}, East–West {ew}",
+        "ru": "Стол {t}, в открытую: Север–Юг {ns}, Восток–Запад {ew}",
+    },
+    "open-cards-working-at": {
+        "fi": "Pöytä {t}, avoimin kortein: lasketaan vielä",
+        "en": "Table {t}, open cards: being worked out",
+        "ru": "Стол {t}, в открытую: ещё считается",
+    },
+    "open-why:not-served": {
+        "fi": "Palvelimen haku ei vielä osaa näitä sääntöjä.",
+        "en": "The server's search does not know these rules yet.",
+        "ru": "Поиск на сервере пока не знает этих правил.",
+    },
+    "open-why:too-long": {
+        "fi": "Jako on liian työläs laskettavaksi.",
+        "en": "The deal takes too long to work out.",
+        "ru": "Эту сдачу слишком долго просчитывать.",
+    },
+    "open-why:no-play": {
+        "fi": "Jaossa ei pelattu yhtään korttia.",
+        "en": "No card was played in the deal.",
+        "ru": "В этой сдаче не сыграно ни одной карты.",
+    },
+    "open-why:failed": {
+        "fi": "Laskenta ei onnistunut.",
+        "en": "The working out failed.",
+        "ru": "Расчёт не удался.",
+    },
     "col-table": {"fi": "Pöytä", "en": "Table", "ru": "Стол"},
     "col-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
     "col-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},

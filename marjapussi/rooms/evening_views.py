@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..club import BOT_PAIR, ScoredResult, csv_rows, score_board
+from ..club import BOT_PAIR
 from ..escaping import escape
 from ..game import RULESETS
 from ..plurals import fixed_text, number_text, signed_text
@@ -226,43 +226,88 @@ def shown_boards(evening: Evening, who: str, member: Member | None = None) -> li
     return out
 
 
+def _open_line(value: tuple[tuple[int, int] | None, str] | None, lang: str, table: int = 0) -> str:
+    """An open-cards value in words: the board's own (Marjapussi: one for every table), or a
+    table's (``table``: Huutopussi, its own contract's)."""
+    at = "-at" if table else ""
+    if value is None:
+        return et("open-cards-working" + at, lang, t=table)
+    points, why = value
+    if points is None:
+        return et("open-cards-none" + at, lang, t=table, why=et("open-why:" + why, lang))
+    ns, ew = (number_text(p, lang) for p in points)  # a true minus sign
+    return et("open-cards" + at, lang, t=table, ns=ns, ew=ew)
+
+
 def _board_table(
     evening: Evening, rnd: int, board: int, lang: str, mine: str = "", part: slice = slice(None)
 ) -> str:
-    """A deal's results at every table side by side (a table still playing it: says so);
-    ``part``: only those tables' rows (a page of the wall screen's)."""
+    """A deal's results at every table side by side (a table still playing it: says so), and
+    the open-cards value under them: the board's own (Marjapussi), or each finished table's
+    (Huutopussi: its own contract's), each line marked with ``data-open-cards`` (the
+    board's number); ``part``: only those tables' rows (a page of the wall screen's). Built
+    once a language while the evening does not change (``Evening.remember``); a phone's own
+    pair's row is marked in it."""
+    head, rows, foot = evening.remember(
+        ("board_table", rnd, board, lang), lambda: _board_parts(evening, rnd, board, lang)
+    )
+    marked = ' class="mp-evening-mine"'
+    shown = rows[part]
+    body = "".join(f"<tr{marked if mine and mine in pairs else ''}>{row}</tr>" for pairs, _, row in shown)
+    tables = {table for _, table, _ in shown}
+    lines = "".join(line for table, line in foot if not table or table in tables)
+    return (
+        f'<table class="mp-evening-board" data-board="{board}">'
+        f"<caption>{escape(et('results-of', lang, n=board))}</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>"
+        + (f"<tfoot>{lines}</tfoot>" if lines else "")
+        + "</table>"
+    )
+
+
+def _board_parts(
+    evening: Evening, rnd: int, board: int, lang: str
+) -> tuple[str, list[tuple[tuple[str, str], int, str]], list[tuple[int, str]]]:
+    """A deal's results table as its head, its rows (each with its pairs, for the mark of a
+    phone's own, and its table) and the lines of its foot (each with its table, 0: the
+    board's own) (``_board_table``)."""
     results = evening.board_results(rnd, board)
-    scored: dict[int, ScoredResult] = {}
-    if evening.board_done(rnd, board):
-        scored = {s.result.table: s for s in score_board(results)}
+    scored = evening.scored_board(rnd, board)
+    done = evening.board_done(rnd, board)
     noted = {r.table: _note(evening, r.note, (rnd, r.table, board), lang) for r in results}
     notes = any(noted.values())
+    by_table = evening.values_by_table
     rows = []
-    for r in results[part]:
+    footer: list[tuple[int, str]] = []
+    for r in results:
         s = scored.get(r.table)
-        if r.points is None and r.assigned is None and not evening.board_done(rnd, board):
+        finished = evening.finished(rnd, r.table, board)
+        if r.points is None and r.assigned is None and not done:
             points, diff = et("still-playing", lang), ""
         else:
             points = "" if r.points is None else f"{r.points[0]}–{r.points[1]}"
             diff = "" if r.score is None else signed_text(r.score, lang)
-        cls = ' class="mp-evening-mine"' if mine and mine in (r.ns, r.ew) else ""
+        if by_table and finished and (r.assigned is None or evening.open_value(board, r.table) is not None):
+            # a table given percentages for a board it did not play has no value to wait for
+            footer.append((r.table, _open_line(evening.open_value(board, r.table), lang, r.table)))
         rows.append(
-            f'<tr{cls}><th scope="row">{r.table}</th><td>{escape(_pair_text(evening, r.ns, lang))}</td>'
-            f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
-            f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
-            f"<td>{_pct(s.percent[0] if s else None, lang)}</td>"
-            + (f"<td>{escape(noted[r.table])}</td>" if notes else "")
-            + "</tr>"
+            (
+                (r.ns, r.ew),
+                r.table,
+                f'<th scope="row">{r.table}</th><td>{escape(_pair_text(evening, r.ns, lang))}</td>'
+                f"<td>{escape(_pair_text(evening, r.ew, lang))}</td>"
+                f"<td>{escape(points)}</td><td>{escape(diff)}</td>"
+                f"<td>{_pct(s.percent[0] if s else None, lang)}</td>"
+                + (f"<td>{escape(noted[r.table])}</td>" if notes else ""),
+            )
         )
-    cols = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent") + (
-        ("col-note",) if notes else ()
-    )
+    cols: tuple[str, ...] = ("col-table", "col-ns", "col-ew", "col-points", "col-score", "col-percent")
+    cols += ("col-note",) * notes
     head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
-    return (
-        f'<table class="mp-evening-board" data-board="{board}">'
-        f"<caption>{escape(et('results-of', lang, n=board))}</caption>"
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
+    if not by_table:
+        footer.append((0, _open_line(evening.open_value(board, 0), lang)))
+    cell = f'<td colspan="{len(cols)}" class="mp-evening-open" data-open-cards="{board}">'
+    return head, rows, [(table, f"<tr>{cell}{escape(line)}</td></tr>") for table, line in footer]
 
 
 def rewind_note(evening: Evening, key: tuple[int, int, int], lang: str) -> str:
@@ -304,7 +349,7 @@ def archive_rows(evening: Evening, lang: str) -> list[tuple[str, ...]]:
             said = [rewind_note(evening, key, lang) for key in sorted(evening.rewinds) if key[:2] == at]
             out.append((*row, "; ".join(said)))
         return out
-    rows = csv_rows(evening.scored())
+    rows = evening.results_csv()  # the open-cards value beside each result
     where = rows[0].index("note")
     out = [rows[0]]
     for row in rows[1:]:
@@ -582,10 +627,8 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
             ns = member.pair == r.ns
             score = "" if r.score is None else signed_text(r.score if ns else -r.score, lang)
             percent = ""
-            if evening.board_done(rnd, board):
-                s = next(
-                    x for x in score_board(evening.board_results(rnd, board)) if x.result.table == r.table
-                )
+            s = evening.scored_board(rnd, board).get(r.table)
+            if s is not None:
                 percent = _pct(s.percent[0 if ns else 1], lang)
             rows.append(
                 f'<tr><th scope="row">{escape(et("board-n", lang, n=board))}</th>'
@@ -705,7 +748,7 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
             )
         tools.append(button(et("end-evening", lang), {"type": "evening-do", "what": "end"}, "evening-end"))
     parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
-    parts.append(_members(evening, lang))
+    parts.append(evening.remember(("members", lang), lambda: _members(evening, lang)))
     if evening.round and not evening.ended and evening.format == "deals":
         parts.append(_correct_form(evening, lang))
     for rnd, board in reversed(shown_boards(evening, "director") if evening.format == "deals" else []):
@@ -782,6 +825,9 @@ def print_page(evening: Evening, lang: str) -> str:
         _board_table(evening, rnd, board, lang) for rnd, board in shown_boards(evening, "projector")
     )
     title = escape(et("page-title", lang))
+    note = ""
+    if evening.format == "deals":  # what the open-cards figures beside the results are
+        note = f'<p class="mp-evening-note">{escape(et("open-cards-help", lang))}</p>'
     style = (
         "@page{size:A4;margin:15mm}body{font-family:sans-serif;font-size:11pt}"
         "table{border-collapse:collapse;margin:0 0 8mm;width:100%;page-break-inside:avoid}"
@@ -791,5 +837,5 @@ def print_page(evening: Evening, lang: str) -> str:
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
         f"<style>{style}</style></head><body><h1>{title}</h1>"
-        f"{_head(evening, lang)}{_standings(evening, lang)}{boards}</body></html>"
+        f"{_head(evening, lang)}{_standings(evening, lang)}{note}{boards}</body></html>"
     )

@@ -22,6 +22,15 @@ there but the rewind and freeing a seat.
 
 One table's trouble never stops another: each table is its own room with its own lock;
 a failure after a table's action is logged and the evening goes on.
+
+The open-cards value beside each board's results (issue 31, Decided 9) is worked out in the
+bots' pool after every other job (``BotRunner.open_value``), never on the event loop, and
+the results never wait for it: a screen says "being worked out" until its ``value`` event
+is stored, then shows it. Marjapussi's is the board's, started when the round starts;
+Huutopussi's is each table's, started once that table's first card is due (its own
+contract). A value stored is never worked out again; one that was under way when the
+server stopped is started again (the search is deterministic: the same figures) at the
+next action of that evening's tables.
 """
 
 from __future__ import annotations
@@ -32,9 +41,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Seat
-from ..club import BOT_PAIR, board_points, game_result
-from ..deal import PLAYING_SEATS
-from ..game import MAX_SEED
+from ..club import BOT_PAIR, board_deal, board_points, game_result
+from ..deal import PLAYING_SEATS, Deal, Phase
+from ..game import MAX_SEED, code_of
 from ..record import GameRecord, format_record, record_from_deal
 from .codes import new_room_code, new_token, token_hash
 from .evening import Evening, EveningError, Member
@@ -103,6 +112,8 @@ class ClubHub(Hub):
         """The deals whose results at every table each player's phone was told of (the present only)."""
         self.pages_due: dict[str, float] = {}
         """When each evening's wall screens' pages are looked at next."""
+        self.valuing: set[tuple[str, int, int]] = set()
+        """The open-cards values being worked out: (evening, board, table; 0: the board's own)."""
 
     # ------------------------------------------------------------------ the store
 
@@ -329,12 +340,13 @@ class ClubHub(Hub):
 
     # ------------------------------------------------------------------ evening connections
 
-    async def _leave_current(self, conn: Connection) -> None:
-        """Take a connection out of the room it is in (quietly: it goes to its evening)."""
+    async def _leave_current(self, conn: Connection, announce: bool = True) -> None:
+        """Take a connection out of the room it is in (quietly: it goes to its evening;
+        ``announce``: the room's other devices are told its seat is away)."""
         room = self.rooms.get(conn.room or "")
         if room is not None:
             async with self._lock(room.code):
-                await self._leave_room(conn, room, announce=True)
+                await self._leave_room(conn, room, announce=announce)
         conn.room = None
         conn.keyed = False
 
@@ -365,13 +377,16 @@ class ClubHub(Hub):
 
     async def _to_evening(self, conn: Connection, announce: str = "") -> None:
         """A connection's evening view (out of the table it was at)."""
-        await self._leave_current(conn)
+        await self._back_to_evening(conn)
         seen = self.seen[conn]
-        conn.keyed = seen.role in ("director", "player")
+        await self._evening_show(conn, self.evenings[seen.code], seen, announce)
+
+    async def _back_to_evening(self, conn: Connection, announce: bool = True) -> None:
+        """Take a connection out of its table to its evening (its view is to be sent)."""
+        await self._leave_current(conn, announce)
+        conn.keyed = self.seen[conn].role in ("director", "player")
         conn.viewer = Viewer(conn.viewer.lang, "evening")
         conn.last_parts = ()
-        evening = self.evenings[seen.code]
-        await self._evening_show(conn, evening, seen, announce)
 
     def _table_room(self, evening: Evening, member: Member) -> tuple[Room, Seat] | None:
         """The room of a player's table in the round in play, and the player's seat there."""
@@ -455,15 +470,20 @@ class ClubHub(Hub):
             out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away, seats)
         return out
 
-    def _evening_html(self, conn: Connection, evening: Evening, seen: Seen) -> str:
+    def _evening_html(
+        self, conn: Connection, evening: Evening, seen: Seen, states: dict[int, TableState] | None = None
+    ) -> str:
         lang, now, base = conn.viewer.lang, self.clock.now(), self._base(conn)
+        if seen.role == "visitor":
+            return visitor_view(evening, lang)
+        states = self._states(evening) if states is None else states
         if seen.role == "director":
-            return director_view(evening, self._states(evening), lang, now, base)
+            return director_view(evening, states, lang, now, base)
         if seen.role == "projector":
-            return projector_view(evening, self._states(evening), lang, now, base)
+            return projector_view(evening, states, lang, now, base)
         member = evening.members.get(seen.member)
         if seen.role == "player" and member is not None and not member.removed:
-            return player_view(evening, member, self._states(evening), lang, now, base)
+            return player_view(evening, member, states, lang, now, base)
         return visitor_view(evening, lang)
 
     def _results_said(self, evening: Evening, member: str, lang: str) -> str:
@@ -481,14 +501,20 @@ class ClubHub(Hub):
         return " ".join(et("results-in", lang, n=b) for b in fresh)
 
     async def _evening_show(
-        self, conn: Connection, evening: Evening, seen: Seen, announce: str = "", ok: bool = True
+        self,
+        conn: Connection,
+        evening: Evening,
+        seen: Seen,
+        announce: str = "",
+        ok: bool = True,
+        states: dict[int, TableState] | None = None,
     ) -> None:
         if seen.role == "player":  # a deal's results at every table: told once, on the next view
             announce = " ".join(
                 x for x in (announce, self._results_said(evening, seen.member, conn.viewer.lang)) if x
             )
         # A view of one part (views.delta: the index 0 when it is the one the page has).
-        parts, before = (self._evening_html(conn, evening, seen),), conn.last_parts
+        parts, before = (self._evening_html(conn, evening, seen, states),), conn.last_parts
         if parts == before and not announce:
             return
         conn.last_parts = parts
@@ -505,7 +531,9 @@ class ClubHub(Hub):
         """Send every connection of the evening that is not at a table its view (``roles``: only
         those). What each screen's reader is told: ``say`` (by language) on the director's;
         ``phones`` (by player and language) on each player's; nothing on the wall screen, a
-        public screen that speaks would talk over the room."""
+        public screen that speaks would talk over the room. The tables' states are looked at
+        once, and the scores and standings worked out once (``Evening.remember``), for them all."""
+        states = self._states(evening)
         for conn, seen in list(self.seen.items()):
             if seen.code != evening.code or conn.room is not None or (roles and seen.role not in roles):
                 continue
@@ -515,7 +543,7 @@ class ClubHub(Hub):
                 said = say(lang)
             elif seen.role == "player" and phones is not None and seen.member in evening.members:
                 said = phones(evening.members[seen.member], lang)
-            await self._evening_show(conn, evening, seen, said)
+            await self._evening_show(conn, evening, seen, said, states=states)
 
     # ------------------------------------------------------------------ the archive
 
@@ -771,6 +799,7 @@ class ClubHub(Hub):
         rows = [[t, room.code, ns, ew] for (t, ns, ew), room in zip(tables, rooms, strict=True)]
         self._evening_store(evening, [{"e": "round", "round": number, "tables": rows, "out": out,
                                        "at": self.clock.now()}])  # fmt: skip
+        self._value_due(evening)
         first = evening.round_boards[0]
         for room in rooms:
             async with self._lock(room.code):
@@ -950,12 +979,90 @@ class ClubHub(Hub):
                     points = board_points(deal)
                     self._evening_store(evening, [evening.result_event(room.table, room.board, points)])
                     board, table = room.board, room.table
+                    # The table's phones go back together (no "away" told to the ones leaving
+                    # with them), and every screen is sent its view once, the results in it.
+                    back: set[str] = set()
                     for conn in [
                         c for c, s in self.seen.items() if c.room == room.code and s.role == "player"
                     ]:
-                        await self._to_evening(conn, et("own-result", conn.viewer.lang, n=board))
-                    await self._evening_tell(evening, lambda lang: et("board-over", lang, t=table, n=board))
+                        await self._back_to_evening(conn, announce=False)
+                        back.add(self.seen[conn].member)
+
+                    def own(member: Member, lang: str) -> str:
+                        return et("own-result", lang, n=board) if member.id in back else ""
+
+                    await self._evening_tell(
+                        evening, lambda lang: et("board-over", lang, t=table, n=board), phones=own
+                    )
                 else:
                     self._follow(evening)
+                self._value_due(evening, room)
         except Exception:  # one table's trouble never stops the evening
             log.exception("evening %s: table %s could not be followed", room.evening, room.code)
+
+    # ------------------------------------------------------------------ the open-cards values
+
+    def _value_due(self, evening: Evening, room: Room | None = None) -> None:
+        """Start working out the open-cards values due and neither stored nor under way: every
+        board of the round in play (Marjapussi), or the board in play at ``room``'s table once
+        its first card is due or it ended without one (Huutopussi)."""
+        if evening.format != "deals" or not evening.round or evening.ended:
+            return
+        if not evening.values_by_table:
+            for board in evening.round_boards:
+                self._work_out(evening, board, 0, "")
+            return
+        if room is None or not room.board or room.round != evening.round:
+            return
+        key = (room.board, room.table)
+        if key in evening.values or (evening.code, *key) in self.valuing:
+            return
+        codes = play_start(room.live.deal, evening.rules, evening.seed, room.board)
+        if codes is not None:
+            self._work_out(evening, room.board, room.table, codes)
+
+    def _work_out(self, evening: Evening, board: int, table: int, codes: str) -> None:
+        key = (evening.code, board, table)
+        if (board, table) in evening.values or key in self.valuing:
+            return
+        self.valuing.add(key)
+        self._later(self._value(evening, board, table, codes))
+
+    async def _value(self, evening: Evening, board: int, table: int, codes: str) -> None:
+        """Work out one open-cards value in the bots' pool, store it, and show it to the screens
+        of the evening (only those that may see the board show it: ``shown_boards``)."""
+        try:
+            points, why = await self.bots.open_value(evening.rules, evening.seed, board, codes)
+            if why == "failed":
+                log.warning(
+                    "evening %s: board %s at table %s has no open-cards value", evening.code, board, table
+                )
+            async with self._lock("evening"):
+                if self.evenings.get(evening.code) is not evening or evening.ended:
+                    return
+                if (board, table) in evening.values:
+                    return
+                self._evening_store(evening, [evening.value_event(board, table, points, why)])
+                await self._evening_tell(evening)
+        except Exception:  # the results go on without it
+            log.exception(
+                "evening %s: the open-cards value of board %s could not be had", evening.code, board
+            )
+        finally:
+            self.valuing.discard((evening.code, board, table))
+
+
+def play_start(deal: Deal, ruleset: str, seed: int, board: int) -> str | None:
+    """The action codes (``game.code_of``) of a Huutopussi board at a table from its deal to
+    its first card (the bidding, the exchange, the trumps named), or all of them when it ended
+    with no card played; ``None`` while the bidding goes on."""
+    if getattr(deal, "hp_phase", Phase.PLAY) not in (Phase.PLAY, Phase.DONE):
+        return None
+    walk = board_deal(ruleset, seed, board)
+    codes = []
+    for _, action in deal.history:
+        if getattr(walk, "hp_phase", Phase.PLAY) is Phase.PLAY:
+            break
+        codes.append(code_of(walk, action))
+        walk.push(action)
+    return "".join(codes)

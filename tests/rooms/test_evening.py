@@ -4,6 +4,7 @@ evening as events, rebuilt by replay; the boards dealt from the evening's seed."
 from __future__ import annotations
 
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -14,7 +15,7 @@ from marjapussi.game import Prepared
 from marjapussi.randomplay import random_action
 from marjapussi.rooms.evening import Evening, EveningError
 from marjapussi.rooms.evening_texts import et
-from marjapussi.rooms.evening_views import director_view, player_view, projector_view
+from marjapussi.rooms.evening_views import director_view, player_view, print_page, projector_view
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.room import Room, RoomError, Settings
 
@@ -79,9 +80,11 @@ def grow(evening: Evening, events: list[dict[str, object]], *new: dict[str, obje
         events.append(event)
 
 
-def evening_of(names: list[str], bots: bool = False) -> tuple[Evening, list[dict[str, object]]]:
+def evening_of(
+    names: list[str], bots: bool = False, rules: str = "guild"
+) -> tuple[Evening, list[dict[str, object]]]:
     events: list[dict[str, object]] = [
-        Evening.created_event("guild", 11, "host", rounds=2, boards=2, bots=bots)
+        Evening.created_event(rules, 11, "host", rounds=2, boards=2, bots=bots)
     ]
     evening = Evening.from_events("EVENINGA", events)
     for name in names:
@@ -256,3 +259,94 @@ def test_a_games_players_score_card_lists_the_games_and_the_standings_write_a_tr
     assert lost in theirs and "500–512" in theirs
     wall = projector_view(evening, {}, lang, 10.0, "http://club.test/")
     assert f"<td>{minus}</td>" in wall and "<td>-12</td>" not in wall
+
+
+# ---------------------------------------------------------------------- the open-cards values
+
+
+def test_a_marjapussi_boards_open_cards_value_is_one_for_every_table_and_is_replayed() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)])
+    start_round(evening, events)
+    assert evening.open_value(1, 1) is None  # being worked out
+    grow(evening, events, evening.value_event(1, 0, (3, 1), ""), evening.value_event(2, 0, None, "too-long"))
+    assert evening.open_value(1, 1) == evening.open_value(1, 2) == ((3, 1), "")
+    assert evening.open_value(2, 2) == (None, "too-long")
+    again = Evening.from_events("EVENINGA", events)
+    assert again.values == evening.values
+    for bad in (
+        evening.value_event(1, 0, (4, 0), ""),  # worked out once
+        evening.value_event(3, 0, (1, 1), ""),  # a board of a round not started
+        evening.value_event(4, 1, (1, 1), ""),  # Marjapussi: the board's own, not a table's
+        {"e": "value", "board": 4, "table": 0, "points": None, "why": "bored"},
+        {"e": "value", "board": 4, "table": 0, "points": [1, 1], "why": "too-long"},
+    ):
+        with pytest.raises(EveningError):
+            evening.apply(bad)
+
+
+def test_a_huutopussi_boards_open_cards_value_is_each_tables_own() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)], rules="huutopussi")
+    start_round(evening, events)
+    grow(
+        evening, events, evening.value_event(1, 2, (-100, 40), ""), evening.value_event(1, 1, None, "no-play")
+    )
+    assert evening.open_value(1, 2) == ((-100, 40), "") and evening.open_value(1, 1) == (None, "no-play")
+    assert evening.open_value(2, 1) is None
+    with pytest.raises(EveningError):
+        evening.apply(evening.value_event(2, 0, (1, 1), ""))  # Huutopussi: a table's, not the board's
+    with pytest.raises(EveningError):
+        evening.apply(evening.value_event(2, 3, (1, 1), ""))  # no table 3 in round 1
+
+
+def test_the_results_csv_has_the_open_cards_value_beside_each_tables_result() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)])
+    start_round(evening, events)
+    grow(
+        evening, events, *(evening.result_event(t, b, (2, 1)) for t in (1, 2) for b in (1, 2)),
+        evening.value_event(1, 0, (3, 1), ""), evening.value_event(2, 0, None, "too-long"),
+    )  # fmt: skip
+    rows = evening.results_csv()
+    assert rows[0][-2:] == ("open_ns", "open_ew") and rows[0][:3] == ("round", "table", "board")
+    assert [(r[1], r[2], r[-2], r[-1]) for r in rows[1:]] == [
+        ("1", "1", "3", "1"), ("2", "1", "3", "1"), ("1", "2", "", ""), ("2", "2", "", ""),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "working", "none"),
+    [
+        ("fi", "Avoimin kortein: Pohjoinen–Etelä 3, Itä–Länsi 1", "Avoimin kortein: lasketaan vielä",
+         "Avoimin kortein: ei arvoa. Jako on liian työläs laskettavaksi."),
+        ("en", "Open cards: North–South 3, East–West 1", "Open cards: being worked out",
+         "Open cards: none. The deal takes too long to work out."),
+        ("ru", "В открытую: Север–Юг 3, Восток–Запад 1", "В открытую: ещё считается",
+         "В открытую: значения нет. Эту сдачу слишком долго просчитывать."),
+    ],
+)  # fmt: skip
+def test_the_board_results_show_the_open_cards_value_or_say_it_is_worked_out_or_why_not(
+    lang: str, value: str, working: str, none: str
+) -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)])
+    start_round(evening, events)
+    grow(evening, events, *(evening.result_event(t, b, (2, 1)) for t in (1, 2) for b in (1, 2)))
+    member = evening.members["p1"]
+    page = print_page(evening, lang)
+    assert working in page and value not in page
+    grow(evening, events, evening.value_event(1, 0, (3, 1), ""), evening.value_event(2, 0, None, "too-long"))
+    for html in (player_view(evening, member, {}, lang, 0.0), print_page(evening, lang)):
+        assert value in html and none in html and working not in html
+        assert sorted(set(re.findall(r'data-open-cards="(\d+)"', html))) == ["1", "2"]
+
+
+def test_a_huutopussi_boards_results_show_each_finished_tables_open_cards_value() -> None:
+    evening, events = evening_of([f"N{i}" for i in range(8)], rules="huutopussi")
+    start_round(evening, events)
+    grow(evening, events, evening.result_event(1, 1, (0, 0)), evening.result_event(2, 1, (-100, 40)))
+    grow(evening, events, evening.value_event(1, 1, None, "no-play"))
+    html = player_view(evening, evening.members["p1"], {}, "en", 0.0)
+    assert "Table 1, open cards: none. No card was played in the deal." in html
+    assert "Table 2, open cards: being worked out" in html
+    grow(evening, events, evening.value_event(1, 2, (-120, 40), ""))
+    html = player_view(evening, evening.members["p1"], {}, "en", 0.0)
+    assert "Table 2, open cards: North–South −120, East–West 40" in html and "being worked out" not in html
+    assert html.count('data-open-cards="1"') == 2

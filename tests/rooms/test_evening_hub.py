@@ -29,12 +29,26 @@ from .kit import FAST, Device, InlineExecutor, delivered, move, offered, run
 NAMES = ["Anna", "Pekka", "Liisa", "Olli", "Ville", "Maija", "Juha", "Sanna"]
 
 
+class CountingRunner(BotRunner):
+    """The bots' pool of a test (inline), counting the open-cards values it is asked for."""
+
+    def __init__(self) -> None:
+        super().__init__(InlineExecutor())
+        self.valued: list[tuple[int, str]] = []
+
+    async def open_value(
+        self, ruleset: str, seed: int, board: int, codes: str
+    ) -> tuple[tuple[int, ...] | None, str]:
+        self.valued.append((board, codes))
+        return await super().open_value(ruleset, seed, board, codes)
+
+
 def club_hub(db: str | Path = ":memory:", clock: ManualClock | None = None) -> ClubHub:
     return ClubHub(
         Store(db),
         clock=clock or ManualClock(),
         limits=FAST,
-        bots=BotRunner(InlineExecutor()),
+        bots=CountingRunner(),
         public_url="http://127.0.0.1:8000",
         wall=lambda: 1_000_000.0,
     )
@@ -159,6 +173,9 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
             assert phone.conn is not None and phone.conn.room is None
             assert 'data-board="1"' in phone.html and 'data-board="2"' in phone.html
             assert "mp-evening-card" in phone.html
+            assert phone.html.count("Open cards: North–South ") == 2  # each board's, worked out once
+        assert isinstance(hub.bots, CountingRunner) and sorted(hub.bots.valued) == [(1, ""), (2, "")]
+        assert set(evening.values) == {(1, 0), (2, 0)}
         assert "mp-evening-standings" in wall.html
         # the review one tap away: the table's finished deal, and no "ready" (the evening deals)
         await phones[0].say({"type": "evening-table"})
@@ -173,13 +190,17 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
             csv_text = client.get(f"/evening/{code}/results.csv").text
             assert (
                 csv_text.splitlines()[0].startswith("round,table,board,ns,ew")
+                and csv_text.splitlines()[0].endswith(",open_ns,open_ew")
                 and len(csv_text.splitlines()) == 5
             )
+            (ns, ew), _ = evening.values[(1, 0)]  # type: ignore[misc]
+            assert csv_text.splitlines()[1].endswith(f",{ns},{ew}")
             page = client.get(f"/evening/{code}/print?lang=fi")
             assert (
                 page.status_code == 200
                 and "Kerhoillan tulokset" in page.text
                 and "@page{size:A4" in page.text
+                and f"Avoimin kortein: Pohjoinen–Etelä {ns}, Itä–Länsi {ew}" in page.text
             )
             assert client.get(f"/evening/{code}/table/1/1.mjp").status_code == 200
             assert client.get(f"/evening/{code}/table/3/1.mjp").status_code == 404
@@ -188,6 +209,7 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
         assert again.load() >= 2
         back = again.evenings[code]
         assert back.results == evening.results and back.standings() == evening.standings()
+        assert back.values == evening.values  # stored: never worked out again
         assert {t.room for t in back.tables} <= set(again.rooms)
         phone = Device(again, "en", kept=phones[2].kept)
         await phone.open()
@@ -201,6 +223,7 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
         await again.settle()
         assert again.evenings[code].round == 2
         assert phone.conn is not None and phone.conn.viewer.role == "seat"
+        assert isinstance(again.bots, CountingRunner) and sorted(again.bots.valued) == [(3, ""), (4, "")]
 
     run(main())
 
@@ -262,14 +285,21 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
                             continue
                         for board in map(int, re.findall(r'data-board="(\d+)"', html)):
                             assert evening.finished(evening.round, at[0].number, board), (board, html)
+                        for board in map(int, re.findall(r'data-open-cards="(\d+)"', html)):
+                            assert evening.finished(evening.round, at[0].number, board), (board, html)
+                            valued.add(board)
                     else:
                         for board in map(int, re.findall(r'data-board="(\d+)"', html)):
                             assert evening.board_done(evening.round, board)
+                        for board in map(int, re.findall(r'data-open-cards="(\d+)"', html)):
+                            assert evening.board_done(evening.round, board)
 
+        valued: set[int] = set()
+        assert set(evening.values) == {(1, 0), (2, 0)}  # worked out at the round's start, told to no one
         check()
         await play_round_boards(hub, phones, random.Random(11), check)
         check()
-        assert evening.round_over
+        assert evening.round_over and valued == {1, 2}
 
     run(main())
 
@@ -491,3 +521,65 @@ def test_every_control_of_the_directors_screen_has_a_focus_key_of_its_own() -> N
         assert len(keys) == len(set(keys)) and "evening-rename-id" in keys
 
     run(main())
+
+
+def test_a_huutopussi_tables_open_cards_value_is_its_own_contracts_from_its_first_card() -> None:
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, rules="huutopussi")
+        phones = [await join(hub, code, name) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert not evening.values  # none before a table's bidding is over
+        await play_round_boards(hub, phones, random.Random(7))
+        assert evening.round_over
+        assert set(evening.values) == {(b, t) for b in (1, 2) for t in (1, 2)}
+        assert isinstance(hub.bots, CountingRunner) and len(hub.bots.valued) == 4
+        for (board, table), (points, why) in evening.values.items():
+            passed = evening.results[(1, table, board)] == (0, 0) and points is None
+            assert (points is not None and why == "") or (passed and why == "no-play"), (board, table, why)
+        assert "Table 1, open cards: " in phones[0].html and "Table 2, open cards: " in phones[0].html
+
+    run(main())
+
+
+def test_a_tables_phones_go_back_together_and_every_screen_gets_its_results_once() -> None:
+    """A finished deal's phones leave their table without telling one another that a player
+    has dropped out, and each is sent its view with the deal's results once, with the news."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, boards=1, rounds=1)
+        phones = [await join(hub, code, name) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        marks = {id(p): len(p.messages) for p in phones}
+        await play_round_boards(hub, phones, random.Random(2))
+        assert evening.round_over
+        dropped = [rt("dropped", "en", who=name) for name in NAMES]
+        for phone in phones:
+            fresh = phone.messages[marks[id(phone)] :]
+            assert not [m for m in fresh if any(d in str(m.get("announce", "")) for d in dropped)]
+            results = [m for m in fresh if m.get("room") == code and 'data-board="1"' in m.get("html", "")]
+            member = next(m for m in evening.members.values() if m.name == NAMES[phones.index(phone)])
+            at = evening.table_of(member)
+            assert at is not None
+            # its table's deal over: the first view with the results is the one that says so
+            assert et("own-result", "en", n=1) in results[0]["announce"]
+
+    run(main())
+
+
+def test_an_evenings_scores_are_worked_out_once_until_it_changes() -> None:
+    evening = Evening.from_events("EVENINGA", [Evening.created_event("guild", 7, "h")])
+    made: list[int] = []
+
+    def make() -> int:
+        made.append(evening.events)
+        return len(made)
+
+    assert evening.remember("x", make) == evening.remember("x", make) == 1
+    evening.apply(evening.join_event("p1", "Anna", "k" * 20, "")[0])
+    assert evening.remember("x", make) == 2 and made == [1, 2]
