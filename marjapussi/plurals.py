@@ -17,6 +17,7 @@ a fraction is written with the language's decimal sign (1,5 pistettä, 1.5 point
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 __all__ = ["NOUNS", "count_text", "fill", "fixed_text", "number_text", "plural_form", "signed_text"]
@@ -143,6 +144,13 @@ def count_text(n: Any, noun: str, lang: str = "en") -> str:
 COUNT_FIELD = re.compile(r"(?<!\{)\{(\w+):([a-z][a-z-]*)\}")
 
 
+@lru_cache(maxsize=4096)
+def _has_count(template: str) -> bool:
+    """Tell whether a template has a count field (kept: the same templates are filled again and
+    again)."""
+    return COUNT_FIELD.search(template) is not None
+
+
 def fill(template: str, lang: str = "en", **params: Any) -> str:
     """Fill a text template: ``{n:noun}`` as a count (``count_text``), the rest by ``str.format``.
 
@@ -151,6 +159,8 @@ def fill(template: str, lang: str = "en", **params: Any) -> str:
     """
     if not params:
         return template
+    if not _has_count(template):  # most texts: no count to put in words
+        return template.format(**params)
     lang = _lang(lang)
 
     def count(match: re.Match[str]) -> str:

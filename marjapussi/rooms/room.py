@@ -45,7 +45,7 @@ the room's grace period has passed (``controller``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -228,6 +228,9 @@ class Room:
     """A Games table's deals (0: the whole game); -1 for any other room."""
     bot_seats: set[Seat] = field(default_factory=set)
     """A club night's table: the players' seats the director put a bot in (``bot`` events)."""
+    kept: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
+    """What the views built for the room's present state (``views``: kept while ``events`` is the
+    same, the present only)."""
 
     # ------------------------------------------------------------------ events in
 

@@ -631,24 +631,39 @@ def notice_text(room: Room, lang: str) -> str:
     return rt(key, lang, **numbers)
 
 
-def _rewind_form(seen: SeatView, lang: str) -> str:
+def _rewind_form(seen: SeatView, lang: str) -> list[str]:
     """The host's choice of an earlier action of the deal to go back to (the whole table)."""
     # As the host's view knows the deal (a seated host's: no discard of another seat).
     return _rewind_form_of(seen.history, lang)
 
 
-@lru_cache(maxsize=256)
-def _rewind_form_of(history: tuple[tuple[Seat, Action], ...], lang: str) -> str:
-    """``_rewind_form`` for a deal's actions as the host knows them (kept: the host's next view
-    has the same until the next action)."""
-    said = [_did(seat, act, lang) for seat, act in history]
-    moves = [(str(i), rt("move-n", lang, n=i + 1, what=what)) for i, what in enumerate(said)]
-    return (
+def _rewind_form_of(history: tuple[tuple[Seat, Action], ...], lang: str) -> list[str]:
+    """``_rewind_form`` for a deal's actions as the host knows them, as parts: the form's start,
+    each action's choice (the last chosen) and its end, so that the host's next view sends
+    only the choices that changed."""
+    last = len(history) - 1
+    head, tail = _rewind_ends(lang)
+    options = [_rewind_option(i, seat, act, lang, i == last) for i, (seat, act) in enumerate(history)]
+    return [head, *options, tail]
+
+
+@lru_cache(maxsize=8)
+def _rewind_ends(lang: str) -> tuple[str, str]:
+    """The rewind form up to its first choice, and after its last (``select_field``'s, kept)."""
+    head = (
         '<form class="mp-form mp-room-rewind" data-action=\'{"type":"rewind"}\'>'
-        + select_field("n", rt("rewind", lang), moves, str(len(history) - 1))
-        + submit_button(rt("rewind-go", lang), "rewind-go")
-        + "</form>"
+        f'<label class="mp-field">{escape(rt("rewind", lang))} <select data-action-field="n" '
+        'data-focus-key="room-n">'
     )
+    tail = "</select></label>" + submit_button(rt("rewind-go", lang), "rewind-go") + "</form>"
+    return head, tail
+
+
+@lru_cache(maxsize=8192)
+def _rewind_option(i: int, seat: Seat, act: Action, lang: str, chosen: bool) -> str:
+    """One choice of the rewind form: the deal as it was after action ``i`` (kept)."""
+    what = rt("move-n", lang, n=i + 1, what=_did(seat, act, lang))
+    return _options([(str(i), what)], str(i) if chosen else "")
 
 
 def _position_forms(room: Room, lang: str) -> str:
@@ -762,60 +777,75 @@ def _evening_teacher(room: Room, viewer: Viewer, seen: SeatView) -> str:
     tools.append(button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-view"))
     forms = []
     if len(room.live.deal.history) > 1 and not room.live.deal.is_over():
-        forms.append(_rewind_form(seen, lang))
+        forms.extend(_rewind_form(seen, lang))
     return (
         f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
         f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
     )
 
 
-def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> str:
-    """The host's tools (the teacher's), on the host's own view only."""
+def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> list[str]:
+    """The host's tools (the teacher's), on the host's own view only, as parts (the rewind
+    form's choices each a part of its own)."""
     lang = viewer.lang
     if room.evening:
-        return _evening_teacher(room, viewer, seen)
+        return [_evening_teacher(room, viewer, seen)]
     if viewer.ui.confirm is not None and viewer.ui.confirm[0] != "leave":  # the tools wait for the answer
         head = f'<h3>{escape(rt("tools", lang))}</h3>'
-        return f'<section class="mp-room-teach">{head}{_question(room, viewer)}</section>'
+        return [f'<section class="mp-room-teach">{head}{_question(room, viewer)}</section>']
     tools = []
     paused = room.paused
-    tools.append(button(rt("pause", lang), {"type": "pause", "on": not paused}, "pause", pressed=paused))
+    tools.append(_tool_button(rt("pause", lang), "pause", not paused, paused))
     if room.live.deal.history:
-        tools.append(button(rt("back-last", lang), {"type": "back"}, "back"))
+        tools.append(_button(rt("back-last", lang), "back"))
     learner = room.hint_seat(now)
     if learner is not None and room.hint_level(learner) < 2:
         who = room.players[learner].name or seat_name(learner, lang)
         key = "hint-send-more" if room.hint_level(learner) else "hint-send"
-        tools.append(button(rt(key, lang, who=who), {"type": "hint"}, "hint"))
+        tools.append(_button(rt(key, lang, who=who), "hint"))
     if viewer.role == "seat" and not room.settings.open_hands:
-        tools.append(button(rt("show-all", lang), {"type": "hands"}, "hands", pressed=viewer.every_hand))
+        tools.append(_tool_button(rt("show-all", lang), "hands", None, viewer.every_hand))
     tools.append(_projector_link(room, lang))
     forms = [_comment_form(lang)]
     if len(room.live.deal.history) > 1:
-        forms.append(_rewind_form(seen, lang))
+        forms.extend(_rewind_form(seen, lang))
     forms.append(_position_forms(room, lang))
-    forms.append(
+    forms.append(_next_by_form(lang, room.next_by))
+    taken = tuple((s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken)
+    if taken:
+        forms.append(_free_form(taken, lang))
+    head = f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
+    return [f'{head}<div class="mp-controls">{"".join(tools)}</div>', *forms, "</section>"]
+
+
+@lru_cache(maxsize=64)
+def _tool_button(text: str, kind: str, on: bool | None, pressed: bool) -> str:
+    """A tool's button that turns something on or off (``on``: what it sends, if anything beside
+    its kind), shown pressed while it is on (kept)."""
+    action: dict[str, Any] = {"type": kind} if on is None else {"type": kind, "on": on}
+    return button(text, action, kind, pressed=pressed)
+
+
+@lru_cache(maxsize=64)
+def _next_by_form(lang: str, current: str) -> str:
+    """The host's choice of who starts the next deal (kept)."""
+    return (
         '<form class="mp-form mp-room-next-by" data-action=\'{"type":"nextby"}\'>'
-        + select_field(
-            "by", rt("next-by", lang), [(k, rt(f"next-by:{k}", lang)) for k in NEXT_BY], room.next_by
-        )
+        + select_field("by", rt("next-by", lang), [(k, rt(f"next-by:{k}", lang)) for k in NEXT_BY], current)
         + submit_button(rt("next-by-go", lang), "next-by-go")
         + "</form>"
     )
-    taken = [(s.name, _who(room, s, lang, now)) for s, p in room.players.items() if p.taken]
-    if taken:
-        seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
-        forms.append(
-            '<form class="mp-form mp-room-free" data-action=\'{"type":"free"}\'>'
-            + select_field("seat", rt("free-seat", lang), seats, seats[0][0])
-            + submit_button(rt("free-go", lang), "free-go")
-            + "</form>"
-        )
-    if not tools and not forms:
-        return ""
+
+
+@lru_cache(maxsize=1024)
+def _free_form(taken: tuple[tuple[str, str], ...], lang: str) -> str:
+    """The host's form to free a person's seat, over the seats taken and who holds each (kept)."""
+    seats = [(code, f"{seat_name(Seat[code], lang)}: {who}") for code, who in taken]
     return (
-        f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
-        f'<div class="mp-controls">{"".join(tools)}</div>{"".join(forms)}</section>'
+        '<form class="mp-form mp-room-free" data-action=\'{"type":"free"}\'>'
+        + select_field("seat", rt("free-seat", lang), seats, seats[0][0])
+        + submit_button(rt("free-go", lang), "free-go")
+        + "</form>"
     )
 
 
@@ -851,16 +881,62 @@ def _projector(
     ]
 
 
+def _kept(room: Room) -> dict[Hashable, Any]:
+    """What the views of a room built for its present state and may build again for it (a
+    refused card, the next broadcast's other views): emptied once the room has changed (its
+    events are counted by ``Room.apply``, the one place a room's deal changes). Only what
+    follows from the deal and the events is kept, never what the clock or the devices change."""
+    kept = room.kept
+    if kept.get("events") != room.events:
+        kept.clear()
+        kept["events"] = room.events
+    return kept
+
+
+def _seen(room: Room, seat: Seat | None) -> SeatView:
+    """What ``seat`` knows of the deal in play (``None``: a spectator), kept for the room's state."""
+    kept = _kept(room)
+    seen = kept.get(("seen", seat))
+    if seen is None:
+        deal = room.live.deal
+        if seat is None:
+            seen = SeatView.public(deal, room.era_totals)
+        else:
+            seen = SeatView.of(deal, seat, room.era_totals)
+        kept[("seen", seat)] = seen
+    assert isinstance(seen, SeatView)
+    return seen
+
+
+def _deal_parts(
+    room: Room, seat: Seat | None, seen: SeatView, lang: str, rule_root: str | None
+) -> tuple[str, ...]:
+    """The parts of a view that follow from the deal as ``seat`` knows it alone: the comments,
+    the auction, the family's notes, the tricks, the declarations and the last actions (kept
+    for the room's state)."""
+    kept = _kept(room)
+    key = ("deal", seat, lang, rule_root)
+    parts = kept.get(key)
+    if parts is None:
+        parts = (
+            _comments(room, lang),
+            auction_line(seen, lang),
+            family_notes(seen, room.live.deal, lang),
+            tricks_line(seen, lang),
+            declarations_part(seen, lang, rule_root),
+            recent_html(seen, lang),
+        )
+        kept[key] = parts
+    assert isinstance(parts, tuple)
+    return parts
+
+
 def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> list[str]:
     lang = viewer.lang
     live = room.live
     deal = live.deal
     seated = viewer.role == "seat" and viewer.seat is not None
-    if seated:
-        assert viewer.seat is not None
-        seen = SeatView.of(deal, viewer.seat, room.era_totals)
-    else:
-        seen = SeatView.public(deal, room.era_totals)
+    seen = _seen(room, viewer.seat if seated else None)
     over = seen.phase is Phase.DONE
     # a seat the club night's director put a bot in: the bot plays it, not the phone
     my_turn = seated and not over and seen.to_act == viewer.seat and viewer.seat not in room.bot_seats
@@ -884,9 +960,10 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     parts.extend(['<div class="mp-play-table">', *table, "</div>"])
     if refused is not None and my_turn:
         parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
-    parts.append(_comments(room, lang))
-    parts.append(auction_line(seen, lang))
-    parts.append(family_notes(seen, deal, lang))
+    comments, auction, family, tricks, declarations, recent = _deal_parts(
+        room, viewer.seat if seated else None, seen, lang, rule_root
+    )
+    parts.extend((comments, auction, family))
     if my_turn:
         parts.append(action_buttons(seen, lang, viewer.ui.pick))
         assert viewer.seat is not None
@@ -894,16 +971,14 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
             text = room.hint[3].get(lang, room.hint[3]["en"])
             title = escape(rt("hint-from", lang))
             parts.append(f'<p class="mp-play-hint" role="note"><strong>{title}:</strong> {escape(text)}</p>')
-    parts.append(tricks_line(seen, lang))
-    parts.append(declarations_part(seen, lang, rule_root))
-    parts.append(recent_html(seen, lang))
+    parts.extend((tricks, declarations, recent))
     if over:
         parts.append(_after_deal(room, viewer, rule_root, now))
     elif viewer.role != "projector":
         parts.extend(_so_far(seen, lang))
         parts.append(_last_deal(room, viewer, rule_root))
     if viewer.host and viewer.role != "projector":
-        parts.append(_teacher(room, viewer, seen, now))
+        parts.extend(_teacher(room, viewer, seen, now))
     parts.append(_sheet(live.position.final, live.position.rules, lang, rule_root))
     if seated:
         move = _button(rt("move", lang), "move")

@@ -593,13 +593,17 @@ def declarations_part(view: SeatView, lang: str, root: str | None = ROOT) -> str
 
 def recent_html(view: SeatView, lang: str, count: int = 6) -> str:
     """The last few actions in words (bids, declarations and asks especially)."""
-    items = []
-    for seat, act in view.history[-count:]:
-        who = seat_name(seat, lang)
-        items.append(f"<li>{text_html(pt('did', lang, seat=who, what=log_label(act, lang)), lang)}</li>")
+    items = [_recent_item(seat, act, lang) for seat, act in view.history[-count:]]
     if not items:
         return ""
     return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'
+
+
+@lru_cache(maxsize=8192)
+def _recent_item(seat: Seat, act: Action, lang: str) -> str:
+    """One action of ``recent_html`` (kept: the next views say it again)."""
+    said = pt("did", lang, seat=seat_name(seat, lang), what=log_label(act, lang))
+    return f"<li>{text_html(said, lang)}</li>"
 
 
 def sheet_part(
