@@ -6,6 +6,7 @@ view rendered whole."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from dataclasses import replace
 from typing import Any
@@ -193,3 +194,66 @@ def test_a_pending_interface_state_gets_a_view_of_its_own() -> None:
     assert view_key(plain, BASES[0]) == view_key(replace(plain), BASES[0])
     assert view_key(plain, BASES[0]) != view_key(plain, BASES[1])
     assert view_key(picking, BASES[0]) is None and view_key(moving, BASES[0]) is None
+
+
+@settings(max_examples=8, deadline=None)
+@given(ruleset=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6), moves=st.integers(1, 40))
+def test_what_the_views_keep_for_a_room_is_what_they_would_build_anew_after_every_change(
+    ruleset: str, seed: int, moves: int
+) -> None:
+    """The parts kept for a room's state (``views._kept``) never outlive it: after each action,
+    a comment, a take-back and the next deal, every seat's, the host's and a spectator's view
+    with what was kept is the view built with nothing kept."""
+    settings_ = Settings.of(ruleset, {}, 60)
+    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
+    viewers = [Viewer("fi", "seat", s) for s in settings_.seats]
+    viewers += [Viewer("en", "seat", settings_.seats[0], host=True), Viewer("ru", "spectator")]
+    rng = random.Random(seed)
+
+    def same() -> None:
+        kept = [render_parts(room, v, 0.0, BASES[0]) for v in viewers]
+        room.kept.clear()
+        assert kept == [render_parts(room, v, 0.0, BASES[0]) for v in viewers]
+
+    for step in range(moves):
+        same()
+        deal = room.live.deal
+        if deal.is_over():
+            room.apply(room.next_event() if room.live.position.has_next_deal else room.again_event(seed))
+        elif step % 7 == 3:
+            room.apply(room.comment_event(f"Huomio {step}"))
+        elif step % 11 == 5 and deal.history:
+            room.apply(room.rewind_event(len(deal.history) - 1))
+        else:
+            room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    same()
+
+
+def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -> None:
+    """A card the rules refuse is answered with the refusal's words and a view whose text holds
+    only the parts that changed: the hand with the card marked, and why it was refused."""
+
+    async def main() -> None:
+        hub = new_hub()
+        room, devices = await seated_room(hub, "guild", 11, 0)
+        rng = random.Random(11)
+        while True:  # on to a trick whose second card has to follow suit
+            deal = room.live.deal
+            if deal.phase.name == "PLAY" and len(deal.table) == 1:
+                legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
+                barred = [c for c in deal.hand(deal.to_act) if c not in legal]
+                if barred:
+                    break
+            await move(devices[deal.to_act], room, rng)
+        device = devices[deal.to_act]
+        await device.say({"type": "play", "card": barred[0].code})
+        message = json.loads(device.raw[-1])
+        assert message["ok"] is False and message["announce"]
+        sent = [p for p in message["parts"] if isinstance(p, str) and len(p) > 4]  # short: sent as they are
+        assert len(sent) == 2, sent
+        assert "mp-refused" in sent[0] and f'data-card="{barred[0].code}"' in sent[0]
+        assert sent[1].startswith('<p class="mp-play-refused"'), sent[1]
+        assert device.conn is not None
+        assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
+
+    run(main())
