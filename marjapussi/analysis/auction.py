@@ -42,6 +42,11 @@ best is more than two paired standard errors below the other's (goal 0: twelve d
 too few; the hint and the review want more). Three players: each search of an eleven-trick
 deal takes seconds, so an evaluation there is about ten times slower.
 
+``CallWork`` is the same evaluation a piece at a time (one deal dealt, one search, or one
+call valued in one deal a step, each search bounded by a node budget and resumed from the
+core's table), for the Play page's slices: its review of the bidding and its anytime hint.
+``ParWork`` is the par one search a step.
+
 ``par(deal)``: the deal's open-card answer, with all hands known: for each side the best
 contract it could bid and make (the highest bid at most what it collects declaring with
 its best seat and trumps).
@@ -52,6 +57,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -61,7 +67,7 @@ from ..deal import PLAYING_SEATS, SIDES, Deal, Phase
 from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points, on_bid_step
 from ..rules import Rules
 from .bots import choose, rollout_value
-from .core import CoreSearch, action_of, backend, library
+from .core import CoreSearch, SearchUnfinished, action_of, backend, library
 from .inference import auction_facts, hand_count, infer
 from .objectives import ContractResult, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
@@ -73,7 +79,9 @@ __all__ = [
     "PILOT_DEALS",
     "AuctionEvaluation",
     "CallValue",
+    "CallWork",
     "Par",
+    "ParWork",
     "auction_decisions",
     "evaluate_call",
     "evaluation_seed",
@@ -188,23 +196,34 @@ class _Searcher:
         lib = library() if backend(rules) == "core" else None
         self.core = CoreSearch(lib, 200_000) if lib is not None else None
         self.searches = 0
+        self.node_budget = 0
+        """The most nodes the core's next search may visit (0: no limit); past it the search
+        raises ``SearchUnfinished`` and the same search asked again goes on from its table."""
+        self._held: object = None
+        """The position the core's table holds (a search cut short keeps it)."""
 
     def _line(self, deal: HuutopussiDeal) -> list[Action]:
         if self.core is None:
             return Solver(self.objective).solve(deal).line
-        self.core.forget()
-        answer = self.core.call("mp_value", deal, self.objective, self.objective.bind(deal))
+        held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
+        if held != self._held:
+            self.core.forget()
+            self._held = held
+        answer = self.core.call(
+            "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=self.node_budget
+        )
         return [action_of(code) for code in answer.line]
 
     def collected(self, deal: HuutopussiDeal) -> tuple[int, ...]:
         """What each side collects when ``deal`` (trumps named) is played out with all hands
         open along the principal line; the deal is left as it was."""
         depth = len(deal.history)
-        self.searches += 1
         try:
             if not deal.is_over():
                 try:
-                    for action in self._line(deal):
+                    line = self._line(deal)  # SearchUnfinished: out of its node budget
+                    self.searches += 1
+                    for action in line:
                         deal.push(action)
                 except SolveError:  # three players and nobody bid: the objective has no side
                     pass
@@ -348,6 +367,177 @@ def _bid_candidates(view: SeatView, own: Action | None, reach: list[int], suit: 
 # ---------------------------------------------------------------------- the evaluation
 
 
+class CallWork:
+    """One seat's evaluation worked out a piece at a time, so that a front end can spread it
+    over short slices (the Play page's worker) and stop it whenever it likes (an anytime
+    hint).
+
+    Each ``step`` does one piece: deal one hidden layout, run one of its searches (the
+    pilot's, which sets the jump candidates), or value one candidate call in one deal;
+    ``node_budget`` bounds the core's work in a step (a search cut short goes on from the
+    core's table in the next step; the budget doubles every third try on one piece).
+    ``deals`` is the number of deals in which every candidate is valued; ``result()`` gives
+    the figures over those (with the same candidates, the same as ``evaluate_call`` with that
+    many deals: Decided 5).
+    ``stop_sampling()`` deals no more (what is dealt is still valued); ``extend(n)`` raises
+    the deal count aimed at (a second hint's refinement). ``spent``: seconds spent in steps.
+
+    ``pilot``: the deals that set the jump candidates (fewer than ``PILOT_DEALS`` gives a
+    quick first figure, as the hint wants).
+    """
+
+    def __init__(
+        self,
+        view: SeatView,
+        seed: int | str,
+        own: Action | None = None,
+        *,
+        max_deals: int | None = 20,
+        pilot: int = PILOT_DEALS,
+    ) -> None:
+        rules = view.rules
+        _served(rules)
+        if view.phase not in (Phase.BID, Phase.TRUMP) or not view.legal:
+            raise SolveError("auction-decision")
+        if own is not None and own not in view.legal:
+            raise SolveError("auction-decision")
+        self.view = view
+        self.own = own
+        self.max_deals = max_deals
+        self.pilot = max(1, pilot)
+        self.spent = 0.0
+        self._rng = random.Random(seed)
+        self._knowledge = infer(view)
+        self._facts = auction_facts(view)
+        self._searcher = _Searcher(rules)
+        self._side = SIDES[rules.players][view.seat]
+        self._own_suit = hand_count(view.hand | view.talon, rules.players)[1]
+        self._worlds: list[_World] = []
+        self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal
+        self.candidates: list[Action] | None = None
+        if view.phase is Phase.TRUMP:
+            self.candidates = [NameTrump(s) for s in Suit]
+            if own is not None and own not in self.candidates:
+                self.candidates.append(own)
+        self._scores: dict[Action, list[float]] = {}
+        self._made: dict[Action, list[bool]] = {}
+        self._tasks: deque[tuple[int, Action]] = deque()
+        self._sampling = True
+        self._tries = 0
+
+    @property
+    def dealt(self) -> int:
+        """How many hidden layouts are dealt so far."""
+        return len(self._worlds)
+
+    @property
+    def deals(self) -> int:
+        """How many deals have every candidate valued (``result`` stands on these)."""
+        if self.candidates is None:
+            return 0
+        return min(len(self._scores.get(c, ())) for c in self.candidates)
+
+    def _wants_deal(self) -> bool:
+        return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether the work aimed at is done (never, without ``max_deals``, until
+        ``stop_sampling``)."""
+        return self.candidates is not None and not self._tasks and not self._wants_deal()
+
+    def stop_sampling(self) -> None:
+        """Deal no more; what is dealt is still valued by the next steps."""
+        self._sampling = False
+
+    def extend(self, max_deals: int) -> None:
+        """Aim at ``max_deals`` deals (more than before: a refinement) and deal again."""
+        self.max_deals = max(max_deals, len(self._worlds))
+        self._sampling = True
+
+    def step(self, node_budget: int = 0) -> bool:
+        """Do the next piece of work; return whether the work aimed at is complete."""
+        if self.complete:
+            return True
+        started = time.perf_counter()
+        self._searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+        try:
+            self._advance()
+            self._tries = 0
+        except SearchUnfinished:
+            self._tries += 1
+        finally:
+            self.spent += time.perf_counter() - started
+        return self.complete
+
+    def finish(self) -> AuctionEvaluation:
+        """Do the rest of the work (``max_deals`` must be set) and give the figures."""
+        if self.max_deals is None:
+            self.stop_sampling()
+        while not self.step():
+            pass
+        return self.result()
+
+    def _advance(self) -> None:
+        seat, side = self.view.seat, self._side
+        if self._tasks:
+            at, call = self._tasks[0]
+            self._value(self._worlds[at], call)
+            self._tasks.popleft()
+            return
+        if self.candidates is None:
+            if len(self._reach) < len(self._worlds):
+                world = self._worlds[len(self._reach)]
+                self._reach.append(world.collected_as(seat, world.count_trump(seat))[side])
+                return
+            if self._worlds and (len(self._worlds) >= self.pilot or not self._wants_deal()):
+                self.candidates = _bid_candidates(self.view, self.own, self._reach, self._own_suit)
+                self._tasks.extend((at, call) for at in range(len(self._worlds)) for call in self.candidates)
+                return
+        if not self._wants_deal():
+            return
+        try:
+            (deal,) = sample_deals(
+                self.view, 1, self._rng, knowledge=self._knowledge, calls=self._facts, max_tries=24
+            )
+        except ImpossibleConstraints:
+            if not self._worlds:
+                raise
+            self._sampling = False
+            return
+        assert isinstance(deal, HuutopussiDeal)
+        self._worlds.append(_World(deal, self._searcher))
+        if self.candidates is not None:
+            at = len(self._worlds) - 1
+            self._tasks.extend((at, call) for call in self.candidates)
+
+    def _value(self, world: _World, call: Action) -> None:
+        """Value one candidate call in one deal (a search cut short leaves nothing half done:
+        the deal keeps only its finished searches)."""
+        seat = self.view.seat
+        score = _call_score(world, seat, call)
+        level = _made_level(self.view, call)
+        got = 0
+        if level is not None:
+            trump = call.suit if isinstance(call, NameTrump) else world.count_trump(seat)
+            assert trump is not None
+            got = world.collected_as(seat, trump)[self._side]
+        self._scores.setdefault(call, []).append(score)
+        if level is not None:
+            self._made.setdefault(call, []).append(got >= level)
+
+    def result(self) -> AuctionEvaluation:
+        """The figures over the deals in which every candidate is valued (``ValueError``
+        before the first)."""
+        n = self.deals
+        if n == 0:
+            raise ValueError("no deal is valued yet")
+        assert self.candidates is not None
+        scores = {c: self._scores[c][:n] for c in self.candidates}
+        made = {c: sum(self._made[c][:n]) for c in self.candidates if c in self._made}
+        return _summarise(self.view, self.own, self.candidates, scores, made, n)
+
+
 def evaluate_call(
     view: SeatView,
     seed: int | str,
@@ -360,76 +550,20 @@ def evaluate_call(
     """Value the candidate calls of ``view``'s seat (see the module docstring).
 
     ``own``: the seat's own call, always valued. ``max_deals`` and ``max_seconds``: the
-    budget (either may be ``None``; at least one deal is always dealt). Raises
-    ``SolveError`` outside seed-004 Huutopussi or when the seat has no bidding or trump
-    decision, ``ImpossibleConstraints`` when no deal fits the view.
+    budget (either may be ``None``; at least one deal is always dealt; once the time is
+    up no deal is dealt, and the deals dealt are valued). Raises ``SolveError`` outside
+    seed-004 Huutopussi or when the seat has no bidding or trump decision,
+    ``ImpossibleConstraints`` when no deal fits the view.
     """
-    rules = view.rules
-    _served(rules)
-    phase = view.phase
-    if phase not in (Phase.BID, Phase.TRUMP) or not view.legal:
-        raise SolveError("auction-decision")
-    if own is not None and own not in view.legal:
-        raise SolveError("auction-decision")
     if max_deals is None and max_seconds is None:
         raise ValueError("an evaluation needs a budget: max_deals, max_seconds or both")
     start = clock()
-    rng = random.Random(seed)
-    knowledge = infer(view)
-    facts = auction_facts(view)
-    searcher = _Searcher(rules)
-    seat = view.seat
-    side = SIDES[rules.players][seat]
-    own_suit = hand_count(view.hand | view.talon, rules.players)[1]
-    worlds: list[_World] = []
-    reach: list[int] = []  # what the seat's side collects declaring, deal by deal
-    candidates: list[Action] | None = None
-    if phase is Phase.TRUMP:
-        candidates = [NameTrump(s) for s in Suit]
-        if own is not None and own not in candidates:
-            candidates.append(own)
-    scores: dict[Action, list[float]] = {}
-    made: dict[Action, int] = {}
-
-    def out_of_budget() -> bool:
-        if max_deals is not None and len(worlds) >= max_deals:
-            return True
-        return max_seconds is not None and bool(worlds) and clock() - start >= max_seconds
-
-    def score_world(world: _World) -> None:
-        assert candidates is not None
-        for call in candidates:
-            scores.setdefault(call, []).append(_call_score(world, seat, call))
-            level = _made_level(view, call)
-            if level is not None:
-                trump = call.suit if isinstance(call, NameTrump) else world.count_trump(seat)
-                assert trump is not None
-                got = world.collected_as(seat, trump)[side]
-                made[call] = made.get(call, 0) + (got >= level)
-
-    while not out_of_budget():
-        try:
-            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, calls=facts, max_tries=24)
-        except ImpossibleConstraints:
-            if worlds:
-                break
-            raise
-        assert isinstance(deal, HuutopussiDeal)
-        world = _World(deal, searcher)
-        worlds.append(world)
-        if candidates is None:
-            reach.append(world.collected_as(seat, world.count_trump(seat))[side])
-            if len(worlds) >= PILOT_DEALS or out_of_budget():
-                candidates = _bid_candidates(view, own, reach, own_suit)
-                for earlier in worlds:
-                    score_world(earlier)
-        else:
-            score_world(world)
-    if candidates is None:  # the budget ran out inside the pilot
-        candidates = _bid_candidates(view, own, reach, own_suit)
-        for earlier in worlds:
-            score_world(earlier)
-    return _summarise(view, own, candidates, scores, made, len(worlds))
+    work = CallWork(view, seed, own, max_deals=max_deals)
+    while not work.complete:
+        if max_seconds is not None and work.dealt and clock() - start >= max_seconds:
+            work.stop_sampling()
+        work.step()
+    return work.result()
 
 
 def _made_level(view: SeatView, call: Action) -> int | None:
@@ -491,28 +625,71 @@ def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
     return out
 
 
+class ParWork:
+    """The deal's open-card par worked out one search at a time (``step``; the Play page's
+    review spreads it over short slices): one search per playing seat and trumps, then
+    ``result()``."""
+
+    def __init__(self, deal: HuutopussiDeal) -> None:
+        _served(deal.rules)
+        self.rules = deal.rules
+        self._world = _World(deal.copy_start(), _Searcher(deal.rules))
+        self._pairs = [(seat, trump) for seat in PLAYING_SEATS[deal.rules.players] for trump in Suit]
+        self.done = 0
+        """How many of the searches are done."""
+        self.spent = 0.0
+        self._tries = 0
+
+    @property
+    def total(self) -> int:
+        """How many searches the par takes."""
+        return len(self._pairs)
+
+    @property
+    def complete(self) -> bool:
+        return self.done >= len(self._pairs)
+
+    def step(self, node_budget: int = 0) -> bool:
+        """Run the next search (bounded by ``node_budget`` nodes as ``CallWork.step``)."""
+        if self.complete:
+            return True
+        started = time.perf_counter()
+        self._world.searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+        try:
+            self._world.collected_as(*self._pairs[self.done])
+            self.done += 1
+            self._tries = 0
+        except SearchUnfinished:
+            self._tries += 1
+        finally:
+            self.spent += time.perf_counter() - started
+        return self.complete
+
+    def result(self) -> list[Par]:
+        """For each side, the best contract it could bid and make (every search done)."""
+        while not self.step():
+            pass
+        rules = self.rules
+        sides = SIDES[rules.players]
+        best: dict[int, tuple[int, Seat, Suit]] = {}
+        for seat, trump in self._pairs:
+            side = sides[seat]
+            got = self._world.collected_as(seat, trump)[side]
+            if side not in best or got > best[side][0]:
+                best[side] = (got, seat, trump)
+        out = []
+        for side in sorted(best):
+            got, seat, trump = best[side]
+            contract = 0
+            for p in range(min(got, MAX_BID), rules.min_bid - 1, -1):
+                if on_bid_step(rules, p):
+                    contract = p
+                    break
+            out.append(Par(side, contract, seat, trump, got))
+        return out
+
+
 def par(deal: HuutopussiDeal) -> list[Par]:
     """The deal's open-card par: for each side, the best contract it could bid and make with
     all hands known (declared by the best seat of the side, in the best trumps)."""
-    _served(deal.rules)
-    rules = deal.rules
-    searcher = _Searcher(rules)
-    world = _World(deal.copy_start(), searcher)
-    sides = SIDES[rules.players]
-    best: dict[int, tuple[int, Seat, Suit]] = {}
-    for seat in PLAYING_SEATS[rules.players]:
-        side = sides[seat]
-        for trump in Suit:
-            got = world.collected_as(seat, trump)[side]
-            if side not in best or got > best[side][0]:
-                best[side] = (got, seat, trump)
-    out = []
-    for side in sorted(best):
-        got, seat, trump = best[side]
-        contract = 0
-        for p in range(min(got, MAX_BID), rules.min_bid - 1, -1):
-            if on_bid_step(rules, p):
-                contract = p
-                break
-        out.append(Par(side, contract, seat, trump, got))
-    return out
+    return ParWork(deal).result()

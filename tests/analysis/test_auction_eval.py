@@ -17,6 +17,8 @@ from marjapussi import Seat, find_rules
 from marjapussi.actions import Bid, NameTrump, Pass
 from marjapussi.analysis.auction import (
     CLOSE_SE,
+    CallWork,
+    ParWork,
     auction_decisions,
     evaluate_call,
     evaluation_seed,
@@ -63,6 +65,58 @@ def test_the_same_seed_gives_the_same_figures() -> None:
     again = evaluate_call(view, evaluation_seed(7, 1, 0), max_deals=2)
     assert first == again
     assert first.deals == 2 and all(v.deals == 2 for v in first.calls)
+
+
+def test_the_work_in_short_slices_gives_the_same_figures() -> None:
+    """The evaluation a piece at a time, each piece's search cut at a small node budget and
+    resumed from the core's table in the next step (the Play page's slices): the figures of
+    ``evaluate_call`` with as many deals."""
+    deal = _deal_with("HA HK HQ H7 DA D9 S10 C8 C6", 1)
+    view = SeatView.of(deal, Seat.N)
+    seed = evaluation_seed(7, 1, 0)
+    whole = evaluate_call(view, seed, Bid(RULES.min_bid), max_deals=2)
+    work = CallWork(view, seed, Bid(RULES.min_bid), max_deals=2)
+    steps = 0
+    while not work.step(node_budget=20_000):
+        steps += 1
+        assert steps < 10_000
+    assert work.result() == whole
+    # more steps than pieces: some searches went on over several slices
+    pieces = 2 + 2 + 2 * len(whole.calls)  # two deals dealt, two pilot searches, every call in each
+    assert steps + 1 > pieces
+    assert work.spent > 0
+
+
+def test_the_anytime_work_stands_on_the_deals_valued_and_goes_on_when_extended() -> None:
+    deal = _deal_with("HA HK HQ H7 DA D9 S10 C8 C6", 1)
+    view = SeatView.of(deal, Seat.N)
+    work = CallWork(view, "anytime", max_deals=None, pilot=1)
+    while work.deals < 1:
+        work.step()
+    first = work.result()
+    assert first.deals == 1 and work.deals == 1 and not work.complete
+    work.stop_sampling()
+    while not work.step():
+        pass
+    dealt = work.dealt
+    assert work.complete and work.result().deals == dealt
+    work.extend(dealt + 1)
+    assert not work.complete
+    while not work.step():
+        pass
+    assert work.result().deals == work.dealt == dealt + 1
+    with pytest.raises(ValueError):
+        CallWork(view, "empty", max_deals=1).result()  # nothing valued yet
+
+
+@pytest.mark.slow
+def test_the_par_in_slices_is_the_par() -> None:
+    deal = _deal_with(STRONG, 2)
+    work = ParWork(deal)
+    assert work.total == 16 and work.done == 0
+    while not work.step(node_budget=50_000):
+        pass
+    assert work.result() == par(deal)
 
 
 @pytest.mark.slow
