@@ -47,10 +47,12 @@ from .scoring import ScoreSheet, next_deal_start
 
 if TYPE_CHECKING:
     from .analysis import BotSettings, Decision
+    from .analysis.auction import AuctionEvaluation, CallWork, Par, ParWork
 
 __all__ = [
     "HINT_EXACT_FROM",
     "HINT_LEVEL",
+    "HINT_PILOT",
     "HINT_SAMPLES",
     "LEVELS",
     "MAX_ACTIONS",
@@ -68,6 +70,7 @@ __all__ = [
     "ReviewItem",
     "ReviewWork",
     "Seating",
+    "auction_reviewed",
     "bot_settings",
     "code_of",
     "deal_from_seed",
@@ -503,10 +506,33 @@ class Game:
         (``first_reviewed_trick``)."""
         return self.review_work(seat).finish()
 
-    def review_work(self, seat: Seat) -> ReviewWork:
+    def review_work(self, seat: Seat, auction_deals: int = 0) -> ReviewWork:
         """``seat``'s review of the deal in play as work done a position at a time (shared:
-        asked again, the same work, as far as it has got)."""
-        return _review_work(self, seat)
+        asked again, the same work, as far as it has got). ``auction_deals``: the deals each
+        of the seat's calls is weighed over, where the bidding is reviewed
+        (``auction_reviewed``; 0: the card play only)."""
+        return _review_work(self, seat, auction_deals)
+
+    def auction_work(self) -> CallWork | None:
+        """The evaluation of the call of the seat to act (seed-004 Huutopussi's bidding or
+        trumps, where the compiled core serves the rules), worked out a piece at a time by
+        whoever steps it (the Play page's hint): shared per game, seeded by the game, the
+        deal and the call's place (Decided 5). ``None`` where no call is to be made or the
+        bidding is not evaluated."""
+        deal = self.position().deal
+        if deal.is_over() or deal.phase not in (Phase.BID, Phase.TRUMP) or not auction_reviewed(deal.rules):
+            return None
+        if len(deal.legal_actions()) < 2:
+            return None
+        return _auction_work(self)
+
+    def auction_seed(self) -> str:
+        """The sampling seed of the call to make now (``analysis.auction.evaluation_seed``):
+        the game's seed, the deal's number and the call's place in the deal (Decided 5)."""
+        from .analysis.auction import evaluation_seed
+
+        pos = self.position()
+        return evaluation_seed(self.seed, pos.number, len(pos.deal.history))
 
     def record_text(self) -> str:
         """The game so far as a record (``.mjp``): every finished deal and the deal in play if over."""
@@ -593,6 +619,31 @@ def figures_estimated(rules: Rules) -> bool:
     return backend(rules) != "core"
 
 
+def auction_reviewed(rules: Rules) -> bool:
+    """Whether the bidding and the choice of trumps are weighed under these rules: seed-004
+    Huutopussi (four and three players) where the compiled core serves them (a whole deal's
+    search by the pure-Python solver takes minutes)."""
+    if rules.family != "huutopussi":
+        return False
+    from .analysis.core import backend
+
+    return backend(rules) == "core"
+
+
+HINT_PILOT = 2
+"""The deals that set a hint's jump bids (its first figures come quickly; the review's use
+``analysis.auction.PILOT_DEALS``)."""
+
+
+@lru_cache(maxsize=8)
+def _auction_work(game: Game) -> CallWork:
+    from .analysis.auction import CallWork
+    from .analysis.view import SeatView
+
+    deal = game.position().deal
+    return CallWork(SeatView.of(deal, deal.to_act), game.auction_seed(), max_deals=None, pilot=HINT_PILOT)
+
+
 def first_reviewed_trick(rules: Rules) -> int:
     """The first trick the review weighs: the first, where the compiled core serves the rules
     (``analysis.core.backend``: the whole deal is searched in a moment), else the last
@@ -612,7 +663,10 @@ class ReviewWork:
     on, wherever it had more than one legal action); ``step`` solves the next one, so that
     a front end can spread the work over slices between a reader's actions (the Play
     page's worker does); ``finish`` solves the rest. One solver serves every position, so
-    the later ones reuse what the earlier searches stored. ``Game.review_work`` shares one
+    the later ones reuse what the earlier searches stored. With ``auction_deals`` (seed-004
+    Huutopussi, ``auction_reviewed``), the seat's calls (``calls_at``) are then weighed one
+    piece at a time (``calls``, over that many deals each) and the deal's par worked out
+    (``par``): the bidding's part, shown before the card play. ``Game.review_work`` shares one
     per game and seat (a lock keeps two threads from stepping it at once).
 
     >>> game = Game.new("guild", 7)
@@ -621,8 +675,9 @@ class ReviewWork:
     (0, True, ())
     """
 
-    def __init__(self, game: Game, seat: Seat) -> None:
-        deal = game.position().deal
+    def __init__(self, game: Game, seat: Seat, auction_deals: int = 0) -> None:
+        pos = game.position()
+        deal = pos.deal
         first = first_reviewed_trick(deal.rules)
         walk = deal.copy_start()
         positions = []
@@ -635,6 +690,22 @@ class ReviewWork:
         self.items: list[ReviewItem] = []
         self.done = 0
         """How many of ``positions`` are solved."""
+        self.calls_at: tuple[int, ...] = ()
+        """The seat's calls weighed (their indices in the history): where ``auction_deals``
+        and ``auction_reviewed``, every bid, pass and choice of trumps it had a choice in."""
+        self.calls: list[AuctionEvaluation] = []
+        """The weighed calls' figures, in the order made."""
+        self.par: tuple[Par, ...] | None = None
+        """The deal's open-card par, once worked out (only where calls are weighed)."""
+        self.auction_deals = auction_deals
+        if auction_deals > 0 and auction_reviewed(deal.rules):
+            from .analysis.auction import auction_decisions
+
+            self.calls_at = tuple(i for i, who, _ in auction_decisions(deal) if who == seat)
+        self._seed = (game.seed, pos.number)
+        self._deal = deal
+        self._call_work: CallWork | None = None
+        self._par_work: ParWork | None = None
         self._history = tuple(deal.history)
         self._walk = deal.copy_start()
         self._solver: Any = None
@@ -648,69 +719,139 @@ class ReviewWork:
         return len(self.positions)
 
     @property
-    def complete(self) -> bool:
-        """Tell whether every position is solved."""
+    def cards_complete(self) -> bool:
+        """Tell whether every position of the card play is solved."""
         return self.done >= len(self.positions)
 
+    @property
+    def auction_complete(self) -> bool:
+        """Tell whether every call is weighed and the par worked out (or nothing is to be)."""
+        return len(self.calls) >= len(self.calls_at) and (not self.calls_at or self.par is not None)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether the whole review is worked out."""
+        return self.cards_complete and self.auction_complete
+
+    def auction_progress(self) -> tuple[int, int]:
+        """How far the bidding's part has got, in searches' worth of work: (done, total)."""
+        if not self.calls_at:
+            return 0, 0
+        per_call = self.auction_deals
+        total = per_call * len(self.calls_at) + 1
+        done = per_call * len(self.calls)
+        if self._call_work is not None and len(self.calls) < len(self.calls_at):
+            done += min(self._call_work.deals, per_call - 1)
+        return min(done + (self.par is not None), total), total
+
     def step(self, node_budget: int = 0) -> bool:
-        """Solve the next position; return whether the review is complete.
+        """Do the next piece of the review; return whether it is complete: first the card
+        play a position at a time, then each call one piece of its evaluation at a time
+        (``analysis.auction.CallWork``), then the par one search at a time.
 
         ``node_budget`` (0: none) bounds the compiled core's work in this step: a position
         that needs more is left for the next step, which goes on from what the core's
         table keeps (its budget doubles every third try on one position, so each position
         is solved in the end however its table fares in between)."""
-        from .analysis.core import SearchUnfinished
-        from .analysis.solver import Solver
-
         with self._lock:
             if self.complete:
                 return True
-            index = self.positions[self.done]
-            walk = self._walk
-            while len(walk.history) < index:
-                walk.push(self._history[len(walk.history)][1])
-            if self._solver is None:
-                self._solver = Solver(None, 100_000)
-            act = self._history[index][1]
-            budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+            if self.cards_complete:
+                self._auction_step(node_budget)
+                return self.complete
+            return self._card_step(node_budget)
+
+    def _auction_step(self, node_budget: int) -> None:
+        from .analysis.auction import CallWork, ParWork, evaluation_seed
+        from .analysis.objectives import SolveError
+        from .analysis.sampler import ImpossibleConstraints
+        from .analysis.view import SeatView
+
+        if len(self.calls) < len(self.calls_at):
+            if self._call_work is None:
+                index = self.calls_at[len(self.calls)]
+                walk = self._deal.copy_start()
+                for _, act in self._history[:index]:
+                    walk.push(act)
+                seat, own = self._history[index]
+                seed = evaluation_seed(self._seed[0], self._seed[1], index)
+                view = SeatView.of(walk, seat)
+                try:
+                    self._call_work = CallWork(view, seed, own, max_deals=self.auction_deals)
+                except (SolveError, ImpossibleConstraints):  # nothing to weigh: the call is left out
+                    self.calls_at = tuple(i for i in self.calls_at if i != index)
+                    return
             try:
-                result = self._solver.solve(walk, node_budget=budget)
-            except SearchUnfinished:
-                self._tries += 1
-                return False
-            self._tries = 0
-            value = result.values.get(act)
-            if value is not None and result.best is not None and result.value - value > 0:
-                loss = result.value - value
-                self.items.append(ReviewItem(index, walk.trick_number, act, result.best, loss))
-            self.done += 1
-            if self.complete:
-                self._solver = None  # its table is not needed any more
-            return self.complete
+                if self._call_work.step(node_budget):
+                    self.calls.append(self._call_work.result())
+                    self._call_work = None
+            except ImpossibleConstraints:  # no deal fits what the seat knew: the call is left out
+                self.calls_at = tuple(i for i in self.calls_at if i != self.calls_at[len(self.calls)])
+                self._call_work = None
+            return
+        if self._par_work is None:
+            assert isinstance(self._deal, HuutopussiDeal)
+            self._par_work = ParWork(self._deal)
+        if self._par_work.step(node_budget):
+            self.par = tuple(self._par_work.result())
+            self._par_work = None
+
+    def _card_step(self, node_budget: int) -> bool:
+        from .analysis.core import SearchUnfinished
+        from .analysis.solver import Solver
+
+        index = self.positions[self.done]
+        walk = self._walk
+        while len(walk.history) < index:
+            walk.push(self._history[len(walk.history)][1])
+        if self._solver is None:
+            self._solver = Solver(None, 100_000)
+        act = self._history[index][1]
+        budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+        try:
+            result = self._solver.solve(walk, node_budget=budget)
+        except SearchUnfinished:
+            self._tries += 1
+            return False
+        self._tries = 0
+        value = result.values.get(act)
+        if value is not None and result.best is not None and result.value - value > 0:
+            loss = result.value - value
+            self.items.append(ReviewItem(index, walk.trick_number, act, result.best, loss))
+        self.done += 1
+        if self.cards_complete:
+            self._solver = None  # its table is not needed any more
+        return self.complete
 
     def finish(self) -> tuple[ReviewItem, ...]:
-        """Solve what is left; the seat's actions that cost points, in the order played."""
+        """Work out what is left; the seat's actions that cost points, in the order played."""
         while not self.step():
             pass
         return tuple(self.items)
 
+    def finish_cards(self) -> tuple[ReviewItem, ...]:
+        """Solve what is left of the card play only; its costly actions, in the order played."""
+        while not self.cards_complete:
+            self.step()
+        return tuple(self.items)
 
-_WORKS: OrderedDict[tuple[Game, Seat, str], ReviewWork] = OrderedDict()
+
+_WORKS: OrderedDict[tuple[Game, Seat, str, int], ReviewWork] = OrderedDict()
 _WORKS_LOCK = threading.Lock()
 WORKS_KEPT = 8
 """The reviews kept (the last games asked about)."""
 
 
-def _review_work(game: Game, seat: Seat) -> ReviewWork:
+def _review_work(game: Game, seat: Seat, auction_deals: int = 0) -> ReviewWork:
     from .analysis.core import backend
 
-    key = (game, seat, backend(game.rules))  # the backend decides the review's scope
+    key = (game, seat, backend(game.rules), auction_deals)  # the backend decides the review's scope
     with _WORKS_LOCK:
         work = _WORKS.get(key)
         if work is not None:
             _WORKS.move_to_end(key)
             return work
-    made = ReviewWork(game, seat)
+    made = ReviewWork(game, seat, auction_deals)
     with _WORKS_LOCK:
         work = _WORKS.setdefault(key, made)
         while len(_WORKS) > WORKS_KEPT:

@@ -21,7 +21,11 @@ State (every field checked, the position always re-derived by replaying the engi
   not be read, kept for download.
 
 The bots move one action per round trip: a reply whose next player is a bot carries
-``then`` (``follow_up``), an action the page sends after ``pace`` milliseconds.
+``then`` (``follow_up``), an action the page sends after ``pace`` milliseconds. So does
+the work that takes longer than a click may wait, in slices: the review after the deal
+(in seed-004 Huutopussi its bidding too, ``AUCTION_REVIEW_DEALS``), and the hint during
+the bidding, which weighs the calls (``analysis.auction``) for ``HINT_SECONDS`` a press
+with a progress line, then names the best call with its figures.
 
 >>> state = initial("")
 >>> state["stage"], state["r"], state["seat"]
@@ -36,7 +40,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Bid, Pass, Play
 from ..analysis.view import SeatView
@@ -57,6 +61,7 @@ from ..game import (
     ReviewItem,
     ReviewWork,
     Seating,
+    auction_reviewed,
     has_opening_deal,
     picked_action,
 )
@@ -70,7 +75,10 @@ from .table_view import (
     PICK_PHASES,
     action_buttons,
     after_action,
+    auction_busy_html,
+    auction_hint_text,
     auction_line,
+    auction_review_html,
     card_controls,
     declarations_part,
     family_notes,
@@ -89,11 +97,18 @@ from .table_view import (
 )
 from .trick_stepper import play_name
 
+if TYPE_CHECKING:
+    from ..analysis.auction import CallWork
+
 __all__ = [
+    "AUCTION_REVIEW_DEALS",
     "FIELDS",
+    "HINT_DEALS",
+    "HINT_SECONDS",
     "STORE",
     "VERSION",
     "apply",
+    "auction_deals",
     "check",
     "follow_up",
     "game_of",
@@ -137,6 +152,16 @@ REVIEW_SLICE_NODES = 1_000_000
 while the review is worked out (a position that needs more goes on in later slices): the core
 visits roughly 5 to 10 million nodes a second in the browser's worker, and the longest slice
 measured in Chromium was 190 to 260 ms (scripts/bench_site.py --play)."""
+AUCTION_REVIEW_DEALS: dict[int, int] = {4: 12, 3: 6}
+"""By the number of players, the deals each of the reader's calls is weighed over in the
+review (seed-004 Huutopussi; ``analysis.auction``): each deal takes one to three open-card
+searches of a whole deal, a fraction of a second each in the browser's worker with four
+players, seconds with three (eleven tricks)."""
+HINT_SECONDS = 2.0
+"""A press of the hint during the bidding weighs the calls this long (the worker's time in
+its slices), or until ``HINT_DEALS`` deals are weighed; a second press as long again."""
+HINT_DEALS = 12
+"""The most deals one press of the hint during the bidding weighs."""
 
 
 # ---------------------------------------------------------------------- the game
@@ -341,6 +366,9 @@ def follow_up(state: Mapping[str, Any]) -> dict[str, Any] | None:
     when the reader acts, and the reply to that action asks for the next slice again)."""
     if _bots_turn(state):
         return {"action": {"type": "bot", "n": len(state["a"]) // 2}, "delay_ms": state["pace"]}
+    hint = _hint_work(state)
+    if hint is not None and not _hint_done(state, hint):
+        return {"action": {"type": "hint-step", "n": len(state["a"]) // 2}, "delay_ms": 0}
     work = review_work(state)
     if work is None or work.complete:
         return None
@@ -400,6 +428,8 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         return new, pt("dismissed", lang)
     if kind == "review-step":  # the page's own, possibly late: after a new deal, nothing to do
         return _review_step(state, lang)
+    if kind == "hint-step":  # the page's own, possibly late: after the reader acted, nothing to do
+        return _hint_step(state, action, lang)
     if state["stage"] != "play":
         raise BadInput("bad-action")
     if kind == "bot":
@@ -418,7 +448,7 @@ def apply(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[
         new = dict(state)
         new["rev"] = 1
         work = review_work(state)
-        busy = work is not None and not work.complete
+        busy = work is not None and not work.cards_complete
         return new, pt("review-busy" if busy else "review-shown", lang)
     if kind == "hint":
         return _hint(state, lang)
@@ -551,7 +581,44 @@ def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     new = dict(state)
     new["hint"] = min(2, state["hint"] + 1)
     new["hm"] = state["hm"][:-1] + "1"
+    work = _hint_work(new)
+    if work is not None and not _hint_done(new, work):
+        return new, pt("hint-auction-busy", lang, deals=work.deals)
     return new, _hint_text(new, lang)
+
+
+def _hint_work(state: Mapping[str, Any]) -> CallWork | None:
+    """The evaluation behind the hint while the reader is to make a call in seed-004
+    Huutopussi and has asked for a hint (``Game.auction_work``); ``None`` otherwise."""
+    if state["stage"] != "play" or not state["hint"]:
+        return None
+    deal = position(state).deal
+    if deal.is_over() or deal.to_act != _reader(state):
+        return None
+    return game_of(state).auction_work()
+
+
+def _hint_done(state: Mapping[str, Any], work: CallWork) -> bool:
+    """Tell whether the hint asked (one press, or two) has weighed enough: ``HINT_DEALS`` deals
+    a press, or ``HINT_SECONDS`` a press with at least one deal weighed."""
+    presses = state["hint"]
+    return work.deals >= HINT_DEALS * presses or (work.spent >= HINT_SECONDS * presses and work.deals >= 1)
+
+
+def _hint_step(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
+    """Weigh the next piece of the hint's calls (the page's follow-up); once the hint has
+    weighed enough, say it."""
+    n = field_int(action.get("n"), 0, MAX_ACTIONS, "bad-action")
+    work = _hint_work(state) if n == len(state["a"]) // 2 else None
+    if work is None or _hint_done(state, work):
+        return dict(state), ""
+    presses = state["hint"]
+    if work.spent >= HINT_SECONDS * presses and work.candidates is not None:
+        work.stop_sampling()  # the time is up: weigh what is dealt, deal no more
+    else:  # (the pilot's deals, which set the jump bids, are always dealt)
+        work.extend(HINT_DEALS * presses)
+    work.step(REVIEW_SLICE_NODES)
+    return dict(state), _hint_text(state, lang) if _hint_done(state, work) else ""
 
 
 def _back(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -632,13 +699,24 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
 
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
+    work = _hint_work(state)
+    if work is not None:  # the bidding: the evaluation's best call and its figures
+        return auction_hint_text(work.result() if work.deals else None, lang)
     return hint_text(game_of(state).hint(state["hint"]), lang)  # an estimate says so itself
 
 
 def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
-    """The reader's actions in the (finished) deal that cost points double-dummy (the whole
-    review, computed now as far as it is not yet)."""
-    return game_of(state).review(_reader(state))
+    """The reader's actions in the (finished) deal that cost points double-dummy (the card
+    play's review, computed now as far as it is not yet; the bidding's part goes on in the
+    page's slices)."""
+    work = review_work(state)
+    return game_of(state).review(_reader(state)) if work is None else work.finish_cards()
+
+
+def auction_deals(rules: Rules) -> int:
+    """The deals each of the reader's calls is weighed over in the review (0: the bidding is
+    not reviewed under these rules)."""
+    return AUCTION_REVIEW_DEALS[rules.players] if auction_reviewed(rules) else 0
 
 
 def review_work(state: Mapping[str, Any]) -> ReviewWork | None:
@@ -646,7 +724,7 @@ def review_work(state: Mapping[str, Any]) -> ReviewWork | None:
     while the deal goes on."""
     if state["stage"] != "play" or not position(state).deal.is_over():
         return None
-    return game_of(state).review_work(_reader(state))
+    return game_of(state).review_work(_reader(state), auction_deals(RULESETS[state["r"]]))
 
 
 def _review_step(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -655,8 +733,15 @@ def _review_step(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]
     work = review_work(state)
     if work is None or work.complete:
         return dict(state), ""
+    cards = work.cards_complete
     work.step(REVIEW_SLICE_NODES)
-    return dict(state), pt("review-ready", lang) if work.complete and state["rev"] else ""
+    if not state["rev"]:
+        return dict(state), ""
+    if not cards and work.cards_complete:
+        return dict(state), pt("review-ready", lang)
+    if cards and work.complete:
+        return dict(state), pt("review-auction-ready", lang)
+    return dict(state), ""
 
 
 # ---------------------------------------------------------------------- the view
@@ -816,7 +901,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     if my_turn:
         tools.append(
             button(
-                pt("hint", lang) if state["hint"] == 0 else pt("hint-more", lang),
+                pt("hint", lang) if state["hint"] == 0 else pt(_more_words(state), lang),
                 {"type": "hint"},
                 "hint",
                 disabled=state["hint"] >= 2,
@@ -827,7 +912,7 @@ def view(state: Mapping[str, Any], lang: str) -> str:
     tools.append(button(pt("setup-open", lang), {"type": "setup"}, "setup"))
     parts.append(f'<div class="mp-controls mp-play-tools">{"".join(tools)}</div>')
     if state["hint"] and my_turn:
-        parts.append(f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>')
+        parts.append(_hint_html(state, lang))
     parts.append(tricks_line(seen, lang))
     parts.append(declarations_part(seen, lang))
     parts.append(recent_html(seen, lang))
@@ -836,6 +921,25 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(_after_deal(state, pos, lang))
     parts.append(sheet_part(pos.final, pos.rules, lang))
     return "".join(parts)
+
+
+def _more_words(state: Mapping[str, Any]) -> str:
+    """The second press's words: more deals during the bidding, the card elsewhere."""
+    return "hint-refine" if _hint_work(state) is not None else "hint-more"
+
+
+def _hint_html(state: Mapping[str, Any], lang: str) -> str:
+    """The hint shown; during the bidding, while its calls are weighed, how far it got."""
+    work = _hint_work(state)
+    if work is not None and not _hint_done(state, work):
+        busy = escape(pt("hint-auction-busy", lang, deals=work.deals))
+        most = HINT_DEALS * state["hint"]
+        return (
+            f'<p class="mp-play-hint" role="note" data-hint="busy">{busy}</p>'
+            f'<progress class="mp-progress" max="{most}" value="{min(work.deals, most)}" '
+            f'aria-label="{busy}"></progress>'
+        )
+    return f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>'
 
 
 def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:
@@ -907,6 +1011,15 @@ STEPPER_ID = "w-trick-stepper-guild-first-deal"
 
 def _review_html(state: Mapping[str, Any], lang: str) -> str:
     work = review_work(state)
-    if work is not None and not work.complete:
+    rules = RULESETS[state["r"]]
+    if work is None:
+        return review_html(review_items(state), rules, lang)
+    if not work.cards_complete:
         return review_busy_html(work.done, work.total, lang)
-    return review_html(review_items(state), RULESETS[state["r"]], lang)
+    auction = ""
+    if work.calls_at:
+        if work.auction_complete and work.par is not None:
+            auction = auction_review_html(work.calls, work.par, work.auction_deals, rules, lang)
+        else:
+            auction = auction_busy_html(*work.auction_progress(), lang)
+    return review_html(tuple(work.items), rules, lang, auction)

@@ -467,6 +467,36 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "A club player would choose: {what}. Why: {why}.",
         "ru": "Клубный игрок выбрал бы: {what}. Почему: {why}.",
     },
+    "hint-refine": {
+        "fi": "Punnitse lisää jakoja",
+        "en": "Weigh more deals",
+        "ru": "Оценить на большем числе сдач",
+    },
+    "hint-auction-busy": {
+        "fi": "Huutoja punnitaan: {deals:deals} valmiina.",
+        "en": "Weighing the calls: {deals:deals} done.",
+        "ru": "Заказы оцениваются (уже на {deals:deals-in}).",
+    },
+    "hint-auction": {
+        "fi": "Paras vaihtoehto: {call}. Sillä {balance}.",
+        "en": "The best call: {call}. With it {balance}.",
+        "ru": "Лучший выбор: {call}. С ним {balance}.",
+    },
+    "hint-auction-next": {
+        "fi": "Seuraavaksi paras: {call}, keskimäärin {loss} vähemmän.",
+        "en": "Next best: {call}, {loss} less on average.",
+        "ru": "Следующий по качеству: {call}, в среднем на {loss} меньше.",
+    },
+    "hint-auction-close": {
+        "fi": "Seuraavaksi paras: {call}, ero on liian pieni ratkaistavaksi.",
+        "en": "Next best: {call}, too close to call.",
+        "ru": "Следующий по качеству: {call}, разница слишком мала, чтобы судить.",
+    },
+    "hint-auction-deals": {
+        "fi": "Vihjeen pohjana on {deals:deals}, joissa kortit pelataan kaikki kädet avoimina.",
+        "en": "The hint stands on {deals:deals}, each played with every hand open.",
+        "ru": "Подсказка основана на {deals:deals-in}, каждая разыграна в открытую.",
+    },
     "why-button": {
         "fi": "Miksi {seat} pelasi {card}?",
         "en": "Why did {seat} play {card}?",
@@ -580,6 +610,100 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Tikki {trick}: {what} maksoi {loss}; parempi olisi ollut {better}.",
         "en": "Trick {trick}: {what} cost {loss}; better was {better}.",
         "ru": "Взятка {trick}: {what} — потеря {loss}; лучше было {better}.",
+    },
+    # ---------------------------------------------------------------- the review of the bidding
+    "review-auction-title": {"fi": "Huutovaihe", "en": "The bidding", "ru": "Торговля"},
+    "review-cards-title": {"fi": "Korttipeli", "en": "The card play", "ru": "Розыгрыш карт"},
+    "review-auction-method": {
+        "fi": (
+            "Jokainen huutosi ja passisi on punnittu {deals:deals-in}, jotka on arvottu sopimaan "
+            "siihen, mitä silloin tiesit. Sen jälkeen muut huutavat kätensä laskemalla, ja kortit "
+            "pelataan kaikki kädet avoimina, kuten bridgeohjelmatkin olettavat."
+        ),
+        "en": (
+            "Each of your calls is weighed over {deals:deals} dealt to fit what you knew then: "
+            "after it the others bid by counting their hands, and the cards are played with "
+            "every hand open, as bridge programs assume."
+        ),
+        "ru": (
+            "Каждый ваш заказ и пас оценён на {deals:deals-in}, разложенных так, чтобы они "
+            "сходились с тем, что вы тогда знали: дальше остальные торгуются, подсчитывая свои "
+            "карты, а карты разыгрываются в открытую, как принято в программах для бриджа."
+        ),
+    },
+    "review-auction-busy": {
+        "fi": "Huutojasi punnitaan vielä. Korttipelin arvio on jo alla.",
+        "en": "Your calls are still being weighed. The review of the card play is below already.",
+        "ru": "Ваши заказы ещё оцениваются. Разбор розыгрыша уже ниже.",
+    },
+    "review-auction-ready": {
+        "fi": "Huutovaiheen arvio on valmis.",
+        "en": "The review of the bidding is ready.",
+        "ru": "Разбор торговли готов.",
+    },
+    "review-call-best": {
+        "fi": "{call}: paras vaihtoehto. Sillä {balance} ({deals:deals}).",
+        "en": "{call}: the best call. With it {balance} ({deals:deals}).",
+        "ru": "{call}: лучший выбор. С ним {balance} ({deals:deals}).",
+    },
+    "balance-ahead": {
+        "fi": "puolesi jää keskimäärin {points:points} muiden edelle",
+        "en": "your side ends {points:points} ahead of the others on average",
+        "ru": "ваша сторона в среднем на {points:points} впереди остальных",
+    },
+    "balance-behind": {
+        "fi": (
+            "puolesi jää keskimäärin {points:points} muista jälkeen, eikä mikään muu vaihtoehto "
+            "ollut parempi"
+        ),
+        "en": "your side ends {points:points} behind the others on average, and no other call did better",
+        "ru": (
+            "ваша сторона в среднем на {points:points} позади остальных, и ни один другой выбор не "
+            "был лучше"
+        ),
+    },
+    "review-call-close": {
+        "fi": (
+            "{call}: yhtä hyvä kuin {best} sattuman rajoissa; ero on liian pieni ratkaistavaksi "
+            "({deals:deals})."
+        ),
+        "en": "{call}: as good as {best} within chance, too close to call ({deals:deals}).",
+        "ru": (
+            "{call}: с учётом случайности не хуже, чем «{best}»: разница слишком мала, чтобы "
+            "судить ({deals:deals})."
+        ),
+    },
+    "review-call-costs": {
+        "fi": "{call} maksoi keskimäärin {loss}; parempi olisi ollut {best} ({deals:deals}).",
+        "en": "{call} cost {loss} on average; better was {best} ({deals:deals}).",
+        "ru": "{call} — в среднем потеря {loss}; лучше было «{best}» ({deals:deals}).",
+    },
+    "review-call-made": {
+        "fi": (
+            "Vaihtoehdolla {call} puolesi lunastaa huudon {bid} {made:deals-in} "
+            "(otoksessa {deals:deals})."
+        ),
+        "en": "With {call} your side makes {bid} in {made} of {deals:deals}.",
+        "ru": "При выборе «{call}» ваша сторона выполняет заказ {bid} в {made:deals-in} из {deals}.",
+    },
+    "review-par": {
+        "fi": (
+            "Avoimin kortein {side} olisi lunastanut enintään huudon {contract}: {seat} pelaajana, "
+            "valttina {suit}, kasaan {points:points}."
+        ),
+        "en": (
+            "With every hand open, {side} could have bid and made {contract}: {seat} playing it in "
+            "{suit} trumps, {points:points} collected."
+        ),
+        "ru": (
+            "В открытую лучший выполнимый заказ стороны «{side}» — {contract}: играет {seat}, "
+            "козырь {suit}, набрано {points:points}."
+        ),
+    },
+    "review-par-none": {
+        "fi": "Avoimin kortein {side} ei olisi lunastanut yhtään huutoa (parhaimmillaan {points:points}).",
+        "en": "With every hand open, {side} could have made no bid ({points:points} at best).",
+        "ru": "В открытую сторона «{side}» не выполнила бы ни одного заказа (не больше {points:points}).",
     },
     "next": {"fi": "Seuraava jako", "en": "Next deal", "ru": "Следующая сдача"},
     "next-deal": {"fi": "Jako {n} alkaa.", "en": "Deal {n} begins.", "ru": "Начинается сдача {n}."},

@@ -61,6 +61,7 @@ from .texts import wt
 
 if TYPE_CHECKING:
     from ..analysis import Decision
+    from ..analysis.auction import AuctionEvaluation, Par
     from ..game import Hint, ReviewItem
 
 __all__ = [
@@ -69,7 +70,10 @@ __all__ = [
     "action_buttons",
     "action_label",
     "after_action",
+    "auction_busy_html",
+    "auction_hint_text",
     "auction_line",
+    "auction_review_html",
     "card_controls",
     "exchange_part",
     "family_notes",
@@ -648,16 +652,134 @@ def hint_text(hint: Hint, lang: str) -> str:
     return pt("hint-think", lang)
 
 
-def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _balance(mean: float, lang: str) -> str:
+    """What a call brings on average, in words: ahead of the others, or behind them."""
+    points = abs(round(mean, 1)) + 0.0
+    return pt("balance-ahead" if mean >= 0 else "balance-behind", lang, points=points)
+
+
+def _made_texts(evaluation: AuctionEvaluation, lang: str) -> list[str]:
+    """How often the reader's call and the best one are made, where they are bids or trumps."""
+    from ..actions import Bid
+
+    out = []
+    shown = [evaluation.value_of(evaluation.own)] if evaluation.own is not None else []
+    if evaluation.best.call != evaluation.own:
+        shown.append(evaluation.best)
+    for value in shown:
+        if value.made is None:
+            continue
+        level = value.call.points if isinstance(value.call, Bid) else evaluation.bid_level
+        out.append(
+            pt("review-call-made", lang, call=log_label(value.call, lang), bid=level, made=value.made,
+               deals=evaluation.deals)
+        )
+    return out
+
+
+def call_review_text(evaluation: AuctionEvaluation, lang: str) -> str:
+    """One call of the reader's in the review, in words: the best, too close to call, or what
+    it cost against the better call; and how often the calls are made."""
+    own = evaluation.own
+    assert own is not None
+    mine = evaluation.value_of(own)
+    best = evaluation.best
+    n = evaluation.deals
+    label = log_label(own, lang)
+    if own == best.call:
+        said = pt("review-call-best", lang, call=label, balance=_balance(best.mean, lang), deals=n)
+    elif mine.close:
+        said = pt("review-call-close", lang, call=label, best=log_label(best.call, lang), deals=n)
+    else:
+        loss = points_text(round(best.mean - mine.mean, 1) + 0.0, lang)
+        said = pt("review-call-costs", lang, call=label, loss=loss, best=log_label(best.call, lang), deals=n)
+    return " ".join(_sentence(t) for t in [said, *_made_texts(evaluation, lang)])
+
+
+def auction_review_html(
+    calls: Sequence[AuctionEvaluation], par: Sequence[Par], deals: int, rules: Rules, lang: str
+) -> str:
+    """The review of the reader's bidding: the one sentence on how a call is weighed, each
+    call in words (``call_review_text``) and the deal's open-card par for each side."""
+    parts = [
+        '<section class="mp-play-review-auction" data-auction="ready">',
+        f"<h5>{escape(pt('review-auction-title', lang))}</h5>",
+        f'<p class="mp-play-review-method">{escape(pt("review-auction-method", lang, deals=deals))}</p>',
+    ]
+    if calls:
+        lis = "".join(f"<li>{text_html(call_review_text(e, lang), lang)}</li>" for e in calls)
+        parts.append(f'<ul class="mp-play-review-calls">{lis}</ul>')
+    else:
+        parts.append(f"<p>{escape(pt('review-auction-none', lang))}</p>")
+    for p in par:
+        side = side_label(rules, p.side, lang)
+        if p.contract:
+            said = pt("review-par", lang, side=side, contract=p.contract, seat=seat_name(p.seat, lang),
+                      suit=p.trump.symbol, points=p.collected)
+        else:
+            said = pt("review-par-none", lang, side=side, points=p.collected)
+        parts.append(f'<p class="mp-play-par">{text_html(said, lang)}</p>')
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def auction_busy_html(done: int, total: int, lang: str) -> str:
+    """The bidding's part of the review while it is being weighed, and how far it got."""
+    busy = escape(pt("review-auction-busy", lang))
+    return (
+        '<section class="mp-play-review-auction" data-auction="busy">'
+        f"<h5>{escape(pt('review-auction-title', lang))}</h5><p>{busy}</p>"
+        f'<progress class="mp-progress" max="{max(total, 1)}" value="{min(done, total)}" '
+        f'aria-label="{busy}"></progress></section>'
+    )
+
+
+def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str) -> str:
+    """The hint during the bidding: the best call with its figures, the next best and how it
+    compares, and how many deals the hint stands on (``None``: nothing is weighed yet)."""
+    if evaluation is None:
+        return pt("hint-auction-busy", lang, deals=0)
+    best = evaluation.best
+    said = [pt("hint-auction", lang, call=log_label(best.call, lang), balance=_balance(best.mean, lang))]
+    others = [v for v in evaluation.calls if v.call != best.call]
+    if others:
+        second = max(others, key=lambda v: v.mean)
+        if second.close:
+            said.append(pt("hint-auction-close", lang, call=log_label(second.call, lang)))
+        else:
+            loss = points_text(round(best.mean - second.mean, 1) + 0.0, lang)
+            said.append(pt("hint-auction-next", lang, call=log_label(second.call, lang), loss=loss))
+    if best.made is not None:
+        from ..actions import Bid
+
+        level = best.call.points if isinstance(best.call, Bid) else evaluation.bid_level
+        said.append(pt("review-call-made", lang, call=log_label(best.call, lang), bid=level, made=best.made,
+                       deals=evaluation.deals))
+    said.append(pt("hint-auction-deals", lang, deals=evaluation.deals))
+    return " ".join(said)
+
+
+def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str, auction: str = "") -> str:
     """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
     points double-dummy, and the better ones; its scope said (the whole deal where the
     compiled core serves the rules, the last tricks elsewhere), and that its figures are
-    estimates where they are (``figures_estimated``), on every page that draws it."""
+    estimates where they are (``figures_estimated``), on every page that draws it.
+    ``auction``: the bidding's part (``auction_review_html`` or ``auction_busy_html``),
+    shown first, before the card play."""
     from ..analysis.review import action_label
 
     note = pt("estimate-note", lang) if figures_estimated(rules) else ""
     first = first_reviewed_trick(rules)
     parts = [_review_head("ready", lang)]
+    if auction:
+        parts.append(auction)
+    parts.append('<div class="mp-play-review-cards">')
+    if auction:
+        parts.append(f"<h5>{escape(pt('review-cards-title', lang))}</h5>")
     scope = pt("review-scope-all", lang) if first == 1 else pt("review-scope", lang, first=first)
     parts.append(f"<p>{escape(scope)}</p>")
     if note:
@@ -677,7 +799,7 @@ def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str) -> str:
             )
             lis.append(f"<li>{escape(what)}</li>")
         parts.append(f'<ul class="mp-play-review-list">{"".join(lis)}</ul>')
-    parts.append("</div>")
+    parts.append("</div></div>")
     return "".join(parts)
 
 
