@@ -493,9 +493,9 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Следующий по качеству: {call}, разница слишком мала, чтобы судить.",
     },
     "hint-auction-deals": {
-        "fi": "Vihjeen pohjana on {deals:deals}, joissa kortit pelataan kaikki kädet avoimina.",
-        "en": "The hint stands on {deals:deals}, each played with every hand open.",
-        "ru": "Подсказка основана на {deals:deals-in}, каждая разыграна в открытую.",
+        "fi": "Vihjeen pohjana on {deals:deals} (kortit pelattu kaikki kädet avoimina).",
+        "en": "The hint stands on {deals:deals} (the cards played with every hand open).",
+        "ru": "Подсказка основана на {deals:deals-in} (карты разыграны в открытую).",
     },
     "why-button": {
         "fi": "Miksi {seat} pelasi {card}?",
