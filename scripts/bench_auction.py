@@ -11,15 +11,26 @@ Auction decisions (bids, passes and trumps with a choice) are taken from deals b
   evaluation (``stability_violations``: the decisions where it is not, goal 0);
   ``best_call_agreement``: the share of decisions where both seeds name the same best call.
 
-The last line is ``auction_eval_ms_p95=… auction_eval_ms_p95_pyodide=nan hint_deals_median=…
-best_call_agreement=… stability_violations=…``; the Pyodide figure is not measured yet
-(``nan``). The issue's full run is 200 decisions (``--decisions 200``); the default is a
-quick one.
+In Pyodide under Node with the compiled core's WebAssembly module (the runtime of the
+site's worker; ``--pyodide-decisions``, 0 to skip), the first decisions again:
+
+* ``auction_eval_ms_pyodide``: the wall time of one evaluation with ``--deals`` deals;
+* ``slice_ms_max_pyodide``: the longest piece of ``CallWork.step`` at the Play page's node
+  budget (the review's and the hint's slices), and ``search_ms_max_pyodide``: the longest
+  single open-card search of a whole deal (what a slice cannot go below without a budget);
+* ``hint_deals_pyodide``: the deals the Play page's hint weighs in its 2 seconds.
+
+The last line is ``auction_eval_ms_p95=… auction_eval_ms_p95_pyodide=… hint_deals_median=…
+best_call_agreement=… stability_violations=…`` (the Pyodide figure ``nan`` when Node or
+Pyodide is missing). The issue's full run is 200 decisions (``--decisions 200``); the
+default is a quick one.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
+import math
 import random
 import statistics
 import sys
@@ -27,6 +38,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pyodide_runner import run_json
 
 from marjapussi import find_rules
 from marjapussi.actions import Action
@@ -36,6 +50,8 @@ from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, Action]]:
@@ -57,6 +73,73 @@ def decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, A
     return out
 
 
+PYODIDE_CODE = """
+import json, random, time
+from marjapussi import find_rules
+from marjapussi.actions import Action
+from marjapussi.analysis.auction import CallWork, ParWork, evaluate_call, evaluation_seed
+from marjapussi.analysis.bots import choose
+from marjapussi.analysis.view import SeatView
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.web.play import HINT_SECONDS, REVIEW_SLICE_NODES
+
+DECISIONS_SOURCE
+
+searches = []
+for k in range(PAR_DEALS):  # single open-card searches of whole deals: a par, one search a step
+    work = ParWork(HuutopussiDeal.random(random.Random(k), find_rules(RULES)))
+    while True:
+        started = time.perf_counter()
+        done = work.step()
+        searches.append((time.perf_counter() - started) * 1000)
+        if done:
+            break
+
+evals, slices, hints = [], [], []
+for number, view, call in decisions(RULES, N, SEED):
+    seed = evaluation_seed(SEED, number, len(view.history))
+    started = time.perf_counter()
+    evaluate_call(view, seed, call, max_deals=DEALS)
+    evals.append((time.perf_counter() - started) * 1000)
+    work = CallWork(view, seed, call, max_deals=DEALS)
+    while True:
+        started = time.perf_counter()
+        done = work.step(REVIEW_SLICE_NODES)
+        slices.append((time.perf_counter() - started) * 1000)
+        if done:
+            break
+    hint = CallWork(view, seed, max_deals=None, pilot=2)
+    while hint.deals < 1 or hint.spent < HINT_SECONDS:
+        if hint.spent >= HINT_SECONDS and hint.candidates is not None:
+            hint.stop_sampling()
+        hint.step(REVIEW_SLICE_NODES)
+        if hint.deals >= 12:
+            break
+    hints.append(hint.deals)
+print(json.dumps({"evals": evals, "slices": slices, "searches": searches, "hints": hints}))
+"""
+
+
+def pyodide_figures(rules: str, n: int, deals: int, seed: int) -> dict[str, list[float]] | None:
+    """Time ``n`` decisions in Pyodide under Node with the core's WebAssembly module."""
+    wasm = ROOT / "build" / "core" / "marjapussi_core.wasm"
+    if not wasm.is_file():
+        print("pyodide: build/core/marjapussi_core.wasm is missing (./scripts/setup.sh)")
+        return None
+    given = f"RULES = {rules!r}\nN = {n}\nSEED = {seed}\nDEALS = {deals}\nPAR_DEALS = 1\n"
+    code = given + PYODIDE_CODE.replace("DECISIONS_SOURCE", inspect.getsource(decisions))
+    result: dict[str, list[float]] | None = run_json(code, "pyodide", wasm)
+    return result
+
+
+def _p95(values: list[float]) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
 def _clearly_worse(call: Action, evaluation: AuctionEvaluation) -> bool:
     """Tell whether ``call`` is more than two paired standard errors below the best there."""
     return not evaluation.value_of(call).close
@@ -69,6 +152,8 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=12, help="deals an evaluation samples")
     parser.add_argument("--hint-seconds", type=float, default=2.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pyodide-decisions", type=int, default=4,
+                        help="decisions timed again in Pyodide (0: none)")
     args = parser.parse_args()
     rules = find_rules(args.rules)
     if backend(rules) != "core":
@@ -106,11 +191,24 @@ def main() -> int:
             f"{times[-1]:.0f} ms; hint {hint.deals} deals",
             flush=True,
         )
-    times.sort()
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print("note: auction_eval_ms_p95_pyodide is not measured yet (the Play page's hint is a later step)")
+    p95 = _p95(times)
+    p95_pyodide = math.nan
+    if args.pyodide_decisions > 0:
+        found = pyodide_figures(args.rules, args.pyodide_decisions, args.deals, args.seed)
+        if found is not None:
+            p95_pyodide = _p95(found["evals"])
+            print(
+                f"pyodide: {len(found['evals'])} decisions, {args.deals} deals each: "
+                f"auction_eval_ms_pyodide={' '.join(f'{x:.0f}' for x in found['evals'])} "
+                f"slice_ms_max_pyodide={max(found['slices']):.0f} "
+                f"slice_ms_p95_pyodide={_p95(found['slices']):.0f} slices={len(found['slices'])} "
+                f"search_ms_max_pyodide={max(found['searches'], default=math.nan):.0f} "
+                f"search_ms_median_pyodide={statistics.median(found['searches']):.0f} "
+                f"hint_deals_pyodide={' '.join(str(int(x)) for x in found['hints'])}",
+                flush=True,
+            )
     print(
-        f"auction_eval_ms_p95={p95:.0f} auction_eval_ms_p95_pyodide=nan "
+        f"auction_eval_ms_p95={p95:.0f} auction_eval_ms_p95_pyodide={p95_pyodide:.0f} "
         f"hint_deals_median={statistics.median(hint_deals):g} "
         f"best_call_agreement={agree / len(picked):.2f} stability_violations={violations}"
     )

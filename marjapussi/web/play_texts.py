@@ -688,7 +688,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     },
     "review-par": {
         "fi": (
-            "Avoimin kortein {side} olisi lunastanut enintään huudon {contract}: {seat} pelaajana, "
+            "Avoimin kortein {side} olisi voinut huutaa {contract} ja lunastaa sen: {seat} pelaajana, "
             "valttina {suit}, kasaan {points:points}."
         ),
         "en": (
