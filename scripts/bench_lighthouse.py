@@ -17,6 +17,8 @@ the serve command: two builds, before and after a change, can so be measured one
 the other at the same load of the machine.
 
     python scripts/bench_lighthouse.py [--runs 5] [--pages index,rules/guild,play] [--site DIR]
+
+(``--pages`` also knows ``en/rules/guild`` and ``ru/rules/guild``.)
 """
 
 from __future__ import annotations
@@ -37,8 +39,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-PAGES = {"index": "/", "rules/guild": "/rules/guild/", "play": "/play/"}
-GOALS = {"index": 90, "rules/guild": 90, "play": 80}
+PAGES = {"index": "/", "rules/guild": "/rules/guild/", "play": "/play/",
+         "en/rules/guild": "/en/rules/guild/", "ru/rules/guild": "/ru/rules/guild/"}
+"""The pages measured by default (the first three) and the guild rules in the other languages."""
+GOALS = {"index": 90, "rules/guild": 90, "play": 80, "en/rules/guild": 90, "ru/rules/guild": 90}
+DEFAULT_PAGES = ("index", "rules/guild", "play")
 METRICS = (
     ("first-contentful-paint", "FCP"),
     ("largest-contentful-paint", "LCP"),
@@ -117,7 +122,7 @@ def summary(report: dict[str, Any]) -> tuple[float, dict[str, float]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--pages", default=",".join(PAGES), help=f"of {', '.join(PAGES)}")
+    parser.add_argument("--pages", default=",".join(DEFAULT_PAGES), help=f"of {', '.join(PAGES)}")
     parser.add_argument("--site", type=Path, help="a built site to serve instead of building one")
     args = parser.parse_args(argv)
     if args.site is not None and not (args.site / "index.html").is_file():
@@ -127,6 +132,11 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_lighthouse: no node_modules/.bin/lighthouse: run ./scripts/setup.sh", file=sys.stderr)
         return 2
     pages = [page for page in args.pages.split(",") if page]
+    unknown = [page for page in pages if page not in PAGES]
+    if unknown:
+        print(f"bench_lighthouse: no page {', '.join(unknown)}; the pages are {', '.join(PAGES)}",
+              file=sys.stderr)
+        return 2
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as folder:
         server = start_server(port, Path(folder) / "rooms.sqlite3", args.site)

@@ -13,7 +13,18 @@ until it has arrived. This hook, run after the others on each page:
   instead of a request of its own;
 - defers the theme's bundle and the site's ``site.js`` (both at the end of ``<body>``):
   deferred scripts still run in order, with the whole document parsed and before
-  ``DOMContentLoaded``, as both expect, but no longer hold the first paint back.
+  ``DOMContentLoaded``, as both expect, but no longer hold the first paint back;
+- swaps the page's ``no-js`` class for ``js`` at the top of ``<head>``, before anything is
+  styled, as the theme's bundle does when it starts: done there, once the page had been
+  drawn, it restyled every element of it (some of the theme's ``.no-js`` rules end in a
+  selector that any element may match), about 2,800 on the guild rules page. A reader
+  without JavaScript keeps ``no-js``;
+- puts each table of the text (a table without a class, which the theme wraps in a
+  scrolling box once the page is parsed) in a holder of no box of its own
+  (``mp-table-holder``, ``display: contents`` in marjapussi.css). Taking such a table out
+  of its parent for the wrapping matches the theme's ``table:not([class]) + *``, whose
+  any-element subject made Chromium restyle every element of the parent: the whole
+  article (2,466 elements on the guild rules page) where it is now the holder.
 
 The other stylesheets style every page and stay as they are.
 """
@@ -24,7 +35,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ONLY_WHERE_USED", "defer_scripts", "drop_unused", "inline_style"]
+__all__ = [
+    "HOLDER", "ONLY_WHERE_USED", "SCRIPTED", "TEXT_TABLE",
+    "defer_scripts", "drop_unused", "hold_tables", "inline_style", "mark_scripted",
+]
 
 ONLY_WHERE_USED = {
     "assets/_mkdocstrings.css": re.compile(r'class="[^"]*\bdoc-'),
@@ -35,6 +49,13 @@ INLINED = "assets/offline.css"
 DEFERRED = re.compile(
     r'<script src="([^"]*(?:assets/javascripts/bundle\.[0-9a-f]+\.min\.js|assets/site\.js))">'
 )
+
+SCRIPTED = ('<script>document.documentElement.classList.remove("no-js");'
+            'document.documentElement.classList.add("js")</script>')
+"""What the theme's bundle does first, done at the top of ``<head>`` instead."""
+CHARSET = re.compile(r'<meta charset="utf-8">')
+TEXT_TABLE = re.compile(r"<table(?![^>]*\bclass=)(?:\s[^>]*)?>.*?</table>", re.S)
+HOLDER = '<div class="mp-table-holder">'
 
 
 def _link(sheet: str) -> re.Pattern[str]:
@@ -77,9 +98,35 @@ def defer_scripts(html: str) -> str:
     return DEFERRED.sub(r'<script defer src="\1">', html)
 
 
+def mark_scripted(html: str) -> str:
+    """Swap ``no-js`` for ``js`` right after the page's ``<meta charset>``, on a page of the
+    theme (``<html class="no-js">``).
+
+    >>> mark_scripted('<html lang="fi" class="no-js"><head><meta charset="utf-8"><link>').count(SCRIPTED)
+    1
+    >>> mark_scripted('<html><head><meta charset="utf-8">')
+    '<html><head><meta charset="utf-8">'
+    """
+    if 'class="no-js"' not in html[:html.find("<head")]:
+        return html
+    return CHARSET.sub(lambda match: match.group(0) + SCRIPTED, html, count=1)
+
+
+def hold_tables(html: str) -> str:
+    """Put each table without a class in a ``mp-table-holder``.
+
+    >>> held = hold_tables('<p>a</p><table data-mp-terms><tr><td></td></tr></table><table class="k"></table>')
+    >>> held.startswith('<p>a</p><div class="mp-table-holder"><table data-mp-terms><tr>')
+    True
+    >>> held.endswith('</table></div><table class="k"></table>')
+    True
+    """
+    return TEXT_TABLE.sub(lambda match: HOLDER + match.group(0) + "</div>", html)
+
+
 def first_paint(html: str, config: Any) -> str:
     css = (Path(config["docs_dir"]) / INLINED).read_text(encoding="utf-8").strip()
-    return defer_scripts(inline_style(drop_unused(html), INLINED, css))
+    return hold_tables(mark_scripted(defer_scripts(inline_style(drop_unused(html), INLINED, css))))
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
