@@ -1,6 +1,7 @@
-"""The room server's benchmark (``scripts/bench_table.py``) runs, tiny: one room for a few
-seconds with the base commit's server and this tree's, then the spectator figure, and its last
-line has the agreed form (figures are never checked here)."""
+"""The room server's benchmark (``scripts/bench_table.py``) runs, tiny: one room for two
+seconds with the base commit's server and this tree's, then the spectator figure (on one measured
+person action), the rooms resting after half a second; its last line has the agreed form (figures
+are never checked here)."""
 
 from __future__ import annotations
 
@@ -24,15 +25,17 @@ def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figur
             "--rooms",
             "1",
             "--seconds",
-            "4",
+            "2",
             "--spectators",
             "2",
             "--spectator-rooms",
             "1",
             "--spectator-actions",
-            "2",
+            "1",
             "--memory-rooms",
             "2",
+            "--rest",  # each step waits this long, and two seconds more, for its rooms to rest
+            "0.5",
         ],
         capture_output=True,
         text=True,
