@@ -8,7 +8,10 @@
 #   ./scripts/test.sh -n 0            # one process, no workers
 #   ./scripts/test.sh -n 4 -m slow    # four workers, the slow tests
 # The site is built once, while ruff and mypy run, before any worker starts; the workers
-# copy it (MARJAPUSSI_TEST_SITE, see tests/site/sitekit.py).
+# copy it (MARJAPUSSI_TEST_SITE, see tests/site/sitekit.py). The notebooks need no site:
+# they run under nbval meanwhile, on the side, and their output is shown after pytest's.
+# The test files go to the workers longest first (tests/site/conftest.py), so that no worker
+# is left alone with a long file at the end.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,6 +21,12 @@ cd "$ROOT"
 
 PY=.venv/bin/python
 export NO_MKDOCS_2_WARNING=1
+# Python's compiled modules, pytest's rewritten test modules among them, are kept between
+# processes and runs, outside the tree (build/ is ignored by git): without them every
+# worker, every server and command-line run of the tests and every notebook's kernel
+# compiles the same sources again (a machine may set PYTHONDONTWRITEBYTECODE: not here).
+unset PYTHONDONTWRITEBYTECODE
+export PYTHONPYCACHEPREFIX="${PYTHONPYCACHEPREFIX:-$ROOT/build/pycache}"
 failed=()
 
 step() {
@@ -45,7 +54,7 @@ for arg in "$@"; do
     esac
     previous="$arg"
 done
-parallel=(-n "$workers" --dist loadfile)
+parallel=(-n "$workers" --dist loadfile --no-loadscope-reorder)
 
 # Build the site once, on the side, while ruff and mypy run; a failed build fails the
 # tests that need the site, each with the build's log.
@@ -55,16 +64,33 @@ echo "=== site: building it once for the tests, into $site_dir"
 "$PY" tests/site/sitekit.py "$site_dir" &
 site_pid=$!
 
+# The worked-example notebooks run once, cell by cell: an output that differs from the
+# stored one fails (tests/notebooks checks that their inputs are the current build). They
+# run now, beside the site's build, ruff and mypy; their report comes after pytest's. (On a
+# busy machine a kernel may take over nbval's default minute to start: it is given five.)
+notebooks_log="$site_dir.notebooks.log"
+notebooks_cmd=("$PY" -m pytest --nbval notebooks/fi notebooks/en notebooks/ru -p no:cacheprovider -q
+    --nbval-kernel-startup-timeout 300 "${parallel[@]}")
+trap 'rm -rf "$site_dir" "$notebooks_log"' EXIT
+"${notebooks_cmd[@]}" >"$notebooks_log" 2>&1 &
+notebooks_pid=$!
+
 step ruff "$PY" -m ruff check marjapussi site_hooks tests scripts
 step mypy "$PY" -m mypy
 wait "$site_pid" || echo "=== site: the build failed; the site and browser tests will show its log" >&2
 export MARJAPUSSI_TEST_SITE="$site_dir"
 
 step pytest "$PY" -m pytest "${parallel[@]}" "$@"
-# The worked-example notebooks run once, cell by cell: an output that differs from the
-# stored one fails (tests/notebooks checks that their inputs are the current build).
-step notebooks "$PY" -m pytest --nbval notebooks/fi notebooks/en notebooks/ru -p no:cacheprovider -q \
-    "${parallel[@]}"
+
+echo
+echo "=== notebooks (run beside the site's build): ${notebooks_cmd[*]}"
+wait "$notebooks_pid"
+notebooks_code=$?
+cat "$notebooks_log"
+if [ "$notebooks_code" -ne 0 ]; then
+    echo "=== notebooks failed (exit $notebooks_code)" >&2
+    failed+=("notebooks")
+fi
 
 echo
 if [ "${#failed[@]}" -ne 0 ]; then
