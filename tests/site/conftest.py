@@ -27,33 +27,38 @@ def site_files(site: Path) -> tuple[dict[str, str], set[str]]:
 # default run collects, orders the whole session's items.)
 
 LONG_FILES: dict[str, float] = {
-    "tests/browser/test_accessibility_browser.py": 200,
-    "tests/browser/test_play_browser.py": 170,
-    "tests/browser/test_rooms_browser.py": 160,
-    "tests/browser/test_widgets_browser.py": 120,
-    "tests/browser/test_browser_site.py": 100,
-    "tests/analysis/test_marriage_bots.py": 90,
-    "tests/browser/test_course_browser.py": 80,
-    "tests/browser/test_table_kit_browser.py": 80,
-    "tests/browser/test_offline_browser.py": 60,
-    "tests/analysis/test_core_sanitizers.py": 45,
-    "tests/rooms/test_bench_table.py": 45,
-    "tests/analysis/test_solver_speed.py": 40,
-    "tests/browser/test_analysis_browser.py": 40,
-    "tests/rooms/test_hidden_information.py": 40,
-    "tests/browser/test_evening_browser.py": 34,
-    "tests/analysis/test_core_agreement.py": 30,
-    "tests/analysis/test_marriage_knowledge.py": 30,
-    "tests/analysis/test_solver.py": 30,
-    "tests/browser/test_play_marriage_browser.py": 30,
-    "tests/browser/test_snapshot_browser.py": 30,
-    "tests/web/test_hostile.py": 30,
-    "tests/analysis/test_auction_bidding.py": 20,
-    "tests/analysis/test_core_wasm.py": 16,
-    "tests/analysis/test_sampler.py": 15,
+    "tests/browser/test_accessibility_browser.py": 670,
+    "tests/browser/test_rooms_browser.py": 450,
+    "tests/browser/test_play_browser.py": 446,
+    "tests/browser/test_course_browser.py": 412,
+    "tests/browser/test_widgets_browser.py": 350,
+    "tests/analysis/test_marriage_bots.py": 278,
+    "tests/browser/test_browser_site.py": 260,
+    "tests/browser/test_table_kit_browser.py": 250,
+    "tests/browser/test_play_marriage_browser.py": 207,
+    "tests/browser/test_dispute_hp_browser.py": 127,
+    "tests/analysis/test_core_sanitizers.py": 124,
+    "tests/analysis/test_solver_speed.py": 121,
+    "tests/rooms/test_hidden_information.py": 120,
+    "tests/browser/test_offline_browser.py": 119,
+    "tests/browser/test_analysis_browser.py": 99,
+    "tests/analysis/test_marriage_knowledge.py": 96,
+    "tests/web/test_hostile.py": 90,
+    "tests/analysis/test_solver.py": 86,
+    "tests/browser/test_evening_browser.py": 84,
+    "tests/browser/test_marriage_rules_browser.py": 77,
+    "tests/browser/test_course_marriage_browser.py": 72,
+    "tests/browser/test_keeper_marriage_browser.py": 65,
+    "tests/rooms/test_bench_table.py": 60,
+    "tests/browser/test_snapshot_browser.py": 55,
+    "tests/analysis/test_auction_bidding.py": 50,
+    "tests/analysis/test_core_agreement.py": 50,
+    "tests/analysis/test_core_wasm.py": 48,
+    "tests/analysis/test_sampler.py": 44,
 }
-"""Test files that take long, with their rough seconds in a run on two workers (measured on a
-loaded machine: only their order matters). A file missing here only runs later than it might."""
+"""Test files that take long, with their rough seconds in a run on two workers on a loaded
+machine (load average 15-20; a few estimated from their share of a partial run): only their
+order matters. A file missing here only runs later than it might."""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
