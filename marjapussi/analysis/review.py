@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, NameTrump, Pass, Play, Redeal
 from ..cards import Seat
@@ -39,12 +39,16 @@ from ..huutopussi import AuctionDeal, HuutopussiDeal
 from ..i18n import seat_name, side_code, side_label
 from ..record import GameRecord, RecordedAction, Replay, format_record, to_json
 from ..rules import Rules
-from .auction import AuctionEvaluation, Par, auction_decisions, evaluate_call, evaluation_seed, par
 from .core import backend
 from .objectives import Objective, SolveError, Value
 from .solver import Solver
 from .texts import text
 from .view import SeatView
+
+if TYPE_CHECKING:  # the auction's evaluation is imported where it is used: the widgets
+    # review card play at every page, the bidding only in Huutopussi (their memory snapshot
+    # holds what they import; the auction comes as source, compiled when first asked for)
+    from .auction import AuctionEvaluation, Par
 
 __all__ = [
     "AUCTION_DEALS",
@@ -223,6 +227,8 @@ def review_auction(
     known = _AUCTION_MEMO.get(key)
     if known is not None:
         return list(known)
+    from .auction import auction_decisions, evaluate_call, evaluation_seed
+
     walk = deal.copy_start()
     out = []
     decisions = {index: (seat, call) for index, seat, call in auction_decisions(deal)}
@@ -310,6 +316,8 @@ def _par_view(deal: Deal, lang: str) -> tuple[list[dict[str, Any]], list[str]]:
     key = (rules, deal.initial_hands, deal.talon, deal.dealer)
     found = _PAR_MEMO.get(key)
     if found is None:
+        from .auction import par
+
         if len(_PAR_MEMO) >= 16:
             _PAR_MEMO.clear()
         found = _PAR_MEMO[key] = tuple(par(deal))
