@@ -70,7 +70,7 @@ from .protocol import Refused
 
 T = TypeVar("T")
 
-__all__ = ["EVENING_FORMATS", "Evening", "EveningError", "Member", "TablePlan"]
+__all__ = ["EVENING_FORMATS", "Evening", "EveningError", "Member", "RoundPreview", "TablePlan"]
 
 EVENING_FORMATS = ("deals", "games")
 """The formats an evening may be played in: the same deals at every table (four-player rules),
@@ -116,6 +116,23 @@ class TablePlan:
     def sides(self) -> tuple[str, ...]:
         """The sides at the table, in seat order."""
         return (self.ns, self.ew, self.third) if self.third else (self.ns, self.ew)
+
+
+@dataclass(frozen=True)
+class RoundPreview:
+    """The next round's tables as starting it now would seat them (``Evening.next_round``): the
+    same movement (the same deals) or pairing (Games), from the same players, so that the
+    round then played is this one unless someone joins, leaves or is marked absent first."""
+
+    round: int
+    tables: tuple[TablePlan, ...]
+    """Its tables (no room yet: ``room`` is empty)."""
+    out: tuple[str, ...]
+    """The pair that sits out (the same deals), or the sides with a bye (Games)."""
+    bye: bool
+    """``out`` have a bye, a win (Games), rather than sitting out unscored."""
+    new_pairs: tuple[tuple[str, str, str], ...] = ()
+    """The pairs the round would make of players who have no partner yet: (pair, player, player)."""
 
 
 @dataclass
@@ -558,9 +575,38 @@ class Evening:
             raise Refused("evening-few") from None
         return events, [(t.number, t.ns, t.ew) for t in plan.tables], plan.sits_out
 
+    def next_round(self) -> RoundPreview | None:
+        """The next round's tables as starting it now would seat them (``round_plan`` or
+        ``games_plan``, nothing stored); ``None`` after the last round, once the evening has
+        ended, in the Games format while a game of the round in play goes on (its results
+        pair the next), or when no round could start (too few players)."""
+        if self.ended or self.round >= self.rounds or (self.format == "games" and not self.round_over):
+            return None
+        return self.remember("next_round", self._next_round)
+
+    def _next_round(self) -> RoundPreview | None:
+        try:
+            if self.format == "games":
+                paired, matches, byes = self.games_plan()
+                rows = tuple(TablePlan(n, "", *sides) for n, sides in enumerate(matches, start=1))
+                out, bye = byes, True
+            else:
+                paired, tables, sits_out = self.round_plan()
+                rows = tuple(TablePlan(n, "", ns, ew) for n, ns, ew in tables)
+                out, bye = (() if sits_out is None else (sits_out,)), False
+        except Refused:
+            return None
+        made = tuple((e["pair"], e["a"], e["b"]) for e in paired)
+        return RoundPreview(self.round + 1, rows, tuple(out), bye, made)
+
+    @property
+    def round_ends(self) -> float:
+        """When the round in play runs out of its time (the server's clock)."""
+        return self.started_at + 60 * self.minutes
+
     def time_out(self, now: float) -> bool:
         """Tell whether the round in play has run out of its time (no new board is dealt then)."""
-        return bool(self.round) and now >= self.started_at + 60 * self.minutes
+        return bool(self.round) and now >= self.round_ends
 
     def next_round_check(self, now: float = 0.0, playing: int = 0) -> None:
         """``Refused`` while the next round may not start: a table still has boards to play,

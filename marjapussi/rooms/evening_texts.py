@@ -384,6 +384,34 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "Deal {n} is over: your table's result is on the screen.",
         "ru": "Сдача {n} сыграна: результат вашего стола на экране.",
     },
+    "next-tables": {
+        "fi": "Kierroksen {n} pöydät",
+        "en": "Round {n}: the tables",
+        "ru": "Столы тура {n}",
+    },
+    "next-may-change": {
+        "fi": "Pöydät on jaettu nyt paikalla olevien kesken: myöhässä tuleva tai poissaolevaksi "
+        "merkitty pelaaja voi vielä muuttaa niitä.",
+        "en": "These tables are seated from those here now: someone who arrives late or is marked "
+        "absent can still change them.",
+        "ru": "Рассадка по тем, кто здесь сейчас: опоздавший или отмеченный как отсутствующий "
+        "игрок ещё может её изменить.",
+    },
+    "next-after-games": {
+        "fi": "Kierroksen {n} pöydät selviävät, kun tämän kierroksen kaikki pelit on pelattu.",
+        "en": "Round {n}'s tables are known once every game of this round is over.",
+        "ru": "Столы тура {n} станут известны, когда закончатся все игры этого тура.",
+    },
+    "next-out": {
+        "fi": "Taukoa pitää: {who}",
+        "en": "Sitting out: {who}",
+        "ru": "Отдыхают: {who}",
+    },
+    "next-bye": {
+        "fi": "Vapaakierros (lasketaan voitoksi): {who}",
+        "en": "A bye (it counts as a win): {who}",
+        "ru": "Свободный тур (засчитывается как победа): {who}",
+    },
     "results-in": {
         "fi": "Jako {n}: kaikkien pöytien tulokset ovat valmiit.",
         "en": "Deal {n}: the results of every table are in.",

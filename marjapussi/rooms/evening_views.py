@@ -28,14 +28,15 @@ from ..plurals import fixed_text, number_text, signed_text
 from ..web.common import button
 from ..web.play_texts import pt
 from .codes import shown_code
-from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member
+from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member, RoundPreview
 from .evening_texts import et
-from .views import bot_notice, qr_path, select_field, submit_button
+from .views import bot_notice, minutes_to, qr_path, round_clock, select_field, submit_button
 
 __all__ = [
     "SeatState",
     "TableState",
     "archive_rows",
+    "between_rounds",
     "create_form",
     "director_view",
     "minutes_left",
@@ -127,19 +128,69 @@ def _head(evening: Evening, lang: str) -> str:
 
 def minutes_left(evening: Evening, now: float) -> int:
     """The round in play's time left in whole minutes, rounded up (0: the time is out): the
-    screens show it, and the hub sends them again as it changes."""
-    left = evening.started_at + 60 * evening.minutes - now
-    return max(0, math.ceil(left / 60))
+    screens show it (its tables' too: ``views.round_clock``), and the hub sends them again as
+    it changes."""
+    return minutes_to(evening.round_ends, now)
 
 
 def _clock(evening: Evening, now: float, lang: str) -> str:
     if not evening.round or evening.round_over:
         return ""
-    left = minutes_left(evening, now)
-    if left <= 0:
-        return f'<p class="mp-evening-time" role="timer">{escape(et("time-out", lang))}</p>'
-    said = escape(et("time-left", lang, t=left))
-    return f'<p class="mp-evening-time" role="timer"><time datetime="PT{left}M">{said}</time></p>'
+    return round_clock(evening.round_ends, now, lang)
+
+
+def between_rounds(evening: Evening, now: float | None) -> bool:
+    """Tell whether the evening is between two rounds: the round in play is over, or its time
+    is (``now``: ``None``, only the first), and another round is to come."""
+    if not evening.round or evening.ended or evening.round >= evening.rounds:
+        return False
+    return evening.round_over or (now is not None and evening.time_out(now))
+
+
+def _preview_side(evening: Evening, preview: RoundPreview, side: str, lang: str) -> str:
+    """A side of a table of the next round: a pair, a player, the bot pair, or a pair the round
+    is to make of two players without a partner."""
+    for pair, a, b in preview.new_pairs:
+        if pair == side:
+            return f"{evening.members[a].name} & {evening.members[b].name}"
+    return _pair_text(evening, side, lang)
+
+
+def _next_round(evening: Evening, lang: str, part: slice = slice(None)) -> str:
+    """The next round's tables as starting it now would seat them (``Evening.next_round``),
+    with what can still change them; in the Games format while a game of the round goes on,
+    that they come when the games are over (their results pair the next round). ``part``:
+    only those tables (a page of the wall screen's)."""
+    n = evening.round + 1
+    preview = evening.next_round()
+    if preview is None:
+        if evening.format == "games" and not evening.round_over:
+            said = et("next-after-games", lang, n=n)
+            return f'<p class="mp-evening-next-later">{escape(said)}</p>'
+        return ""
+
+    def names(side: str) -> str:
+        return _preview_side(evening, preview, side, lang)
+
+    rows = "".join(
+        f'<tr><th scope="row">{escape(et("table-n", lang, n=table.number))}</th>'
+        f"<td>{escape(names(table.ns))}</td>"
+        f"<td>{escape(', '.join(names(side) for side in table.sides[1:]))}</td></tr>"
+        for table in preview.tables[part]
+    )
+    cols = ("col-table", "col-ns", "col-ew")
+    head = "".join(f'<th scope="col">{escape(et(c, lang))}</th>' for c in cols)
+    out = ""
+    if preview.out:
+        who = ", ".join(names(side) for side in preview.out)
+        said = et("next-bye" if preview.bye else "next-out", lang, who=who)
+        out = f'<p class="mp-evening-next-out">{escape(said)}</p>'
+    note = f'<p class="mp-evening-next-note">{escape(et("next-may-change", lang))}</p>'
+    return (
+        f'<table class="mp-evening-tables mp-evening-next" data-round="{n}">'
+        f"<caption>{escape(et('next-tables', lang, n=n))}</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{out}{note}"
+    )
 
 
 def _state_line(evening: Evening, state: TableState | None, number: int, lang: str) -> str:
@@ -656,10 +707,21 @@ def _pages(count: int, per: int) -> int:
     return max(1, math.ceil(count / per))
 
 
-def _wall_lists(evening: Evening) -> tuple[int, int, str]:
+def _wall_tables(evening: Evening, now: float | None) -> tuple[str, int]:
+    """What the wall screen's list of tables is (``next``: the next round's, between rounds;
+    ``round``: the round in play's; nothing) and how many tables it has."""
+    if evening.ended or not evening.round:
+        return "", 0
+    preview = evening.next_round() if between_rounds(evening, now) else None
+    if preview is not None:
+        return "next", len(preview.tables)
+    return "round", len(evening.tables)
+
+
+def _wall_lists(evening: Evening, now: float | None = None) -> tuple[int, int, str]:
     """How many pages the wall screen's tables and its side take, and what the side shows
     (``standings``, ``board`` or nothing)."""
-    tables = _pages(len(evening.tables), WALL_TABLES) if evening.round and not evening.ended else 1
+    tables = _pages(_wall_tables(evening, now)[1], WALL_TABLES)
     if evening.round_over or evening.ended or evening.format == "games":
         count = len(evening.games_standings() if evening.format == "games" else evening.standings())
         return tables, _pages(count, WALL_STANDINGS), "standings"
@@ -668,16 +730,17 @@ def _wall_lists(evening: Evening) -> tuple[int, int, str]:
     return tables, 1, ""
 
 
-def wall_pages(evening: Evening) -> int:
-    """How many pages the wall screen turns through (1: it all fits one screenful)."""
-    tables, side, _ = _wall_lists(evening)
+def wall_pages(evening: Evening, now: float | None = None) -> int:
+    """How many pages the wall screen turns through at ``now`` (1: it all fits one screenful;
+    ``None``: as if the round's time were not out)."""
+    tables, side, _ = _wall_lists(evening, now)
     return max(tables, side)
 
 
 def wall_page(evening: Evening, now: float) -> int:
     """The page the wall screen shows at ``now`` (from 0): each stays ``PAGE_S`` seconds, the
     same on every wall screen and after a restart."""
-    return int(now // PAGE_S) % wall_pages(evening)
+    return int(now // PAGE_S) % wall_pages(evening, now)
 
 
 def _part(page: int, pages: int, per: int) -> slice:
@@ -687,10 +750,10 @@ def _part(page: int, pages: int, per: int) -> slice:
 
 def projector_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
     """The wall screen: during a round the tables and which still play, the last deal every
-    table has finished; between rounds the standings. What does not fit one screenful at
-    1280 × 720 is shown a page at a time, each page for ``PAGE_S`` seconds, turned by the
-    server (``wall_page``), never by a reader."""
-    tables, side_pages, side_shows = _wall_lists(evening)
+    table has finished; between rounds the standings and the next round's tables. What does
+    not fit one screenful at 1280 × 720 is shown a page at a time, each page for ``PAGE_S``
+    seconds, turned by the server (``wall_page``), never by a reader."""
+    tables, side_pages, side_shows = _wall_lists(evening, now)
     pages = max(tables, side_pages)
     page = wall_page(evening, now)
     # The QR code while people join: before the first round.
@@ -704,7 +767,13 @@ def projector_view(evening: Evening, states: dict[int, TableState], lang: str, n
         parts.append(f"<p>{escape(et('before-first', lang))}</p>")
     else:
         parts.append(_clock(evening, now, lang))
-        parts.append(_tables(evening, states, lang, False, _part(page, tables, WALL_TABLES)))
+        shown = _part(page, tables, WALL_TABLES)
+        if _wall_tables(evening, now)[0] == "next":
+            parts.append(_next_round(evening, lang, shown))
+        else:
+            parts.append(_tables(evening, states, lang, False, shown))
+            if between_rounds(evening, now):  # a game of the round goes on: the next tables wait
+                parts.append(_next_round(evening, lang))
         if evening.round_over:
             parts.append(_round_over_text(evening, lang))
     main = "".join(parts)
@@ -747,6 +816,8 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
                 )
             )
         tools.append(button(et("end-evening", lang), {"type": "evening-do", "what": "end"}, "evening-end"))
+    if between_rounds(evening, now):
+        parts.append(_next_round(evening, lang))
     parts.append(f'<p class="mp-controls">{"".join(tools)}</p>')
     parts.append(evening.remember(("members", lang), lambda: _members(evening, lang)))
     if evening.round and not evening.ended and evening.format == "deals":

@@ -281,7 +281,7 @@ class ClubHub(Hub):
         for evening in list(self.evenings.values()):
             if not evening.round or evening.ended or evening.round_over:
                 continue
-            ends = evening.started_at + 60 * evening.minutes
+            ends = evening.round_ends
             key = (evening.code, evening.round)
             if now < ends:
                 # the time left, in whole minutes, ticks on every screen of the evening without
@@ -292,6 +292,7 @@ class ClubHub(Hub):
                     self.minutes_told[evening.code] = left
                     async with self._lock("evening"):
                         await self._evening_tell(evening)
+                    await self._tables_tell(evening)
             elif key not in self.timed_out:
                 self.timed_out.add(key)
                 async with self._lock("evening"):
@@ -305,7 +306,21 @@ class ClubHub(Hub):
                         lambda lang: et("time-out", lang),
                         phones=lambda m, lang: et("time-out", lang),
                     )
+                await self._tables_tell(evening)
         return min(times) if times else None
+
+    async def _tables_tell(self, evening: Evening) -> None:
+        """Send the connections at the tables of the round in play their views again (the time
+        left has changed: only the views that changed go), each table under its own lock."""
+        for plan in evening.tables:
+            room = self.rooms.get(plan.room)
+            if room is None:
+                continue
+            try:
+                async with self._lock(room.code):
+                    await self._broadcast(room, lambda v: "")
+            except Exception:  # one table's trouble never stops another
+                log.exception("evening %s: table %s could not be told the time", evening.code, room.code)
 
     async def _turn_walls(self, now: float) -> list[float]:
         """Turn the page of each wall screen whose lists take more than one screenful (every
@@ -323,7 +338,7 @@ class ClubHub(Hub):
                 continue
             self.pages_due[code] = (now // PAGE_S + 1) * PAGE_S
             due.append(self.pages_due[code])
-            pages = wall_pages(evening)
+            pages = wall_pages(evening, now)
             page = int(now // PAGE_S) % pages
             if pages > 1 and self.pages_told.get(code) != page:
                 self.pages_told[code] = page
@@ -794,11 +809,12 @@ class ClubHub(Hub):
         if len(self.rooms) + len(tables) > self.limits.rooms:
             raise Refused("too-many-rooms")
         self._evening_store(evening, paired)
-        number = evening.round + 1
-        rooms = [self._table(evening, number, t, ns, ew) for t, ns, ew in tables]
+        number, at = evening.round + 1, self.clock.now()
+        ends = at + 60 * evening.minutes  # the tables' time left: the round's (``round_ends``)
+        rooms = [self._table(evening, number, t, ns, ew, ends) for t, ns, ew in tables]
         rows = [[t, room.code, ns, ew] for (t, ns, ew), room in zip(tables, rooms, strict=True)]
         self._evening_store(evening, [{"e": "round", "round": number, "tables": rows, "out": out,
-                                       "at": self.clock.now()}])  # fmt: skip
+                                       "at": at}])  # fmt: skip
         self._value_due(evening)
         first = evening.round_boards[0]
         for room in rooms:
@@ -844,17 +860,19 @@ class ClubHub(Hub):
         if len(self.rooms) + len(matches) > self.limits.rooms:
             raise Refused("too-many-rooms")
         self._evening_store(evening, paired)
-        number = evening.round + 1
+        number, at = evening.round + 1, self.clock.now()
         rows: list[list[Any]] = []
         for t, sides in enumerate(matches, start=1):
-            room = self._games_table(evening, number, t, sides)
+            room = self._games_table(evening, number, t, sides, at + 60 * evening.minutes)
             rows.append([t, room.code, *sides])
         event = {"e": "round", "round": number, "tables": rows, "out": None, "byes": list(byes),
-                 "at": self.clock.now()}  # fmt: skip
+                 "at": at}  # fmt: skip
         self._evening_store(evening, [event])
         await self._round_told(evening)
 
-    def _games_table(self, evening: Evening, number: int, table: int, sides: tuple[str, ...]) -> Room:
+    def _games_table(
+        self, evening: Evening, number: int, table: int, sides: tuple[str, ...], ends: float
+    ) -> Room:
         """A new room for a Games table: pairs at N–S and E–W, or three players in turn."""
         seated: list[tuple[Seat, str]] = []
         if len(sides) == 3:
@@ -863,7 +881,7 @@ class ClubHub(Hub):
             for pair, (first, second) in zip(sides, ((Seat.N, Seat.S), (Seat.E, Seat.W)), strict=True):
                 seated += list(zip((first, second), evening.made[pair], strict=True))
         seed = (evening.seed + 7919 * number + table) % (MAX_SEED + 1)
-        return self._new_table(evening, number, table, seated, seed, evening.boards)
+        return self._new_table(evening, number, table, seated, seed, evening.boards, ends)
 
     async def _all_to_tables(self, evening: Evening) -> None:
         for conn, seen in list(self.seen.items()):
@@ -874,7 +892,7 @@ class ClubHub(Hub):
                     conn, evening, member, self._round_said(evening, member, conn.viewer.lang)
                 )
 
-    def _table(self, evening: Evening, number: int, table: int, ns: str, ew: str) -> Room:
+    def _table(self, evening: Evening, number: int, table: int, ns: str, ew: str, ends: float) -> Room:
         """A new room for a table of a round: its players seated by their keys (the bot pair, and
         an absent player when bots are on, as bots)."""
         seated: list[tuple[Seat, str]] = []
@@ -883,7 +901,7 @@ class ClubHub(Hub):
                 seated += [(first, ""), (second, "")]
             else:
                 seated += list(zip((first, second), evening.made[pair], strict=True))
-        return self._new_table(evening, number, table, seated, evening.seed, None)
+        return self._new_table(evening, number, table, seated, evening.seed, None, ends)
 
     def _new_table(
         self,
@@ -893,9 +911,11 @@ class ClubHub(Hub):
         seated: list[tuple[Seat, str]],
         seed: int,
         deals: int | None,
+        ends: float,
     ) -> Room:
         """A table's room, stored: each seat its player's (seated by the player's key), or a
-        bot's (the bot pair's, ``""``; an absent player's when bots are on)."""
+        bot's (the bot pair's, ``""``; an absent player's when bots are on); ``ends``: when
+        the round's time runs out (the table shows the time left)."""
         seats: dict[str, str] = {}
         sat = []
         for seat, ident in seated:
@@ -907,7 +927,7 @@ class ClubHub(Hub):
                 sat.append({"e": "sat", "seat": seat.name, "token": member.key, "name": member.name})
         settings = Settings.of(evening.rules, seats, TABLE_GRACE, False, "club")
         code = new_room_code(self.codes)
-        created = Room.created_event(settings, seed, evening.host, (evening.code, number, table), deals)
+        created = Room.created_event(settings, seed, evening.host, (evening.code, number, table), deals, ends)
         events = [created, *sat]
         for seq, event in enumerate(events):
             try:

@@ -25,7 +25,8 @@ Events (plain JSON objects, ``e`` their kind):
   action codes ``codes``; the seed deals the deals after it), ``hint`` (``seat``, ``n``,
   ``level``: a hint to the player to act, with its words, ``texts``, in every language);
 - at a club night's table (a ``created`` event with ``evening``: the evening's code, and
-  ``round``, ``table``): ``board`` (``board``: its number, ``dealer``, ``opening``, ``hands``:
+  ``round``, ``table``, ``ends``: when the round's time runs out, on the server's clock):
+  ``board`` (``board``: its number, ``dealer``, ``opening``, ``hands``:
   the board's cards, as ``position`` has them) starts a one-deal game of that board; ``next``
   and ``again`` are refused there (the evening deals the boards).
 
@@ -45,6 +46,7 @@ the room's grace period has passed (``controller``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -226,6 +228,9 @@ class Room:
     """The board in play at a club night's table (0: none yet)."""
     deals: int = -1
     """A Games table's deals (0: the whole game); -1 for any other room."""
+    ends: float = 0.0
+    """When a club night's table's round runs out of its time, on the server's clock (its
+    screens show the time left); 0 for any other room."""
     bot_seats: set[Seat] = field(default_factory=set)
     """A club night's table: the players' seats the director put a bot in (``bot`` events)."""
     kept: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -241,13 +246,15 @@ class Room:
         host: str,
         table: tuple[str, int, int] | None = None,
         deals: int | None = None,
+        ends: float = 0.0,
     ) -> dict[str, Any]:
         """The first event of a new room; ``table``: a club night's table (the evening's code,
-        the round and the table's number); ``deals``: a Games table's deals (0: the whole game),
-        whose deals follow one another by ``next`` (a same-deals table's come by ``board``)."""
+        the round and the table's number), ``ends``: when its round's time runs out; ``deals``:
+        a Games table's deals (0: the whole game), whose deals follow one another by ``next``
+        (a same-deals table's come by ``board``)."""
         event: dict[str, Any] = {"e": "created", "settings": settings.to_json(), "seed": seed, "host": host}
         if table is not None:
-            event.update(evening=table[0], round=table[1], table=table[2])
+            event.update(evening=table[0], round=table[1], table=table[2], ends=ends)
         if deals is not None:
             event["deals"] = deals
         return event
@@ -282,6 +289,10 @@ class Room:
         if not isinstance(deals, int) or isinstance(deals, bool) or not -1 <= deals <= 100:
             raise RoomError("evening")
         room.deals = deals
+        ends = first.get("ends", 0.0)
+        if not isinstance(ends, (int, float)) or isinstance(ends, bool) or not math.isfinite(ends):
+            raise RoomError("evening")
+        room.ends = float(ends)
         room.players = {seat: Player() for seat, level in settings.levels if level is None}
         room.events = 1
         for event in stream:

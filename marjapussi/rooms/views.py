@@ -20,6 +20,7 @@ shows what the Play page shows; the server's page only swaps in what arrives.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
@@ -72,12 +73,14 @@ __all__ = [
     "apply_delta",
     "delta",
     "every_hand",
+    "minutes_to",
     "notice_text",
     "qr_path",
     "refusal",
     "render",
     "render_parts",
     "room_link",
+    "round_clock",
     "said_to",
     "select_field",
     "submit_button",
@@ -755,6 +758,33 @@ def _question(room: Room, viewer: Viewer) -> str:
     )
 
 
+def minutes_to(ends: float, now: float) -> int:
+    """The minutes left until ``ends`` (the server's clock), rounded up; 0 once it has passed.
+
+    >>> minutes_to(600.0, 0.0), minutes_to(600.0, 1.0), minutes_to(600.0, 600.0)
+    (10, 10, 0)
+    """
+    return max(0, math.ceil((ends - now) / 60))
+
+
+def round_clock(ends: float, now: float, lang: str) -> str:
+    """A club night's round's time left, in whole minutes (or that it is up, the deal in play
+    finished): on the evening's screens and at its tables, sent again as it changes."""
+    left = minutes_to(ends, now)
+    if left <= 0:
+        return f'<p class="mp-evening-time" role="timer">{escape(et("time-out", lang))}</p>'
+    said = escape(et("time-left", lang, t=left))
+    return f'<p class="mp-evening-time" role="timer"><time datetime="PT{left}M">{said}</time></p>'
+
+
+def _table_clock(room: Room, now: float, lang: str) -> str:
+    """The round's time left at a club night's table while it plays: a same-deals table's deal
+    in play, a Games table's game until its deals are done ("" otherwise)."""
+    if not room.ends or (room.live.deal.is_over() and (room.deals < 0 or room.deals_over)):
+        return ""
+    return round_clock(room.ends, now, lang)
+
+
 def bot_notice(lang: str) -> str:
     """A club night's player whose seat the director put a bot in: says so, and offers the way
     back to the seat (on the table's view and on the evening's)."""
@@ -951,6 +981,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if viewer.role == "projector":
         return _projector(room, viewer, seen, now, base, rule_root)
     parts = [_head(room, viewer, base)]
+    if room.evening:  # a club night's table: the round's time left (sent again each minute)
+        parts.append(_table_clock(room, now, lang))
     if seated and viewer.seat in room.bot_seats:
         parts.append(bot_notice(lang))
     parts.append(_turn(room, seen, viewer, now))
@@ -1027,6 +1059,8 @@ def render_parts(
         return ('<div class="mp-room-view" data-role="lobby">', _lobby(viewer.lang, limits), "</div>")
     # Where the game stands (public): a page, or a test, can tell one view from the next.
     where = f'data-deal="{len(room.live.game.done) + 1}" data-moves="{len(room.live.deal.history)}"'
+    if room.evening:  # a club night's table (its page leaves the room page's prose aside: room.js)
+        where += ' data-evening="1"'
     if viewer.role == "visitor":
         body = _visitor(room, viewer, now, base, limits)
     else:

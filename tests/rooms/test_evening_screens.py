@@ -17,7 +17,7 @@ from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.texts import rt
 
-from .kit import Device, delivered, move, offered, run
+from .kit import Device, alone_with_bots, delivered, move, offered, run
 from .test_evening_hub import NAMES, club_hub, device, join, new_evening, offered_types, play_round_boards
 
 LANGS = ["fi", "en", "ru"]
@@ -148,6 +148,39 @@ def test_the_time_left_ticks_on_every_screen_without_a_reload(lang: str) -> None
         await heartbeats(hub, clock, 44 * 60, [director, wall, *phones])
         for screen in screens:
             assert escape(et("time-out", lang)) in screen.html
+
+    run(main())
+
+
+@pytest.mark.parametrize(("lang", "form"), [("fi", "deals"), ("en", "games"), ("ru", "deals")])
+def test_a_phone_at_its_table_shows_the_rounds_time_left_and_an_ordinary_room_none(
+    lang: str, form: str
+) -> None:
+    """Decided 10: the phone at its table shows the time left, sent again each minute with the
+    evening's other screens, and that the time is up once it is; a room of its own shows none."""
+
+    async def main() -> None:
+        clock = ManualClock()
+        hub = club_hub(clock=clock)
+        director, code = await new_evening(hub, lang, form=form, boards=0 if form == "games" else 2)
+        phones = [await join(hub, code, name, lang) for name in NAMES[:4]]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        for phone in phones:
+            assert phone.conn is not None and phone.conn.viewer.role == "seat"
+            assert 'data-evening="1"' in phone.html
+            assert escape(et("time-left", lang, t=45)) in phone.html
+        await heartbeats(hub, clock, 60, [director, *phones])
+        for phone in phones:
+            assert escape(et("time-left", lang, t=44)) in phone.html, phone.html
+            assert escape(et("time-left", lang, t=45)) not in phone.html
+        await heartbeats(hub, clock, 44 * 60, [director, *phones])
+        for phone in phones:  # the deal in play goes on, and its phones are told the time is up
+            assert phone.conn is not None and phone.conn.viewer.role == "seat"
+            assert escape(et("time-out", lang)) in phone.html
+        player, room = await alone_with_bots(hub, lang)
+        assert not room.evening and "mp-evening-time" not in player.html
+        assert "data-evening" not in player.html
 
     run(main())
 

@@ -1,0 +1,146 @@
+"""Between a club night's rounds the wall screen and the director's screen show the next
+round's tables (issue 31: "between rounds, the standings and the next round's tables"):
+the same deals' movement from the pairs here now, or the Games format's pairing once every
+game of the round is over; and the round then started seats exactly those tables when no
+one has joined or left meanwhile."""
+
+from __future__ import annotations
+
+import random
+import re
+from html import unescape
+
+import pytest
+
+from marjapussi.escaping import escape
+from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.evening import Evening
+from marjapussi.rooms.evening_texts import et
+
+from .kit import Device, delivered, move, run
+from .test_evening_hub import NAMES, club_hub, device, join, new_evening, play_round_boards
+
+LANGS = ["fi", "en", "ru"]
+
+
+def next_tables(html: str) -> list[tuple[str, ...]]:
+    """The next round's tables a screen shows: each row's table and sides, as read."""
+    found = re.search(r'<table class="mp-evening-tables mp-evening-next"[^>]*>(.*?)</table>', html, re.S)
+    if found is None:
+        return []
+    body = found.group(1).split("<tbody>", 1)[1]
+    rows = re.findall(r"<tr>(.*?)</tr>", body, re.S)
+    cells = r"<t[hd][^>]*>(.*?)</t[hd]>"
+    return [tuple(unescape(cell) for cell in re.findall(cells, row, re.S)) for row in rows]
+
+
+def seated(evening: Evening, lang: str) -> list[tuple[str, ...]]:
+    """The tables of the round in play as the screens name them: the table, North–South, the others."""
+    return [
+        (
+            et("table-n", lang, n=t.number),
+            evening.side_names(t.ns),
+            ", ".join(evening.side_names(side) for side in t.sides[1:]),
+        )
+        for t in evening.tables
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_between_rounds_the_screens_show_the_next_tables_and_the_round_seats_them(lang: str) -> None:
+    """The same deals: two latecomers join during round 1 (a pair the next round makes of
+    them; five pairs, so one pair sits out); between rounds the wall screen and the director
+    show the movement of round 2 from the pairs here now, saying a latecomer or an absence
+    can still change it; round 2 seats exactly those tables; after the last round none."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang, rounds=2, boards=1)
+        wall = await device(hub, lang)
+        await wall.hello(code, projector=True)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        late = [await join(hub, code, name, lang) for name in ("Eero", "Tiina")]
+        assert not next_tables(wall.html) and not next_tables(director.html)  # the round goes on
+        await play_round_boards(hub, phones, random.Random(8))
+        assert evening.round_over
+        shown = next_tables(wall.html)
+        assert shown and shown == next_tables(director.html)
+        assert escape(et("next-tables", lang, n=2)) in wall.html
+        for screen in (wall, director):
+            assert escape(et("next-may-change", lang)) in screen.html
+        out = re.search(r'<p class="mp-evening-next-out">(.*?)</p>', wall.html)
+        assert out is not None
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert evening.round == 2 and len(evening.tables) == 2
+        assert shown == seated(evening, lang)
+        sits_out = evening.history[2][1]
+        assert sits_out is not None
+        assert unescape(out.group(1)) == et("next-out", lang, who=evening.side_names(sits_out))
+        assert any("Eero" in " ".join(row) and "Tiina" in " ".join(row) for row in shown)  # the pair made
+        await play_round_boards(hub, [*phones, *late], random.Random(9))
+        assert evening.round_over
+        for screen in (wall, director):  # the last round: the evening's result, no next tables
+            assert not next_tables(screen.html)
+            assert escape(et("next-may-change", lang)) not in screen.html
+        assert escape(et("last-over", lang)) in wall.html
+
+    run(main())
+
+
+async def heartbeats(hub: object, clock: ManualClock, seconds: int, devices: list[Device]) -> None:
+    """Let ``seconds`` pass, the devices answering the heartbeats meanwhile (as pages do)."""
+    for _ in range(seconds // 10):
+        clock.advance(10)
+        for dev in devices:
+            if not dev.closed:
+                await dev.say({"type": "pong"})
+        await hub.run_due()  # type: ignore[attr-defined]
+    await delivered(hub)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_games_formats_next_tables_come_once_every_game_is_over_and_are_the_ones_played(
+    lang: str,
+) -> None:
+    """Games, Swiss (four pairs, two rounds): the round's time runs out with the games' deals
+    still in play; until every game is over the screens say the next tables come then; then
+    they show the pairing the results make, and round 2 seats exactly those tables."""
+
+    async def main() -> None:
+        clock = ManualClock()
+        hub = club_hub(clock=clock)
+        director, code = await new_evening(hub, lang, rounds=2, boards=1, form="games")
+        wall = await device(hub, lang)
+        await wall.hello(code, projector=True)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        room = hub.rooms[evening.tables[0].room]
+        rng = random.Random(10)
+        for _ in range(2):  # table 1's deal is under way
+            mover = next(p for p in phones if p.conn is not None and room.live.to_act() == p.conn.viewer.seat)
+            await move(mover, room, rng)
+            await hub.settle()
+        later = escape(et("next-after-games", lang, n=2))
+        assert later not in wall.html and later not in director.html  # the round's time is not out
+        await heartbeats(hub, clock, 45 * 60, [director, wall, *phones])
+        assert not evening.round_over
+        for screen in (wall, director):
+            assert later in screen.html and not next_tables(screen.html)
+        await play_round_boards(hub, phones, rng)
+        assert evening.round_over and len(evening.games) == 2
+        shown = next_tables(wall.html)
+        assert shown and shown == next_tables(director.html) and later not in wall.html
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert evening.round == 2
+        assert shown == seated(evening, lang)
+        first = {frozenset(t.sides) for t in evening.history[1][0]}
+        assert not first & {frozenset(t.sides) for t in evening.tables}  # Swiss: no one met twice
+
+    run(main())
