@@ -182,6 +182,9 @@ def test_a_club_night_round_of_two_deals_on_two_tables(
             assert RESULTS_WORDS[lang] in tab.page.locator(".mp-room").inner_text()
         phones[0].page.locator(".mp-room").screenshot(path=str(SCREENSHOTS / "evening-phone-results.png"))
         wall.page.wait_for_selector(".mp-evening-standings")
+        wall.page.wait_for_selector(".mp-evening-next")  # and the next round's tables
+        page.wait_for_selector(".mp-evening-next")
+        page.screenshot(path=str(SCREENSHOTS / "evening-director-between-rounds.png"), full_page=True)
         fits_the_wall(wall.page)
         wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-between-rounds-1280.png"))
         wall.page.set_viewport_size({"width": 1920, "height": 1080})
@@ -286,7 +289,7 @@ def test_the_wall_screen_pages_thirty_pairs_by_itself_at_both_sizes(
     tabs = []
     try:
         boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
-        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 1, "boards": 1,
+        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
                   "bots": False, "minutes": 60})  # fmt: skip
         code = str(boss.kept["room"])
         for name in BIG:  # each stays connected: no one is away, no bot plays for anyone
@@ -320,12 +323,20 @@ def test_the_wall_screen_pages_thirty_pairs_by_itself_at_both_sizes(
         shown = " ".join(wall_pages_fit(wall.page, hub, code, lang, [(1280, 720), (1920, 1080)]))
         for name in BIG:
             assert name in shown, name
+        preview = evening.next_round()  # between rounds: the next round's fifteen tables, paged
+        assert preview is not None and len(preview.tables) == 15
+        assert et("next-tables", lang, n=2) in shown and et("next-may-change", lang) in shown
+        for t in preview.tables:
+            row = [et("table-n", lang, n=t.number), " & ".join(evening.pair_names(t.ns)),
+                   " & ".join(evening.pair_names(t.ew))]  # fmt: skip
+            assert re.search(r"\s+".join(re.escape(cell) for cell in row) + r"(?!\d)", shown), row
         assert not said(wall.page)
         if lang == "en":
             wall.page.wait_for_function(
                 "() => document.querySelector('.mp-evening-standings')", timeout=(PAGE_S + 8) * 1000
             )
             wall.page.set_viewport_size({"width": 1920, "height": 1080})
+            wall.page.wait_for_selector(".mp-evening-next")
             wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-paged-standings-1920.png"))
         check_tabs(tabs)
     finally:
@@ -336,3 +347,58 @@ def test_the_wall_screen_pages_thirty_pairs_by_itself_at_both_sizes(
             player.close()
         for tab in tabs:
             tab.close()
+
+
+FIRST_CARD = """() => {
+  const seat = '.mp-room-view[data-role="seat"] ';
+  const cards = document.querySelectorAll(seat + '.mp-you .mp-hand [data-card]');
+  const clock = document.querySelector(seat + '.mp-evening-time');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+  return [cards.length ? box(cards[0]) : null, cards.length ? box(cards[cards.length - 1]) : null,
+    clock ? box(clock) : null, innerHeight, scrollY];
+}"""
+"""Where the seat's first and last cards and the round's time left are in the window, its
+height and how far the page is scrolled."""
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_a_phone_at_its_club_night_table_shows_its_hand_and_the_time_left_in_the_first_screenful(
+    browser: Any, table: ThreadServer, lang: str  # noqa: F811 (the fixture)
+) -> None:
+    """Decided 10, at 360 × 740: a phone that joined by the evening's link is sent to its table
+    when the round starts; its own hand's first card and the round's time left are in the
+    window at once, with no scrolling past the shared table page's prose."""
+    server = table
+    boss, mate = Scripted(server.url), Scripted(server.url)
+    tab = phone(browser, lang)
+    try:
+        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
+                  "bots": True, "minutes": 60})  # fmt: skip
+        code = str(boss.kept["room"])
+        tab.page.goto(f"{server.url}r/{code}")
+        live(tab.page)
+        tab.page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        tab.page.fill('input[data-action-field="name"]', "Anna")
+        tab.page.keyboard.press("Enter")
+        tab.page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
+        mate.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+        mate.say({"type": "evening-join", "evening": code, "name": "Pekka", "partner": ""})
+        boss.say({"type": "evening-do", "what": "round"})  # Anna and Pekka against the bot pair
+        seat = '.mp-room-view[data-role="seat"][data-evening="1"]'
+        tab.page.wait_for_selector(f"{seat} .mp-you .mp-hand [data-card]")
+        card, last, clock, height, scrolled = tab.page.evaluate(FIRST_CARD)
+        assert card is not None and card[0] >= 0 and card[1] <= height, (card, height, scrolled)
+        assert last is not None and last[1] <= height, (last, height)  # the whole hand, in fact
+        assert clock is not None and clock[0] >= 0 and clock[1] <= height, (clock, height)
+        assert et("time-left", lang, t=60) in tab.page.locator(".mp-evening-time").inner_text()
+        check_phone(tab.page)
+        if lang == "en":
+            tab.page.screenshot(path=str(SCREENSHOTS / "evening-phone-at-table-360.png"))
+        check_tabs([tab])
+    finally:
+        with contextlib.suppress(Exception):  # its tables' bots stop
+            boss.say({"type": "evening-do", "what": "end"})
+        boss.close()
+        mate.close()
+        tab.close()

@@ -25,6 +25,9 @@
 // - A view comes as its parts (rooms/views.py): each part's text, or the index of the same
 //   part in the view before; the first view of a socket is whole. A view whose part the page
 //   does not have closes the socket, and the new one starts with a whole view.
+// - A club night's phone (a seat at an evening's table, data-evening, or the evening's player
+//   view): the page's prose steps aside (widgets.css, html.mp-evening-phone), and a phone
+//   sent to its table starts at the page's top, its own hand in the first screenful.
 // Written in the syntax of 2017-2018 browsers, as runtime.js is.
 
 import { swapView } from "../widgets/morph.js";
@@ -189,6 +192,7 @@ function start(root) {
   let watchdog = null;
 
   let control = null; // the control of the reader's last action: its answer keeps it in place
+  let atTable = false; // the view shown is a seat at a club night's table
   let parts = []; // the parts of the view shown (the next view names those it keeps by index)
 
   // The view a message carries, from its parts and the view before (null: a part is missing).
@@ -203,6 +207,16 @@ function start(root) {
     }
     parts = next;
     return next.join("");
+  }
+
+  // A club night's phone: the evening's screens alone; sent to its table, the table at the top.
+  function eveningPhone() {
+    const view = body.querySelector(".mp-room-view");
+    const role = view ? view.getAttribute("data-role") : "";
+    const seated = !!view && role === "seat" && view.getAttribute("data-evening") === "1";
+    document.documentElement.classList.toggle("mp-evening-phone", seated || role === "evening-player");
+    if (seated && !atTable) window.scrollTo(0, 0);
+    atTable = seated;
   }
 
   function transmit(message) {
@@ -259,6 +273,7 @@ function start(root) {
         swapView(root, body, rooted(root, html), true, control);
         control = null;
         root.setAttribute("data-state", "live");
+        eveningPhone();
       }
       if ("room" in message) {
         const before = room;
