@@ -350,3 +350,59 @@ def test_a_huutopussi_boards_results_show_each_finished_tables_open_cards_value(
     html = player_view(evening, evening.members["p1"], {}, "en", 0.0)
     assert "Table 2, open cards: North–South −120, East–West 40" in html and "being worked out" not in html
     assert html.count('data-open-cards="1"') == 2
+
+
+# ---------------------------------------------------------------------- the next round's tables
+
+
+@pytest.mark.parametrize("bots", [True, False])
+def test_the_next_rounds_tables_are_the_ones_the_round_then_seats_and_an_absence_changes_them(
+    bots: bool,
+) -> None:
+    """The same deals, an odd field (the bot pair, or a pair sitting out): ``next_round`` is the
+    movement ``round_plan`` then seats; a player marked absent, both of a pair, changes it."""
+    evening, events = evening_of([f"N{i}" for i in range(6)], bots=bots)
+    start_round(evening, events)
+    preview = evening.next_round()
+    assert preview is not None and preview.round == 2 and not preview.bye
+    assert any(BOT_PAIR in t.sides for t in preview.tables) == bots
+    assert len(preview.out) == (0 if bots else 1)
+    start_round(evening, events)
+    assert [(t.number, t.ns, t.ew) for t in preview.tables] == [
+        (t.number, t.ns, t.ew) for t in evening.tables
+    ]
+    assert preview.out == tuple(o for o in (evening.history[2][1],) if o)
+    assert evening.next_round() is None  # the last round
+    evening, events = evening_of([f"N{i}" for i in range(8)], bots=bots)
+    start_round(evening, events)
+    before = evening.next_round()
+    a, b = evening.pairs["P4"]
+    grow(evening, events, evening.absent_event(a), evening.absent_event(b))
+    after = evening.next_round()
+    assert before is not None and after is not None and after.tables != before.tables
+    assert all("P4" not in t.sides for t in after.tables)  # the bot pair in its place, or a pair out
+    assert any(BOT_PAIR in t.sides for t in after.tables) if bots else len(after.out) == 1
+
+
+def test_a_three_player_games_evenings_next_tables_wait_for_its_games_and_give_the_byes() -> None:
+    """Huutopussi for three, seven players: two tables and a bye a round; the next tables only
+    once every game of the round is over, then the pairing the round then seats."""
+    events: list[dict[str, object]] = [
+        Evening.created_event("huutopussi3", 11, "host", rounds=3, boards=1, format="games")
+    ]
+    evening = Evening.from_events("EVENINGA", events)
+    for name in [f"N{i}" for i in range(7)]:
+        grow(evening, events, *evening.join_event(evening.new_member_id(), name, KEY + name, ""))
+    for rnd in (1, 2):
+        preview = evening.next_round()
+        assert preview is not None and preview.bye and len(preview.out) == 1 and not preview.new_pairs
+        paired, matches, byes = evening.games_plan()
+        assert [t.sides for t in preview.tables] == matches and preview.out == byes
+        rows = [[t, f"ROOM{rnd}{t:03d}", *sides] for t, sides in enumerate(matches, start=1)]
+        round_event = {"e": "round", "round": rnd, "tables": rows, "out": None, "byes": list(byes), "at": 5.0}
+        grow(evening, events, *paired, round_event)
+        assert evening.next_round() is None  # the games go on: their results pair the next round
+        for t, _ in enumerate(matches, start=1):
+            grow(evening, events, {"e": "game", "round": rnd, "table": t, "wins": ["1", "0", "0"],
+                                   "points": [3, 1, -2]})  # fmt: skip
+        assert evening.round_over
