@@ -148,6 +148,8 @@ def test_the_time_left_ticks_on_every_screen_without_a_reload(lang: str) -> None
         await heartbeats(hub, clock, 44 * 60, [director, wall, *phones])
         for screen in screens:
             assert escape(et("time-out", lang)) in screen.html
+        for screen in (director, wall):  # the round may end: where everyone sits next
+            assert escape(et("next-tables", lang, n=2)) in screen.html
 
     run(main())
 
