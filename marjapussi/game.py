@@ -698,6 +698,9 @@ class ReviewWork:
         self.par: tuple[Par, ...] | None = None
         """The deal's open-card par, once worked out (only where calls are weighed)."""
         self.auction_deals = auction_deals
+        self.cut = False
+        """Whether ``stop`` ended the bidding's part before every call was weighed on all its
+        deals and the par worked out."""
         if auction_deals > 0 and auction_reviewed(deal.rules):
             from .analysis.auction import auction_decisions
 
@@ -725,8 +728,26 @@ class ReviewWork:
 
     @property
     def auction_complete(self) -> bool:
-        """Tell whether every call is weighed and the par worked out (or nothing is to be)."""
+        """Tell whether every call is weighed and the par worked out (or nothing is to be, or
+        ``stop`` ended the work)."""
+        if self.cut:
+            return True
         return len(self.calls) >= len(self.calls_at) and (not self.calls_at or self.par is not None)
+
+    def stop(self) -> None:
+        """Weigh no more of the bidding (a time limit is reached, as in a room): the call under
+        way keeps the deals valued so far (its figures say on how many; left out if none), the
+        calls not begun are left out, and so is the par if it is not worked out. ``cut`` tells
+        whether anything was left short. The card play is untouched (``finish_cards``)."""
+        with self._lock:
+            if self.auction_complete:
+                return
+            if self._call_work is not None and self._call_work.deals:
+                self.calls.append(self._call_work.result())
+            self._call_work = None
+            self._par_work = None
+            self.calls_at = self.calls_at[: len(self.calls)]
+            self.cut = True
 
     @property
     def complete(self) -> bool:

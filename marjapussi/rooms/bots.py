@@ -14,6 +14,13 @@ the rooms take turns in the order they asked), then the hints, the reviews, the 
 the results, which never wait for them), so that no one asking for reasons, however
 often, holds back a bot's turn in another room.
 
+The review of a finished deal (``reviews_of``) weighs each player's card play in full
+and, in seed-004 Huutopussi, each player's calls as the Play page does (``Game.review_work``
+with ``ROOM_AUCTION_DEALS``, the same seeds, so the same figures: issue 32, Decided 5); the
+bidding's part of all the seats together is capped at ``REVIEW_SECONDS`` of CPU a deal
+(Decided 9), stepped seat by seat in small pieces so that each seat gets its share before
+the cap, and a review the cap cut short says so (``SeatReview.cut``).
+
 A process pool's workers end with the server: ``close`` waits for them when the server
 stops, and each worker (``watch_parent``, the pool's initializer) ends itself when the
 server's process is gone, killed too, so that no bot worker is left running.
@@ -32,23 +39,32 @@ import itertools
 import multiprocessing
 import os
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
+from dataclasses import dataclass
 from multiprocessing.connection import wait
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..analysis.open_cards import open_cards
 from ..cards import Seat
 from ..club import board_deal
-from ..game import Game, ReviewItem, code_of, replay
+from ..game import Game, ReviewItem, ReviewWork, code_of, replay
 from ..messages import LANGUAGES
 from ..web.table_view import hint_text, reason_text
+
+if TYPE_CHECKING:
+    from ..analysis.auction import AuctionEvaluation, Par
 
 T = TypeVar("T")
 
 __all__ = [
+    "REVIEW_NODES",
+    "REVIEW_SECONDS",
+    "ROOM_AUCTION_DEALS",
     "BotRunner",
     "Job",
+    "SeatReview",
     "decide_code",
     "hint_texts",
     "open_value",
@@ -99,9 +115,77 @@ def hint_texts(game: Game, level: int) -> dict[str, str]:
     return {lang: hint_text(hint, lang) for lang in LANGUAGES}
 
 
-def reviews_of(game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
-    """The review (``Game.review``) of each of ``seats`` in the game's finished deal in play."""
-    return {seat: game.review(seat) for seat in seats}
+REVIEW_SECONDS = 5.0
+"""The CPU seconds the bidding's part of a finished deal's review may take, every seat's
+together (issue 32, Decided 9)."""
+ROOM_AUCTION_DEALS: dict[int, int] = {4: 2, 3: 2}
+"""The deals each call is weighed over in a room's review, by the number of players: fewer
+than the Play page's ``AUCTION_REVIEW_DEALS`` (12 and 6), which the cap cannot hold
+(``scripts/bench_room_review.py``, two games each, natively on the shared 2-core machine:
+with 12 deals no call of four players was weighed in the 5 s, the eight pilot deals alone
+take longer; with 2 deals 4 calls of 22, with 1 deal 6 of 22; three players, whose searches
+take seconds each, none with 6, 2 or 1). Two deals, not one: a call's paired standard error
+needs two, or every difference would read as a finding (Decided 6). The figures of a call
+weighed on all its deals are those of ``Game.review_work`` with this many deals."""
+REVIEW_NODES = 1_000_000
+"""The compiled core's node budget for one piece of the bidding's review (the Play page's
+slice): the cap is looked at between pieces, so it is overrun by one piece at most."""
+
+
+@dataclass(frozen=True)
+class SeatReview:
+    """A seat's review of a finished deal, as a room shows it (``views.seat_review_html``).
+
+    ``items``: the card play's costly actions (``Game.review``). Where the seat's calls are
+    weighed (``bidding``: seed-004 Huutopussi), ``calls`` are their figures, ``deals`` the
+    deals each is weighed over and ``par`` the deal's open-card par, as the Play page shows
+    them; ``cut``: the cap stopped the work first (a call's figures then stand on the deals
+    it names, the calls not reached and a par not worked out are left out)."""
+
+    items: tuple[ReviewItem, ...] = ()
+    calls: tuple[AuctionEvaluation, ...] = ()
+    par: tuple[Par, ...] = ()
+    deals: int = 0
+    bidding: bool = False
+    cut: bool = False
+
+
+def reviews_of(
+    game: Game,
+    seats: tuple[Seat, ...],
+    auction_deals: int = 0,
+    seconds: float = REVIEW_SECONDS,
+    clock: Callable[[], float] = time.process_time,
+) -> dict[Seat, SeatReview]:
+    """The review of each of ``seats`` in the game's finished deal in play: the card play in
+    full, then (``auction_deals`` > 0, where the bidding is weighed) the calls, stepped round
+    the seats a piece at a time until all are weighed or ``clock`` (CPU seconds) has moved
+    ``seconds`` since the bidding's part began; then each seat's work is stopped
+    (``ReviewWork.stop``)."""
+    works = {seat: ReviewWork(game, seat, auction_deals) for seat in seats}
+    items = {seat: work.finish_cards() for seat, work in works.items()}
+    bidding = {seat: bool(work.calls_at) for seat, work in works.items()}
+    start = clock()
+    busy = [work for work in works.values() if not work.complete]
+    while busy:
+        for work in busy:
+            if clock() - start >= seconds:  # the cap: every seat's work stops where it is
+                for left in busy:
+                    left.stop()
+                break
+            work.step(REVIEW_NODES)
+        busy = [work for work in busy if not work.complete]
+    return {
+        seat: SeatReview(
+            items[seat],
+            tuple(work.calls),
+            work.par or (),
+            work.auction_deals,
+            bidding[seat] and (bool(work.calls) or work.cut),
+            work.cut,
+        )
+        for seat, work in works.items()
+    }
 
 
 def open_value(ruleset: str, seed: int, board: int, codes: str) -> tuple[tuple[int, ...] | None, str]:
@@ -127,8 +211,23 @@ class BotRunner:
     ``workers`` jobs at once (default: the executor's own number of workers), the rest
     waiting in the priority queue of the module docstring."""
 
-    def __init__(self, executor: Executor | None = None, workers: int | None = None) -> None:
+    def __init__(
+        self,
+        executor: Executor | None = None,
+        workers: int | None = None,
+        *,
+        auction_deals: Mapping[int, int] = ROOM_AUCTION_DEALS,
+        review_seconds: float = REVIEW_SECONDS,
+        review_clock: Callable[[], float] = time.process_time,
+    ) -> None:
         self.executor = executor
+        self.auction_deals = dict(auction_deals)
+        """The deals each call is weighed over in a review, by the number of players (none
+        given: the bidding is not reviewed)."""
+        self.review_seconds = review_seconds
+        self.review_clock = review_clock
+        """The CPU clock the review's cap is read on (a module-level function: a process pool
+        is handed it)."""
         # ThreadPoolExecutor and ProcessPoolExecutor both keep their size in _max_workers.
         self.workers = max(1, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
         self.busy = 0
@@ -155,9 +254,13 @@ class BotRunner:
         """The hint for the seat to act, in every language (computed off the event loop)."""
         return await self._run(Job.HINT, hint_texts, game, level)
 
-    async def review(self, game: Game, seats: tuple[Seat, ...]) -> dict[Seat, tuple[ReviewItem, ...]]:
-        """The review of each of ``seats`` in the finished deal (computed off the event loop)."""
-        return await self._run(Job.REVIEW, reviews_of, game, seats)
+    async def review(self, game: Game, seats: tuple[Seat, ...]) -> dict[Seat, SeatReview]:
+        """The review of each of ``seats`` in the finished deal (``reviews_of``, computed off the
+        event loop, its bidding's part capped)."""
+        deals = self.auction_deals.get(game.rules.players, 0)
+        return await self._run(
+            Job.REVIEW, reviews_of, game, seats, deals, self.review_seconds, self.review_clock
+        )
 
     async def open_value(
         self, ruleset: str, seed: int, board: int, codes: str

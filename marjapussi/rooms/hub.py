@@ -468,7 +468,8 @@ class Hub:
 
     def _review(self, room: Room, game: Game) -> None:
         """Work out each player's review of a finished deal (the one in play, or the last) off the
-        event loop, then show it."""
+        event loop, then show it (in seed-004 Huutopussi their calls too, the bidding's part
+        capped in CPU: ``bots.reviews_of``)."""
         self.reviewing.add(room.code)
 
         async def work() -> None:

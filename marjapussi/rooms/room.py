@@ -30,7 +30,7 @@ Events (plain JSON objects, ``e`` their kind):
   the board's cards, as ``position`` has them) starts a one-deal game of that board; ``next``
   and ``again`` are refused there (the evening deals the boards).
 
-The review of each player's cards once a deal is over is the present only
+The review of each player's cards (and calls) once a deal is over is the present only
 (``reviews``): the hub works it out again after a restart.
 
 What is not an event is the present only: which seats have a device connected, since
@@ -49,7 +49,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Discard, Give, Play, ReturnCards
 from ..cards import Seat, parse_card
@@ -64,7 +64,6 @@ from ..game import (
     GameError,
     LiveGame,
     Prepared,
-    ReviewItem,
     code_of,
     picked_action,
 )
@@ -74,6 +73,9 @@ from ..scoring import ScoreSheet
 from .codes import new_reclaim_code, same_hash, token_hash
 from .limits import LIMITS, Limits
 from .protocol import NEXT_BY, PERSON, Refused
+
+if TYPE_CHECKING:
+    from .bots import SeatReview
 
 __all__ = ["Player", "Room", "RoomError", "Settings"]
 
@@ -200,8 +202,9 @@ class Room:
     whether the move it followed was taken back (it then belongs to the last action left)."""
     hint: tuple[Seat, int, int, dict[str, str]] | None = None
     """The host's last hint: to which seat, at which action of the deal, its level, its words."""
-    reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
-    """Each player's review of the finished deal in play (once worked out for ``reviewed``)."""
+    reviews: dict[Seat, SeatReview] = field(default_factory=dict)
+    """Each player's review of the finished deal in play (once worked out for ``reviewed``; in
+    seed-004 Huutopussi its calls too)."""
     reviewed: Game | None = None
     ready: set[Seat] = field(default_factory=set)
     """The seats whose players said the next deal (or a new game) may start."""
@@ -213,7 +216,7 @@ class Room:
     during the next one); ``None`` in a game's first deal."""
     last_comments: list[tuple[int, str, bool]] = field(default_factory=list)
     """The host's comments on that previous deal."""
-    last_reviews: dict[Seat, tuple[ReviewItem, ...]] = field(default_factory=dict)
+    last_reviews: dict[Seat, SeatReview] = field(default_factory=dict)
     """Each player's review of that previous deal (the present only, as ``reviews``)."""
     last_reviewed: Game | None = None
     hosts: int = 0

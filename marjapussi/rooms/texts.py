@@ -260,6 +260,28 @@ ROOM_TEXTS: dict[str, dict[str, str]] = {
         "en": "The review is being worked out…",
         "ru": "Разбор готовится…",
     },
+    "review-cut": {
+        "fi": (
+            "Huutojen punnitsemiseen varattu aika loppui ennen kuin jokainen huutosi ehdittiin "
+            "punnita {deals:deals-in}: kunkin kohdalla lukee, montako jakoa sen takana on, ja se, "
+            "mihin aika ei riittänyt, jäi pois."
+        ),
+        "en": (
+            "The time set aside for weighing the bidding ran out before each of your calls had "
+            "its {deals:deals}: each one above says how many deals it stands on, and whatever "
+            "the time did not reach is left out."
+        ),
+        "ru": (
+            "Время, отведённое на оценку торговли, кончилось раньше, чем каждый ваш заказ и пас "
+            "удалось оценить на {deals:deals-in}: у каждого выше сказано, на скольких сдачах он "
+            "основан, а то, до чего время не дошло, опущено."
+        ),
+    },
+    "review-cut-none": {
+        "fi": "Huutojen punnitsemiseen varattu aika loppui ennen kuin yhtäkään huutoasi ehdittiin punnita.",
+        "en": "The time set aside for weighing the bidding ran out before any of your calls could be weighed.",
+        "ru": "Время, отведённое на оценку торговли, кончилось раньше, чем удалось оценить хоть один ваш заказ или пас.",
+    },
     "teacher-view": {
         "fi": "Isännän näkymä: kaikkien kortit",
         "en": "The host's view: every hand",

@@ -46,6 +46,7 @@ from ..web.table_view import (
     action_buttons,
     after_action,
     auction_line,
+    auction_review_html,
     card_controls,
     declarations_part,
     family_notes,
@@ -57,6 +58,7 @@ from ..web.table_view import (
     table_part_list,
     tricks_line,
 )
+from .bots import SeatReview
 from .codes import shown_code
 from .evening_texts import et
 from .limits import LIMITS, Limits
@@ -82,6 +84,7 @@ __all__ = [
     "room_link",
     "round_clock",
     "said_to",
+    "seat_review_html",
     "select_field",
     "submit_button",
     "view_key",
@@ -527,12 +530,33 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None, now: float) -
     parts.append(f'<div class="mp-controls">{"".join(controls)}</div>')
     if viewer.role == "seat" and viewer.seat is not None:
         if room.reviewed is room.live.game:
-            parts.append(review_html(room.reviews.get(viewer.seat, ()), pos.rules, lang))
+            parts.append(seat_review_html(room.reviews.get(viewer.seat), pos.rules, lang))
         else:
             parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append(_bot_reasons(room, viewer))
     parts.append("</div>")
     return "".join(parts)
+
+
+def seat_review_html(review: SeatReview | None, rules: Rules, lang: str) -> str:
+    """A seat's review of a finished deal as the Play page draws it (``review_html``): where
+    its calls are weighed, the bidding's part first (``auction_review_html``), and where the
+    room's cap cut that short, on how many deals it stands."""
+    if review is None:
+        review = SeatReview()
+    auction = ""
+    if review.bidding and review.calls:
+        auction = auction_review_html(review.calls, review.par, review.deals, rules, lang)
+        if review.cut:
+            note = rt("review-cut", lang, deals=review.deals)
+            auction += f'<p class="mp-room-review-cut">{escape(note)}</p>'
+    elif review.bidding:  # the cap came before any call was weighed
+        auction = (
+            '<section class="mp-play-review-auction" data-auction="cut">'
+            f"<h5>{escape(pt('review-auction-title', lang))}</h5>"
+            f'<p class="mp-room-review-cut">{escape(rt("review-cut-none", lang))}</p></section>'
+        )
+    return review_html(review.items, rules, lang, auction)
 
 
 def _last_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
@@ -559,7 +583,7 @@ def _last_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
         + "</div>",
     ]
     if room.last_reviewed is last:
-        parts.append(review_html(room.last_reviews.get(viewer.seat, ()), pos.rules, lang))
+        parts.append(seat_review_html(room.last_reviews.get(viewer.seat), pos.rules, lang))
     else:
         parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append("</section>")

@@ -13,11 +13,15 @@ from typing import Any
 
 from marjapussi.actions import Play
 from marjapussi.cards import Seat
-from marjapussi.rooms.bots import BotRunner, decide_code, reason_texts
+from marjapussi.game import Game
+from marjapussi.rooms.bots import BotRunner, Job, SeatReview, decide_code, reason_texts, reviews_of
 from marjapussi.rooms.clock import ManualClock
+from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.limits import LIMITS
+from marjapussi.rooms.room import Room
+from marjapussi.rooms.texts import rt
 
-from .kit import FAST, Device, InlineExecutor, create, move, new_hub, run
+from .kit import FAST, Device, InlineExecutor, create, delivered, move, new_hub, run, text_of
 
 JOB_MS = 0.044
 """What a job costs on the test clock (an expert bot's reason took 44 ms of CPU)."""
@@ -152,5 +156,83 @@ def test_reasons_are_kept_until_the_deal_after_next_and_a_room_asks_few_at_once(
         held.run_oldest()
         await again
         assert asker.last["ok"] and "mp-play-reason" in asker.html
+
+    run(main())
+
+
+
+async def bots_until(hub: Hub, held: HeldExecutor, done: Callable[[], bool], person: Device, room: Room,
+                     rng: random.Random) -> None:
+    """Play ``room`` (its person at south, bots elsewhere, every job held) until ``done``."""
+    while not done():
+        if room.live.deal.to_act == Seat.S:
+            await move(person, room, rng)
+            await delivered(hub)
+            continue
+        await hub.run_due()
+        await until(lambda: bool(held.jobs) and held.jobs[-1][0] is decide_code)
+        fn, args, future = held.jobs.pop()  # the bot's move (the newest job), nothing else
+        future.set_result(fn(*args))
+        await until(lambda: room.code not in hub.thinking)
+        await delivered(hub)
+
+
+def test_a_rooms_bot_plays_while_another_rooms_review_is_worked_out() -> None:
+    """Issue 32, Decided 9: a review (in Huutopussi, up to seconds of CPU for the bidding) holds
+    one worker of the bots' pool; another room's bot is handed a free worker and plays."""
+
+    async def main() -> None:
+        hub = new_hub()
+        asker, player = Device(hub, "fi"), Device(hub, "en")
+        for device in (asker, player):
+            await device.open()
+        rng = random.Random(6)
+        held = HeldExecutor()
+        hub.bots = BotRunner(held, workers=2)
+        # Room A: a deal played to its end; its review is handed to a worker and held there.
+        first = await create(asker, "guild", "S", N="random", E="random", W="random")
+        a = hub.rooms[first]
+        await bots_until(hub, held, a.live.deal.is_over, asker, a, rng)
+        await hub.run_due()
+        await until(lambda: len(held.jobs) == 1)
+        assert held.jobs[0][0] is reviews_of and hub.bots.busy == 1
+        # Room B: its bots play move after move on the other worker, the review still under way.
+        second = await create(player, "guild", "S", N="random", E="random", W="random")
+        b = hub.rooms[second]
+        played = len(b.live.deal.history) + 8
+        await bots_until(hub, held, lambda: len(b.live.deal.history) >= played, player, b, rng)
+        assert a.reviewed is not a.live.game and held.jobs[0][0] is reviews_of
+        assert rt("review-wait", "fi") in text_of(asker.html)
+        held.run_oldest()
+        await until(lambda: a.reviewed is a.live.game)
+        await until(lambda: not hub.tasks)
+        await delivered(hub)
+        assert "mp-play-review" in asker.html
+
+    run(main())
+
+
+def test_reviews_queue_behind_the_bots_moves() -> None:
+    """Jobs waiting for a worker: the bots' moves first, then the hints, then the reviews."""
+
+    async def main() -> None:
+        held = HeldExecutor()
+        runner = BotRunner(held, workers=1)
+        game = Game.new("guild", 3)
+        while not game.position().deal.is_over():
+            game = game.push(game.decision("random").action)
+        playing = Game.new("guild", 4)
+        jobs = [asyncio.ensure_future(runner.review(game, (Seat.S,)))]
+        await until(lambda: len(held.jobs) == 1)
+        jobs.append(asyncio.ensure_future(runner.review(game, (Seat.N,))))
+        jobs.append(asyncio.ensure_future(runner.hint(playing, 1)))
+        jobs.append(asyncio.ensure_future(runner.decide(playing, "random")))
+        await until(lambda: len(runner.waiting) == 3)
+        while not all(job.done() for job in jobs):
+            await until(lambda: bool(held.jobs) or all(job.done() for job in jobs))
+            if held.jobs:
+                held.run_oldest()
+        assert runner.served[-4:] == [Job.REVIEW, Job.MOVE, Job.HINT, Job.REVIEW]
+        assert all(isinstance(r, SeatReview) for r in jobs[0].result().values())
 
     run(main())

@@ -20,8 +20,7 @@ from marjapussi.rooms.hub import Hub
 from marjapussi.rooms.room import Room
 from marjapussi.rooms.store import Store
 from marjapussi.rooms.texts import rt
-from marjapussi.rooms.views import refusal
-from marjapussi.web.table_view import review_html
+from marjapussi.rooms.views import refusal, seat_review_html
 
 from .kit import Device, check_view, create, move, new_hub, offered, run, text_of
 
@@ -204,7 +203,7 @@ def test_during_the_next_deal_each_seat_reopens_its_own_review_and_the_record_of
         host, south, north, room = await learners_room(hub)
         rules = room.live.position.rules
         assert room.reviewed is room.live.game
-        reviews = {s: review_html(room.reviews[s], rules, "fi") for s in (Seat.S, Seat.N)}
+        reviews = {s: seat_review_html(room.reviews[s], rules, "fi") for s in (Seat.S, Seat.N)}
         record = room.deal_record_text()
         assert LAST not in offered(south.html)  # the deal in play is the one just over
         await south.say(LAST)
@@ -255,6 +254,7 @@ def test_the_last_deal_stays_open_while_the_table_plays_and_comes_back_after_a_r
         await device.say(LAST)
         rebuilt = again.rooms[room.code]
         assert rebuilt.last == room.last and rebuilt.last_reviewed is rebuilt.last
-        assert review_html(rebuilt.last_reviews[Seat.S], rebuilt.live.position.rules, "fi") in device.html
+        rules = rebuilt.live.position.rules
+        assert seat_review_html(rebuilt.last_reviews[Seat.S], rules, "fi") in device.html
 
     run(main())
