@@ -61,6 +61,7 @@ __all__ = [
     "MAX_SEED",
     "REVIEW_TRICKS",
     "RULESETS",
+    "STOPPED_DEALS",
     "Game",
     "GameError",
     "Hint",
@@ -644,6 +645,11 @@ def _auction_work(game: Game) -> CallWork:
     return CallWork(SeatView.of(deal, deal.to_act), game.auction_seed(), max_deals=None, pilot=HINT_PILOT)
 
 
+STOPPED_DEALS = 2
+"""The fewest deals a call cut short by ``ReviewWork.stop`` is shown on: one deal has no
+paired standard error, so every difference would read as a finding (issue 32, Decided 6)."""
+
+
 def first_reviewed_trick(rules: Rules) -> int:
     """The first trick the review weighs: the first, where the compiled core serves the rules
     (``analysis.core.backend``: the whole deal is searched in a moment), else the last
@@ -736,13 +742,14 @@ class ReviewWork:
 
     def stop(self) -> None:
         """Weigh no more of the bidding (a time limit is reached, as in a room): the call under
-        way keeps the deals valued so far (its figures say on how many; left out if none), the
-        calls not begun are left out, and so is the par if it is not worked out. ``cut`` tells
-        whether anything was left short. The card play is untouched (``finish_cards``)."""
+        way keeps the deals valued so far where they are at least ``STOPPED_DEALS`` (its
+        figures say on how many), else it is left out; the calls not begun are left out, and
+        so is the par if it is not worked out. ``cut`` tells whether anything was left short.
+        The card play is untouched (``finish_cards``)."""
         with self._lock:
             if self.auction_complete:
                 return
-            if self._call_work is not None and self._call_work.deals:
+            if self._call_work is not None and self._call_work.deals >= STOPPED_DEALS:
                 self.calls.append(self._call_work.result())
             self._call_work = None
             self._par_work = None

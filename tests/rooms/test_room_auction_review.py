@@ -20,8 +20,15 @@ from marjapussi.analysis.core import backend
 from marjapussi.cards import Seat
 from marjapussi.deal import PLAYING_SEATS
 from marjapussi.escaping import escape
-from marjapussi.game import RULESETS, Game
-from marjapussi.rooms.bots import REVIEW_SECONDS, ROOM_AUCTION_DEALS, BotRunner, SeatReview, reviews_of
+from marjapussi.game import RULESETS, STOPPED_DEALS, Game, ReviewWork
+from marjapussi.rooms.bots import (
+    REVIEW_NODES,
+    REVIEW_SECONDS,
+    ROOM_AUCTION_DEALS,
+    BotRunner,
+    SeatReview,
+    reviews_of,
+)
 from marjapussi.rooms.texts import rt
 from marjapussi.rooms.views import seat_review_html
 from marjapussi.web.play_texts import pt
@@ -101,7 +108,7 @@ def test_the_cap_stops_the_bidding_with_fewer_deals_and_keeps_the_card_play(piec
         review = reviews[seat]
         assert review.items == game.review(seat)  # the card play in full
         assert review.bidding and len(review.calls) <= aimed[seat]
-        assert all(0 < e.deals <= deals for e in review.calls)
+        assert all(e.deals == deals for e in review.calls)  # a call cut at one deal is left out
         if not review.cut:
             continue
         for lang in LANGS:
@@ -112,6 +119,21 @@ def test_the_cap_stops_the_bidding_with_fewer_deals_and_keeps_the_card_play(piec
             assert html.index("mp-room-review-cut") < html.index(escape(pt("review-cards-title", lang)))
             if pieces == 0:
                 assert 'data-auction="cut"' in html and "<li>" not in html.split("mp-play-review-cards")[0]
+
+
+@pytest.mark.parametrize("weighed", [1, 2])
+def test_a_call_stopped_midway_keeps_its_deals_from_two_on(weighed: int) -> None:
+    game = finished("huutopussi", 5)
+    work = ReviewWork(game, Seat.E, 3)
+    work.finish_cards()
+    assert len(work.calls_at) == 1
+    while work.auction_progress()[0] < weighed:
+        work.step(REVIEW_NODES)
+    work.stop()
+    assert work.complete and work.cut and work.par is None
+    assert [e.deals for e in work.calls] == ([] if weighed < STOPPED_DEALS else [weighed])
+    assert len(work.calls_at) == len(work.calls)
+    assert work.step(REVIEW_NODES) and len(work.calls) == len(work.calls_at)  # stopped stays stopped
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 5, 21, 22])
