@@ -19,6 +19,8 @@ browser test shares.
 - the site served without a room server: the page says how to start one;
 - the server without a site (its own table page): a whole deal on a phone, the rules
   named without links (it has no rules pages to link to);
+- a finished Huutopussi deal: each phone's review (fi, en, ru) shows its bidding above its
+  card play, the bidding's part capped in the server's bots' pool;
 - screenshots of the projector view and the three phones, to be looked at.
 """
 
@@ -1036,4 +1038,56 @@ def test_the_projector_six_deals_in_fits_one_screen_at_three_sizes_in_three_lang
         check_tabs(tabs)
     finally:
         for tab in tabs:
+            tab.close()
+
+
+AUCTION_WORDS = {"fi": "Huutovaihe", "en": "The bidding", "ru": "Торговля"}
+CARDS_WORDS = {"fi": "Korttipeli", "en": "The card play", "ru": "Розыгрыш карт"}
+
+
+def test_a_finished_huutopussi_deal_reviews_each_phones_bidding_above_its_card_play(
+    browser: Any, table: ThreadServer
+) -> None:
+    """Issue 32, Decided 9: each seated phone's review weighs its own calls (in the bots' pool,
+    capped) and shows them above the card play, at 360 pixels, in three languages."""
+    tabs = {"fi": phone(browser, "fi"), "en": phone(browser, "en"), "ru": phone(browser, "ru")}
+    try:
+        first = tabs["fi"].page
+        first.goto(room_page(table.url, "fi"))
+        code = create(first, {"N": "person", "E": "person", "S": "person", "W": "random"}, "huutopussi", "N")
+        for lang, seat in (("en", "E"), ("ru", "S")):
+            tabs[lang].page.goto(room_page(table.url, lang) + f"?room={code}")
+            sit(tabs[lang].page, seat, "")
+        room = table.room(code)
+        pages = {Seat.N: first, Seat.E: tabs["en"].page, Seat.S: tabs["ru"].page}
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        play_on(first, pages, legal_now, random.Random(11))
+        for seat, (lang, tab) in zip(pages, tabs.items(), strict=True):
+            page = tab.page
+            page.wait_for_selector(".mp-play-after .mp-play-review[data-review=ready]", timeout=120_000)
+            review = room.reviews[seat]
+            if not review.bidding:  # every call of this seat was forced: nothing to weigh
+                assert page.locator(".mp-play-review-auction").count() == 0
+                continue
+            auction = page.locator(".mp-play-after .mp-play-review-auction")
+            cards = page.locator(".mp-play-after .mp-play-review-cards")
+            assert AUCTION_WORDS[lang] in auction.text_content()  # (the headings are set in capitals)
+            assert CARDS_WORDS[lang] in cards.text_content()
+            assert auction.bounding_box()["y"] < cards.bounding_box()["y"]  # the bidding above
+            assert page.locator(".mp-play-review-calls li").count() == len(review.calls)
+            if review.cut:
+                assert page.locator(".mp-room-review-cut").is_visible()
+            check_phone(page)
+            auction.scroll_into_view_if_needed()
+            page.locator(".mp-play-after .mp-play-review").screenshot(
+                path=str(SCREENSHOTS / f"rooms-review-bidding-{lang}.png")
+            )
+        assert any(room.reviews[seat].bidding for seat in pages)
+        check_tabs(list(tabs.values()))
+    finally:
+        for tab in tabs.values():
             tab.close()
