@@ -614,6 +614,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- the review of the bidding
     "review-auction-title": {"fi": "Huutovaihe", "en": "The bidding", "ru": "Торговля"},
     "review-cards-title": {"fi": "Korttipeli", "en": "The card play", "ru": "Розыгрыш карт"},
+    "review-auction-none": {
+        "fi": "Tässä jaossa sinulla ei ollut huutovaiheessa valinnanvaraa: jokainen vuorosi oli pakotettu.",
+        "en": "You had no choice to make in this deal's bidding: every call of yours was forced.",
+        "ru": "В торговле этой сдачи выбора у вас не было: каждый ваш ход был вынужденным.",
+    },
     "review-auction-method": {
         "fi": (
             "Jokainen huutosi ja passisi on punnittu {deals:deals-in}, jotka on arvottu sopimaan "

@@ -185,3 +185,13 @@ def test_the_review_weighs_the_readers_calls_and_gives_the_par(r: str) -> None:
     again = evaluate_call(SeatView.of(deal, Seat.S), evaluation_seed(game.seed, number, index), own,
                           max_deals=deals)
     assert again == work.calls[0]
+
+
+def test_a_review_of_a_bidding_with_no_choice_says_so_in_every_language() -> None:
+    """A reader whose every call was forced gets a sentence, not a missing text."""
+    from marjapussi.rules import find_rules
+    from marjapussi.web.table_view import auction_review_html
+
+    for lang, word in (("fi", "pakotettu"), ("en", "forced"), ("ru", "вынужденным")):
+        html = auction_review_html([], [], 12, find_rules("huutopussi"), lang)
+        assert word in html, html
