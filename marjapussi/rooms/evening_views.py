@@ -257,7 +257,10 @@ def _tables(
 
 def shown_boards(evening: Evening, who: str, member: Member | None = None) -> list[tuple[int, int]]:
     """The (round, deal) pairs whose results a screen may show (see the module docstring):
-    ``who`` is ``director``, ``projector`` or ``player`` (``member``)."""
+    ``who`` is ``director``, ``projector`` or ``player`` (``member``). None in the Games
+    format, where each table plays a game of its own and no two tables share a deal."""
+    if evening.format != "deals":
+        return []
     out = []
     for rnd in sorted(evening.history):
         plans, _ = evening.history[rnd]

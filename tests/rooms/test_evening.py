@@ -259,6 +259,10 @@ def test_a_games_players_score_card_lists_the_games_and_the_standings_write_a_tr
     assert lost in theirs and "500–512" in theirs
     wall = projector_view(evening, {}, lang, 10.0, "http://club.test/")
     assert f"<td>{minus}</td>" in wall and "<td>-12</td>" not in wall
+    # each table plays a game of its own: no deal's "results at every table" (they were shown,
+    # empty and at 50 %, once the round was over)
+    for view in (mine, theirs, wall):
+        assert escape(et("results-of", lang, n=1)) not in view and "data-board=" not in view
 
 
 # ---------------------------------------------------------------------- the open-cards values
