@@ -109,46 +109,26 @@ def site_url(site: Path) -> Iterator[str]:
     yield from sitekit.served(site)  # quiet when the browser hangs up early
 
 
-def running_chromium() -> Any:
-    """The Chromium another test module of this session has launched, if any.
+@pytest.fixture(scope="session")
+def playwright_driver() -> Iterator[Any]:
+    """Playwright's driver, one per test process: its sync API runs one instance per
+    thread, so every module's Chromium (and test_browser_site.py's) is launched from it."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run ./scripts/setup.sh", pytrace=False)
+    from playwright.sync_api import sync_playwright
 
-    Playwright's sync API runs one instance per thread: while test_browser_site.py's
-    session-wide instance is open, a second one cannot start. Its browser is found among
-    the live objects and shared (it was launched with the same executable and flags).
-    """
-    import gc
-
-    from playwright.sync_api import Browser
-
-    for thing in gc.get_objects():
-        if isinstance(thing, Browser) and thing.is_connected():
-            return thing
-    return None
+    with sync_playwright() as playwright:
+        yield playwright
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: run ./scripts/setup.sh", pytrace=False)
-    from playwright.sync_api import Error, sync_playwright
-
+def browser(playwright_driver: Any) -> Iterator[Any]:
+    """A Chromium of the module's own: one module's crash or leak stays in it."""
+    chromium = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
-        manager = sync_playwright()
-        playwright = manager.start()
-    except Error:
-        shared = running_chromium()
-        if shared is None:
-            raise
-        yield shared
-        return
-    try:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+        yield chromium
     finally:
-        playwright.stop()
+        chromium.close()
 
 
 @pytest.fixture(scope="module")
