@@ -367,7 +367,28 @@ def _bid_candidates(view: SeatView, own: Action | None, reach: list[int], suit: 
 # ---------------------------------------------------------------------- the evaluation
 
 
-class CallWork:
+class _SlicedWork:
+    """Work done one piece a ``step`` at a time, each piece's search bounded by a node
+    budget that doubles every third try on the same piece; ``spent``: seconds spent."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self._tries = 0
+
+    def _piece(self, searcher: _Searcher, node_budget: int, piece: Callable[[], object]) -> None:
+        """Try ``piece`` once within the budget (a search cut short is tried again later)."""
+        started = time.perf_counter()
+        searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+        try:
+            piece()
+            self._tries = 0
+        except SearchUnfinished:
+            self._tries += 1
+        finally:
+            self.spent += time.perf_counter() - started
+
+
+class CallWork(_SlicedWork):
     """One seat's evaluation worked out a piece at a time, so that a front end can spread it
     over short slices (the Play page's worker) and stop it whenever it likes (an anytime
     hint).
@@ -401,11 +422,11 @@ class CallWork:
             raise SolveError("auction-decision")
         if own is not None and own not in view.legal:
             raise SolveError("auction-decision")
+        super().__init__()
         self.view = view
         self.own = own
         self.max_deals = max_deals
         self.pilot = max(1, pilot)
-        self.spent = 0.0
         self._rng = random.Random(seed)
         self._knowledge = infer(view)
         self._facts = auction_facts(view)
@@ -423,7 +444,6 @@ class CallWork:
         self._made: dict[Action, list[bool]] = {}
         self._tasks: deque[tuple[int, Action]] = deque()
         self._sampling = True
-        self._tries = 0
 
     @property
     def dealt(self) -> int:
@@ -459,15 +479,7 @@ class CallWork:
         """Do the next piece of work; return whether the work aimed at is complete."""
         if self.complete:
             return True
-        started = time.perf_counter()
-        self._searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
-        try:
-            self._advance()
-            self._tries = 0
-        except SearchUnfinished:
-            self._tries += 1
-        finally:
-            self.spent += time.perf_counter() - started
+        self._piece(self._searcher, node_budget, self._advance)
         return self.complete
 
     def finish(self) -> AuctionEvaluation:
@@ -625,20 +637,19 @@ def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
     return out
 
 
-class ParWork:
+class ParWork(_SlicedWork):
     """The deal's open-card par worked out one search at a time (``step``; the Play page's
     review spreads it over short slices): one search per playing seat and trumps, then
     ``result()``."""
 
     def __init__(self, deal: HuutopussiDeal) -> None:
         _served(deal.rules)
+        super().__init__()
         self.rules = deal.rules
         self._world = _World(deal.copy_start(), _Searcher(deal.rules))
         self._pairs = [(seat, trump) for seat in PLAYING_SEATS[deal.rules.players] for trump in Suit]
         self.done = 0
         """How many of the searches are done."""
-        self.spent = 0.0
-        self._tries = 0
 
     @property
     def total(self) -> int:
@@ -653,17 +664,12 @@ class ParWork:
         """Run the next search (bounded by ``node_budget`` nodes as ``CallWork.step``)."""
         if self.complete:
             return True
-        started = time.perf_counter()
-        self._world.searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
-        try:
-            self._world.collected_as(*self._pairs[self.done])
-            self.done += 1
-            self._tries = 0
-        except SearchUnfinished:
-            self._tries += 1
-        finally:
-            self.spent += time.perf_counter() - started
+        self._piece(self._world.searcher, node_budget, self._next_search)
         return self.complete
+
+    def _next_search(self) -> None:
+        self._world.collected_as(*self._pairs[self.done])
+        self.done += 1
 
     def result(self) -> list[Par]:
         """For each side, the best contract it could bid and make (every search done)."""
