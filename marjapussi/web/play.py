@@ -86,6 +86,7 @@ from .table_view import (
     log_label,
     offered,
     pick_size,
+    progress_html,
     reason_text,
     recent_html,
     refusal_html,
@@ -936,8 +937,7 @@ def _hint_html(state: Mapping[str, Any], lang: str) -> str:
         most = HINT_DEALS * state["hint"]
         return (
             f'<p class="mp-play-hint" role="note" data-hint="busy">{busy}</p>'
-            f'<progress class="mp-progress" max="{most}" value="{min(work.deals, most)}" '
-            f'aria-label="{busy}"></progress>'
+            f"{progress_html(work.deals, most, busy)}"
         )
     return f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>'
 

@@ -84,6 +84,7 @@ __all__ = [
     "offered",
     "other_bids",
     "pick_size",
+    "progress_html",
     "reason_text",
     "recent_html",
     "refusal_html",
@@ -733,8 +734,15 @@ def auction_busy_html(done: int, total: int, lang: str) -> str:
     return (
         '<section class="mp-play-review-auction" data-auction="busy">'
         f"<h5>{escape(pt('review-auction-title', lang))}</h5><p>{busy}</p>"
+        f"{progress_html(done, total, busy)}</section>"
+    )
+
+
+def progress_html(done: int, total: int, label: str) -> str:
+    """A progress bar of ``done`` out of ``total`` named ``label`` (already escaped)."""
+    return (
         f'<progress class="mp-progress" max="{max(total, 1)}" value="{min(done, total)}" '
-        f'aria-label="{busy}"></progress></section>'
+        f'aria-label="{label}"></progress>'
     )
 
 
@@ -808,8 +816,7 @@ def review_busy_html(done: int, total: int, lang: str) -> str:
     busy = escape(pt("review-busy", lang))
     return (
         f'{_review_head("busy", lang)}<p class="mp-play-review-busy">{busy}</p>'
-        f'<progress class="mp-progress" max="{max(total, 1)}" value="{min(done, total)}" '
-        f'aria-label="{busy}"></progress></div>'
+        f"{progress_html(done, total, busy)}</div>"
     )
 
 
