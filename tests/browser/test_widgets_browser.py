@@ -109,18 +109,6 @@ def site_url(site: Path) -> Iterator[str]:
     yield from sitekit.served(site)  # quiet when the browser hangs up early
 
 
-@pytest.fixture(scope="session")
-def playwright_driver() -> Iterator[Any]:
-    """Playwright's driver, one per test process: its sync API runs one instance per
-    thread, so every module's Chromium (and test_browser_site.py's) is launched from it."""
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: run ./scripts/setup.sh", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        yield playwright
-
-
 @pytest.fixture(scope="module")
 def browser(playwright_driver: Any) -> Iterator[Any]:
     """A Chromium of the module's own: one module's crash or leak stays in it."""
