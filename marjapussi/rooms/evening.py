@@ -15,7 +15,10 @@ Events (plain JSON objects, ``e`` their kind):
   players' seats, ``minutes``: a round's time), the evening's ``seed`` (it deals every
   board, never leaves the server) and the director's key's hash (``host``);
 - ``joined`` (``id``, ``name``, ``key``: the player's key's hash, ``partner``: the name of
-  the partner asked for, empty for "find me a partner"), ``renamed`` (``id``, ``name``),
+  the partner asked for, empty for "find me a partner"; ``added``: the director added the
+  player, whose key is then one no device holds until a phone takes the place), ``keyed``
+  (``id``, ``key``: a phone took the player's place with the director's one-time player
+  code: its key's hash), ``renamed`` (``id``, ``name``),
   ``paired`` (``pair``: its id, ``a``, ``b``: the players), ``removed`` (``id``), ``absent``
   (``id``, ``on``);
 - ``round`` (``round``, ``tables``: each ``[number, room code, N–S pair, E–W pair]``,
@@ -65,7 +68,7 @@ from ..club import (
     score_boards,
 )
 from ..game import MAX_SEED, RULESETS
-from .codes import same_hash, token_hash
+from .codes import new_token, same_hash, token_hash
 from .protocol import Refused
 
 T = TypeVar("T")
@@ -99,6 +102,9 @@ class Member:
     pair: str = ""
     absent: bool = False
     removed: bool = False
+    phone: bool = True
+    """A phone holds the player's key (false for a player the director added, until a phone
+    takes the place with the player code)."""
 
 
 @dataclass(frozen=True)
@@ -247,7 +253,16 @@ class Evening:
             ident, name, key, partner = (event.get(k) for k in ("id", "name", "key", "partner"))
             if not all(isinstance(v, str) for v in (ident, name, key, partner)) or ident in self.members:
                 raise EveningError("joined")
-            self.members[str(ident)] = Member(str(ident), str(name), str(key), str(partner))
+            added = event.get("added", False)
+            if not isinstance(added, bool):
+                raise EveningError("joined")
+            self.members[str(ident)] = Member(str(ident), str(name), str(key), str(partner), phone=not added)
+        elif kind == "keyed":
+            member = self._member(event.get("id"))
+            key = event.get("key")
+            if not isinstance(key, str) or not key:
+                raise EveningError("keyed")
+            member.key, member.phone = key, True
         elif kind == "renamed":
             member = self._member(event.get("id"))
             name = event.get("name")
@@ -520,6 +535,48 @@ class Evening:
             events.append({"e": "paired", "pair": self.new_pair_id(), "a": mate.id, "b": ident})
         return events
 
+    def add_event(self, name: str, mate: str, partner: str) -> list[dict[str, Any]]:
+        """The director adds a player (``name``), with a partner: ``mate``, the id of a player
+        here who has none yet, or ``partner``, a second new player's name (neither: found
+        later; both: refused). The same refusals as a phone's joining. Each added player's key
+        is the hash of a key no one holds (a phone takes the place later: ``keyed_event``)."""
+        if self.ended:
+            raise Refused("evening-over")
+        if (mate or partner) and self.size == 3:
+            raise Refused("evening-no-partners")
+        if mate and partner:
+            raise Refused("evening-add-partner")
+        names = [name, partner] if partner else [name]
+        for each in names:
+            if not each:
+                raise Refused("evening-name")
+            if self._by_name(each) is not None:
+                raise Refused("evening-name-taken")
+        if partner and partner.casefold() == name.casefold():
+            raise Refused("evening-same-name")
+        other = None
+        if mate:
+            other = self._known(mate)
+            if other.pair:
+                raise Refused("evening-pair")
+        if len(self._present()) + len(names) > MAX_MEMBERS:
+            raise Refused("evening-full")
+        ids = [f"p{len(self.members) + 1 + i}" for i in range(len(names))]
+        events: list[dict[str, Any]] = [
+            {"e": "joined", "id": ident, "name": each, "key": token_hash(new_token()), "partner": "",
+             "added": True}
+            for ident, each in zip(ids, names, strict=True)
+        ]  # fmt: skip
+        pair = (ids[0], ids[1]) if partner else (other.id, ids[0]) if other is not None else None
+        if pair is not None:
+            events.append({"e": "paired", "pair": self.new_pair_id(), "a": pair[0], "b": pair[1]})
+        return events
+
+    def keyed_event(self, ident: str, key: str) -> dict[str, Any]:
+        """A phone takes a player's place (with the director's player code): ``key`` is the
+        phone's new key, whose hash is stored; the key held before seats no one from then on."""
+        return {"e": "keyed", "id": self._known(ident).id, "key": token_hash(key)}
+
     def new_member_id(self) -> str:
         return f"p{len(self.members) + 1}"
 
@@ -650,6 +707,10 @@ class Evening:
         if member is None or member.removed:
             raise Refused("evening-no-player")
         return member
+
+    def player(self, ident: str) -> Member:
+        """The player of an id, here (``Refused`` if there is none)."""
+        return self._known(ident)
 
     def member_of_key(self, key: str | None) -> Member | None:
         """The player a key belongs to, if any."""

@@ -108,6 +108,61 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
     "absent": {"fi": "poissa", "en": "away", "ru": "отсутствует"},
     "do-absent": {"fi": "Poissa / paikalla", "en": "Away / here", "ru": "Нет / здесь"},
     "do-remove": {"fi": "Poista", "en": "Remove", "ru": "Убрать"},
+    "do-invite": {"fi": "Uusi puhelinkoodi", "en": "New phone code", "ru": "Новый код для телефона"},
+    "no-phone": {"fi": "ei vielä puhelinta", "en": "no phone yet", "ru": "телефона пока нет"},
+    "add-player": {"fi": "Lisää pelaaja", "en": "Add a player", "ru": "Добавить игрока"},
+    "add-name": {"fi": "Pelaajan nimi", "en": "The player's name", "ru": "Имя игрока"},
+    "add-mate": {
+        "fi": "Pari illan pelaajista",
+        "en": "A partner among the players here",
+        "ru": "Партнёр из игроков вечера",
+    },
+    "add-mate-none": {
+        "fi": "ei vielä (pari etsitään myöhemmin)",
+        "en": "none yet (found later)",
+        "ru": "пока нет (подберём позже)",
+    },
+    "add-partner": {
+        "fi": "tai uuden parin nimi",
+        "en": "or a new partner's name",
+        "ru": "или имя нового партнёра",
+    },
+    "added": {
+        "fi": "{name} lisättiin iltaan.",
+        "en": "{name} has been added to the evening.",
+        "ru": "Игрок {name} добавлен в вечер.",
+    },
+    "added-2": {
+        "fi": "{a} ja {b} lisättiin iltaan parina.",
+        "en": "{a} and {b} have been added to the evening as a pair.",
+        "ru": "Игроки {a} и {b} добавлены в вечер парой.",
+    },
+    "claim-for": {
+        "fi": "Pelaajakoodi, jolla {name} ottaa paikkansa puhelimella:",
+        "en": "The player code by which {name} takes the place on a phone:",
+        "ru": "Код, по которому игрок {name} займёт своё место с телефона:",
+    },
+    "claim-help": {
+        "fi": "Puhelimella avataan ilta (illan koodi {code} tai QR-koodi) ja kirjoitetaan "
+        "pelaajakoodi kohtaan ”Lisäsikö illan vetäjä sinut?”. Koodi toimii kerran, ja se näkyy "
+        "vain tässä ja nyt.",
+        "en": "On the phone: open the evening (its code {code}, or the QR code) and enter the "
+        "player code under “Did the director add you?”. It works once and is shown only here, now.",
+        "ru": "На телефоне откройте вечер (код вечера {code} или QR-код) и введите код игрока в разделе "
+        "«Вас добавил ведущий вечера?». Код действует один раз и показывается только здесь и сейчас.",
+    },
+    "claim-legend": {
+        "fi": "Lisäsikö illan vetäjä sinut?",
+        "en": "Did the director add you?",
+        "ru": "Вас добавил ведущий вечера?",
+    },
+    "claim-field": {"fi": "Pelaajakoodi", "en": "Player code", "ru": "Код игрока"},
+    "claim-go": {"fi": "Ota paikkani", "en": "Take my place", "ru": "Занять своё место"},
+    "claimed": {
+        "fi": "{name} otti paikkansa puhelimella.",
+        "en": "{name} has taken the place on a phone.",
+        "ru": "Игрок {name} занял своё место с телефона.",
+    },
     "do-rename": {"fi": "Uusi nimi", "en": "New name", "ru": "Новое имя"},
     "do-rename-go": {"fi": "Vaihda nimi", "en": "Rename", "ru": "Переименовать"},
     "do-pair": {"fi": "Parita", "en": "Pair them", "ru": "Составить пару"},
@@ -524,6 +579,29 @@ EVENING_REFUSALS: dict[str, dict[str, str]] = {
         "fi": "Jako on jo pelattu: sen tulos on illan tuloksissa, eikä siirtoja voi enää perua.",
         "en": "The deal is over: its result is the evening's, and its moves can no longer be taken back.",
         "ru": "Сдача уже сыграна: её результат вошёл в итоги вечера, и ходы больше нельзя отменить.",
+    },
+    "refuse:evening-bad-claim": {
+        "fi": "Koodilla ei löydy pelaajan paikkaa: koodi on väärä, jo käytetty tai vanhentunut. "
+        "Illan vetäjä voi antaa uuden.",
+        "en": "That code opens no player's place: it is wrong, already used or too old. "
+        "The director can give a new one.",
+        "ru": "По этому коду нет места игрока: код неверен, уже использован или устарел. "
+        "Ведущий вечера может выдать новый.",
+    },
+    "refuse:evening-add-partner": {
+        "fi": "Pariksi annetaan joko illassa jo oleva pelaaja tai uusi nimi, ei molempia.",
+        "en": "A partner is either a player already here or a new name, not both.",
+        "ru": "Партнёр — либо игрок, который уже есть в вечере, либо новое имя, но не то и другое сразу.",
+    },
+    "refuse:evening-same-name": {
+        "fi": "Pelaajalla ja hänen parillaan pitää olla eri nimet.",
+        "en": "The player and the partner need different names.",
+        "ru": "У игрока и партнёра должны быть разные имена.",
+    },
+    "refuse:evening-no-partners": {
+        "fi": "Kolmen pelaajan säännöissä jokainen pelaa yksin: pelaajalla ei ole paria.",
+        "en": "In the three-player rules each player plays alone: a player has no partner.",
+        "ru": "В правилах на троих каждый играет сам за себя: у игрока нет партнёра.",
     },
     "refuse:no-evening": {
         "fi": "Sillä koodilla ei ole kerhoiltaa.",

@@ -37,6 +37,7 @@ __all__ = [
     "TableState",
     "archive_rows",
     "between_rounds",
+    "claim_codes",
     "create_form",
     "director_view",
     "minutes_left",
@@ -527,8 +528,15 @@ def visitor_view(evening: Evening, lang: str) -> str:
         + submit_button(et("join-go", lang), "evening-join")
     )
     action = f'{{"type":"evening-join","evening":"{evening.code}"}}'
+    claim = _field(
+        et("claim-field", lang), "code", extra=' maxlength="10" autocomplete="off"', form="claim-"
+    ) + submit_button(et("claim-go", lang), "evening-claim")
+    claiming = f'{{"type":"evening-claim","evening":"{evening.code}"}}'
     return _wrap(
-        "visitor", _head(evening, lang) + _form(action, et("join-evening", lang), body, "mp-evening-join")
+        "visitor",
+        _head(evening, lang)
+        + _form(action, et("join-evening", lang), body, "mp-evening-join")
+        + _form(claiming, et("claim-legend", lang), claim, "mp-evening-claim-form"),
     )
 
 
@@ -794,9 +802,19 @@ def projector_view(evening: Evening, states: dict[int, TableState], lang: str, n
     )
 
 
-def director_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
-    """The director's screen: every table at a glance and the tools."""
+def director_view(
+    evening: Evening,
+    states: dict[int, TableState],
+    lang: str,
+    now: float,
+    base: str,
+    shown: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The director's screen: every table at a glance and the tools; ``shown``: the one-time
+    player codes of players the director has just added, (player, code), on this screen only
+    (``claim_codes``)."""
     parts = [_head(evening, lang), _invite(evening, base, lang, qr=not evening.ended)]
+    parts.append(claim_codes(evening, shown, lang))
     href = f"?lang={lang}&room={evening.code}&view=projector"
     parts.append(
         f'<p class="mp-controls"><a class="mp-button" href="{escape(href)}" target="_blank" rel="noopener" '
@@ -832,23 +850,65 @@ def director_view(evening: Evening, states: dict[int, TableState], lang: str, no
     return _wrap("director", "".join(parts))
 
 
+def claim_codes(evening: Evening, shown: Sequence[tuple[str, str]], lang: str) -> str:
+    """The one-time player codes by which the phones of players the director has added take
+    their places (each shown on the director's screen that asked for it, until a phone uses
+    it; the server keeps only its hash), and how a phone uses one."""
+    rows = []
+    for ident, code in shown:
+        member = evening.members.get(ident)
+        if member is None or member.removed:
+            continue
+        rows.append(
+            f'<p class="mp-evening-claim">{escape(et("claim-for", lang, name=member.name))} '
+            f'<strong class="mp-evening-claim-code">{escape(code[:3])}-{escape(code[3:])}</strong></p>'
+        )
+    if not rows:
+        return ""
+    help_text = et("claim-help", lang, code=shown_code(evening.code))
+    return f'<div class="mp-evening-claims">{"".join(rows)}<p>{escape(help_text)}</p></div>'
+
+
+def _add_form(evening: Evening, lang: str) -> str:
+    """The director's form that adds a player: a name, and in the partnership games a partner,
+    one of the players here without one, or a second new name (neither: found later)."""
+    body = _field(et("add-name", lang), "name", extra=' maxlength="24"', form="add-")
+    if evening.size == 2:
+        free = [(m.id, m.name) for m in evening.members.values() if not m.removed and not m.pair]
+        body += _select(et("add-mate", lang), "mate", [("", et("add-mate-none", lang)), *free], "", "add-")
+        body += _field(et("add-partner", lang), "partner", extra=' maxlength="24"', form="add-")
+    body += submit_button(et("add-player", lang), "evening-add")
+    return _form('{"type":"evening-do","what":"add"}', et("add-player", lang), body, "mp-evening-add")
+
+
 def _members(evening: Evening, lang: str) -> str:
     present = [m for m in evening.members.values() if not m.removed]
+    adding = "" if evening.ended else _add_form(evening, lang)
     if not present:
-        return f"<h2>{escape(et('players', lang))}</h2><p>{escape(et('no-players', lang))}</p>"
+        return f"<h2>{escape(et('players', lang))}</h2><p>{escape(et('no-players', lang))}</p>{adding}"
     items = []
     for m in present:
         state = et("pair-of", lang, pair=m.pair) if m.pair else et("no-pair", lang)
         if m.absent:
             state += ", " + et("absent", lang)
-        tools = button(
-            et("do-absent", lang),
-            {"type": "evening-do", "what": "absent", "id": m.id},
-            f"evening-absent-{m.id}",
-        ) + button(
-            et("do-remove", lang),
-            {"type": "evening-do", "what": "remove", "id": m.id},
-            f"evening-remove-{m.id}",
+        if not m.phone:
+            state += ", " + et("no-phone", lang)
+        tools = (
+            button(
+                et("do-invite", lang),
+                {"type": "evening-do", "what": "invite", "id": m.id},
+                f"evening-invite-{m.id}",
+            )
+            + button(
+                et("do-absent", lang),
+                {"type": "evening-do", "what": "absent", "id": m.id},
+                f"evening-absent-{m.id}",
+            )
+            + button(
+                et("do-remove", lang),
+                {"type": "evening-do", "what": "remove", "id": m.id},
+                f"evening-remove-{m.id}",
+            )
         )
         items.append(f"<li><span>{escape(m.name)} ({escape(state)})</span> {tools}</li>")
     choices = [(m.id, m.name) for m in present]
@@ -871,7 +931,8 @@ def _members(evening: Evening, lang: str) -> str:
             "mp-evening-pair",
         )
     return (
-        f'<h2>{escape(et("players", lang))}</h2><ul class="mp-evening-members">{"".join(items)}</ul>{forms}'
+        f'<h2>{escape(et("players", lang))}</h2><ul class="mp-evening-members">{"".join(items)}</ul>'
+        f"{adding}{forms}"
     )
 
 

@@ -45,7 +45,7 @@ from ..club import BOT_PAIR, board_deal, board_points, game_result
 from ..deal import PLAYING_SEATS, Deal, Phase
 from ..game import MAX_SEED, code_of
 from ..record import GameRecord, format_record, record_from_deal
-from .codes import new_room_code, new_token, token_hash
+from .codes import new_reclaim_code, new_room_code, new_token, same_hash, token_hash
 from .evening import Evening, EveningError, Member
 from .evening_texts import et
 from .evening_views import (
@@ -75,6 +75,9 @@ TABLE_TOOLS = frozenset({"back", "rewind", "free", "pause"})
 """The host's tools left on at a club night's table (the director's rewind, a seat freed for
 another device or a bot)."""
 TABLE_GRACE = 60
+CLAIM_S = 4 * 3600.0
+"""Seconds a player code the director was shown stays good (an evening's length): the phone
+of a player added before arriving takes the place with it on arrival."""
 FOLLOW_S = 0.5
 """The director's and the wall screen's views follow the tables' play at most this often (a
 deal's result, a round and anything the director does are told at once)."""
@@ -91,6 +94,9 @@ class Seen:
     member: str = ""
     key: str = ""
     """The player's key as the phone sent it (sent back to it as the key of each table)."""
+    shown: tuple[tuple[str, str], ...] = ()
+    """The director's: the one-time player codes this screen shows, (player, code), until a
+    phone uses one (``evening_views.claim_codes``)."""
 
 
 class ClubHub(Hub):
@@ -114,6 +120,10 @@ class ClubHub(Hub):
         """When each evening's wall screens' pages are looked at next."""
         self.valuing: set[tuple[str, int, int]] = set()
         """The open-cards values being worked out: (evening, board, table; 0: the board's own)."""
+        self.claims: dict[str, dict[str, tuple[str, float]]] = {}
+        """Each evening's player codes not used yet: player → the code's hash and until when it
+        is good (the server's clock). Kept in memory only: after a restart the director gives
+        new ones."""
 
     # ------------------------------------------------------------------ the store
 
@@ -493,7 +503,7 @@ class ClubHub(Hub):
             return visitor_view(evening, lang)
         states = self._states(evening) if states is None else states
         if seen.role == "director":
-            return director_view(evening, states, lang, now, base)
+            return director_view(evening, states, lang, now, base, seen.shown)
         if seen.role == "projector":
             return projector_view(evening, states, lang, now, base)
         member = evening.members.get(seen.member)
@@ -542,15 +552,19 @@ class ClubHub(Hub):
         say: Any = None,
         roles: tuple[str, ...] = (),
         phones: Any = None,
+        skip: Connection | None = None,
     ) -> None:
         """Send every connection of the evening that is not at a table its view (``roles``: only
         those). What each screen's reader is told: ``say`` (by language) on the director's;
         ``phones`` (by player and language) on each player's; nothing on the wall screen, a
         public screen that speaks would talk over the room. The tables' states are looked at
-        once, and the scores and standings worked out once (``Evening.remember``), for them all."""
+        once, and the scores and standings worked out once (``Evening.remember``), for them all
+        (``skip``: not that connection, told already)."""
         states = self._states(evening)
         for conn, seen in list(self.seen.items()):
             if seen.code != evening.code or conn.room is not None or (roles and seen.role not in roles):
+                continue
+            if conn is skip:
                 continue
             lang = conn.viewer.lang
             said = ""
@@ -612,6 +626,9 @@ class ClubHub(Hub):
             return
         if kind == "evening-join":
             await self._join_evening(conn, args)
+            return
+        if kind == "evening-claim":
+            await self._claim(conn, args)
             return
         seen = self.seen.get(conn)
         evening = self.evenings.get(seen.code) if seen else None
@@ -682,8 +699,106 @@ class ClubHub(Hub):
             phones=lambda m, lang: et("joined", lang, name=name) if m.id == joined else "",
         )
 
+    def _issue_claim(self, evening: Evening, ident: str) -> str:
+        """A new one-time player code for a player's phone (the one given before is void)."""
+        code = new_reclaim_code()
+        self.claims.setdefault(evening.code, {})[ident] = (token_hash(code), self.clock.now() + CLAIM_S)
+        return code
+
+    async def _add(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
+        """The director adds a player (and a partner): stored, then the director's screen shows
+        each added player's one-time code; someone added mid-round plays from the next round."""
+        events = evening.add_event(args["name"], args["mate"], args["partner"])
+        self._evening_store(evening, events)
+        added = [str(e["id"]) for e in events if e["e"] == "joined"]
+        seen = self.seen[conn]
+        fresh = tuple((ident, self._issue_claim(evening, ident)) for ident in added)
+        seen.shown = tuple(x for x in seen.shown if x[0] not in added) + fresh
+        names = [evening.members[ident].name for ident in added]
+
+        def said(lang: str) -> str:
+            if len(names) == 2:
+                return et("added-2", lang, a=names[0], b=names[1])
+            return et("added", lang, name=names[0])
+
+        lang = conn.viewer.lang
+        codes = " ".join(self._code_said(evening, ident, code, lang) for ident, code in fresh)
+        await self._evening_show(conn, evening, seen, f"{said(lang)} {codes}")  # its reader hears them
+        await self._evening_tell(evening, said, skip=conn)
+
+    @staticmethod
+    def _code_said(evening: Evening, ident: str, code: str, lang: str) -> str:
+        """A player code as the director's screen reader says it (its letters one by one)."""
+        spelled = " ".join(code)
+        return f"{et('claim-for', lang, name=evening.members[ident].name)} {spelled}."
+
+    async def _invite(self, conn: Connection, evening: Evening, ident: str) -> None:
+        """A new one-time player code for a player (added, or whose phone was lost)."""
+        member = evening.player(ident)
+        if evening.ended:
+            raise Refused("evening-over")
+        seen = self.seen[conn]
+        code = self._issue_claim(evening, member.id)
+        seen.shown = (*(x for x in seen.shown if x[0] != member.id), (member.id, code))
+        await self._evening_show(
+            conn, evening, seen, self._code_said(evening, member.id, code, conn.viewer.lang)
+        )
+
+    async def _claim(self, conn: Connection, args: dict[str, Any]) -> None:
+        """A phone takes the place of a player the director added, with the player code the
+        director's screen showed: the code is spent, the phone's new key stored (the key held
+        before seats no one), the player's seat at a table of the round in play moved to it.
+        A wrong or spent code is refused and counts as a guess (``guard``)."""
+        evening = self.evening(args["evening"])
+        now = self.clock.now()
+        pending = self.claims.get(evening.code, {}) if evening is not None else {}
+        ident = next(
+            (i for i, (hashed, until) in pending.items() if until >= now and same_hash(args["code"], hashed)),
+            None,
+        )
+        member = evening.members.get(ident) if evening is not None and ident is not None else None
+        if evening is None or ident is None or member is None or member.removed:
+            await self._refuse(conn, "evening-bad-claim")
+            await self._missed(conn)
+            return
+        if evening.ended:
+            raise Refused("evening-over")
+        key = new_token()
+        self._evening_store(evening, [evening.keyed_event(ident, key)])
+        del pending[ident]
+        for other, seen in list(self.seen.items()):
+            if seen.code != evening.code:
+                continue
+            seen.shown = tuple(x for x in seen.shown if x[0] != ident)
+            if other is not conn and seen.role == "player" and seen.member == ident:
+                self.seen[other] = Seen(evening.code, "visitor")  # the old phone seats no one now
+                await self._to_evening(other)
+        found = self._table_room(evening, member)
+        if found is not None and found[1] in found[0].players and found[0].players[found[1]].taken:
+            room, seat = found
+            async with self._lock(room.code):
+                await self._commit(room, room.move_event(seat, key), lambda v: "")
+        await self._leave_current(conn)
+        await self._send(conn, {"type": "keep", "room": evening.code, "token": key})
+        self.seen[conn] = Seen(evening.code, "player", ident, key)
+        conn.viewer = Viewer(conn.viewer.lang, "evening")
+        name = member.name
+        if self._board_in_play(evening, member):
+            await self._to_table(conn, evening, member)
+        await self._evening_tell(
+            evening,
+            lambda lang: et("claimed", lang, name=name),
+            phones=lambda m, lang: et("claimed", lang, name=name) if m.id == ident else "",
+        )
+
     async def _direct(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:
         what = args["what"]
+        if what == "add":
+            await self._add(conn, evening, args)
+            return
+        if what == "invite":
+            await self._invite(conn, evening, args["id"])
+            return
         if what == "round":
             await self._start_round(evening)
             return

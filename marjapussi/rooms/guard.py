@@ -15,12 +15,12 @@ socket that has not yet said ``hello`` counts against its address, at most
 ``Limits.address_pending`` at once (the hub closes one still silent after
 ``Limits.hello_s``); the places in a room are the hub's.
 
-A wrong guess (a room code no room has, a wrong transfer code) counts against its
-socket first: the ``Limits.socket_guesses``-th closes it. It counts against the address
-too, whose bucket (``Limits.guesses``) is large enough for a school's pupils behind one
-address to mistype now and then; once it is empty, every message naming a room code or
-a transfer code from that address is refused, right or wrong, until the bucket refills,
-so guessing gains nothing, and the hub tells the rooms' hosts what happened. A ``hello``
+A wrong guess (a room code no room has, a wrong transfer code, a club night's wrong
+player code) counts against its socket first: the ``Limits.socket_guesses``-th closes it.
+It counts against the address too, whose bucket (``Limits.guesses``) is large enough for a
+school's pupils behind one address to mistype now and then; once it is empty, every message
+naming a room code or a transfer code from that address is refused, right or wrong, until
+the bucket refills, so guessing gains nothing, and the hub tells the rooms' hosts what happened. A ``hello``
 with a seat or host key of its room is never refused for it. The QR codes of room links
 have a bucket per address as well, and a bucket of new rooms. Behind a reverse proxy,
 run uvicorn with its proxy headers so that the address is the device's, not the proxy's.
@@ -223,7 +223,7 @@ class Guard:
         if flow is None:
             return
         code = command.args.get("room") if command.kind in ("hello", "join") else None
-        guessing = (code and not keyed) or command.kind == "reclaim"
+        guessing = (code and not keyed) or command.kind in ("reclaim", "evening-claim")
         if guessing and self._guesses(flow.address, now).level(now) < 1:
             raise Refused("too-many-tries")
         if command.kind == "create":

@@ -34,10 +34,15 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   every table, four-player rules only, or ``games``; ``r``, ``rounds``, ``boards``: deals a
   round, 0 for a whole game in Games, ``bots``, ``minutes``: a round's time), ``evening-join``
   (``evening``: its code, ``name``, ``partner``: a partner's name, or empty to be found one),
+  ``evening-claim`` (``evening``: its code, ``code``: the player code the director's screen
+  showed for a player the director added: the phone takes that player's place),
   ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
   player's table), ``evening-view`` (back to the evening; the director's too, from a table),
   ``evening-seat`` (a player takes back the seat the director put a bot in), and the director's
-  ``evening-do`` (``what``: ``rename`` (``id``, ``name``), ``pair`` (``id``, ``b``), ``remove``,
+  ``evening-do`` (``what``: ``add`` (``name``, ``mate``: the id of a player here without a
+  partner, or ``partner``: a second new player's name; both empty: found later), ``invite``
+  (``id``: a new one-time player code for the player's phone), ``rename`` (``id``,
+  ``name``), ``pair`` (``id``, ``b``), ``remove``,
   ``absent`` (``id``), ``round``, ``correct`` (``round``, ``table``, ``board``, ``ns``, ``ew``:
   points, or with ``share`` percentages, ``note``), ``bot`` (``table``, ``seat``, ``on``: a bot
   plays the seat of the round in play's table, or the seat is given back), ``watch``
@@ -236,9 +241,12 @@ def _create(data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     }
 
 
-EVENING_DOES = ("rename", "pair", "remove", "absent", "round", "correct", "end", "bot", "watch")
+EVENING_DOES = (
+    "add", "invite", "rename", "pair", "remove", "absent", "round", "correct", "end", "bot", "watch",
+)  # fmt: skip
 """What the director of a club night may do (``evening-do``'s ``what``)."""
 MEMBER_ID = re.compile(r"p[0-9]{1,4}")
+MATE_ID = re.compile(r"(p[0-9]{1,4})?")
 
 
 def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
@@ -262,15 +270,28 @@ def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         if not name:
             raise Refused("evening-name")
         return {"evening": code, "name": name, "partner": player_name(data.get("partner"), limits)}
+    if kind == "evening-claim":
+        code = _room({"room": data.get("evening")}, required=True)
+        claim = data.get("code", "")
+        player = normal_code(claim, RECLAIM_LENGTH) if isinstance(claim, str) else None
+        if player is None:
+            raise Refused("evening-bad-claim")
+        return {"evening": code, "code": player}
     if kind in ("evening-next", "evening-table", "evening-view", "evening-seat"):
         return {}
     if kind != "evening-do":
         raise Refused("bad-message")
     what = _choice(data, "what", EVENING_DOES)
     out: dict[str, Any] = {"what": what}
-    if what in ("rename", "pair", "remove", "absent"):
+    if what in ("rename", "pair", "remove", "absent", "invite"):
         out["id"] = _text(data, "id", MEMBER_ID)
-    if what == "rename":
+    if what == "add":
+        out["name"] = player_name(data.get("name"), limits)
+        if not out["name"]:
+            raise Refused("evening-name")
+        out["mate"] = _text(data, "mate", MATE_ID, "")
+        out["partner"] = player_name(data.get("partner"), limits)
+    elif what == "rename":
         out["name"] = player_name(data.get("name"), limits)
     elif what == "pair":
         out["b"] = _text(data, "b", MEMBER_ID)
