@@ -22,7 +22,8 @@ Events (plain JSON objects, ``e`` their kind):
   ``paired`` (``pair``: its id, ``a``, ``b``: the players), ``removed`` (``id``), ``absent``
   (``id``, ``on``);
 - ``round`` (``round``, ``tables``: each ``[number, room code, N–S pair, E–W pair]``,
-  ``out``: the pair that sits out, ``at``: when it started, the server's clock);
+  ``out``: the pair that sits out, ``at``: when it started, on the wall clock, seconds since
+  the epoch: it outlives the server's process, whose monotonic clock does not);
 - ``result`` (``round``, ``table``, ``board``, ``points``: North–South's and East–West's),
   ``corrected`` (the same, with ``points`` or ``assigned`` percentages, and ``note``);
 - ``rewound`` (``round``, ``table``, ``board``: the deal of a Games table's game, ``n``: how
@@ -658,11 +659,12 @@ class Evening:
 
     @property
     def round_ends(self) -> float:
-        """When the round in play runs out of its time (the server's clock)."""
+        """When the round in play runs out of its time (the wall clock, as ``at`` is)."""
         return self.started_at + 60 * self.minutes
 
     def time_out(self, now: float) -> bool:
-        """Tell whether the round in play has run out of its time (no new board is dealt then)."""
+        """Tell whether the round in play has run out of its time at ``now`` (the wall clock):
+        no new board is dealt then."""
         return bool(self.round) and now >= self.round_ends
 
     def next_round_check(self, now: float = 0.0, playing: int = 0) -> None:

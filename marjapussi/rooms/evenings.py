@@ -20,6 +20,11 @@ keep their own rules of what a seat sees: a connection without a key of a table 
 visitor, another table's player) is never let into it, and the teacher's tools are off
 there but the rewind and freeing a seat.
 
+A round's start and end are stored on the wall clock (``Hub.wall``), which outlives the
+process, and compared with it: a server started again, its monotonic clock read from
+another origin, shows the same time left. The tables' views read the monotonic clock: a
+table's end is put on it when the table is made or rebuilt (``_monotonic``).
+
 One table's trouble never stops another: each table is its own room with its own lock;
 a failure after a table's action is logged and the evening goes on.
 
@@ -78,6 +83,8 @@ TABLE_GRACE = 60
 CLAIM_S = 4 * 3600.0
 """Seconds a player code the director was shown stays good (an evening's length): the phone
 of a player added before arriving takes the place with it on arrival."""
+TURN_MARGIN_S = 0.05
+"""Seconds after a round's minute turns (on the wall clock) that the screens are sent it."""
 FOLLOW_S = 0.5
 """The director's and the wall screen's views follow the tables' play at most this often (a
 deal's result, a round and anything the director does are told at once)."""
@@ -134,7 +141,10 @@ class ClubHub(Hub):
             except EveningError as err:
                 log.warning("evening %s could not be rebuilt: %s", code, err)
             return None
-        return super()._rebuild(code, events)
+        room = super()._rebuild(code, events)
+        if room is not None and room.evening and room.ends:  # stored on the wall clock
+            room.ends = self._monotonic(room.ends)
+        return room
 
     def evening(self, code: str | None) -> Evening | None:
         """The evening of a code, held or read back from the store; ``None`` if there is none."""
@@ -277,7 +287,7 @@ class ClubHub(Hub):
         """The rooms' due work, and an evening's round running out of its time: every screen
         of the evening is told (no new deal starts; the director may start the next round)."""
         due = await super().run_due()
-        now = self.clock.now()
+        now, wall = self.clock.now(), self.wall()
         times = [] if due is None else [due]
         for code, at in list(self.following.items()):
             followed = self.evenings.get(code)
@@ -287,17 +297,19 @@ class ClubHub(Hub):
                 del self.following[code]
                 async with self._lock("evening"):
                     await self._evening_tell(followed, roles=("director", "projector"))
-        times.extend(await self._turn_walls(now))
+        times.extend(await self._turn_walls(now, wall))
         for evening in list(self.evenings.values()):
             if not evening.round or evening.ended or evening.round_over:
                 continue
-            ends = evening.round_ends
+            ends = evening.round_ends  # on the wall clock, as stored
             key = (evening.code, evening.round)
-            if now < ends:
+            if wall < ends:
                 # the time left, in whole minutes, ticks on every screen of the evening without
                 # a reload: each minute its views are sent again (only those that changed go)
-                left = minutes_left(evening, now)
-                times.append(ends - 60 * (left - 1))
+                left = minutes_left(evening, wall)
+                # (a hair after the minute turns, so that the tables' monotonic reading, which
+                # may drift from the wall clock by a little, has turned too)
+                times.append(now + (ends - 60 * (left - 1) - wall) + TURN_MARGIN_S)
                 if self.minutes_told.get(evening.code) != left:
                     self.minutes_told[evening.code] = left
                     async with self._lock("evening"):
@@ -332,10 +344,11 @@ class ClubHub(Hub):
             except Exception:  # one table's trouble never stops another
                 log.exception("evening %s: table %s could not be told the time", evening.code, room.code)
 
-    async def _turn_walls(self, now: float) -> list[float]:
+    async def _turn_walls(self, now: float, wall: float) -> list[float]:
         """Turn the page of each wall screen whose lists take more than one screenful (every
-        ``PAGE_S`` seconds, no reader's press; looked at once a page's time, whatever the lists
-        have become); the times the next pages are due."""
+        ``PAGE_S`` seconds of the wall clock ``wall``, no reader's press; looked at once a
+        page's time, whatever the lists have become); the times the next pages are due (on the
+        monotonic clock, ``now``)."""
         walls = {s.code for c, s in self.seen.items() if s.role == "projector" and c.room is None}
         due = []
         for code in walls:
@@ -346,10 +359,10 @@ class ClubHub(Hub):
             if at > now:
                 due.append(at)
                 continue
-            self.pages_due[code] = (now // PAGE_S + 1) * PAGE_S
+            self.pages_due[code] = now + ((wall // PAGE_S + 1) * PAGE_S - wall)
             due.append(self.pages_due[code])
-            pages = wall_pages(evening, now)
-            page = int(now // PAGE_S) % pages
+            pages = wall_pages(evening, wall)
+            page = int(wall // PAGE_S) % pages
             if pages > 1 and self.pages_told.get(code) != page:
                 self.pages_told[code] = page
                 async with self._lock("evening"):
@@ -498,7 +511,7 @@ class ClubHub(Hub):
     def _evening_html(
         self, conn: Connection, evening: Evening, seen: Seen, states: dict[int, TableState] | None = None
     ) -> str:
-        lang, now, base = conn.viewer.lang, self.clock.now(), self._base(conn)
+        lang, now, base = conn.viewer.lang, self.wall(), self._base(conn)  # the round's times: wall
         if seen.role == "visitor":
             return visitor_view(evening, lang)
         states = self._states(evening) if states is None else states
@@ -916,7 +929,7 @@ class ClubHub(Hub):
             for state in self._states(evening).values()
             if state.board and not state.over and not evening.table_done(state.number)
         )
-        evening.next_round_check(self.clock.now(), playing)
+        evening.next_round_check(self.wall(), playing)
         if evening.format == "games":
             await self._start_games_round(evening)
             return
@@ -924,7 +937,7 @@ class ClubHub(Hub):
         if len(self.rooms) + len(tables) > self.limits.rooms:
             raise Refused("too-many-rooms")
         self._evening_store(evening, paired)
-        number, at = evening.round + 1, self.clock.now()
+        number, at = evening.round + 1, self.wall()
         ends = at + 60 * evening.minutes  # the tables' time left: the round's (``round_ends``)
         rooms = [self._table(evening, number, t, ns, ew, ends) for t, ns, ew in tables]
         rows = [[t, room.code, ns, ew] for (t, ns, ew), room in zip(tables, rooms, strict=True)]
@@ -975,7 +988,7 @@ class ClubHub(Hub):
         if len(self.rooms) + len(matches) > self.limits.rooms:
             raise Refused("too-many-rooms")
         self._evening_store(evening, paired)
-        number, at = evening.round + 1, self.clock.now()
+        number, at = evening.round + 1, self.wall()
         rows: list[list[Any]] = []
         for t, sides in enumerate(matches, start=1):
             room = self._games_table(evening, number, t, sides, at + 60 * evening.minutes)
@@ -1052,9 +1065,15 @@ class ClubHub(Hub):
         now = self.clock.now()
         room = Room.from_events(code, events, now)
         room.changed_at = now
+        room.ends = self._monotonic(ends)
         self.rooms[code] = room
         self._poke(code)
         return room
+
+    def _monotonic(self, wall: float) -> float:
+        """A time of the wall clock (stored: it outlives the process) on this process's
+        monotonic clock, which the tables' views read."""
+        return self.clock.now() + (wall - self.wall())
 
     async def _next_board(self, evening: Evening, member: Member) -> None:
         """The next deal of the round at the player's table, and the table's phones sent to it."""
@@ -1065,7 +1084,7 @@ class ClubHub(Hub):
         if room.board and not room.live.deal.is_over():
             raise Refused("evening-board-in-play")
         left = [b for b in evening.round_boards if not evening.finished(evening.round, room.table, b)]
-        if not left or evening.time_out(self.clock.now()):
+        if not left or evening.time_out(self.wall()):
             raise Refused("evening-no-board-left")
         async with self._lock(room.code):
             await self._commit(room, room.board_event(left[0]), lambda v: "")
@@ -1083,7 +1102,7 @@ class ClubHub(Hub):
     async def _game_moved(self, evening: Evening, room: Room) -> None:
         """A Games table after an action: its game's result once its deals (or its game, or the
         round's time, at the end of a deal) are done, and its phones back to the evening."""
-        over = room.deals_over or (room.live.deal.is_over() and evening.time_out(self.clock.now()))
+        over = room.deals_over or (room.live.deal.is_over() and evening.time_out(self.wall()))
         plan = next((t for t in evening.tables if t.number == room.table), None)
         if not over or plan is None or evening.table_done(room.table):
             self._follow(evening)

@@ -25,7 +25,8 @@ Events (plain JSON objects, ``e`` their kind):
   action codes ``codes``; the seed deals the deals after it), ``hint`` (``seat``, ``n``,
   ``level``: a hint to the player to act, with its words, ``texts``, in every language);
 - at a club night's table (a ``created`` event with ``evening``: the evening's code, and
-  ``round``, ``table``, ``ends``: when the round's time runs out, on the server's clock):
+  ``round``, ``table``, ``ends``: when the round's time runs out, stored on the wall clock;
+  the club night's hub puts ``Room.ends`` on its monotonic clock):
   ``board`` (``board``: its number, ``dealer``, ``opening``, ``hands``:
   the board's cards, as ``position`` has them) starts a one-deal game of that board; ``next``
   and ``again`` are refused there (the evening deals the boards).

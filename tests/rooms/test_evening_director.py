@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
 from marjapussi.escaping import escape
+from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.texts import rt
 
-from .kit import FAST, offered, run
+from .kit import FAST, Device, delivered, move, offered, run
 from .test_evening_hub import NAMES, club_hub, device, join, new_evening, play_round_boards
 
 LANGS = ["fi", "en", "ru"]
@@ -217,5 +219,61 @@ def test_the_add_form_is_usable_by_keyboard_and_says_what_each_field_is() -> Non
         assert re.search(r'<option value="p1"[^>]*>Anna</option>', body)
         await director.say({"type": "evening-do", "what": "add", "name": "Pekka"})
         assert {"type": "evening-do", "what": "invite", "id": "p2"} in offered(director.html)
+
+    run(main())
+
+
+def test_a_rounds_time_left_is_right_after_a_restart_on_another_monotonic_clock(tmp_path: Path) -> None:
+    """The round's start is stored on the wall clock: a server started again (its monotonic
+    clock from another origin) shows the time left on the evening's screens and at the tables
+    as it was, and the round runs out of time when it should, not at once nor never."""
+
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        first = ManualClock(123.0)
+        hub = club_hub(db, first, wall=lambda: 1_700_000_000.0 + first.now())
+        director, code = await new_evening(hub, boards=2)
+        phones = [await join(hub, code, name) for name in NAMES[:4]]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert "Time left: 45 min" in director.html
+        evening = hub.evenings[code]
+        table = hub.rooms[evening.tables[0].room]
+        mover = next(p for p in phones if p.conn is not None and p.conn.viewer.seat == table.live.to_act())
+        await move(mover, table, random.Random(1))
+        first.advance(10 * 60)  # ten minutes of the round pass; then the server stops
+        # started again: its monotonic clock reads from another origin, the wall clock goes on
+        second = ManualClock(987_654.0)
+        again = club_hub(db, second, wall=lambda: 1_700_000_000.0 + 123.0 + 600.0 + second.now() - 987_654.0)
+        assert again.load() == 1 and code in again.evenings  # the table, and the evening
+        boss = Device(again, "en", kept=director.kept)
+        await boss.open()
+        await boss.hello(code)
+        assert "Time left: 35 min" in boss.html
+        phone = Device(again, "en", kept=mover.kept)
+        await phone.open()
+        await phone.hello(code)  # back at the table, its deal in play
+        assert phone.conn is not None and phone.conn.viewer.role == "seat"
+        assert "Time left: 35 min" in phone.html
+        due = await again.run_due()
+        assert due is not None and second.now() < due <= second.now() + 60
+        devices = [boss, phone]
+        for _ in range(34 * 6 + 5):  # 34 min 50 s: still in time
+            second.advance(10)
+            for dev in devices:
+                await dev.say({"type": "pong"})
+            await again.run_due()
+        await delivered(again)
+        assert "Time left: 1 min" in boss.html and "Time is up" not in boss.html
+        assert "Time left: 1 min" in phone.html
+        for _ in range(2):
+            second.advance(10)
+            for dev in devices:
+                await dev.say({"type": "pong"})
+            await again.run_due()
+        await again.settle()
+        await delivered(again)
+        assert again.evenings[code].time_out(again.wall())
+        assert "Time is up" in boss.html
 
     run(main())

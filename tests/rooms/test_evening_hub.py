@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -43,14 +44,19 @@ class CountingRunner(BotRunner):
         return await super().open_value(ruleset, seed, board, codes)
 
 
-def club_hub(db: str | Path = ":memory:", clock: ManualClock | None = None) -> ClubHub:
+def club_hub(
+    db: str | Path = ":memory:", clock: ManualClock | None = None, wall: Callable[[], float] | None = None
+) -> ClubHub:
+    """A club night's hub of a test: its monotonic clock ``clock`` (a ``ManualClock``), its
+    wall clock ``wall``, by default one that moves with ``clock``."""
+    ticking = clock or ManualClock()
     return ClubHub(
         Store(db),
-        clock=clock or ManualClock(),
+        clock=ticking,
         limits=FAST,
         bots=CountingRunner(),
         public_url="http://127.0.0.1:8000",
-        wall=lambda: 1_000_000.0,
+        wall=wall or (lambda: 1_000_000.0 + ticking.now()),
     )
 
 
