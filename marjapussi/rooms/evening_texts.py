@@ -457,6 +457,26 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "Round {n}'s tables are known once every game of this round is over.",
         "ru": "Столы тура {n} станут известны, когда закончатся все игры этого тура.",
     },
+    "next-you": {
+        "fi": "Seuraava kierros: pöytä {n}, {side}, parina {mate}, vastassa {a} ja {b}",
+        "en": "Next round: table {n}, {side}, with {mate}, against {a} and {b}",
+        "ru": "Следующий тур: стол {n}, {side}, в паре с {mate}, против {a} и {b}",
+    },
+    "next-you-3": {
+        "fi": "Seuraava kierros: pöytä {n}, vastassa {a} ja {b}",
+        "en": "Next round: table {n}, against {a} and {b}",
+        "ru": "Следующий тур: стол {n}, против {a} и {b}",
+    },
+    "next-you-out": {
+        "fi": "Pidät seuraavan kierroksen taukoa.",
+        "en": "You sit out next round.",
+        "ru": "В следующем туре вы отдыхаете.",
+    },
+    "next-you-bye": {
+        "fi": "Seuraavalla kierroksella sinulla on vapaakierros: se lasketaan voitoksi.",
+        "en": "Next round you have a bye: it counts as a win.",
+        "ru": "В следующем туре у вас свободный тур: он засчитывается как победа.",
+    },
     "next-out": {
         "fi": "Taukoa pitää: {who}",
         "en": "Sitting out: {who}",

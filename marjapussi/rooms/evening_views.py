@@ -41,6 +41,7 @@ __all__ = [
     "create_form",
     "director_view",
     "minutes_left",
+    "next_seat",
     "player_view",
     "print_page",
     "projector_view",
@@ -191,6 +192,59 @@ def _next_round(evening: Evening, lang: str, part: slice = slice(None)) -> str:
         f'<table class="mp-evening-tables mp-evening-next" data-round="{n}">'
         f"<caption>{escape(et('next-tables', lang, n=n))}</caption>"
         f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{out}{note}"
+    )
+
+
+def _preview_names(evening: Evening, preview: RoundPreview, side: str, lang: str) -> tuple[str, str]:
+    """The two names of a pair of the next round (the bot pair: a bot twice)."""
+    for pair, a, b in preview.new_pairs:
+        if pair == side:
+            return evening.members[a].name, evening.members[b].name
+    if side == BOT_PAIR:
+        return (et("bot-player", lang),) * 2
+    return evening.pair_names(side)
+
+
+def next_seat(evening: Evening, member: Member, lang: str, now: float) -> str:
+    """What a phone says between rounds, large: where its player sits in the next round (the
+    table, the side, the partner and the opponents), or that the player sits out or has a
+    bye, from the same preview the wall screen and the director's screen show (and the next
+    round then plays unless someone joins or leaves), and that this can still change. In the
+    Games format, once the player's own game is over and until every game is, that the
+    tables come then; nothing during a round, after the last or once the evening is over."""
+    if evening.ended or not evening.round or evening.round >= evening.rounds:
+        return ""
+    at = evening.table_of(member)
+    own_over = at is None or evening.table_done(at[0].number)
+    if not between_rounds(evening, now) and not (evening.format == "games" and own_over):
+        return ""
+    preview = evening.next_round()
+    if preview is None:
+        if evening.format == "games" and not evening.round_over:
+            said = et("next-after-games", lang, n=evening.round + 1)
+            return f'<p class="mp-evening-where mp-evening-next-you">{escape(said)}</p>'
+        return ""
+    if evening.size == 3:
+        side = member.id
+    else:
+        side = member.pair or next((p for p, a, b in preview.new_pairs if member.id in (a, b)), "")
+    table = next((t for t in preview.tables if side and side in t.sides), None)
+    if table is None:
+        said = et("next-you-bye" if side and side in preview.out and preview.bye else "next-you-out", lang)
+    elif evening.size == 3:
+        a, b = (evening.side_names(other) for other in table.sides if other != side)
+        said = et("next-you-3", lang, n=table.number, a=a, b=b)
+    else:
+        ns = table.ns == side
+        mates = _preview_names(evening, preview, side, lang)
+        mate = mates[1] if mates[0] == member.name else mates[0]
+        them = _preview_names(evening, preview, table.ew if ns else table.ns, lang)
+        where = et("side-ns" if ns else "side-ew", lang)
+        said = et("next-you", lang, n=table.number, side=where, mate=mate, a=them[0], b=them[1])
+    note = et("next-may-change", lang)
+    return (
+        f'<p class="mp-evening-where mp-evening-next-you">{escape(said)}</p>'
+        f'<p class="mp-evening-next-note">{escape(note)}</p>'
     )
 
 
@@ -549,7 +603,7 @@ def player_view(
 ) -> str:
     """A player's phone between deals: the table, partner and opponents, the time left, the
     player's score card and the results of every deal the player's table has finished."""
-    parts = [_head(evening, lang)]
+    parts = [_head(evening, lang), next_seat(evening, member, lang, now)]
     at = evening.table_of(member) if evening.round else None
     if evening.ended:
         parts.append(f'<p class="mp-evening-where">{escape(et("ended", lang))}</p>')

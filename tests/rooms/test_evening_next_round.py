@@ -144,3 +144,98 @@ def test_the_games_formats_next_tables_come_once_every_game_is_over_and_are_the_
         assert not first & {frozenset(t.sides) for t in evening.tables}  # Swiss: no one met twice
 
     run(main())
+
+
+def next_said(html: str) -> str:
+    """What a phone says of its player's next round (empty: nothing)."""
+    found = re.search(r'<p class="mp-evening-where mp-evening-next-you">(.*?)</p>', html, re.S)
+    return "" if found is None else unescape(found.group(1))
+
+
+def where_now(evening: Evening, member_id: str, lang: str) -> str:
+    """Where a player sits in the round in play, as the phone was to say it in advance."""
+    member = evening.members[member_id]
+    at = evening.table_of(member)
+    if at is None:
+        byes = evening.byes.get(evening.round, ())
+        bye = member.pair in byes or member_id in byes
+        return et("next-you-bye" if bye else "next-you-out", lang)
+    table, ns = at
+    if member_id in table.sides:  # three players: each a side
+        a, b = (evening.side_names(s) for s in table.sides if s != member_id)
+        return et("next-you-3", lang, n=table.number, a=a, b=b)
+    a, b = evening.pair_names(member.pair)
+    mate = b if a == member.name else a
+    other = table.ew if ns else table.ns
+    them = evening.pair_names(other) if other != "bot-pair" else (et("bot-player", lang),) * 2
+    side = et("side-ns" if ns else "side-ew", lang)
+    return et("next-you", lang, n=table.number, side=side, mate=mate, a=them[0], b=them[1])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_between_rounds_every_phone_says_where_its_player_sits_next(lang: str) -> None:
+    """The same deals, five pairs (a latecomer pair made between rounds): between rounds each
+    phone says, large, its player's next table, side, partner and opponents, or that the
+    player sits out, and that a latecomer or an absence can still change it; the round then
+    started seats every player exactly so; after the last round, nothing."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang, rounds=2, boards=1)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        late = [await join(hub, code, name, lang) for name in ("Eero", "Tiina")]
+        assert all(not next_said(p.html) for p in late)  # the round goes on
+        await play_round_boards(hub, phones, random.Random(8))
+        assert evening.round_over
+        everyone = [*phones, *late]
+        said = {}
+        for phone in everyone:
+            assert phone.conn is not None and phone.conn.room is None
+            seen = hub.seen[phone.conn]
+            said[seen.member] = next_said(phone.html)
+            assert said[seen.member], phone.html
+            assert escape(et("next-may-change", lang)) in phone.html
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        assert evening.round == 2
+        for member, words in said.items():
+            assert words == where_now(evening, member, lang)
+        assert sum(words == et("next-you-out", lang) for words in said.values()) == 2  # a pair sits out
+        await play_round_boards(hub, everyone, random.Random(9))
+        assert evening.round_over
+        for phone in everyone:
+            assert not next_said(phone.html)
+
+    run(main())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_games_phone_says_the_next_table_comes_when_the_games_are_over_then_says_it(lang: str) -> None:
+    async def main() -> None:
+        clock = ManualClock()
+        hub = club_hub(clock=clock)
+        director, code = await new_evening(hub, lang, rounds=2, boards=1, form="games")
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        # table 1 plays its game out; table 2 has not begun
+        first = hub.rooms[evening.tables[0].room]
+        at_first = [p for p in phones if p.conn is not None and p.conn.room == first.code]
+        await play_round_boards(hub, at_first, random.Random(3))
+        assert evening.table_done(1) and not evening.round_over
+        later = et("next-after-games", lang, n=2)
+        for phone in at_first:
+            assert next_said(phone.html) == later
+        await play_round_boards(hub, phones, random.Random(4))
+        assert evening.round_over
+        said = {hub.seen[p.conn].member: next_said(p.html) for p in phones if p.conn is not None}
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        for member, words in said.items():
+            assert words == where_now(evening, member, lang)
+
+    run(main())
