@@ -609,6 +609,8 @@ def player_view(
         parts.append(f'<p class="mp-evening-where">{escape(et("ended", lang))}</p>')
     elif not evening.round:
         parts.append(f'<p class="mp-evening-where">{escape(et("before-first", lang))}</p>')
+    elif at is None and evening.round_over:  # sat out a round that is over: what comes next
+        parts.append(_round_over_text(evening, lang))
     elif at is None:
         bye = member.pair in evening.byes.get(evening.round, ()) or member.id in evening.byes.get(
             evening.round, ()

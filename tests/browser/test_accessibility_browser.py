@@ -363,8 +363,11 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
                                        findings: dict[str, Findings], lang: str) -> None:
     """Issue 31's screens with a live server (the room server runs the club nights too), every
     language at 360 px and English at 1280 px too: the director's screen, a phone that has
-    joined, and the wall screen; mid-round, the director's screen with a player away, the
-    phone of a player whose seat a bot plays, and the director at a table."""
+    joined, and the wall screen; mid-round, a phone at its table with the time left, the
+    director's screen with a player away, the phone of a player whose seat a bot plays, the
+    director at a table, and the director's one-time player codes of players added; between
+    rounds, the next round's tables on the director's screen and the wall, and the phone of an
+    added player (its code used) saying where the player sits next."""
     sizes = [PHONE, DESKTOP] if lang == "en" else [PHONE]
     found = findings[lang]
     since = len(found.blocking)
@@ -401,7 +404,8 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
             other.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
         director.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
         director.click('button[data-focus-key="evening-start-round"]')
-        player.wait_for_selector('.mp-room-view[data-role="seat"]')
+        player.wait_for_selector('.mp-room-view[data-role="seat"] .mp-evening-time')
+        axe_now(player, axe_url, found, f"{lang} club night, a phone at its table with the time left", sizes)
         player.goto("about:blank")
         director.wait_for_selector('button[data-focus-key^="evening-bot-"]')
         axe_now(director, axe_url, found, f"{lang} club night, the director mid-round", sizes)
@@ -412,8 +416,38 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
         director.click('button[data-focus-key="evening-watch-1"]')
         director.wait_for_selector('.mp-room-view[data-role="spectator"] .mp-room-teach')
         axe_now(director, axe_url, found, f"{lang} club night, the director at a table", sizes)
-        director.click('button[data-focus-key="evening-view"]')  # back, and the evening ends: no
-        director.click('button[data-focus-key="evening-end"]')  # bot plays on after the test
+        director.click('button[data-focus-key="evening-view"]')  # back to the evening's screen
+        # the director adds a player and a new partner: their one-time player codes shown
+        director.fill('input[data-focus-key="evening-add-name"]', "Ville")
+        director.fill('input[data-focus-key="evening-add-partner"]', "Maija")
+        director.click('button[data-focus-key="evening-add"]')
+        director.wait_for_selector(".mp-evening-claim-code")
+        claim = director.locator(".mp-evening-claim-code").first.inner_text()
+        axe_now(director, axe_url, found, f"{lang} club night, the director's player codes", sizes)
+        # the round's two deals given results (the director's form): between rounds, the next
+        # round's tables on the director's screen and the wall, and where Aino sits next
+        for board in ("1", "2"):
+            director.select_option('select[data-focus-key="evening-board"]', board)
+            director.check('input[data-focus-key="evening-share"]')
+            director.fill('input[data-focus-key="evening-ns"]', "50")
+            director.fill('input[data-focus-key="evening-ew"]', "50")
+            director.fill('input[data-focus-key="evening-note"]', "—")
+            director.click('button[data-focus-key="evening-correct"]')
+            director.wait_for_selector(f'.mp-evening-board[data-board="{board}"]')
+        director.wait_for_selector(".mp-evening-next")
+        axe_now(director, axe_url, found, f"{lang} club night, the director between rounds", sizes)
+        wall.wait_for_selector(".mp-evening-next")
+        axe_now(wall, axe_url, found, f"{lang} club night, the wall screen between rounds", sizes)
+        ville = open_tab(browser, viewport=PHONE)  # Ville's phone takes his place with his code
+        tabs.append(ville)
+        ville.page.goto(base + f"?room={code}")
+        live(ville.page)
+        ville.page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        ville.page.fill('input[data-focus-key="evening-claim-code"]', claim)
+        ville.page.keyboard.press("Enter")
+        ville.page.wait_for_selector(".mp-evening-next-you")
+        axe_now(ville.page, axe_url, found, f"{lang} club night, a phone between rounds", sizes)
+        director.click('button[data-focus-key="evening-end"]')  # the evening ends: no bot plays on
         director.wait_for_function("() => !document.querySelector('[data-focus-key=\"evening-end\"]')")
     finally:
         for other in others:

@@ -402,3 +402,96 @@ def test_a_phone_at_its_club_night_table_shows_its_hand_and_the_time_left_in_the
         boss.close()
         mate.close()
         tab.close()
+
+
+NEXT_YOU = """() => {
+  const e = document.querySelector('.mp-room-view[data-role="evening-player"] .mp-evening-next-you');
+  if (!e) return null;
+  const r = e.getBoundingClientRect();
+  return [r.top, r.bottom, innerHeight, parseFloat(getComputedStyle(e).fontSize)];
+}"""
+"""Where a phone's "next round" line is in the window, the window's height, and its text size."""
+
+
+def test_the_director_adds_a_player_by_keyboard_whose_phone_says_where_it_sits_next(
+    browser: Any, table: ThreadServer  # noqa: F811 (the fixture)
+) -> None:
+    """On a laptop the director adds a player and a new partner by keyboard during round 1 (a
+    name taken first: the refusal is said); the screen shows each a one-time player code.
+    The round over, a 360 × 740 phone takes Ville's place with his code, and in its first
+    screenful says, large, where he sits in round 2, with Maija."""
+    lang = "en"
+    server = table
+    hub = server.app.state.hub
+    boss = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    tab = phone(browser, lang)
+    players: list[Scripted] = []
+    try:
+        page = boss.page
+        page.goto(server.url + CLUB_PAGE[lang])
+        live(page)
+        page.wait_for_selector('.mp-room-view[data-role="evening-create"]')
+        page.select_option('select[data-action-field="rounds"]', "2")
+        page.select_option('select[data-action-field="boards"]', "1")
+        page.click('button[data-focus-key="evening-create"]')
+        page.wait_for_selector('.mp-room-view[data-role="evening-director"]')
+        code = str(page.evaluate("() => new URLSearchParams(location.search).get('room')"))
+        for name in NAMES[:4]:
+            player = Scripted(server.url)
+            players.append(player)
+            player.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+            player.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+        page.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
+        page.click('button[data-focus-key="evening-start-round"]')
+        page.wait_for_selector(".mp-evening-tables")
+        evening = hub.evenings[code]
+        assert evening.round == 1
+        # by keyboard: a name taken is refused, and said
+        page.focus('input[data-focus-key="evening-add-name"]')
+        page.keyboard.type("Anna")
+        page.keyboard.press("Enter")
+        refused = et("refuse:evening-name-taken", lang)
+        page.wait_for_function("(w) => window.__mpSaid.includes(w)", arg=refused)
+        page.fill('input[data-focus-key="evening-add-name"]', "Ville")
+        page.focus('input[data-focus-key="evening-add-partner"]')
+        page.keyboard.type("Maija")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".mp-evening-claim-code")
+        codes = page.locator(".mp-evening-claim-code").all_inner_texts()
+        assert len(codes) == 2 and all(re.fullmatch(r"[0-9A-Z]{3}-[0-9A-Z]{3}", c) for c in codes), codes
+        page.evaluate("() => { document.querySelector('.md-header').style.position = 'static'; }")
+        page.locator(".mp-evening-claims").scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS / "evening-director-added-1280.png"))
+        # the round's deal given a result by the director (its form): round 1 is over
+        page.check('input[data-focus-key="evening-share"]')
+        page.fill('input[data-focus-key="evening-ns"]', "50")
+        page.fill('input[data-focus-key="evening-ew"]', "50")
+        page.fill('input[data-focus-key="evening-note"]', "Time")
+        page.click('button[data-focus-key="evening-correct"]')
+        page.wait_for_selector(".mp-evening-next")
+        assert evening.round_over
+        # Ville's phone takes his place with his code
+        tab.page.goto(f"{server.url}r/{code}")
+        live(tab.page)
+        tab.page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        tab.page.fill('input[data-focus-key="evening-claim-code"]', codes[0].lower())
+        tab.page.keyboard.press("Enter")
+        tab.page.wait_for_selector('.mp-room-view[data-role="evening-player"] .mp-evening-next-you')
+        box = tab.page.evaluate(NEXT_YOU)
+        assert box is not None and box[0] >= 0 and box[1] <= box[2], box  # in the first screenful
+        assert box[3] >= 19.5, box  # large
+        text = tab.page.locator(".mp-evening-next-you").inner_text()
+        assert text.startswith("Next round: table ") and "with Maija" in text, text
+        assert et("next-may-change", lang) in tab.page.locator(".mp-room").inner_text()
+        check_phone(tab.page)
+        tab.page.screenshot(path=str(SCREENSHOTS / "evening-phone-next-round-360.png"))
+        # the code used leaves the director's screen; Maija's is still there
+        page.wait_for_function("() => document.querySelectorAll('.mp-evening-claim-code').length === 1")
+        check_tabs([boss, tab])
+    finally:
+        with contextlib.suppress(Exception):
+            page.click('button[data-focus-key="evening-end"]')  # its tables' bots stop
+        for player in players:
+            player.close()
+        boss.close()
+        tab.close()
