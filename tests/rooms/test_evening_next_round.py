@@ -198,6 +198,8 @@ def test_between_rounds_every_phone_says_where_its_player_sits_next(lang: str) -
             said[seen.member] = next_said(phone.html)
             assert said[seen.member], phone.html
             assert escape(et("next-may-change", lang)) in phone.html
+        for phone in late:  # they sat out round 1, which is over: what comes next, not "you sit out"
+            assert escape(et("sit-out", lang)) not in phone.html and escape(et("between", lang)) in phone.html
         await director.say({"type": "evening-do", "what": "round"})
         await hub.settle()
         assert evening.round == 2
