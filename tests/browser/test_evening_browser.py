@@ -475,6 +475,8 @@ def test_the_director_adds_a_player_by_keyboard_whose_phone_says_where_it_sits_n
         live(tab.page)
         tab.page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
         tab.page.fill('input[data-focus-key="evening-claim-code"]', codes[0].lower())
+        tab.page.locator(".mp-evening-claim-form").scroll_into_view_if_needed()
+        tab.page.screenshot(path=str(SCREENSHOTS / "evening-phone-claim-360.png"))
         tab.page.keyboard.press("Enter")
         tab.page.wait_for_selector('.mp-room-view[data-role="evening-player"] .mp-evening-next-you')
         box = tab.page.evaluate(NEXT_YOU)
