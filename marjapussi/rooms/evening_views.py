@@ -72,7 +72,8 @@ class SeatState:
 class TableState:
     """What the hub tells of a table of the round in play: the deal in play (0: none yet),
     its trick (from 1), whether that deal is over, the names of the players away, and its
-    players' seats."""
+    players' seats; ``settled``: the deal had no end at the table, the director's correction
+    gave it its result (it is over, with nothing to look back at)."""
 
     number: int
     board: int
@@ -80,6 +81,7 @@ class TableState:
     over: bool
     away: tuple[str, ...] = ()
     seats: tuple[SeatState, ...] = ()
+    settled: bool = False
 
 
 # ---------------------------------------------------------------------- pieces
@@ -639,7 +641,7 @@ def player_view(
         tools = []
         if evening.format == "games":
             parts.append(_to_table_button(state, evening, table.number, lang))
-        elif state is not None and state.board:
+        elif state is not None and state.board and not state.settled:
             tools.append(button(et("to-table", lang), {"type": "evening-table"}, "evening-table"))
         left = [b for b in evening.round_boards if not evening.finished(evening.round, table.number, b)]
         if evening.format == "deals" and left and (state is None or state.over) and not evening.time_out(now):

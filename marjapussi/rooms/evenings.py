@@ -452,7 +452,17 @@ class ClubHub(Hub):
         room = found[0]
         if evening.format == "games":
             return not evening.table_done(room.table)
-        return room.board > 0 and not room.live.deal.is_over()
+        return self._playing(evening, room)
+
+    @staticmethod
+    def _playing(evening: Evening, room: Room) -> bool:
+        """Tell whether a same-deals table is playing a deal of the round that has no result
+        yet (the director's correction settles a deal still in play)."""
+        return (
+            room.board > 0
+            and not room.live.deal.is_over()
+            and not evening.finished(evening.round, room.table, room.board)
+        )
 
     async def _to_table(self, conn: Connection, evening: Evening, member: Member, said: str = "") -> None:
         """Send a player's phone into the player's table (seated by the player's key; ``said``:
@@ -505,7 +515,10 @@ class ClubHub(Hub):
                 for seat, p in room.players.items()
                 if p.taken
             )
-            out[plan.number] = TableState(plan.number, board, trick, deal.is_over(), away, seats)
+            settled = evening.format == "deals" and room.board > 0 and not deal.is_over() \
+                and evening.finished(evening.round, plan.number, room.board)
+            over = deal.is_over() or settled
+            out[plan.number] = TableState(plan.number, board, trick, over, away, seats, settled)
         return out
 
     def _evening_html(
@@ -661,6 +674,11 @@ class ClubHub(Hub):
         if kind == "evening-view":
             await self._to_evening(conn)
         elif kind == "evening-table":
+            found = self._table_room(evening, member)
+            if evening.format == "deals" and found is not None and not self._playing(evening, found[0]) \
+                    and not found[0].live.deal.is_over():
+                await self._show(conn)  # a deal the director settled: nothing to look back at
+                return
             await self._to_table(conn, evening, member)
         elif kind == "evening-seat":
             await self._seat_back(conn, evening, member)
@@ -860,12 +878,25 @@ class ClubHub(Hub):
             )  # fmt: skip
             self._evening_store(evening, [event])
             note = args["note"]
+            if args["round"] == evening.round:  # a deal still in play, settled: its phones leave it
+                await self._settled_in_play(evening, args["table"], args["board"])
             await self._evening_tell(
                 evening, lambda lang: et("corrected", lang, t=args["table"], n=args["board"], note=note)
             )
             return
         self._evening_store(evening, [event])
         await self._evening_tell(evening)
+
+    async def _settled_in_play(self, evening: Evening, table: int, board: int) -> None:
+        """The director settled a deal a table of the round is still playing: the table's
+        phones go back to the evening, from where they start its next deal."""
+        try:
+            room = self._table_of_round(evening, table)
+        except Refused:
+            return
+        if room.board == board and not room.live.deal.is_over():
+            for conn in [c for c, s in self.seen.items() if c.room == room.code and s.role == "player"]:
+                await self._back_to_evening(conn, announce=False)
 
     def _table_of_round(self, evening: Evening, table: int) -> Room:
         """The room of a table of the round in play (``Refused`` if there is none)."""
@@ -1081,7 +1112,7 @@ class ClubHub(Hub):
         if found is None:
             raise Refused("evening-no-board-left")
         room, _ = found
-        if room.board and not room.live.deal.is_over():
+        if self._playing(evening, room):
             raise Refused("evening-board-in-play")
         left = [b for b in evening.round_boards if not evening.finished(evening.round, room.table, b)]
         if not left or evening.time_out(self.wall()):

@@ -589,3 +589,41 @@ def test_an_evenings_scores_are_worked_out_once_until_it_changes() -> None:
     assert evening.remember("x", make) == evening.remember("x", make) == 1
     evening.apply(evening.join_event("p1", "Anna", "k" * 20, "")[0])
     assert evening.remember("x", make) == 2 and made == [1, 2]
+
+
+def test_a_correction_of_the_deal_in_play_sends_its_tables_phones_back_to_the_evening() -> None:
+    """The director settles a deal a table is still playing (its time, a dispute): the table's
+    phones go back to the evening with the corrected result, a reload does not take them into
+    the settled deal again, and the table goes on to its next deal."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, boards=2, rounds=1)
+        phones = [await join(hub, code, name) for name in NAMES[:4]]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert all(p.conn is not None and p.conn.viewer.role == "seat" for p in phones)
+        await director.say({"type": "evening-do", "what": "correct", "round": 1, "table": 1, "board": 1,
+                            "ns": 60, "ew": 40, "share": True, "note": "Aika loppui"})  # fmt: skip
+        await hub.settle()
+        await delivered(hub)
+        assert evening.finished(1, 1, 1)
+        for phone in phones:
+            assert phone.conn is not None and phone.conn.room is None, phone.conn.viewer
+            assert 'data-role="evening-player"' in phone.html and "Aika loppui" in phone.html
+            assert "evening-next" in offered_types(phone.html)
+            assert "evening-table" not in offered_types(phone.html)  # nothing to look back at
+        await phones[0].drop()  # the first phone reloads: its evening, not the settled deal
+        await phones[0].open()
+        await phones[0].hello(code)
+        assert phones[0].conn is not None and phones[0].conn.room is None
+        assert 'data-role="evening-player"' in phones[0].html
+        await phones[0].say({"type": "evening-next"})
+        await hub.settle()
+        await delivered(hub)
+        assert phones[0].conn is not None
+        room = hub.rooms[phones[0].conn.room or ""]
+        assert room.board == 2 and not room.live.deal.is_over()
+
+    run(main())
