@@ -165,7 +165,9 @@ class Exercise:
         """A fresh deal standing at the exercise's position."""
         rec = self.record.deals[-1]
         opening = True if rec.opening is None else rec.opening
-        deal = new_deal(self.record.rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon)
+        deal = new_deal(
+            self.record.rules, rec.hands, rec.dealer, opening, rec.leader, rec.talon, rec.totals
+        )
         # Unchecked: every exercise's record is replayed with the checks by the tests.
         for item in rec.actions:
             deal.push(item.action)
@@ -308,8 +310,11 @@ def measure(ex: Exercise, deal: Deal | None = None) -> str:
         return _pair_or_none(sheet.winner)
     if name == "hp-game-winner":
         from ..huutopussi import HuutopussiSheet
+        from ..marriage_trumps import MarriageSheet
 
-        hp = HuutopussiSheet(deal.rules)
+        # with marriage trumps the higher total wins; in seed 004 the bidding pair does
+        marriage = deal.rules.family == "huutopussi-marriage"
+        hp = MarriageSheet(deal.rules) if marriage else HuutopussiSheet(deal.rules)
         hp.totals = _totals(ex)
         hp.add_deal(deal.result())
         return "none" if hp.winner is None else Pair(hp.winner).name
@@ -438,7 +443,8 @@ def attempt(ex: Exercise, answer: str) -> Outcome:
     if kind == "redeal":
         if isinstance(action, Redeal):
             return Outcome(True)
-        return Outcome(False, "huutopussi-redeal", "not-redeal")
+        rule = "marriage-redeal" if deal.rules.family == "huutopussi-marriage" else "huutopussi-redeal"
+        return Outcome(False, rule, "not-redeal")
     raise ValueError(f"unknown goal {ex.goal!r}")
 
 

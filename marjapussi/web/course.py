@@ -133,7 +133,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     entry in the navigation: it reads them from the stored state and computes nothing.
 
     >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
-    '2/70 · 1 ★'
+    '2/74 · 1 ★'
     """
     total = len(_ids())
     solved = len(progress)
@@ -470,10 +470,12 @@ def _context(ex: Exercise, deal: Deal, lang: str) -> str:
         # The variations an exercise is played under (the only ones with a text here).
         if f"variant:{name}" in COURSE_TEXTS:
             lines.append(ct(f"variant:{name}", lang, value=value))
-    if "Before" in tags:
-        a, b = tags["Before"].split()
-        key = "before-game" if ex.record.rules.family == "huutopussi" else "before-totals"
-        lines.append(ct(key, lang, ns_name=ns, ns=a, ew_name=ew, ew=b))
+    totals = ex.record.deals[-1].totals  # where the game stands (the bidding ban reads it)
+    if "Before" in tags or totals is not None:
+        a, b = tags["Before"].split() if "Before" in tags else map(str, totals or (0, 0))
+        family = ex.record.rules.family
+        key = "before-game" if family in ("huutopussi", "huutopussi-marriage") else "before-totals"
+        lines.append(ct(key, lang, ns_name=ns, ns=a.replace("-", "−"), ew_name=ew, ew=b.replace("-", "−")))
     if "EraWins" in tags:
         a, b = tags["EraWins"].split()
         lines.append(ct("era-wins-before", lang, ns_name=ns, ns=a, ew_name=ew, ew=b))

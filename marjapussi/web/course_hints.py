@@ -380,4 +380,24 @@ HINTS: dict[str, dict[str, str]] = {
         "en": "North already asked his partner for a marriage earlier. What did that ask bar him from for the rest of the deal?",
         "ru": "Север уже спрашивал партнёра о марьяже. Что этот вопрос запретил ему до конца сдачи?",
     },
+    "huutopussi-marriage-7": {
+        "fi": "Pohjoisen parilla on alle −500 pistettä, ja silti hänen on avattava huutovaihe. Mitä huutokielto hänelle vielä sallii?",
+        "en": "North's pair stands below −500, yet he must open the bidding. What does the bidding ban still leave him?",
+        "ru": "У пары Севера меньше −500 очков, но открыть торговлю должен он. Что ему ещё оставляет запрет заказывать?",
+    },
+    "huutopussi-marriage-8": {
+        "fi": "Katso Etelän kuutosia. Tämä on hänen ensimmäinen huutovuoronsa: mitä hän voi vielä vaatia?",
+        "en": "Look at South's sixes. This is his first turn to call: what may he still demand?",
+        "ru": "Посмотрите на шестёрки Юга. Это его первая очередь в торговле: чего он ещё может потребовать?",
+    },
+    "huutopussi-marriage-9": {
+        "fi": "Pohjoisella on hertoista vain toinen kokonaisen puoliskoista, eikä kummallakaan parista ole kokonaista. Mitä hän voi kysyä pariltaan?",
+        "en": "North holds only one half of the heart marriage, and neither partner holds a whole one. What can he ask his partner?",
+        "ru": "У Севера лишь половина марьяжа в червах, а целого марьяжа нет ни у него, ни у партнёра. О чём он может спросить партнёра?",
+    },
+    "huutopussi-marriage-10": {
+        "fi": "Lisää jaon pisteet kummankin parin summaan. Kun molemmat pääsevät samassa jaossa 500:aan, ratkaiseeko huuto vai summa?",
+        "en": "Add the deal to both pairs' totals. When both get to 500 in the same deal, what decides: the bid or the totals?",
+        "ru": "Прибавьте очки сдачи к счёту обеих пар. Если обе дошли до 500 в одной сдаче, что решает: заказ или счёт?",
+    },
 }

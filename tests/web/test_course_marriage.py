@@ -17,14 +17,15 @@ from marjapussi.web.course_texts import ct
 from .test_course_widget import answer, start
 from .webkit import LANGS, check_html
 
-IDS = [f"huutopussi-marriage-{n}" for n in range(1, 7)]
+IDS = [f"huutopussi-marriage-{n}" for n in range(1, 11)]
 
 
 def test_the_stage_holds_the_familys_exercises_in_order() -> None:
     assert [e.id for e in stage_exercises("huutopussi-marriage")] == IDS
     practised = {rule for ident in IDS for rule in exercise(ident).practises}
     assert {"partner-exchange", "marriage-trump", "marriage-ask-whole", "marriage-own",
-            "exact-contract", "no-trick-penalty"} <= practised
+            "exact-contract", "no-trick-penalty", "bid-ban", "forced-opening", "marriage-redeal",
+            "marriage-ask-half", "marriage-game"} <= practised
 
 
 @pytest.mark.parametrize("ident", IDS)
