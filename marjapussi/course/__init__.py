@@ -15,6 +15,16 @@ tags say what the reader is asked to do::
     [WrongRule "follow-suit"]    ... and the rule that explains it
     [Before "9 4"]               erä (or game) totals before the deal, for scoring questions
 
+A ``bid`` goal (seed-004 Huutopussi: "what does this seat bid here?") is graded against a
+verdict worked out when the site is built, not by a rule: ``site_hooks/course_verdicts.py``
+values every offered call with the auction's evaluation (``analysis.auction``: at least
+200 deals consistent with what the seat knows, each played out with all hands open) and
+writes ``data/verdicts.json``, which ``verdict`` reads. A call within two paired standard
+errors of the best is "too close to call" and counts as solved (issue 32, Decided 6);
+only clear-cut positions become exercises: the record's Solution is the best call and its
+Wrong answer lies more than three paired standard errors below it (the build refuses a
+position that is not).
+
 Nothing here knows of browsers or languages: ``attempt`` says whether an answer meets
 the goal, and if not, which rule explains why (the engine's refusal, or the rule the
 goal is about).
@@ -45,13 +55,16 @@ __all__ = [
     "GOALS",
     "MEASURES",
     "STAGES",
+    "CallVerdict",
     "Exercise",
     "Outcome",
+    "Verdict",
     "attempt",
     "exercise",
     "exercises",
     "measure",
     "stage_exercises",
+    "verdict",
 ]
 
 STAGES: tuple[str, ...] = (
@@ -71,6 +84,7 @@ STAGES: tuple[str, ...] = (
     "misplay",
     "pagat",
     "huutopussi",
+    "huutopussi-bidding",
     "huutopussi-marriage",
 )
 """The stages in course order, each one rule idea."""
@@ -86,6 +100,7 @@ GOALS: tuple[str, ...] = (
     "redeal",  # ask for a redeal (Huutopussi)
     "discard",  # put three cards away (three-player Huutopussi)
     "ask",  # answer a question: the goal's argument names the measure
+    "bid",  # call as well as the build's verdict allows (seed-004 Huutopussi's bidding)
 )
 """The kinds of goal (a goal tag is a kind, or ``kind:argument``)."""
 
@@ -118,7 +133,8 @@ class Outcome:
     """How an answer went: ``ok``, else ``rule`` explains why and ``why`` names the failure.
 
     ``why``: ``refused`` (the engine refused the action: ``error`` holds it), ``wrong``
-    (a question answered wrongly), ``not-winning``, ``too-dear``, ``wins``,
+    (a question answered wrongly), ``worse`` (a call that brings clearly less than the
+    best, ``verdict``), ``not-winning``, ``too-dear``, ``wins``,
     ``not-declared``, ``burned``, ``no-marriage``, ``not-redeal``, ``picked-refused``
     (``card`` was picked but may not be played), ``missed`` (``card`` may be played too).
     """
@@ -327,6 +343,84 @@ def measure(ex: Exercise, deal: Deal | None = None) -> str:
     raise ValueError(f"unknown measure {name!r}")
 
 
+# ---------------------------------------------------------------------- verdicts
+
+
+VERDICTS = "verdicts.json"
+"""The build's verdicts of the bidding exercises, in the data folder (see the docstring)."""
+
+
+@dataclass(frozen=True)
+class CallVerdict:
+    """What one offered call brought over the verdict's deals: ``mean`` (deal points, the
+    seat's side minus the other), ``se`` (the paired standard error of its difference from
+    the best call; 0 for the best), ``close`` (the best, or within two paired standard
+    errors of it), ``made`` (a bid: in how many deals the seat's side collects at least the
+    bid when it declares; ``None`` for a pass)."""
+
+    call: str
+    mean: float
+    se: float
+    close: bool
+    made: int | None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A bidding exercise's verdict: every offered call's figures, best first, over
+    ``deals`` deals, and the hash of the record it was worked out for."""
+
+    deals: int
+    record: str
+    calls: tuple[CallVerdict, ...]
+
+    @property
+    def best(self) -> CallVerdict:
+        return self.calls[0]
+
+    def value_of(self, call: str) -> CallVerdict:
+        """The figures of one call (``KeyError`` if the verdict has none for it)."""
+        for value in self.calls:
+            if value.call == call:
+                return value
+        raise KeyError(call)
+
+
+def record_hash(ex: Exercise) -> str:
+    """The SHA-256 of an exercise's file: a verdict stands for the record it was made for."""
+    import hashlib
+
+    return hashlib.sha256((_data_dir() / f"{ex.id}.mjp").read_bytes()).hexdigest()
+
+
+def _verdicts() -> dict[str, Any]:
+    path = _data_dir() / VERDICTS
+    # read again when the build has written the file anew
+    return _verdicts_of(path.stat().st_mtime_ns if path.exists() else 0)
+
+
+@cache
+def _verdicts_of(stamp: int) -> dict[str, Any]:
+    import json
+
+    path = _data_dir() / VERDICTS
+    if not stamp or not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return dict(data.get("exercises", {}))
+
+
+def verdict(ex: Exercise) -> Verdict:
+    """The build's verdict of a bidding exercise; ``KeyError`` when the build made none for
+    it (``check_all`` reports it)."""
+    raw = _verdicts()[ex.id]
+    calls = tuple(
+        CallVerdict(str(c["call"]), float(c["mean"]), float(c["se"]), bool(c["close"]), c.get("made"))
+        for c in raw["calls"]
+    )
+    return Verdict(int(raw["deals"]), str(raw["record"]), calls)
+
+
 # ---------------------------------------------------------------------- answers
 
 
@@ -403,6 +497,9 @@ def attempt(ex: Exercise, answer: str) -> Outcome:
         deal.check(action)
     except IllegalAction as err:
         return Outcome(False, err.rule, "refused", error=err)
+    if ex.kind == "bid":
+        value = verdict(ex).value_of(str(action))
+        return Outcome(True) if value.close else Outcome(False, ex.rule, "worse")
     tricks = len(deal.tricks)
     burned, declared = deal.burned, deal.declared
     deal.push(action)
@@ -475,6 +572,18 @@ def check_all() -> list[str]:
     """
     problems = []
     for ex in exercises():
+        if ex.kind == "bid":
+            try:
+                found = verdict(ex)
+            except KeyError:
+                problems.append(f"{ex.id}: no verdict in {VERDICTS} (scripts/course_verdicts.py)")
+                continue
+            if found.record != record_hash(ex):
+                problems.append(f"{ex.id}: its verdict was made for another version of the record")
+                continue
+            if {c.call for c in found.calls} != {str(a) for a in ex.offered(ex.position())}:
+                problems.append(f"{ex.id}: the verdict does not value exactly the offered calls")
+                continue
         try:
             good = attempt(ex, ex.solution)
             bad = attempt(ex, ex.wrong)

@@ -32,9 +32,21 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Action, AskHalf, AskWhole, Bid, Declare, NameTrump, Pass, Play, Redeal, parse_action
+from ..actions import (
+    Action,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    NameTrump,
+    Pass,
+    Play,
+    Redeal,
+    SetContract,
+    parse_action,
+)
 from ..cards import Card, Pair, Seat, Suit, parse_card
-from ..course import STAGES, Exercise, Outcome, attempt, exercise, exercises, stage_exercises
+from ..course import STAGES, Exercise, Outcome, attempt, exercise, exercises, stage_exercises, verdict
 from ..deal import Deal
 from ..errors import CardParseError
 from ..escaping import escape
@@ -133,7 +145,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     entry in the navigation: it reads them from the stored state and computes nothing.
 
     >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
-    '2/74 · 1 ★'
+    '2/80 · 1 ★'
     """
     total = len(_ids())
     solved = len(progress)
@@ -378,6 +390,16 @@ def _why(ex: Exercise, outcome: Outcome, answer: str, lang: str) -> str:
             card = ""
     if outcome.why == "wrong":
         return ct("why:wrong", lang, answer=_answer_text(ex, answer, lang))
+    if outcome.why == "worse":
+        found = verdict(ex)
+        mine, best = found.value_of(answer), found.best
+        return ct(
+            "why:worse",
+            lang,
+            call=_call_label(answer, lang),
+            best=_call_label(best.call, lang),
+            loss=round(best.mean - mine.mean),
+        )
     if outcome.why == "not-declared":
         if ex.kind == "declare":
             return ct("why:not-declared", lang, suit=_suit_symbol(ex.argument))
@@ -437,6 +459,40 @@ def _prompt(ex: Exercise, deal: Deal, lang: str) -> str:
     return ct(f"goal:{ex.kind}", lang, seat=seat)
 
 
+def _call_label(call: str, lang: str) -> str:
+    """A call of a verdict in words (``bid 60`` → Bid 60)."""
+    return _offer_label(parse_action(call), lang)
+
+
+def _verdict_html(ex: Exercise, deal: Deal, lang: str) -> str:
+    """What each offered call brings, in words, once the reader has answered (a bidding
+    exercise)."""
+    found = verdict(ex)
+    side = pair_name(deal.to_act.pair, lang)
+    items = []
+    for value in found.calls:
+        points = round(value.mean)
+        key = "verdict-ahead" if points >= 0 else "verdict-behind"
+        balance = ct(key, lang, side=side, points=abs(points))
+        label = _call_label(value.call, lang)
+        if value.made is None:
+            text = ct("verdict-pass", lang, call=label, balance=balance)
+        else:
+            made, deals = value.made, found.deals
+            text = ct("verdict-made", lang, call=label, side=side, made=made, deals=deals, balance=balance)
+        mark = ""
+        if value is found.best:
+            mark = f' <strong>({escape(ct("verdict-best", lang))})</strong>'
+        elif value.close:
+            mark = f' <em>({escape(ct("verdict-close", lang))})</em>'
+        items.append(f'<li data-call="{escape(value.call)}">{escape(text)}{mark}</li>')
+    method = ct("verdict-method", lang, deals=found.deals, seat=seat_name(deal.to_act, lang))
+    return (
+        f'<div class="mp-verdict"><p class="mp-list-title">{escape(ct("verdict-title", lang))}</p>'
+        f'<ul>{"".join(items)}</ul><p class="mp-verdict-method">{escape(method)}</p></div>'
+    )
+
+
 def _offer_label(action: Action, lang: str) -> str:
     if isinstance(action, Declare):
         return ct("offer:declare", lang, suit=action.suit.symbol)
@@ -448,6 +504,8 @@ def _offer_label(action: Action, lang: str) -> str:
         return ct("offer:bid", lang, points=action.points)
     if isinstance(action, Pass):
         return ct("offer:pass", lang)
+    if isinstance(action, SetContract):
+        return ct("offer:contract", lang, points=action.points)
     if isinstance(action, NameTrump):
         if action.suit is None:
             return ct("offer:no-trump", lang)
@@ -727,6 +785,8 @@ def view(state: Mapping[str, Any], lang: str) -> str:
         parts.append(declarations_html(deal, lang, ROOT))
     parts.append(_answers(ex, deal, state, lang))
     parts.append(_result(ex, state, lang))
+    if ex.kind == "bid" and state["last"]:
+        parts.append(_verdict_html(ex, deal, lang))
     parts.append(_hint_part(ex, state, lang))
     nav = [
         button(ct("prev-exercise", lang), {"type": "prev"}, "prev"),

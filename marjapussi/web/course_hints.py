@@ -400,4 +400,34 @@ HINTS: dict[str, dict[str, str]] = {
         "en": "Add the deal to both pairs' totals. When both get to 500 in the same deal, what decides: the bid or the totals?",
         "ru": "Прибавьте очки сдачи к счёту обеих пар. Если обе дошли до 500 в одной сдаче, что решает: заказ или счёт?",
     },
+    "huutopussi-marriage-11": {
+        "fi": "Etelä voitti huutovaiheen huudolla 55 ja sai pariltaan kolme korttia. Mistä luvusta hänen sitoumuksensa voi alkaa?",
+        "en": "South won the bidding at 55 and has taken three cards from his partner. From which number may his contract start?",
+        "ru": "Юг выиграл торговлю с заказом 55 и получил три карты от партнёра. С какого числа может начинаться его окончательный заказ?",
+    },
+    "huutopussi-marriage-12": {
+        "fi": "Idän huuto on jo hyvin korkea. Onko huudoilla yläraja?",
+        "en": "East's bid is already very high. Is there a ceiling on bids?",
+        "ru": "Заказ Востока уже очень высок. Есть ли у заказов верхний предел?",
+    },
+    "huutopussi-marriage-13": {
+        "fi": "Laske vain Pohjoisen ja Etelän tikkien kortit. Kuuluvatko kokonaisen pisteet korttipisteisiin?",
+        "en": "Count only the cards in North and South's tricks. Do a marriage's points belong to the card points?",
+        "ru": "Посчитайте только карты во взятках Севера и Юга. Входят ли очки за марьяж в очки за карты?",
+    },
+    "huutopussi-marriage-14": {
+        "fi": "Kolmen pelaajan pelissä jaetaan koko pakka kolmen kortin taloa lukuun ottamatta. Jaa loput tasan kolmelle.",
+        "en": "With three players the whole pack is dealt except a talon of three cards. Share the rest equally among the three.",
+        "ru": "Втроём раздаётся вся колода, кроме прикупа из трёх карт. Разделите остальные карты поровну на троих.",
+    },
+    "huutopussi-bidding-1": {
+        "fi": "Lännellä on kaksi ässää ja herttakokonainen, ja Pohjoinen avasi huudon. Jos Länsi passaa, kuka saa pelin? Ja mitä korkea huuto maksaa, jos sitä ei lunasteta?",
+        "en": "West holds two aces and the heart marriage, and North opened the bidding. If West passes, who gets the contract? And what does a high bid cost when it is not made?",
+        "ru": "У Запада два туза и марьяж в червах, а Север открыл торговлю. Если Запад спасует, кому достанется заказ? И чего стоит высокий заказ, если он не выполнен?",
+    },
+    "huutopussi-bidding-3": {
+        "fi": "Lännen kädessä ei ole ässää, kymppiä eikä kokonaista, ja vastapuoli on jo huutanut korkealle. Mitä käy, jos hän huutaa yli eikä lunasta huutoaan?",
+        "en": "West holds no ace, no ten and no marriage, and the other side has already bid high. What happens if he bids over them and does not make it?",
+        "ru": "У Запада нет ни туза, ни десятки, ни марьяжа, а другая сторона уже заказала много. Что будет, если он перебьёт заказ и не выполнит его?",
+    },
 }

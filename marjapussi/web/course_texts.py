@@ -225,6 +225,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "Huutopussi: the bidding, marriages on lead, the contract",
         "ru": "Хуутопусси: торговля, марьяж при ходе, выполнение заказа",
     },
+    "stage:huutopussi-bidding": {
+        "fi": "Huutopussi: mitä kannattaa huutaa",
+        "en": "Huutopussi: what to bid",
+        "ru": "Хуутопусси: что выгодно заказать",
+    },
     "stage:huutopussi-marriage": {
         "fi": "Huutopussi kokonaisvalteilla: vaihto, valtti kokonaisesta, tasan sitoumus",
         "en": "Huutopussi with marriage trumps: the exchange, trumps from marriages, exactly the contract",
@@ -280,6 +285,11 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "fi": "Vuorossa on {seat}. Käytä oikeutta, jonka hänen korttinsa antavat.",
         "en": "Use the right that {seat}'s cards give him.",
         "ru": "Карты дают игроку {seat} особое право. Воспользуйтесь им.",
+    },
+    "goal:bid": {
+        "fi": "Vuorossa on {seat}. Mitä hänen kannattaa huutaa?",
+        "en": "It is {seat}'s turn to call. What should he bid?",
+        "ru": "Ходит {seat}. Что ему выгоднее всего заказать?",
     },
     "goal:discard": {
         "fi": "{seat} otti talon. Valitse kolme poistettavaa korttia ja paina Tarkista.",
@@ -420,6 +430,63 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "en": "A plain lead announces nothing: the card must be led as a marriage.",
         "ru": "Обычный ход ничего не объявляет: этой картой нужно пойти с показом марьяжа.",
     },
+    "why:worse": {
+        "fi": "{call} tuo keskimäärin {loss:points-acc} vähemmän kuin {best}.",
+        "en": "{call} brings {loss:points} less than {best} on average.",
+        "ru": "«{call}» приносит в среднем на {loss:points} меньше, чем «{best}».",
+    },
+    "verdict-title": {
+        "fi": "Mitä kukin vaihtoehto tuo",
+        "en": "What each call brings",
+        "ru": "Что приносит каждый вариант",
+    },
+    "verdict-method": {
+        "fi": (
+            "Laskettu sivustoa rakennettaessa {deals:deals-in}, jotka on arvottu sopimaan siihen, "
+            "mitä {seat} tietää. Sen jälkeen muut huutavat kätensä laskemalla, ja kortit pelataan "
+            "kaikki kädet avoimina. Sattuman rajoissa yhtä hyvä vaihtoehto hyväksytään."
+        ),
+        "en": (
+            "Worked out when the site was built, over {deals:deals} dealt to fit what {seat} "
+            "knows: after the call the others bid by counting their hands, and the cards are "
+            "played with every hand open. A call as good as the best within chance is accepted."
+        ),
+        "ru": (
+            "Подсчитано при сборке сайта на {deals:deals-in}, разложенных так, чтобы они сходились "
+            "с тем, что знает {seat}: дальше остальные торгуются, подсчитывая свои карты, а карты "
+            "разыгрываются в открытую. Вариант, не худший лучшего с учётом случайности, засчитывается."
+        ),
+    },
+    "verdict-made": {
+        "fi": "{call}: {side} lunastaa huudon {made:deals-in} (otoksessa {deals:deals}); {balance}.",
+        "en": "{call}: {side} makes it in {made} of {deals:deals}; {balance}.",
+        "ru": "«{call}»: {side} выполняет заказ в {made:deals-in} из {deals}; {balance}.",
+    },
+    "verdict-pass": {
+        "fi": "{call}: {balance}.",
+        "en": "{call}: {balance}.",
+        "ru": "«{call}»: {balance}.",
+    },
+    "verdict-ahead": {
+        "fi": "keskimäärin {side} jää {points:points} vastapuolen edelle",
+        "en": "on average {side} ends {points:points} ahead of the other side",
+        "ru": "в среднем {side} на {points:points} впереди другой стороны",
+    },
+    "verdict-behind": {
+        "fi": "keskimäärin {side} jää {points:points} vastapuolesta jälkeen",
+        "en": "on average {side} ends {points:points} behind the other side",
+        "ru": "в среднем {side} на {points:points} позади другой стороны",
+    },
+    "verdict-best": {
+        "fi": "paras",
+        "en": "the best",
+        "ru": "лучший",
+    },
+    "verdict-close": {
+        "fi": "sattuman rajoissa yhtä hyvä",
+        "en": "as good within chance",
+        "ru": "не хуже с учётом случайности",
+    },
     "why:not-redeal": {
         "fi": "Hänellä olisi oikeus uusjakoon.",
         "en": "He has the right to ask for a redeal.",
@@ -450,6 +517,7 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
     },
     "offer:bid": {"fi": "Huuda {points}", "en": "Bid {points}", "ru": "Заказать {points}"},
     "offer:pass": {"fi": "Passaa", "en": "Pass", "ru": "Пас"},
+    "offer:contract": {"fi": "Sitoumus {points}", "en": "Contract {points}", "ru": "Окончательный заказ {points}"},
     "offer:trump": {"fi": "Valtiksi {suit}", "en": "Trumps {suit}", "ru": "Козырь {suit}"},
     "offer:no-trump": {"fi": "Ei valttia", "en": "No trumps", "ru": "Без козыря"},
     "offer:marriage": {

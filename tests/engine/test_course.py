@@ -119,18 +119,12 @@ def test_every_rule_id_of_the_guild_pagat_and_huutopussi_sections_is_practised()
     assert not unknown, f"unknown rule ids {sorted(unknown)}"
 
 
-NOT_PRACTISED_YET = ("marriage-deal", "max-bid", "contract-raise", "marriage-three")
-"""Rule ids of the marriage family no exercise practises yet (each must leave this list
-as soon as one does: the test below fails while a listed id is practised)."""
-
-
 def test_every_rule_id_of_the_marriage_familys_presets_is_practised() -> None:
     # issue 32: the bidding ban, the half ask, the game to 500 and the redeal among them
     practised = {rule for e in exercises() for rule in e.practises}
-    wanted = set(rule_ids.HUUTOPUSSI_MARRIAGE) - set(NOT_PRACTISED_YET)
+    wanted = set(rule_ids.HUUTOPUSSI_MARRIAGE)
     assert {"bid-ban", "marriage-ask-half", "marriage-game", "marriage-redeal"} <= wanted
     assert not wanted - practised, f"no exercise practises {sorted(wanted - practised)}"
-    assert not practised & set(NOT_PRACTISED_YET), "practised now: take it off NOT_PRACTISED_YET"
 
 
 def test_exercises_are_canonical_records_named_by_their_stable_id() -> None:

@@ -17,7 +17,7 @@ from marjapussi.web.course_texts import ct
 from .test_course_widget import answer, start
 from .webkit import LANGS, check_html
 
-IDS = [f"huutopussi-marriage-{n}" for n in range(1, 11)]
+IDS = [f"huutopussi-marriage-{n}" for n in range(1, 15)]
 
 
 def test_the_stage_holds_the_familys_exercises_in_order() -> None:
