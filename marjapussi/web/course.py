@@ -396,7 +396,7 @@ def _why(ex: Exercise, outcome: Outcome, answer: str, lang: str) -> str:
         return ct(
             "why:worse",
             lang,
-            call=_call_label(answer, lang),
+            Call=_capital(_call_label(answer, lang)),
             best=_call_label(best.call, lang),
             loss=round(best.mean - mine.mean),
         )
@@ -460,8 +460,15 @@ def _prompt(ex: Exercise, deal: Deal, lang: str) -> str:
 
 
 def _call_label(call: str, lang: str) -> str:
-    """A call of a verdict in words (``bid 60`` → Bid 60)."""
-    return _offer_label(parse_action(call), lang)
+    """A call of a verdict as a noun in a sentence (``bid 60`` → a bid of 60)."""
+    action = parse_action(call)
+    if isinstance(action, Bid):
+        return ct("call:bid", lang, points=action.points)
+    return ct("call:pass", lang)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _verdict_html(ex: Exercise, deal: Deal, lang: str) -> str:
@@ -474,12 +481,12 @@ def _verdict_html(ex: Exercise, deal: Deal, lang: str) -> str:
         points = round(value.mean)
         key = "verdict-ahead" if points >= 0 else "verdict-behind"
         balance = ct(key, lang, side=side, points=abs(points))
-        label = _call_label(value.call, lang)
+        label = _capital(_call_label(value.call, lang))
         if value.made is None:
-            text = ct("verdict-pass", lang, call=label, balance=balance)
+            text = ct("verdict-pass", lang, Call=label, balance=balance)
         else:
             made, deals = value.made, found.deals
-            text = ct("verdict-made", lang, call=label, side=side, made=made, deals=deals, balance=balance)
+            text = ct("verdict-made", lang, Call=label, side=side, made=made, deals=deals, balance=balance)
         mark = ""
         if value is found.best:
             mark = f' <strong>({escape(ct("verdict-best", lang))})</strong>'

@@ -431,10 +431,12 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Обычный ход ничего не объявляет: этой картой нужно пойти с показом марьяжа.",
     },
     "why:worse": {
-        "fi": "{call} tuo keskimäärin {loss:points-acc} vähemmän kuin {best}.",
-        "en": "{call} brings {loss:points} less than {best} on average.",
-        "ru": "«{call}» приносит в среднем на {loss:points} меньше, чем «{best}».",
+        "fi": "{Call} tuo keskimäärin {loss:points-acc} vähemmän kuin {best}.",
+        "en": "{Call} brings {loss:points} less than {best} on average.",
+        "ru": "{Call} приносит в среднем на {loss:points} меньше, чем {best}.",
     },
+    "call:pass": {"fi": "passi", "en": "a pass", "ru": "пас"},
+    "call:bid": {"fi": "huuto {points}", "en": "a bid of {points}", "ru": "заказ {points}"},
     "verdict-title": {
         "fi": "Mitä kukin vaihtoehto tuo",
         "en": "What each call brings",
@@ -458,14 +460,14 @@ COURSE_TEXTS: dict[str, dict[str, str]] = {
         ),
     },
     "verdict-made": {
-        "fi": "{call}: {side} lunastaa huudon {made:deals-in} (otoksessa {deals:deals}); {balance}.",
-        "en": "{call}: {side} makes it in {made} of {deals:deals}; {balance}.",
-        "ru": "«{call}»: {side} выполняет заказ в {made:deals-in} из {deals}; {balance}.",
+        "fi": "{Call}: {side} lunastaa huudon {made:deals-in} (otoksessa {deals:deals}); {balance}.",
+        "en": "{Call}: {side} makes it in {made} of {deals:deals}; {balance}.",
+        "ru": "{Call}: {side} выполняет заказ в {made:deals-in} из {deals}; {balance}.",
     },
     "verdict-pass": {
-        "fi": "{call}: {balance}.",
-        "en": "{call}: {balance}.",
-        "ru": "«{call}»: {balance}.",
+        "fi": "{Call}: {balance}.",
+        "en": "{Call}: {balance}.",
+        "ru": "{Call} — {balance}.",
     },
     "verdict-ahead": {
         "fi": "keskimäärin {side} jää {points:points} vastapuolen edelle",

@@ -62,6 +62,6 @@ def test_the_figures_read_right_for_every_count(lang: str) -> None:
     }[lang]
     for n, made, pts in zip((0, 1, 2, 5, 21, 22), said, points, strict=True):
         balance = ct("verdict-ahead", lang, side="NS", points=n)
-        text = ct("verdict-made", lang, call="C", side="NS", made=n, deals=200, balance=balance)
+        text = ct("verdict-made", lang, Call="C", side="NS", made=n, deals=200, balance=balance)
         assert made in text and pts in text, text
     assert set(COURSE_TEXTS["verdict-made"]) == {"fi", "en", "ru"}
