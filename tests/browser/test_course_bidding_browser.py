@@ -4,7 +4,8 @@ first, with the explanation in view (the bidding exercise's: what each call brin
 words), then solved.
 
 Reuses the helpers of test_course_browser.py and the fixtures of test_widgets_browser.py.
-Screenshots go to artifacts/screenshots/widgets-course-bidding-*.png and widgets-course-half-ask-*.png, to be looked at by a person.
+Screenshots go to artifacts/screenshots/widgets-course-bidding-*.png and
+widgets-course-half-ask-*.png, to be looked at by a person.
 """
 
 from __future__ import annotations

@@ -241,19 +241,22 @@ class Fuzz:
         if kind == "free":
             return {"seat": rng.choice(["N", "E", "S", "W", "N", "S", "X", ""])}
         if kind == "position":
-            return {**self.position_fields(), "sure": rng.choice([True, True, False, 1, None])}
+            return {**self.position_fields(room), "sure": rng.choice([True, True, False, 1, None])}
         if kind == "confirm":
             return {"yes": rng.choice([True, True, False, "yes", None])}
         if kind == "nextby":
             return {"by": rng.choice(["host", "ready", "ready", "", "anyone", None])}
         return {}
 
-    def position_fields(self) -> dict[str, Any]:
+    def position_fields(self, room: Room | None = None) -> dict[str, Any]:
         """A prepared position's fields: mostly fitting the room, often not."""
         rng = self.rng
         pick = rng.randrange(8)
         if pick < 3:  # an exercise: of this room's rules or another's, or none such
             ids = [ex.id for ex in exercises()]
+            if room is not None and rng.random() < 0.5:  # the room's own rules: it can be taken
+                rules = room.live.deal.rules.name
+                ids = [ex.id for ex in exercises() if ex.record.rules.name == rules] or ids
             return {"exercise": rng.choice([*ids, "no-such-thing", "Ä", "a--b", "x" * 60])}
         record = rng.choice(RECORDS)
         if pick == 3:  # damaged: cut short, or a character changed
