@@ -82,7 +82,8 @@ def inputs_key(deals: int = DEALS) -> str:
 
 
 def evaluate(ex: Any, deals: int) -> dict[str, Any]:
-    """One exercise's verdict over ``deals`` deals, as the file stores it."""
+    """One exercise's verdict over ``deals`` deals (more if its record's ``Deals`` tag asks
+    for more), as the file stores it."""
     from marjapussi.analysis.auction import CallWork
     from marjapussi.analysis.view import SeatView
     from marjapussi.course import record_hash
@@ -90,6 +91,7 @@ def evaluate(ex: Any, deals: int) -> dict[str, Any]:
     deal = ex.position()
     view = SeatView.of(deal, deal.to_act)
     offered = ex.offered(deal)
+    deals = max(deals, int(ex.tags.get("Deals", deals)))  # a record may ask for more
     work = CallWork(view, f"course/{ex.id}", max_deals=deals)
     work.candidates = list(offered)  # exactly the calls the reader is offered
     result = work.finish()

@@ -14,6 +14,7 @@ tags say what the reader is asked to do::
     [Wrong "H6"]                 a typical wrong answer ...
     [WrongRule "follow-suit"]    ... and the rule that explains it
     [Before "9 4"]               erä (or game) totals before the deal, for scoring questions
+    [Deals "400"]                deals a bidding verdict stands on, past the build's 200
 
 A ``bid`` goal (seed-004 Huutopussi: "what does this seat bid here?") is graded against a
 verdict worked out when the site is built, not by a rule: ``site_hooks/course_verdicts.py``
