@@ -158,7 +158,8 @@ def build(deals: int = DEALS, path: Path = VERDICTS, force: bool = False) -> str
     seconds = time.process_time() - start
     data = {"format": FORMAT, "key": key, "sources": sources_key(deals), "deals": deals, "exercises": out}
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    done = f"{worked} of {len(out)} positions × {deals} deals in {seconds:.0f} s of CPU"
+    done = f"{worked} of {len(out)} positions worked out ({deals} deals or more each)"
+    done += f" in {seconds:.0f} s of CPU"
     return f"course verdicts: {done}, written to {path.name}"
 
 

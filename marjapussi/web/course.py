@@ -145,7 +145,7 @@ def nav_summary(progress: Mapping[str, int]) -> dict[str, dict[str, str]]:
     entry in the navigation: it reads them from the stored state and computes nothing.
 
     >>> nav_summary({"cards-1": 2, "cards-2": 1})["en"]["text"]
-    '2/80 · 1 ★'
+    '2/81 · 1 ★'
     """
     total = len(_ids())
     solved = len(progress)

@@ -425,6 +425,11 @@ HINTS: dict[str, dict[str, str]] = {
         "en": "West holds two aces and the heart marriage, and North opened the bidding. If West passes, who gets the contract? And what does a high bid cost when it is not made?",
         "ru": "У Запада два туза и марьяж в червах, а Север открыл торговлю. Если Запад спасует, кому достанется заказ? И чего стоит высокий заказ, если он не выполнен?",
     },
+    "huutopussi-bidding-2": {
+        "fi": "Lännellä on viisi herttaa, niiden joukossa kokonainen, ja hänen parinsa on jo huutanut. Vastapuolikin huutaa. Jos Länsi huutaa vain pykälän yli, kuinka korkealle vastapuoli ehtii, ennen kuin on taas Lännen vuoro?",
+        "en": "West holds five hearts with the marriage among them, and his partner has bid already. The other side is bidding too. If West bids only one step over them, how high can they go before his next turn?",
+        "ru": "У Запада пять черв, среди них марьяж, а его партнёр уже заказывал. Другая сторона тоже торгуется. Если Запад перебьёт лишь на одну ступень, как высоко она успеет подняться до его следующего хода?",
+    },
     "huutopussi-bidding-3": {
         "fi": "Lännen kädessä ei ole ässää, kymppiä eikä kokonaista, ja vastapuoli on jo huutanut korkealle. Mitä käy, jos hän huutaa yli eikä lunasta huutoaan?",
         "en": "West holds no ace, no ten and no marriage, and the other side has already bid high. What happens if he bids over them and does not make it?",
