@@ -61,7 +61,7 @@ from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.hub import Connection, Hub
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.store import Store
-from marjapussi.rooms.views import apply_delta
+from marjapussi.rooms.views import SharedViews, Viewer, apply_delta
 from marjapussi.web.table_view import pick_size
 
 BUTTON = re.compile(r"<button\b([^>]*)>")
@@ -281,6 +281,24 @@ async def play(
     return hub, people
 
 
+VIEWS = [0.0]
+"""The CPU the views took to build in the run measured (``SharedViews.parts``)."""
+
+
+def time_views() -> None:
+    """Count the CPU of every view built (``SharedViews.parts``) in ``VIEWS``."""
+    built = SharedViews.parts
+
+    def parts(self: SharedViews, viewer: Viewer, base: str) -> tuple[str, ...]:
+        began = time.process_time()
+        try:
+            return built(self, viewer, base)
+        finally:
+            VIEWS[0] += time.process_time() - began
+
+    SharedViews.parts = parts  # type: ignore[method-assign]
+
+
 def timed_reads(spent: list[float]) -> Callable[[Device], None]:
     def reads(device: Device) -> None:
         began = time.process_time()
@@ -316,7 +334,9 @@ def main(argv: list[str] | None = None) -> int:
             play(replace_args(args, deals=1, rules=args.rules.split(",")[0], rooms=1), executor, device_reads)
         )  # imports and the caches every room shares
         figures = []
+        time_views()
         for _ in range(args.repeat):
+            VIEWS[0] = 0.0
             DEVICES.clear()
             spent = [0.0]
             began = time.process_time()
@@ -327,20 +347,31 @@ def main(argv: list[str] | None = None) -> int:
             actions = max(1, store.accepted)
             sent = sum(c.messages for c in DEVICES), sum(c.sent_bytes for c in DEVICES)
             figures.append(
-                (1000 * cpu / actions, store.accepted, people, sent[0] / actions, sent[1] / actions)
+                (
+                    1000 * cpu / actions,
+                    store.accepted,
+                    people,
+                    sent[0] / actions,
+                    sent[1] / actions,
+                    1000 * VIEWS[0] / actions,
+                )
             )
         print(
             f"profile_table: {args.rules}, {args.deals} deals a room, {args.rooms} rooms a preset, "
             f"3 people, a {args.bot_level} bot and {args.spectators} spectators a room, "
             f"deflate {'on' if args.deflate else 'off'}"
         )
-        for ms, accepted, people, messages, sent_bytes in figures:
+        for ms, accepted, people, messages, sent_bytes, views in figures:
             print(
-                f"run: {ms:.3f} ms ({accepted} accepted actions, {people} person actions; "
+                f"run: {ms:.3f} ms, the views {views:.3f} ms "
+                f"({accepted} accepted actions, {people} person actions; "
                 f"{messages:.1f} messages and {sent_bytes / 1024:.2f} KB sent an action)"
             )
-        least = min(f[0] for f in figures)
-        print(f"hub CPU per accepted action: {least:.3f} ms (the least of {args.repeat} runs)")
+        least, views = min(f[0] for f in figures), min(f[5] for f in figures)
+        print(
+            f"hub CPU per accepted action: {least:.3f} ms, building the views {views:.3f} ms of it "
+            f"(the least of {args.repeat} runs)"
+        )
         if not args.profile:
             return 0
         profile = cProfile.Profile()
