@@ -200,8 +200,10 @@ del edges, kept, info
 # widgets need no more of python_stdlib.zip. Except what the package imports only
 # outside a browser: ctypes loads the compiled core's native library in CPython (in
 # Pyodide the worker hands over the WebAssembly module's exports); with its extension
-# module it is some 0.15 MB of snapshot to ship for nothing.
-OUTSIDE_BROWSER = {"ctypes"}
+# module it is some 0.15 MB of snapshot to ship for nothing. And hashlib, with its
+# digests' modules: only the course's record_hash uses it, for the build's verdicts and the
+# tests (five modules, some 30 KB of snapshot; a page that ever needs it imports it then).
+OUTSIDE_BROWSER = {"ctypes", "hashlib"}
 for name in sorted(imported_anywhere - OUTSIDE_BROWSER):
     if name.split(".")[0] in sys.stdlib_module_names:
         importlib.import_module(name)
