@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -529,7 +530,13 @@ def test_every_control_of_the_directors_screen_has_a_focus_key_of_its_own() -> N
     run(main())
 
 
-def test_a_huutopussi_tables_open_cards_value_is_its_own_contracts_from_its_first_card() -> None:
+def test_a_huutopussi_tables_open_cards_value_is_its_own_contracts_from_its_first_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the evening's seed fixed: a random one now and then deals a board whose search runs
+    # past the open-cards bound (its value then says "too long", which is right but not this test)
+    monkeypatch.setattr("marjapussi.rooms.evenings.secrets", SimpleNamespace(randbelow=lambda n: 4242 % n))
+
     async def main() -> None:
         hub = club_hub()
         director, code = await new_evening(hub, rules="huutopussi")
