@@ -37,7 +37,15 @@ import pytest
 import sitekit
 from test_evening_browser import CLUB_PAGE, Scripted
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
-from test_rooms_browser import create, live, room_page, sit, table  # noqa: F401 (table: a fixture)
+from test_rooms_browser import (  # noqa: F401 (table: a fixture)
+    create,
+    live,
+    record_frames,
+    room_page,
+    sit,
+    table,
+    wait_or_tell,
+)
 from test_table_kit_browser import GUILD_DEAL, enter
 from test_widgets_browser import Tab, checked, open_tab, state_of
 
@@ -376,6 +384,7 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
     others: list[Scripted] = []
     try:
         director, player, wall = (tab.page for tab in tabs)
+        frames = record_frames(director)
         director.goto(base)
         live(director)
         director.wait_for_selector('.mp-room-view[data-role="evening-create"]')
@@ -421,7 +430,7 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
         director.fill('input[data-focus-key="evening-add-name"]', "Ville")
         director.fill('input[data-focus-key="evening-add-partner"]', "Maija")
         director.click('button[data-focus-key="evening-add"]')
-        director.wait_for_selector(".mp-evening-claim-code")
+        wait_or_tell(director, ".mp-evening-claim-code", frames)
         claim = director.locator(".mp-evening-claim-code").first.inner_text()
         axe_now(director, axe_url, found, f"{lang} club night, the director's player codes", sizes)
         # the round's two deals given results (the director's form): between rounds, the next

@@ -42,6 +42,7 @@ from typing import Any
 
 import pytest
 import uvicorn
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from processes import children, still_running
 from test_widgets_browser import SCREENSHOTS, Tab, open_tab
 
@@ -112,6 +113,44 @@ def phone(browser: Any, lang: str, **options: Any) -> Tab:
 
 def live(page: Any) -> None:
     page.wait_for_selector(".mp-room[data-state=live]", state="attached")
+
+
+def record_frames(page: Any, kept: int = 12) -> list[str]:
+    """The last ``kept`` WebSocket frames the page sent (">") and received ("<"), each cut to 300
+    characters, for a failed wait to show (``wait_or_tell``)."""
+    frames: list[str] = []
+
+    def keep(sign: str, payload: Any) -> None:
+        frames.append(f"{sign} {str(payload)[:300]}")
+        del frames[:-kept]
+
+    def socket(ws: Any) -> None:
+        frames.append(f"= socket opened {ws.url}")
+        ws.on("framesent", lambda payload: keep(">", payload))
+        ws.on("framereceived", lambda payload: keep("<", payload))
+        ws.on("close", lambda _ws: frames.append("= socket closed"))
+
+    page.on("websocket", socket)
+    return frames
+
+
+def wait_or_tell(page: Any, selector: str, frames: list[str] | None = None) -> None:
+    """Wait for ``selector`` as ``wait_for_selector`` does; when it does not come, fail with what
+    the page shows instead: its state, its view's role, what its live regions said last and the
+    last frames of its socket (``record_frames``), so that a failure in a busy run says why."""
+    try:
+        page.wait_for_selector(selector)
+    except PlaywrightTimeout as error:
+        shown = page.evaluate(
+            """() => ({
+              state: (document.querySelector('.mp-room') || document.body).getAttribute('data-state'),
+              role: (document.querySelector('.mp-room-view') || document.body).getAttribute('data-role'),
+              said: Array.from(document.querySelectorAll('[aria-live]')).map((e) => e.textContent.trim()),
+            })"""
+        )
+        lines = "\n".join(frames or [])
+        said = f"{selector} not shown; the page: {shown}; its socket's last frames:\n{lines}"
+        raise AssertionError(said) from error
 
 
 def room_page(base: str, lang: str) -> str:
