@@ -78,3 +78,51 @@ def test_keyboard_steps_after_the_swap(page: Any) -> None:
     selector = widget(page, "trick-stepper")
     for key in ("next-card", "next-trick", "prev-card", "end", "start"):
         act(page, selector, "en", clicker(page, selector, key))
+
+
+KEEP_READER = """async ([url, html]) => {
+  const morph = await import(url);
+  const root = document.createElement("div");
+  const body = document.createElement("div");
+  root.className = "mp-widget";
+  root.appendChild(body);
+  document.body.prepend(root);
+  body.innerHTML = html;
+  window.mpSwapAgain = () => morph.swapView(root, body, html, true, null);
+  window.mpSwapBody = body;
+}"""
+
+READER_FORM = (
+    '<p class="mp-clock">10 minutes left</p>'
+    '<form data-action="{&quot;type&quot;:&quot;add&quot;}"><label>Name <input type="text" data-action-field="name" '
+    'data-focus-key="add-name" maxlength="24"></label>'
+    '<label>Partner <input type="text" data-action-field="partner" data-focus-key="add-partner"></label>'
+    '<button type="submit" class="mp-button" data-focus-key="add">Add</button></form>'
+)
+
+
+def test_a_room_view_keeps_what_the_reader_typed_in_a_focused_field(page: Any, site_url: str) -> None:
+    """A room's view also changes when other people act (``keepReader``): a control whose new
+    form is the same keeps what the reader typed. The theme's focus-visible polyfill marks the
+    focused field (a class and an attribute the view never wrote); the push that came while the
+    director typed a name wiped it, and the director's "add" went without it."""
+    page.evaluate(KEEP_READER, [site_url + "assets/widgets/morph.js", READER_FORM])
+    page.fill('input[data-focus-key="add-name"]', "Ville")
+    marked = page.evaluate("document.activeElement.getAttribute('data-focus-visible-added')")
+    assert marked is not None, "the theme's polyfill did not mark the focused field: the test tests nothing"
+    page.evaluate("window.mpSwapBody.querySelector('input').__mpOld = true")
+    page.evaluate("window.mpSwapAgain()")  # someone else's move: the same form again
+    kept = page.evaluate("""() => {
+      const field = window.mpSwapBody.querySelector('input[data-focus-key="add-name"]');
+      return [field.__mpOld === true, field.value, document.activeElement === field,
+              field.classList.contains('focus-visible')];
+    }""")
+    assert kept == [True, "Ville", True, True], kept
+    # A button the reader focused by keyboard keeps its focus ring through a push.
+    page.focus('button[data-focus-key="add"]')
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    ring = "document.activeElement.classList.contains('focus-visible')"
+    assert page.evaluate(ring), "the polyfill did not mark the button"
+    page.evaluate("window.mpSwapAgain()")
+    assert page.evaluate(ring) and page.evaluate("document.activeElement.getAttribute('data-focus-key')") == "add"

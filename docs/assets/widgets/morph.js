@@ -20,9 +20,27 @@ function pageOwned(el) {
   return names.length ? names.concat("data-mp-reach") : names;
 }
 
+// The theme's focus-visible polyfill marks the focused control: the class "focus-visible"
+// and this attribute. The marks are the page's, not the view's: a control that carries them
+// is still the control of the view (what the reader typed in it stays), and a node kept
+// keeps them (its focus ring stays).
+const FOCUS_MARK = "data-focus-visible-added";
+
+// The node as the view wrote it: ``el`` without the focus marks (a copy when it had them).
+function unmarked(el) {
+  if (el.nodeType !== 1 || !el.hasAttribute(FOCUS_MARK)) return el;
+  const copy = el.cloneNode(true);
+  copy.removeAttribute(FOCUS_MARK);
+  copy.classList.remove("focus-visible");
+  if (copy.getAttribute("class") === "") copy.removeAttribute("class");
+  return copy;
+}
+
 function syncAttributes(el, model, keepReader) {
   const readers = keepReader && el.nodeName === "DETAILS";
   const kept = pageOwned(el);
+  const marked = el.hasAttribute(FOCUS_MARK);
+  if (marked) kept.push(FOCUS_MARK);
   for (let i = el.attributes.length - 1; i >= 0; i -= 1) {
     const name = el.attributes[i].name;
     if (!model.hasAttribute(name) && !(readers && name === "open") && kept.indexOf(name) < 0) {
@@ -32,7 +50,12 @@ function syncAttributes(el, model, keepReader) {
   for (let i = 0; i < model.attributes.length; i += 1) {
     const attr = model.attributes[i];
     if (readers && attr.name === "open") continue;
+    if (marked && attr.name === "class") continue;
     if (el.getAttribute(attr.name) !== attr.value) el.setAttribute(attr.name, attr.value);
+  }
+  if (marked) {
+    const classes = (model.getAttribute("class") || "").split(/\s+/).filter(Boolean).concat("focus-visible");
+    if (el.getAttribute("class") !== classes.join(" ")) el.setAttribute("class", classes.join(" "));
   }
 }
 
@@ -47,7 +70,7 @@ export function morph(into, model, keepReader) {
     const following = next.nextSibling;
     const same = old && old.nodeType === next.nodeType && old.nodeName === next.nodeName
       && (old.nodeType === 1 || old.nodeType === 3);
-    if (same && REPLACED.test(old.nodeName) && keepReader && old.isEqualNode(next)) {
+    if (same && REPLACED.test(old.nodeName) && keepReader && unmarked(old).isEqualNode(next)) {
       old = old.nextSibling;
     } else if (same && REPLACED.test(old.nodeName)) {
       // Put in new in its place: the nodes after it are matched as usual (were it only
@@ -59,7 +82,7 @@ export function morph(into, model, keepReader) {
     } else if (same) {
       if (old.nodeType === 3) {
         if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
-      } else if (!old.isEqualNode(next) || old.querySelector(CONTROLS)) {
+      } else if (!unmarked(old).isEqualNode(next) || old.querySelector(CONTROLS)) {
         syncAttributes(old, next, keepReader);
         morph(old, next, keepReader);
       }
