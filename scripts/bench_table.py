@@ -415,8 +415,11 @@ async def held_memory(rooms: int, rules: str, level: str, seed: int) -> tuple[fl
             while len(room.live.deal.history) < 12:
                 to_act = room.live.to_act()
                 if to_act is None or to_act.name not in people:
+                    before = len(room.live.deal.history)
                     clock.advance(limits.bot_pace_s)
                     await hub.settle()
+                    if len(room.live.deal.history) == before:
+                        break  # the deal is over early (a redeal) or waits for no one: fewer actions
                     continue
                 action = random_action(room.live.deal, rng, 0.7)
                 if isinstance(action, Play):

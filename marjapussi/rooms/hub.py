@@ -1114,14 +1114,20 @@ class Hub:
             due = await self._room_due(room, now, code in occupied)
             if due is not None:
                 heapq.heappush(self.room_due, (due, code))
+        # Each socket due is looked at once a call, and by the very sums ``_beat_due`` makes:
+        # ``now - seen >= silent`` and ``seen + silent <= now`` can differ in floating point, and
+        # a socket found neither silent nor due a ping but due again at ``now`` spun this loop
+        # for ever (the bench's hand-moved clock met it: the hub hung in run_due).
+        due_now = []
         while self.beats and self.beats[0][0] <= now:
-            _, _, conn = heapq.heappop(self.beats)
+            due_now.append(heapq.heappop(self.beats)[2])
+        for conn in due_now:
             if conn not in self.connections:
                 continue
-            if now - conn.last_seen >= self.limits.silent_s:
+            if conn.last_seen + self.limits.silent_s <= now:
                 await self._drop(conn)
                 continue
-            if now - conn.last_ping >= self.limits.heartbeat_s:
+            if conn.last_ping + self.limits.heartbeat_s <= now:
                 conn.last_ping = now
                 await self._send(conn, {"type": "ping"})
             heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from dataclasses import replace
 
 import pytest
@@ -566,3 +567,40 @@ def test_a_marriage_trump_room_shows_the_familys_notes_as_the_play_page_does(lan
         assert shown > 5
 
     run(main())
+
+
+def test_a_socket_on_the_edge_of_its_silence_does_not_spin_the_timer() -> None:
+    """Where ``now - seen`` falls a hair under the silence allowed while ``seen + silence`` is
+    already ``now`` (floating point), the timer found the socket neither silent nor due a ping,
+    put it back due at ``now``, took it again, and never returned: the hub hung (the bench's
+    memory step did, on its hand-moved clock). The timer runs in a thread here, so that a
+    relapse fails this test instead of hanging the run."""
+    seen, now = 238.3746751620238, 283.3746751620238
+    assert now - seen < 45.0 and seen + 45.0 <= now  # the edge itself
+    results: list[object] = []
+
+    async def main() -> None:
+        clock = ManualClock(seen)
+        hub = new_hub(clock=clock, limits=replace(FAST, heartbeat_s=15.0, silent_s=45.0))
+        device = Device(hub)
+        await device.open()
+        await device.hello()
+        clock.advance(30.0)
+        await hub.run_due()  # a ping
+        await delivered(hub)
+        assert {"type": "ping"} in device.messages
+        clock.time = now
+        await hub.run_due()
+        results.append(device.closed and device.conn not in hub.connections)  # silent 45 s: dropped
+
+    def timer_thread() -> None:
+        try:
+            run(main())
+        except BaseException as error:  # shown by the assertion below
+            results.append(error)
+
+    timer = threading.Thread(target=timer_thread, daemon=True)
+    timer.start()
+    timer.join(120)  # a bound for a hang only: the timer takes milliseconds
+    assert not timer.is_alive(), "the hub's timer spun on a socket at the edge of its silence"
+    assert results == [True], results
