@@ -50,7 +50,7 @@ from test_table_kit_browser import GUILD_DEAL, enter
 from test_widgets_browser import Tab, checked, open_tab, state_of
 
 from marjapussi.actions import Play
-from marjapussi.course import exercise
+from marjapussi.course import exercise, stage_exercises
 from marjapussi.i18n import card_name, seat_name
 from marjapussi.web import bridge, play, which_card
 from marjapussi.web.play_texts import pt
@@ -493,6 +493,13 @@ def test_the_widgets_in_use_pass_axe(tab: Tab, site_url: str, axe_url: str,
     ident = state_of(page, COURSE)["ex"]
     answer(page, COURSE, course_action(ident, wrong=True))
     auditor.now(page, f"{lang} course, a wrong answer")
+    bidding = stage_exercises("huutopussi-bidding")[0].id  # what each call brings, in words
+    answer(page, COURSE, None, focus_key="go-huutopussi-bidding")
+    while state_of(page, COURSE)["ex"] != bidding:
+        answer(page, COURSE, None, focus_key="next")
+    answer(page, COURSE, course_action(bidding, wrong=True))
+    assert page.locator(f"{COURSE} .mp-verdict li").count() >= 2
+    auditor.now(page, f"{lang} course, a bidding exercise answered wrong, its verdict shown")
 
     page.goto(site_url + sitekit.page_url("table/score-keeper", lang))
     go_live(page)
