@@ -94,8 +94,9 @@ KEEP_READER = """async ([url, html]) => {
 
 READER_FORM = (
     '<p class="mp-clock">10 minutes left</p>'
-    '<form data-action="{&quot;type&quot;:&quot;add&quot;}"><label>Name <input type="text" data-action-field="name" '
-    'data-focus-key="add-name" maxlength="24"></label>'
+    '<form data-action="{&quot;type&quot;:&quot;add&quot;}">'
+    '<label>Name <input type="text" data-action-field="name" data-focus-key="add-name" maxlength="24">'
+    '</label>'
     '<label>Partner <input type="text" data-action-field="partner" data-focus-key="add-partner"></label>'
     '<button type="submit" class="mp-button" data-focus-key="add">Add</button></form>'
 )
@@ -125,4 +126,5 @@ def test_a_room_view_keeps_what_the_reader_typed_in_a_focused_field(page: Any, s
     ring = "document.activeElement.classList.contains('focus-visible')"
     assert page.evaluate(ring), "the polyfill did not mark the button"
     page.evaluate("window.mpSwapAgain()")
-    assert page.evaluate(ring) and page.evaluate("document.activeElement.getAttribute('data-focus-key')") == "add"
+    assert page.evaluate(ring)
+    assert page.evaluate("document.activeElement.getAttribute('data-focus-key')") == "add"
