@@ -1,0 +1,382 @@
+"""The auction's evaluation in Huutopussi with marriage trumps: what each bid or pass was worth.
+
+``evaluate_marriage_call(view, seed, own, max_deals=..., max_seconds=...)`` values a seat's
+call in the auction of ``huutopussi-marriage`` or ``huutopussi-marriage3`` from what that
+seat knows, as ``auction.evaluate_call`` does for seed-004 Huutopussi (issue 32, Decided
+1-3, 5, 6), and gives the same ``AuctionEvaluation``. It deals the hidden cards many times
+so that every hand fits what the seat saw (``sampler.sample_deals``), and in each such deal
+plays each candidate call out:
+
+* after the call, the later calls follow the bots' own count (``bots.choose`` at the
+  ``beginner`` level: a seat bids the lowest bid while ``marriage_bots.hand_value`` reaches
+  it, leaves the bid to a partner who holds it, and calls a redeal for a hand with nothing
+  above a jack; the forced opening and the bid ban are the engine's);
+* the exchange, the contract and the discard follow the bots' rules of thumb, the rule
+  documented in ``marriage_bots``: the partner gives his whole marriages, aces and halves
+  first (``give_ranking``), the declarer keeps the contract at the bid unless his count
+  passes it by ``RAISE_MARGIN`` (then raises to the count less that margin) and gives back
+  (``return_ranking``) or, three players, puts away (``discard_ranking``) the cards he
+  needs least. None of these choices depends on the bid, so the cards each seat plays
+  with are the same whatever level the auction stops at;
+* the card play is solved with all hands open by the compiled core (``ExactContract``, the
+  family's own objective; the pure-Python solver where the core does not serve the rules):
+  ONE search per declaring seat in each deal (Decided 2), with that seat winning the
+  auction at the lowest bid it may make and the contract the rule above sets there. The
+  line it finds gives what each side collects (cards, the last trick, the marriages
+  declared, the three-player discard), how many tricks each side and the declarer won;
+  every bid and contract level is then scored on that line with the family's scoring
+  (``score_marriage_facts``: exactly the contract when the side collects it, else minus
+  it; the no-trick penalties; the defenders' points as collected), so a level counts as
+  made when it is at most what the side collects, and no level needs a search of its own;
+* the call's score is the seat's side minus the other side in deal points (three players:
+  the seat minus the mean of the two others, as the bots score); a redeal scores 0.
+
+Candidates (Decided 3): pass, the lowest legal bid and up to four jumps to the highest
+legal bids at most the sampled quartiles and maximum of what the seat's side collects when
+the seat declares (the first ``PILOT_DEALS`` deals set them); the seat's own call is always
+valued. The figures are ``auction.CallValue``'s: mean, spread, deals, paired standard error
+against the best, "too close to call" within two of them, and for a bid the deals in which
+the seat's side collects at least the bid when the seat declares.
+
+Sampling is seeded by the caller, from (game seed, deal number, position in the history)
+(``auction.evaluation_seed``, Decided 5): the same decision and budget give the same
+figures, and a larger budget only adds deals.
+
+>>> import random
+>>> from marjapussi import find_rules
+>>> from marjapussi.marriage_trumps import MarriageTrumpDeal
+>>> deal = MarriageTrumpDeal.random(5, find_rules("huutopussi-marriage"))
+>>> deal.push(deal.legal_actions()[0])  # the forced opening at the lowest bid
+>>> view = SeatView.of(deal, deal.to_act)
+>>> [str(c) for c in marriage_candidates(view, None, [60, 70, 90, 150])]
+['pass', 'bid 55', 'bid 70', 'bid 90', 'bid 150']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from collections.abc import Callable
+
+from ..actions import Action, Bid, Pass, Redeal
+from ..cards import Seat
+from ..deal import SIDES, Deal, Phase
+from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
+from ..rules import Rules
+from .auction import CLOSE_SE, JUMPS, PILOT_DEALS, AuctionEvaluation, CallValue
+from .bots import choose, rollout_value
+from .core import CoreSearch, action_of, backend, library
+from .inference import infer
+from .objectives import ExactContract, SolveError
+from .sampler import ImpossibleConstraints, sample_deals
+from .solver import Solver
+from .view import SeatView
+
+__all__ = [
+    "LineSearch",
+    "MarriageLines",
+    "evaluate_marriage_call",
+    "line_search",
+    "marriage_auction_decisions",
+    "marriage_candidates",
+    "served",
+]
+
+LineSearch = Callable[[MarriageTrumpDeal], list[Action]]
+"""An open-card search of a deal at its first card: its principal line."""
+
+_BEFORE_PLAY = (Phase.BID, Phase.GIVE, Phase.CONTRACT, Phase.RETURN, Phase.DISCARD)
+
+
+def served(rules: Rules) -> bool:
+    """Tell whether ``rules`` are of the marriage family (the rules this module weighs)."""
+    return rules.family == "huutopussi-marriage"
+
+
+def _bots_step(deal: MarriageTrumpDeal) -> None:
+    """One action of the player to act, by the bots' rules of thumb (``beginner``)."""
+    deal.push(choose(SeatView.of(deal, deal.to_act), "beginner", random.Random(0)).action)
+
+
+def _follow_bots(deal: MarriageTrumpDeal) -> None:
+    """Finish the auction, the exchange, the contract and the discard as the bots do."""
+    while not deal.is_over() and deal.phase in _BEFORE_PLAY:
+        _bots_step(deal)
+
+
+def _declared(world: MarriageTrumpDeal, declarer: Seat) -> MarriageTrumpDeal | None:
+    """A fresh copy of ``world`` from its start in which ``declarer`` wins the auction at
+    the lowest bid it may make (the others pass, or open at the lowest bid when they must),
+    and the exchange, contract and discard follow the bots; ``None`` when the declarer may
+    not win it (the bid ban) or a redeal ends the deal."""
+    deal = world.copy_start()
+    while deal.phase is Phase.BID:
+        legal = deal.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if deal.to_act == declarer and deal.bidder != declarer and bids:
+            deal.push(bids[0])
+        elif Pass() in legal:
+            deal.push(Pass())
+        else:
+            deal.push(bids[0])
+    if deal.bidder != declarer:
+        return None
+    _follow_bots(deal)
+    return None if deal.is_over() else deal
+
+
+class MarriageLines:
+    """The open-card lines of one sampled deal, one search per declaring seat: what each
+    line's play gives, as the facts the family's scoring reads."""
+
+    def __init__(self, world: MarriageTrumpDeal, search: LineSearch) -> None:
+        self.world = world
+        self.search = search
+        self._facts: dict[Seat, MarriageFacts | None] = {}
+
+    def facts(self, declarer: Seat) -> MarriageFacts | None:
+        """The facts of the line played with ``declarer`` declaring (``None``: it may not)."""
+        if declarer not in self._facts:
+            deal = _declared(self.world, declarer)
+            self._facts[declarer] = None if deal is None else _played_facts(deal, self.search)
+        return self._facts[declarer]
+
+
+def _played_facts(deal: MarriageTrumpDeal, search: LineSearch) -> MarriageFacts:
+    """Play ``deal`` (at its first card) along the searched line to its end (a line cut
+    short is finished by the bots' playout) and read its facts."""
+    try:
+        for action in search(deal):
+            deal.push(action)
+    except SolveError:
+        pass
+    if not deal.is_over():
+        rollout_value(deal, deal.to_act)
+    return MarriageFacts(
+        **deal.played_facts(),
+        contract=deal.contract,
+        declarer_tricks=deal.declarer_tricks(),
+        marriages=tuple((d.holder or d.seat, d.suit) for d in deal.declarations if d.suit is not None),
+    )
+
+
+def line_search(rules: Rules) -> LineSearch:
+    """The open-card search of a deal at its first card: the compiled core's principal
+    line, or the pure-Python solver's where the core does not serve the rules."""
+    objective = ExactContract()
+    lib = library() if backend(rules) == "core" else None
+    core = CoreSearch(lib, 200_000) if lib is not None else None
+
+    def search(deal: MarriageTrumpDeal) -> list[Action]:
+        if core is None:
+            return Solver(objective).solve(deal).line
+        core.forget()
+        answer = core.call("mp_value", deal, objective, objective.bind(deal))
+        return [action_of(code) for code in answer.line]
+
+    return search
+
+
+def _side_score(rules: Rules, seat: Seat, points: tuple[int, ...]) -> float:
+    """The seat's side minus the other side (three players: minus the others' mean)."""
+    mine = SIDES[rules.players][seat]
+    if rules.players == 3:
+        others = [points[i] for i in range(3) if i != mine]
+        return points[mine] - sum(others) / len(others)
+    return float(points[mine] - points[1 - mine])
+
+
+def _collected(rules: Rules, facts: MarriageFacts) -> tuple[int, ...]:
+    """What each side collects on a line (the bid does not change it)."""
+    return score_marriage_facts(rules, facts).collected
+
+
+def _call_score(lines: MarriageLines, seat: Seat, call: Action) -> float:
+    """The score of ``call`` in one sampled deal (see the module docstring)."""
+    deal = lines.world
+    rules = deal.rules
+    depth = len(deal.history)
+    try:
+        deal.push(call)
+        _follow_bots(deal)
+        if deal.is_over():  # a redeal: nobody scores
+            return 0.0
+        bidder = deal.bidder
+        if bidder is None:  # no contract: the deal played out as it stands (popped below)
+            played = _played_facts(deal, lines.search)
+            return _side_score(rules, seat, score_marriage_facts(rules, played).points)
+        found = lines.facts(bidder)
+        if found is None:
+            return 0.0
+        facts = dataclasses.replace(found, bid=deal.high_bid, contract=deal.contract)
+        return _side_score(rules, seat, score_marriage_facts(rules, facts).points)
+    finally:
+        while len(deal.history) > depth:
+            deal.pop()
+
+
+# ---------------------------------------------------------------------- candidates
+
+
+def _quantiles(values: list[int]) -> list[float]:
+    ordered = sorted(values)
+    out = [float(ordered[min(len(ordered) - 1, int(q * len(ordered)))]) for q in (0.25, 0.5, 0.75)]
+    return [*out, float(ordered[-1])]
+
+
+def marriage_candidates(view: SeatView, own: Action | None, reach: list[int]) -> list[Action]:
+    """Pass, the lowest legal bid and up to four jumps (the highest legal bids at most the
+    quartiles and the maximum of ``reach``, what the seat's side collected declaring in the
+    pilot deals), and the seat's own call (Decided 3)."""
+    out: list[Action] = []
+    if Pass() in view.legal:
+        out.append(Pass())
+    bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda a: a.points)
+    if bids:
+        out.append(bids[0])
+        jumps = 0
+        for q in _quantiles(reach) if reach else []:
+            under = [b for b in bids if b.points <= q]
+            if under and under[-1] not in out and jumps < JUMPS:
+                out.append(under[-1])
+                jumps += 1
+    if own is not None and own not in out:
+        out.append(own)
+    return out
+
+
+# ---------------------------------------------------------------------- the evaluation
+
+
+def evaluate_marriage_call(
+    view: SeatView,
+    seed: int | str,
+    own: Action | None = None,
+    *,
+    max_deals: int | None = 20,
+    max_seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> AuctionEvaluation:
+    """Value the candidate calls of ``view``'s seat in a marriage-family auction (see the
+    module docstring).
+
+    ``own``: the seat's own call, always valued. ``max_deals`` and ``max_seconds``: the
+    budget (either may be ``None``; at least one deal is always valued; once the time is
+    up no deal is dealt). Raises ``SolveError`` outside the family (``auction-family``) or
+    when the seat has no call to choose (``auction-decision``), ``ImpossibleConstraints``
+    when no deal fits the view.
+    """
+    rules = view.rules
+    if not served(rules):
+        raise SolveError("auction-family")
+    if view.phase is not Phase.BID or not view.legal or (own is not None and own not in view.legal):
+        raise SolveError("auction-decision")
+    if max_deals is None and max_seconds is None:
+        raise ValueError("an evaluation needs a budget: max_deals, max_seconds or both")
+    start = clock()
+    rng = random.Random(seed)
+    knowledge = infer(view)
+    search = line_search(rules)
+    seat = view.seat
+    side = SIDES[rules.players][seat]
+    worlds: list[MarriageLines] = []
+    reach: list[int] = []
+
+    def out_of_budget() -> bool:
+        if max_deals is not None and len(worlds) >= max_deals:
+            return True
+        return max_seconds is not None and bool(worlds) and clock() - start >= max_seconds
+
+    def deal_one() -> bool:
+        try:
+            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24)
+        except ImpossibleConstraints:
+            if not worlds:
+                raise
+            return False
+        assert isinstance(deal, MarriageTrumpDeal)
+        lines = MarriageLines(deal, search)
+        worlds.append(lines)
+        facts = lines.facts(seat)
+        reach.append(0 if facts is None else _collected(rules, facts)[side])
+        return True
+
+    while len(worlds) < PILOT_DEALS and not out_of_budget():
+        if not deal_one():
+            break
+    candidates = marriage_candidates(view, own, reach)
+    scores: dict[Action, list[float]] = {c: [] for c in candidates}
+    made: dict[Action, int] = {}
+
+    def value(at: int) -> None:
+        lines = worlds[at]
+        for call in candidates:
+            scores[call].append(_call_score(lines, seat, call))
+            if isinstance(call, Bid):
+                made[call] = made.get(call, 0) + (reach[at] >= call.points)
+
+    for at in range(len(worlds)):
+        value(at)
+    while not out_of_budget():
+        if not deal_one():
+            break
+        value(len(worlds) - 1)
+    return _summarise(view, own, candidates, scores, made, len(worlds))
+
+
+def _mean(values: list[float]) -> float:
+    return math.fsum(values) / len(values)
+
+
+def _stdev(values: list[float]) -> float:
+    mean = _mean(values)
+    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
+
+
+def _summarise(
+    view: SeatView,
+    own: Action | None,
+    candidates: list[Action],
+    scores: dict[Action, list[float]],
+    made: dict[Action, int],
+    n: int,
+) -> AuctionEvaluation:
+    means = {c: _mean(scores[c]) for c in candidates}
+    best = max(candidates, key=lambda c: means[c])  # the first of equal means
+    values = []
+    for call in candidates:
+        diffs = [a - b for a, b in zip(scores[call], scores[best], strict=True)]
+        se = _stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+        gap = means[best] - means[call]
+        values.append(
+            CallValue(
+                call,
+                means[call],
+                _stdev(scores[call]) if n > 1 else 0.0,
+                n,
+                se,
+                call == best or gap <= CLOSE_SE * se,
+                made.get(call, 0) if isinstance(call, Bid) else None,
+            )
+        )
+    values.sort(key=lambda v: (v.call != best, -v.mean))
+    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, 0)
+
+
+def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
+    """The calls of a marriage-family auction with a choice: (index, seat, call); a
+    redeal claim is not weighed, nor a call with one legal choice besides it."""
+    if not isinstance(deal, MarriageTrumpDeal):
+        return []
+    walk = deal.copy_start()
+    out: list[tuple[int, Seat, Action]] = []
+    for index, (seat, action) in enumerate(deal.history):
+        if walk.phase is not Phase.BID:
+            break
+        legal = [a for a in walk.legal_actions() if not isinstance(a, Redeal)]
+        if len(legal) > 1 and not isinstance(action, Redeal):
+            out.append((index, seat, action))
+        walk.push(action)
+    return out

@@ -1,0 +1,168 @@
+"""The auction's evaluation in Huutopussi with marriage trumps
+(``marjapussi.analysis.auction_marriage``): what each bid or pass was worth.
+
+Each evaluation searches whole deals with the compiled core; the tests that sample many
+deals are marked slow (``-m slow``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from marjapussi import Seat, find_rules
+from marjapussi.actions import Bid, Pass
+from marjapussi.analysis.auction import CLOSE_SE, evaluation_seed
+from marjapussi.analysis.auction_marriage import (
+    MarriageLines,
+    evaluate_marriage_call,
+    line_search,
+    marriage_auction_decisions,
+    marriage_candidates,
+)
+from marjapussi.analysis.core import backend
+from marjapussi.analysis.objectives import SolveError
+from marjapussi.analysis.view import SeatView
+from marjapussi.cards import Card, deck, parse_card
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal, score_marriage_facts
+
+RULES = find_rules("huutopussi-marriage")
+RULES3 = find_rules("huutopussi-marriage3")
+
+pytestmark = pytest.mark.skipif(backend(RULES) != "core", reason="the compiled core is not built")
+
+STRONG = "HA H10 HK HQ DA D10 DK DQ SA"
+"""Two marriages (hearts 100, diamonds 80) with their aces and tens, and the ace of spades."""
+WEAK = "H6 H7 D6 D7 S6 S7 S8 C6 C7"
+"""Nothing above an eight."""
+
+
+def _cards(text: str) -> list[Card]:
+    return [parse_card(c) for c in text.split()]
+
+
+def _after_opening(east: str, seed: int, rules: object = RULES) -> MarriageTrumpDeal:
+    """A deal (West deals, North opens at the lowest bid as he must) where East holds
+    ``east`` and the other cards are shuffled by ``seed``; East to call."""
+    assert rules is RULES or rules is RULES3
+    mine = _cards(east)
+    rest = [c for c in deck(36) if c not in mine]
+    random.Random(seed).shuffle(rest)
+    if rules is RULES3:
+        hands = {Seat.E: mine, Seat.N: rest[:11], Seat.S: rest[11:22]}
+        mine += rest[22:24]
+        hands[Seat.E] = mine
+        deal = MarriageTrumpDeal(hands, RULES3, Seat.S, talon=rest[24:27])
+    else:
+        hands = {Seat.E: mine, Seat.N: rest[:9], Seat.S: rest[9:18], Seat.W: rest[18:]}
+        deal = MarriageTrumpDeal(hands, RULES, Seat.W)
+    assert deal.to_act == Seat.N and Pass() not in deal.legal_actions()  # the forced opening
+    deal.play(Bid(deal.rules.min_bid))
+    assert deal.to_act == Seat.E
+    return deal
+
+
+@pytest.mark.slow
+def test_two_marriages_and_the_aces_bid_by_far() -> None:
+    view = SeatView.of(_after_opening(STRONG, 1), Seat.E)
+    result = evaluate_marriage_call(view, "strong", max_deals=8)
+    assert isinstance(result.best.call, Bid)
+    passing = result.value_of(Pass())
+    assert not passing.close and result.loss(Pass()) > 100
+    assert result.best.mean - passing.mean > CLOSE_SE * passing.se > 0
+    # the candidates: pass, the lowest bid and jumps, each valued over every deal
+    bids = sorted(v.call.points for v in result.calls if isinstance(v.call, Bid))
+    assert bids[0] == RULES.min_bid + 5 and len(bids) >= 2
+    assert all(v.deals == 8 for v in result.calls)
+    lowest = result.value_of(Bid(bids[0]))
+    assert lowest.made == 8  # the side makes the lowest bid in every deal
+
+
+@pytest.mark.slow
+def test_a_hand_with_nothing_does_not_jump() -> None:
+    view = SeatView.of(_after_opening(WEAK, 2), Seat.E)
+    own = Bid(150)
+    result = evaluate_marriage_call(view, "weak", own, max_deals=6)
+    assert not isinstance(result.best.call, Bid) or result.best.call.points < 100
+    mine = result.value_of(own)
+    # the partner may give a marriage or two, but 150 is seldom made
+    assert not mine.close and mine.made is not None and mine.made <= 2 and result.loss(own) > 100
+
+
+def test_the_same_seed_gives_the_same_figures() -> None:
+    view = SeatView.of(_after_opening("HA HK HQ H7 DA D9 S10 C8 C6", 3), Seat.E)
+    seed = evaluation_seed(7, 1, 1)
+    first = evaluate_marriage_call(view, seed, Pass(), max_deals=2)
+    again = evaluate_marriage_call(view, seed, Pass(), max_deals=2)
+    assert first == again
+    assert first.deals == 2 and all(v.deals == 2 for v in first.calls)
+    assert first.own == Pass() and first.value_of(Pass()).made is None
+
+
+def test_no_hidden_card_of_another_seat_is_used() -> None:
+    """East's view after North's opening, in two deals that differ only in the hands East
+    cannot see: the same figures."""
+    results = [
+        evaluate_marriage_call(SeatView.of(_after_opening(STRONG, seed), Seat.E), "hidden", max_deals=1)
+        for seed in (4, 5)
+    ]
+    assert results[0] == results[1]
+
+
+def test_three_players_are_weighed_too() -> None:
+    deal = _after_opening("HA H10 HK HQ DA D10 DK DQ SA", 6, RULES3)
+    result = evaluate_marriage_call(SeatView.of(deal, Seat.E), "three", max_deals=1)
+    assert {Pass(), Bid(RULES3.min_bid + 5)} <= {v.call for v in result.calls}
+    assert result.deals == 1 and result.seat == Seat.E
+
+
+def test_each_level_is_scored_on_one_line_by_the_familys_scoring() -> None:
+    """One search per declarer: the line's facts, scored at any bid and contract, give
+    exactly the contract when the side collects it and minus it when not."""
+    deal = _after_opening(STRONG, 7)
+    lines = MarriageLines(deal, line_search(RULES))
+    facts = lines.facts(Seat.E)
+    assert facts is not None and facts.bidder == Seat.E
+    assert lines.facts(Seat.E) is facts  # searched once
+    collected = score_marriage_facts(RULES, facts).collected[1]
+    assert collected >= 180  # both marriages declared
+    for level in (60, collected - collected % 5, collected - collected % 5 + 5, 300):
+        score = score_marriage_facts(RULES, dataclasses.replace(facts, bid=level, contract=level))
+        assert score.points[1] == (level if collected >= level else -level)
+        assert score.made == (collected >= level)
+
+
+def test_the_candidates_are_pass_the_lowest_bid_the_jumps_and_the_own_call() -> None:
+    view = SeatView.of(_after_opening(STRONG, 1), Seat.E)
+    found = marriage_candidates(view, Bid(300), [40, 95, 120, 182, 250])
+    assert found == [Pass(), Bid(55), Bid(95), Bid(120), Bid(180), Bid(250), Bid(300)]
+    assert marriage_candidates(view, None, []) == [Pass(), Bid(55)]
+
+
+def test_other_rules_and_other_phases_are_refused() -> None:
+    seed004 = HuutopussiDeal.random(1, find_rules("huutopussi"))
+    with pytest.raises(SolveError) as refused:
+        evaluate_marriage_call(SeatView.of(seed004, seed004.to_act), "x", max_deals=1)
+    assert refused.value.problem == "auction-family"
+    deal = _after_opening(STRONG, 1)
+    with pytest.raises(SolveError) as refused:
+        evaluate_marriage_call(SeatView.of(deal, Seat.E), "x", Bid(52), max_deals=1)
+    assert refused.value.problem == "auction-decision"
+
+
+def test_auction_decisions_lists_the_calls_with_a_choice() -> None:
+    deal = _after_opening(STRONG, 1)
+    deal.play(Bid(60))
+    deal.play(Pass())
+    deal.play(Pass())
+    deal.play(Pass())
+    assert [(i, s, str(a)) for i, s, a in marriage_auction_decisions(deal)] == [
+        (0, Seat.N, "bid 50"),
+        (1, Seat.E, "bid 60"),
+        (2, Seat.S, "pass"),
+        (3, Seat.W, "pass"),
+        (4, Seat.N, "pass"),
+    ]
