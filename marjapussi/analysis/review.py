@@ -9,12 +9,13 @@ names the solver's backend, ``core`` or ``python``: see ``marjapussi.analysis.co
 ``annotate_record`` is its ``--annotate``: the record again, with a comment on every action
 that cost points and the best line as a variation in its place.
 
-In seed-004 Huutopussi the bidding and the choice of trumps come first
-(``review_auction``): each call is weighed by ``auction.evaluate_call`` over
+In seed-004 Huutopussi the bidding and the choice of trumps come first, and so does the
+bidding with marriage trumps (``review_auction``): each call is weighed by
+``auction.evaluate_call`` (``auction_marriage.evaluate_marriage_call``) over
 ``AUCTION_DEALS`` deals drawn to fit what the caller knew (``--auction-deals``), seeded by
-the record's ``Seed`` tag, the deal and the call's place, beside the deal's open-card par;
-a call that cost points on average by more than two paired standard errors is a finding
-(its comment gives the figures in words), one too close to call is not.
+the record's ``Seed`` tag, the deal and the call's place, beside the deal's open-card par
+(seed-004 Huutopussi); a call that cost points on average by more than two paired standard
+errors is a finding (its comment gives the figures in words), one too close to call is not.
 
 >>> from marjapussi import Deal, find_rules
 >>> deal = Deal.random(2, find_rules("pagat", deck_size=28))
@@ -215,12 +216,14 @@ AUCTION_DEALS = 8
 def review_auction(
     deal: Deal, game_seed: int | str, deal_number: int, max_deals: int = AUCTION_DEALS
 ) -> list[AuctionEvaluation]:
-    """Weigh every bidding and trump decision of a seed-004 Huutopussi deal from what the
-    caller knew (``auction.evaluate_call``, seeded by the game, the deal and the call's
+    """Weigh every bidding and trump decision of a seed-004 Huutopussi deal, or every bid and
+    pass of a deal with marriage trumps, from what the caller knew (``auction.evaluate_call``,
+    ``auction_marriage.evaluate_marriage_call``, seeded by the game, the deal and the call's
     place in the history); empty for other rules, with ``max_deals`` 0, or where the
     compiled core does not serve the rules (a search of a whole deal by the pure-Python
     solver takes minutes)."""
-    if max_deals <= 0 or backend(deal.rules) != "core":
+    family = deal.rules.family
+    if max_deals <= 0 or backend(deal.rules) != "core" or family not in ("huutopussi", "huutopussi-marriage"):
         return []
     key = (deal.rules, deal.initial_hands, getattr(deal, "talon", 0), deal.dealer,
            tuple(a for _, a in deal.history), game_seed, deal_number, max_deals)
@@ -229,14 +232,21 @@ def review_auction(
         return list(known)
     from .auction import auction_decisions, evaluate_call, evaluation_seed
 
+    evaluate = evaluate_call
+    listed = auction_decisions(deal)
+    if family == "huutopussi-marriage":
+        from .auction_marriage import evaluate_marriage_call, marriage_auction_decisions
+
+        evaluate = evaluate_marriage_call
+        listed = marriage_auction_decisions(deal)
     walk = deal.copy_start()
     out = []
-    decisions = {index: (seat, call) for index, seat, call in auction_decisions(deal)}
+    decisions = {index: (seat, call) for index, seat, call in listed}
     for index, (seat, action) in enumerate(deal.history):
         if index in decisions:
             view = SeatView.of(walk, seat)
             seed = evaluation_seed(game_seed, deal_number, index)
-            out.append(evaluate_call(view, seed, action, max_deals=max_deals))
+            out.append(evaluate(view, seed, action, max_deals=max_deals))
         if index >= max(decisions, default=-1):
             break
         walk.push(action)
@@ -418,10 +428,12 @@ def analyse_replay(
                 ],
             }
         )
+    method = "bidding-method-marriage" if rules.family == "huutopussi-marriage" else "bidding-method"
     return {
         "ok": True,
         "rules": rules.spec(),
         "backend": backend(rules),
+        "bidding_method": text(method, lang),
         "exact_from_trick": exact_from,
         "deals": deals,
     }
@@ -432,7 +444,7 @@ def _print(view: dict[str, Any], lang: str, out: TextIO) -> None:
     if view["exact_from_trick"] > 1:
         print(text("estimated", lang, trick=view["exact_from_trick"]), file=out)
     if any(d["calls"] for d in view["deals"]):
-        print(text("bidding-method", lang), file=out)
+        print(view["bidding_method"], file=out)
     if not any(d["actions"] for d in view["deals"]):
         print(text("nothing", lang), file=out)
     for deal in view["deals"]:

@@ -120,6 +120,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "и со всеми прежними заказами и пасами: дальше торгуются по простому подсчёту руки, "
         "а карты разыгрываются в открытую.",
     },
+    "bidding-method-marriage": {
+        "fi": "Huudot ja passit on punnittu arvotuissa jaoissa, jotka sopivat siihen, mitä pelaaja "
+        "tiesi: myöhemmin huudetaan yksinkertaisen käden laskun mukaan, korttien vaihto, sitoumus "
+        "ja poistettavat kortit tehdään bottien nyrkkisäännöillä, ja kortit pelataan kaikki kädet "
+        "avoimina.",
+        "en": "Bids and passes are weighed over deals drawn to fit what the player knew: later calls "
+        "follow a simple count of the hand, the exchange, the contract and the discard follow the "
+        "bots' rules of thumb, and the cards are played with every hand open.",
+        "ru": "Заказы и пасы оценены на случайных сдачах, согласных с тем, что знал игрок: дальше "
+        "торгуются по простому подсчёту руки, обмен картами, заказ и сброс делаются по простым "
+        "правилам ботов, а карты разыгрываются в открытую.",
+    },
     "call-best": {
         "fi": "{call}: paras vaihtoehto, keskimäärin {mean:points} (otos: {deals:deals})",
         "en": "{call}: the best call, {mean:points} on average (sample: {deals:deals})",

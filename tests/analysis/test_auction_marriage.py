@@ -8,7 +8,10 @@ deals are marked slow (``-m slow``).
 from __future__ import annotations
 
 import dataclasses
+import io
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -22,12 +25,19 @@ from marjapussi.analysis.auction_marriage import (
     marriage_auction_decisions,
     marriage_candidates,
 )
+from marjapussi.analysis.bots import choose
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.objectives import SolveError
+from marjapussi.analysis.texts import text
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Card, deck, parse_card
+from marjapussi.cli import main
+from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal, score_marriage_facts
+from marjapussi.messages import LANGUAGES
+from marjapussi.randomplay import random_action
+from marjapussi.record import format_record, parse_record, record_from_deal, replay
 
 RULES = find_rules("huutopussi-marriage")
 RULES3 = find_rules("huutopussi-marriage3")
@@ -166,3 +176,69 @@ def test_auction_decisions_lists_the_calls_with_a_choice() -> None:
         (3, Seat.W, "pass"),
         (4, Seat.N, "pass"),
     ]
+
+
+@pytest.fixture(scope="module")
+def bad_bid_record(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A whole deal with marriage trumps in which East, holding nothing above an eight,
+    bids 150 after North's forced opening (then the bots' exchange and random play)."""
+    deal = _after_opening(WEAK, 8)
+    deal.play(Bid(150))
+    rng = random.Random(9)
+    while deal.phase is Phase.BID:
+        deal.play(Pass())
+    while not deal.is_over():
+        if deal.phase in (Phase.GIVE, Phase.CONTRACT, Phase.RETURN):
+            deal.push(choose(SeatView.of(deal, deal.to_act), "beginner", rng).action)
+        else:
+            deal.push(random_action(deal, rng))
+    path = tmp_path_factory.mktemp("records") / "bad-marriage-bid.mjp"
+    path.write_text(format_record(record_from_deal(deal)), encoding="utf-8")
+    return path
+
+
+def _run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(list(argv), out)
+    return status, out.getvalue()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_annotate_comments_a_costly_bid_and_round_trips(
+    bad_bid_record: Path, tmp_path: Path, lang: str
+) -> None:
+    status, raw = _run("analyse", str(bad_bid_record), "--json", "--lang", lang, "--auction-deals", "6")
+    assert status == 0
+    view = json.loads(raw)
+    (deal,) = view["deals"]
+    assert view["bidding_method"] == text("bidding-method-marriage", lang)
+    costly = [c for c in deal["calls"] if c["loss"] > 0]
+    bid = next(c for c in deal["calls"] if c["call"] == "bid 150")
+    assert bid["seat"] == "E" and bid in costly and not bid["close"] and bid["best"] != "bid 150"
+    assert bid["values"]["bid 150"]["deals"] == 6 and bid["values"]["bid 150"]["made"] is not None
+    assert "150" in bid["text"] and "E" not in bid["text"].split()  # said in words, no seat code
+    assert deal["par"] == []  # the par is seed-004 Huutopussi's
+    status, printed = _run("analyse", str(bad_bid_record), "--lang", lang, "--auction-deals", "6")
+    assert status == 0 and text("bidding-method-marriage", lang) in printed and bid["text"] in printed
+    out = tmp_path / f"annotated.{lang}.mjp"
+    status, _ = _run(
+        "analyse", str(bad_bid_record), "--annotate", "-o", str(out), "--lang", lang, "--auction-deals", "6"
+    )
+    assert status == 0
+    written = out.read_text(encoding="utf-8")
+    annotated = parse_record(written)
+    for call in deal["calls"]:
+        comment = annotated.deals[0].actions[call["index"]].comment
+        assert comment == (call["text"] if call in costly else None)
+    # the record still replays to the same score, and parses back to the same text
+    original = replay(bad_bid_record.read_text(encoding="utf-8"))
+    assert replay(written).sheet.totals == original.sheet.totals
+    assert format_record(parse_record(written)) == written
+
+
+def test_analyse_without_the_bidding(bad_bid_record: Path) -> None:
+    status, raw = _run("analyse", str(bad_bid_record), "--json", "--auction-deals", "0")
+    assert status == 0
+    (deal,) = json.loads(raw)["deals"]
+    assert deal["calls"] == [] and deal["par"] == []
