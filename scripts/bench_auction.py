@@ -1,7 +1,9 @@
-"""Benchmark the auction's evaluation (``marjapussi.analysis.auction``) in seed-004 Huutopussi.
+"""Benchmark the auction's evaluation (``marjapussi.analysis.auction``) in seed-004 Huutopussi,
+and in Huutopussi with marriage trumps (``analysis.auction_marriage``; ``--rules
+huutopussi-marriage`` or ``huutopussi-marriage3``).
 
-Auction decisions (bids, passes and trumps with a choice) are taken from deals bid by the
-``club`` bot at every seat. For each decision:
+Auction decisions (bids, passes and trumps with a choice; with marriage trumps, the bids
+and passes) are taken from deals bid by the ``club`` bot at every seat. For each decision:
 
 * ``auction_eval_ms``: the CPU time of one evaluation with ``--deals`` deals (p95 printed);
 * ``hint_deals``: the deals an anytime evaluation reaches in ``--hint-seconds`` of CPU (the
@@ -20,10 +22,16 @@ site's worker; ``--pyodide-decisions``, 0 to skip), the first decisions again:
   single open-card search of a whole deal (what a slice cannot go below without a budget);
 * ``hint_deals_pyodide``: the deals the Play page's hint weighs in its 2 seconds.
 
+With marriage trumps the family has no sliced work yet (the Play page's hint and review of
+its bidding are another step): Pyodide times the whole evaluation and the deals an anytime
+evaluation reaches in 2 seconds of wall time, and gives no slice figures.
+
 The last line is ``auction_eval_ms_p95=… auction_eval_ms_p95_pyodide=… hint_deals_median=…
 best_call_agreement=… stability_violations=…`` (the Pyodide figure ``nan`` when Node or
-Pyodide is missing). The issue's full run is 200 decisions (``--decisions 200``); the
-default is a quick one.
+Pyodide is missing), after a line ``rules=… decisions=… deals=… seed=…``. The issue's full
+run is 50 decisions a family (``--decisions 50`` for each of ``huutopussi``,
+``huutopussi3``, ``huutopussi-marriage``, ``huutopussi-marriage3``); the default is a quick
+one.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -43,34 +52,49 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pyodide_runner import run_json
 
 from marjapussi import find_rules
-from marjapussi.actions import Action
+from marjapussi.actions import Action, Redeal
 from marjapussi.analysis.auction import AuctionEvaluation, evaluate_call, evaluation_seed
+from marjapussi.analysis.auction_marriage import evaluate_marriage_call
 from marjapussi.analysis.bots import choose
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, Action]]:
     """``n`` auction decisions with a choice from deals bid by ``club`` at every seat:
-    (deal number, the caller's view, the club's call)."""
+    (deal number, the caller's view, the club's call). With marriage trumps, the bids and
+    passes with a choice besides a redeal (the rest of the deal is not played)."""
     rules = find_rules(rules_name)
     rng = random.Random(seed)
     out: list[tuple[int, SeatView, Action]] = []
     number = 0
+    marriage = rules.family == "huutopussi-marriage"
     while len(out) < n:
         number += 1
-        deal = HuutopussiDeal.random(rng, rules)
-        while deal.phase in (Phase.BID, Phase.TRUMP, Phase.DISCARD):
+        deal: HuutopussiDeal = (MarriageTrumpDeal if marriage else HuutopussiDeal).random(rng, rules)
+        while not deal.is_over() and deal.phase in (Phase.BID, Phase.TRUMP, Phase.DISCARD):
+            if marriage and deal.phase is not Phase.BID:
+                break
             view = SeatView.of(deal, deal.to_act)
             action = choose(view, "club", rng).action
-            if deal.phase in (Phase.BID, Phase.TRUMP) and len(view.legal) > 1 and len(out) < n:
+            choices = [a for a in view.legal if not isinstance(a, Redeal)] if marriage else view.legal
+            wanted = not (marriage and isinstance(action, Redeal))
+            if deal.phase in (Phase.BID, Phase.TRUMP) and len(choices) > 1 and wanted and len(out) < n:
                 out.append((number, view, action))
             deal.push(action)
     return out
+
+
+def evaluate(view: SeatView, seed: str, call: Action | None, **budget: Any) -> AuctionEvaluation:
+    """The family's evaluation of a decision (``evaluate_call`` or ``evaluate_marriage_call``)."""
+    if view.rules.family == "huutopussi-marriage":
+        return evaluate_marriage_call(view, seed, call, **budget)
+    return evaluate_call(view, seed, call, **budget)
 
 
 PYODIDE_CODE = """
@@ -82,6 +106,7 @@ from marjapussi.analysis.bots import choose
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.web.play import HINT_SECONDS, REVIEW_SLICE_NODES
 
 DECISIONS_SOURCE
@@ -121,6 +146,33 @@ print(json.dumps({"evals": evals, "slices": slices, "searches": searches, "hints
 """
 
 
+PYODIDE_CODE_MARRIAGE = """
+import json, random, time
+from marjapussi import find_rules
+from marjapussi.actions import Action, Redeal
+from marjapussi.analysis.auction import evaluation_seed
+from marjapussi.analysis.auction_marriage import evaluate_marriage_call
+from marjapussi.analysis.bots import choose
+from marjapussi.analysis.view import SeatView
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
+from marjapussi.web.play import HINT_SECONDS
+
+DECISIONS_SOURCE
+
+evals, hints = [], []
+for number, view, call in decisions(RULES, N, SEED):
+    seed = evaluation_seed(SEED, number, len(view.history))
+    started = time.perf_counter()
+    evaluate_marriage_call(view, seed, call, max_deals=DEALS)
+    evals.append((time.perf_counter() - started) * 1000)
+    hint = evaluate_marriage_call(view, seed, max_deals=None, max_seconds=HINT_SECONDS)
+    hints.append(hint.deals)
+print(json.dumps({"evals": evals, "slices": [], "searches": [], "hints": hints}))
+"""
+
+
 def pyodide_figures(rules: str, n: int, deals: int, seed: int) -> dict[str, list[float]] | None:
     """Time ``n`` decisions in Pyodide under Node with the core's WebAssembly module."""
     wasm = ROOT / "build" / "core" / "marjapussi_core.wasm"
@@ -128,7 +180,9 @@ def pyodide_figures(rules: str, n: int, deals: int, seed: int) -> dict[str, list
         print("pyodide: build/core/marjapussi_core.wasm is missing (./scripts/setup.sh)")
         return None
     given = f"RULES = {rules!r}\nN = {n}\nSEED = {seed}\nDEALS = {deals}\nPAR_DEALS = 1\n"
-    code = given + PYODIDE_CODE.replace("DECISIONS_SOURCE", inspect.getsource(decisions))
+    marriage = find_rules(rules).family == "huutopussi-marriage"
+    source = PYODIDE_CODE_MARRIAGE if marriage else PYODIDE_CODE
+    code = given + source.replace("DECISIONS_SOURCE", inspect.getsource(decisions))
     result: dict[str, list[float]] | None = run_json(code, "pyodide", wasm)
     return result
 
@@ -138,6 +192,10 @@ def _p95(values: list[float]) -> float:
         return math.nan
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else math.nan
 
 
 def _clearly_worse(call: Action, evaluation: AuctionEvaluation) -> bool:
@@ -168,20 +226,20 @@ def main() -> int:
         seed_a = evaluation_seed(args.seed, number, index)
         seed_b = evaluation_seed(args.seed + 1000, number, index)
         start = time.process_time()
-        a = evaluate_call(view, seed_a, call, max_deals=args.deals)
+        a = evaluate(view, seed_a, call, max_deals=args.deals)
         times.append((time.process_time() - start) * 1000)
-        b = evaluate_call(view, seed_b, call, max_deals=args.deals)
-        hint = evaluate_call(view, seed_a, call, max_deals=None, max_seconds=args.hint_seconds,
-                             clock=time.process_time)
+        b = evaluate(view, seed_b, call, max_deals=args.deals)
+        hint = evaluate(view, seed_a, call, max_deals=None, max_seconds=args.hint_seconds,
+                        clock=time.process_time)
         hint_deals.append(hint.deals)
         same = a.best.call == b.best.call
         agree += same
         bad = False
         if not same:
             # each best valued in the other evaluation (the same deals: the same seed)
-            b2 = b if any(v.call == a.best.call for v in b.calls) else evaluate_call(
+            b2 = b if any(v.call == a.best.call for v in b.calls) else evaluate(
                 view, seed_b, a.best.call, max_deals=args.deals)
-            a2 = a if any(v.call == b.best.call for v in a.calls) else evaluate_call(
+            a2 = a if any(v.call == b.best.call for v in a.calls) else evaluate(
                 view, seed_a, b.best.call, max_deals=args.deals)
             bad = _clearly_worse(a.best.call, b2) or _clearly_worse(b.best.call, a2)
             violations += bad
@@ -200,13 +258,14 @@ def main() -> int:
             print(
                 f"pyodide: {len(found['evals'])} decisions, {args.deals} deals each: "
                 f"auction_eval_ms_pyodide={' '.join(f'{x:.0f}' for x in found['evals'])} "
-                f"slice_ms_max_pyodide={max(found['slices']):.0f} "
+                f"slice_ms_max_pyodide={max(found['slices'], default=math.nan):.0f} "
                 f"slice_ms_p95_pyodide={_p95(found['slices']):.0f} slices={len(found['slices'])} "
                 f"search_ms_max_pyodide={max(found['searches'], default=math.nan):.0f} "
-                f"search_ms_median_pyodide={statistics.median(found['searches']):.0f} "
+                f"search_ms_median_pyodide={_median(found['searches']):.0f} "
                 f"hint_deals_pyodide={' '.join(str(int(x)) for x in found['hints'])}",
                 flush=True,
             )
+    print(f"rules={args.rules} decisions={len(picked)} deals={args.deals} seed={args.seed}")
     print(
         f"auction_eval_ms_p95={p95:.0f} auction_eval_ms_p95_pyodide={p95_pyodide:.0f} "
         f"hint_deals_median={statistics.median(hint_deals):g} "
