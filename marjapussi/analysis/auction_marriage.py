@@ -38,6 +38,14 @@ valued. The figures are ``auction.CallValue``'s: mean, spread, deals, paired sta
 against the best, "too close to call" within two of them, and for a bid the deals in which
 the seat's side collects at least the bid when the seat declares.
 
+The exchange is weighed the same way (issue 32, Decided 3): the cards the partner gives,
+the cards the declarer gives back and, three players, the cards he puts away. The
+candidates are the four best sets by the bots' own ranking (``marriage_bots.card_sets`` of
+``give_ranking``, ``return_ranking`` or ``discard_ranking``) and the seat's own set; in each
+sampled deal each candidate is pushed, the rest of the exchange and the contract follow the
+bots' rules, and ONE search per candidate gives the line the deal is scored on; ``made``
+counts the deals in which the side collects the contract.
+
 Sampling is seeded by the caller, from (game seed, deal number, position in the history)
 (``auction.evaluation_seed``, Decided 5): the same decision and budget give the same
 figures, and a larger budget only adds deals.
@@ -60,7 +68,7 @@ import random
 import time
 from collections.abc import Callable
 
-from ..actions import Action, Bid, Pass, Redeal
+from ..actions import Action, Bid, Discard, Give, Pass, Redeal, ReturnCards
 from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
@@ -69,25 +77,36 @@ from .auction import CLOSE_SE, JUMPS, PILOT_DEALS, AuctionEvaluation, CallValue
 from .bots import choose, rollout_value
 from .core import CoreSearch, action_of, backend, library
 from .inference import infer
+from .marriage_bots import CANDIDATES, card_sets, discard_ranking, give_ranking, return_ranking
 from .objectives import ExactContract, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
 from .solver import Solver
 from .view import SeatView
 
 __all__ = [
+    "EXCHANGE_PHASES",
+    "HINT_PILOT",
     "LineSearch",
     "MarriageLines",
     "evaluate_marriage_call",
+    "exchange_candidates",
     "line_search",
     "marriage_auction_decisions",
     "marriage_candidates",
     "served",
 ]
 
+HINT_PILOT = 2
+"""The deals that set the jump candidates of an evaluation bounded by time alone (an anytime
+hint: each later deal is valued before the clock is read again)."""
+
 LineSearch = Callable[[MarriageTrumpDeal], list[Action]]
 """An open-card search of a deal at its first card: its principal line."""
 
 _BEFORE_PLAY = (Phase.BID, Phase.GIVE, Phase.CONTRACT, Phase.RETURN, Phase.DISCARD)
+EXCHANGE_PHASES = (Phase.GIVE, Phase.RETURN, Phase.DISCARD)
+"""The decisions of the exchange weighed beside the bids: the cards the partner gives, the
+cards the declarer gives back, the three-player discard."""
 
 
 def served(rules: Rules) -> bool:
@@ -259,22 +278,26 @@ def evaluate_marriage_call(
     max_seconds: float | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> AuctionEvaluation:
-    """Value the candidate calls of ``view``'s seat in a marriage-family auction (see the
-    module docstring).
+    """Value the candidate calls of ``view``'s seat in a marriage-family auction, or its
+    cards to give, give back or put away (see the module docstring).
 
     ``own``: the seat's own call, always valued. ``max_deals`` and ``max_seconds``: the
     budget (either may be ``None``; at least one deal is always valued; once the time is
-    up no deal is dealt). Raises ``SolveError`` outside the family (``auction-family``) or
-    when the seat has no call to choose (``auction-decision``), ``ImpossibleConstraints``
+    up no deal is dealt; without ``max_deals`` the first ``HINT_PILOT`` deals set the
+    jumps). Raises ``SolveError`` outside the family (``auction-family``) or when the seat
+    has no call or exchange to choose (``auction-decision``), ``ImpossibleConstraints``
     when no deal fits the view.
     """
     rules = view.rules
     if not served(rules):
         raise SolveError("auction-family")
-    if view.phase is not Phase.BID or not view.legal or (own is not None and own not in view.legal):
+    weighed = view.phase is Phase.BID or view.phase in EXCHANGE_PHASES
+    if not weighed or not view.legal or (own is not None and own not in view.legal):
         raise SolveError("auction-decision")
     if max_deals is None and max_seconds is None:
         raise ValueError("an evaluation needs a budget: max_deals, max_seconds or both")
+    if view.phase in EXCHANGE_PHASES:
+        return _evaluate_exchange(view, seed, own, max_deals, max_seconds, clock)
     start = clock()
     rng = random.Random(seed)
     knowledge = infer(view)
@@ -303,7 +326,8 @@ def evaluate_marriage_call(
         reach.append(0 if facts is None else _collected(rules, facts)[side])
         return True
 
-    while len(worlds) < PILOT_DEALS and not out_of_budget():
+    pilot = PILOT_DEALS if max_deals is not None else HINT_PILOT
+    while len(worlds) < pilot and not out_of_budget():
         if not deal_one():
             break
     candidates = marriage_candidates(view, own, reach)
@@ -324,6 +348,82 @@ def evaluate_marriage_call(
             break
         value(len(worlds) - 1)
     return _summarise(view, own, candidates, scores, made, len(worlds))
+
+
+def exchange_candidates(view: SeatView, own: Action | None) -> list[Action]:
+    """The four best sets to give, give back or put away by the bots' ranking, and the
+    seat's own set (Decided 3)."""
+    rules = view.rules
+    hand = view.hand
+    found: list[Action]
+    if view.phase is Phase.GIVE:
+        found = [Give(c) for c in card_sets(give_ranking(hand, rules), rules.exchange_count, CANDIDATES)]
+    elif view.phase is Phase.RETURN:
+        sets = card_sets(return_ranking(hand, rules), rules.exchange_count, CANDIDATES)
+        found = [ReturnCards(c) for c in sets]
+    else:
+        found = [Discard(c) for c in card_sets(discard_ranking(hand, rules), 3, CANDIDATES)]
+    legal = set(view.legal)
+    out = [a for a in found if a in legal]
+    if own is not None and own not in out:
+        out.append(own)
+    return out
+
+
+def _exchange_score(
+    world: MarriageTrumpDeal, seat: Seat, call: Action, search: LineSearch
+) -> tuple[float, bool]:
+    """The score of an exchange ``call`` in one sampled deal, and whether the contract is made."""
+    rules = world.rules
+    depth = len(world.history)
+    try:
+        world.push(call)
+        _follow_bots(world)
+        if world.is_over():  # a redeal (four sixes): nobody scores
+            return 0.0, False
+        score = score_marriage_facts(rules, _played_facts(world, search))
+        return _side_score(rules, seat, score.points), bool(score.made)
+    finally:
+        while len(world.history) > depth:
+            world.pop()
+
+
+def _evaluate_exchange(
+    view: SeatView,
+    seed: int | str,
+    own: Action | None,
+    max_deals: int | None,
+    max_seconds: float | None,
+    clock: Callable[[], float],
+) -> AuctionEvaluation:
+    start = clock()
+    rng = random.Random(seed)
+    knowledge = infer(view)
+    search = line_search(view.rules)
+    candidates = exchange_candidates(view, own)
+    scores: dict[Action, list[float]] = {c: [] for c in candidates}
+    made: dict[Action, int] = dict.fromkeys(candidates, 0)
+    n = 0
+
+    def out_of_budget() -> bool:
+        if max_deals is not None and n >= max_deals:
+            return True
+        return max_seconds is not None and clock() - start >= max_seconds
+
+    while n == 0 or not out_of_budget():
+        try:
+            (world,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24)
+        except ImpossibleConstraints:
+            if n == 0:
+                raise
+            break
+        assert isinstance(world, MarriageTrumpDeal)
+        for call in candidates:
+            score, done = _exchange_score(world, view.seat, call, search)
+            scores[call].append(score)
+            made[call] += done
+        n += 1
+    return _summarise(view, own, candidates, scores, made, n)
 
 
 def _mean(values: list[float]) -> float:
@@ -358,25 +458,29 @@ def _summarise(
                 n,
                 se,
                 call == best or gap <= CLOSE_SE * se,
-                made.get(call, 0) if isinstance(call, Bid) else None,
+                made.get(call, 0) if isinstance(call, (Bid, Give, ReturnCards, Discard)) else None,
             )
         )
     values.sort(key=lambda v: (v.call != best, -v.mean))
-    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, 0)
+    level = view.high_bid if view.phase in EXCHANGE_PHASES else 0
+    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level)
 
 
 def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
-    """The calls of a marriage-family auction with a choice: (index, seat, call); a
-    redeal claim is not weighed, nor a call with one legal choice besides it."""
+    """The decisions of a marriage-family deal before its first card that are weighed:
+    (index, seat, action) of each call of the auction and each set of cards given, given
+    back or put away with a choice; a redeal claim is not weighed, nor a decision with one
+    legal choice besides it, nor the contract."""
     if not isinstance(deal, MarriageTrumpDeal):
         return []
     walk = deal.copy_start()
     out: list[tuple[int, Seat, Action]] = []
     for index, (seat, action) in enumerate(deal.history):
-        if walk.phase is not Phase.BID:
+        if walk.phase not in _BEFORE_PLAY:
             break
-        legal = [a for a in walk.legal_actions() if not isinstance(a, Redeal)]
-        if len(legal) > 1 and not isinstance(action, Redeal):
-            out.append((index, seat, action))
+        if walk.phase is not Phase.CONTRACT and not isinstance(action, Redeal):
+            legal = [a for a in walk.legal_actions() if not isinstance(a, Redeal)]
+            if len(legal) > 1:
+                out.append((index, seat, action))
         walk.push(action)
     return out

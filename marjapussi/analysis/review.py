@@ -33,7 +33,21 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..actions import Action, Answer, AskHalf, AskWhole, Bid, Declare, NameTrump, Pass, Play, Redeal
+from ..actions import (
+    Action,
+    Answer,
+    AskHalf,
+    AskWhole,
+    Bid,
+    Declare,
+    Discard,
+    Give,
+    NameTrump,
+    Pass,
+    Play,
+    Redeal,
+    ReturnCards,
+)
 from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..huutopussi import AuctionDeal, HuutopussiDeal
@@ -206,6 +220,9 @@ def action_label(action: Action, lang: str) -> str:
         return text("call-trump", lang, suit=action.suit.symbol)
     if isinstance(action, Redeal):
         return text("call-redeal", lang)
+    if isinstance(action, (Give, ReturnCards, Discard)):
+        kind = {Give: "call-give", ReturnCards: "call-give-back", Discard: "call-discard"}[type(action)]
+        return text(kind, lang, cards=" ".join(card.symbol for card in action.cards))
     return str(action)
 
 

@@ -108,6 +108,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "call-bid": {"fi": "huuto {points}", "en": "bid {points}", "ru": "заказ {points}"},
     "call-trump": {"fi": "valtiksi {suit}", "en": "trumps {suit}", "ru": "козыри {suit}"},
     "call-redeal": {"fi": "uusjako", "en": "redeal", "ru": "пересдача"},
+    "call-give": {"fi": "anna parille {cards}", "en": "give {cards}", "ru": "отдать {cards}"},
+    "call-give-back": {"fi": "palauta {cards}", "en": "give back {cards}", "ru": "вернуть {cards}"},
+    "call-discard": {"fi": "poista {cards}", "en": "discard {cards}", "ru": "сбросить {cards}"},
     "bidding": {"fi": "Huutovaihe", "en": "Bidding", "ru": "Торговля"},
     "bidding-method": {
         "fi": "Huudot ja valtit on punnittu arvotuissa jaoissa, jotka sopivat siihen, mitä pelaaja "
@@ -121,16 +124,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "а карты разыгрываются в открытую.",
     },
     "bidding-method-marriage": {
-        "fi": "Huudot ja passit on punnittu arvotuissa jaoissa, jotka sopivat siihen, mitä pelaaja "
-        "tiesi: myöhemmin huudetaan yksinkertaisen käden laskun mukaan, korttien vaihto, sitoumus "
-        "ja poistettavat kortit tehdään bottien nyrkkisäännöillä, ja kortit pelataan kaikki kädet "
-        "avoimina.",
-        "en": "Bids and passes are weighed over deals drawn to fit what the player knew: later calls "
-        "follow a simple count of the hand, the exchange, the contract and the discard follow the "
-        "bots' rules of thumb, and the cards are played with every hand open.",
-        "ru": "Заказы и пасы оценены на случайных сдачах, согласных с тем, что знал игрок: дальше "
-        "торгуются по простому подсчёту руки, обмен картами, заказ и сброс делаются по простым "
-        "правилам ботов, а карты разыгрываются в открытую.",
+        "fi": "Huudot, passit ja vaihdon kortit on punnittu arvotuissa jaoissa, jotka sopivat siihen, "
+        "mitä pelaaja tiesi: myöhemmin huudetaan yksinkertaisen käden laskun mukaan, loput korttien "
+        "vaihdosta, sitoumus ja poistettavat kortit tehdään bottien nyrkkisäännöillä, ja kortit "
+        "pelataan kaikki kädet avoimina.",
+        "en": "Bids, passes and the cards of the exchange are weighed over deals drawn to fit what the "
+        "player knew: later calls follow a simple count of the hand, the rest of the exchange, the "
+        "contract and the discard follow the bots' rules of thumb, and the cards are played with "
+        "every hand open.",
+        "ru": "Заказы, пасы и карты для обмена оценены на случайных сдачах, согласных с тем, что знал "
+        "игрок: дальше торгуются по простому подсчёту руки, остальной обмен картами, заказ и сброс "
+        "делаются по простым правилам ботов, а карты разыгрываются в открытую.",
     },
     "call-best": {
         "fi": "{call}: paras vaihtoehto, keskimäärin {mean:points} (otos: {deals:deals})",

@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from marjapussi import Seat, find_rules
-from marjapussi.actions import Bid, Pass
+from marjapussi.actions import Bid, Discard, Give, Pass, ReturnCards
 from marjapussi.analysis.auction import CLOSE_SE, evaluation_seed
 from marjapussi.analysis.auction_marriage import (
     MarriageLines,
     evaluate_marriage_call,
+    exchange_candidates,
     line_search,
     marriage_auction_decisions,
     marriage_candidates,
@@ -219,6 +220,8 @@ def test_annotate_comments_a_costly_bid_and_round_trips(
     assert bid["values"]["bid 150"]["deals"] == 6 and bid["values"]["bid 150"]["made"] is not None
     assert "150" in bid["text"] and "E" not in bid["text"].split()  # said in words, no seat code
     assert deal["par"] == []  # the par is seed-004 Huutopussi's
+    given = [c for c in deal["calls"] if c["call"].startswith("give ")]  # West gives to East
+    assert [c["seat"] for c in given] == ["W"] and given[0]["values"][given[0]["call"]]["deals"] == 6
     status, printed = _run("analyse", str(bad_bid_record), "--lang", lang, "--auction-deals", "6")
     assert status == 0 and text("bidding-method-marriage", lang) in printed and bid["text"] in printed
     out = tmp_path / f"annotated.{lang}.mjp"
@@ -242,3 +245,79 @@ def test_analyse_without_the_bidding(bad_bid_record: Path) -> None:
     assert status == 0
     (deal,) = json.loads(raw)["deals"]
     assert deal["calls"] == [] and deal["par"] == []
+
+
+def _at_the_give(partner: str, seed: int) -> MarriageTrumpDeal:
+    """North opens at the lowest bid and everyone passes; South, North's partner, holds
+    ``partner`` and gives cards."""
+    mine = _cards(partner)
+    rest = [c for c in deck(36) if c not in mine]
+    random.Random(seed).shuffle(rest)
+    hands = {Seat.S: mine, Seat.N: rest[:9], Seat.E: rest[9:18], Seat.W: rest[18:]}
+    deal = MarriageTrumpDeal(hands, RULES, Seat.W)
+    deal.play(Bid(RULES.min_bid))
+    while deal.phase is Phase.BID:
+        deal.play(Pass())
+    assert deal.phase is Phase.GIVE and deal.to_act == Seat.S
+    return deal
+
+
+def test_the_exchange_candidates_are_the_bots_four_best_sets_and_the_own() -> None:
+    deal = _at_the_give("HK HQ HA DA SA C6 C7 C8 C9", 1)
+    view = SeatView.of(deal, Seat.S)
+    own = Give(tuple(_cards("C7 C8 C9")))
+    found = exchange_candidates(view, own)
+    assert found[0] == Give(tuple(_cards("HK HQ HA")))  # the marriage first, then an ace
+    assert len(found) == 5 and found[-1] == own and len(set(found)) == 5
+    assert all(a in view.legal for a in found)
+
+
+@pytest.mark.slow
+def test_giving_the_marriage_beats_giving_small_cards() -> None:
+    """The partner holds the marriage of hearts (100): given, the declarer can declare it;
+    kept, only a whole ask brings it in. Low clubs given instead cost points by far."""
+    deal = _at_the_give("HK HQ HA DA SA C6 C7 C8 C9", 1)
+    own = Give(tuple(_cards("C7 C8 C9")))
+    result = evaluate_marriage_call(SeatView.of(deal, Seat.S), "give", own, max_deals=6)
+    assert isinstance(result.best.call, Give) and result.best.call != own
+    assert result.bid_level == RULES.min_bid
+    mine = result.value_of(own)
+    assert not mine.close and result.loss(own) > 0
+    assert mine.made is not None and result.best.made is not None and result.best.made >= mine.made
+
+
+def test_give_back_and_discard_are_weighed() -> None:
+    deal = _at_the_give("HK HQ HA DA SA C6 C7 C8 C9", 2)
+    _bots_until(deal, Phase.RETURN)
+    result = evaluate_marriage_call(SeatView.of(deal, deal.to_act), "back", max_deals=1)
+    assert all(isinstance(v.call, ReturnCards) for v in result.calls) and len(result.calls) >= 2
+    three = _after_opening("HA H10 HK HQ DA D10 DK DQ SA", 6, RULES3)
+    three.play(Bid(RULES3.min_bid + 5))
+    while three.phase is Phase.BID:
+        three.play(Pass())
+    _bots_until(three, Phase.DISCARD)
+    result = evaluate_marriage_call(SeatView.of(three, three.to_act), "discard", max_deals=1)
+    assert all(isinstance(v.call, Discard) for v in result.calls) and len(result.calls) >= 2
+
+
+def _bots_until(deal: MarriageTrumpDeal, phase: Phase) -> None:
+    while deal.phase is not phase:
+        deal.push(choose(SeatView.of(deal, deal.to_act), "beginner", random.Random(0)).action)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_exchange_is_named_in_every_language(lang: str) -> None:
+    from marjapussi.analysis.review import action_label
+
+    cards = tuple(_cards("HK HQ HA"))
+    labels = [action_label(a, lang) for a in (Give(cards), ReturnCards(cards), Discard(cards))]
+    assert len(set(labels)) == 3
+    assert all("♥K" in label and "Give" not in label and "Card" not in label for label in labels)
+
+
+def test_an_evaluation_bounded_by_time_alone_values_at_least_one_deal() -> None:
+    view = SeatView.of(_after_opening(STRONG, 1), Seat.E)
+    result = evaluate_marriage_call(view, "anytime", max_deals=None, max_seconds=0.0)
+    assert result.deals == 1 and {Pass(), Bid(55)} <= {v.call for v in result.calls}
+    with pytest.raises(ValueError):
+        evaluate_marriage_call(view, "anytime", max_deals=None)
