@@ -227,8 +227,8 @@ def _call_score(lines: MarriageLines, seat: Seat, call: Action) -> float:
             played = _played_facts(deal, lines.search)
             return _side_score(rules, seat, score_marriage_facts(rules, played).points)
         found = lines.facts(bidder)
-        if found is None:
-            return 0.0
+        if found is None:  # the bidder may not win from the start (the bid ban): this deal's own line
+            found = _played_facts(deal, lines.search)
         facts = dataclasses.replace(found, bid=deal.high_bid, contract=deal.contract)
         return _side_score(rules, seat, score_marriage_facts(rules, facts).points)
     finally:

@@ -188,9 +188,11 @@ def test_one_page_widgets_come_as_source_and_answer_once_written_back(restored: 
     assert not [m for m in modules if m.startswith(family)]
     assert "marjapussi/analysis/marriage_bots.py" in restored["sources"]
     # and the weighing of Huutopussi's bids, which the Play page imports when a reader bids
+    # (with marriage trumps too: its module imports both)
     assert "marjapussi.analysis.auction" not in modules
     assert "marjapussi/analysis/auction.py" in restored["sources"]
-    on_demand = {"marjapussi/analysis/marriage_bots.py", "marjapussi/analysis/auction.py"}
+    on_demand = {"marjapussi/analysis/marriage_bots.py", "marjapussi/analysis/auction.py",
+                 "marjapussi/analysis/auction_marriage.py"}
     assert not [path for path in restored["sources"] if path.startswith(("marjapussi/web/which_card",
                                                                           "marjapussi/analysis/"))
                 and path not in on_demand]
