@@ -27,7 +27,13 @@ plays each candidate call out:
   every bid and contract level is then scored on that line with the family's scoring
   (``score_marriage_facts``: exactly the contract when the side collects it, else minus
   it; the no-trick penalties; the defenders' points as collected), so a level counts as
-  made when it is at most what the side collects, and no level needs a search of its own;
+  made when it is at most what the side collects, and no level needs a search of its own.
+  The family's objective is a threshold: once its contract is safe, the declarer plays
+  only to keep the others' points down, and may leave a marriage of his own undeclared.
+  So the line's points are what the side surely makes, and sometimes less than it could
+  make playing for more (measured on 8 four-player deals, the declarer at 50: of 32 higher
+  and lower contracts searched each on its own, 5 were made above the line's points, none
+  failed at or below them);
 * the call's score is the seat's side minus the other side in deal points (three players:
   the seat minus the mean of the two others, as the bots score); a redeal scores 0.
 
