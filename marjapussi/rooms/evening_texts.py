@@ -210,6 +210,16 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "Table {n}, {side}, with {mate}, against {a} and {b}",
         "ru": "Стол {n}, {side}, в паре с {mate}, против {a} и {b}",
     },
+    "played-at": {
+        "fi": "Kierros {r} on pelattu: pöytä {n}, {side}, parina {mate}, vastassa {a} ja {b}",
+        "en": "Round {r}, now over: table {n}, {side}, with {mate}, against {a} and {b}",
+        "ru": "Тур {r} сыгран: стол {n}, {side}, в паре с {mate}, против {a} и {b}",
+    },
+    "played-at-3": {
+        "fi": "Kierros {r} on pelattu: pöytä {n}, vastassa {a} ja {b}",
+        "en": "Round {r}, now over: table {n}, against {a} and {b}",
+        "ru": "Тур {r} сыгран: стол {n}, против {a} и {b}",
+    },
     "side-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
     "side-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
     "bot-player": {"fi": "botti", "en": "a bot", "ru": "бот"},

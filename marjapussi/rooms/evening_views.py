@@ -622,8 +622,7 @@ def player_view(
     elif evening.format == "games" and member.id in at[0].sides:
         table = at[0]
         a, b = (_pair_text(evening, side, lang) for side in table.sides if side != member.id)
-        where = et("you-at-3", lang, n=table.number, a=a, b=b)
-        parts.append(f'<p class="mp-evening-where">{escape(where)}</p>')
+        parts.append(_where(evening, lang, "you-at-3", n=table.number, a=a, b=b))
         parts.append(_clock(evening, now, lang))
         parts.append(_to_table_button(states.get(table.number), evening, table.number, lang))
         parts.append(_bot_notice(states.get(table.number), member, lang))
@@ -634,8 +633,7 @@ def player_view(
         mate = mates[1] if mates[0] == member.name else mates[0]
         names = evening.pair_names(other) if other != BOT_PAIR else (et("bot-player", lang),) * 2
         side = et("side-ns" if ns else "side-ew", lang)
-        where = et("you-at", lang, n=table.number, side=side, mate=mate, a=names[0], b=names[1])
-        parts.append(f'<p class="mp-evening-where">{escape(where)}</p>')
+        parts.append(_where(evening, lang, "you-at", n=table.number, side=side, mate=mate, a=names[0], b=names[1]))
         parts.append(_clock(evening, now, lang))
         state = states.get(table.number)
         tools = []
@@ -666,6 +664,15 @@ def player_view(
         parts.append(_standings(evening, lang))
     parts.append(_own_records(evening, member, lang, base))
     return _wrap("player", "".join(parts))
+
+
+def _where(evening: Evening, lang: str, key: str, **values: object) -> str:
+    """Where the player sits in the round in play: large while it is played; once it is over,
+    small, under the next round's table, as the round just played (``played-at``...)."""
+    if evening.round_over:
+        said = et(key.replace("you-at", "played-at"), lang, r=evening.round, **values)
+        return f'<p class="mp-evening-played">{escape(said)}</p>'
+    return f'<p class="mp-evening-where">{escape(et(key, lang, **values))}</p>'
 
 
 def _own_records(evening: Evening, member: Member, lang: str, base: str) -> str:

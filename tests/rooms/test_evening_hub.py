@@ -174,7 +174,7 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
         for phone in phones:
             assert phone.conn is not None and phone.conn.viewer.role == "seat"
         await play_round_boards(hub, phones, random.Random(5))
-        assert "Table 1, North–South, with Pekka, against Liisa and Olli" in phones[0].html
+        assert "Round 1, now over: table 1, North–South, with Pekka, against Liisa and Olli" in phones[0].html
         assert evening.round_over and len(evening.results) == 4
         for phone in phones:
             assert phone.conn is not None and phone.conn.room is None

@@ -16,6 +16,7 @@ from marjapussi.escaping import escape
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
+from marjapussi.rooms.evening_views import player_view
 
 from .kit import Device, delivered, move, run
 from .test_evening_hub import NAMES, club_hub, device, join, new_evening, play_round_boards
@@ -239,5 +240,60 @@ def test_a_games_phone_says_the_next_table_comes_when_the_games_are_over_then_sa
         await hub.settle()
         for member, words in said.items():
             assert words == where_now(evening, member, lang)
+
+    run(main())
+
+
+def played_said(html: str) -> str:
+    """What a phone says, small, of the round its player has just played (empty: nothing)."""
+    found = re.search(r'<p class="mp-evening-played">(.*?)</p>', html, re.S)
+    return "" if found is None else unescape(found.group(1))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("form", ["deals", "games"])
+def test_between_rounds_the_phone_says_the_round_just_played_small_under_the_next(
+    lang: str, form: str
+) -> None:
+    """Between rounds only the next table is large; the table just played is said under it in
+    a line of its own that names the round and says it is over (after the last round too);
+    during a round the table is said large, as before."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang, rounds=2, boards=1, form=form)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        for rnd in (1, 2):
+            table = {hub.seen[p.conn].member: where_now(evening, hub.seen[p.conn].member, lang)
+                     for p in phones if p.conn is not None}  # fmt: skip
+            await play_round_boards(hub, phones, random.Random(20 + rnd))
+            assert evening.round_over
+            for phone in phones:
+                assert phone.conn is not None
+                member = hub.seen[phone.conn].member
+                large = re.findall(r'<p class="mp-evening-where[^"]*">(.*?)</p>', phone.html, re.S)
+                if rnd == 1:
+                    assert [unescape(x) for x in large] == [next_said(phone.html)], large
+                else:
+                    assert not large, large
+                # the table just played, in the words said in advance, after "round r is over"
+                where = table[member].split(": ", 1)[1]
+                played = played_said(phone.html)
+                assert played.endswith(where) and played != where, (played, where)
+                assert str(rnd) in played.split(where)[0]
+                html = phone.html
+                assert html.index('class="mp-evening-played"') > html.index("mp-evening-")
+                if rnd == 1:
+                    assert html.index('class="mp-evening-played"') > html.index("mp-evening-next-you")
+            if rnd == 1:
+                await director.say({"type": "evening-do", "what": "round"})
+                await hub.settle()
+                for member in evening.members.values():  # during a round: no "just played"
+                    html = player_view(evening, member, {}, lang, hub.wall())
+                    now_at = where_now(evening, member.id, lang).split(": ", 1)[-1]
+                    assert not played_said(html) and now_at.lower() in unescape(html).lower()
 
     run(main())
