@@ -317,6 +317,12 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
     "col-table": {"fi": "Pöytä", "en": "Table", "ru": "Стол"},
     "col-ns": {"fi": "Pohjoinen–Etelä", "en": "North–South", "ru": "Север–Юг"},
     "col-ew": {"fi": "Itä–Länsi", "en": "East–West", "ru": "Восток–Запад"},
+    "col-progress": {"fi": "Pelin kulku", "en": "Progress", "ru": "Ход игры"},
+    "col-progress-tools": {
+        "fi": "Pelin kulku ja työkalut",
+        "en": "Progress and tools",
+        "ru": "Ход игры и действия",
+    },
     "col-points": {"fi": "Pisteet", "en": "Points", "ru": "Очки"},
     "col-score": {"fi": "Ero P–E", "en": "NS difference", "ru": "Разница С–Ю"},
     "col-percent": {"fi": "P–E %", "en": "NS %", "ru": "С–Ю %"},

@@ -300,10 +300,12 @@ def _tables(
             f"<td>{escape(', '.join(_pair_text(evening, side, lang) for side in table.sides[1:]))}</td>"
             f'<td class="mp-evening-status">{escape(status)}{tools}</td></tr>'
         )
+    last = "col-progress-tools" if director else "col-progress"  # said to screen readers only
     head = (
         f'<tr><th scope="col">{escape(et("col-table", lang))}</th>'
         f'<th scope="col">{escape(et("col-ns", lang))}'
-        f'</th><th scope="col">{escape(et("col-ew", lang))}</th><th scope="col"></th></tr>'
+        f'</th><th scope="col">{escape(et("col-ew", lang))}</th>'
+        f'<th scope="col"><span class="mp-sr">{escape(et(last, lang))}</span></th></tr>'
     )
     caption = et("tables", lang)
     return (

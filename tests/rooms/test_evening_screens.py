@@ -6,6 +6,7 @@ own records, and what each screen's reader is told."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -377,5 +378,34 @@ def test_each_phone_is_told_once_where_it_sits_its_results_and_the_end_and_the_w
         for phone in phones:
             assert said(phone).count(et("ended", lang)) == 1
         assert all(not m.get("announce") for m in wall.messages if m.get("type") == "view")
+
+    run(main())
+
+
+def empty_headers(html: str) -> list[str]:
+    """The column and row headers of a screen's tables that give a screen reader no name."""
+    cells = re.findall(r"<th\b[^>]*>(.*?)</th>", html, re.S)
+    return [cell for cell in cells if not re.sub(r"<[^>]+>", "", cell).strip()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_header_of_the_directors_and_the_wall_screens_tables_has_a_name(lang: str) -> None:
+    """The tables' column of progress (and the director's tools) is named for screen readers
+    (axe's ``empty-table-header``), on the director's screen and the wall screen."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang)
+        wall = await device(hub, lang)
+        await wall.hello(code, projector=True)
+        for name in NAMES:
+            await join(hub, code, name, lang)
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        await delivered(hub)
+        for screen, name in ((director, "col-progress-tools"), (wall, "col-progress")):
+            assert "mp-evening-tables" in screen.html
+            assert not empty_headers(screen.html), empty_headers(screen.html)
+            assert f'<span class="mp-sr">{escape(et(name, lang))}</span>' in screen.html
 
     run(main())
