@@ -240,6 +240,16 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
     },
     "to-table": {"fi": "Pöytääsi", "en": "To your table", "ru": "К своему столу"},
     "to-evening": {"fi": "Illan tulokset", "en": "The evening's results", "ru": "Результаты вечера"},
+    "review-board": {
+        "fi": "Arvioi pelini jaossa {n}",
+        "en": "Review my play in deal {n}",
+        "ru": "Разбор моей игры в сдаче {n}",
+    },
+    "review-of": {
+        "fi": "Jako {n}, pöytä {t}: oma pelisi",
+        "en": "Deal {n} at table {t}: your own play",
+        "ru": "Сдача {n}, стол {t}: ваша игра",
+    },
     "next-board": {"fi": "Seuraava jako", "en": "The next deal", "ru": "Следующая сдача"},
     "board-n": {"fi": "Jako {n}", "en": "Deal {n}", "ru": "Сдача {n}"},
     "playing-board": {"fi": "pelaa jakoa {n}", "en": "playing deal {n}", "ru": "играет сдачу {n}"},
@@ -595,6 +605,11 @@ EVENING_REFUSALS: dict[str, dict[str, str]] = {
         "fi": "Pöydällä ei ole tällä kierroksella enää jakoja pelattavana.",
         "en": "The table has no deals left to play this round.",
         "ru": "У стола в этом туре больше нет сдач.",
+    },
+    "refuse:evening-no-review": {
+        "fi": "Tästä jaosta ei ole arviota: se ei ole jako, jonka pelaajan pöytä juuri pelasi loppuun.",
+        "en": "There is no review of this deal: it is not the deal the player's table has just finished.",
+        "ru": "Разбора этой сдачи нет: это не та сдача, которую стол игрока только что доиграл.",
     },
     "refuse:evening-board-in-play": {
         "fi": "Pöytä pelaa vielä jakoa.",

@@ -30,6 +30,7 @@ from ..web.play_texts import pt
 from .codes import shown_code
 from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member, RoundPreview
 from .evening_texts import et
+from .texts import rt
 from .views import bot_notice, minutes_to, qr_path, round_clock, select_field, submit_button
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "player_view",
     "print_page",
     "projector_view",
+    "review_view",
     "rewind_note",
     "shown_boards",
     "visitor_view",
@@ -73,7 +75,9 @@ class TableState:
     """What the hub tells of a table of the round in play: the deal in play (0: none yet),
     its trick (from 1), whether that deal is over, the names of the players away, and its
     players' seats; ``settled``: the deal had no end at the table, the director's correction
-    gave it its result (it is over, with nothing to look back at)."""
+    gave it its result (it is over, with nothing to look back at); ``review``: the deal the
+    table has finished and still holds, whose review each of its players may open from the
+    phone (0: none)."""
 
     number: int
     board: int
@@ -82,6 +86,7 @@ class TableState:
     away: tuple[str, ...] = ()
     seats: tuple[SeatState, ...] = ()
     settled: bool = False
+    review: int = 0
 
 
 # ---------------------------------------------------------------------- pieces
@@ -635,7 +640,8 @@ def player_view(
         mate = mates[1] if mates[0] == member.name else mates[0]
         names = evening.pair_names(other) if other != BOT_PAIR else (et("bot-player", lang),) * 2
         side = et("side-ns" if ns else "side-ew", lang)
-        parts.append(_where(evening, lang, "you-at", n=table.number, side=side, mate=mate, a=names[0], b=names[1]))
+        seated = {"n": table.number, "side": side, "mate": mate, "a": names[0], "b": names[1]}
+        parts.append(_where(evening, lang, "you-at", **seated))
         parts.append(_clock(evening, now, lang))
         state = states.get(table.number)
         tools = []
@@ -660,12 +666,44 @@ def player_view(
             parts.append(_round_over_text(evening, lang))
     parts.append(_score_card(evening, member, lang))
     boards = shown_boards(evening, "player", member)
+    review = _reviewable(evening, member, states)
     for rnd, board in reversed(boards):
         parts.append(_board_table(evening, rnd, board, lang, member.pair))
+        if (rnd, board) == (evening.round, review):  # the player's own review, one press away
+            action = {"type": "evening-review", "board": board}
+            go = button(et("review-board", lang, n=board), action, "evening-review")
+            parts.append(f'<p class="mp-controls mp-evening-review-open">{go}</p>')
     if evening.round_over and evening.round:
         parts.append(_standings(evening, lang))
     parts.append(_own_records(evening, member, lang, base))
     return _wrap("player", "".join(parts))
+
+
+def _reviewable(evening: Evening, member: Member, states: dict[int, TableState]) -> int:
+    """The deal of the round in play whose review the player's table holds (0: none)."""
+    at = evening.table_of(member) if evening.round and evening.format == "deals" else None
+    state = states.get(at[0].number) if at is not None else None
+    return state.review if state is not None else 0
+
+
+def review_view(evening: Evening, member: Member, board: int, review: str | None, lang: str) -> str:
+    """A phone's own review of a deal its table has just finished (``review``: the review's
+    HTML for the player's seat at level 3, ``views.seat_review_html``; ``None`` while it is
+    being worked out), and the way back to the evening. The section takes the focus key of the
+    control that opened it (the reader lands on its title)."""
+    at = evening.table_of(member)
+    table = at[0].number if at is not None else 0
+    back = button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-view")
+    if review is None:
+        review = f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>'
+    title = escape(et("review-of", lang, n=board, t=table))
+    body = (
+        f'<section class="mp-evening-review" data-board="{board}" tabindex="-1" '
+        'data-focus-key="evening-review" aria-labelledby="mp-evening-review-title">'
+        f'<h2 id="mp-evening-review-title">{title}</h2>'
+        f'<p class="mp-controls">{back}</p>{review}</section>'
+    )
+    return _wrap("player", _head(evening, lang) + body)
 
 
 def _where(evening: Evening, lang: str, key: str, **values: object) -> str:

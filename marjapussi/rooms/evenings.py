@@ -62,6 +62,7 @@ from .evening_views import (
     minutes_left,
     player_view,
     projector_view,
+    review_view,
     visitor_view,
     wall_pages,
 )
@@ -70,7 +71,7 @@ from .outbox import dumps
 from .protocol import HOST_ONLY, Command, Refused
 from .room import Room, RoomError, Settings
 from .store import StoreError
-from .views import Viewer, delta, said_to
+from .views import Viewer, delta, said_to, seat_review_html
 
 __all__ = ["ClubHub", "Seen"]
 
@@ -104,6 +105,8 @@ class Seen:
     shown: tuple[tuple[str, str], ...] = ()
     """The director's: the one-time player codes this screen shows, (player, code), until a
     phone uses one (``evening_views.claim_codes``)."""
+    review: int = 0
+    """A player's: the deal whose own review the phone shows (0: the evening's view)."""
 
 
 class ClubHub(Hub):
@@ -240,6 +243,15 @@ class ClubHub(Hub):
         await super()._commit(room, event, announce, first)
         if room.evening:
             self._later(self._table_moved(room))
+
+    async def _reviewed(self, room: Room) -> None:
+        """A club night's table's review is worked out: a phone that shows its player's own
+        review (``Seen.review``), waiting for it, is sent it."""
+        evening = self.evenings.get(room.evening) if room.evening else None
+        if evening is None:
+            return
+        async with self._lock("evening"):
+            await self._evening_tell(evening, roles=("player",))
 
     def _place(self, room: Room, conn: Connection) -> None:
         if room.evening:  # only the table's players (and the director) enter a club night's table
@@ -422,6 +434,7 @@ class ClubHub(Hub):
     async def _back_to_evening(self, conn: Connection, announce: bool = True) -> None:
         """Take a connection out of its table to its evening (its view is to be sent)."""
         await self._leave_current(conn, announce)
+        self.seen[conn].review = 0
         conn.keyed = self.seen[conn].role in ("director", "player")
         conn.viewer = Viewer(conn.viewer.lang, "evening")
         conn.last_parts = ()
@@ -518,7 +531,8 @@ class ClubHub(Hub):
             settled = evening.format == "deals" and room.board > 0 and not deal.is_over() \
                 and evening.finished(evening.round, plan.number, room.board)
             over = deal.is_over() or settled
-            out[plan.number] = TableState(plan.number, board, trick, over, away, seats, settled)
+            review = room.board if evening.format == "deals" and room.board > 0 and deal.is_over() else 0
+            out[plan.number] = TableState(plan.number, board, trick, over, away, seats, settled, review)
         return out
 
     def _evening_html(
@@ -534,8 +548,30 @@ class ClubHub(Hub):
             return projector_view(evening, states, lang, now, base)
         member = evening.members.get(seen.member)
         if seen.role == "player" and member is not None and not member.removed:
+            if seen.review:
+                found = self._own_review(evening, member, seen.review)
+                if found is not None:
+                    return review_view(evening, member, seen.review, found(lang), lang)
+                seen.review = 0  # the table has dealt on: the evening's view again
             return player_view(evening, member, states, lang, now, base)
         return visitor_view(evening, lang)
+
+    def _own_review(self, evening: Evening, member: Member, board: int) -> Any:
+        """The player's own review of deal ``board`` of the round in play, by language (``None``
+        from it while it is being worked out), if the player's table has just finished that
+        deal and holds it still; else ``None``."""
+        found = self._table_room(evening, member) if evening.format == "deals" else None
+        if found is None:
+            return None
+        room, seat = found
+        game = room.live.game
+        if room.board != board or not room.live.deal.is_over():
+            return None
+        if room.reviewed is not game:
+            self._poke(room.code)  # worked out when due (a table read back from the store too)
+            return lambda lang: None
+        review = room.reviews.get(seat)
+        return lambda lang: seat_review_html(review, game.rules, lang, level=3)
 
     def _results_said(self, evening: Evening, member: str, lang: str) -> str:
         """What a phone's reader is told of the deals of the round in play whose results are in
@@ -682,6 +718,13 @@ class ClubHub(Hub):
             await self._to_table(conn, evening, member)
         elif kind == "evening-seat":
             await self._seat_back(conn, evening, member)
+        elif kind == "evening-review":
+            if self._own_review(evening, member, args["board"]) is None:
+                raise Refused("evening-no-review")
+            if conn.room is not None:
+                await self._back_to_evening(conn)
+            seen.review = args["board"]
+            await self._evening_show(conn, evening, seen)
         else:
             await self._next_board(evening, member)
 

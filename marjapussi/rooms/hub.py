@@ -487,9 +487,14 @@ class Hub:
                 elif room.last is game:
                     room.last_reviews, room.last_reviewed = reviews, game
                     await self._broadcast(room, lambda v: "")
+            await self._reviewed(room)
             self._poke(room.code)  # the room may rest now
 
         self._later(work())
+
+    async def _reviewed(self, room: Room) -> None:
+        """A finished deal's review is worked out, and the room's devices are shown it (a hub
+        above the rooms shows it on its own screens too: ``evenings.ClubHub``)."""
 
     async def _deal_position(self, conn: Connection, room: Room, args: dict[str, Any]) -> None:
         """Deal a record's position, or a course exercise's, instead of a shuffle; a record that

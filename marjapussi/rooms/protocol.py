@@ -37,7 +37,9 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   ``evening-claim`` (``evening``: its code, ``code``: the player code the director's screen
   showed for a player the director added: the phone takes that player's place),
   ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
-  player's table), ``evening-view`` (back to the evening; the director's too, from a table),
+  player's table), ``evening-review`` (``board``: the player's own review of a deal the
+  player's table has just finished, on the phone), ``evening-view`` (back to the evening,
+  from a review too; the director's too, from a table),
   ``evening-seat`` (a player takes back the seat the director put a bot in), and the director's
   ``evening-do`` (``what``: ``add`` (``name``, ``mate``: the id of a player here without a
   partner, or ``partner``: a second new player's name; both empty: found later), ``invite``
@@ -279,6 +281,8 @@ def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
         return {"evening": code, "code": player}
     if kind in ("evening-next", "evening-table", "evening-view", "evening-seat"):
         return {}
+    if kind == "evening-review":
+        return {"board": _int(data, "board", 1, 1000)}
     if kind != "evening-do":
         raise Refused("bad-message")
     what = _choice(data, "what", EVENING_DOES)

@@ -538,25 +538,25 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None, now: float) -
     return "".join(parts)
 
 
-def seat_review_html(review: SeatReview | None, rules: Rules, lang: str) -> str:
+def seat_review_html(review: SeatReview | None, rules: Rules, lang: str, level: int = 4) -> str:
     """A seat's review of a finished deal as the Play page draws it (``review_html``): where
     its calls are weighed, the bidding's part first (``auction_review_html``), and where the
-    room's cap cut that short, on how many deals it stands."""
+    room's cap cut that short, on how many deals it stands (``level``: its heading level)."""
     if review is None:
         review = SeatReview()
     auction = ""
     if review.bidding and review.calls:
-        auction = auction_review_html(review.calls, review.par, review.deals, rules, lang)
+        auction = auction_review_html(review.calls, review.par, review.deals, rules, lang, level)
         if review.cut:
             note = rt("review-cut", lang, deals=review.deals)
             auction += f'<p class="mp-room-review-cut">{escape(note)}</p>'
     elif review.bidding:  # the cap came before any call was weighed
         auction = (
             '<section class="mp-play-review-auction" data-auction="cut">'
-            f"<h5>{escape(pt('review-auction-title', lang))}</h5>"
+            f"<h{level + 1}>{escape(pt('review-auction-title', lang))}</h{level + 1}>"
             f'<p class="mp-room-review-cut">{escape(rt("review-cut-none", lang))}</p></section>'
         )
-    return review_html(review.items, rules, lang, auction)
+    return review_html(review.items, rules, lang, auction, level)
 
 
 def _last_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:

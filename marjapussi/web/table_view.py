@@ -702,13 +702,20 @@ def call_review_text(evaluation: AuctionEvaluation, lang: str) -> str:
 
 
 def auction_review_html(
-    calls: Sequence[AuctionEvaluation], par: Sequence[Par], deals: int, rules: Rules, lang: str
+    calls: Sequence[AuctionEvaluation],
+    par: Sequence[Par],
+    deals: int,
+    rules: Rules,
+    lang: str,
+    level: int = 4,
 ) -> str:
     """The review of the reader's bidding: the one sentence on how a call is weighed, each
-    call in words (``call_review_text``) and the deal's open-card par for each side."""
+    call in words (``call_review_text``) and the deal's open-card par for each side (``level``:
+    the review's heading level, this part's one below)."""
+    h = level + 1
     parts = [
         '<section class="mp-play-review-auction" data-auction="ready">',
-        f"<h5>{escape(pt('review-auction-title', lang))}</h5>",
+        f"<h{h}>{escape(pt('review-auction-title', lang))}</h{h}>",
         f'<p class="mp-play-review-method">{escape(pt("review-auction-method", lang, deals=deals))}</p>',
     ]
     if calls:
@@ -771,23 +778,26 @@ def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str) -> str:
     return " ".join(said)
 
 
-def review_html(items: Sequence[ReviewItem], rules: Rules, lang: str, auction: str = "") -> str:
+def review_html(
+    items: Sequence[ReviewItem], rules: Rules, lang: str, auction: str = "", level: int = 4
+) -> str:
     """The review of a seat's play in a finished deal (``Game.review``): the moves that cost
     points double-dummy, and the better ones; its scope said (the whole deal where the
     compiled core serves the rules, the last tricks elsewhere), and that its figures are
     estimates where they are (``figures_estimated``), on every page that draws it.
     ``auction``: the bidding's part (``auction_review_html`` or ``auction_busy_html``),
-    shown first, before the card play."""
+    shown first, before the card play; ``level``: the review's heading level (its parts' one
+    below), for the page it is on."""
     from ..analysis.review import action_label
 
     note = pt("estimate-note", lang) if figures_estimated(rules) else ""
     first = first_reviewed_trick(rules)
-    parts = [_review_head("ready", lang)]
+    parts = [_review_head("ready", lang, level)]
     if auction:
         parts.append(auction)
     parts.append('<div class="mp-play-review-cards">')
     if auction:
-        parts.append(f"<h5>{escape(pt('review-cards-title', lang))}</h5>")
+        parts.append(f"<h{level + 1}>{escape(pt('review-cards-title', lang))}</h{level + 1}>")
     scope = pt("review-scope-all", lang) if first == 1 else pt("review-scope", lang, first=first)
     parts.append(f"<p>{escape(scope)}</p>")
     if note:
@@ -820,9 +830,9 @@ def review_busy_html(done: int, total: int, lang: str) -> str:
     )
 
 
-def _review_head(stage: str, lang: str) -> str:
+def _review_head(stage: str, lang: str, level: int = 4) -> str:
     # The review takes the place (and the focus key) of the button that asked for it.
     return (
         f'<div class="mp-play-review" tabindex="-1" data-focus-key="review" data-review="{stage}">'
-        f"<h4>{escape(pt('review-title', lang))}</h4>"
+        f"<h{level}>{escape(pt('review-title', lang))}</h{level}>"
     )

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from marjapussi.escaping import escape
 from marjapussi.record import parse_record
 from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
@@ -25,6 +26,7 @@ from marjapussi.rooms.evenings import FOLLOW_S, ClubHub
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.store import Store
 from marjapussi.rooms.texts import rt
+from marjapussi.rooms.views import seat_review_html
 
 from .kit import FAST, Device, InlineExecutor, delivered, move, offered, run
 
@@ -105,10 +107,12 @@ async def join(hub: ClubHub, code: str, name: str, lang: str = "en", partner: st
 
 
 async def play_round_boards(
-    hub: ClubHub, phones: list[Device], rng: random.Random, check: Any = None
+    hub: ClubHub, phones: list[Device], rng: random.Random, check: Any = None, reviews: bool = False
 ) -> None:
     """Play every deal in play at every table through the phones' own controls, pressing the
-    next deal when a table's phones are back at the evening, until no table has one left."""
+    next deal when a table's phones are back at the evening, until no table has one left
+    (``reviews``: each phone first opens, and closes, its own review of each deal it offers)."""
+    reviewed: set[tuple[int, str]] = set()
     for _ in range(5000):
         acted = False
         for phone in phones:
@@ -132,6 +136,21 @@ async def play_round_boards(
                 await phone.say(ready)
                 await hub.settle()
                 await delivered(hub)
+                acted = True
+                break
+        if acted:
+            continue
+        for phone in phones:
+            asks = [a for a in offered(phone.html) if a.get("type") == "evening-review"]
+            if reviews and asks and (id(phone), repr(asks)) not in reviewed:
+                reviewed.add((id(phone), repr(asks)))
+                await phone.say(asks[0])
+                await hub.settle()
+                await delivered(hub)
+                assert 'class="mp-evening-review"' in phone.html and "mp-play-review" in phone.html
+                if check:
+                    check()
+                await phone.say({"type": "evening-view"})
                 acted = True
                 break
         if acted:
@@ -295,6 +314,10 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
                         for board in map(int, re.findall(r'data-open-cards="(\d+)"', html)):
                             assert evening.finished(evening.round, at[0].number, board), (board, html)
                             valued.add(board)
+                        if 'class="mp-evening-review"' in html:  # its own table's deal, and nothing else
+                            nonlocal reviews_seen
+                            reviews_seen += 1
+                            assert "mp-evening-board" not in html and "mp-evening-tables" not in html
                     else:
                         for board in map(int, re.findall(r'data-board="(\d+)"', html)):
                             assert evening.board_done(evening.round, board)
@@ -302,11 +325,12 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
                             assert evening.board_done(evening.round, board)
 
         valued: set[int] = set()
+        reviews_seen = 0
         assert set(evening.values) == {(1, 0), (2, 0)}  # worked out at the round's start, told to no one
         check()
-        await play_round_boards(hub, phones, random.Random(11), check)
+        await play_round_boards(hub, phones, random.Random(11), check, reviews=True)
         check()
-        assert evening.round_over and valued == {1, 2}
+        assert evening.round_over and valued == {1, 2} and reviews_seen == len(phones) * 2
 
     run(main())
 
@@ -632,5 +656,101 @@ def test_a_correction_of_the_deal_in_play_sends_its_tables_phones_back_to_the_ev
         assert phones[0].conn is not None
         room = hub.rooms[phones[0].conn.room or ""]
         assert room.board == 2 and not room.live.deal.is_over()
+
+    run(main())
+
+
+async def play_deals_in_play(
+    hub: ClubHub, phones: list[Device], rng: random.Random, tables: set[int]
+) -> None:
+    """Play the deal in play at the ``tables`` through the phones' own controls, to its end
+    (no next deal pressed)."""
+    for _ in range(5000):
+        acted = False
+        for phone in phones:
+            assert phone.conn is not None
+            room = hub.rooms.get(phone.conn.room or "")
+            if room is None or phone.conn.viewer.role != "seat" or room.table not in tables:
+                continue
+            if room.live.to_act() == phone.conn.viewer.seat:
+                await move(phone, room, rng)
+                await hub.settle()
+                await delivered(hub)
+                acted = True
+        if not acted:
+            return
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_each_phone_opens_its_own_review_of_a_deal_from_its_results_and_comes_back_in_one_tap(
+    lang: str,
+) -> None:
+    """Once its table has finished a deal, each phone's results of that deal offer its player's
+    own review of it (the table's, for the player's seat), opened by one press and left by
+    one; a deal the phone's table has not finished (another table has) has none to give, and
+    asking for it is refused; every message to a phone holds only its own table's deal."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, lang)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        first = [p for p in phones if p.conn is not None and p.conn.room == evening.tables[0].room]
+        second = [p for p in phones if p not in first]
+        count = {id(p): len(p.messages) for p in phones}
+        await play_deals_in_play(hub, phones, random.Random(31), {1})  # table 1 ends deal 1
+        assert evening.finished(1, 1, 1) and not evening.finished(1, 2, 1)
+        room = hub.rooms[evening.tables[0].room]
+        review = {"type": "evening-review", "board": 1}
+        for phone in second:  # at their table, deal 1 in play: nothing to review, and it is refused
+            assert review not in offered(phone.html)
+            await phone.say(review)
+            assert phone.last["ok"] is False
+            assert phone.last["announce"] == rt("refuse:evening-no-review", lang)
+            assert 'class="mp-evening-review"' not in phone.html
+        for phone in first:
+            assert phone.conn is not None and phone.conn.room is None
+            assert review in offered(phone.html), phone.html
+            assert {"type": "evening-review", "board": 2} not in offered(phone.html)
+            name = evening.members[hub.seen[phone.conn].member].name
+            seat = next(s for s, p in room.players.items() if p.name == name)
+            if phone is first[0]:  # as after a restart: the table's review is to be worked out again
+                room.reviews, room.reviewed = {}, None
+            await phone.say(review)
+            if phone is first[0]:  # said to be under way, then sent once it is done
+                assert escape(rt("review-wait", lang)) in phone.html and room.reviewed is None
+            await hub.settle()
+            await delivered(hub)
+            html = phone.html
+            assert re.search(r'class="mp-evening-review" data-board="1"', html)
+            assert room.reviewed is room.live.game
+            own = seat_review_html(room.reviews.get(seat), room.live.game.rules, lang, level=3)
+            assert own in html  # the seat's own review, as the table shows it
+            assert escape(et("review-of", lang, n=1, t=1)) in html
+            assert 'class="mp-evening-board"' not in html  # the review alone, not the results
+            await phone.say({"type": "evening-view"})  # one press back to the results
+            assert 'data-role="evening-player"' in phone.html
+            assert 'class="mp-evening-review"' not in phone.html
+            assert 'data-board="1"' in phone.html and review in offered(phone.html)
+        await first[0].say({"type": "evening-review", "board": 2})  # not played yet
+        assert first[0].last["announce"] == rt("refuse:evening-no-review", lang)
+        for phone in phones:  # no message to a phone told of another table's deal
+            for message in phone.messages[count[id(phone)]:]:
+                if message.get("type") == "view" and message.get("room") not in (code, None):
+                    member = evening.members[hub.seen[phone.conn].member]  # type: ignore[index]
+                    at = evening.table_of(member)
+                    assert at is not None and message.get("room") == at[0].room
+        # the next deal dealt: the review of deal 1 is no longer offered (the table holds deal 2)
+        await first[0].say({"type": "evening-next"})
+        await hub.settle()
+        await play_deals_in_play(hub, phones, random.Random(32), {1, 2})
+        for phone in first:
+            assert review not in offered(phone.html)
+            assert {"type": "evening-review", "board": 2} in offered(phone.html)
+        for phone in second:
+            assert review in offered(phone.html)
 
     run(main())
