@@ -497,3 +497,98 @@ def test_the_director_adds_a_player_by_keyboard_whose_phone_says_where_it_sits_n
             player.close()
         boss.close()
         tab.close()
+
+
+TYPED = """() => Object.fromEntries([...document.querySelectorAll(
+  '.mp-room-view[data-role="evening-director"] form input[data-focus-key]')]
+  .filter((e) => e.type === 'text').map((e) => [e.dataset.focusKey, e.value]))"""
+"""What the director's screen's text fields hold now, by focus key."""
+KEPT_HOST = "(code) => JSON.parse(localStorage.getItem('marjapussi-rooms')).rooms[code].host"
+"""The director's key of an evening, as the page keeps it."""
+
+
+def test_the_directors_typed_form_survives_views_pushed_by_other_people(
+    browser: Any, table: ThreadServer  # noqa: F811 (the fixture)
+) -> None:
+    """The director types a player and a partner into the add form (and a note into the
+    correction form) and has not sent them; meanwhile the server pushes views that other
+    people's moves change above the forms: the one-time player codes leave as phones use
+    them, a player's phone goes away (its seat's tools come), the round's clock goes and the
+    next round's tables come when the round ends. What was typed stays, and pressing Enter
+    sends it."""
+    lang = "en"
+    server = table
+    hub = server.app.state.hub
+    boss = open_tab(browser, init=RECORD, viewport={"width": 1280, "height": 800}, locale="en-GB")
+    players: list[Scripted] = []
+    try:
+        page = boss.page
+        page.goto(server.url + CLUB_PAGE[lang])
+        live(page)
+        page.wait_for_selector('.mp-room-view[data-role="evening-create"]')
+        page.select_option('select[data-action-field="rounds"]', "2")
+        page.select_option('select[data-action-field="boards"]', "1")
+        page.click('button[data-focus-key="evening-create"]')
+        page.wait_for_selector('.mp-room-view[data-role="evening-director"]')
+        code = str(page.evaluate("() => new URLSearchParams(location.search).get('room')"))
+        evening = hub.evenings[code]
+        for name in NAMES[:4]:
+            player = Scripted(server.url)
+            players.append(player)
+            player.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+            player.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+        page.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
+        page.click('button[data-focus-key="evening-start-round"]')
+        page.wait_for_selector(".mp-evening-tables")
+        page.fill('input[data-focus-key="evening-add-name"]', "Ville")
+        page.fill('input[data-focus-key="evening-add-partner"]', "Maija")
+        page.click('button[data-focus-key="evening-add"]')
+        page.wait_for_function("() => document.querySelectorAll('.mp-evening-claim-code').length === 2")
+        codes = page.locator(".mp-evening-claim-code").all_inner_texts()
+        # typed, not sent
+        page.fill('input[data-focus-key="evening-add-name"]', "Oona")
+        page.fill('input[data-focus-key="evening-add-partner"]', "Eero")
+        page.fill('input[data-focus-key="evening-note"]', "Late start")
+        page.focus('input[data-focus-key="evening-add-partner"]')
+        typed = page.evaluate(TYPED)
+        assert typed["evening-add-name"] == "Oona" and typed["evening-note"] == "Late start", typed
+        for left, claim in ((1, codes[0]), (0, codes[1])):  # a code used leaves; then the codes' part
+            claimer = Scripted(server.url)
+            players.append(claimer)
+            claimer.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+            view = claimer.say({"type": "evening-claim", "evening": code, "code": claim})
+            assert view.get("ok", True), view
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('.mp-evening-claim-code').length === n", arg=left
+            )
+            assert page.evaluate(TYPED) == typed
+        players[0].close()  # Anna's phone goes: her seat's tools come in the tables' list
+        page.wait_for_selector('button[data-focus-key^="evening-bot-"]')
+        assert page.evaluate(TYPED) == typed
+        for t in evening.tables:  # the round ends (a scripted director's correction): no clock,
+            helper = Scripted(server.url)  # the next round's tables above the forms
+            players.append(helper)
+            helper.say({"type": "hello", "lang": lang, "room": code, "token": "",
+                        "host": str(boss.page.evaluate(KEPT_HOST, code)), "view": ""})  # fmt: skip
+            helper.say({"type": "evening-do", "what": "correct", "round": 1, "table": t.number, "board": 1,
+                        "ns": 50, "ew": 50, "share": True, "note": "—"})  # fmt: skip
+        page.wait_for_selector(".mp-evening-next")
+        assert not page.locator(".mp-evening-time").count()
+        assert page.evaluate(TYPED) == typed
+        focused = page.evaluate("() => document.activeElement && document.activeElement.dataset.focusKey")
+        assert focused == "evening-add-partner", focused
+        page.keyboard.press("Enter")  # the add form, sent with what was typed
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.mp-evening-members li')]"
+            ".some((l) => l.textContent.includes('Oona'))"
+        )
+        names = {m.name for m in evening.members.values()}
+        assert {"Oona", "Eero"} <= names, names
+        assert page.input_value('input[data-focus-key="evening-note"]') == "Late start"
+        check_tabs([boss])
+    finally:
+        with contextlib.suppress(Exception):
+            boss.page.click('button[data-focus-key="evening-end"]')  # its tables' bots stop
+        for player in players:
+            player.close()
+        boss.close()

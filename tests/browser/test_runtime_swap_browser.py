@@ -128,3 +128,53 @@ def test_a_room_view_keeps_what_the_reader_typed_in_a_focused_field(page: Any, s
     page.evaluate("window.mpSwapAgain()")
     assert page.evaluate(ring)
     assert page.evaluate("document.activeElement.getAttribute('data-focus-key')") == "add"
+
+
+KEEPING = """async ([before, after]) => {
+  const { morph } = await import(new URL("/assets/widgets/morph.js", location.origin).href);
+  const into = document.createElement("div");
+  document.body.appendChild(into);
+  const parse = (html) => { const t = document.createElement("template"); t.innerHTML = html; return t.content; };
+  morph(into, parse(before), true);
+  const typed = [...into.querySelectorAll("input")];
+  typed.forEach((e, i) => { e.value = "typed " + i; });
+  typed[0].classList.add("focus-visible");  // what the theme's script adds to a focused field
+  typed[0].classList.remove("focus-visible");  // and leaves behind: class=""
+  typed[1].setAttribute("data-focus-visible-added", "");
+  morph(into, parse(after), true);
+  const values = [...into.querySelectorAll("input")].map((e) => [typed.includes(e), e.value]);
+  const copy = into.cloneNode(true);
+  copy.querySelectorAll("input").forEach((e) => { e.removeAttribute("class");
+    e.removeAttribute("data-focus-visible-added"); });
+  const same = copy.innerHTML === (() => { const d = document.createElement("div");
+    d.appendChild(parse(after)); return d.innerHTML; })();
+  into.remove();
+  return [values, same];
+}"""
+"""Put a view with two fields in a box of its own (``morph``, as a room does: keeping what the
+reader does), type into the fields (the theme's focus mark added and taken off), then put the
+next view in: each field's whether it is the same one and its value, and whether the box then
+holds the next view's DOM."""
+
+FORM = ('<form class="f"><input type="text" data-focus-key="a"><input type="text" data-focus-key="b">'
+        "</form>")
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("<p>x</p>" + FORM, "<p>y</p>" + FORM),  # the same parts
+        ('<p class="clock">5 min</p><table><tr><td>1</td></tr></table>' + FORM,
+         "<table><tr><td>2</td></tr></table>" + FORM),  # a part taken away above the form
+        ("<h2>t</h2><p>x</p>" + FORM,
+         '<h2>t</h2><div class="codes"><p>ABC</p></div><table class="next"></table><p>x</p>' + FORM),  # added
+        ('<div class="codes"><p>A</p><p>B</p></div><p class="c">x</p>' + FORM,
+         '<p class="c">x</p><p class="d">new</p>' + FORM),  # one taken away, another added
+    ],
+)
+def test_a_rooms_view_keeps_what_was_typed_when_parts_above_the_form_come_and_go(
+    page: Any, before: str, after: str
+) -> None:
+    values, same = page.evaluate(KEEPING, [before, after])
+    assert values == [[True, "typed 0"], [True, "typed 1"]], values
+    assert same

@@ -59,18 +59,78 @@ function syncAttributes(el, model, keepReader) {
   }
 }
 
+// A control's form as the view wrote it, kept when it is put in: the live one may have
+// gained what the page's own scripts add (the focus marks, and once the field is left the
+// empty class the polyfill leaves behind), which is no change of the view and must not
+// throw away what was typed.
+const FORMS = "input, select, textarea, script, progress";
+
+function remember(node) {
+  if (node.nodeType !== 1) return;
+  if (REPLACED.test(node.nodeName)) {
+    node.__mpForm = node.cloneNode(true);
+    return;
+  }
+  const inside = node.querySelectorAll(FORMS);
+  for (let i = 0; i < inside.length; i += 1) inside[i].__mpForm = inside[i].cloneNode(true);
+}
+
+function unchanged(old, next) {
+  return (old.__mpForm || unmarked(old)).isEqualNode(next);
+}
+
+// What tells a part of a view from its neighbours: its tag, and its focus key or else its
+// class ("" for a text node; null for anything else, which nothing matches).
+function keyOf(node) {
+  if (node.nodeType === 3) return "";
+  if (node.nodeType !== 1) return null;
+  const el = node.__mpForm || unmarked(node);
+  const focus = el.getAttribute("data-focus-key");
+  return focus !== null ? `${el.nodeName}#${focus}` : `${el.nodeName}.${el.getAttribute("class") || ""}`;
+}
+
+// How far along its siblings a part is looked for (a part added or taken away above others).
+const AHEAD = 64;
+
+// Whether ``node`` or one of the next AHEAD siblings after it has the key ``key``; the one found.
+function findAhead(node, key) {
+  for (let n = node, i = 0; n && i < AHEAD; n = n.nextSibling, i += 1) {
+    if (keyOf(n) === key) return n;
+  }
+  return null;
+}
+
 // Make the children of ``into`` those of ``model`` (the new view, parsed), keeping the
 // nodes that did not change: the page then styles and lays out only what did (a Play
 // page's bot move changes a card or two of a whole table). The result is the DOM that
 // innerHTML would give, but for form controls' live values, which are always new.
+//
+// Children are matched in order; where a child and its counterpart differ in tag and key,
+// a part was added or taken away (a clock gone above a form, a list of codes come): the
+// new part is put in where the old one is found further on in the new view, else the old
+// ones before the new part's counterpart further on are taken away. The nodes after it are
+// then matched as before, and what a reader typed in a form below is kept.
 export function morph(into, model, keepReader) {
   let old = into.firstChild;
   let next = model.firstChild;
   while (next) {
     const following = next.nextSibling;
+    const key = keyOf(next);
+    if (old && key !== null && keyOf(old) !== key && keyOf(old) !== null
+        && !findAhead(following, keyOf(old))) {
+      const match = findAhead(old.nextSibling, key);
+      if (match) {
+        while (old !== match) {
+          const gone = old;
+          old = old.nextSibling;
+          into.removeChild(gone);
+        }
+      }
+    }
     const same = old && old.nodeType === next.nodeType && old.nodeName === next.nodeName
-      && (old.nodeType === 1 || old.nodeType === 3);
-    if (same && REPLACED.test(old.nodeName) && keepReader && unmarked(old).isEqualNode(next)) {
+      && (old.nodeType === 1 || old.nodeType === 3)
+      && (keyOf(old) === key || !findAhead(following, keyOf(old)));
+    if (same && REPLACED.test(old.nodeName) && keepReader && unchanged(old, next)) {
       old = old.nextSibling;
     } else if (same && REPLACED.test(old.nodeName)) {
       // Put in new in its place: the nodes after it are matched as usual (were it only
@@ -79,6 +139,7 @@ export function morph(into, model, keepReader) {
       const gone = old;
       old = old.nextSibling;
       into.replaceChild(next, gone);
+      if (keepReader) remember(next);
     } else if (same) {
       if (old.nodeType === 3) {
         if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
@@ -89,6 +150,7 @@ export function morph(into, model, keepReader) {
       old = old.nextSibling;
     } else {
       into.insertBefore(next, old);
+      if (keepReader) remember(next);
     }
     next = following;
   }
