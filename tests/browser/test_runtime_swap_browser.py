@@ -134,7 +134,11 @@ KEEPING = """async ([before, after]) => {
   const { morph } = await import(new URL("/assets/widgets/morph.js", location.origin).href);
   const into = document.createElement("div");
   document.body.appendChild(into);
-  const parse = (html) => { const t = document.createElement("template"); t.innerHTML = html; return t.content; };
+  const parse = (html) => {
+    const t = document.createElement("template");
+    t.innerHTML = html;
+    return t.content;
+  };
   morph(into, parse(before), true);
   const typed = [...into.querySelectorAll("input")];
   typed.forEach((e, i) => { e.value = "typed " + i; });
