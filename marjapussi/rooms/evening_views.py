@@ -690,10 +690,12 @@ def review_view(evening: Evening, member: Member, board: int, review: str | None
     """A phone's own review of a deal its table has just finished (``review``: the review's
     HTML for the player's seat at level 3, ``views.seat_review_html``; ``None`` while it is
     being worked out), and the way back to the evening. The section takes the focus key of the
-    control that opened it (the reader lands on its title)."""
+    control that opened it (the reader lands on its title), and so does the way back (the
+    reader lands back on the opener)."""
     at = evening.table_of(member)
     table = at[0].number if at is not None else 0
-    back = button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-view")
+    # the way back has the opener's focus key too: the reader lands back on the opener
+    back = button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-review")
     if review is None:
         review = f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>'
     title = escape(et("review-of", lang, n=board, t=table))

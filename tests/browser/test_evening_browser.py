@@ -592,3 +592,87 @@ def test_the_directors_typed_form_survives_views_pushed_by_other_people(
         for player in players:
             player.close()
         boss.close()
+
+
+ON_PHONE = """() => {
+  const box = (s) => { const e = document.querySelector(s); if (!e) return null;
+    const r = e.getBoundingClientRect();
+    return [r.top, r.bottom, parseFloat(getComputedStyle(e).fontSize), e.textContent]; };
+  return [box('.mp-evening-next-you'), box('.mp-evening-played'), innerHeight,
+    document.activeElement && document.activeElement.dataset.focusKey];
+}"""
+"""Where a phone's next table and its table just played are, their text sizes and words, the
+window's height, and the focused element's focus key."""
+FOCUSED = "() => document.activeElement.tagName + ' ' + (document.activeElement.dataset.focusKey || '')"
+
+
+def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played_small(
+    browser: Any, table: ThreadServer  # noqa: F811 (the fixture)
+) -> None:
+    """At 360 × 740: Anna (with Pekka, whose seat a bot plays, against the bot pair) plays the
+    round's one deal on her phone. Back at the evening, the deal's results offer her own
+    review: by keyboard it opens, with the focus on it, and one press brings the results
+    back, the focus on the control that opened it. Between rounds the phone says the next
+    table large and, under it, small, that round 1 was played at table 1."""
+    lang = "en"
+    server = table
+    hub = server.app.state.hub
+    boss, mate = Scripted(server.url), Scripted(server.url)
+    tab = phone(browser, lang)
+    try:
+        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
+                  "bots": True, "minutes": 60})  # fmt: skip
+        code = str(boss.kept["room"])
+        page = tab.page
+        page.goto(f"{server.url}r/{code}")
+        live(page)
+        page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        page.fill('input[data-action-field="name"]', "Anna")
+        page.keyboard.press("Enter")
+        page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
+        mate.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+        mate.say({"type": "evening-join", "evening": code, "name": "Pekka", "partner": ""})
+        boss.say({"type": "evening-do", "what": "round"})
+        page.wait_for_selector('.mp-room-view[data-role="seat"]')
+        evening = hub.evenings[code]
+        room = hub.rooms[evening.tables[0].room]
+        pekka = next(s for s, p in room.players.items() if p.name == "Pekka")
+        boss.say({"type": "evening-do", "what": "bot", "table": 1, "seat": pekka.name, "on": True})
+        rng = random.Random(4)
+        for _ in range(500):
+            if evening.round_over:
+                break
+            if not step(hub, [page], rng):
+                wait_for_a_change([page])
+        assert evening.round_over
+        opener = '.mp-evening-review-open button[data-focus-key="evening-review"]'
+        page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
+        next_you, played, height, _ = page.evaluate(ON_PHONE)
+        assert next_you is not None and played is not None
+        assert next_you[2] >= 19.5 and played[2] <= 16.5, (next_you, played)  # large, then small
+        assert next_you[1] <= played[0] <= height, (next_you, played, height)  # under it, on screen
+        assert played[3].startswith("Round 1, now over: table 1, North–South, with Pekka"), played
+        check_phone(page)
+        page.screenshot(path=str(SCREENSHOTS / "evening-phone-between-rounds-360.png"))
+        assert page.locator(opener).inner_text() == et("review-board", lang, n=1)
+        page.focus(opener)
+        page.keyboard.press("Enter")
+        page.wait_for_selector('.mp-evening-review .mp-play-review[data-review="ready"]', timeout=60_000)
+        assert page.evaluate(FOCUSED) == "SECTION evening-review"  # the reader lands on the review
+        assert not page.locator(".mp-evening-board").count()
+        assert et("review-of", lang, n=1, t=1) in page.locator(".mp-evening-review h2").inner_text()
+        check_phone(page)
+        page.screenshot(path=str(SCREENSHOTS / "evening-phone-own-review-360.png"))
+        page.focus('.mp-evening-review button[data-focus-key="evening-review"]')
+        page.keyboard.press("Enter")  # one press back
+        page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
+        assert not page.locator(".mp-evening-review").count() and page.locator(".mp-evening-board").count()
+        assert page.evaluate(FOCUSED) == "BUTTON evening-review"  # back on the control that opened it
+        check_tabs([tab])
+    finally:
+        with contextlib.suppress(Exception):  # its tables' bots stop
+            boss.say({"type": "evening-do", "what": "end"})
+        boss.close()
+        mate.close()
+        tab.close()

@@ -250,8 +250,9 @@ function firstChange(into, model) {
 }
 
 // Swap ``html`` into ``body`` (the widget ``root``'s), and give the focus back: to the
-// control with the same data-focus-key if it is still there and enabled, else to the
-// body itself, so that a keyboard or screen reader user is never thrown to the page's top.
+// control with the same data-focus-key if it is still there and enabled (the focused one
+// itself if it was kept, where two share a key), else to the body itself, so that a
+// keyboard or screen reader user is never thrown to the page's top.
 // ``control``: the control of the reader's action this view answers (it keeps its place).
 export function swapView(root, body, html, keepReader, control) {
   const active = document.activeElement;
@@ -265,7 +266,8 @@ export function swapView(root, body, html, keepReader, control) {
   if (control) changedPaths(body, parsed.content, [], paths);
   morph(body, parsed.content, keepReader);
   if (hadFocus) {
-    const target = key === null ? null : Array.prototype.find.call(
+    const kept = key !== null && body.contains(active) && active.getAttribute("data-focus-key") === key;
+    const target = key === null ? null : kept ? active : Array.prototype.find.call(
       body.querySelectorAll("[data-focus-key]"), (el) => el.getAttribute("data-focus-key") === key);
     if (target && !target.disabled) {
       if (document.activeElement !== target) target.focus({ preventScroll: true });
