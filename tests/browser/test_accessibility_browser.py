@@ -27,15 +27,17 @@ of the course is heard exactly once, in its own words (not zero times, not twice
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 import sitekit
-from test_evening_browser import CLUB_PAGE, Scripted
+from test_evening_browser import CLUB_PAGE, Scripted, step, wait_for_a_change
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
     create,
@@ -463,6 +465,63 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
             other.close()
         for tab in tabs:
             tab.close()
+    check(found, since)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_club_night_phones_own_review_passes_axe(browser: Any, table: Any, axe_url: str,  # noqa: F811
+                                                    findings: dict[str, Findings], lang: str) -> None:
+    """A phone that has played the round's deal (with a partner whose seat a bot plays, against
+    the bot pair), every language at 360 px and English at 1280 px too: between rounds, the
+    next table large, the round just played under it and the deal's results with the way to
+    the player's own review; then that review."""
+    sizes = [PHONE, DESKTOP] if lang == "en" else [PHONE]
+    found = findings[lang]
+    since = len(found.blocking)
+    server = table
+    hub = server.app.state.hub
+    boss, mate = Scripted(server.url), Scripted(server.url)
+    tab = open_tab(browser, viewport=PHONE)
+    try:
+        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
+                  "bots": True, "minutes": 60})
+        code = str(boss.kept["room"])
+        page = tab.page
+        page.goto(table.url + CLUB_PAGE[lang] + f"?room={code}")
+        live(page)
+        page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+        page.fill('input[data-action-field="name"]', "Aino")
+        page.keyboard.press("Enter")
+        page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
+        mate.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
+        mate.say({"type": "evening-join", "evening": code, "name": "Eero", "partner": ""})
+        boss.say({"type": "evening-do", "what": "round"})
+        page.wait_for_selector('.mp-room-view[data-role="seat"]')
+        evening = hub.evenings[code]
+        room = hub.rooms[evening.tables[0].room]
+        eero = next(s for s, p in room.players.items() if p.name == "Eero")
+        boss.say({"type": "evening-do", "what": "bot", "table": 1, "seat": eero.name, "on": True})
+        rng = random.Random(4)
+        for _ in range(500):
+            if evening.round_over:
+                break
+            if not step(hub, [page], rng):
+                wait_for_a_change([page])
+        assert evening.round_over
+        opener = '.mp-evening-review-open button'
+        page.wait_for_selector(opener)
+        assert page.locator(".mp-evening-played").count() == 1
+        axe_now(page, axe_url, found, f"{lang} club night, a phone between rounds after its deal", sizes)
+        page.click(opener)
+        page.wait_for_selector('.mp-evening-review .mp-play-review[data-review="ready"]', timeout=60_000)
+        axe_now(page, axe_url, found, f"{lang} club night, a phone's own review", sizes)
+    finally:
+        with contextlib.suppress(Exception):  # its tables' bots stop
+            boss.say({"type": "evening-do", "what": "end"})
+        boss.close()
+        mate.close()
+        tab.close()
     check(found, since)
 
 
