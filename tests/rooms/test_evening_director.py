@@ -20,10 +20,8 @@ from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.protocol import Refused
 from marjapussi.rooms.texts import rt
 
+from .evening_kit import LANGS, NAMES, club_hub, device, join, new_evening, play_round_boards, start_round
 from .kit import FAST, Device, delivered, move, offered, run
-from .test_evening_hub import NAMES, club_hub, device, join, new_evening, play_round_boards
-
-LANGS = ["fi", "en", "ru"]
 
 
 def player_code(html: str, name: str) -> str:
@@ -181,9 +179,7 @@ def test_a_player_added_during_a_round_plays_from_the_next_round_at_the_seat_the
         hub = club_hub()
         director, code = await new_evening(hub, rounds=2, boards=1)
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         await director.say({"type": "evening-do", "what": "add", "name": "Eero", "partner": "Tiina"})
         first = player_code(director.html, "Eero")
         assert all("p5" not in t.sides and evening.members["p5"].pair not in t.sides for t in evening.tables)
@@ -191,8 +187,7 @@ def test_a_player_added_during_a_round_plays_from_the_next_round_at_the_seat_the
         assert evening.round_over
         await director.say({"type": "evening-do", "what": "invite", "id": "p6"})
         second = player_code(director.html, "Tiina")
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         pair = evening.members["p5"].pair
         assert any(pair in t.sides for t in evening.tables)  # the added pair plays round 2
         # their phones come after the round began: each takes the seat at its table
@@ -234,8 +229,7 @@ def test_a_rounds_time_left_is_right_after_a_restart_on_another_monotonic_clock(
         hub = club_hub(db, first, wall=lambda: 1_700_000_000.0 + first.now())
         director, code = await new_evening(hub, boards=2)
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert "Time left: 45 min" in director.html
         evening = hub.evenings[code]
         table = hub.rooms[evening.tables[0].room]

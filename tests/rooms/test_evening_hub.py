@@ -7,169 +7,36 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
 from marjapussi.escaping import escape
 from marjapussi.record import parse_record
-from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
-from marjapussi.rooms.evenings import FOLLOW_S, ClubHub
+from marjapussi.rooms.evenings import FOLLOW_S
 from marjapussi.rooms.server import TableConfig, create_app
-from marjapussi.rooms.store import Store
 from marjapussi.rooms.texts import rt
 from marjapussi.rooms.views import seat_review_html
 
-from .kit import FAST, Device, InlineExecutor, delivered, move, offered, run
-
-NAMES = ["Anna", "Pekka", "Liisa", "Olli", "Ville", "Maija", "Juha", "Sanna"]
-
-
-class CountingRunner(BotRunner):
-    """The bots' pool of a test (inline), counting the open-cards values it is asked for."""
-
-    def __init__(self) -> None:
-        super().__init__(InlineExecutor())
-        self.valued: list[tuple[int, str]] = []
-
-    async def open_value(
-        self, ruleset: str, seed: int, board: int, codes: str
-    ) -> tuple[tuple[int, ...] | None, str]:
-        self.valued.append((board, codes))
-        return await super().open_value(ruleset, seed, board, codes)
-
-
-def club_hub(
-    db: str | Path = ":memory:", clock: ManualClock | None = None, wall: Callable[[], float] | None = None
-) -> ClubHub:
-    """A club night's hub of a test: its monotonic clock ``clock`` (a ``ManualClock``), its
-    wall clock ``wall``, by default one that moves with ``clock``."""
-    ticking = clock or ManualClock()
-    return ClubHub(
-        Store(db),
-        clock=ticking,
-        limits=FAST,
-        bots=CountingRunner(),
-        public_url="http://127.0.0.1:8000",
-        wall=wall or (lambda: 1_000_000.0 + ticking.now()),
-    )
-
-
-async def device(hub: ClubHub, lang: str = "en") -> Device:
-    dev = Device(hub, lang)
-    await dev.open()
-    return dev
-
-
-async def new_evening(
-    hub: ClubHub,
-    lang: str = "en",
-    rounds: int = 2,
-    boards: int = 2,
-    bots: bool = False,
-    rules: str = "guild",
-    form: str = "deals",
-) -> tuple[Device, str]:
-    director = await device(hub, lang)
-    await director.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
-    assert 'data-role="evening-create"' in director.html
-    await director.say(
-        {
-            "type": "evening-create",
-            "r": rules,
-            "rounds": rounds,
-            "boards": boards,
-            "bots": bots,
-            "minutes": 45,
-            "format": form,
-        }
-    )
-    code = [m["room"] for m in director.messages if m.get("type") == "keep"][-1]
-    assert 'data-role="evening-director"' in director.html
-    return director, code
-
-
-async def join(hub: ClubHub, code: str, name: str, lang: str = "en", partner: str = "") -> Device:
-    phone = await device(hub, lang)
-    await phone.hello(code)
-    assert 'data-role="evening-visitor"' in phone.html
-    await phone.say({"type": "evening-join", "evening": code, "name": name, "partner": partner})
-    assert 'data-role="evening-player"' in phone.html, phone.last
-    return phone
-
-
-async def play_round_boards(
-    hub: ClubHub, phones: list[Device], rng: random.Random, check: Any = None, reviews: bool = False
-) -> None:
-    """Play every deal in play at every table through the phones' own controls, pressing the
-    next deal when a table's phones are back at the evening, until no table has one left
-    (``reviews``: each phone first opens, and closes, its own review of each deal it offers)."""
-    reviewed: set[tuple[int, str]] = set()
-    for _ in range(5000):
-        acted = False
-        for phone in phones:
-            assert phone.conn is not None
-            room = hub.rooms.get(phone.conn.room or "")
-            if room is None or phone.conn.viewer.role != "seat":
-                continue
-            seat = phone.conn.viewer.seat
-            if room.live.to_act() == seat:
-                await move(phone, room, rng)
-                await hub.settle()
-                await delivered(hub)
-                if check:
-                    check()
-                acted = True
-        if acted:
-            continue
-        for phone in phones:
-            ready = {"type": "ready", "on": True}  # every player of a Games table: the next deal
-            if phone.conn is not None and phone.conn.viewer.role == "seat" and ready in offered(phone.html):
-                await phone.say(ready)
-                await hub.settle()
-                await delivered(hub)
-                acted = True
-                break
-        if acted:
-            continue
-        for phone in phones:
-            asks = [a for a in offered(phone.html) if a.get("type") == "evening-review"]
-            if reviews and asks and (id(phone), repr(asks)) not in reviewed:
-                reviewed.add((id(phone), repr(asks)))
-                await phone.say(asks[0])
-                await hub.settle()
-                await delivered(hub)
-                assert 'class="mp-evening-review"' in phone.html and "mp-play-review" in phone.html
-                if check:
-                    check()
-                await phone.say({"type": "evening-view"})
-                acted = True
-                break
-        if acted:
-            continue
-        for phone in phones:
-            nexts = [b for b in offered_types(phone.html) if b == "evening-next"]
-            if nexts and phone.conn is not None and phone.conn.room is None:
-                await phone.say({"type": "evening-next"})
-                await hub.settle()
-                await delivered(hub)
-                acted = True
-                break
-        if not acted:
-            return
-    raise AssertionError("the round did not end")
-
-
-def offered_types(html: str) -> list[str]:
-    return [str(a.get("type", "")) for a in offered(html)]
+from .evening_kit import (
+    NAMES,
+    CountingRunner,
+    club_hub,
+    device,
+    join,
+    new_evening,
+    offered_types,
+    play_deals_in_play,
+    play_round_boards,
+    start_round,
+)
+from .kit import FAST, Device, delivered, move, offered, run
 
 
 def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_path: Path) -> None:
@@ -187,8 +54,7 @@ def test_a_club_night_of_two_tables_plays_two_rounds_and_survives_a_restart(tmp_
         assert phones[0].last["ok"] is False and phones[0].last["announce"] == rt(
             "refuse:evening-not-director", "en"
         )
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert evening.round == 1 and len(evening.tables) == 2
         for phone in phones:
             assert phone.conn is not None and phone.conn.viewer.role == "seat"
@@ -259,9 +125,7 @@ def test_a_visitor_and_another_tables_player_cannot_enter_a_table() -> None:
         hub = club_hub()
         director, code = await new_evening(hub)
         phones = [await join(hub, code, name) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         other = evening.tables[1].room
         stranger = await device(hub)
         await stranger.hello(other)
@@ -287,10 +151,9 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         seen = {id(d): 0 for d in [wall, *phones]}
+        reviews_seen = 0
 
         def check() -> None:
             for dev in [wall, *phones]:
@@ -325,7 +188,6 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
                             assert evening.board_done(evening.round, board)
 
         valued: set[int] = set()
-        reviews_seen = 0
         assert set(evening.values) == {(1, 0), (2, 0)}  # worked out at the round's start, told to no one
         check()
         await play_round_boards(hub, phones, random.Random(11), check, reviews=True)
@@ -357,8 +219,7 @@ def test_the_directors_tools_and_their_translated_refusals() -> None:
         await director.say({"type": "evening-do", "what": "correct", "round": 1, "table": 1, "board": 1,
                             "ns": 1, "ew": 0, "share": False, "note": "x"})  # fmt: skip
         assert director.last["announce"] == rt("refuse:evening-no-table", "fi")
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         # P1 (Annikki, Sanna's place: p6) and P2 (p2, p3) play; p4 alone with p5 gone: no pair,
         # no bot pair needed for an even field
         assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2")]
@@ -382,9 +243,7 @@ def test_an_odd_field_plays_against_the_bot_pair() -> None:
         hub = club_hub()
         director, code = await new_evening(hub, boards=1, bots=True)
         phones = [await join(hub, code, name) for name in NAMES[:6]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert [(t.ns, t.ew) for t in evening.tables] == [("P1", "P2"), ("P3", "bot-pair")]
         await play_round_boards(hub, phones, random.Random(2))
         assert evening.round_over
@@ -400,9 +259,7 @@ def test_when_the_rounds_time_is_out_no_new_deal_starts_and_the_next_round_may()
         hub = club_hub(clock=clock)
         director, code = await new_evening(hub, boards=2)
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert "Time left: 45 min" in director.html
         assert 'data-focus-key="evening-start-round"' not in director.html  # the tables play
         rng = random.Random(8)
@@ -464,9 +321,7 @@ def test_the_games_format_plays_a_game_a_table_and_ranks_by_wins(
         hub = club_hub()
         director, code = await new_evening(hub, rounds=2, boards=2, rules=rules, form="games")
         phones = [await join(hub, code, name) for name in names]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert evening.format == "games" and all(len(t.sides) == sides for t in evening.tables)
         seated = [p for p in phones if p.conn is not None and p.conn.viewer.role == "seat"]
         assert len(seated) == len(evening.tables) * (4 if sides == 2 else 3)
@@ -489,8 +344,7 @@ def test_the_games_format_plays_a_game_a_table_and_ranks_by_wins(
         assert top[0].wins >= top[-1].wins and "mp-evening-standings" in phones[0].html
         again = Evening.from_events(code, hub.store.events(code))
         assert again.games == evening.games and again.byes == evening.byes and again.games_standings() == top
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert evening.round == 2
         met = {frozenset(t.sides) for t in evening.history[1][0]}
         if sides == 2:
@@ -546,8 +400,7 @@ def test_every_control_of_the_directors_screen_has_a_focus_key_of_its_own() -> N
         director, code = await new_evening(hub)
         for name in NAMES[:4]:
             await join(hub, code, name)
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         keys = re.findall(r'data-focus-key="([^"]+)"', director.html)
         assert len(keys) == len(set(keys)) and "evening-rename-id" in keys
 
@@ -565,9 +418,7 @@ def test_a_huutopussi_tables_open_cards_value_is_its_own_contracts_from_its_firs
         hub = club_hub()
         director, code = await new_evening(hub, rules="huutopussi")
         phones = [await join(hub, code, name) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert not evening.values  # none before a table's bidding is over
         await play_round_boards(hub, phones, random.Random(7))
         assert evening.round_over
@@ -589,9 +440,7 @@ def test_a_tables_phones_go_back_together_and_every_screen_gets_its_results_once
         hub = club_hub()
         director, code = await new_evening(hub, boards=1, rounds=1)
         phones = [await join(hub, code, name) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         marks = {id(p): len(p.messages) for p in phones}
         await play_round_boards(hub, phones, random.Random(2))
         assert evening.round_over
@@ -631,9 +480,7 @@ def test_a_correction_of_the_deal_in_play_sends_its_tables_phones_back_to_the_ev
         hub = club_hub()
         director, code = await new_evening(hub, boards=2, rounds=1)
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert all(p.conn is not None and p.conn.viewer.role == "seat" for p in phones)
         await director.say({"type": "evening-do", "what": "correct", "round": 1, "table": 1, "board": 1,
                             "ns": 60, "ew": 40, "share": True, "note": "Aika loppui"})  # fmt: skip
@@ -660,28 +507,6 @@ def test_a_correction_of_the_deal_in_play_sends_its_tables_phones_back_to_the_ev
     run(main())
 
 
-async def play_deals_in_play(
-    hub: ClubHub, phones: list[Device], rng: random.Random, tables: set[int]
-) -> None:
-    """Play the deal in play at the ``tables`` through the phones' own controls, to its end
-    (no next deal pressed)."""
-    for _ in range(5000):
-        acted = False
-        for phone in phones:
-            assert phone.conn is not None
-            room = hub.rooms.get(phone.conn.room or "")
-            if room is None or phone.conn.viewer.role != "seat" or room.table not in tables:
-                continue
-            if room.live.to_act() == phone.conn.viewer.seat:
-                await move(phone, room, rng)
-                await hub.settle()
-                await delivered(hub)
-                acted = True
-        if not acted:
-            return
-    raise AssertionError("the deal did not end")
-
-
 @pytest.mark.parametrize("lang", ["fi", "en", "ru"])
 def test_each_phone_opens_its_own_review_of_a_deal_from_its_results_and_comes_back_in_one_tap(
     lang: str,
@@ -695,9 +520,7 @@ def test_each_phone_opens_its_own_review_of_a_deal_from_its_results_and_comes_ba
         hub = club_hub()
         director, code = await new_evening(hub, lang)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         first = [p for p in phones if p.conn is not None and p.conn.room == evening.tables[0].room]
         second = [p for p in phones if p not in first]
         count = {id(p): len(p.messages) for p in phones}

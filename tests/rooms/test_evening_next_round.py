@@ -18,10 +18,18 @@ from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.evening_views import player_view
 
-from .kit import Device, delivered, move, run
-from .test_evening_hub import NAMES, club_hub, device, join, new_evening, play_round_boards
-
-LANGS = ["fi", "en", "ru"]
+from .evening_kit import (
+    LANGS,
+    NAMES,
+    club_hub,
+    device,
+    heartbeats,
+    join,
+    new_evening,
+    play_round_boards,
+    start_round,
+)
+from .kit import move, run
 
 
 def next_tables(html: str) -> list[tuple[str, ...]]:
@@ -60,9 +68,7 @@ def test_between_rounds_the_screens_show_the_next_tables_and_the_round_seats_the
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         late = [await join(hub, code, name, lang) for name in ("Eero", "Tiina")]
         assert not next_tables(wall.html) and not next_tables(director.html)  # the round goes on
         await play_round_boards(hub, phones, random.Random(8))
@@ -74,8 +80,7 @@ def test_between_rounds_the_screens_show_the_next_tables_and_the_round_seats_the
             assert escape(et("next-may-change", lang)) in screen.html
         out = re.search(r'<p class="mp-evening-next-out">(.*?)</p>', wall.html)
         assert out is not None
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert evening.round == 2 and len(evening.tables) == 2
         assert shown == seated(evening, lang)
         sits_out = evening.history[2][1]
@@ -90,17 +95,6 @@ def test_between_rounds_the_screens_show_the_next_tables_and_the_round_seats_the
         assert escape(et("last-over", lang)) in wall.html
 
     run(main())
-
-
-async def heartbeats(hub: object, clock: ManualClock, seconds: int, devices: list[Device]) -> None:
-    """Let ``seconds`` pass, the devices answering the heartbeats meanwhile (as pages do)."""
-    for _ in range(seconds // 10):
-        clock.advance(10)
-        for dev in devices:
-            if not dev.closed:
-                await dev.say({"type": "pong"})
-        await hub.run_due()  # type: ignore[attr-defined]
-    await delivered(hub)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -118,9 +112,7 @@ def test_the_games_formats_next_tables_come_once_every_game_is_over_and_are_the_
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         room = hub.rooms[evening.tables[0].room]
         rng = random.Random(10)
         for _ in range(2):  # table 1's deal is under way
@@ -137,8 +129,7 @@ def test_the_games_formats_next_tables_come_once_every_game_is_over_and_are_the_
         assert evening.round_over and len(evening.games) == 2
         shown = next_tables(wall.html)
         assert shown and shown == next_tables(director.html) and later not in wall.html
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert evening.round == 2
         assert shown == seated(evening, lang)
         first = {frozenset(t.sides) for t in evening.history[1][0]}
@@ -184,9 +175,7 @@ def test_between_rounds_every_phone_says_where_its_player_sits_next(lang: str) -
         hub = club_hub()
         director, code = await new_evening(hub, lang, rounds=2, boards=1)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         late = [await join(hub, code, name, lang) for name in ("Eero", "Tiina")]
         assert all(not next_said(p.html) for p in late)  # the round goes on
         await play_round_boards(hub, phones, random.Random(8))
@@ -201,8 +190,7 @@ def test_between_rounds_every_phone_says_where_its_player_sits_next(lang: str) -
             assert escape(et("next-may-change", lang)) in phone.html
         for phone in late:  # they sat out round 1, which is over: what comes next, not "you sit out"
             assert escape(et("sit-out", lang)) not in phone.html and escape(et("between", lang)) in phone.html
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         assert evening.round == 2
         for member, words in said.items():
             assert words == where_now(evening, member, lang)
@@ -222,9 +210,7 @@ def test_a_games_phone_says_the_next_table_comes_when_the_games_are_over_then_sa
         hub = club_hub(clock=clock)
         director, code = await new_evening(hub, lang, rounds=2, boards=1, form="games")
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         # table 1 plays its game out; table 2 has not begun
         first = hub.rooms[evening.tables[0].room]
         at_first = [p for p in phones if p.conn is not None and p.conn.room == first.code]
@@ -236,8 +222,7 @@ def test_a_games_phone_says_the_next_table_comes_when_the_games_are_over_then_sa
         await play_round_boards(hub, phones, random.Random(4))
         assert evening.round_over
         said = {hub.seen[p.conn].member: next_said(p.html) for p in phones if p.conn is not None}
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         for member, words in said.items():
             assert words == where_now(evening, member, lang)
 
@@ -263,9 +248,7 @@ def test_between_rounds_the_phone_says_the_round_just_played_small_under_the_nex
         hub = club_hub()
         director, code = await new_evening(hub, lang, rounds=2, boards=1, form=form)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         for rnd in (1, 2):
             table = {hub.seen[p.conn].member: where_now(evening, hub.seen[p.conn].member, lang)
                      for p in phones if p.conn is not None}  # fmt: skip
@@ -289,8 +272,7 @@ def test_between_rounds_the_phone_says_the_round_just_played_small_under_the_nex
                 if rnd == 1:
                     assert html.index('class="mp-evening-played"') > html.index("mp-evening-next-you")
             if rnd == 1:
-                await director.say({"type": "evening-do", "what": "round"})
-                await hub.settle()
+                await start_round(hub, director, code)
                 for member in evening.members.values():  # during a round: no "just played"
                     html = player_view(evening, member, {}, lang, hub.wall())
                     now_at = where_now(evening, member.id, lang).split(": ", 1)[-1]

@@ -18,21 +18,19 @@ from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.texts import rt
 
+from .evening_kit import (
+    LANGS,
+    NAMES,
+    club_hub,
+    device,
+    heartbeats,
+    join,
+    new_evening,
+    offered_types,
+    play_round_boards,
+    start_round,
+)
 from .kit import Device, alone_with_bots, delivered, move, offered, run
-from .test_evening_hub import NAMES, club_hub, device, join, new_evening, offered_types, play_round_boards
-
-LANGS = ["fi", "en", "ru"]
-
-
-async def heartbeats(hub: object, clock: ManualClock, seconds: int, devices: list[Device]) -> None:
-    """Let ``seconds`` pass, the devices answering the heartbeats meanwhile (as pages do)."""
-    for _ in range(seconds // 10):
-        clock.advance(10)
-        for dev in devices:
-            if not dev.closed:
-                await dev.say({"type": "pong"})
-        await hub.run_due()  # type: ignore[attr-defined]
-    await delivered(hub)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -42,9 +40,7 @@ def test_the_director_puts_a_bot_in_an_away_players_seat_and_gives_it_back(tmp_p
         hub = club_hub(db)
         director, code = await new_evening(hub, lang)
         phones = [await join(hub, code, name, lang) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         room = hub.rooms[evening.tables[0].room]
         anna = next(s for s, p in room.players.items() if p.name == "Anna")
         put = {"type": "evening-do", "what": "bot", "table": 1, "seat": anna.name, "on": True}
@@ -91,9 +87,7 @@ def test_the_directors_take_back_at_a_table_is_noted_in_the_results(tmp_path: Pa
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         room = hub.rooms[evening.tables[1].room]
         await director.say({"type": "evening-do", "what": "watch", "table": 2})
         assert director.conn is not None and director.conn.room == room.code and director.conn.viewer.host
@@ -136,8 +130,7 @@ def test_the_time_left_ticks_on_every_screen_without_a_reload(lang: str) -> None
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES[:6]]  # three pairs: one sits out
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         out = [p for p in phones if p.conn is not None and p.conn.room is None]
         assert len(out) == 2
         screens = [director, wall, *out]
@@ -167,8 +160,7 @@ def test_a_phone_at_its_table_shows_the_rounds_time_left_and_an_ordinary_room_no
         hub = club_hub(clock=clock)
         director, code = await new_evening(hub, lang, form=form, boards=0 if form == "games" else 2)
         phones = [await join(hub, code, name, lang) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         for phone in phones:
             assert phone.conn is not None and phone.conn.viewer.role == "seat"
             assert 'data-evening="1"' in phone.html
@@ -197,9 +189,7 @@ def test_a_games_rounds_time_ends_its_games_once_the_deal_in_play_is_finished() 
         hub = club_hub(clock=clock)
         director, code = await new_evening(hub, rounds=1, boards=0, form="games")
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         room = hub.rooms[evening.tables[0].room]
         rng = random.Random(9)
 
@@ -232,9 +222,7 @@ def test_each_player_gets_links_to_the_records_of_their_own_tables_only_once_the
         hub = club_hub(db)
         director, code = await new_evening(hub, rounds=1, boards=2)
         phones = [await join(hub, code, name) for name in NAMES]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         room = hub.rooms[evening.tables[0].room]
         anna = phones[0]
         assert anna.conn is not None and anna.conn.room == room.code  # Anna plays at table 1
@@ -267,8 +255,7 @@ def test_a_games_tables_record_holds_the_deals_of_its_game() -> None:
         hub = club_hub()
         director, code = await new_evening(hub, rounds=1, boards=2, form="games")
         phones = [await join(hub, code, name) for name in NAMES[:4]]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         await play_round_boards(hub, phones, random.Random(4))
         evening = hub.evenings[code]
         assert evening.round_over
@@ -299,9 +286,7 @@ def test_the_wall_screen_pages_a_big_field_by_itself(lang: str) -> None:
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in BIG]
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
         assert len(evening.tables) == 15 and wall_pages(evening) == 3
         devices = [director, wall, *phones]
 
@@ -347,9 +332,7 @@ def test_each_phone_is_told_once_where_it_sits_its_results_and_the_end_and_the_w
         wall = await device(hub, lang)
         await wall.hello(code, projector=True)
         phones = [await join(hub, code, name, lang) for name in NAMES_TEN]  # five pairs: one sits out
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
-        evening = hub.evenings[code]
+        evening = await start_round(hub, director, code)
 
         def said(phone: Device) -> list[str]:
             return [m["announce"] for m in phone.messages if m.get("type") == "view" and m.get("announce")]
@@ -400,8 +383,7 @@ def test_every_header_of_the_directors_and_the_wall_screens_tables_has_a_name(la
         await wall.hello(code, projector=True)
         for name in NAMES:
             await join(hub, code, name, lang)
-        await director.say({"type": "evening-do", "what": "round"})
-        await hub.settle()
+        await start_round(hub, director, code)
         await delivered(hub)
         for screen, name in ((director, "col-progress-tools"), (wall, "col-progress")):
             assert "mp-evening-tables" in screen.html
