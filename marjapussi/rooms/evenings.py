@@ -251,7 +251,13 @@ class ClubHub(Hub):
         if evening is None:
             return
         async with self._lock("evening"):
-            await self._evening_tell(evening, roles=("player",))
+            for conn, seen in list(self.seen.items()):
+                if seen.code != evening.code or seen.role != "player" or not seen.review or conn.room:
+                    continue
+                member = evening.members.get(seen.member)
+                at = evening.table_of(member) if member is not None else None
+                if at is not None and at[0].room == room.code:
+                    await self._evening_show(conn, evening, seen)
 
     def _place(self, room: Room, conn: Connection) -> None:
         if room.evening:  # only the table's players (and the director) enter a club night's table
