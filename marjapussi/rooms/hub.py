@@ -84,6 +84,9 @@ class Connection:
     viewer: Viewer = field(default_factory=lambda: Viewer("en"))
     room: str | None = None
     last_seen: float = 0.0
+    """When it last said something."""
+    last_sent: float = 0.0
+    """When it was last sent something (put in its outbox)."""
     last_ping: float = 0.0
     last_parts: tuple[str, ...] = ()
     """The parts of the last view put in its outbox (the next is sent as what changed: ``delta``)."""
@@ -222,7 +225,7 @@ class Hub:
 
     async def connect(self, conn: Connection) -> bool:
         """A new socket; ``False`` (and a message) when the server has as many as it takes."""
-        conn.last_seen = conn.last_ping = self.clock.now()
+        conn.last_seen = conn.last_sent = conn.last_ping = self.clock.now()
         if len(self.connections) >= self.limits.connections:
             await self._send(conn, {"type": "view", "ok": False, "announce": refusal("server-full", "en")})
             return False
@@ -940,6 +943,7 @@ class Hub:
         if conn.closed:
             return
         if conn.outbox is not None:
+            conn.last_sent = self.clock.now()
             conn.outbox.put(message, text)
             return
         try:
@@ -1132,7 +1136,7 @@ class Hub:
             if conn.last_seen + self.limits.silent_s <= now:
                 await self._drop(conn)
                 continue
-            if conn.last_ping + self.limits.heartbeat_s <= now:
+            if self._quiet_since(conn) + self.limits.heartbeat_s <= now:
                 conn.last_ping = now
                 await self._send(conn, {"type": "ping"})
             heapq.heappush(self.beats, (self._beat_due(conn), next(self.tickets), conn))
@@ -1140,9 +1144,16 @@ class Hub:
         times.extend(await self._close_unheard(now))
         return min(times) if times else None
 
+    def _quiet_since(self, conn: Connection) -> float:
+        """Since when a socket has had no heartbeat and one side of it has been quiet: a socket
+        that talks and is answered within every ``Limits.heartbeat_s`` needs none (each would be
+        a message each way for nothing), one that only listens still answers them, and the page
+        still hears from a server that has had nothing to say to it."""
+        return max(conn.last_ping, min(conn.last_seen, conn.last_sent))
+
     def _beat_due(self, conn: Connection) -> float:
         """When a socket is next due a heartbeat, or to be dropped as silent."""
-        return min(conn.last_ping + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s)
+        return min(self._quiet_since(conn) + self.limits.heartbeat_s, conn.last_seen + self.limits.silent_s)
 
     async def _room_due(self, room: Room, now: float, occupied: bool) -> float | None:
         """Do what is due in one room; return when it is next due (``None``: when it is stirred)."""

@@ -69,7 +69,7 @@ class Limits:
     address_rooms_per_s: float = 1 / 180
     """How fast an address may create more (one every three minutes)."""
     heartbeat_s: float = 15.0
-    """A socket is sent a heartbeat this often."""
+    """A socket is sent a heartbeat once it, or the server to it, has said nothing for this long."""
     silent_s: float = 45.0
     """A socket that has said nothing for this long (no answer to heartbeats) is dropped."""
     room_reasons: int = 4

@@ -265,6 +265,34 @@ def test_heartbeats_and_silent_sockets_dropped() -> None:
     run(main())
 
 
+def test_heartbeats_only_where_a_side_has_been_quiet() -> None:
+    """A socket that talks and is answered within every heartbeat period is sent no heartbeat
+    (each would be a message each way for nothing); one that only talks still hears one (the
+    page gives up on a server it has not heard for 40 s), as does an idle one (which answers)."""
+
+    async def main() -> None:
+        clock = ManualClock()
+        hub = new_hub(clock=clock, limits=replace(FAST, heartbeat_s=10.0, silent_s=30.0))
+        busy, talking, idle = Device(hub), Device(hub), Device(hub)
+        for device in (busy, talking, idle):
+            await device.open()
+            await device.hello()
+        for step in range(12):
+            clock.advance(5)
+            await busy.say({"type": "lang", "lang": ("fi", "en")[step % 2]})  # answered with a view
+            await talking.say({"type": "pong"})  # answered with nothing
+            await hub.run_due()
+            await delivered(hub)
+            if idle.messages and idle.messages[-1] == {"type": "ping"}:
+                await idle.say({"type": "pong"})
+        pings = {name: d.messages.count({"type": "ping"}) for name, d in
+                 (("busy", busy), ("talking", talking), ("idle", idle))}
+        assert pings == {"busy": 0, "talking": 6, "idle": 6}, pings
+        assert not busy.closed and not talking.closed and not idle.closed
+
+    run(main())
+
+
 @pytest.mark.parametrize(
     "message",
     [
