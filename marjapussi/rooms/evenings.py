@@ -424,6 +424,8 @@ class ClubHub(Hub):
         self.seen[conn] = Seen(
             evening.code, role, member.id if member and role == "player" else "", key or ""
         )
+        if role == "projector":  # its pages turn from now on (``_turn_walls``), not when the
+            self.wake.set()  # timer next wakes for something else (a heartbeat, 15 s on)
         if role == "player" and member is not None and self._board_in_play(evening, member):
             await self._to_table(conn, evening, member)
         else:

@@ -5,6 +5,7 @@ own records, and what each screen's reader is told."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from pathlib import Path
@@ -315,6 +316,44 @@ def test_the_wall_screen_pages_a_big_field_by_itself(lang: str) -> None:
         for name in BIG:
             assert any(name in html for html in pages), name
         assert all(not m.get("announce") for m in wall.messages if m.get("type") == "view")
+
+    run(main())
+
+
+def test_a_wall_screen_that_comes_in_wakes_the_servers_timer_to_turn_its_pages() -> None:
+    """The server's timer sleeps until its next due work; a wall screen that says hello wakes
+    it, so that its pages start turning at once (it turned them only once a heartbeat or a
+    table's move woke the timer, up to fifteen seconds late)."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub, "en", rounds=1, boards=1)
+        phones = [await join(hub, code, name, "en") for name in BIG[:24]]  # six tables: two pages
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        timer = asyncio.ensure_future(hub.serve())
+
+        async def asleep() -> None:
+            """Until the timer has looked at what is due, and sleeps."""
+            for _ in range(1000):
+                if not hub.wake.is_set():
+                    return
+                await asyncio.sleep(0)
+            raise AssertionError("the timer did not look")
+
+        try:
+            wall = await device(hub, "en")  # the socket opens (it wakes the timer: hello is due)
+            await asleep()
+            await wall.hello(code, projector=True)  # a moment later, it says it is the wall screen
+            for _ in range(1000):  # (turns of the loop, no time: the hub's clock stands still)
+                if code in hub.pages_due:
+                    break
+                await asyncio.sleep(0)
+            assert code in hub.pages_due, "the wall screen's pages are not being turned"
+        finally:
+            timer.cancel()
+            await asyncio.gather(timer, return_exceptions=True)
+        assert len(phones) == 24
 
     run(main())
 
