@@ -30,6 +30,7 @@ from ..web.play_texts import pt
 from .codes import shown_code
 from .evening import MAX_BOARDS, MAX_ROUNDS, Evening, Member, RoundPreview
 from .evening_texts import et
+from .limits import LIMITS
 from .texts import rt
 from .views import bot_notice, minutes_to, qr_path, round_clock, select_field, submit_button
 
@@ -811,8 +812,9 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
     )
 
 
-PAGE_S = 12
-"""Seconds each page of the wall screen stays (Decided 10: at least 10), turned by the server."""
+PAGE_S = LIMITS.wall_page_s
+"""Seconds each page of the wall screen stays (Decided 10: at least 10), turned by the server
+(``Limits.wall_page_s``: a server may be given another)."""
 WALL_TABLES = 5
 """The tables of a round on one page of the wall screen (a row may take two lines at 1280 × 720)."""
 WALL_STANDINGS = 12
@@ -855,10 +857,10 @@ def wall_pages(evening: Evening, now: float | None = None) -> int:
     return max(tables, side)
 
 
-def wall_page(evening: Evening, now: float) -> int:
-    """The page the wall screen shows at ``now`` (from 0): each stays ``PAGE_S`` seconds, the
+def wall_page(evening: Evening, now: float, page_s: float = PAGE_S) -> int:
+    """The page the wall screen shows at ``now`` (from 0): each stays ``page_s`` seconds, the
     same on every wall screen and after a restart."""
-    return int(now // PAGE_S) % wall_pages(evening, now)
+    return int(now // page_s) % wall_pages(evening, now)
 
 
 def _part(page: int, pages: int, per: int) -> slice:
@@ -866,14 +868,16 @@ def _part(page: int, pages: int, per: int) -> slice:
     return slice(at * per, (at + 1) * per)
 
 
-def projector_view(evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str) -> str:
+def projector_view(
+    evening: Evening, states: dict[int, TableState], lang: str, now: float, base: str, page_s: float = PAGE_S
+) -> str:
     """The wall screen: during a round the tables and which still play, the last deal every
     table has finished; between rounds the standings and the next round's tables. What does
-    not fit one screenful at 1280 × 720 is shown a page at a time, each page for ``PAGE_S``
+    not fit one screenful at 1280 × 720 is shown a page at a time, each page for ``page_s``
     seconds, turned by the server (``wall_page``), never by a reader."""
     tables, side_pages, side_shows = _wall_lists(evening, now)
     pages = max(tables, side_pages)
-    page = wall_page(evening, now)
+    page = wall_page(evening, now, page_s)
     # The QR code while people join: before the first round.
     parts = [_head(evening, lang), _invite(evening, base, lang, qr=not evening.round and not evening.ended)]
     if pages > 1:

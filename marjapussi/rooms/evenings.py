@@ -54,7 +54,6 @@ from .codes import new_reclaim_code, new_room_code, new_token, same_hash, token_
 from .evening import Evening, EveningError, Member
 from .evening_texts import et
 from .evening_views import (
-    PAGE_S,
     SeatState,
     TableState,
     create_form,
@@ -64,6 +63,7 @@ from .evening_views import (
     projector_view,
     review_view,
     visitor_view,
+    wall_page,
     wall_pages,
 )
 from .hub import Announce, Connection, Hub
@@ -364,7 +364,7 @@ class ClubHub(Hub):
 
     async def _turn_walls(self, now: float, wall: float) -> list[float]:
         """Turn the page of each wall screen whose lists take more than one screenful (every
-        ``PAGE_S`` seconds of the wall clock ``wall``, no reader's press; looked at once a
+        ``Limits.wall_page_s`` seconds of the wall clock ``wall``, no reader's press; looked at once a
         page's time, whatever the lists have become); the times the next pages are due (on the
         monotonic clock, ``now``)."""
         walls = {s.code for c, s in self.seen.items() if s.role == "projector" and c.room is None}
@@ -377,10 +377,11 @@ class ClubHub(Hub):
             if at > now:
                 due.append(at)
                 continue
-            self.pages_due[code] = now + ((wall // PAGE_S + 1) * PAGE_S - wall)
+            period = self.limits.wall_page_s
+            self.pages_due[code] = now + ((wall // period + 1) * period - wall)
             due.append(self.pages_due[code])
             pages = wall_pages(evening, wall)
-            page = int(wall // PAGE_S) % pages
+            page = wall_page(evening, wall, period)
             if pages > 1 and self.pages_told.get(code) != page:
                 self.pages_told[code] = page
                 async with self._lock("evening"):
@@ -553,7 +554,7 @@ class ClubHub(Hub):
         if seen.role == "director":
             return director_view(evening, states, lang, now, base, seen.shown)
         if seen.role == "projector":
-            return projector_view(evening, states, lang, now, base)
+            return projector_view(evening, states, lang, now, base, self.limits.wall_page_s)
         member = evening.members.get(seen.member)
         if seen.role == "player" and member is not None and not member.removed:
             if seen.review:

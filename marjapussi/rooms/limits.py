@@ -76,6 +76,9 @@ class Limits:
     """The bots' reasons ("why") one room may have asked for and not yet had at once."""
     bot_pace_s: float = 0.9
     """A bot acts this long after the last action, so that the people at the table can follow."""
+    wall_page_s: float = 12.0
+    """How long each page of a club night's wall screen stays before the server turns it (issue
+    31, Decided 10: at least 10 seconds); a test's server turns them faster."""
     reclaim_s: float = 600.0
     """How long a reclaim code shown on the old device stays valid."""
     room_idle_s: float = 7 * 24 * 3600

@@ -411,8 +411,7 @@ def test_the_club_night_views_pass_axe(browser: Any, table: Any, axe_url: str,  
         for name in ("Eero", "Inka", "Oona"):
             other = Scripted(table.url)
             others.append(other)
-            other.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
-            other.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+            other.join(lang, code, name)
         director.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
         director.click('button[data-focus-key="evening-start-round"]')
         player.wait_for_selector('.mp-room-view[data-role="seat"] .mp-evening-time')

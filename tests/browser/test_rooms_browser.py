@@ -79,7 +79,8 @@ class ThreadServer:
     def __init__(self, site: Path | None, db: Path) -> None:
         self.sock = listening_socket()
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
-        limits = replace(LIMITS, bot_pace_s=0.0)
+        # the bots at once; a club night's wall screen turns its pages every 2 s, not 12
+        limits = replace(LIMITS, bot_pace_s=0.0, wall_page_s=2.0)
         self.app = create_app(TableConfig(db=db, site=site, limits=limits))
         self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="on"))
         self.thread = threading.Thread(

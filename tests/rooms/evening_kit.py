@@ -15,6 +15,7 @@ from marjapussi.rooms.bots import BotRunner
 from marjapussi.rooms.clock import ManualClock
 from marjapussi.rooms.evening import Evening
 from marjapussi.rooms.evenings import ClubHub
+from marjapussi.rooms.limits import Limits
 from marjapussi.rooms.store import Store
 
 from .kit import FAST, Device, InlineExecutor, delivered, move, offered
@@ -53,15 +54,18 @@ class CountingRunner(BotRunner):
 
 
 def club_hub(
-    db: str | Path = ":memory:", clock: ManualClock | None = None, wall: Callable[[], float] | None = None
+    db: str | Path = ":memory:",
+    clock: ManualClock | None = None,
+    wall: Callable[[], float] | None = None,
+    limits: Limits = FAST,
 ) -> ClubHub:
     """A club night's hub of a test: its monotonic clock ``clock`` (a ``ManualClock``), its
-    wall clock ``wall``, by default one that moves with ``clock``."""
+    wall clock ``wall``, by default one that moves with ``clock``; its ``limits``."""
     ticking = clock or ManualClock()
     return ClubHub(
         Store(db),
         clock=ticking,
-        limits=FAST,
+        limits=limits,
         bots=CountingRunner(),
         public_url="http://127.0.0.1:8000",
         wall=wall or (lambda: 1_000_000.0 + ticking.now()),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ from .evening_kit import (
     play_round_boards,
     start_round,
 )
-from .kit import Device, alone_with_bots, delivered, move, offered, run
+from .kit import FAST, Device, alone_with_bots, delivered, move, offered, run
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -316,6 +317,40 @@ def test_the_wall_screen_pages_a_big_field_by_itself(lang: str) -> None:
         for name in BIG:
             assert any(name in html for html in pages), name
         assert all(not m.get("announce") for m in wall.messages if m.get("type") == "view")
+
+    run(main())
+
+
+def test_a_server_given_a_shorter_page_turns_the_wall_screens_pages_that_often() -> None:
+    """``Limits.wall_page_s`` is the wall screen's page period, read by the server's turning and
+    by the view alike (a test's server turns its pages faster than a club's: the same behaviour
+    without twelve seconds of waiting a page)."""
+
+    async def main() -> None:
+        from marjapussi.rooms.evening_views import PAGE_S, wall_page, wall_pages
+
+        period = 5.0
+        assert period < PAGE_S
+        clock = ManualClock()
+        hub = club_hub(clock=clock, limits=replace(FAST, wall_page_s=period))
+        director, code = await new_evening(hub, "en", rounds=1, boards=1)
+        wall = await device(hub, "en")
+        await wall.hello(code, projector=True)
+        phones = [await join(hub, code, name, "en") for name in BIG[:24]]  # six tables: two pages
+        await director.say({"type": "evening-do", "what": "round"})
+        await hub.settle()
+        evening = hub.evenings[code]
+        assert wall_pages(evening) == 2
+        for _ in range(3):
+            page = wall_page(evening, hub.wall(), period)
+            assert et("page-n", "en", n=page + 1, of=2) in wall.html
+            clock.advance(period - hub.wall() % period + 0.5)  # just past the next page's time
+            for dev in (director, wall, *phones):
+                await dev.say({"type": "pong"})
+            await hub.run_due()
+            await delivered(hub)
+            assert wall_page(evening, hub.wall(), period) == 1 - page
+            assert et("page-n", "en", n=2 - page, of=2) in wall.html
 
     run(main())
 
