@@ -22,10 +22,12 @@ Screenshots go to artifacts/screenshots/widgets-play-*.png, to be looked at by a
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +179,41 @@ def open_play(browser: Any, site_url: str, lang: str, **options: Any) -> Tab:
     return opened
 
 
+class Screens:
+    """Browser contexts by their options (a screen's size, touch), each shared by a module's
+    tests that open the Play page so: the engine's files come from the context's cache, as on
+    a reader's second page, not from the network each time. Each test opens a tab of its own,
+    with nothing kept from the tabs before it (a saved game would be restored)."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.contexts: dict[str, Any] = {}
+
+    def open_play(self, site_url: str, lang: str, **options: Any) -> Tab:
+        key = json.dumps(options, sort_keys=True)
+        if key not in self.contexts:
+            settings = {"viewport": {"width": 1280, "height": 900}, "service_workers": "block", **options}
+            self.contexts[key] = self.browser.new_context(**settings)
+        opened = open_tab(self.browser, context=self.contexts[key], init="localStorage.clear();")
+        opened.page.goto(play_url(site_url, lang))
+        wait_live(opened.page, PLAY)
+        return opened
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            context.close()
+
+
+@pytest.fixture(scope="module")
+def screens(browser: Any) -> Iterator[Screens]:
+    shared = Screens(browser)
+    try:
+        yield shared
+    finally:
+        shared.close()
+
+
+@functools.cache
 def illegal_seed() -> tuple[int, str, str]:
     """A guild seed where the reader, at his first turn, holds a card the rules refuse."""
     for seed in range(1, 60):
@@ -252,6 +289,7 @@ def show_review(page: Any, lang: str) -> dict[str, Any]:
     return state
 
 
+@functools.cache
 def first_trick_seed() -> tuple[int, str]:
     """A guild seed whose deal, played as ``finish_deal`` plays it against random bots, has
     the reader's costly first-trick card in the review; and the item's words (English)."""
@@ -346,7 +384,7 @@ def test_a_deal_of_every_preset_by_keyboard(
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("width", [360, 1280])
 def test_the_whole_deal_review_covers_the_first_trick(
-    browser: Any, site_url: str, screenshots: Path, lang: str, width: int
+    screens: Screens, site_url: str, screenshots: Path, lang: str, width: int
 ) -> None:
     """A deal played to the end by keyboard; the review, computed in the worker while the
     reader looks at the score, names the reader's costly card of the first trick (where the
@@ -355,8 +393,8 @@ def test_the_whole_deal_review_covers_the_first_trick(
         pytest.skip("the compiled core is not built (scripts/build_core.sh)")
     seed, card = first_trick_seed()
     phone = width == 360
-    opened = open_play(browser, site_url, lang, viewport={"width": width, "height": 800 if phone else 900},
-                       is_mobile=phone, has_touch=phone)
+    opened = screens.open_play(site_url, lang, viewport={"width": width, "height": 800 if phone else 900},
+                               is_mobile=phone, has_touch=phone)
     page = opened.page
     try:
         start(page, lang, "guild", seed)

@@ -17,12 +17,24 @@ Screenshots of every phase go to artifacts/screenshots/play-marriage-*.png.
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_play_browser import PLAY, controls, finish, key, open_play, send, show_review, start, wait_reader
+from test_play_browser import (  # noqa: F401 (screens: a fixture)
+    PLAY,
+    Screens,
+    controls,
+    finish,
+    key,
+    screens,
+    send,
+    show_review,
+    start,
+    wait_reader,
+)
 from test_widgets_browser import shot
 
 from marjapussi.actions import Action, AskWhole, Bid, Declare, Discard, Give, Pass, Play, ReturnCards
@@ -69,6 +81,7 @@ def played(r: str, seed: int) -> Deal:
     return game.position().deal
 
 
+@functools.cache
 def a_seed(r: str, part: type[Action] = Give) -> int:
     """A seed whose deal holds the reader's part of the exchange (``Give``: the partner's,
     ``ReturnCards``: the bidder's; ``Discard``: the talon's) and a marriage made trumps."""
@@ -122,11 +135,11 @@ def assert_fits(page: Any, width: int) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_a_marriage_family_deal_by_keyboard_with_the_exchange_and_a_marriage_trump(
-    browser: Any, site_url: str, screenshots: Path, screen: str, lang: str
+    screens: Screens, site_url: str, screenshots: Path, screen: str, lang: str  # noqa: F811 (the fixture)
 ) -> None:
     phone = screen == "phone"
     size = SCREENS[screen]
-    opened = open_play(browser, site_url, lang, viewport=size, is_mobile=phone, has_touch=phone)
+    opened = screens.open_play(site_url, lang, viewport=size, is_mobile=phone, has_touch=phone)
     page = opened.page
     try:
         # on the phone the reader wins the bidding (receives, raises, gives back); on the wide
