@@ -13,15 +13,23 @@ Screenshots go to artifacts/screenshots/widgets-play-auction-*.png, to be looked
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from html import unescape
 from pathlib import Path
-from typing import Any
 
 import pytest
 import sitekit
-from test_play_browser import PLAY, finish, finish_deal, open_play, start
+from test_play_browser import (  # noqa: F401 (screens: a fixture)
+    PHONE,
+    PLAY,
+    Screens,
+    finish,
+    finish_deal,
+    screens,
+    start,
+)
 from test_widgets_browser import html_difference, shot, state_of
 
 from marjapussi.analysis.auction import CallWork
@@ -46,6 +54,7 @@ WORKED_MS = 240_000
 over ``AUCTION_REVIEW_DEALS`` deals, each deal one to three searches of a whole deal)."""
 
 
+@functools.cache
 def bidding_seed() -> int:
     """A seed whose deal, against random bots, gives the reader (South) a call with a choice
     at his first turn."""
@@ -70,12 +79,10 @@ def plain(html: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
-    browser: Any, site_url: str, screenshots: Path, lang: str
+    screens: Screens, site_url: str, screenshots: Path, lang: str  # noqa: F811 (the fixture)
 ) -> None:
     seed = bidding_seed()
-    opened = open_play(
-        browser, site_url, lang, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True
-    )
+    opened = screens.open_play(site_url, lang, viewport=PHONE, is_mobile=True, has_touch=True)
     page = opened.page
     try:
         state = start(page, lang, "huutopussi", seed)

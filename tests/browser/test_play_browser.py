@@ -52,6 +52,7 @@ PLAY = "#w-play"
 LANGUAGES = sitekit.site_languages()
 PRESETS = ("guild", "pagat", "huutopussi", "huutopussi3")
 READY = f'{PLAY} [data-turn="you"], {PLAY} [data-turn="over"]'
+PHONE = {"width": 360, "height": 780}
 
 
 def play_url(site_url: str, lang: str) -> str:
@@ -334,9 +335,9 @@ def replayed_points(text: str, tmp_path: Path) -> list[int]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_deal_of_every_preset_by_keyboard(
-    browser: Any, site_url: str, screenshots: Path, tmp_path: Path, lang: str
+    screens: Screens, site_url: str, screenshots: Path, tmp_path: Path, lang: str
 ) -> None:
-    opened = open_play(browser, site_url, lang)
+    opened = screens.open_play(site_url, lang)
     page = opened.page
     try:
         seed, card, rule = illegal_seed()
@@ -447,10 +448,10 @@ def test_a_reload_mid_deal_resumes_and_a_corrupted_save_gives_a_message(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_table_fits_a_360_pixel_phone(browser: Any, site_url: str, screenshots: Path, lang: str) -> None:
-    opened = open_play(
-        browser, site_url, lang, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True
-    )
+def test_the_table_fits_a_360_pixel_phone(
+    screens: Screens, site_url: str, screenshots: Path, lang: str
+) -> None:
+    opened = screens.open_play(site_url, lang, viewport=PHONE, is_mobile=True, has_touch=True)
     page = opened.page
     try:
         start(page, lang, "guild", 2)
@@ -494,9 +495,9 @@ def test_the_table_fits_a_360_pixel_phone(browser: Any, site_url: str, screensho
 
 
 def test_arrow_keys_move_between_the_cards_and_enter_plays_the_focused_one(
-    browser: Any, site_url: str
+    screens: Screens, site_url: str
 ) -> None:
-    opened = open_play(browser, site_url, "en")
+    opened = screens.open_play(site_url, "en")
     page = opened.page
     try:
         before = start(page, "en", "pagat", 5)
@@ -571,10 +572,10 @@ def use(page: Any, selector: str, touch: bool) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("screen", sorted(VIEWPORTS))
 def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_deal(
-    browser: Any, site_url: str, screenshots: Path, screen: str, lang: str
+    screens: Screens, site_url: str, screenshots: Path, screen: str, lang: str
 ) -> None:
     touch = screen == "phone"
-    opened = open_play(browser, site_url, lang, viewport=VIEWPORTS[screen], is_mobile=touch, has_touch=touch)
+    opened = screens.open_play(site_url, lang, viewport=VIEWPORTS[screen], is_mobile=touch, has_touch=touch)
     page = opened.page
     try:
         page.select_option(f'{PLAY} select[data-action-field="r"]', "pagat-28")
@@ -614,13 +615,13 @@ def test_the_table_stays_in_view_after_dealing_playing_taking_back_and_the_next_
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_hint_asked_at_the_bottom_of_a_phone_screen_comes_into_view(
-    browser: Any, site_url: str, lang: str
+    screens: Screens, site_url: str, lang: str
 ) -> None:
     """Issue 30, item 14: the hint appeared below the fold (in Russian wholly off the
     screen), so "Hint" seemed only to relabel itself. The button stays where it was tapped,
     and the hint comes up under it."""
     phone = {"width": 360, "height": 740}
-    opened = open_play(browser, site_url, lang, viewport=phone, is_mobile=True, has_touch=True)
+    opened = screens.open_play(site_url, lang, viewport=phone, is_mobile=True, has_touch=True)
     page = opened.page
     try:
         start(page, lang, "guild", 2)
@@ -644,13 +645,11 @@ def test_a_hint_asked_at_the_bottom_of_a_phone_screen_comes_into_view(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_bid_above_the_buttons_is_chosen_from_the_list_by_keyboard_on_a_phone(
-    browser: Any, site_url: str, screenshots: Path, lang: str
+    screens: Screens, site_url: str, screenshots: Path, lang: str
 ) -> None:
     """Huutopussi's lowest bids are buttons; a higher one is chosen from the list below them
     (keyboard: the list's End key, then its own button) and is the bid made."""
-    opened = open_play(
-        browser, site_url, lang, viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True
-    )
+    opened = screens.open_play(site_url, lang, viewport=PHONE, is_mobile=True, has_touch=True)
     page = opened.page
     try:
         state = start(page, lang, "huutopussi", 3)
