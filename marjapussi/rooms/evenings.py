@@ -2,7 +2,7 @@
 evenings above its rooms.
 
 An evening (``evening.Evening``) is events under its own code in the rooms' store, written
-before anyone is told, and rebuilt from them after a restart (``_rebuild`` tells an
+before anyone is told, and rebuilt from them after a restart (``rebuild_room`` tells an
 evening's first event from a room's). Its tables are rooms, one per table and round,
 created here when the director starts a round (they count against no one's address),
 each player seated by the key kept on the phone (the seat's token hash is the player's
@@ -137,14 +137,14 @@ class ClubHub(Hub):
 
     # ------------------------------------------------------------------ the store
 
-    def _rebuild(self, code: str, events: list[dict[str, Any]]) -> Room | None:
+    def rebuild_room(self, code: str, events: list[dict[str, Any]]) -> Room | None:
         if events and isinstance(events[0], dict) and events[0].get("e") == "evening":
             try:
                 self.evenings[code] = Evening.from_events(code, events)
             except EveningError as err:
                 log.warning("evening %s could not be rebuilt: %s", code, err)
             return None
-        room = super()._rebuild(code, events)
+        room = super().rebuild_room(code, events)
         if room is not None and room.evening and room.ends:  # stored on the wall clock
             room.ends = self._monotonic(room.ends)
         return room
@@ -157,7 +157,7 @@ class ClubHub(Hub):
         if evening is None and code not in self.rooms:
             events = self.store.events(code)
             if events and events[0].get("e") == "evening":
-                self._rebuild(code, events)
+                self.rebuild_room(code, events)
                 evening = self.evenings.get(code)
         return evening
 
@@ -173,7 +173,7 @@ class ClubHub(Hub):
 
     # ------------------------------------------------------------------ the hub's steps, for evenings
 
-    async def _handle(self, conn: Connection, command: Command) -> None:
+    async def handle_command(self, conn: Connection, command: Command) -> None:
         kind, args = command.kind, command.args
         if kind.startswith("evening-"):
             async with self._lock("evening"):
@@ -181,15 +181,15 @@ class ClubHub(Hub):
             return
         if kind == "join" and self.evening(args["room"]) is not None:
             blank = {"token": None, "host": None, "view": "", "teach": False, "hands": False}
-            await self._hello(conn, {**blank, "room": args["room"], "lang": conn.viewer.lang})
+            await self.greet(conn, {**blank, "room": args["room"], "lang": conn.viewer.lang})
             return
         if kind == "lang" and conn in self.seen and conn.room is None:
             conn.viewer.lang = args["lang"]
-            await self._show(conn)
+            await self.show_view(conn)
             return
-        await super()._handle(conn, command)
+        await super().handle_command(conn, command)
 
-    async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
+    async def greet(self, conn: Connection, args: dict[str, Any]) -> None:
         code = args["room"]
         if code is None and args["view"] == "evening":
             self.seen.pop(conn, None)
@@ -210,23 +210,23 @@ class ClubHub(Hub):
                 director = Seen(room.evening, "director", key=args["host"])  # at a table, as its host
         if evening is None:
             self.seen.pop(conn, None)
-            await super()._hello(conn, args)
+            await super().greet(conn, args)
             if director is not None and conn.room == code:
                 self.seen[conn] = director
             return
         async with self._lock("evening"):
             await self._evening_hello(conn, evening, args)
 
-    def _keyed(self, args: dict[str, Any]) -> bool:
+    def holds_key(self, args: dict[str, Any]) -> bool:
         evening = self.evening(args.get("room"))
         if evening is None:
-            return super()._keyed(args)
+            return super().holds_key(args)
         return evening.member_of_key(args.get("token")) is not None or evening.is_host(args.get("host"))
 
     def _create_html(self, lang: str) -> str:
         return f'<div class="mp-room-view mp-evening" data-role="evening-create">{create_form(lang)}</div>'
 
-    async def _show(
+    async def show_view(
         self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
     ) -> None:
         seen = self.seen.get(conn)
@@ -235,16 +235,16 @@ class ClubHub(Hub):
             if evening is not None:
                 await self._evening_show(conn, evening, seen, announce, ok)
                 return
-        await super()._show(conn, announce, ok, room_code)
+        await super().show_view(conn, announce, ok, room_code)
 
-    async def _commit(
+    async def commit_events(
         self, room: Room, event: dict[str, Any], announce: Announce, first: Connection | None = None
     ) -> None:
-        await super()._commit(room, event, announce, first)
+        await super().commit_events(room, event, announce, first)
         if room.evening:
             self._later(self._table_moved(room))
 
-    async def _reviewed(self, room: Room) -> None:
+    async def reviewed(self, room: Room) -> None:
         """A club night's table's review is worked out: a phone that shows its player's own
         review (``Seen.review``), waiting for it, is sent it."""
         evening = self.evenings.get(room.evening) if room.evening else None
@@ -259,12 +259,12 @@ class ClubHub(Hub):
                 if at is not None and at[0].room == room.code:
                     await self._evening_show(conn, evening, seen)
 
-    def _place(self, room: Room, conn: Connection) -> None:
+    def admit(self, room: Room, conn: Connection) -> None:
         if room.evening:  # only the table's players (and the director) enter a club night's table
             raise Refused("evening-table")
-        super()._place(room, conn)
+        super().admit(room, conn)
 
-    async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+    async def handle_in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         if room.evening and kind in HOST_ONLY and kind not in TABLE_TOOLS:
             raise Refused("evening-table")
         if room.evening and kind in ("back", "rewind") and conn.viewer.host:
@@ -272,7 +272,7 @@ class ClubHub(Hub):
             return
         if kind in ("play", "act", "discard", "pick") and conn.viewer.seat in room.bot_seats:
             raise Refused("evening-bot-on")  # the director put a bot in the seat: it plays
-        await super()._in_room(conn, room, kind, args)
+        await super().handle_in_room(conn, room, kind, args)
 
     async def _rewind(self, room: Room, kind: str, args: dict[str, Any]) -> None:
         """The director takes back moves at a club night's table (under the table's lock): the
@@ -288,11 +288,11 @@ class ClubHub(Hub):
             self._evening_store(
                 evening, [evening.rewind_event(room.table, board, event["from"] - event["n"])]
             )
-        await self._commit(room, event, self._notice_announce(room))
+        await self.commit_events(room, event, self._notice_announce(room))
 
-    async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
+    async def to_lobby(self, conn: Connection, announce: str = "") -> None:
         self.seen.pop(conn, None)
-        await super()._to_lobby(conn, announce)
+        await super().to_lobby(conn, announce)
 
     async def disconnect(self, conn: Connection) -> None:
         seen = self.seen.pop(conn, None)
@@ -495,7 +495,7 @@ class ClubHub(Hub):
             return
         room, seat = found
         if conn.room == room.code and conn.viewer.role == "seat":
-            await self._show(conn)
+            await self.show_view(conn)
             return
         await self._leave_current(conn)
         key = self.seen[conn].key
@@ -722,7 +722,7 @@ class ClubHub(Hub):
             found = self._table_room(evening, member)
             if evening.format == "deals" and found is not None and not self._playing(evening, found[0]) \
                     and not found[0].live.deal.is_over():
-                await self._show(conn)  # a deal the director settled: nothing to look back at
+                await self.show_view(conn)  # a deal the director settled: nothing to look back at
                 return
             await self._to_table(conn, evening, member)
         elif kind == "evening-seat":
@@ -764,7 +764,7 @@ class ClubHub(Hub):
             return
         seen = self.seen.get(conn)
         if seen is not None and seen.code == evening.code and seen.role in ("player", "director"):
-            await self._show(conn)
+            await self.show_view(conn)
             return
         key = new_token()
         name = args["name"]
@@ -860,7 +860,7 @@ class ClubHub(Hub):
         if found is not None and found[1] in found[0].players and found[0].players[found[1]].taken:
             room, seat = found
             async with self._lock(room.code):
-                await self._commit(room, room.move_event(seat, key), lambda v: "")
+                await self.commit_events(room, room.move_event(seat, key), lambda v: "")
         await self._leave_current(conn)
         await self._send(conn, {"type": "keep", "room": evening.code, "token": key})
         self.seen[conn] = Seen(evening.code, "player", ident, key)
@@ -899,7 +899,7 @@ class ClubHub(Hub):
                 room = self.rooms.get(plan.room)
                 if room is not None and not room.paused and not room.live.deal.is_over():
                     async with self._lock(room.code):
-                        await self._commit(room, room.pause_event(True), lambda v: "")
+                        await self.commit_events(room, room.pause_event(True), lambda v: "")
             moved = set()
             for player, seen in list(self.seen.items()):  # the phones at a table come back to say so
                 if seen.code == evening.code and seen.role == "player" and player.room is not None:
@@ -966,7 +966,7 @@ class ClubHub(Hub):
             event = room.bot_event(seat, on)
             name = room.players[seat].name
             key = "bot-put" if on else "seat-back"
-            await self._commit(room, event, lambda v: said_to(v, et(key, v.lang, name=name)))
+            await self.commit_events(room, event, lambda v: said_to(v, et(key, v.lang, name=name)))
         await self._evening_tell(evening, lambda lang: et(key, lang, name=name), roles=("director",))
         await self._evening_tell(evening, roles=("player",))
 
@@ -978,14 +978,14 @@ class ClubHub(Hub):
         room, seat = found
         name = member.name
         async with self._lock(room.code):
-            await self._commit(
+            await self.commit_events(
                 room, room.bot_event(seat, False), lambda v: said_to(v, et("seat-back", v.lang, name=name))
             )
         if conn.room is None:
             if self._board_in_play(evening, member):
                 await self._to_table(conn, evening, member)
             else:
-                await self._show(conn)
+                await self.show_view(conn)
         await self._evening_tell(evening, lambda lang: et("seat-back", lang, name=name), roles=("director",))
 
     async def _watch(self, conn: Connection, evening: Evening, table: int) -> None:
@@ -1002,7 +1002,7 @@ class ClubHub(Hub):
                 room.host_came()
                 await self._make_room(room, conn, host=True)
             conn.viewer.role = "spectator"
-            await self._show(conn)
+            await self.show_view(conn)
 
     async def _start_round(self, evening: Evening) -> None:
         """Start the next round: the partners found, the tables' rooms made and their first deal
@@ -1030,7 +1030,7 @@ class ClubHub(Hub):
         first = evening.round_boards[0]
         for room in rooms:
             async with self._lock(room.code):
-                await self._commit(room, room.board_event(first), lambda v: "")
+                await self.commit_events(room, room.board_event(first), lambda v: "")
         await self._round_told(evening)
 
     async def _round_told(self, evening: Evening) -> None:
@@ -1170,7 +1170,7 @@ class ClubHub(Hub):
         if not left or evening.time_out(self.wall()):
             raise Refused("evening-no-board-left")
         async with self._lock(room.code):
-            await self._commit(room, room.board_event(left[0]), lambda v: "")
+            await self.commit_events(room, room.board_event(left[0]), lambda v: "")
         await self._send_table(evening, room)
 
     async def _send_table(self, evening: Evening, room: Room) -> None:

@@ -110,7 +110,15 @@ class KnownCodes:
 
 
 class Hub:
-    """Every room of the server and every connection (see the module docstring)."""
+    """Every room of the server and every connection (see the module docstring).
+
+    A hub above the rooms (the club night's ``evenings.ClubHub``) extends it through these
+    public steps: ``rebuild_room`` (a room read back from its events), ``handle_command`` and
+    ``handle_in_room`` (a message, and one about a room), ``greet`` (a ``hello``), ``holds_key``
+    (a hello's key of its room), ``admit`` (a socket's place in a room), ``commit_events`` (a
+    room's events stored, then told), ``reviewed`` (a deal's review worked out), ``show_view``
+    (a connection's view) and ``to_lobby``.
+    """
 
     def __init__(
         self,
@@ -168,10 +176,10 @@ class Hub:
     def load(self) -> int:
         """Rebuild every recent room from the store (after a restart); return how many."""
         for code, events in self.store.rooms(since=self.wall() - self.limits.room_idle_s).items():
-            self._rebuild(code, events)
+            self.rebuild_room(code, events)
         return len(self.rooms)
 
-    def _rebuild(self, code: str, events: list[dict[str, Any]]) -> Room | None:
+    def rebuild_room(self, code: str, events: list[dict[str, Any]]) -> Room | None:
         """A room rebuilt from its stored events and held (``None``, logged, if it cannot be)."""
         now = self.clock.now()
         try:
@@ -195,7 +203,7 @@ class Hub:
             return None
         if len(self.rooms) >= self.limits.rooms:
             raise Refused("too-many-rooms")
-        return self._rebuild(code, events)
+        return self.rebuild_room(code, events)
 
     def rest(self, now: float) -> float | None:
         """Let the rooms at rest leave the memory (see the module docstring); return when the
@@ -269,8 +277,9 @@ class Hub:
             if command.kind == "hello":
                 self.unheard.pop(conn, None)
                 self.guard.greeted(conn)
-            self.guard.check(conn, command, now, keyed=command.kind == "hello" and self._keyed(command.args))
-            await self._handle(conn, command)
+            keyed = command.kind == "hello" and self.holds_key(command.args)
+            self.guard.check(conn, command, now, keyed=keyed)
+            await self.handle_command(conn, command)
         except Refused as refused:
             await self._refuse(conn, refused.key)
             if refused.key in ("no-room", "bad-reclaim"):
@@ -281,15 +290,15 @@ class Hub:
 
     # ------------------------------------------------------------------ the handlers
 
-    async def _handle(self, conn: Connection, command: Command) -> None:
+    async def handle_command(self, conn: Connection, command: Command) -> None:
         kind, args = command.kind, command.args
         if kind == "pong":
             return
         if kind == "hello":
-            await self._hello(conn, args)
+            await self.greet(conn, args)
         elif kind == "lang":
             conn.viewer.lang = args["lang"]
-            await self._show(conn)
+            await self.show_view(conn)
         elif kind == "create":
             await self._create(conn, args)
         elif kind == "join":
@@ -306,16 +315,16 @@ class Hub:
                 await self._why(conn, room, args["i"])
                 return
             async with self._lock(room.code):
-                await self._in_room(conn, room, kind, args)
+                await self.handle_in_room(conn, room, kind, args)
 
-    async def _in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
+    async def handle_in_room(self, conn: Connection, room: Room, kind: str, args: dict[str, Any]) -> None:
         viewer = conn.viewer
         pending, viewer.ui.confirm = viewer.ui.confirm, None  # a question not answered is dropped
         if kind == "confirm":  # the answer to the view's question: the step asked about, or not
             if pending is None or not args["yes"]:
-                await self._show(conn)
+                await self.show_view(conn)
             else:
-                await self._in_room(conn, room, pending[0], pending[1])
+                await self.handle_in_room(conn, room, pending[0], pending[1])
         elif kind in HOST_ONLY:
             if not viewer.host:
                 raise Refused("not-host")
@@ -327,7 +336,7 @@ class Hub:
             viewer.role = "projector" if args["projector"] else "spectator"
             if viewer.host:  # the host's own view: kept on the device, to come back after a reload
                 await self._send(conn, {"type": "keep", "room": room.code, "teach": not args["projector"]})
-            await self._show(conn, rt("you-watch", viewer.lang))
+            await self.show_view(conn, rt("you-watch", viewer.lang))
         elif kind == "reclaim":
             await self._reclaim(conn, room, args["code"])
         elif kind in ("next", "again"):
@@ -343,12 +352,12 @@ class Hub:
             if room.last is None or room.live.deal.is_over():
                 raise Refused("no-last-deal")
             viewer.ui.last = args["on"]
-            await self._show(conn)
+            await self.show_view(conn)
         else:
             seat = self._seat(conn)
             if kind == "move":
                 viewer.ui.transfer = room.issue_reclaim(seat, self.clock.now(), self.limits)
-                await self._show(conn)
+                await self.show_view(conn)
             elif kind == "pick":
                 await self._pick(conn, room, seat, args["card"])
             elif kind in ("play", "act", "discard"):
@@ -360,7 +369,7 @@ class Hub:
         """Start the next deal, or a new game once this one is over."""
         over = room.game_over
         event = room.again_event(secrets.randbelow(MAX_SEED + 1)) if over else room.next_event()
-        await self._commit(
+        await self.commit_events(
             room,
             event,
             lambda v: rt("new-game", v.lang) if over else pt("next-deal", v.lang, n=self._deal_number(room)),
@@ -373,7 +382,7 @@ class Hub:
         seat = self._seat(conn)
         event = room.ready_event(seat, on, self.clock.now())
         if event is None:
-            await self._show(conn)
+            await self.show_view(conn)
             return
         who = room.players[seat].name
 
@@ -381,7 +390,7 @@ class Hub:
             name = who or seat_name(seat, viewer.lang)
             return said_to(viewer, rt("ready-said" if on else "ready-back", viewer.lang, who=name))
 
-        await self._commit(room, event, say, first=conn)
+        await self.commit_events(room, event, say, first=conn)
         await self._start_if_ready(room)
 
     async def _start_if_ready(self, room: Room) -> None:
@@ -397,25 +406,25 @@ class Hub:
                 raise Refused("not-seated")
             viewer.every_hand = not viewer.every_hand
             await self._send(conn, {"type": "keep", "room": room.code, "hands": viewer.every_hand})
-            await self._show(conn, rt("hands-all" if viewer.every_hand else "hands-own", viewer.lang))
+            await self.show_view(conn, rt("hands-all" if viewer.every_hand else "hands-own", viewer.lang))
         elif kind in ("back", "rewind"):
             n = len(room.live.deal.history) - 1 if kind == "back" else args["n"]
-            await self._commit(room, room.rewind_event(n), self._notice_announce(room))
+            await self.commit_events(room, room.rewind_event(n), self._notice_announce(room))
         elif kind == "position":
             await self._deal_position(conn, room, args)
         elif kind == "hint":
             await self._hint(room)
         elif kind == "comment":
             text = args["text"]
-            await self._commit(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
+            await self.commit_events(room, room.comment_event(text), lambda v: rt("said", v.lang, text=text))
         elif kind == "free":
             await self._free(room, args["seat"])
         elif kind == "nextby":
             by = args["by"]
-            await self._commit(room, room.next_by_event(by), lambda v: rt(f"next-by-{by}-now", v.lang))
+            await self.commit_events(room, room.next_by_event(by), lambda v: rt(f"next-by-{by}-now", v.lang))
             await self._start_if_ready(room)
         elif kind == "pause":
-            await self._commit(
+            await self.commit_events(
                 room,
                 room.pause_event(args["on"]),
                 lambda v: rt("paused" if room.paused else "resumed", v.lang),
@@ -467,7 +476,7 @@ class Hub:
                 return rt("hint-sent", viewer.lang, who=who or seat_name(seat, viewer.lang))
             return ""
 
-        await self._commit(room, room.hint_event(seat, level, texts), say)
+        await self.commit_events(room, room.hint_event(seat, level, texts), say)
 
     def _review(self, room: Room, game: Game) -> None:
         """Work out each player's review of a finished deal (the one in play, or the last) off the
@@ -490,12 +499,12 @@ class Hub:
                 elif room.last is game:
                     room.last_reviews, room.last_reviewed = reviews, game
                     await self._broadcast(room, lambda v: "")
-            await self._reviewed(room)
+            await self.reviewed(room)
             self._poke(room.code)  # the room may rest now
 
         self._later(work())
 
-    async def _reviewed(self, room: Room) -> None:
+    async def reviewed(self, room: Room) -> None:
         """A finished deal's review is worked out, and the room's devices are shown it (a hub
         above the rooms shows it on its own screens too: ``evenings.ClubHub``)."""
 
@@ -509,28 +518,28 @@ class Hub:
         except KeyError:
             raise Refused("no-position") from None
         except MarjapussiError as err:
-            await self._show(conn, rt("bad-record", lang, why=error_text(err, lang)), ok=False)
+            await self.show_view(conn, rt("bad-record", lang, why=error_text(err, lang)), ok=False)
             return
         if not args["sure"] and (room.live.game.done or room.live.deal.history):
             # A game in play would be lost: the host is asked first, and told what is lost.
             asked = "exercise-go" if args["exercise"] else "position-go"
             conn.viewer.ui.confirm = ("position", {**args, "sure": True}, asked)
-            await self._show(conn)
+            await self.show_view(conn)
             return
-        await self._commit(room, event, self._notice_announce(room))
+        await self.commit_events(room, event, self._notice_announce(room))
 
-    async def _hello(self, conn: Connection, args: dict[str, Any]) -> None:
+    async def greet(self, conn: Connection, args: dict[str, Any]) -> None:
         viewer = conn.viewer
         viewer.lang = args["lang"]
         code = args["room"]
         if code is None:
             self._lobby_place(conn)
-            await self._to_lobby(conn)
+            await self.to_lobby(conn)
             return
         room = self.find(code)
         if room is None:
             self._lobby_place(conn)
-            await self._to_lobby(conn, refusal("no-room", viewer.lang))
+            await self.to_lobby(conn, refusal("no-room", viewer.lang))
             await self._missed(conn)
             return
         seat = room.seat_of_token(args["token"])
@@ -547,9 +556,9 @@ class Hub:
             if args["view"] == "projector":  # the projector's page, even on a seated player's device
                 await self._detach(conn, room)
                 viewer.role = "projector"
-                await self._show(conn)
+                await self.show_view(conn)
             elif seat is not None and viewer.role == "seat" and viewer.seat == seat:
-                await self._show(conn)  # said again on the same socket: already seated
+                await self.show_view(conn)  # said again on the same socket: already seated
             elif seat is not None:
                 await self._take_seat(conn, room, seat, returning=True)
             else:
@@ -557,7 +566,7 @@ class Hub:
                     await self._send(conn, {"type": "keep", "room": room.code, "seat": None, "token": None})
                 if viewer.host and args["teach"]:  # the host's own view comes back, as a seat does
                     viewer.role = "spectator"
-                await self._show(conn)
+                await self.show_view(conn)
 
     async def _create(self, conn: Connection, args: dict[str, Any]) -> None:
         if len(self.rooms) >= self.limits.rooms:
@@ -594,18 +603,18 @@ class Hub:
             if args["seat"]:
                 await self._take_seat(conn, room, Seat[args["seat"]], token=token)
             else:
-                await self._show(conn, rt("created", conn.viewer.lang, code=shown_code(code)))
+                await self.show_view(conn, rt("created", conn.viewer.lang, code=shown_code(code)))
         self._poke()
 
     async def _join(self, conn: Connection, room: Room, keyed: bool = False, quiet: bool = False) -> None:
         """Bring a socket into a room: one that holds a key of it (``keyed``) always, another
-        while the room has a place for it (``_place``); ``quiet``: without saying so (a projector)."""
+        while the room has a place for it (``admit``); ``quiet``: without saying so (a projector)."""
         old = self.rooms.get(conn.room or "")
         if old is room:
             conn.keyed = conn.keyed or keyed
             return
         if not keyed:
-            self._place(room, conn)
+            self.admit(room, conn)
         if old is not None:
             async with self._lock(old.code):
                 await self._leave_room(conn, old, announce=True)
@@ -613,7 +622,8 @@ class Hub:
         conn.keyed = keyed
         conn.viewer = Viewer(conn.viewer.lang, "visitor")
         conn.last_parts = ()
-        await self._show(conn, "" if quiet else rt("entered", conn.viewer.lang, code=shown_code(room.code)))
+        said = "" if quiet else rt("entered", conn.viewer.lang, code=shown_code(room.code))
+        await self.show_view(conn, said)
 
     async def _leave(self, conn: Connection, sure: bool, answer: bool | None = None) -> None:
         """Back to the start: a seated player is asked first (the seat goes away from this
@@ -622,18 +632,18 @@ class Hub:
         viewer = conn.viewer
         if answer is None and (sure or room is None or viewer.role != "seat"):
             self._lobby_place(conn)
-            await self._to_lobby(conn)
+            await self.to_lobby(conn)
             return
         assert room is not None
         async with self._lock(room.code):
             viewer.ui.confirm = ("leave", {}, "leave") if answer is None else None
             if not answer:
-                await self._show(conn)
+                await self.show_view(conn)
                 return
         self._lobby_place(conn)
-        await self._to_lobby(conn)
+        await self.to_lobby(conn)
 
-    async def _to_lobby(self, conn: Connection, announce: str = "") -> None:
+    async def to_lobby(self, conn: Connection, announce: str = "") -> None:
         room = self.rooms.get(conn.room or "")
         if room is not None:
             async with self._lock(room.code):
@@ -641,7 +651,7 @@ class Hub:
         conn.room = None
         conn.keyed = False
         conn.viewer = Viewer(conn.viewer.lang)
-        await self._show(conn, announce, room_code=None)
+        await self.show_view(conn, announce, room_code=None)
 
     async def _leave_room(self, conn: Connection, room: Room, announce: bool) -> None:
         seat = conn.viewer.seat if conn.viewer.role == "seat" else None
@@ -742,7 +752,7 @@ class Hub:
         lang = conn.viewer.lang
         picked = (pt("picked", lang, n=len(pick)) if deal.phase is Phase.DISCARD
                   else pt("picked-exchange", lang, n=len(pick), of=size))
-        await self._show(conn, picked)
+        await self.show_view(conn, picked)
 
     async def _act(self, conn: Connection, room: Room, seat: Seat, kind: str, args: dict[str, Any]) -> None:
         ui = conn.viewer.ui
@@ -751,11 +761,11 @@ class Hub:
             event = room.action_event(seat, action)
         except IllegalAction as err:
             ui.refused, ui.refused_at = err, len(room.live.deal.history)
-            await self._show(conn, said_to(conn.viewer, describe_error(err, conn.viewer.lang)), ok=False)
+            await self.show_view(conn, said_to(conn.viewer, describe_error(err, conn.viewer.lang)), ok=False)
             return
         except MarjapussiError:
             raise Refused("not-offered") from None
-        await self._commit(
+        await self.commit_events(
             room, event, self._action_announce(room, seat, len(room.live.deal.history)), first=conn
         )
 
@@ -814,7 +824,7 @@ class Hub:
         if room.live.game is game:
             text = texts.get(conn.viewer.lang, texts.get("en", ""))
             conn.viewer.ui.why, conn.viewer.ui.why_text = index, text
-            await self._show(conn, said_to(conn.viewer, text))
+            await self.show_view(conn, said_to(conn.viewer, text))
 
     def _asked(self, code: str, key: Any, index: int) -> None:
         asked = self.asking.get(code, {})
@@ -831,7 +841,7 @@ class Hub:
             log.exception("room %s: an event could not be stored", room.code)
             raise Refused("store-failed") from None
 
-    async def _commit(
+    async def commit_events(
         self, room: Room, event: dict[str, Any], announce: Announce, first: Connection | None = None
     ) -> None:
         """Store an event, apply it, then tell every connection of the room (the store first;
@@ -882,7 +892,7 @@ class Hub:
                     said = words[key] = announce(conn.viewer)
             await self._offer(conn, views, said, texts=texts)
 
-    async def _show(
+    async def show_view(
         self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
     ) -> None:
         """Send a connection its view (only when it changed or there is something to say)."""
@@ -961,7 +971,7 @@ class Hub:
     def _in(self, room: Room) -> list[Connection]:
         return [c for c in self.connections if c.room == room.code]
 
-    def _place(self, room: Room, conn: Connection) -> None:
+    def admit(self, room: Room, conn: Connection) -> None:
         """Refuse (``Refused``) a socket without a key of the room when the room's places are
         taken (``Limits.room_connections``), or as many of them as one address may take."""
         address = self.guard.address(conn)
@@ -1013,18 +1023,18 @@ class Hub:
         said = rt("host-elsewhere" if host else "seat-elsewhere", lang)
         if not conn.keyed:
             try:
-                self._place(room, conn)
+                self.admit(room, conn)
             except Refused:
                 await self._send(conn, {"type": "view", "ok": False, "announce": said})
                 conn.room = None
                 self.visited[room.code] = self.clock.now()
                 self._later(self._drop(conn, words=True))
                 return
-        await self._show(conn, said)
+        await self.show_view(conn, said)
 
     # ------------------------------------------------------------------ guesses
 
-    def _keyed(self, args: dict[str, Any]) -> bool:
+    def holds_key(self, args: dict[str, Any]) -> bool:
         """Tell whether a ``hello`` holds a seat key or the host key of the room it names."""
         code = args.get("room")
         if not code or not (args.get("token") or args.get("host")):
@@ -1238,7 +1248,7 @@ class Hub:
                         return  # the table moved on meanwhile (a player came back and acted)
                     n = len(room.live.deal.history)
                     event = {"e": "act", "seat": seat.name, "n": n, "code": code, "by": level}
-                    await self._commit(room, event, self._action_announce(room, seat, n))
+                    await self.commit_events(room, event, self._action_announce(room, seat, n))
             except Refused:
                 pass
             except Exception:
