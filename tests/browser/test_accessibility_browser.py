@@ -30,14 +30,13 @@ from __future__ import annotations
 import contextlib
 import itertools
 import json
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 import sitekit
-from test_evening_browser import CLUB_PAGE, Scripted, step, wait_for_a_change
+from test_evening_browser import CLUB_PAGE, Scripted, play_one_deal_on_a_phone
 from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
     create,
@@ -478,36 +477,12 @@ def test_a_club_night_phones_own_review_passes_axe(browser: Any, table: Any, axe
     found = findings[lang]
     since = len(found.blocking)
     server = table
-    hub = server.app.state.hub
     boss, mate = Scripted(server.url), Scripted(server.url)
     tab = open_tab(browser, viewport=PHONE)
     try:
-        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
-        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
-                  "bots": True, "minutes": 60})
-        code = str(boss.kept["room"])
         page = tab.page
-        page.goto(table.url + CLUB_PAGE[lang] + f"?room={code}")
-        live(page)
-        page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
-        page.fill('input[data-action-field="name"]', "Aino")
-        page.keyboard.press("Enter")
-        page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
-        mate.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
-        mate.say({"type": "evening-join", "evening": code, "name": "Eero", "partner": ""})
-        boss.say({"type": "evening-do", "what": "round"})
-        page.wait_for_selector('.mp-room-view[data-role="seat"]')
-        evening = hub.evenings[code]
-        room = hub.rooms[evening.tables[0].room]
-        eero = next(s for s, p in room.players.items() if p.name == "Eero")
-        boss.say({"type": "evening-do", "what": "bot", "table": 1, "seat": eero.name, "on": True})
-        rng = random.Random(4)
-        for _ in range(500):
-            if evening.round_over:
-                break
-            if not step(hub, [page], rng):
-                wait_for_a_change([page])
-        assert evening.round_over
+        path = CLUB_PAGE[lang] + "?room={code}"
+        play_one_deal_on_a_phone(server, boss, mate, page, lang, "Aino", "Eero", path)
         opener = '.mp-evening-review-open button'
         page.wait_for_selector(opener)
         assert page.locator(".mp-evening-played").count() == 1

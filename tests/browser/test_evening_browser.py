@@ -621,6 +621,39 @@ def test_the_directors_typed_form_survives_views_pushed_by_other_people(
         boss.close()
 
 
+def play_one_deal_on_a_phone(server: Any, boss: Scripted, mate: Scripted, page: Any, lang: str,
+                             name: str, partner: str, path: str = "r/{code}") -> None:
+    """A club night of one deal a round, made by ``boss`` (the director, scripted): ``name``
+    joins on ``page`` (a phone, at ``path`` of the server, the evening's code filled in) and
+    ``partner`` by ``mate``, the round starts, a bot takes the partner's seat, and the phone
+    plays the deal to the round's end (the other pair: bots)."""
+    hub = server.app.state.hub
+    boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
+    boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
+              "bots": True, "minutes": 60})  # fmt: skip
+    code = str(boss.kept["room"])
+    page.goto(server.url + path.format(code=code))
+    live(page)
+    page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
+    page.fill('input[data-action-field="name"]', name)
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
+    mate.join(lang, code, partner)
+    boss.say({"type": "evening-do", "what": "round"})
+    page.wait_for_selector('.mp-room-view[data-role="seat"]')
+    evening = hub.evenings[code]
+    room = hub.rooms[evening.tables[0].room]
+    seat = next(s for s, p in room.players.items() if p.name == partner)
+    boss.say({"type": "evening-do", "what": "bot", "table": 1, "seat": seat.name, "on": True})
+    rng = random.Random(4)
+    for _ in range(500):
+        if evening.round_over:
+            break
+        if not step(hub, [page], rng):
+            wait_for_a_change([page])
+    assert evening.round_over
+
+
 ON_PHONE = """() => {
   const box = (s) => { const e = document.querySelector(s); if (!e) return null;
     const r = e.getBoundingClientRect();
@@ -643,36 +676,11 @@ def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played
     table large and, under it, small, that round 1 was played at table 1."""
     lang = "en"
     server = table
-    hub = server.app.state.hub
     boss, mate = Scripted(server.url), Scripted(server.url)
     tab = phone(browser, lang)
     try:
-        boss.say({"type": "hello", "lang": lang, "room": "", "view": "evening"})
-        boss.say({"type": "evening-create", "r": "guild", "format": "deals", "rounds": 2, "boards": 1,
-                  "bots": True, "minutes": 60})  # fmt: skip
-        code = str(boss.kept["room"])
+        play_one_deal_on_a_phone(server, boss, mate, tab.page, lang, "Anna", "Pekka")
         page = tab.page
-        page.goto(f"{server.url}r/{code}")
-        live(page)
-        page.wait_for_selector('.mp-room-view[data-role="evening-visitor"]')
-        page.fill('input[data-action-field="name"]', "Anna")
-        page.keyboard.press("Enter")
-        page.wait_for_selector('.mp-room-view[data-role="evening-player"]')
-        mate.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
-        mate.say({"type": "evening-join", "evening": code, "name": "Pekka", "partner": ""})
-        boss.say({"type": "evening-do", "what": "round"})
-        page.wait_for_selector('.mp-room-view[data-role="seat"]')
-        evening = hub.evenings[code]
-        room = hub.rooms[evening.tables[0].room]
-        pekka = next(s for s, p in room.players.items() if p.name == "Pekka")
-        boss.say({"type": "evening-do", "what": "bot", "table": 1, "seat": pekka.name, "on": True})
-        rng = random.Random(4)
-        for _ in range(500):
-            if evening.round_over:
-                break
-            if not step(hub, [page], rng):
-                wait_for_a_change([page])
-        assert evening.round_over
         opener = '.mp-evening-review-open button[data-focus-key="evening-review"]'
         page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
         next_you, played, height, _ = page.evaluate(ON_PHONE)
