@@ -456,14 +456,7 @@ def test_the_director_adds_a_player_by_keyboard_whose_phone_says_where_it_sits_n
     players: list[Scripted] = []
     try:
         page = boss.page
-        page.goto(server.url + CLUB_PAGE[lang])
-        live(page)
-        page.wait_for_selector('.mp-room-view[data-role="evening-create"]')
-        page.select_option('select[data-action-field="rounds"]', "2")
-        page.select_option('select[data-action-field="boards"]', "1")
-        page.click('button[data-focus-key="evening-create"]')
-        page.wait_for_selector('.mp-room-view[data-role="evening-director"]')
-        code = str(page.evaluate("() => new URLSearchParams(location.search).get('room')"))
+        code = director_creates_an_evening(page, server, lang)
         for name in NAMES[:4]:
             player = Scripted(server.url)
             players.append(player)
@@ -550,20 +543,12 @@ def test_the_directors_typed_form_survives_views_pushed_by_other_people(
     players: list[Scripted] = []
     try:
         page = boss.page
-        page.goto(server.url + CLUB_PAGE[lang])
-        live(page)
-        page.wait_for_selector('.mp-room-view[data-role="evening-create"]')
-        page.select_option('select[data-action-field="rounds"]', "2")
-        page.select_option('select[data-action-field="boards"]', "1")
-        page.click('button[data-focus-key="evening-create"]')
-        page.wait_for_selector('.mp-room-view[data-role="evening-director"]')
-        code = str(page.evaluate("() => new URLSearchParams(location.search).get('room')"))
+        code = director_creates_an_evening(page, server, lang)
         evening = hub.evenings[code]
         for name in NAMES[:4]:
             player = Scripted(server.url)
             players.append(player)
-            player.say({"type": "hello", "lang": lang, "room": code, "token": "", "host": "", "view": ""})
-            player.say({"type": "evening-join", "evening": code, "name": name, "partner": ""})
+            player.join(lang, code, name)
         page.wait_for_function("() => document.querySelectorAll('.mp-evening-members li').length === 4")
         page.click('button[data-focus-key="evening-start-round"]')
         page.wait_for_selector(".mp-evening-tables")
@@ -619,6 +604,19 @@ def test_the_directors_typed_form_survives_views_pushed_by_other_people(
         for player in players:
             player.close()
         boss.close()
+
+
+def director_creates_an_evening(page: Any, server: Any, lang: str) -> str:
+    """The director, on ``page``, creates a same-deals evening of two rounds of one deal on
+    the club night's page, by its form; the evening's code."""
+    page.goto(server.url + CLUB_PAGE[lang])
+    live(page)
+    page.wait_for_selector('.mp-room-view[data-role="evening-create"]')
+    page.select_option('select[data-action-field="rounds"]', "2")
+    page.select_option('select[data-action-field="boards"]', "1")
+    page.click('button[data-focus-key="evening-create"]')
+    page.wait_for_selector('.mp-room-view[data-role="evening-director"]')
+    return str(page.evaluate("() => new URLSearchParams(location.search).get('room')"))
 
 
 def play_one_deal_on_a_phone(server: Any, boss: Scripted, mate: Scripted, page: Any, lang: str,
