@@ -547,7 +547,17 @@ class CallWork(_SlicedWork):
         assert self.candidates is not None
         scores = {c: self._scores[c][:n] for c in self.candidates}
         made = {c: sum(self._made[c][:n]) for c in self.candidates if c in self._made}
-        return _summarise(self.view, self.own, self.candidates, scores, made, n)
+        view = self.view
+        return summarise_calls(
+            view,
+            self.own,
+            self.candidates,
+            scores,
+            made,
+            n,
+            counts_made=lambda call: _made_level(view, call) is not None,
+            level=view.high_bid if view.phase is Phase.TRUMP else 0,
+        )
 
 
 def evaluate_call(
@@ -586,14 +596,23 @@ def _made_level(view: SeatView, call: Action) -> int | None:
     return None
 
 
-def _summarise(
+def summarise_calls(
     view: SeatView,
     own: Action | None,
     candidates: list[Action],
     scores: dict[Action, list[float]],
     made: dict[Action, int],
     n: int,
+    *,
+    counts_made: Callable[[Action], bool],
+    level: int,
 ) -> AuctionEvaluation:
+    """The evaluation of ``candidates`` from their paired scores over the same ``n`` deals:
+    each call's mean and spread, its paired standard error against the best, and whether it
+    is too close to the best to call (within ``CLOSE_SE`` of those errors; Decided 6).
+    ``made`` counts the deals in which a call's contract was made, shown for the calls
+    ``counts_made`` names; ``level`` is the bid the evaluation's calls answer to (0 in the
+    bidding). Shared by every family's evaluation (``auction_marriage`` too)."""
     means = {c: _mean(scores[c]) for c in candidates}
     best = max(candidates, key=lambda c: means[c])  # the first of equal means
     values = []
@@ -602,7 +621,6 @@ def _summarise(
         se = _stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
         gap = means[best] - means[call]
         spread = _stdev(scores[call]) if n > 1 else 0.0
-        level = _made_level(view, call)
         values.append(
             CallValue(
                 call,
@@ -611,11 +629,10 @@ def _summarise(
                 n,
                 se,
                 call == best or gap <= CLOSE_SE * se,
-                made.get(call, 0) if level is not None else None,
+                made.get(call, 0) if counts_made(call) else None,
             )
         )
     values.sort(key=lambda v: (v.call != best, -v.mean))
-    level = view.high_bid if view.phase is Phase.TRUMP else 0
     return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level)
 
 

@@ -80,7 +80,6 @@ figures, and a larger budget only adds deals.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 import time
 from collections.abc import Callable
@@ -90,7 +89,7 @@ from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
 from ..rules import Rules
-from .auction import CLOSE_SE, JUMPS, PILOT_DEALS, AuctionEvaluation, CallValue
+from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, summarise_calls
 from .bots import choose, rollout_value
 from .core import CoreSearch, action_of, backend, library
 from .inference import infer
@@ -443,15 +442,6 @@ def _evaluate_exchange(
     return _summarise(view, own, candidates, scores, made, n)
 
 
-def _mean(values: list[float]) -> float:
-    return math.fsum(values) / len(values)
-
-
-def _stdev(values: list[float]) -> float:
-    mean = _mean(values)
-    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
-
-
 def _summarise(
     view: SeatView,
     own: Action | None,
@@ -460,27 +450,16 @@ def _summarise(
     made: dict[Action, int],
     n: int,
 ) -> AuctionEvaluation:
-    means = {c: _mean(scores[c]) for c in candidates}
-    best = max(candidates, key=lambda c: means[c])  # the first of equal means
-    values = []
-    for call in candidates:
-        diffs = [a - b for a, b in zip(scores[call], scores[best], strict=True)]
-        se = _stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
-        gap = means[best] - means[call]
-        values.append(
-            CallValue(
-                call,
-                means[call],
-                _stdev(scores[call]) if n > 1 else 0.0,
-                n,
-                se,
-                call == best or gap <= CLOSE_SE * se,
-                made.get(call, 0) if isinstance(call, (Bid, Give, ReturnCards, Discard)) else None,
-            )
-        )
-    values.sort(key=lambda v: (v.call != best, -v.mean))
-    level = view.high_bid if view.phase in EXCHANGE_PHASES else 0
-    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level)
+    return summarise_calls(
+        view,
+        own,
+        candidates,
+        scores,
+        made,
+        n,
+        counts_made=lambda call: isinstance(call, (Bid, Give, ReturnCards, Discard)),
+        level=view.high_bid if view.phase in EXCHANGE_PHASES else 0,
+    )
 
 
 def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
