@@ -4,8 +4,10 @@
 call in the auction of ``huutopussi-marriage`` or ``huutopussi-marriage3`` from what that
 seat knows, as ``auction.evaluate_call`` does for seed-004 Huutopussi (issue 32, Decided
 1-3, 5, 6), and gives the same ``AuctionEvaluation``. It deals the hidden cards many times
-so that every hand fits what the seat saw (``sampler.sample_deals``), and in each such deal
-plays each candidate call out:
+so that every hand fits what the seat saw (``sampler.sample_deals``) and, as far as the
+draws allow, the other seats' calls (``inference.auction_facts``: a bid or a pass read
+within ``inference.VALUE_SLACK`` of the hand value it names; Decided 4), and in each such
+deal plays each candidate call out:
 
 * after the call, the later calls follow the bots' own count (``bots.choose`` at the
   ``beginner`` level: a seat bids the lowest bid while ``marriage_bots.hand_value`` reaches
@@ -92,7 +94,7 @@ from ..rules import Rules
 from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, summarise_calls
 from .bots import choose, rollout_value
 from .core import CoreSearch, action_of, backend, library
-from .inference import infer
+from .inference import auction_facts, infer
 from .marriage_bots import CANDIDATES, card_sets, discard_ranking, give_ranking, return_ranking
 from .objectives import ExactContract, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
@@ -317,6 +319,7 @@ def evaluate_marriage_call(
     start = clock()
     rng = random.Random(seed)
     knowledge = infer(view)
+    calls = auction_facts(view)
     search = line_search(rules)
     seat = view.seat
     side = SIDES[rules.players][seat]
@@ -330,7 +333,7 @@ def evaluate_marriage_call(
 
     def deal_one() -> bool:
         try:
-            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24)
+            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24, calls=calls)
         except ImpossibleConstraints:
             if not worlds:
                 raise
@@ -415,6 +418,7 @@ def _evaluate_exchange(
     start = clock()
     rng = random.Random(seed)
     knowledge = infer(view)
+    calls = auction_facts(view)
     search = line_search(view.rules)
     candidates = exchange_candidates(view, own)
     scores: dict[Action, list[float]] = {c: [] for c in candidates}
@@ -428,7 +432,7 @@ def _evaluate_exchange(
 
     while n == 0 or not out_of_budget():
         try:
-            (world,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24)
+            (world,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24, calls=calls)
         except ImpossibleConstraints:
             if n == 0:
                 raise

@@ -31,8 +31,8 @@ holds the cards given him and not given back (``partner-exchange``); with three 
 the talon was shown, so another player lacks it and the bid winner holds its aces and
 tens, the only cards his discard cannot hold (``Knowledge.rest_lacks``,
 ``marriage-three``); a half ask that names its card is a bluff, so the asker holds
-neither (``bluff_half_ask``). The auction's calls are not read as facts there: its
-count is another game's (``hand_count``), and club bids from sampled deals.
+neither (``bluff_half_ask``). Its auction's calls are read as calls (below), by its own
+count (``marriage_bots.hand_value``) and loosely: its club bots bid from sampled deals.
 
 Calls in a Huutopussi auction are facts of another kind, about a whole hand rather than
 cards: ``auction_facts(view)`` reads every other seat's bid or pass as a bound on that
@@ -40,7 +40,8 @@ seat's hand count (``hand_count``, the count a newcomer bids by): a bid of 70 sa
 count reached 70, a pass when 70 was the lowest bid says it did not (a pass while the
 partner holds the bid says nothing). They are a model of how a count player bids, not a
 rule, so they are kept apart from ``Knowledge`` and only weigh the samples of an auction
-estimate (``sampler.sample_deals(..., calls=...)``).
+estimate (``sampler.sample_deals(..., calls=...)``). In the marriage family a call is read
+within ``VALUE_SLACK`` of the value it names (a bid of 70: the value reached 50).
 
 Facts are about the hand at the moment of the action; as cards only leave a hand by
 being played (or, for the winner of a three-player auction, put away before play), a
@@ -53,12 +54,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..actions import AskHalf, AskWhole, Bid, Declare, Give, Pass, Play, ReturnCards
-from ..cards import ALL_CARDS, Rank, Seat, Suit, cards_of, indices_of
+from ..cards import ALL_CARDS, Card, Rank, Seat, Suit, cards_of, indices_of
 from ..deal import PLAYING_SEATS, Phase
 from ..duties import follow_duties, lead_duties
+from ..rules import Rules
 from .view import SeatView
 
-__all__ = ["AuctionFact", "Inference", "Knowledge", "auction_facts", "calls_missed", "hand_count", "infer"]
+__all__ = [
+    "VALUE_SLACK",
+    "AuctionFact",
+    "Inference",
+    "Knowledge",
+    "auction_facts",
+    "calls_missed",
+    "hand_count",
+    "infer",
+]
 
 KING_QUEEN: tuple[int, ...] = tuple(
     (1 << (s * 9 + Rank.KING)) | (1 << (s * 9 + Rank.QUEEN)) for s in range(4)
@@ -364,7 +375,6 @@ def describe_cards(mask: int) -> str:
     return " ".join(ALL_CARDS[c].symbol for c in indices_of(mask))
 
 
-
 # ---------------------------------------------------------------------- the auction
 
 
@@ -399,46 +409,79 @@ def hand_count(hand: int, players: int) -> tuple[int, Suit]:
 NO_LIMIT = 1 << 30
 
 
+VALUE_SLACK = 20
+"""How far a marriage-family call is read past the hand value it stands on (``hand_value``):
+a bid of 70 says the value reached 50, a pass when 70 was the lowest bid says it was under
+90. Measured from the club bots' own auctions (200 games of ``huutopussi-marriage``, seeds
+1000-1199): about 95 % of their bids and 90 % of their passes fall within it; the beginner
+bots bid by the value itself, so all of theirs do."""
+
+
 @dataclass(frozen=True)
 class AuctionFact:
-    """What one call of a Huutopussi auction says about the caller's hand as dealt, read
-    as a ``hand_count``: ``low <= count < high``. ``at``: the call's index in the
-    view's history; ``call``: ``bid`` or ``pass``."""
+    """What one call of a Huutopussi auction says about the caller's hand as dealt:
+    ``low <= count < high``, the count being ``hand_count`` in seed-004 Huutopussi
+    (``measure`` "count") and the marriage family's ``hand_value`` (``measure`` "value").
+    ``at``: the call's index in the view's history; ``call``: ``bid`` or ``pass``."""
 
     seat: Seat
     low: int
     high: int
     call: str
     at: int
+    measure: str = "count"
 
-    def fits(self, hand: int, players: int) -> bool:
+    def fits(self, hand: int, rules: Rules) -> bool:
         """Tell whether a hand (card mask, as dealt) would have made this call."""
-        return self.low <= hand_count(hand, players)[0] < self.high
+        if self.measure == "value":
+            from .marriage_bots import hand_value
+
+            count = hand_value(hand, rules)
+        else:
+            count = hand_count(hand, rules.players)[0]
+        return self.low <= count < self.high
 
 
 def auction_facts(view: SeatView) -> list[AuctionFact]:
-    """Every other seat's call in the view's auction, as a bound on its hand count.
+    """Every other seat's call in the view's auction, as a bound on its hand's count.
 
-    The auction is replayed with the engine (``HuutopussiDeal.lowest_bids`` and
-    ``bidder``), on a deal that keeps the view's own hand and puts the unseen cards
-    anywhere: what a call may be does not depend on the other hands. Empty outside
-    Huutopussi.
+    The auction is replayed with the engine (``lowest_bids``, ``bidder``, whether a pass is
+    allowed), on a deal that keeps the view's own hand and puts the unseen cards anywhere:
+    what a call may be does not depend on the other hands. Seed-004 Huutopussi reads the
+    calls by ``hand_count``, exactly; the marriage family by ``hand_value`` with
+    ``VALUE_SLACK`` either way (a soft model: its bots bid from sampled deals), says
+    nothing of a forced opening, and, once the bid winner's hand has changed (the exchange
+    with his partner, or the talon taken with three players), nothing more of the seats
+    whose hands changed. Empty in the other families.
     """
-    if view.rules.family != "huutopussi":
-        return []
-    from ..huutopussi import HuutopussiDeal
+    family = view.rules.family
+    if family == "huutopussi":
+        return _count_facts(view)
+    if family == "huutopussi-marriage":
+        return _value_facts(view)
+    return []
 
+
+def _unseen_hands(view: SeatView) -> tuple[dict[Seat, list[Card]], list[Card] | None]:
+    """The view's own hand as dealt and the unseen cards dealt to the others anywhere (and
+    to the talon with three players), for replaying the auction's calls."""
     rules = view.rules
-    seats = PLAYING_SEATS[rules.players]
     rest = indices_of((1 << 36) - 1 & ~view.dealt)
     hands = {}
-    for s in seats:
+    for s in PLAYING_SEATS[rules.players]:
         if s == view.seat:
             hands[s] = cards_of(view.dealt)
         else:
             hands[s] = [ALL_CARDS[c] for c in rest[: rules.hand_size]]
             rest = rest[rules.hand_size :]
-    talon = [ALL_CARDS[c] for c in rest] if rules.players == 3 else None
+    return hands, [ALL_CARDS[c] for c in rest] if rules.players == 3 else None
+
+
+def _count_facts(view: SeatView) -> list[AuctionFact]:
+    from ..huutopussi import HuutopussiDeal
+
+    rules = view.rules
+    hands, talon = _unseen_hands(view)
     deal = HuutopussiDeal(hands, rules, view.dealer, talon)
     out: list[AuctionFact] = []
     for at, (who, action) in enumerate(view.history):
@@ -458,6 +501,46 @@ def auction_facts(view: SeatView) -> list[AuctionFact]:
     return out
 
 
-def calls_missed(facts: list[AuctionFact], hands: dict[Seat, int], players: int) -> int:
+def _value_facts(view: SeatView) -> list[AuctionFact]:
+    from ..marriage_trumps import MarriageTrumpDeal
+
+    rules = view.rules
+    hands, talon = _unseen_hands(view)
+    sides = 3 if rules.players == 3 else 2
+    totals = view.totals if view.totals is not None and len(view.totals) == sides else None
+    deal = MarriageTrumpDeal(hands, rules, view.dealer, talon, totals)
+    out: list[AuctionFact] = []
+    for at, (who, action) in enumerate(view.history):
+        if deal.phase is not Phase.BID or not isinstance(action, (Bid, Pass)):
+            break  # the auction is over, or a redeal ended the deal
+        if who != view.seat and Pass() in deal.legal_actions():  # a forced opening says nothing
+            if isinstance(action, Bid):
+                out.append(AuctionFact(who, action.points - VALUE_SLACK, NO_LIMIT, "bid", at, "value"))
+            else:
+                partner_bids = rules.players == 4 and deal.bidder == who.partner
+                lowest = deal.lowest_bids(1)
+                if not partner_bids and deal.bidder != who and lowest:
+                    high = lowest[0].points + VALUE_SLACK
+                    out.append(AuctionFact(who, -NO_LIMIT, high, "pass", at, "value"))
+        deal.push(action)
+    changed = _changed_hands(view)
+    return [f for f in out if f.seat not in changed]
+
+
+def _changed_hands(view: SeatView) -> set[Seat]:
+    """The seats whose hands are no longer as dealt but for the cards they played: the bid
+    winner and his partner once cards were exchanged, the bid winner of three once he took
+    the talon."""
+    bidder = view.bidder
+    if bidder is None or view.phase is Phase.BID:
+        return set()
+    if view.rules.players == 3:
+        return {bidder}
+    if any(isinstance(a, (Give, ReturnCards)) for _, a in view.history):
+        return {bidder, bidder.partner}
+    return set()
+
+
+def calls_missed(facts: list[AuctionFact], hands: dict[Seat, int], rules: Rules) -> int:
     """How many of the calls ``facts`` the dealt ``hands`` (card masks) would not have made."""
-    return sum(1 for f in facts if not f.fits(hands[f.seat], players))
+    return sum(1 for f in facts if not f.fits(hands[f.seat], rules))

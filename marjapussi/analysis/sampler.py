@@ -350,7 +350,6 @@ def sample_deals(
     out: list[Deal] = []
     spare: list[tuple[int, int, Sample]] = []
     tries = max_tries if max_tries is not None else 20 * n + 20
-    players = view.rules.players
 
     def replayed(sample: Sample) -> bool:
         """Add the sample's deal to ``out`` if its history replays; tell whether ``n`` are in."""
@@ -364,7 +363,7 @@ def sample_deals(
         sample = sample_hands(view, rng, know)
         if calls:
             dealt = {s: h | view.played_by(s) for s, h in sample.hands.items()}
-            missed = calls_missed(calls, dealt, players)
+            missed = calls_missed(calls, dealt, view.rules)
             if missed:
                 spare.append((missed, k, sample))
                 continue

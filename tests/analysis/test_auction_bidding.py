@@ -54,8 +54,8 @@ def test_a_pass_and_a_bid_bound_the_callers_hand_count() -> None:
     deal.play(Pass())  # S, while his partner holds the bid: says nothing
     facts = auction_facts(SeatView.of(deal, Seat.W))
     assert facts == [AuctionFact(Seat.N, 56, NO_LIMIT, "bid", 0), AuctionFact(Seat.E, 0, 60, "pass", 1)]
-    assert facts[1].fits(deal.initial_hands[Seat.E], 4)
-    assert not facts[1].fits(deal.initial_hands[Seat.W], 4)  # W's clubs would have bid
+    assert facts[1].fits(deal.initial_hands[Seat.E], deal.rules)
+    assert not facts[1].fits(deal.initial_hands[Seat.W], deal.rules)  # W's clubs would have bid
     # The seat's own calls are no news to it.
     assert [f.seat for f in auction_facts(SeatView.of(deal, Seat.N))] == [Seat.E]
 
@@ -65,7 +65,7 @@ def test_the_calls_of_count_bidders_are_true_of_their_hands(seed: int) -> None:
     """Read from bots that bid by the hand count, every fact holds for the real hands."""
     for deal, view in _auction_views(seed):
         facts = auction_facts(view)
-        assert calls_missed(facts, dict(enumerate(deal.initial_hands)), 4) == 0  # type: ignore[arg-type]
+        assert calls_missed(facts, dict(enumerate(deal.initial_hands)), deal.rules) == 0  # type: ignore[arg-type]
 
 
 def test_sampled_deals_fit_the_calls_and_replay_the_public_history() -> None:
@@ -83,7 +83,7 @@ def test_sampled_deals_fit_the_calls_and_replay_the_public_history() -> None:
                 assert [a for _, a in world.history] == [a for _, a in view.history]
                 assert SeatView.of(world, view.seat) == view
                 hands = dict(zip(PLAYING_SEATS[4], world.initial_hands, strict=True))
-                assert calls_missed(facts, hands, 4) == 0
+                assert calls_missed(facts, hands, view.rules) == 0
                 checked += 1
     assert checked > 100
 
@@ -96,7 +96,7 @@ def test_without_the_calls_the_samples_ignore_them() -> None:
             facts = auction_facts(view)
             for world in sample_deals(view, 4, random.Random(seed)):
                 hands = dict(zip(PLAYING_SEATS[4], world.initial_hands, strict=True))
-                missed += calls_missed(facts, hands, 4)
+                missed += calls_missed(facts, hands, view.rules)
     assert missed > 0
 
 
@@ -162,6 +162,7 @@ def _later(*calls: Bid | Pass) -> HuutopussiDeal:
 
 def test_a_partners_bid_raises_the_estimate_and_a_pass_lowers_it() -> None:
     """The same hand, the same seeds: the samples honour what the partner's call said."""
+
     def mean_expected(deal: HuutopussiDeal) -> float:
         views = [choose(SeatView.of(deal, Seat.N), "club", random.Random(s), SAMPLED) for s in (3, 4, 5)]
         return sum(d.params["expected"] for d in views) / len(views)
