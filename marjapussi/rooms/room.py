@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, Discard, Give, Play, ReturnCards
 from ..cards import Seat, parse_card
 from ..club import board_deal
-from ..deal import PLAYING_SEATS, Phase
+from ..deal import PLAYING_SEATS, Deal, Phase
 from ..errors import MarjapussiError
 from ..game import (
     LEVELS,
@@ -78,7 +78,7 @@ from .protocol import NEXT_BY, PERSON, Refused
 if TYPE_CHECKING:
     from .bots import SeatReview
 
-__all__ = ["Player", "Room", "RoomError", "Settings"]
+__all__ = ["Player", "Room", "RoomError", "Settings", "record_text"]
 
 
 
@@ -826,17 +826,22 @@ class Room:
         """The deal in play as a record (``.mjp``), with the host's comments where they were made
         (one made before the first action is the deal's own); ``last``: the previous deal's."""
         if last and self.last is not None:
-            record, comments = record_from_deal(self.last.position().deal, 1), self.last_comments
-        else:
-            record, comments = record_from_deal(self.live.deal, 1), self.comments
-        deal = record.deals[0]
-        for n, text, _ in comments:
-            owner = deal.actions[n - 1] if n else deal
-            owner.comment = f"{owner.comment} {text}" if owner.comment else text
-        return format_record(record)
+            return record_text(self.last.position().deal, self.last_comments)
+        return record_text(self.live.deal, self.comments)
 
     @property
     def era_totals(self) -> tuple[int, int] | None:
         """The erä totals before the deal in play (Marjapussi), as the sheet on the table shows."""
         sheet = self.live.position.sheet
         return (sheet.totals[0], sheet.totals[1]) if isinstance(sheet, ScoreSheet) else None
+
+
+def record_text(deal: Deal, comments: Iterable[tuple[int, str, bool]] = ()) -> str:
+    """A deal as a record (``.mjp``) with a room's comments on it where they were made (after how
+    many of its actions; one made before the first action is the deal's own)."""
+    record = record_from_deal(deal, 1)
+    written = record.deals[0]
+    for n, text, _ in comments:
+        owner = written.actions[n - 1] if n else written
+        owner.comment = f"{owner.comment} {text}" if owner.comment else text
+    return format_record(record)

@@ -33,7 +33,7 @@ from ..course import exercises
 from ..deal import Deal, Phase
 from ..errors import IllegalAction
 from ..escaping import escape
-from ..game import LEVELS, RULESETS
+from ..game import LEVELS, RULESETS, Game
 from ..html import ROOT, score_html
 from ..huutopussi import HuutopussiSheet
 from ..i18n import seat_name, spoken
@@ -63,7 +63,7 @@ from .codes import shown_code
 from .evening_texts import et
 from .limits import LIMITS, Limits
 from .protocol import NEXT_BY, PERSON
-from .room import Room
+from .room import Room, record_text
 from .texts import ROOM_TEXTS, rt
 
 __all__ = [
@@ -514,14 +514,11 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None, now: float) -
     lang = viewer.lang
     pos = room.live.position
     parts = ['<div class="mp-play-after" data-turn="over">', f"<h2>{escape(pt('deal-over', lang))}</h2>"]
-    parts.append(score_html(pos.deal_result(), lang, rule_root))
+    parts.append(_deal_score(room, lang, rule_root))
     parts.append(_ready_list(room, lang, now))
     if viewer.role == "projector":
         return "".join(parts) + "</div>"
-    parts.append(
-        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
-        f"{escape(room.deal_record_text())}</textarea>"
-    )
+    parts.append(_deal_record(room))
     controls = [
         '<button type="button" class="mp-button" data-mp-download="marjapussi-deal.mjp" '
         f'data-focus-key="download">{escape(rt("record", lang))}</button>'
@@ -536,6 +533,31 @@ def _after_deal(room: Room, viewer: Viewer, rule_root: str | None, now: float) -
     parts.append(_bot_reasons(room, viewer))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _deal_score(room: Room, lang: str, rule_root: str | None) -> str:
+    """The finished deal's score (``score_html``), kept for the room's state."""
+    kept = _kept(room)
+    key = ("score", lang, rule_root)
+    text = kept.get(key)
+    if text is None:
+        text = kept[key] = score_html(room.live.position.deal_result(), lang, rule_root)
+    assert isinstance(text, str)
+    return text
+
+
+def _deal_record(room: Room) -> str:
+    """The finished deal's record for the download, with the host's comments (kept for the room's
+    state: every view of every language holds the same)."""
+    kept = _kept(room)
+    text = kept.get("record")
+    if text is None:
+        text = kept["record"] = (
+            '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-deal.mjp">'
+            f"{escape(room.deal_record_text())}</textarea>"
+        )
+    assert isinstance(text, str)
+    return text
 
 
 def seat_review_html(review: SeatReview | None, rules: Rules, lang: str, level: int = 4) -> str:
@@ -569,25 +591,37 @@ def _last_deal(room: Room, viewer: Viewer, rule_root: str | None) -> str:
     if not viewer.ui.last:
         control = button(rt("last-deal", lang), {"type": "last", "on": True}, "last")
         return f'<div class="mp-controls mp-room-last-open">{control}</div>'
-    pos = last.position()
-    parts = [
-        '<section class="mp-room-last" aria-labelledby="mp-room-last-title">',
-        f'<h2 id="mp-room-last-title">{escape(rt("last-deal-n", lang, n=len(pos.deals) + 1))}</h2>',
-        score_html(pos.deal_result(), lang, rule_root),
-        '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-last-deal.mjp">'
-        f"{escape(room.deal_record_text(last=True))}</textarea>",
-        '<div class="mp-controls">'
-        '<button type="button" class="mp-button" data-mp-download="marjapussi-last-deal.mjp" '
-        f'data-focus-key="last-download">{escape(rt("record", lang))}</button>'
-        + button(rt("last-deal-close", lang), {"type": "last", "on": False}, "last")
-        + "</div>",
-    ]
+    parts = [_last_deal_head(last, tuple(room.last_comments), lang, rule_root)]
     if room.last_reviewed is last:
-        parts.append(seat_review_html(room.last_reviews.get(viewer.seat), pos.rules, lang))
+        parts.append(seat_review_html(room.last_reviews.get(viewer.seat), last.rules, lang))
     else:
         parts.append(f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>')
     parts.append("</section>")
     return "".join(parts)
+
+
+@lru_cache(maxsize=256)
+def _last_deal_head(
+    last: Game, comments: tuple[tuple[int, str, bool], ...], lang: str, rule_root: str | None
+) -> str:
+    """The look back at the last deal up to the seat's own review: its title, result, record (with
+    the host's comments on it) and controls; the same for every seat of a language, so kept
+    for the deal and its comments (the record was written again for every view)."""
+    pos = last.position()
+    return "".join(
+        (
+            '<section class="mp-room-last" aria-labelledby="mp-room-last-title">',
+            f'<h2 id="mp-room-last-title">{escape(rt("last-deal-n", lang, n=len(pos.deals) + 1))}</h2>',
+            score_html(pos.deal_result(), lang, rule_root),
+            '<textarea class="mp-hidden-file" readonly hidden data-mp-file="marjapussi-last-deal.mjp">'
+            f"{escape(record_text(pos.deal, comments))}</textarea>",
+            '<div class="mp-controls">'
+            '<button type="button" class="mp-button" data-mp-download="marjapussi-last-deal.mjp" '
+            f'data-focus-key="last-download">{escape(rt("record", lang))}</button>'
+            + button(rt("last-deal-close", lang), {"type": "last", "on": False}, "last")
+            + "</div>",
+        )
+    )
 
 
 @lru_cache(maxsize=8192)

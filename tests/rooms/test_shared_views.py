@@ -14,9 +14,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from marjapussi.actions import Play
 from marjapussi.cards import Seat
+from marjapussi.deal import Phase
 from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
+from marjapussi.rooms import views
 from marjapussi.rooms.room import Room, Settings
 from marjapussi.rooms.views import SharedViews, Ui, Viewer, apply_delta, delta, render, render_parts, view_key
 
@@ -55,6 +58,59 @@ async def seated_room(hub: Any, ruleset: str, seed: int, moves: int) -> tuple[Ro
         if deal.is_over():
             break
         await move(devices[deal.to_act], room, rng)
+    return room, devices
+
+
+def afresh(room: Room, viewer: Viewer, now: float, base: str, hub: Any) -> str:
+    """A connection's view built with nothing the views kept for the room (``Room.kept``), which
+    stays as it was for the views after."""
+    kept, room.kept = room.kept, {}
+    try:
+        return render(room, viewer, now, base, hub.limits, hub.rule_root)
+    finally:
+        room.kept = kept
+
+
+def forget_everything(room: Room) -> None:
+    """Empty what the views keep: the room's (``Room.kept``) and every function's cache of the
+    views' module (a cache keyed on less than it reads then builds its view anew, and differs)."""
+    room.kept.clear()
+    for value in vars(views).values():
+        if callable(getattr(value, "cache_clear", None)):
+            value.cache_clear()
+
+
+async def played_room(hub: Any, ruleset: str, seed: int, moves: int) -> tuple[Room, dict[Seat, Device]]:
+    """``seated_room`` played ``moves`` steps on through deals' ends: random actions, and now and
+    then a card the rules refuse, the host's comment, or a seat opening the last deal; after
+    each step every seat's screen shows what its view built with nothing kept would be."""
+    room, devices = await seated_room(hub, ruleset, seed, 0)
+    rng = random.Random(seed)
+    for step in range(moves):
+        deal = room.live.deal
+        roll = rng.random()
+        if deal.is_over():
+            if not room.live.position.has_next_deal:
+                break
+            await devices[Seat.S].say({"type": "next"})
+        elif roll < 0.2 and deal.phase is Phase.PLAY:
+            barred = [c for c in deal.hand(deal.to_act) if not deal.is_legal(Play(c))]
+            if barred:
+                await devices[deal.to_act].say({"type": "play", "card": barred[0].code})
+                assert devices[deal.to_act].last["ok"] is False
+            else:
+                await move(devices[deal.to_act], room, rng)
+        elif roll < 0.25:
+            await devices[Seat.S].say({"type": "comment", "text": f"Huomio {step}"})
+        elif roll < 0.35 and room.last is not None:
+            seat = rng.choice([s for s in devices if s != deal.to_act])
+            await devices[seat].say({"type": "last", "on": rng.random() < 0.8})
+        else:
+            await move(devices[deal.to_act], room, rng)
+        for device in devices.values():
+            assert device.conn is not None
+            now, base = hub.clock.now(), device.conn.base
+            assert device.html == afresh(room, device.conn.viewer, now, base, hub), (step, device.conn.viewer)
     return room, devices
 
 
@@ -99,17 +155,21 @@ async def audience_of(
 @given(
     ruleset=st.sampled_from(sorted(RULESETS)),
     seed=st.integers(0, 10**6),
-    moves=st.integers(0, 45),
+    moves=st.integers(0, 160),
     wanted=audiences,
     every_hand=st.booleans(),
 )
 def test_a_broadcast_sends_each_connection_what_rendering_its_view_alone_would(
     ruleset: str, seed: int, moves: int, wanted: list[tuple[str, str, str, int]], every_hand: bool
 ) -> None:
+    """The room is played through refused cards, comments, deals' ends and looks back at the
+    last deal; what each connection is sent is its view built with nothing kept (the views
+    keep what every seat shares for the room's state and deal: a stale one would differ)."""
+
     async def main() -> None:
         hub = new_hub()
         hub.public_url = ""  # each device's links start with the address it came by
-        room, devices = await seated_room(hub, ruleset, seed, moves)
+        room, devices = await played_room(hub, ruleset, seed, moves)
         crowd = await audience_of(hub, room, devices, wanted)
         host = devices[Seat.S]
         if every_hand:
@@ -131,6 +191,12 @@ def test_a_broadcast_sends_each_connection_what_rendering_its_view_alone_would(
             if key is not None:  # one text for every connection of the same key and view before
                 raw = device.raw[-1]
                 assert texts.setdefault((key, device.before), raw) == raw
+        forget_everything(room)
+        for device in everyone:
+            assert device.conn is not None
+            viewer, base = device.conn.viewer, device.conn.base
+            alone = render(room, viewer, hub.clock.now(), base, hub.limits, hub.rule_root)
+            assert device.html == alone, viewer
 
     run(main())
 
