@@ -243,17 +243,38 @@ def hand_html(
     label_attr = f' aria-label="{escape(label)}"' if label else ""
     items = []
     for card in sorted_hand(cards):
-        drawn = card_html(card, lang)
         extra = marks.get(card.code) if marks else None
-        cls = f' class="{escape(extra)}"' if extra else ""
-        if actions is not None and card.code in actions:
-            refused = ' aria-disabled="true"' if extra and "mp-barred" in extra.split() else ""
-            drawn = (
-                f'<button type="button" class="mp-card-button" {action_attr(actions[card.code])}'
-                f' data-focus-key="card-{card.code}"{refused}>{drawn}</button>'
-            )
-        items.append(f"<li{cls}>{drawn}</li>")
+        action = actions.get(card.code) if actions is not None else None
+        items.append(_hand_item(card, lang, None if action is None else _attr(action), extra))
     return f'<ul class="mp-hand"{label_attr}>' + "".join(items) + "</ul>"
+
+
+@lru_cache(maxsize=8192)
+def _hand_item(card: Card, lang: str, attr: str | None, extra: str | None) -> str:
+    """One card of ``hand_html``: drawn, a button when it has an action (``attr``: its
+    ``data-action`` attribute), marked (kept: a hand is drawn again in view after view)."""
+    drawn = card_html(card, lang)
+    cls = f' class="{escape(extra)}"' if extra else ""
+    if attr is not None:
+        refused = ' aria-disabled="true"' if extra and "mp-barred" in extra.split() else ""
+        drawn = (
+            f'<button type="button" class="mp-card-button" {attr}'
+            f' data-focus-key="card-{card.code}"{refused}>{drawn}</button>'
+        )
+    return f"<li{cls}>{drawn}</li>"
+
+
+def _attr(action: Mapping[str, Any]) -> str:
+    """``action_attr``, kept for an action of plain values (a card's: the same in every view)."""
+    try:
+        return _kept_attr(tuple(action.items()))
+    except TypeError:  # a value that cannot be a key
+        return action_attr(action)
+
+
+@lru_cache(maxsize=4096)
+def _kept_attr(items: tuple[tuple[str, Any], ...]) -> str:
+    return action_attr(dict(items))
 
 
 @lru_cache(maxsize=1024)
@@ -307,38 +328,61 @@ def table_parts(
     """``table_html`` as its parts in order (each seat's name, its hand, the trick...): a room
     server sends only the parts that changed since the view before."""
     lang = check_lang(lang)
-    parts = [f'<div class="mp-table" role="group" aria-label="{escape(wt("table", lang))}">']
+    parts = [_table_head(lang)]
     for seat in Seat:
-        classes = f"mp-seat mp-seat-{seat.name}"
-        if seat == to_act:
-            classes += " mp-to-act"
-        if seat == you:
-            classes += " mp-you"
-        name = escape(seat_name(seat, lang))
-        badges = ""
-        if seat == you:
-            badges += f' <span class="mp-badge mp-badge-you">{escape(wt("you", lang))}</span>'
-        if seat == to_act:
-            badges += f' <span class="mp-badge">{escape(t("label:to-act", lang))}</span>'
-        if names and names.get(seat):
-            name += f' <span class="mp-player">{escape(names[seat])}</span>'
-        parts.append(f'<div class="{classes}"><p class="mp-seat-name">{name}{badges}</p>')
+        player = names.get(seat, "") if names else ""
+        parts.append(_seat_head(seat, lang, seat == to_act, seat == you, player))
         hand = hands.get(seat)
         if isinstance(hand, int):
             parts.append(_hidden_hand(hand, lang))
         elif hand is not None:
             acting = seat == to_act
-            parts.append(
-                hand_html(
-                    hand,
-                    lang,
-                    actions if acting else None,
-                    wt("hand-of", lang, seat=seat_name(seat, lang)),
-                    marks,
-                )
-            )
+            parts.append(hand_html(hand, lang, actions if acting else None, _hand_label(seat, lang), marks))
         parts.append("</div>")
-    parts.append('<div class="mp-trick">')
+    parts.extend(_trick_parts(tuple(trick), lang, trump, trick_number, winner))
+    return parts
+
+
+@lru_cache(maxsize=8)
+def _table_head(lang: str) -> str:
+    return f'<div class="mp-table" role="group" aria-label="{escape(wt("table", lang))}">'
+
+
+@lru_cache(maxsize=64)
+def _hand_label(seat: Seat, lang: str) -> str:
+    return wt("hand-of", lang, seat=seat_name(seat, lang))
+
+
+@lru_cache(maxsize=4096)
+def _seat_head(seat: Seat, lang: str, to_act: bool, you: bool, player: str) -> str:
+    """A seat of ``table_parts`` up to its hand: its name, who sits there, the badges (kept)."""
+    classes = f"mp-seat mp-seat-{seat.name}"
+    if to_act:
+        classes += " mp-to-act"
+    if you:
+        classes += " mp-you"
+    name = escape(seat_name(seat, lang))
+    badges = ""
+    if you:
+        badges += f' <span class="mp-badge mp-badge-you">{escape(wt("you", lang))}</span>'
+    if to_act:
+        badges += f' <span class="mp-badge">{escape(t("label:to-act", lang))}</span>'
+    if player:
+        name += f' <span class="mp-player">{escape(player)}</span>'
+    return f'<div class="{classes}"><p class="mp-seat-name">{name}{badges}</p>'
+
+
+@lru_cache(maxsize=4096)
+def _trick_parts(
+    trick: tuple[tuple[Seat, Card], ...],
+    lang: str,
+    trump: Suit | None,
+    trick_number: int | None,
+    winner: Seat | None,
+) -> tuple[str, ...]:
+    """The middle of ``table_parts``: the trick's number, the trump, the cards played to it and
+    who took it, as parts (kept: every view of the table shows the same)."""
+    parts = ['<div class="mp-trick">']
     if trick_number is not None:
         parts.append(f'<p class="mp-trick-title">{escape(wt("trick-n", lang, n=trick_number))}</p>')
     parts.append(f'<p class="mp-trump">{escape(t("label:trump", lang))}: {trump_html(trump, lang)}</p>')
@@ -360,7 +404,7 @@ def table_parts(
     else:
         parts.append(f'<p class="mp-trick-empty">{escape(wt("trick-empty", lang))}</p>')
     parts.append("</div></div>")
-    return parts
+    return tuple(parts)
 
 
 def _capital(text: str) -> str:
