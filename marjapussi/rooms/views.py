@@ -641,11 +641,17 @@ def _so_far(seen: SeatView, lang: str) -> list[str]:
     as parts (an item a part: the next view repeats every item but the newest)."""
     if not seen.history:
         return []
-    return [
-        _so_far_head(lang),
-        *[_did_item(seat, act, lang) for seat, act in seen.history],
-        "</ol></details>",
-    ]
+    return [_so_far_head(lang), *_did_items(seen.history, lang), "</ol></details>"]
+
+
+@lru_cache(maxsize=4096)
+def _did_items(history: tuple[tuple[Seat, Action], ...], lang: str) -> tuple[str, ...]:
+    """The items of ``_so_far`` for a deal's actions as a seat knows them (kept, and built on the
+    items of the same actions but the newest, which the view before had)."""
+    if not history:
+        return ()
+    seat, act = history[-1]
+    return (*_did_items(history[:-1], lang), _did_item(seat, act, lang))
 
 
 @lru_cache(maxsize=8)
@@ -702,10 +708,23 @@ def _rewind_form_of(history: tuple[tuple[Seat, Action], ...], lang: str) -> list
     """``_rewind_form`` for a deal's actions as the host knows them, as parts: the form's start,
     each action's choice (the last chosen) and its end, so that the host's next view sends
     only the choices that changed."""
-    last = len(history) - 1
     head, tail = _rewind_ends(lang)
-    options = [_rewind_option(i, seat, act, lang, i == last) for i, (seat, act) in enumerate(history)]
-    return [head, *options, tail]
+    return [head, *_rewind_options(history, lang), tail]
+
+
+@lru_cache(maxsize=4096)
+def _rewind_options(history: tuple[tuple[Seat, Action], ...], lang: str) -> tuple[str, ...]:
+    """The rewind form's choices, the last chosen (kept, and built on the choices of the same
+    actions but the newest: the one that was last is no longer chosen, the newest is)."""
+    if not history:
+        return ()
+    last = len(history) - 1
+    before = _rewind_options(history[:-1], lang)
+    if before:
+        seat, act = history[-2]
+        before = (*before[:-1], _rewind_option(last - 1, seat, act, lang, False))
+    seat, act = history[-1]
+    return (*before, _rewind_option(last, seat, act, lang, True))
 
 
 @lru_cache(maxsize=8)
