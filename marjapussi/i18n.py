@@ -225,8 +225,10 @@ SYMBOLS = re.compile(r"([♥♦♠♣])(10|[AKQJ6-9](?![0-9]))?")
 """A card or a suit as a text shows it: ``♥K``, ``♠10``, a lone ``♣``."""
 
 
+@lru_cache(maxsize=4096)
 def spoken(text: str, lang: str = "en") -> str:
-    """A plain text as a screen reader should say it: every card and suit symbol named.
+    """A plain text as a screen reader should say it: every card and suit symbol named (kept: a
+    room's screens are told the same words, one connection after another).
 
     >>> spoken("Pohjoinen: ♥K, valtti ♠", "fi")
     'Pohjoinen: herttakuningas, valtti pata'
