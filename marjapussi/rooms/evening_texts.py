@@ -245,6 +245,12 @@ EVENING_TEXTS: dict[str, dict[str, str]] = {
         "en": "Review my play in deal {n}",
         "ru": "Разбор моей игры в сдаче {n}",
     },
+    "review-short": {"fi": "Arvioi", "en": "Review", "ru": "Разбор"},
+    "review-ready": {
+        "fi": "Arvio jaosta {n} on valmis.",
+        "en": "Your review of deal {n} is ready.",
+        "ru": "Разбор сдачи {n} готов.",
+    },
     "review-of": {
         "fi": "Jako {n}, pöytä {t}: oma pelisi",
         "en": "Deal {n} at table {t}: your own play",
@@ -607,9 +613,12 @@ EVENING_REFUSALS: dict[str, dict[str, str]] = {
         "ru": "У стола в этом туре больше нет сдач.",
     },
     "refuse:evening-no-review": {
-        "fi": "Tästä jaosta ei ole arviota: se ei ole jako, jonka pelaajan pöytä juuri pelasi loppuun.",
-        "en": "There is no review of this deal: it is not the deal the player's table has just finished.",
-        "ru": "Разбора этой сдачи нет: это не та сдача, которую стол игрока только что доиграл.",
+        "fi": "Tästä jaosta ei ole arviota: pelaajan pöytä ei ole pelannut sitä tänä iltana loppuun.",
+        "en": (
+            "There is no review of this deal: the player's table has not played it to its end "
+            "this evening."
+        ),
+        "ru": "Разбора этой сдачи нет: стол игрока в этот вечер её не доиграл.",
     },
     "refuse:evening-board-in-play": {
         "fi": "Pöytä pelaa vielä jakoa.",

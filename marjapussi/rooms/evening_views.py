@@ -76,9 +76,7 @@ class TableState:
     """What the hub tells of a table of the round in play: the deal in play (0: none yet),
     its trick (from 1), whether that deal is over, the names of the players away, and its
     players' seats; ``settled``: the deal had no end at the table, the director's correction
-    gave it its result (it is over, with nothing to look back at); ``review``: the deal the
-    table has finished and still holds, whose review each of its players may open from the
-    phone (0: none)."""
+    gave it its result (it is over, with nothing to look back at)."""
 
     number: int
     board: int
@@ -87,7 +85,6 @@ class TableState:
     away: tuple[str, ...] = ()
     seats: tuple[SeatState, ...] = ()
     settled: bool = False
-    review: int = 0
 
 
 # ---------------------------------------------------------------------- pieces
@@ -609,10 +606,18 @@ def _wrap(role: str, body: str, extra: str = "") -> str:
 
 
 def player_view(
-    evening: Evening, member: Member, states: dict[int, TableState], lang: str, now: float, base: str = ""
+    evening: Evening,
+    member: Member,
+    states: dict[int, TableState],
+    lang: str,
+    now: float,
+    base: str = "",
+    reviewable: frozenset[int] = frozenset(),
 ) -> str:
     """A player's phone between deals: the table, partner and opponents, the time left, the
-    player's score card and the results of every deal the player's table has finished."""
+    player's score card and the results of every deal the player's table has finished;
+    ``reviewable``: the deals whose own review the phone offers, from the score card's row
+    and under the deal's results (the hub's: its tables played them to their end)."""
     parts = [_head(evening, lang), next_seat(evening, member, lang, now)]
     at = evening.table_of(member) if evening.round else None
     if evening.ended:
@@ -665,14 +670,13 @@ def player_view(
         parts.append(_bot_notice(state, member, lang))
         if evening.round_over:
             parts.append(_round_over_text(evening, lang))
-    parts.append(_score_card(evening, member, lang))
+    parts.append(_score_card(evening, member, lang, reviewable))
     boards = shown_boards(evening, "player", member)
-    review = _reviewable(evening, member, states)
     for rnd, board in reversed(boards):
         parts.append(_board_table(evening, rnd, board, lang, member.pair))
-        if (rnd, board) == (evening.round, review):  # the player's own review, one press away
+        if board in reviewable:  # the player's own review, one press away
             action = {"type": "evening-review", "board": board}
-            go = button(et("review-board", lang, n=board), action, "evening-review")
+            go = button(et("review-board", lang, n=board), action, f"evening-review-results-{board}")
             parts.append(f'<p class="mp-controls mp-evening-review-open">{go}</p>')
     if evening.round_over and evening.round:
         parts.append(_standings(evening, lang))
@@ -680,29 +684,26 @@ def player_view(
     return _wrap("player", "".join(parts))
 
 
-def _reviewable(evening: Evening, member: Member, states: dict[int, TableState]) -> int:
-    """The deal of the round in play whose review the player's table holds (0: none)."""
-    at = evening.table_of(member) if evening.round and evening.format == "deals" else None
-    state = states.get(at[0].number) if at is not None else None
-    return state.review if state is not None else 0
-
-
-def review_view(evening: Evening, member: Member, board: int, review: str | None, lang: str) -> str:
-    """A phone's own review of a deal its table has just finished (``review``: the review's
+def review_view(
+    evening: Evening, member: Member, board: int, review: str | None, lang: str, at: str = "results"
+) -> str:
+    """A phone's own review of a deal its table played this evening (``review``: the review's
     HTML for the player's seat at level 3, ``views.seat_review_html``; ``None`` while it is
     being worked out), and the way back to the evening. The section takes the focus key of the
-    control that opened it (the reader lands on its title), and so does the way back (the
-    reader lands back on the opener)."""
-    at = evening.table_of(member)
-    table = at[0].number if at is not None else 0
+    control that opened it (``at``: ``results`` or ``card``; the reader lands on its title),
+    and so does the way back (the reader lands back on the opener)."""
+    rnd = (board - 1) // max(1, evening.boards) + 1
+    plans = evening.history.get(rnd, ((), None))[0]
+    table = next((t.number for r, t in evening.tables_of(member) if r == rnd and t in plans), 0)
+    key = f"evening-review-{at}-{board}"
     # the way back has the opener's focus key too: the reader lands back on the opener
-    back = button(et("back-to-evening", lang), {"type": "evening-view"}, "evening-review")
+    back = button(et("back-to-evening", lang), {"type": "evening-view"}, key)
     if review is None:
         review = f'<p class="mp-room-review-wait">{escape(rt("review-wait", lang))}</p>'
     title = escape(et("review-of", lang, n=board, t=table))
     body = (
         f'<section class="mp-evening-review" data-board="{board}" tabindex="-1" '
-        'data-focus-key="evening-review" aria-labelledby="mp-evening-review-title">'
+        f'data-focus-key="{key}" aria-labelledby="mp-evening-review-title">'
         f'<h2 id="mp-evening-review-title">{title}</h2>'
         f'<p class="mp-controls">{back}</p>{review}</section>'
     )
@@ -784,9 +785,10 @@ def _games_card(evening: Evening, member: Member, lang: str) -> str:
     )
 
 
-def _score_card(evening: Evening, member: Member, lang: str) -> str:
-    """The player's own deals: the table, the points and, once compared, the percentage (in
-    the Games format: the player's games)."""
+def _score_card(evening: Evening, member: Member, lang: str, reviewable: frozenset[int] = frozenset()) -> str:
+    """The player's own deals: the table, the points and, once compared, the percentage, and
+    for each deal in ``reviewable`` the player's own review one press away (in the Games
+    format: the player's games)."""
     if evening.format == "games":
         return _games_card(evening, member, lang)
     rows = []
@@ -800,9 +802,17 @@ def _score_card(evening: Evening, member: Member, lang: str) -> str:
             s = evening.scored_board(rnd, board).get(r.table)
             if s is not None:
                 percent = _pct(s.percent[0 if ns else 1], lang)
+            go = ""
+            if board in reviewable:
+                action = {"type": "evening-review", "board": board, "at": "card"}
+                said = et("review-board", lang, n=board)  # its whole name, the visible word first
+                go = button(
+                    et("review-short", lang), action, f"evening-review-card-{board}", aria_label=said
+                )
             rows.append(
                 f'<tr><th scope="row">{escape(et("board-n", lang, n=board))}</th>'
-                f"<td>{escape(et('table-n', lang, n=r.table))}</td><td>{score}</td><td>{percent}</td></tr>"
+                f"<td>{escape(et('table-n', lang, n=r.table))}</td><td>{score}</td><td>{percent}</td>"
+                f'<td class="mp-evening-card-review">{go}</td></tr>'
             )
     if not rows:
         return f'<p class="mp-evening-card-none">{escape(et("no-card", lang))}</p>'

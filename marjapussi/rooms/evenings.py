@@ -48,10 +48,12 @@ from typing import Any
 from ..cards import Seat
 from ..club import BOT_PAIR, board_deal, board_points, game_result
 from ..deal import PLAYING_SEATS, Deal, Phase
-from ..game import MAX_SEED, code_of
+from ..game import MAX_SEED, Game, code_of
 from ..record import GameRecord, format_record, record_from_deal
+from ..rules import Rules
+from .bots import SeatReview
 from .codes import new_reclaim_code, new_room_code, new_token, same_hash, token_hash
-from .evening import Evening, EveningError, Member
+from .evening import Evening, EveningError, Member, TablePlan
 from .evening_texts import et
 from .evening_views import (
     SeatState,
@@ -107,6 +109,11 @@ class Seen:
     phone uses one (``evening_views.claim_codes``)."""
     review: int = 0
     """A player's: the deal whose own review the phone shows (0: the evening's view)."""
+    review_at: str = "results"
+    """Where the phone opened that review (``protocol.REVIEW_FROM``): the way back lands there."""
+    waiting: bool = False
+    """The phone was last shown its review as being worked out: its reader is told once
+    that it is ready when it comes (``_review_ready``)."""
 
 
 class ClubHub(Hub):
@@ -130,6 +137,12 @@ class ClubHub(Hub):
         """When each evening's wall screens' pages are looked at next."""
         self.valuing: set[tuple[str, int, int]] = set()
         """The open-cards values being worked out: (evening, board, table; 0: the board's own)."""
+        self.board_reviews: dict[tuple[str, int], tuple[Rules, dict[Seat, SeatReview]]] = {}
+        """Each deal's reviews at an evening's table that the table no longer holds: (the
+        table's room, deal) → the rules and each seat's review. The present only: after a
+        restart they are worked out again from the table's stored events."""
+        self.board_reviewing: set[tuple[str, int]] = set()
+        """The deals of ``board_reviews`` being worked out in the bots' pool."""
         self.claims: dict[str, dict[str, tuple[str, float]]] = {}
         """Each evening's player codes not used yet: player → the code's hash and until when it
         is good (the server's clock). Kept in memory only: after a restart the director gives
@@ -246,18 +259,26 @@ class ClubHub(Hub):
 
     async def reviewed(self, room: Room) -> None:
         """A club night's table's review is worked out: a phone that shows its player's own
-        review (``Seen.review``), waiting for it, is sent it."""
+        review of that deal (``Seen.review``), waiting for it, is sent it."""
         evening = self.evenings.get(room.evening) if room.evening else None
-        if evening is None:
-            return
+        if evening is not None and room.board:
+            await self._review_ready(evening, room.code, room.board)
+
+    async def _review_ready(self, evening: Evening, code: str, board: int) -> None:
+        """Deal ``board``'s review at the table ``code`` is worked out: each phone of the
+        evening showing its player's own review of it is sent it, and a phone that was told
+        it is being worked out has its reader told, once, that it is ready (not the review
+        itself: the reader goes on where it is)."""
         async with self._lock("evening"):
             for conn, seen in list(self.seen.items()):
-                if seen.code != evening.code or seen.role != "player" or not seen.review or conn.room:
+                if seen.code != evening.code or seen.role != "player" or seen.review != board or conn.room:
                     continue
                 member = evening.members.get(seen.member)
-                at = evening.table_of(member) if member is not None else None
-                if at is not None and at[0].room == room.code:
-                    await self._evening_show(conn, evening, seen)
+                found = self._played_at(evening, member, board) if member is not None else None
+                if found is None or found[0].room != code:
+                    continue
+                said = et("review-ready", conn.viewer.lang, n=board) if seen.waiting else ""
+                await self._evening_show(conn, evening, seen, said)
 
     def admit(self, room: Room, conn: Connection) -> None:
         if room.evening:  # only the table's players (and the director) enter a club night's table
@@ -443,7 +464,7 @@ class ClubHub(Hub):
     async def _back_to_evening(self, conn: Connection, announce: bool = True) -> None:
         """Take a connection out of its table to its evening (its view is to be sent)."""
         await self._leave_current(conn, announce)
-        self.seen[conn].review = 0
+        self.seen[conn].review, self.seen[conn].waiting = 0, False
         conn.keyed = self.seen[conn].role in ("director", "player")
         conn.viewer = Viewer(conn.viewer.lang, "evening")
         conn.last_parts = ()
@@ -540,8 +561,7 @@ class ClubHub(Hub):
             settled = evening.format == "deals" and room.board > 0 and not deal.is_over() \
                 and evening.finished(evening.round, plan.number, room.board)
             over = deal.is_over() or settled
-            review = room.board if evening.format == "deals" and room.board > 0 and deal.is_over() else 0
-            out[plan.number] = TableState(plan.number, board, trick, over, away, seats, settled, review)
+            out[plan.number] = TableState(plan.number, board, trick, over, away, seats, settled)
         return out
 
     def _evening_html(
@@ -560,27 +580,109 @@ class ClubHub(Hub):
             if seen.review:
                 found = self._own_review(evening, member, seen.review)
                 if found is not None:
-                    return review_view(evening, member, seen.review, found(lang), lang)
-                seen.review = 0  # the table has dealt on: the evening's view again
-            return player_view(evening, member, states, lang, now, base)
+                    html = found(lang)
+                    seen.waiting = html is None
+                    return review_view(evening, member, seen.review, html, lang, seen.review_at)
+                seen.review, seen.waiting = 0, False  # no review to show: the evening's view again
+            return player_view(evening, member, states, lang, now, base, self._reviewable(evening, member))
+
         return visitor_view(evening, lang)
 
     def _own_review(self, evening: Evening, member: Member, board: int) -> Any:
-        """The player's own review of deal ``board`` of the round in play, by language (``None``
-        from it while it is being worked out), if the player's table has just finished that
-        deal and holds it still; else ``None``."""
-        found = self._table_room(evening, member) if evening.format == "deals" else None
+        """The player's own review of deal ``board``, by language (``None`` from it while it is
+        being worked out), if the player's table of that deal's round played it to its end
+        (``_played_at``); else ``None``. A deal its table holds still is the table's own
+        review (``Room.reviews``); any other is replayed from the table's stored events and
+        worked out in the bots' pool, once (``board_reviews``)."""
+        found = self._played_at(evening, member, board)
         if found is None:
             return None
-        room, seat = found
-        game = room.live.game
+        plan, seat = found
+        room = self.rooms.get(plan.room)
+        if room is not None and room.board == board and room.live.deal.is_over():
+            game = room.live.game
+            if room.reviewed is not game:
+                self._poke(room.code)  # worked out when due (a table read back from the store too)
+                return lambda lang: None
+            review = room.reviews.get(seat)
+            return lambda lang: seat_review_html(review, game.rules, lang, level=3)
+        key = (plan.room, board)
+        done = self.board_reviews.get(key)
+        if done is not None:
+            rules, reviews = done
+            return lambda lang: seat_review_html(reviews.get(seat), rules, lang, level=3)
+        if key not in self.board_reviewing:
+            played = self._board_game(plan.room, board)
+            if played is None:
+                return None
+            self._board_review(evening, key, *played)
+        return lambda lang: None
+
+    @staticmethod
+    def _played_at(evening: Evening, member: Member, board: int) -> tuple[TablePlan, Seat] | None:
+        """The table at which the player's pair played deal ``board`` to its end this evening,
+        and the player's seat there (the same-deals format); ``None`` if it has not (the deal
+        not dealt yet, or still in play there, or given a result by the director alone, or a
+        round the player sat out): the one place that says which deals a phone may review."""
+        if evening.format != "deals" or evening.boards < 1 or board < 1:
+            return None
+        rnd = (board - 1) // evening.boards + 1
+        for played, plan in evening.tables_of(member):
+            if played != rnd or (rnd, plan.number, board) not in evening.results:
+                continue
+            for pair, seats in ((plan.ns, (Seat.N, Seat.S)), (plan.ew, (Seat.E, Seat.W))):
+                ids = evening.made.get(pair, ())
+                if member.id in ids:
+                    return plan, seats[ids.index(member.id)]
+        return None
+
+    def _reviewable(self, evening: Evening, member: Member) -> frozenset[int]:
+        """The deals whose own review the player's phone offers (``_played_at``)."""
+        if evening.format != "deals":
+            return frozenset()
+        rounds = {rnd for rnd, _ in evening.tables_of(member)}
+        n = evening.boards
+        boards = (b for rnd in rounds for b in range(n * (rnd - 1) + 1, n * rnd + 1))
+        return frozenset(b for b in boards if self._played_at(evening, member, b) is not None)
+
+    def _board_game(self, code: str, board: int) -> tuple[Game, tuple[Seat, ...]] | None:
+        """Deal ``board`` as the table ``code`` played it, to its end, replayed from the table's
+        stored events, and the seats people sat in (``None``: it did not end there)."""
+        events = self.store.events(code)
+        try:
+            room = Room.from_events(code, events[:1])
+        except (RoomError, ValueError):
+            return None
+        for event in events[1:]:
+            if room.board == board and room.live.deal.is_over():
+                break
+            try:
+                room.apply(event)
+            except RoomError:
+                break
         if room.board != board or not room.live.deal.is_over():
             return None
-        if room.reviewed is not game:
-            self._poke(room.code)  # worked out when due (a table read back from the store too)
-            return lambda lang: None
-        review = room.reviews.get(seat)
-        return lambda lang: seat_review_html(review, game.rules, lang, level=3)
+        return room.live.game, tuple(room.players)
+
+    def _board_review(
+        self, evening: Evening, key: tuple[str, int], game: Game, seats: tuple[Seat, ...]
+    ) -> None:
+        """Work out each seat's review of a deal a table no longer holds in the bots' pool (never
+        on the event loop), keep it, and show it to the phones waiting for it."""
+        self.board_reviewing.add(key)
+
+        async def work() -> None:
+            reviews: dict[Seat, SeatReview] = {}
+            try:
+                reviews = await self.bots.review(game, seats)
+            except Exception:
+                log.exception("evening %s: deal %s's review at %s failed", evening.code, key[1], key[0])
+            finally:
+                self.board_reviewing.discard(key)
+            self.board_reviews[key] = (game.rules, reviews)
+            await self._review_ready(evening, *key)
+
+        self._later(work())
 
     def _results_said(self, evening: Evening, member: str, lang: str) -> str:
         """What a phone's reader is told of the deals of the round in play whose results are in
@@ -732,7 +834,7 @@ class ClubHub(Hub):
                 raise Refused("evening-no-review")
             if conn.room is not None:
                 await self._back_to_evening(conn)
-            seen.review = args["board"]
+            seen.review, seen.review_at = args["board"], args["at"]
             await self._evening_show(conn, evening, seen)
         else:
             await self._next_board(evening, member)

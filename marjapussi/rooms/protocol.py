@@ -37,8 +37,10 @@ Types (the buttons of the server's views carry the same objects in ``data-action
   ``evening-claim`` (``evening``: its code, ``code``: the player code the director's screen
   showed for a player the director added: the phone takes that player's place),
   ``evening-next`` (the next board at the player's table), ``evening-table`` (to the
-  player's table), ``evening-review`` (``board``: the player's own review of a deal the
-  player's table has just finished, on the phone), ``evening-view`` (back to the evening,
+  player's table), ``evening-review`` (``board``: the player's own review of any deal the
+  player's table has played to its end this evening, on the phone; ``at``: ``card`` when
+  opened from the score card, else ``results``, where the focus comes back to),
+  ``evening-view`` (back to the evening,
   from a review too; the director's too, from a table),
   ``evening-seat`` (a player takes back the seat the director put a bot in), and the director's
   ``evening-do`` (``what``: ``add`` (``name``, ``mate``: the id of a player here without a
@@ -247,6 +249,9 @@ EVENING_DOES = (
     "add", "invite", "rename", "pair", "remove", "absent", "round", "correct", "end", "bot", "watch",
 )  # fmt: skip
 """What the director of a club night may do (``evening-do``'s ``what``)."""
+REVIEW_FROM = ("results", "card")
+"""Where a phone opened its own review of a deal (``evening-review``'s ``at``): the deal's
+results or the score card; the way back lands on the control that opened it."""
 MEMBER_ID = re.compile(r"p[0-9]{1,4}")
 MATE_ID = re.compile(r"(p[0-9]{1,4})?")
 
@@ -282,7 +287,7 @@ def _evening(kind: str, data: dict[str, Any], limits: Limits) -> dict[str, Any]:
     if kind in ("evening-next", "evening-table", "evening-view", "evening-seat"):
         return {}
     if kind == "evening-review":
-        return {"board": _int(data, "board", 1, 1000)}
+        return {"board": _int(data, "board", 1, 1000), "at": _choice(data, "at", REVIEW_FROM, "results")}
     if kind != "evening-do":
         raise Refused("bad-message")
     what = _choice(data, "what", EVENING_DOES)

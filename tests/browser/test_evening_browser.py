@@ -679,7 +679,7 @@ def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played
     try:
         play_one_deal_on_a_phone(server, boss, mate, tab.page, lang, "Anna", "Pekka")
         page = tab.page
-        opener = '.mp-evening-review-open button[data-focus-key="evening-review"]'
+        opener = '.mp-evening-review-open button[data-focus-key="evening-review-results-1"]'
         page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
         next_you, played, height, _ = page.evaluate(ON_PHONE)
         assert next_you is not None and played is not None
@@ -692,16 +692,16 @@ def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played
         page.focus(opener)
         page.keyboard.press("Enter")
         page.wait_for_selector('.mp-evening-review .mp-play-review[data-review="ready"]', timeout=60_000)
-        assert page.evaluate(FOCUSED) == "SECTION evening-review"  # the reader lands on the review
+        assert page.evaluate(FOCUSED) == "SECTION evening-review-results-1"  # the reader lands on the review
         assert not page.locator(".mp-evening-board").count()
         assert et("review-of", lang, n=1, t=1) in page.locator(".mp-evening-review h2").inner_text()
         check_phone(page)
         page.screenshot(path=str(SCREENSHOTS / "evening-phone-own-review-360.png"))
-        page.focus('.mp-evening-review button[data-focus-key="evening-review"]')
+        page.focus('.mp-evening-review button[data-focus-key="evening-review-results-1"]')
         page.keyboard.press("Enter")  # one press back
         page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
         assert not page.locator(".mp-evening-review").count() and page.locator(".mp-evening-board").count()
-        assert page.evaluate(FOCUSED) == "BUTTON evening-review"  # back on the control that opened it
+        assert page.evaluate(FOCUSED) == "BUTTON evening-review-results-1"  # back on the control that opened it
         check_tabs([tab])
     finally:
         with contextlib.suppress(Exception):  # its tables' bots stop

@@ -128,8 +128,9 @@ async def play_round_boards(
 ) -> None:
     """Play every deal in play at every table through the phones' own controls, pressing the
     next deal when a table's phones are back at the evening, until no table has one left
-    (``reviews``: each phone first opens, and closes, its own review of each deal it offers)."""
-    reviewed: set[tuple[int, str]] = set()
+    (``reviews``: each phone first opens, from the deal's results, and closes its own review
+    of each deal it offers, once)."""
+    reviewed: set[tuple[int, int]] = set()
     for _ in range(5000):
         acted = False
         for phone in phones:
@@ -158,9 +159,15 @@ async def play_round_boards(
         if acted:
             continue
         for phone in phones:
-            asks = [a for a in offered(phone.html) if a.get("type") == "evening-review"]
-            if reviews and asks and (id(phone), repr(asks)) not in reviewed:
-                reviewed.add((id(phone), repr(asks)))
+            asks = [
+                a
+                for a in offered(phone.html)
+                if a.get("type") == "evening-review"
+                and "at" not in a
+                and (id(phone), a["board"]) not in reviewed
+            ]
+            if reviews and asks:
+                reviewed.add((id(phone), asks[0]["board"]))
                 await phone.say(asks[0])
                 await hub.settle()
                 await delivered(hub)

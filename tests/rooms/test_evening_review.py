@@ -1,0 +1,150 @@
+"""A club night's phone opens its own review of any deal its player played this evening
+(issue 31): from its score card and from each deal's results, in every round, after a
+restart too (rebuilt from the table's stored events, worked out in the bots' pool); never
+a deal its own table has not played to its end, never another table's; a review that was
+being worked out is said to be ready, once, when it arrives."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from marjapussi.cards import Seat
+from marjapussi.escaping import escape
+from marjapussi.game import Game
+from marjapussi.rooms.bots import Job, reviews_of
+from marjapussi.rooms.evening import Evening, Member
+from marjapussi.rooms.evening_texts import et
+from marjapussi.rooms.texts import rt
+from marjapussi.rooms.views import seat_review_html
+
+from .evening_kit import (
+    LANGS,
+    NAMES,
+    CountingRunner,
+    club_hub,
+    join,
+    new_evening,
+    play_deals_in_play,
+    play_round_boards,
+    start_round,
+)
+from .kit import Device, delivered, offered, run
+
+REVIEW = re.compile(r'class="mp-evening-review" data-board="(\d+)"')
+
+
+def _member(evening: Evening, phone: Device, hub: Any) -> Member:
+    assert phone.conn is not None
+    return evening.members[hub.seen[phone.conn].member]
+
+
+def _seat_at(evening: Evening, member: Member, rnd: int) -> tuple[int, str, Seat]:
+    """The table (its number and room) a player sat at in round ``rnd``, and the seat."""
+    for plan in evening.history[rnd][0]:
+        for pair, seats in ((plan.ns, (Seat.N, Seat.S)), (plan.ew, (Seat.E, Seat.W))):
+            ids = evening.made.get(pair, ())
+            if member.id in ids:
+                return plan.number, plan.room, seats[ids.index(member.id)]
+    raise AssertionError(f"{member.name} sat out round {rnd}")
+
+
+def _expected(game: Game, seat: Seat, lang: str) -> str:
+    """The seat's own review of a finished deal, worked out here on its own (not the hub's)."""
+    return seat_review_html(reviews_of(game, (seat,))[seat], game.rules, lang, level=3)
+
+
+async def _open_review(hub: Any, phone: Device, board: int, at: str = "results") -> dict[str, Any]:
+    """Press a review's opener, wait for the review, and return the message that brought it."""
+    asked = {"type": "evening-review", "board": board, **({"at": at} if at != "results" else {})}
+    assert asked in offered(phone.html), (board, at)
+    start = len(phone.messages)
+    await phone.say(asked)
+    await hub.settle()
+    await delivered(hub)
+    views = [m for m in phone.messages[start:] if m.get("type") == "view" and m.get("html")]
+    assert views and REVIEW.search(views[-1]["html"]), phone.last
+    return {"first": views[0], "last": views[-1], "all": phone.messages[start:]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_phone_reviews_every_deal_its_table_played_this_evening_and_after_a_restart(
+    tmp_path: Path, lang: str
+) -> None:
+    async def main() -> None:
+        db = tmp_path / "rooms.db"
+        hub = club_hub(db)
+        director, code = await new_evening(hub, lang)
+        phones = [await join(hub, code, name, lang) for name in NAMES]
+        evening = await start_round(hub, director, code)
+        games: dict[tuple[str, int], Game] = {}  # (table's room, deal): the deal as the table ended it
+
+        def keep() -> None:
+            for plan in evening.tables:
+                room = hub.rooms.get(plan.room)
+                if room is not None and room.board and room.live.deal.is_over():
+                    games[(room.code, room.board)] = room.live.game
+
+        await play_round_boards(hub, phones, random.Random(41), keep)
+        await start_round(hub, director, code)
+        await play_deals_in_play(hub, phones, random.Random(42), {1})  # deal 3 at table 1 only
+        keep()
+        assert evening.finished(2, 1, 3) and not evening.finished(2, 2, 3)
+        ready = {b: et("review-ready", lang, n=b) for b in range(1, 5)}
+        for phone in phones:
+            member = _member(evening, phone, hub)
+            table2, _, _ = _seat_at(evening, member, 2)
+            mine = [1, 2] + ([3] if table2 == 1 else [])
+            if phone.conn is not None and phone.conn.room is not None:  # at table 2, deal 3 in play
+                await phone.say({"type": "evening-view"})
+            for board in (3, 4):  # a deal its table has not played to its end: none, refused
+                if board in mine:
+                    continue
+                assert {"type": "evening-review", "board": board} not in offered(phone.html)
+                assert {"type": "evening-review", "board": board, "at": "card"} not in offered(phone.html)
+                await phone.say({"type": "evening-review", "board": board})
+                assert phone.last["ok"] is False
+                assert phone.last["announce"] == rt("refuse:evening-no-review", lang)
+            for board in mine:
+                rnd = (board - 1) // 2 + 1
+                _, room_code, seat = _seat_at(evening, member, rnd)
+                for at in ("results", "card"):
+                    got = await _open_review(hub, phone, board, at)
+                    html = got["last"]["html"]
+                    assert REVIEW.search(html).group(1) == str(board)  # type: ignore[union-attr]
+                    assert _expected(games[(room_code, board)], seat, lang) in html
+                    t = _seat_at(evening, member, rnd)[0]
+                    assert escape(et("review-of", lang, n=board, t=t)) in html
+                    assert 'class="mp-evening-board"' not in html  # the review alone
+                    waited = escape(rt("review-wait", lang)) in got["first"]["html"]
+                    said = [m.get("announce") for m in got["all"] if m.get("type") == "view"]
+                    # worked out while the phone waited: its reader is told once, and not the review
+                    assert said.count(ready[board]) == (1 if waited else 0), said
+                    focus = f"evening-review-{at}-{board}"
+                    assert f'data-focus-key="{focus}"' in html  # the way back lands on the opener
+                    await phone.say({"type": "evening-view"})  # one press back
+                    assert 'data-role="evening-player"' in phone.html and not REVIEW.search(phone.html)
+            # no message to the phone held a review of a deal its own table had not finished
+            for message in phone.messages:
+                for board in map(int, REVIEW.findall(message.get("html") or "")):
+                    assert board in mine, (member.name, board)
+        assert isinstance(hub.bots, CountingRunner) and Job.REVIEW in hub.bots.served
+        # a restart: the reviews are worked out again from the tables' stored events
+        again = club_hub(db)
+        again.load()
+        phone = Device(again, lang, kept=phones[0].kept)
+        await phone.open()
+        await phone.hello(code)
+        member = again.evenings[code].members[_member(evening, phones[0], hub).id]
+        _, room_code, seat = _seat_at(again.evenings[code], member, 1)
+        got = await _open_review(again, phone, 1, "card")
+        assert escape(rt("review-wait", lang)) in got["first"]["html"]
+        assert _expected(games[(room_code, 1)], seat, lang) in got["last"]["html"]
+        assert got["last"]["announce"] == ready[1]
+        assert isinstance(again.bots, CountingRunner) and Job.REVIEW in again.bots.served
+
+    run(main())
