@@ -701,7 +701,92 @@ def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played
         page.keyboard.press("Enter")  # one press back
         page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
         assert not page.locator(".mp-evening-review").count() and page.locator(".mp-evening-board").count()
-        assert page.evaluate(FOCUSED) == "BUTTON evening-review-results-1"  # back on the control that opened it
+        assert page.evaluate(FOCUSED) == "BUTTON evening-review-results-1"  # back on the opener
+        check_tabs([tab])
+    finally:
+        with contextlib.suppress(Exception):  # its tables' bots stop
+            boss.say({"type": "evening-do", "what": "end"})
+        boss.close()
+        mate.close()
+        tab.close()
+
+
+TOP_OVER = """() => {
+  const top = document.querySelector('.md-top');
+  if (!top) return [];
+  const r = top.getBoundingClientRect();
+  if (!r.width || !r.height || getComputedStyle(top).visibility === 'hidden') return [];
+  const over = (e) => { const b = e.getBoundingClientRect(); return b.width && b.height
+    && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom; };
+  return [...document.querySelectorAll('h1, .mp-widget-title, .mp-room button, .mp-room a')]
+    .filter(over).map((e) => e.tagName + ' ' + e.textContent.trim().slice(0, 40));
+}"""
+"""What the theme's "Back to top" button covers, if it is shown: the page's title (its h1, the
+view's title) and the room's controls."""
+
+
+def test_a_phone_reviews_an_earlier_rounds_deal_from_its_score_card_and_hears_when_it_is_ready(
+    browser: Any, table: ThreadServer  # noqa: F811 (the fixture)
+) -> None:
+    """At 360 × 740: Anna plays a deal in each of two rounds. Her score card then offers her own
+    review of each: by keyboard the one of round 1 opens (its table's room no longer held: the
+    review is rebuilt from the table's stored events), the live region says once that it is
+    ready, not the review, and one press brings the score card back with the focus on the
+    control that opened it. Scrolled down and back up, the theme's "Back to top" button (shown
+    when one scrolls up) never covers the title or a control."""
+    lang = "en"
+    server = table
+    hub = server.app.state.hub
+    boss, mate = Scripted(server.url), Scripted(server.url)
+    tab = phone(browser, lang)
+    try:
+        page = tab.page
+        play_one_deal_on_a_phone(server, boss, mate, page, lang, "Anna", "Pekka")
+        code = str(boss.kept["room"])
+        evening = hub.evenings[code]
+        first = evening.tables[0].room
+        boss.say({"type": "evening-do", "what": "round"})
+        page.wait_for_selector('.mp-room-view[data-role="seat"]')
+        rng = random.Random(6)
+        for _ in range(500):
+            if evening.round_over:
+                break
+            if not step(hub, [page], rng):
+                wait_for_a_change([page])
+        assert evening.round_over and evening.round == 2
+        opener = '.mp-evening-card-review button[data-focus-key="evening-review-card-1"]'
+        page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
+        assert page.locator('.mp-evening-card-review button').count() == 2  # deal 1's and deal 2's
+        assert page.locator(".mp-evening-review-open button").count() == 2  # under each deal's results
+        # the theme's "Back to top": scrolled to the bottom, then a little up, Material shows it
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_function("() => scrollY > 200")
+        page.evaluate("() => document.querySelector('.mp-evening-card').scrollIntoView({block: 'start'})")
+        page.mouse.wheel(0, -60)
+        page.wait_for_function("() => !document.querySelector('.md-top').hidden")  # the theme's "show"
+        assert page.evaluate(TOP_OVER) == []
+        page.screenshot(path=str(SCREENSHOTS / "evening-phone-scrolled-up-360.png"))
+        hub.rooms.pop(first)  # as if round 1's table had rested: the server keeps its stored events
+        page.focus(opener)
+        assert page.locator(opener).get_attribute("aria-label") == et("review-board", lang, n=1)
+        before = len(said(page))
+        page.keyboard.press("Enter")
+        page.wait_for_selector('.mp-evening-review[data-board="1"] .mp-play-review[data-review="ready"]',
+                               timeout=60_000)  # fmt: skip
+        assert page.evaluate(FOCUSED) == "SECTION evening-review-card-1"  # the reader lands on it
+        heard = said(page)[before:]
+        ready = et("review-ready", lang, n=1)
+        assert heard.count(ready) == 1 and all(len(w) < 80 for w in heard), heard  # once, not the review
+        assert page.locator(".mp-room .mp-widget-status").inner_text().strip() == ready
+        assert et("review-of", lang, n=1, t=1) in page.locator(".mp-evening-review h2").inner_text()
+        check_phone(page)
+        page.screenshot(path=str(SCREENSHOTS / "evening-phone-review-round-1-360.png"))
+        page.focus('.mp-evening-review button[data-focus-key="evening-review-card-1"]')
+        page.keyboard.press("Enter")  # one press back
+        page.wait_for_selector(f'.mp-room-view[data-role="evening-player"] {opener}')
+        assert page.evaluate(FOCUSED) == "BUTTON evening-review-card-1"  # back on the opener
+        check_phone(page)
+        page.screenshot(path=str(SCREENSHOTS / "evening-phone-card-reviews-360.png"))
         check_tabs([tab])
     finally:
         with contextlib.suppress(Exception):  # its tables' bots stop
