@@ -636,14 +636,24 @@ class ClubHub(Hub):
                     return plan, seats[ids.index(member.id)]
         return None
 
-    def _reviewable(self, evening: Evening, member: Member) -> frozenset[int]:
-        """The deals whose own review the player's phone offers (``_played_at``)."""
+    @staticmethod
+    def _reviewable(evening: Evening, member: Member) -> frozenset[int]:
+        """The deals whose own review the player's phone offers: those its tables played to
+        their end (as ``_played_at`` says), looked up once while the evening does not change
+        (``Evening.remember``: every phone's view is rebuilt at each deal's end)."""
         if evening.format != "deals":
             return frozenset()
-        rounds = {rnd for rnd, _ in evening.tables_of(member)}
-        n = evening.boards
-        boards = (b for rnd in rounds for b in range(n * (rnd - 1) + 1, n * rnd + 1))
-        return frozenset(b for b in boards if self._played_at(evening, member, b) is not None)
+
+        def find() -> frozenset[int]:
+            n = evening.boards
+            return frozenset(
+                b
+                for rnd, plan in evening.tables_of(member)
+                for b in range(n * (rnd - 1) + 1, n * rnd + 1)
+                if (rnd, plan.number, b) in evening.results
+            )
+
+        return evening.remember(("reviewable", member.id), find)
 
     def _board_game(self, code: str, board: int) -> tuple[Game, tuple[Seat, ...]] | None:
         """Deal ``board`` as the table ``code`` played it, to its end, replayed from the table's

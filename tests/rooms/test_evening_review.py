@@ -148,3 +148,36 @@ def test_a_phone_reviews_every_deal_its_table_played_this_evening_and_after_a_re
         assert isinstance(again.bots, CountingRunner) and Job.REVIEW in again.bots.served
 
     run(main())
+
+
+def test_the_phones_offer_exactly_the_deals_their_tables_played_and_a_bad_opener_is_refused() -> None:
+    """At every step of a round, each phone at the evening offers its own review of exactly the
+    deals its table has played to its end, from the results and the score card alike; an
+    opener other than those two is a bad message."""
+
+    async def main() -> None:
+        hub = club_hub()
+        director, code = await new_evening(hub)
+        phones = [await join(hub, code, name) for name in NAMES]
+        evening = await start_round(hub, director, code)
+        seen: set[int] = set()
+
+        def agree() -> None:
+            for phone in phones:
+                if phone.conn is None or phone.conn.room is not None:
+                    continue  # at its table: the table's own view
+                member = _member(evening, phone, hub)
+                table = _seat_at(evening, member, 1)[0]
+                played = {b for b in (1, 2) if (1, table, b) in evening.results}
+                asks = [a for a in offered(phone.html) if a.get("type") == "evening-review"]
+                assert {a["board"] for a in asks if "at" not in a} == played, (member.name, asks)
+                assert {a["board"] for a in asks if a.get("at") == "card"} == played, (member.name, asks)
+                seen.update(played)
+
+        await play_round_boards(hub, phones, random.Random(43), agree)
+        agree()
+        assert evening.round_over and seen == {1, 2}
+        await phones[0].say({"type": "evening-review", "board": 1, "at": "elsewhere"})
+        assert phones[0].last["ok"] is False and phones[0].last["announce"] == rt("refuse:bad-message", "en")
+
+    run(main())
