@@ -177,6 +177,9 @@ def test_no_screen_is_told_a_deal_before_it_may_know_it(lang: str) -> None:
                         for board in map(int, re.findall(r'data-open-cards="(\d+)"', html)):
                             assert evening.finished(evening.round, at[0].number, board), (board, html)
                             valued.add(board)
+                        for asked in offered(html):  # a review offered: of a deal its table finished
+                            if asked.get("type") == "evening-review":
+                                assert evening.finished(evening.round, at[0].number, asked["board"])
                         if 'class="mp-evening-review"' in html:  # its own table's deal, and nothing else
                             nonlocal reviews_seen
                             reviews_seen += 1
