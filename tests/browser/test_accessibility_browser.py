@@ -279,6 +279,54 @@ def second_tab(audit_context: Any) -> Iterator[Tab]:
     yield from checked(open_tab(audit_context.browser, context=audit_context))
 
 
+class LivePages:
+    """The widget pages of one language, each loaded and woken once for the tests that use
+    them in turn (each test leaves its page live, as the next finds it: the pages keep their
+    widgets' state in local storage anyway, shared by every tab of the audit's context)."""
+
+    def __init__(self, context: Any, site_url: str, lang: str) -> None:
+        self.context, self.site_url, self.lang = context, site_url, lang
+        self.tabs: dict[str, Tab] = {}
+
+    def open(self, name: str, fragment: str = "") -> Any:
+        """The page ``name`` of this language, its widgets live; what a screen reader
+        hears is recorded in it (``HEAR``)."""
+        if name not in self.tabs:
+            self.tabs[name] = open_tab(self.context.browser, context=self.context, init=HEAR)
+            page = self.tabs[name].page
+            page.goto(self.site_url + sitekit.page_url(name, self.lang) + fragment)
+            go_live(page)
+        return self.tabs[name].page
+
+    def close(self) -> None:
+        """Close the tabs; no request failed or left 127.0.0.1 and no script error happened."""
+        opened = list(self.tabs.values())
+        try:
+            for tab in opened:
+                tab.log.check()
+                assert not tab.errors, tab.errors
+        finally:
+            for tab in opened:
+                tab.close()
+
+
+@pytest.fixture(scope="module")
+def live_pages(audit_context: Any, site_url: str, lang: str) -> Iterator[LivePages]:
+    """The widget pages of ``lang``, woken once for every test that asks for them. Those tests
+    take ``lang`` as a module-scoped parameter (``BY_LANGUAGE``): pytest runs them language by
+    language, and closes one language's pages before it opens the next one's."""
+    pages = LivePages(audit_context, site_url, lang)
+    try:
+        yield pages
+    finally:
+        pages.close()
+
+
+BY_LANGUAGE = pytest.mark.parametrize("lang", LANGUAGES, scope="module")
+"""The ``lang`` parameter of the tests that share ``live_pages``: one language's tests run
+together, so that each page starts its engine once a language, not once a test."""
+
+
 def check(found: Findings, since: int) -> None:
     """No serious or critical violation among those found since the ``since``-th."""
     new = found.blocking[since:]
@@ -507,22 +555,20 @@ def test_every_page_passes_axe(tab: Tab, second_tab: Tab, site_url: str, axe_url
     audit_pages([tab, second_tab], site_url, axe_url, findings[lang], lang, PAGES)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_widgets_in_use_pass_axe(tab: Tab, site_url: str, axe_url: str,
+@BY_LANGUAGE
+def test_the_widgets_in_use_pass_axe(live_pages: LivePages, axe_url: str,
                                      findings: dict[str, Findings], lang: str) -> None:
     """Play with a deal started and ended, the course answered, a sheet, a refused card."""
-    page, found = tab.page, findings[lang]
-    auditor, since = Auditor([tab], axe_url, found), len(found.blocking)
-    page.goto(site_url + sitekit.page_url("play", lang))
-    go_live(page)
+    found = findings[lang]
+    auditor, since = Auditor([], axe_url, found), len(found.blocking)
+    page = live_pages.open("play")
     seed = 2
     start(page, lang, "guild", seed)
     auditor.now(page, f"{lang} play, a deal started")
     finish_deal(page, lang, seed)
     auditor.now(page, f"{lang} play, the deal over")
 
-    page.goto(site_url + sitekit.page_url("course", lang))
-    go_live(page)
+    page = live_pages.open("course")
     ident = state_of(page, COURSE)["ex"]
     answer(page, COURSE, course_action(ident, wrong=True))
     auditor.now(page, f"{lang} course, a wrong answer")
@@ -534,14 +580,12 @@ def test_the_widgets_in_use_pass_axe(tab: Tab, site_url: str, axe_url: str,
     assert page.locator(f"{COURSE} .mp-verdict li").count() >= 2
     auditor.now(page, f"{lang} course, a bidding exercise answered wrong, its verdict shown")
 
-    page.goto(site_url + sitekit.page_url("table/score-keeper", lang))
-    go_live(page)
+    page = live_pages.open("table/score-keeper")
     enter(page, lang, *GUILD_DEAL)  # a new deal is blank: filled in before it is added
     answer(page, KEEPER, None, focus_key="commit")
     auditor.now(page, f"{lang} score keeper, a deal added")
 
-    page.goto(site_url + sitekit.page_url("table/dispute", lang))
-    go_live(page)
+    page = live_pages.open("table/dispute")
     answer(page, DISPUTE, None, focus_key="ex-illegal-card")
     auditor.now(page, f"{lang} dispute, a refused card")
     check(found, since)
@@ -601,16 +645,9 @@ def said(text: str) -> str:
     return " ".join(text.split())
 
 
-@pytest.fixture
-def listening(audit_context: Any) -> Iterator[Tab]:
-    yield from checked(open_tab(audit_context.browser, context=audit_context, init=HEAR))
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_each_bot_move_and_each_refusal_is_heard_once(listening: Tab, site_url: str, lang: str) -> None:
-    page = listening.page
-    page.goto(site_url + sitekit.page_url("play", lang))
-    go_live(page)
+@BY_LANGUAGE
+def test_each_bot_move_and_each_refusal_is_heard_once(live_pages: LivePages, lang: str) -> None:
+    page = live_pages.open("play")
     seed, card, _ = illegal_seed()
     # the set-up, the new deal and any bot before the reader: each reply heard once
     before, seen = state_of(page, PLAY), page.evaluate("window.__mpUpdates.length")
@@ -631,16 +668,14 @@ def test_each_bot_move_and_each_refusal_is_heard_once(listening: Tab, site_url: 
     assert [a["type"] for a in actions[1:]] == ["bot"] * (len(actions) - 1) and len(actions) > 1, actions
     assert heard(page) == [said(r["announce"]) for r in replies(lang, "play", before, actions)]
 
-    page.goto(site_url + sitekit.page_url("rules/guild", lang) + WHICH_CARD)
-    go_live(page)
+    page = live_pages.open("rules/guild", WHICH_CARD)
     state = state_of(page, WHICH_CARD)
     heard(page)
     actions = [refused_which_card(state)]
     answer(page, WHICH_CARD, actions)
     assert heard(page) == [said(r["announce"]) for r in replies(lang, "which-card", state, actions)]
 
-    page.goto(site_url + sitekit.page_url("table/dispute", lang))
-    go_live(page)
+    page = live_pages.open("table/dispute")
     state = state_of(page, DISPUTE)
     heard(page)
     (detail,) = answer(page, DISPUTE, None, focus_key="ex-illegal-card")
@@ -651,15 +686,12 @@ def test_each_bot_move_and_each_refusal_is_heard_once(listening: Tab, site_url: 
 SYMBOLS = ("♥", "♦", "♠", "♣")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_cards_and_suits_are_heard_by_name_and_each_event_once(listening: Tab, site_url: str,
-                                                                lang: str) -> None:
+@BY_LANGUAGE
+def test_cards_and_suits_are_heard_by_name_and_each_event_once(live_pages: LivePages, lang: str) -> None:
     """Issue 30, items 1 and 2: the reader's cards are buttons named by the card in the page's
     language (the glyph hidden, no aria-label), the trump line names its suit, and what the
     live region says names cards, who took the trick and whose turn it is."""
-    page = listening.page
-    page.goto(site_url + sitekit.page_url("play", lang))
-    go_live(page)
+    page = live_pages.open("play")
     seed, _, _ = illegal_seed()
     heard(page)
     start(page, lang, "guild", seed)
@@ -765,11 +797,9 @@ def refused_which_card(state: Any) -> dict[str, Any]:
     return {"type": "play", "card": refused.card.code}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_each_verdict_of_the_course_is_heard_once(listening: Tab, site_url: str, lang: str) -> None:
-    page = listening.page
-    page.goto(site_url + sitekit.page_url("course", lang))
-    go_live(page)
+@BY_LANGUAGE
+def test_each_verdict_of_the_course_is_heard_once(live_pages: LivePages, lang: str) -> None:
+    page = live_pages.open("course")
     ident = state_of(page, COURSE)["ex"]
     for wrong in (True, False):
         state = state_of(page, COURSE)
