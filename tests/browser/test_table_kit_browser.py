@@ -316,22 +316,32 @@ def test_phone_portrait_sideways_and_print(kit_tab: Tab, browser: Any, site_url:
     for _ in range(3):
         enter(page, lang, *GUILD_DEAL)
         act(page, KEEPER, lang, clicker(page, KEEPER, "commit"))
-    for url, selector in ((keeper_url(site_url, lang), KEEPER), (dispute_url(site_url, lang), DISPUTE)):
-        if url != page.url:
-            go_live(page, url, selector)
-        page.locator(f"{selector} details").evaluate_all("els => els.forEach(e => e.open = true)")
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 360, f"{url} scrolls sideways at 360 px: {width}"
-        small = page.evaluate(
-            """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary)'))
-                .filter((e) => e.offsetParent !== null)
-                .map((e) => [e.getAttribute('data-focus-key'), e.getBoundingClientRect()])
-                .filter(([, r]) => r.height < 44 || r.width < 44)
-                .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
-            selector,
-        )
-        assert not small, f"touch targets under 44 px: {small}"
-    go_live(page, keeper_url(site_url, lang), KEEPER)
+    # the dispute page in a second tab: the keeper's stays live for its screenshots below
+    dispute = open_tab(browser, context=page.context)
+    try:
+        dispute.page.set_viewport_size({"width": 360, "height": 640})
+        go_live(dispute.page, dispute_url(site_url, lang), DISPUTE)
+        for at, selector in ((page, KEEPER), (dispute.page, DISPUTE)):
+            # every part opened (and afterwards closed again as it was)
+            was_open = at.locator(f"{selector} details").evaluate_all(
+                "els => els.map((e) => { const was = e.open; e.open = true; return was; })")
+            width = at.evaluate("document.documentElement.scrollWidth")
+            assert width <= 360, f"{at.url} scrolls sideways at 360 px: {width}"
+            small = at.evaluate(
+                """(sel) => Array.from(document.querySelectorAll(sel + ' :is(button, select, summary)'))
+                    .filter((e) => e.offsetParent !== null)
+                    .map((e) => [e.getAttribute('data-focus-key'), e.getBoundingClientRect()])
+                    .filter(([, r]) => r.height < 44 || r.width < 44)
+                    .map(([k, r]) => `${k} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+                selector,
+            )
+            assert not small, f"touch targets under 44 px: {small}"
+            at.locator(f"{selector} details").evaluate_all(
+                "(els, was) => els.forEach((e, i) => { e.open = was[i]; })", was_open)
+        dispute.log.check()
+        assert not dispute.errors, dispute.errors
+    finally:
+        dispute.close()
     shot(page, f"keeper-360-{lang}", KEEPER)
     page.set_viewport_size({"width": 640, "height": 360})
     assert page.evaluate("document.documentElement.scrollWidth") <= 640
