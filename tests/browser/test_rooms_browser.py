@@ -524,9 +524,16 @@ def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
             page.wait_for_selector(f'.mp-room-view[data-role="{role}"] .mp-room-teach')
             if role == "seat":
                 page.wait_for_selector('button[data-focus-key="hands"][aria-pressed="true"]')
-            hands = page.locator(".mp-room .mp-table ul.mp-hand").count()
-            hidden = page.locator(".mp-room .mp-hidden-hand").count()
-            assert (hands, hidden) == (4, 0), (role, hands, hidden)
+            # Every hand open: waited for, as the view that shows them may still be on its way
+            # (a busy run once counted a seat's view before its table had come: no hand at all).
+            counts = """() => [document.querySelectorAll('.mp-room .mp-table ul.mp-hand').length,
+                               document.querySelectorAll('.mp-room .mp-hidden-hand').length]"""
+            try:
+                page.wait_for_function(f"() => ({counts})().join() === '4,0'")
+            except PlaywrightTimeout as error:
+                hands, hidden = page.evaluate(counts)
+                view = page.locator(".mp-room-view").first.inner_text()[:600]
+                raise AssertionError((role, hands, hidden, view)) from error
 
         def check() -> None:
             every_hand(teacher.page, "spectator")
