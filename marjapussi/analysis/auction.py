@@ -60,6 +60,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..actions import Action, Bid, NameTrump, Pass, Redeal
 from ..cards import Seat, Suit
@@ -78,10 +79,12 @@ __all__ = [
     "CLOSE_SE",
     "PILOT_DEALS",
     "AuctionEvaluation",
+    "Budgeted",
     "CallValue",
     "CallWork",
     "Par",
     "ParWork",
+    "SlicedWork",
     "auction_decisions",
     "evaluate_call",
     "evaluation_seed",
@@ -367,16 +370,25 @@ def _bid_candidates(view: SeatView, own: Action | None, reach: list[int], suit: 
 # ---------------------------------------------------------------------- the evaluation
 
 
-class _SlicedWork:
+class Budgeted(Protocol):
+    """A searcher whose next search is bounded by ``node_budget`` nodes (0: no limit)."""
+
+    node_budget: int
+
+
+class SlicedWork:
     """Work done one piece a ``step`` at a time, each piece's search bounded by a node
-    budget that doubles every third try on the same piece; ``spent``: seconds spent."""
+    budget that doubles every third try on the same piece; ``spent``: seconds spent.
+    The base of every family's sliced evaluation (``CallWork``, ``ParWork``, and
+    ``auction_marriage.MarriageWork``)."""
 
     def __init__(self) -> None:
         self.spent = 0.0
         self._tries = 0
 
-    def _piece(self, searcher: _Searcher, node_budget: int, piece: Callable[[], object]) -> None:
-        """Try ``piece`` once within the budget (a search cut short is tried again later)."""
+    def run_piece(self, searcher: Budgeted, node_budget: int, piece: Callable[[], object]) -> None:
+        """Try ``piece`` once within the budget (a search cut short raises
+        ``SearchUnfinished`` in it, and the piece is tried again at the next step)."""
         started = time.perf_counter()
         searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
         try:
@@ -388,7 +400,7 @@ class _SlicedWork:
             self.spent += time.perf_counter() - started
 
 
-class CallWork(_SlicedWork):
+class CallWork(SlicedWork):
     """One seat's evaluation worked out a piece at a time, so that a front end can spread it
     over short slices (the Play page's worker) and stop it whenever it likes (an anytime
     hint).
@@ -479,7 +491,7 @@ class CallWork(_SlicedWork):
         """Do the next piece of work; return whether the work aimed at is complete."""
         if self.complete:
             return True
-        self._piece(self._searcher, node_budget, self._advance)
+        self.run_piece(self._searcher, node_budget, self._advance)
         return self.complete
 
     def finish(self) -> AuctionEvaluation:
@@ -654,7 +666,7 @@ def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
     return out
 
 
-class ParWork(_SlicedWork):
+class ParWork(SlicedWork):
     """The deal's open-card par worked out one search at a time (``step``; the Play page's
     review spreads it over short slices): one search per playing seat and trumps, then
     ``result()``."""
@@ -681,7 +693,7 @@ class ParWork(_SlicedWork):
         """Run the next search (bounded by ``node_budget`` nodes as ``CallWork.step``)."""
         if self.complete:
             return True
-        self._piece(self._world.searcher, node_budget, self._next_search)
+        self.run_piece(self._world.searcher, node_budget, self._next_search)
         return self.complete
 
     def _next_search(self) -> None:

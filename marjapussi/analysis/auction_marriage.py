@@ -65,6 +65,12 @@ Three players (``--rules huutopussi-marriage3 --deals 6``, stopped after 6 decis
 an evaluation, 2 deals in a 2-second anytime evaluation, the same best call on 4 of 6, one
 violation.
 
+``MarriageWork`` is the same evaluation a piece at a time (one deal dealt, one search, or
+one candidate valued in one deal a step, each search bounded by a node budget and resumed
+from the core's table), for the Play page's slices: its review of the auction and the
+exchange and its anytime hint. ``evaluate_marriage_call`` runs on it, so both sample in one
+place (``MarriageWork._sample``) and give the same figures.
+
 Sampling is seeded by the caller, from (game seed, deal number, position in the history)
 (``auction.evaluation_seed``, Decided 5): the same decision and budget give the same
 figures, and a larger budget only adds deals.
@@ -84,6 +90,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 
 from ..actions import Action, Bid, Discard, Give, Pass, Redeal, ReturnCards
@@ -91,9 +98,9 @@ from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
 from ..rules import Rules
-from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, summarise_calls
+from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, SlicedWork, summarise_calls
 from .bots import choose, rollout_value
-from .core import CoreSearch, action_of, backend, library
+from .core import CoreSearch, SearchUnfinished, action_of, backend, library
 from .inference import auction_facts, infer
 from .marriage_bots import CANDIDATES, card_sets, discard_ranking, give_ranking, return_ranking
 from .objectives import ExactContract, SolveError
@@ -106,6 +113,8 @@ __all__ = [
     "HINT_PILOT",
     "LineSearch",
     "MarriageLines",
+    "MarriageSearcher",
+    "MarriageWork",
     "evaluate_marriage_call",
     "exchange_candidates",
     "line_search",
@@ -199,21 +208,42 @@ def _played_facts(deal: MarriageTrumpDeal, search: LineSearch) -> MarriageFacts:
     )
 
 
-def line_search(rules: Rules) -> LineSearch:
-    """The open-card search of a deal at its first card: the compiled core's principal
-    line, or the pure-Python solver's where the core does not serve the rules."""
-    objective = ExactContract()
-    lib = library() if backend(rules) == "core" else None
-    core = CoreSearch(lib, 200_000) if lib is not None else None
+class MarriageSearcher:
+    """The open-card search of a deal at its first card (a ``LineSearch``): the compiled
+    core's principal line, or the pure-Python solver's where the core does not serve the
+    rules. ``node_budget`` bounds the core's next search (0: no limit); past it the search
+    raises ``SearchUnfinished``, and the same search asked again goes on from the core's
+    table (every other search starts from a fresh table, so a sliced evaluation finds the
+    lines an unsliced one finds)."""
 
-    def search(deal: MarriageTrumpDeal) -> list[Action]:
-        if core is None:
-            return Solver(objective).solve(deal).line
-        core.forget()
-        answer = core.call("mp_value", deal, objective, objective.bind(deal))
+    def __init__(self, rules: Rules) -> None:
+        self.objective = ExactContract()
+        lib = library() if backend(rules) == "core" else None
+        self.core = CoreSearch(lib, 200_000) if lib is not None else None
+        self.node_budget = 0
+        self._held: object = None
+        """The position of a search cut short, whose table the core keeps."""
+
+    def __call__(self, deal: MarriageTrumpDeal) -> list[Action]:
+        if self.core is None:
+            return Solver(self.objective).solve(deal).line
+        held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
+        if held != self._held:
+            self.core.forget()
+        try:
+            answer = self.core.call(
+                "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=self.node_budget
+            )
+        except SearchUnfinished:
+            self._held = held
+            raise
+        self._held = None
         return [action_of(code) for code in answer.line]
 
-    return search
+
+def line_search(rules: Rules) -> LineSearch:
+    """The open-card search of a deal at its first card (``MarriageSearcher``, unbounded)."""
+    return MarriageSearcher(rules)
 
 
 def _side_score(rules: Rules, seat: Seat, points: tuple[int, ...]) -> float:
@@ -306,67 +336,16 @@ def evaluate_marriage_call(
     has no call or exchange to choose (``auction-decision``), ``ImpossibleConstraints``
     when no deal fits the view.
     """
-    rules = view.rules
-    if not served(rules):
-        raise SolveError("auction-family")
-    weighed = view.phase is Phase.BID or view.phase in EXCHANGE_PHASES
-    if not weighed or not view.legal or (own is not None and own not in view.legal):
-        raise SolveError("auction-decision")
     if max_deals is None and max_seconds is None:
         raise ValueError("an evaluation needs a budget: max_deals, max_seconds or both")
-    if view.phase in EXCHANGE_PHASES:
-        return _evaluate_exchange(view, seed, own, max_deals, max_seconds, clock)
     start = clock()
-    rng = random.Random(seed)
-    knowledge = infer(view)
-    calls = auction_facts(view)
-    search = line_search(rules)
-    seat = view.seat
-    side = SIDES[rules.players][seat]
-    worlds: list[MarriageLines] = []
-    reach: list[int] = []
-
-    def out_of_budget() -> bool:
-        if max_deals is not None and len(worlds) >= max_deals:
-            return True
-        return max_seconds is not None and bool(worlds) and clock() - start >= max_seconds
-
-    def deal_one() -> bool:
-        try:
-            (deal,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24, calls=calls)
-        except ImpossibleConstraints:
-            if not worlds:
-                raise
-            return False
-        assert isinstance(deal, MarriageTrumpDeal)
-        lines = MarriageLines(deal, search)
-        worlds.append(lines)
-        facts = lines.facts(seat)
-        reach.append(0 if facts is None else _collected(rules, facts)[side])
-        return True
-
     pilot = PILOT_DEALS if max_deals is not None else HINT_PILOT
-    while len(worlds) < pilot and not out_of_budget():
-        if not deal_one():
-            break
-    candidates = marriage_candidates(view, own, reach)
-    scores: dict[Action, list[float]] = {c: [] for c in candidates}
-    made: dict[Action, int] = {}
-
-    def value(at: int) -> None:
-        lines = worlds[at]
-        for call in candidates:
-            scores[call].append(_call_score(lines, seat, call))
-            if isinstance(call, Bid):
-                made[call] = made.get(call, 0) + (reach[at] >= call.points)
-
-    for at in range(len(worlds)):
-        value(at)
-    while not out_of_budget():
-        if not deal_one():
-            break
-        value(len(worlds) - 1)
-    return _summarise(view, own, candidates, scores, made, len(worlds))
+    work = MarriageWork(view, seed, own, max_deals=max_deals, pilot=pilot)
+    while not work.complete:
+        if max_seconds is not None and work.dealt and clock() - start >= max_seconds:
+            work.stop_sampling()
+        work.step()
+    return work.result()
 
 
 def exchange_candidates(view: SeatView, own: Action | None) -> list[Action]:
@@ -407,45 +386,6 @@ def _exchange_score(
             world.pop()
 
 
-def _evaluate_exchange(
-    view: SeatView,
-    seed: int | str,
-    own: Action | None,
-    max_deals: int | None,
-    max_seconds: float | None,
-    clock: Callable[[], float],
-) -> AuctionEvaluation:
-    start = clock()
-    rng = random.Random(seed)
-    knowledge = infer(view)
-    calls = auction_facts(view)
-    search = line_search(view.rules)
-    candidates = exchange_candidates(view, own)
-    scores: dict[Action, list[float]] = {c: [] for c in candidates}
-    made: dict[Action, int] = dict.fromkeys(candidates, 0)
-    n = 0
-
-    def out_of_budget() -> bool:
-        if max_deals is not None and n >= max_deals:
-            return True
-        return max_seconds is not None and clock() - start >= max_seconds
-
-    while n == 0 or not out_of_budget():
-        try:
-            (world,) = sample_deals(view, 1, rng, knowledge=knowledge, max_tries=24, calls=calls)
-        except ImpossibleConstraints:
-            if n == 0:
-                raise
-            break
-        assert isinstance(world, MarriageTrumpDeal)
-        for call in candidates:
-            score, done = _exchange_score(world, view.seat, call, search)
-            scores[call].append(score)
-            made[call] += done
-        n += 1
-    return _summarise(view, own, candidates, scores, made, n)
-
-
 def _summarise(
     view: SeatView,
     own: Action | None,
@@ -464,6 +404,176 @@ def _summarise(
         counts_made=lambda call: isinstance(call, (Bid, Give, ReturnCards, Discard)),
         level=view.high_bid if view.phase in EXCHANGE_PHASES else 0,
     )
+
+
+class MarriageWork(SlicedWork):
+    """One seat's marriage-family evaluation (a bid or pass, or the cards to give, give back
+    or put away) worked out a piece at a time, as ``auction.CallWork`` works out seed-004
+    Huutopussi's: a front end spreads it over short slices (the Play page's worker) and may
+    stop it whenever it likes (an anytime hint).
+
+    Each ``step`` does one piece: deal one hidden layout, run the search that gives what the
+    seat's side collects declaring in one deal (the bidding's pilot, which sets the jump
+    candidates), or value one candidate in one deal (one or two searches); ``node_budget``
+    bounds the core's work in a step (a search cut short goes on from the core's table in
+    the next step; the budget doubles every third try on one piece). ``deals`` is the number
+    of deals in which every candidate is valued, ``result()`` the figures over those: worked
+    to the end with the same budget, exactly ``evaluate_marriage_call``'s (which runs on this
+    work). ``stop_sampling()`` deals no more; ``extend(n)`` aims at ``n`` deals (a second
+    hint's refinement); ``spent``: seconds spent in steps.
+
+    ``pilot``: the deals that set the jump bids (``PILOT_DEALS``; a hint's first figures come
+    sooner with ``HINT_PILOT``). Raises ``SolveError`` outside the family (``auction-family``)
+    or when the seat has no call or exchange to choose (``auction-decision``); a step raises
+    ``ImpossibleConstraints`` when no deal at all fits the view.
+    """
+
+    def __init__(
+        self,
+        view: SeatView,
+        seed: int | str,
+        own: Action | None = None,
+        *,
+        max_deals: int | None = 20,
+        pilot: int = PILOT_DEALS,
+    ) -> None:
+        rules = view.rules
+        if not served(rules):
+            raise SolveError("auction-family")
+        weighed = view.phase is Phase.BID or view.phase in EXCHANGE_PHASES
+        if not weighed or not view.legal or (own is not None and own not in view.legal):
+            raise SolveError("auction-decision")
+        super().__init__()
+        self.view = view
+        self.own = own
+        self.max_deals = max_deals
+        self.pilot = max(1, pilot)
+        self.bidding = view.phase is Phase.BID
+        self._rng = random.Random(seed)
+        self._knowledge = infer(view)
+        self._calls = auction_facts(view)
+        self._searcher = MarriageSearcher(rules)
+        self._side = SIDES[rules.players][view.seat]
+        self._worlds: list[MarriageLines] = []
+        self._reach: list[int] = []  # the bidding: what the seat's side collects declaring, deal by deal
+        self.candidates: list[Action] | None = None if self.bidding else exchange_candidates(view, own)
+        self._scores: dict[Action, list[float]] = {}
+        self._made: dict[Action, list[bool]] = {}
+        self._tasks: deque[tuple[int, Action]] = deque()
+        self._sampling = True
+
+    @property
+    def dealt(self) -> int:
+        """How many hidden layouts are dealt so far."""
+        return len(self._worlds)
+
+    @property
+    def deals(self) -> int:
+        """How many deals have every candidate valued (``result`` stands on these)."""
+        if self.candidates is None:
+            return 0
+        return min(len(self._scores.get(c, ())) for c in self.candidates)
+
+    def _wants_deal(self) -> bool:
+        if not self._worlds:  # at least one deal is always valued
+            return True
+        return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
+
+    def _reach_due(self) -> bool:
+        return self.bidding and len(self._reach) < len(self._worlds)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether the work aimed at is done (never, without ``max_deals``, until
+        ``stop_sampling``)."""
+        if self.candidates is None or self._tasks or self._reach_due():
+            return False
+        return not self._wants_deal()
+
+    def stop_sampling(self) -> None:
+        """Deal no more; what is dealt is still valued by the next steps."""
+        self._sampling = False
+
+    def extend(self, max_deals: int) -> None:
+        """Aim at ``max_deals`` deals (more than before: a refinement) and deal again."""
+        self.max_deals = max(max_deals, len(self._worlds))
+        self._sampling = True
+
+    def step(self, node_budget: int = 0) -> bool:
+        """Do the next piece of work; return whether the work aimed at is complete."""
+        if self.complete:
+            return True
+        self.run_piece(self._searcher, node_budget, self._advance)
+        return self.complete
+
+    def finish(self) -> AuctionEvaluation:
+        """Do the rest of the work (without ``max_deals``, on the deals dealt) and give the figures."""
+        if self.max_deals is None:
+            self.stop_sampling()
+        while not self.step():
+            pass
+        return self.result()
+
+    def _sample(self) -> MarriageTrumpDeal:
+        """One hidden layout that fits the view (the one place this module samples)."""
+        (deal,) = sample_deals(
+            self.view, 1, self._rng, knowledge=self._knowledge, max_tries=24, calls=self._calls
+        )
+        assert isinstance(deal, MarriageTrumpDeal)
+        return deal
+
+    def _advance(self) -> None:
+        if self._reach_due():
+            facts = self._worlds[len(self._reach)].facts(self.view.seat)
+            self._reach.append(0 if facts is None else _collected(self.view.rules, facts)[self._side])
+            return
+        if self._tasks:
+            at, call = self._tasks[0]
+            self._value(at, call)
+            self._tasks.popleft()
+            return
+        pilot_done = len(self._worlds) >= self.pilot or not self._wants_deal()
+        if self.candidates is None and self._worlds and pilot_done:
+            self.candidates = marriage_candidates(self.view, self.own, self._reach)
+            self._tasks.extend((at, call) for at in range(len(self._worlds)) for call in self.candidates)
+            return
+        if not self._wants_deal():
+            return
+        try:
+            deal = self._sample()
+        except ImpossibleConstraints:
+            if not self._worlds:
+                raise
+            self._sampling = False
+            return
+        self._worlds.append(MarriageLines(deal, self._searcher))
+        if self.candidates is not None:
+            at = len(self._worlds) - 1
+            self._tasks.extend((at, call) for call in self.candidates)
+
+    def _value(self, at: int, call: Action) -> None:
+        """Value one candidate in one deal (a search cut short leaves nothing half done)."""
+        lines = self._worlds[at]
+        seat = self.view.seat
+        if self.bidding:
+            score = _call_score(lines, seat, call)
+            if isinstance(call, Bid):
+                self._made.setdefault(call, []).append(self._reach[at] >= call.points)
+        else:
+            score, done = _exchange_score(lines.world, seat, call, self._searcher)
+            self._made.setdefault(call, []).append(done)
+        self._scores.setdefault(call, []).append(score)
+
+    def result(self) -> AuctionEvaluation:
+        """The figures over the deals in which every candidate is valued (``ValueError``
+        before the first)."""
+        n = self.deals
+        if n == 0:
+            raise ValueError("no deal is valued yet")
+        assert self.candidates is not None
+        scores = {c: self._scores[c][:n] for c in self.candidates}
+        made = {c: sum(self._made[c][:n]) for c in self.candidates if c in self._made}
+        return _summarise(self.view, self.own, self.candidates, scores, made, n)
 
 
 def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:

@@ -17,9 +17,10 @@ import pytest
 
 from marjapussi import Seat, find_rules
 from marjapussi.actions import Bid, Discard, Give, Pass, ReturnCards
-from marjapussi.analysis.auction import CLOSE_SE, evaluation_seed
+from marjapussi.analysis.auction import CLOSE_SE, AuctionEvaluation, evaluation_seed
 from marjapussi.analysis.auction_marriage import (
     MarriageLines,
+    MarriageWork,
     evaluate_marriage_call,
     exchange_candidates,
     line_search,
@@ -321,3 +322,42 @@ def test_an_evaluation_bounded_by_time_alone_values_at_least_one_deal() -> None:
     assert result.deals == 1 and {Pass(), Bid(55)} <= {v.call for v in result.calls}
     with pytest.raises(ValueError):
         evaluate_marriage_call(view, "anytime", max_deals=None)
+
+
+def _stepped(work: MarriageWork, node_budget: int) -> tuple[AuctionEvaluation, int]:
+    """Step ``work`` to its end in slices of ``node_budget`` nodes; its figures and the steps."""
+    steps = 0
+    while not work.step(node_budget):
+        steps += 1
+    return work.result(), steps + 1
+
+
+def test_the_sliced_work_gives_exactly_the_evaluations_figures() -> None:
+    """A bid and a give worked out a piece at a time, each search cut into slices of a few
+    thousand nodes, give the same figures as the evaluation in one piece (Decided 5)."""
+    view = SeatView.of(_after_opening(STRONG, 3), Seat.E)
+    work = MarriageWork(view, "sliced", Pass(), max_deals=3)
+    sliced, steps = _stepped(work, 3_000)
+    assert sliced == evaluate_marriage_call(view, "sliced", Pass(), max_deals=3)
+    assert work.candidates is not None
+    pieces = 2 * work.dealt + 1 + work.dealt * len(work.candidates)  # deal, pilot, candidates, values
+    assert steps > pieces  # some searches were cut short and went on in later steps
+    give = SeatView.of(_at_the_give("HK HQ HA DA SA C6 C7 C8 C9", 1), Seat.S)
+    own = Give(tuple(_cards("C7 C8 C9")))
+    work = MarriageWork(give, "sliced-give", own, max_deals=2)
+    assert _stepped(work, 3_000)[0] == evaluate_marriage_call(give, "sliced-give", own, max_deals=2)
+
+
+def test_an_anytime_work_stops_when_told_and_refines_when_extended() -> None:
+    view = SeatView.of(_after_opening(STRONG, 1), Seat.E)
+    work = MarriageWork(view, "anytime", max_deals=None, pilot=1)
+    while work.deals < 1:
+        work.step()
+    first = work.result()
+    assert first.deals == 1 and not work.complete
+    work.stop_sampling()
+    assert work.finish().deals == work.dealt
+    work.extend(work.dealt + 1)
+    assert work.finish().deals == work.dealt >= 2
+    with pytest.raises(SolveError):
+        MarriageWork(SeatView.of(_after_opening(STRONG, 1), Seat.E), "x", Bid(52))
