@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from .actions import Action, Discard, Give, Play, ReturnCards
+from .actions import Action, Discard, Give, Play, Redeal, ReturnCards
 from .cards import Seat, Suit, cards_of
 from .deal import PLAYING_SEATS, Deal, Phase, random_hands
 from .huutopussi import AuctionDeal, HuutopussiDeal, HuutopussiSheet
@@ -48,6 +48,7 @@ from .scoring import ScoreSheet, next_deal_start
 if TYPE_CHECKING:
     from .analysis import BotSettings, Decision
     from .analysis.auction import AuctionEvaluation, CallWork, Par, ParWork
+    from .analysis.auction_marriage import MarriageWork
 
 __all__ = [
     "HINT_EXACT_FROM",
@@ -55,6 +56,7 @@ __all__ = [
     "HINT_PILOT",
     "HINT_SAMPLES",
     "LEVELS",
+    "MARRIAGE_HINT_PILOT",
     "MAX_ACTIONS",
     "MAX_DEALS",
     "MAX_DEAL_NUMBER",
@@ -82,6 +84,7 @@ __all__ = [
     "hint_settings",
     "picked_action",
     "replay",
+    "weighed_phases",
 ]
 
 RULESETS: dict[str, Rules] = {
@@ -514,16 +517,17 @@ class Game:
         (``auction_reviewed``; 0: the card play only)."""
         return _review_work(self, seat, auction_deals)
 
-    def auction_work(self) -> CallWork | None:
+    def auction_work(self) -> CallWork | MarriageWork | None:
         """The evaluation of the call of the seat to act (seed-004 Huutopussi's bidding or
-        trumps, where the compiled core serves the rules), worked out a piece at a time by
-        whoever steps it (the Play page's hint): shared per game, seeded by the game, the
-        deal and the call's place (Decided 5). ``None`` where no call is to be made or the
-        bidding is not evaluated."""
+        trumps; the marriage family's bidding and exchange, the three-player discard too;
+        where the compiled core serves the rules), worked out a piece at a time by whoever
+        steps it (the Play page's hint): shared per game, seeded by the game, the deal and
+        the call's place (Decided 5). ``None`` where no call is to be made or the bidding is
+        not evaluated."""
         deal = self.position().deal
-        if deal.is_over() or deal.phase not in (Phase.BID, Phase.TRUMP) or not auction_reviewed(deal.rules):
+        if deal.is_over() or deal.phase not in weighed_phases(deal.rules) or not auction_reviewed(deal.rules):
             return None
-        if len(deal.legal_actions()) < 2:
+        if len([a for a in deal.legal_actions() if not isinstance(a, Redeal)]) < 2:
             return None
         return _auction_work(self)
 
@@ -621,28 +625,44 @@ def figures_estimated(rules: Rules) -> bool:
 
 
 def auction_reviewed(rules: Rules) -> bool:
-    """Whether the bidding and the choice of trumps are weighed under these rules: seed-004
-    Huutopussi (four and three players) where the compiled core serves them (a whole deal's
-    search by the pure-Python solver takes minutes)."""
-    if rules.family != "huutopussi":
+    """Whether the bidding and the choice of trumps (seed-004 Huutopussi) or the bidding and
+    the exchange (the marriage family) are weighed under these rules: where the compiled
+    core serves them (a whole deal's search by the pure-Python solver takes minutes)."""
+    if rules.family not in ("huutopussi", "huutopussi-marriage"):
         return False
     from .analysis.core import backend
 
     return backend(rules) == "core"
 
 
+def weighed_phases(rules: Rules) -> tuple[Phase, ...]:
+    """The phases whose decisions the auction's evaluation weighs under ``rules``: the
+    bidding and the trumps (seed-004 Huutopussi); the bidding, the cards given and given
+    back and the three-player discard (the marriage family)."""
+    if rules.family == "huutopussi-marriage":
+        return (Phase.BID, Phase.GIVE, Phase.RETURN, Phase.DISCARD)
+    return (Phase.BID, Phase.TRUMP)
+
+
 HINT_PILOT = 2
 """The deals that set a hint's jump bids (its first figures come quickly; the review's use
 ``analysis.auction.PILOT_DEALS``)."""
+MARRIAGE_HINT_PILOT = 1
+"""The same in the marriage family, whose searches take longer (each deal's candidates
+need one search per declaring seat, each a second or so in the browser's worker)."""
 
 
 @lru_cache(maxsize=8)
-def _auction_work(game: Game) -> CallWork:
+def _auction_work(game: Game) -> CallWork | MarriageWork:
     from .analysis.auction import CallWork
+    from .analysis.auction_marriage import MarriageWork
     from .analysis.view import SeatView
 
     deal = game.position().deal
-    return CallWork(SeatView.of(deal, deal.to_act), game.auction_seed(), max_deals=None, pilot=HINT_PILOT)
+    view = SeatView.of(deal, deal.to_act)
+    if deal.rules.family == "huutopussi-marriage":
+        return MarriageWork(view, game.auction_seed(), max_deals=None, pilot=MARRIAGE_HINT_PILOT)
+    return CallWork(view, game.auction_seed(), max_deals=None, pilot=HINT_PILOT)
 
 
 STOPPED_DEALS = 2
@@ -669,10 +689,11 @@ class ReviewWork:
     on, wherever it had more than one legal action); ``step`` solves the next one, so that
     a front end can spread the work over slices between a reader's actions (the Play
     page's worker does); ``finish`` solves the rest. One solver serves every position, so
-    the later ones reuse what the earlier searches stored. With ``auction_deals`` (seed-004
-    Huutopussi, ``auction_reviewed``), the seat's calls (``calls_at``) are then weighed one
-    piece at a time (``calls``, over that many deals each) and the deal's par worked out
-    (``par``): the bidding's part, shown before the card play. ``Game.review_work`` shares one
+    the later ones reuse what the earlier searches stored. With ``auction_deals``
+    (``auction_reviewed``), the seat's calls (``calls_at``: seed-004 Huutopussi's bids and
+    trumps, the marriage family's bids and exchanges) are then weighed one piece at a time
+    (``calls``, over that many deals each) and, in seed-004 Huutopussi, the deal's par
+    worked out (``par``): the bidding's part, shown before the card play. ``Game.review_work`` shares one
     per game and seat (a lock keeps two threads from stepping it at once).
 
     >>> game = Game.new("guild", 7)
@@ -698,22 +719,28 @@ class ReviewWork:
         """How many of ``positions`` are solved."""
         self.calls_at: tuple[int, ...] = ()
         """The seat's calls weighed (their indices in the history): where ``auction_deals``
-        and ``auction_reviewed``, every bid, pass and choice of trumps it had a choice in."""
+        and ``auction_reviewed``, every bid, pass, choice of trumps and (the marriage family)
+        set of cards given, given back or put away it had a choice in."""
         self.calls: list[AuctionEvaluation] = []
         """The weighed calls' figures, in the order made."""
         self.par: tuple[Par, ...] | None = None
-        """The deal's open-card par, once worked out (only where calls are weighed)."""
+        """The deal's open-card par, once worked out (only where calls are weighed, in seed-004
+        Huutopussi)."""
         self.auction_deals = auction_deals
         self.cut = False
         """Whether ``stop`` ended the bidding's part before every call was weighed on all its
         deals and the par worked out."""
+        self.marriage = deal.rules.family == "huutopussi-marriage"
+        """Whether the calls are the marriage family's (weighed by ``auction_marriage``, no par)."""
         if auction_deals > 0 and auction_reviewed(deal.rules):
             from .analysis.auction import auction_decisions
+            from .analysis.auction_marriage import marriage_auction_decisions
 
-            self.calls_at = tuple(i for i, who, _ in auction_decisions(deal) if who == seat)
+            decisions = marriage_auction_decisions(deal) if self.marriage else auction_decisions(deal)
+            self.calls_at = tuple(i for i, who, _ in decisions if who == seat)
         self._seed = (game.seed, pos.number)
         self._deal = deal
-        self._call_work: CallWork | None = None
+        self._call_work: CallWork | MarriageWork | None = None
         self._par_work: ParWork | None = None
         self._history = tuple(deal.history)
         self._walk = deal.copy_start()
@@ -738,7 +765,9 @@ class ReviewWork:
         ``stop`` ended the work)."""
         if self.cut:
             return True
-        return len(self.calls) >= len(self.calls_at) and (not self.calls_at or self.par is not None)
+        if len(self.calls) < len(self.calls_at):
+            return False
+        return not self.calls_at or self.marriage or self.par is not None
 
     def stop(self) -> None:
         """Weigh no more of the bidding (a time limit is reached, as in a room): the call under
@@ -766,7 +795,7 @@ class ReviewWork:
         if not self.calls_at:
             return 0, 0
         per_call = self.auction_deals
-        total = per_call * len(self.calls_at) + 1
+        total = per_call * len(self.calls_at) + (not self.marriage)
         done = per_call * len(self.calls)
         if self._call_work is not None and len(self.calls) < len(self.calls_at):
             done += min(self._call_work.deals, per_call - 1)
@@ -791,6 +820,7 @@ class ReviewWork:
 
     def _auction_step(self, node_budget: int) -> None:
         from .analysis.auction import CallWork, ParWork, evaluation_seed
+        from .analysis.auction_marriage import MarriageWork
         from .analysis.objectives import SolveError
         from .analysis.sampler import ImpossibleConstraints
         from .analysis.view import SeatView
@@ -805,7 +835,8 @@ class ReviewWork:
                 seed = evaluation_seed(self._seed[0], self._seed[1], index)
                 view = SeatView.of(walk, seat)
                 try:
-                    self._call_work = CallWork(view, seed, own, max_deals=self.auction_deals)
+                    kind = MarriageWork if self.marriage else CallWork
+                    self._call_work = kind(view, seed, own, max_deals=self.auction_deals)
                 except (SolveError, ImpossibleConstraints):  # nothing to weigh: the call is left out
                     self.calls_at = tuple(i for i in self.calls_at if i != index)
                     return

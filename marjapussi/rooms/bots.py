@@ -15,7 +15,8 @@ the results, which never wait for them), so that no one asking for reasons, howe
 often, holds back a bot's turn in another room.
 
 The review of a finished deal (``reviews_of``) weighs each player's card play in full
-and, in seed-004 Huutopussi, each player's calls as the Play page does (``Game.review_work``
+and, in seed-004 Huutopussi and the marriage family (its bids and exchanges too), each
+player's calls as the Play page does (``Game.review_work``
 with ``ROOM_AUCTION_DEALS``, the same seeds, so the same figures: issue 32, Decided 5); the
 bidding's part of all the seats together is capped at ``REVIEW_SECONDS`` of CPU a deal
 (Decided 9), stepped seat by seat in small pieces so that each seat gets its share before
@@ -137,8 +138,9 @@ class SeatReview:
     """A seat's review of a finished deal, as a room shows it (``views.seat_review_html``).
 
     ``items``: the card play's costly actions (``Game.review``). Where the seat's calls are
-    weighed (``bidding``: seed-004 Huutopussi), ``calls`` are their figures, ``deals`` the
-    deals each is weighed over and ``par`` the deal's open-card par, as the Play page shows
+    weighed (``bidding``: seed-004 Huutopussi, the marriage family), ``calls`` are their
+    figures, ``deals`` the deals each is weighed over and ``par`` the deal's open-card par
+    (seed-004 Huutopussi only), as the Play page shows
     them; ``cut``: the cap stopped the work first (a call's figures then stand on the deals
     it names, the calls not reached and a par not worked out are left out)."""
 

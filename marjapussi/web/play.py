@@ -23,9 +23,11 @@ State (every field checked, the position always re-derived by replaying the engi
 The bots move one action per round trip: a reply whose next player is a bot carries
 ``then`` (``follow_up``), an action the page sends after ``pace`` milliseconds. So does
 the work that takes longer than a click may wait, in slices: the review after the deal
-(in seed-004 Huutopussi its bidding too, ``AUCTION_REVIEW_DEALS``), and the hint during
-the bidding, which weighs the calls (``analysis.auction``) for ``HINT_SECONDS`` a press
-with a progress line, then names the best call with its figures.
+(in seed-004 Huutopussi its bidding too, ``AUCTION_REVIEW_DEALS``; in the marriage family
+its bidding and exchange, ``MARRIAGE_REVIEW_DEALS``), and the hint during the bidding (and
+the marriage family's exchange), which weighs the calls (``analysis.auction``,
+``analysis.auction_marriage``) for ``HINT_SECONDS`` a press with a progress line, then
+names the best call with its figures.
 
 >>> state = initial("")
 >>> state["stage"], state["r"], state["seat"]
@@ -100,12 +102,14 @@ from .trick_stepper import play_name
 
 if TYPE_CHECKING:
     from ..analysis.auction import CallWork
+    from ..analysis.auction_marriage import MarriageWork
 
 __all__ = [
     "AUCTION_REVIEW_DEALS",
     "FIELDS",
     "HINT_DEALS",
     "HINT_SECONDS",
+    "MARRIAGE_REVIEW_DEALS",
     "STORE",
     "VERSION",
     "apply",
@@ -158,6 +162,10 @@ AUCTION_REVIEW_DEALS: dict[int, int] = {4: 12, 3: 6}
 review (seed-004 Huutopussi; ``analysis.auction``): each deal takes one to three open-card
 searches of a whole deal, a fraction of a second each in the browser's worker with four
 players, seconds with three (eleven tricks)."""
+MARRIAGE_REVIEW_DEALS: dict[int, int] = {4: 4, 3: 3}
+"""The same for the marriage family's bids and exchanges (``analysis.auction_marriage``):
+each deal takes a search per declaring seat (a bid) or per candidate set of cards (an
+exchange), a second or so each in the browser's worker."""
 HINT_SECONDS = 2.0
 """A press of the hint during the bidding weighs the calls this long (the worker's time in
 its slices), or until ``HINT_DEALS`` deals are weighed; a second press as long again."""
@@ -588,9 +596,10 @@ def _hint(state: dict[str, Any], lang: str) -> tuple[dict[str, Any], str]:
     return new, _hint_text(new, lang)
 
 
-def _hint_work(state: Mapping[str, Any]) -> CallWork | None:
+def _hint_work(state: Mapping[str, Any]) -> CallWork | MarriageWork | None:
     """The evaluation behind the hint while the reader is to make a call in seed-004
-    Huutopussi and has asked for a hint (``Game.auction_work``); ``None`` otherwise."""
+    Huutopussi, or a call or an exchange in the marriage family, and has asked for a hint
+    (``Game.auction_work``); ``None`` otherwise."""
     if state["stage"] != "play" or not state["hint"]:
         return None
     deal = position(state).deal
@@ -599,7 +608,7 @@ def _hint_work(state: Mapping[str, Any]) -> CallWork | None:
     return game_of(state).auction_work()
 
 
-def _hint_done(state: Mapping[str, Any], work: CallWork) -> bool:
+def _hint_done(state: Mapping[str, Any], work: CallWork | MarriageWork) -> bool:
     """Tell whether the hint asked (one press, or two) has weighed enough: ``HINT_DEALS`` deals
     a press, or ``HINT_SECONDS`` a press with at least one deal weighed."""
     presses = state["hint"]
@@ -717,7 +726,10 @@ def review_items(state: Mapping[str, Any]) -> tuple[ReviewItem, ...]:
 def auction_deals(rules: Rules) -> int:
     """The deals each of the reader's calls is weighed over in the review (0: the bidding is
     not reviewed under these rules)."""
-    return AUCTION_REVIEW_DEALS[rules.players] if auction_reviewed(rules) else 0
+    if not auction_reviewed(rules):
+        return 0
+    deals = MARRIAGE_REVIEW_DEALS if rules.family == "huutopussi-marriage" else AUCTION_REVIEW_DEALS
+    return deals[rules.players]
 
 
 def review_work(state: Mapping[str, Any]) -> ReviewWork | None:
@@ -1018,8 +1030,8 @@ def _review_html(state: Mapping[str, Any], lang: str) -> str:
         return review_busy_html(work.done, work.total, lang)
     auction = ""
     if work.calls_at:
-        if work.auction_complete and work.par is not None:
-            auction = auction_review_html(work.calls, work.par, work.auction_deals, rules, lang)
+        if work.auction_complete:
+            auction = auction_review_html(work.calls, work.par or (), work.auction_deals, rules, lang)
         else:
-            auction = auction_busy_html(*work.auction_progress(), lang)
+            auction = auction_busy_html(*work.auction_progress(), lang, rules)
     return review_html(tuple(work.items), rules, lang, auction)

@@ -482,6 +482,11 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "The best call: {call}. With it {balance}.",
         "ru": "Лучший выбор: {call}. С ним {balance}.",
     },
+    "hint-exchange": {
+        "fi": "Paras valinta: {call}. Silloin {balance}.",
+        "en": "The best choice: {call}. Then {balance}.",
+        "ru": "Лучший вариант: {call}. Тогда {balance}.",
+    },
     "hint-auction-next": {
         "fi": "Seuraavaksi paras: {call}, keskimäärin {loss} vähemmän.",
         "en": "Next best: {call}, {loss} less on average.",
@@ -635,6 +640,36 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
             "сходились с тем, что вы тогда знали: дальше остальные торгуются, подсчитывая свои "
             "карты, а карты разыгрываются в открытую, как принято в программах для бриджа."
         ),
+    },
+    "review-exchange-title": {
+        "fi": "Huutovaihe ja vaihto",
+        "en": "The bidding and the exchange",
+        "ru": "Торговля и обмен",
+    },
+    "review-exchange-method": {
+        "fi": (
+            "Jokainen huutosi ja jokainen korttivalintasi on punnittu {deals:deals-in}, jotka "
+            "on arvottu sopimaan siihen, mitä silloin tiesit. Sen jälkeen muut huutavat kätensä "
+            "laskemalla, vaihto ja sopimus noudattavat bottien nyrkkisääntöjä, ja kortit pelataan "
+            "kaikki kädet avoimina, kuten bridgeohjelmatkin olettavat."
+        ),
+        "en": (
+            "Each of your calls and each choice of cards you made is weighed over {deals:deals} "
+            "dealt to fit what you knew then: after it the others bid by counting their hands, "
+            "the exchange and the contract follow the bots' rules of thumb, and the cards are "
+            "played with every hand open, as bridge programs assume."
+        ),
+        "ru": (
+            "Каждый ваш заказ и каждый выбор карт оценён на {deals:deals-in}, разложенных так, "
+            "чтобы они сходились с тем, что вы тогда знали: дальше остальные торгуются, "
+            "подсчитывая свои карты, обмен и заказ идут по простым правилам ботов, а карты "
+            "разыгрываются в открытую, как принято в программах для бриджа."
+        ),
+    },
+    "review-exchange-busy": {
+        "fi": "Huutojasi ja vaihtoasi punnitaan vielä. Korttipelin arvio on jo alla.",
+        "en": "Your calls and your exchange are still being weighed. The card play's review is below.",
+        "ru": "Ваши заказы и обмен ещё оцениваются. Разбор розыгрыша уже ниже.",
     },
     "review-auction-busy": {
         "fi": "Huutojasi punnitaan vielä. Korttipelin arvio on jo alla.",

@@ -663,6 +663,16 @@ def _balance(mean: float, lang: str) -> str:
     return pt("balance-ahead" if mean >= 0 else "balance-behind", lang, points=points)
 
 
+def _call_label(call: Action, lang: str) -> str:
+    """A weighed call in words: a bid or pass as the log says it, a set of cards of the
+    exchange or the discard with its cards named (the log hides them)."""
+    if isinstance(call, (Give, ReturnCards, Discard)):
+        from ..analysis.review import action_label
+
+        return action_label(call, lang)
+    return log_label(call, lang)
+
+
 def _made_texts(evaluation: AuctionEvaluation, lang: str) -> list[str]:
     """How often the reader's call and the best one are made, where they are bids or trumps."""
     from ..actions import Bid
@@ -676,7 +686,7 @@ def _made_texts(evaluation: AuctionEvaluation, lang: str) -> list[str]:
             continue
         level = value.call.points if isinstance(value.call, Bid) else evaluation.bid_level
         out.append(
-            pt("review-call-made", lang, call=log_label(value.call, lang), bid=level, made=value.made,
+            pt("review-call-made", lang, call=_call_label(value.call, lang), bid=level, made=value.made,
                deals=evaluation.deals)
         )
     return out
@@ -690,14 +700,15 @@ def call_review_text(evaluation: AuctionEvaluation, lang: str) -> str:
     mine = evaluation.value_of(own)
     best = evaluation.best
     n = evaluation.deals
-    label = log_label(own, lang)
+    label = _call_label(own, lang)
     if own == best.call:
         said = pt("review-call-best", lang, call=label, balance=_balance(best.mean, lang), deals=n)
     elif mine.close:
-        said = pt("review-call-close", lang, call=label, best=log_label(best.call, lang), deals=n)
+        said = pt("review-call-close", lang, call=label, best=_call_label(best.call, lang), deals=n)
     else:
         loss = points_text(round(best.mean - mine.mean, 1) + 0.0, lang)
-        said = pt("review-call-costs", lang, call=label, loss=loss, best=log_label(best.call, lang), deals=n)
+        better = _call_label(best.call, lang)
+        said = pt("review-call-costs", lang, call=label, loss=loss, best=better, deals=n)
     return " ".join(_sentence(t) for t in [said, *_made_texts(evaluation, lang)])
 
 
@@ -711,12 +722,14 @@ def auction_review_html(
 ) -> str:
     """The review of the reader's bidding: the one sentence on how a call is weighed, each
     call in words (``call_review_text``) and the deal's open-card par for each side (``level``:
-    the review's heading level, this part's one below)."""
+    the review's heading level, this part's one below). In the marriage family the part is
+    the bidding's and the exchange's (no par is worked out there)."""
     h = level + 1
+    kind = _auction_kind(rules)
     parts = [
         '<section class="mp-play-review-auction" data-auction="ready">',
-        f"<h{h}>{escape(pt('review-auction-title', lang))}</h{h}>",
-        f'<p class="mp-play-review-method">{escape(pt("review-auction-method", lang, deals=deals))}</p>',
+        f"<h{h}>{escape(pt(f'review-{kind}-title', lang))}</h{h}>",
+        f'<p class="mp-play-review-method">{escape(pt(f"review-{kind}-method", lang, deals=deals))}</p>',
     ]
     if calls:
         lis = "".join(f"<li>{text_html(call_review_text(e, lang), lang)}</li>" for e in calls)
@@ -735,12 +748,20 @@ def auction_review_html(
     return "".join(parts)
 
 
-def auction_busy_html(done: int, total: int, lang: str) -> str:
-    """The bidding's part of the review while it is being weighed, and how far it got."""
-    busy = escape(pt("review-auction-busy", lang))
+def _auction_kind(rules: Rules | None) -> str:
+    """The words' key of the review's first part: the bidding (seed-004 Huutopussi), or the
+    bidding and the exchange (the marriage family)."""
+    return "exchange" if rules is not None and rules.family == "huutopussi-marriage" else "auction"
+
+
+def auction_busy_html(done: int, total: int, lang: str, rules: Rules | None = None) -> str:
+    """The bidding's part of the review while it is being weighed, and how far it got
+    (``rules``: its words, the marriage family's bidding and exchange)."""
+    kind = _auction_kind(rules)
+    busy = escape(pt(f"review-{kind}-busy", lang))
     return (
         '<section class="mp-play-review-auction" data-auction="busy">'
-        f"<h5>{escape(pt('review-auction-title', lang))}</h5><p>{busy}</p>"
+        f"<h5>{escape(pt(f'review-{kind}-title', lang))}</h5><p>{busy}</p>"
         f"{progress_html(done, total, busy)}</section>"
     )
 
@@ -759,20 +780,21 @@ def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str) -> str:
     if evaluation is None:
         return pt("hint-auction-busy", lang, deals=0)
     best = evaluation.best
-    said = [pt("hint-auction", lang, call=log_label(best.call, lang), balance=_balance(best.mean, lang))]
+    key = "hint-exchange" if isinstance(best.call, (Give, ReturnCards, Discard)) else "hint-auction"
+    said = [pt(key, lang, call=_call_label(best.call, lang), balance=_balance(best.mean, lang))]
     others = [v for v in evaluation.calls if v.call != best.call]
     if others:
         second = max(others, key=lambda v: v.mean)
         if second.close:
-            said.append(pt("hint-auction-close", lang, call=log_label(second.call, lang)))
+            said.append(pt("hint-auction-close", lang, call=_call_label(second.call, lang)))
         else:
             loss = points_text(round(best.mean - second.mean, 1) + 0.0, lang)
-            said.append(pt("hint-auction-next", lang, call=log_label(second.call, lang), loss=loss))
+            said.append(pt("hint-auction-next", lang, call=_call_label(second.call, lang), loss=loss))
     if best.made is not None:
         from ..actions import Bid
 
         level = best.call.points if isinstance(best.call, Bid) else evaluation.bid_level
-        said.append(pt("review-call-made", lang, call=log_label(best.call, lang), bid=level, made=best.made,
+        said.append(pt("review-call-made", lang, call=_call_label(best.call, lang), bid=level, made=best.made,
                        deals=evaluation.deals))
     said.append(pt("hint-auction-deals", lang, deals=evaluation.deals))
     return " ".join(said)

@@ -16,6 +16,7 @@ from html import unescape
 
 import pytest
 
+from marjapussi.actions import Give
 from marjapussi.analysis.core import backend
 from marjapussi.cards import Seat
 from marjapussi.deal import PLAYING_SEATS
@@ -91,6 +92,23 @@ def test_a_seats_review_weighs_its_calls_as_the_play_page_does(r: str, seed: int
         assert escape(pt("review-auction-method", lang, deals=1)) in html
         assert html.count("<li>") >= len(review.calls) and 'data-auction="ready"' in html
         assert "mp-room-review-cut" not in html and "{" not in unescape(html)
+
+
+def test_a_seats_review_weighs_its_bids_and_exchange_in_the_marriage_family() -> None:
+    """The marriage family's rooms review each seat's bids and the cards it gave as the Play
+    page does (``Game.review_work``: the same figures), with no par (issue 32, Decided 9)."""
+    game = finished("huutopussi-marriage", 2)
+    reviews = reviews_of(game, (Seat.N,), 1, seconds=math.inf)
+    review = reviews[Seat.N]
+    assert review == expected(game, Seat.N, 1)
+    assert review.bidding and not review.cut and review.par == ()
+    assert any(isinstance(e.own, Give) for e in review.calls) and len(review.calls) >= 2
+    for lang in LANGS:
+        html = seat_review_html(review, game.rules, lang)
+        check_view(html)
+        assert escape(pt("review-exchange-method", lang, deals=1)) in html
+        assert html.index("mp-play-review-auction") < html.index(escape(pt("review-cards-title", lang)))
+        assert "mp-play-par" not in html and "{" not in unescape(html)
 
 
 @pytest.mark.parametrize("pieces", [0, 40])
