@@ -165,7 +165,10 @@ players, seconds with three (eleven tricks)."""
 MARRIAGE_REVIEW_DEALS: dict[int, int] = {4: 4, 3: 3}
 """The same for the marriage family's bids and exchanges (``analysis.auction_marriage``):
 each deal takes a search per declaring seat (a bid) or per candidate set of cards (an
-exchange), a second or so each in the browser's worker."""
+exchange), a second or so each in the browser's worker. Measured in Chromium on a 360-pixel
+phone (tests/browser/test_play_auction_marriage_browser.py, one deal in fi/en/ru, the shared
+2-core machine under heavy load): the review of two calls, the card play's included, ready
+15 to 27 s after the press; a hint's first figures (one deal) in 3.4 to 5.7 s."""
 HINT_SECONDS = 2.0
 """A press of the hint during the bidding weighs the calls this long (the worker's time in
 its slices), or until ``HINT_DEALS`` deals are weighed; a second press as long again."""
