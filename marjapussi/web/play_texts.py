@@ -683,7 +683,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
     },
     "review-call-best": {
         "fi": "{call}: paras vaihtoehto. Sillä {balance} ({deals:deals}).",
-        "en": "{call}: the best call. With it {balance} ({deals:deals}).",
+        "en": "{call}: the best choice. With it {balance} ({deals:deals}).",
         "ru": "{call}: лучший выбор. С ним {balance} ({deals:deals}).",
     },
     "balance-ahead": {
@@ -723,7 +723,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
             "Vaihtoehdolla {call} puolesi lunastaa huudon {bid} {made:deals-in} "
             "(otoksessa {deals:deals})."
         ),
-        "en": "With {call} your side makes {bid} in {made} of {deals:deals}.",
+        "en": "After “{call}” your side makes {bid} in {made} of {deals:deals}.",
         "ru": "При выборе «{call}» ваша сторона выполняет заказ {bid} в {made:deals-in} из {deals}.",
     },
     "review-par": {
