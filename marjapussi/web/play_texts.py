@@ -719,10 +719,7 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "{call} — в среднем потеря {loss}; лучше было «{best}» ({deals:deals}).",
     },
     "review-call-made": {
-        "fi": (
-            "Vaihtoehdolla {call} puolesi lunastaa huudon {bid} {made:deals-in} "
-            "(otoksessa {deals:deals})."
-        ),
+        "fi": "Valinnalla ”{call}” puolesi lunastaa {made:deals-in} huudon {bid} (otoksessa {deals:deals}).",
         "en": "After “{call}” your side makes {bid} in {made} of {deals:deals}.",
         "ru": "При выборе «{call}» ваша сторона выполняет заказ {bid} в {made:deals-in} из {deals}.",
     },
