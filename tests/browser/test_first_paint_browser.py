@@ -14,10 +14,9 @@ from test_widgets_browser import (
     BOOT_MS,
     LANGUAGES,
     WHICH_CARD,
-    act,
-    assert_loading,
     checked,
     open_tab,
+    press_while_loading,
 )
 
 pytestmark = pytest.mark.browser
@@ -72,12 +71,7 @@ def test_a_press_before_the_engine_has_started_starts_it_and_is_answered(
         page.locator(WHICH_CARD).scroll_into_view_if_needed()
         assert not page.evaluate(ENGINE_STARTED), "the engine started before any idle moment or press"
         card = page.locator(f"{WHICH_CARD} button[data-action]").first
-        reply = act(page, WHICH_CARD, lang, lambda: (
-            card.click(),
-            page.wait_for_function(
-                f"document.querySelector('{WHICH_CARD} .mp-widget-status').textContent.length > 0"),
-            assert_loading(page, WHICH_CARD, lang),
-        ), timeout=BOOT_MS)
+        reply = press_while_loading(page, WHICH_CARD, lang, card)
         assert reply["ok"]
         assert page.evaluate(ENGINE_STARTED)
         assert page.locator(WHICH_CARD).get_attribute("data-runtime") == "live"

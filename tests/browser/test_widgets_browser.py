@@ -595,13 +595,7 @@ def test_a_click_before_the_engine_is_ready_is_replayed(warm_context: Any, site_
         selector = widget(page, "which-card")
         page.locator(selector).scroll_into_view_if_needed()
         card = page.locator(f"{selector} button[data-action]").first
-        reply = act(page, selector, lang, lambda: (
-            card.click(),
-            # the click is queued: the status line says the engine is loading
-            page.wait_for_function(
-                f"document.querySelector('{selector} .mp-widget-status').textContent.length > 0"),
-            assert_loading(page, selector, lang),
-        ), timeout=BOOT_MS)  # the answer waits for the engine's start
+        reply = press_while_loading(page, selector, lang, card)  # the click is queued
         assert reply["ok"]
         assert page.locator(selector).get_attribute("data-runtime") == "live"
         opened.log.check()
@@ -610,9 +604,29 @@ def test_a_click_before_the_engine_is_ready_is_replayed(warm_context: Any, site_
         opened.close()
 
 
-def assert_loading(page: Any, selector: str, lang: str) -> None:
-    assert page.locator(selector).get_attribute("data-runtime") == "loading"
-    assert ENGINE_WORD[lang] in status_of(page, selector).lower()
+FIRST_WORDS = """(selector) => {
+  const root = document.querySelector(selector);
+  const line = root.querySelector(".mp-widget-status");
+  window.__mpFirstWords = null;
+  const watch = new MutationObserver(() => {
+    window.__mpFirstWords = [root.getAttribute("data-runtime"), line.textContent];
+    watch.disconnect();
+  });
+  watch.observe(line, { childList: true, characterData: true, subtree: true });
+}"""
+"""Records the widget's runtime state and status line the first time the line changes."""
+
+
+def press_while_loading(page: Any, selector: str, lang: str, control: Any) -> dict[str, Any]:
+    """Press ``control`` before the engine is live: the widget first says, at once, that the
+    rules engine is starting (read in the page at that moment: read afterwards, a busy run
+    once found the engine already started and the line cleared), and the press is answered
+    once the engine is live. Returns the bridge's reply (``act``)."""
+    page.evaluate(FIRST_WORDS, selector)
+    reply = act(page, selector, lang, control.click, timeout=BOOT_MS)
+    runtime, said = page.evaluate("window.__mpFirstWords")
+    assert runtime == "loading" and ENGINE_WORD[lang] in said.lower(), (runtime, said)
+    return reply
 
 
 def test_reduced_motion_and_visible_focus(live_tabs: dict[str, Tab], browser: Any,
