@@ -58,7 +58,7 @@ import math
 import random
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -84,6 +84,7 @@ __all__ = [
     "CallWork",
     "Par",
     "ParWork",
+    "SampledWork",
     "SlicedWork",
     "auction_decisions",
     "evaluate_call",
@@ -400,7 +401,68 @@ class SlicedWork:
             self.spent += time.perf_counter() - started
 
 
-class CallWork(SlicedWork):
+class SampledWork(SlicedWork):
+    """A sliced evaluation over sampled deals (``CallWork``, ``auction_marriage.MarriageWork``):
+    what they share of dealing, stepping and finishing. A subclass sets the attributes below
+    and gives ``complete``, ``_advance`` (one piece) and ``result``."""
+
+    max_deals: int | None
+    candidates: list[Action] | None
+    _sampling: bool
+    _worlds: Sequence[object]
+    _scores: dict[Action, list[float]]
+    _searcher: Budgeted
+
+    @property
+    def dealt(self) -> int:
+        """How many hidden layouts are dealt so far."""
+        return len(self._worlds)
+
+    @property
+    def deals(self) -> int:
+        """How many deals have every candidate valued (``result`` stands on these)."""
+        if self.candidates is None:
+            return 0
+        return min(len(self._scores.get(c, ())) for c in self.candidates)
+
+    @property
+    def complete(self) -> bool:
+        """Tell whether the work aimed at is done."""
+        raise NotImplementedError
+
+    def _advance(self) -> None:
+        raise NotImplementedError
+
+    def result(self) -> AuctionEvaluation:
+        """The figures over the deals in which every candidate is valued."""
+        raise NotImplementedError
+
+    def stop_sampling(self) -> None:
+        """Deal no more; what is dealt is still valued by the next steps."""
+        self._sampling = False
+
+    def extend(self, max_deals: int) -> None:
+        """Aim at ``max_deals`` deals (more than before: a refinement) and deal again."""
+        self.max_deals = max(max_deals, len(self._worlds))
+        self._sampling = True
+
+    def step(self, node_budget: int = 0) -> bool:
+        """Do the next piece of work; return whether the work aimed at is complete."""
+        if self.complete:
+            return True
+        self.run_piece(self._searcher, node_budget, self._advance)
+        return self.complete
+
+    def finish(self) -> AuctionEvaluation:
+        """Do the rest of the work (without ``max_deals``, on the deals dealt) and give the figures."""
+        if self.max_deals is None:
+            self.stop_sampling()
+        while not self.step():
+            pass
+        return self.result()
+
+
+class CallWork(SampledWork):
     """One seat's evaluation worked out a piece at a time, so that a front end can spread it
     over short slices (the Play page's worker) and stop it whenever it likes (an anytime
     hint).
@@ -442,7 +504,7 @@ class CallWork(SlicedWork):
         self._rng = random.Random(seed)
         self._knowledge = infer(view)
         self._facts = auction_facts(view)
-        self._searcher = _Searcher(rules)
+        self._searcher: _Searcher = _Searcher(rules)
         self._side = SIDES[rules.players][view.seat]
         self._own_suit = hand_count(view.hand | view.talon, rules.players)[1]
         self._worlds: list[_World] = []
@@ -457,18 +519,6 @@ class CallWork(SlicedWork):
         self._tasks: deque[tuple[int, Action]] = deque()
         self._sampling = True
 
-    @property
-    def dealt(self) -> int:
-        """How many hidden layouts are dealt so far."""
-        return len(self._worlds)
-
-    @property
-    def deals(self) -> int:
-        """How many deals have every candidate valued (``result`` stands on these)."""
-        if self.candidates is None:
-            return 0
-        return min(len(self._scores.get(c, ())) for c in self.candidates)
-
     def _wants_deal(self) -> bool:
         return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
 
@@ -477,30 +527,6 @@ class CallWork(SlicedWork):
         """Tell whether the work aimed at is done (never, without ``max_deals``, until
         ``stop_sampling``)."""
         return self.candidates is not None and not self._tasks and not self._wants_deal()
-
-    def stop_sampling(self) -> None:
-        """Deal no more; what is dealt is still valued by the next steps."""
-        self._sampling = False
-
-    def extend(self, max_deals: int) -> None:
-        """Aim at ``max_deals`` deals (more than before: a refinement) and deal again."""
-        self.max_deals = max(max_deals, len(self._worlds))
-        self._sampling = True
-
-    def step(self, node_budget: int = 0) -> bool:
-        """Do the next piece of work; return whether the work aimed at is complete."""
-        if self.complete:
-            return True
-        self.run_piece(self._searcher, node_budget, self._advance)
-        return self.complete
-
-    def finish(self) -> AuctionEvaluation:
-        """Do the rest of the work (``max_deals`` must be set) and give the figures."""
-        if self.max_deals is None:
-            self.stop_sampling()
-        while not self.step():
-            pass
-        return self.result()
 
     def _advance(self) -> None:
         seat, side = self.view.seat, self._side

@@ -98,7 +98,7 @@ from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
 from ..rules import Rules
-from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, SlicedWork, summarise_calls
+from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, SampledWork, summarise_calls
 from .bots import choose, rollout_value
 from .core import CoreSearch, SearchUnfinished, action_of, backend, library
 from .inference import auction_facts, infer
@@ -406,7 +406,7 @@ def _summarise(
     )
 
 
-class MarriageWork(SlicedWork):
+class MarriageWork(SampledWork):
     """One seat's marriage-family evaluation (a bid or pass, or the cards to give, give back
     or put away) worked out a piece at a time, as ``auction.CallWork`` works out seed-004
     Huutopussi's: a front end spreads it over short slices (the Play page's worker) and may
@@ -452,7 +452,7 @@ class MarriageWork(SlicedWork):
         self._rng = random.Random(seed)
         self._knowledge = infer(view)
         self._calls = auction_facts(view)
-        self._searcher = MarriageSearcher(rules)
+        self._searcher: MarriageSearcher = MarriageSearcher(rules)
         self._side = SIDES[rules.players][view.seat]
         self._worlds: list[MarriageLines] = []
         self._reach: list[int] = []  # the bidding: what the seat's side collects declaring, deal by deal
@@ -461,18 +461,6 @@ class MarriageWork(SlicedWork):
         self._made: dict[Action, list[bool]] = {}
         self._tasks: deque[tuple[int, Action]] = deque()
         self._sampling = True
-
-    @property
-    def dealt(self) -> int:
-        """How many hidden layouts are dealt so far."""
-        return len(self._worlds)
-
-    @property
-    def deals(self) -> int:
-        """How many deals have every candidate valued (``result`` stands on these)."""
-        if self.candidates is None:
-            return 0
-        return min(len(self._scores.get(c, ())) for c in self.candidates)
 
     def _wants_deal(self) -> bool:
         if not self._worlds:  # at least one deal is always valued
@@ -489,30 +477,6 @@ class MarriageWork(SlicedWork):
         if self.candidates is None or self._tasks or self._reach_due():
             return False
         return not self._wants_deal()
-
-    def stop_sampling(self) -> None:
-        """Deal no more; what is dealt is still valued by the next steps."""
-        self._sampling = False
-
-    def extend(self, max_deals: int) -> None:
-        """Aim at ``max_deals`` deals (more than before: a refinement) and deal again."""
-        self.max_deals = max(max_deals, len(self._worlds))
-        self._sampling = True
-
-    def step(self, node_budget: int = 0) -> bool:
-        """Do the next piece of work; return whether the work aimed at is complete."""
-        if self.complete:
-            return True
-        self.run_piece(self._searcher, node_budget, self._advance)
-        return self.complete
-
-    def finish(self) -> AuctionEvaluation:
-        """Do the rest of the work (without ``max_deals``, on the deals dealt) and give the figures."""
-        if self.max_deals is None:
-            self.stop_sampling()
-        while not self.step():
-            pass
-        return self.result()
 
     def _sample(self) -> MarriageTrumpDeal:
         """One hidden layout that fits the view (the one place this module samples)."""
