@@ -1,6 +1,6 @@
 // Make the widgets' Pyodide memory snapshot, under Node, offline.
 //
-//   node scripts/make_snapshot.mjs --wheel WHEEL --out FILE [--pyodide DIR] [--leave-out MODULE]
+//   node scripts/make_snapshot.mjs --wheel WHEEL --out FILE [--pyodide DIR] [--leave-out MODULE] [--squeeze KB]
 //
 // - Boots Pyodide from DIR (default node_modules/pyodide, the npm package pinned in
 //   package.json) with _makeSnapshot, unpacks the marjapussi wheel into site-packages as
@@ -25,6 +25,8 @@
 //   global random generator after a restore anyway.
 // - --leave-out MODULE (for the tests): forget that stdlib module after the warm-up, so
 //   that the worker has to fetch python_stdlib.zip when a call imports it.
+// - --squeeze KB (for the tests): zero the free memory as if the memory ended KB past the
+//   heap's end (a warm-up may leave it anywhere from some 0.2 to 0.5 MB short of it).
 // Prints one line of figures (`snapshot: raw_mb=... gz_mb=... ...`); exits 0 on
 // success, 2 or more on a failure, with the reason on stderr.
 
@@ -38,13 +40,14 @@ import { pack } from "../docs/assets/widgets/snapshot_format.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function parseArgs(argv) {
-  const options = { wheel: null, out: null, pyodide: path.join(ROOT, "node_modules", "pyodide"), leaveOut: [] };
+  const options = { wheel: null, out: null, pyodide: path.join(ROOT, "node_modules", "pyodide"), leaveOut: [], squeeze: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === "--wheel") options.wheel = argv[++i];
     else if (arg === "--out") options.out = argv[++i];
     else if (arg === "--pyodide") options.pyodide = argv[++i];
     else if (arg === "--leave-out") options.leaveOut.push(argv[++i]);
+    else if (arg === "--squeeze") options.squeeze = Number(argv[++i]);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.wheel || !options.out) throw new Error("--wheel and --out are required");
@@ -325,28 +328,38 @@ gc.collect()
 // Zero the heap's free chunks: what the boot and the warm-up allocated and freed is
 // still there as garbage and would be compressed and shipped. Fill every free chunk
 // below the heap's end with zeroed blocks, largest first, then free them all again.
-const GROWTH_SLACK = 1 << 17; // what malloc may ask of sbrk beyond a block's size (two 64 KB steps)
+// A block malloc finds no free chunk for comes from the top chunk (the free memory just
+// below the heap's end) and, when that is too small, from sbrk, which grows the memory
+// when the heap's end would pass it; a memory grown past what a restore writes into
+// makes no snapshot. So, while it zeroes, dlmalloc's footprint limit keeps sbrk within
+// the room left (malloc returns 0 where it would pass it), and is lifted again before the
+// snapshot. (Before, a block was asked for only while 128 KB of room were left past the
+// heap's end: the warm-up leaves 0.23-0.45 MB from run to run, and a run that left less
+// zeroed nothing and shipped a snapshot 0.5 MB larger, a first visit over its bound.)
+const SBRK_STEP = 1 << 16; // dlmalloc's granularity: it rounds its footprint limit up to 64 KB steps
 
-function zeroFreeMemory(M) {
+function zeroFreeMemory(M, room) {
   const sbrkEnd = () => M.HEAPU32[M._emscripten_get_sbrk_ptr() >>> 2];
+  const unlimited = M._malloc_footprint_limit();
+  M._malloc_set_footprint_limit(M._malloc_footprint() + Math.max(0, Math.floor(room / SBRK_STEP) - 1) * SBRK_STEP);
   const end = sbrkEnd();
   const taken = [];
   let bytes = 0;
-  for (let size = 1 << 16; size >= 16; size >>= 1) {
-    for (;;) {
-      // A block taken from past the heap's end, where the memory has too little room for
-      // it, would grow the memory past what a restore writes into (one build in three
-      // failed so): stop short of it; what lies past the end was never written (zero).
-      if (M.HEAP8.length - sbrkEnd() < size + GROWTH_SLACK) break;
-      const ptr = M._malloc(size);
-      if (!ptr) break;
-      taken.push(ptr);
-      if (ptr + size > end) break; // fresh memory from the heap's end: already zero
-      M.HEAPU8.fill(0, ptr, ptr + size);
-      bytes += size;
+  try {
+    for (let size = 1 << 16; size >= 16; size >>= 1) {
+      for (;;) {
+        const ptr = M._malloc(size);
+        if (!ptr) break; // past the footprint limit: a smaller block may still fit a free chunk
+        taken.push(ptr);
+        if (ptr + size > end) break; // fresh memory from the heap's end: already zero
+        M.HEAPU8.fill(0, ptr, ptr + size);
+        bytes += size;
+      }
     }
+  } finally {
+    taken.forEach((ptr) => M._free(ptr));
+    M._malloc_set_footprint_limit(unlimited);
   }
-  taken.forEach((ptr) => M._free(ptr));
   return bytes;
 }
 
@@ -382,7 +395,13 @@ async function main() {
   pyodide.globals.delete("LEAVE_OUT");
   const modules = pyodide.runPython("import sys; len(sys.modules)");
   const ready = Date.now();
-  const zeroed = zeroFreeMemory(pyodide._module);
+  // --squeeze KB (for the tests): zero as if the memory ended KB past the heap's end, as
+  // an unlucky warm-up leaves it, and fail if the heap's end passed that.
+  const sbrkEnd = () => pyodide._module.HEAPU32[pyodide._module._emscripten_get_sbrk_ptr() >>> 2];
+  const room = pyodide._module.HEAP8.length - sbrkEnd();
+  const limit = sbrkEnd() + (options.squeeze === null ? room : Math.min(room, options.squeeze * 1024));
+  const zeroed = zeroFreeMemory(pyodide._module, limit - sbrkEnd());
+  if (sbrkEnd() > limit) die(`zeroing the free memory took the heap's end ${sbrkEnd() - limit} bytes past ${limit}`);
   if (pyodide._module.HEAP8.length > restorable) {
     die(`the warm-up grew the heap to ${pyodide._module.HEAP8.length} bytes, past the ${restorable} `
       + "a restore writes into: import or keep less before the snapshot");
@@ -397,7 +416,7 @@ async function main() {
   fs.renameSync(out + ".part", out);
   const mb = (n) => (n / 1048576).toFixed(2);
   console.log(`snapshot: pyodide=${pyodide.version} raw_mb=${mb(raw.length)} gz_mb=${mb(gz.length)} `
-    + `zeroed_mb=${mb(zeroed)} modules=${modules} widgets_warmed=${warmed} first_use_modules=${firstUse} boot_ms=${booted - started} `
+    + `zeroed_mb=${mb(zeroed)}${options.squeeze === null ? "" : ` squeezed_to_kb=${options.squeeze}`} modules=${modules} widgets_warmed=${warmed} first_use_modules=${firstUse} boot_ms=${booted - started} `
     + `warm_ms=${ready - booted} total_ms=${Date.now() - started}`);
 }
 

@@ -56,7 +56,10 @@ bound was 9,000 KB. The first visit grew past it by 0.01 % (9,216,614 bytes)
 with the club night's and the bidding review's Finnish pages in the language's offline bundle
 and the Play page's bidding review in the widgets' snapshot, in one full run of two (a
 snapshot's size moves by some 20 KB from build to build): the bound is 9,100 KB until a cut
-of the snapshot's contents brings it back (issue 30's closing note)."""
+of the snapshot's contents brings it back (issue 30's closing note). One CI build's snapshot
+was 0.5 MB larger (9,834,077 bytes in all): its warm-up had left the heap's end too near the
+memory's for the zeroing of the free memory, which now no longer depends on that
+(tests/site/test_snapshot_contents.py)."""
 DEVELOPER_PAGES = languages.developer_pages(sitekit.mkdocs_config()["nav"])
 PHONE = {"viewport": {"width": 360, "height": 780}, "is_mobile": True, "has_touch": True}
 
@@ -216,7 +219,7 @@ def test_a_first_visit_on_a_phone_moves_each_file_once_and_under_its_bound(brows
         opened.close()
         served.close()
     total = sum(sent.values())
-    assert total < FIRST_VISIT_KB * 1024, sorted(sent.items(), key=lambda item: -item[1])[:10]
+    assert total < FIRST_VISIT_KB * 1024, (total, sorted(sent.items(), key=lambda item: -item[1])[:10])
     assert [path for path, count in asked.items() if count > 1] == [], asked
     # nothing of another language (pages, search index, printouts), nor for developers
     beyond = {path: group for path, group in groups.items() if group not in (None, "site", "fi", "engine")}
