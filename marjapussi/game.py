@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from .analysis import BotSettings, Decision
     from .analysis.auction import AuctionEvaluation, CallWork, Par, ParWork
     from .analysis.auction_marriage import MarriageWork
+    from .analysis.marriage_par import MarriagePar, MarriageParWork
 
 __all__ = [
     "HINT_EXACT_FROM",
@@ -692,8 +693,8 @@ class ReviewWork:
     the later ones reuse what the earlier searches stored. With ``auction_deals``
     (``auction_reviewed``), the seat's calls (``calls_at``: seed-004 Huutopussi's bids and
     trumps, the marriage family's bids and exchanges) are then weighed one piece at a time
-    (``calls``, over that many deals each) and, in seed-004 Huutopussi, the deal's par
-    worked out (``par``): the bidding's part, shown before the card play. ``Game.review_work`` shares one
+    (``calls``, over that many deals each) and the deal's par worked out (``par``): the
+    bidding's part, shown before the card play. ``Game.review_work`` shares one
     per game and seat (a lock keeps two threads from stepping it at once).
 
     >>> game = Game.new("guild", 7)
@@ -723,15 +724,16 @@ class ReviewWork:
         set of cards given, given back or put away it had a choice in."""
         self.calls: list[AuctionEvaluation] = []
         """The weighed calls' figures, in the order made."""
-        self.par: tuple[Par, ...] | None = None
-        """The deal's open-card par, once worked out (only where calls are weighed, in seed-004
-        Huutopussi)."""
+        self.par: tuple[Par | MarriagePar, ...] | None = None
+        """The deal's open-card par, once worked out (only where calls are weighed):
+        ``auction.par``'s, or in the marriage family ``marriage_par.marriage_par``'s."""
         self.auction_deals = auction_deals
         self.cut = False
         """Whether ``stop`` ended the bidding's part before every call was weighed on all its
         deals and the par worked out."""
         self.marriage = deal.rules.family == "huutopussi-marriage"
-        """Whether the calls are the marriage family's (weighed by ``auction_marriage``, no par)."""
+        """Whether the calls are the marriage family's (weighed by ``auction_marriage``, the par
+        by ``marriage_par``)."""
         if auction_deals > 0 and auction_reviewed(deal.rules):
             from .analysis.auction import auction_decisions
             from .analysis.auction_marriage import marriage_auction_decisions
@@ -741,7 +743,7 @@ class ReviewWork:
         self._seed = (game.seed, pos.number)
         self._deal = deal
         self._call_work: CallWork | MarriageWork | None = None
-        self._par_work: ParWork | None = None
+        self._par_work: ParWork | MarriageParWork | None = None
         self._history = tuple(deal.history)
         self._walk = deal.copy_start()
         self._solver: Any = None
@@ -767,7 +769,7 @@ class ReviewWork:
             return True
         if len(self.calls) < len(self.calls_at):
             return False
-        return not self.calls_at or self.marriage or self.par is not None
+        return not self.calls_at or self.par is not None
 
     def stop(self) -> None:
         """Weigh no more of the bidding (a time limit is reached, as in a room): the call under
@@ -795,7 +797,7 @@ class ReviewWork:
         if not self.calls_at:
             return 0, 0
         per_call = self.auction_deals
-        total = per_call * len(self.calls_at) + (not self.marriage)
+        total = per_call * len(self.calls_at) + 1
         done = per_call * len(self.calls)
         if self._call_work is not None and len(self.calls) < len(self.calls_at):
             done += min(self._call_work.deals, per_call - 1)
@@ -821,6 +823,7 @@ class ReviewWork:
     def _auction_step(self, node_budget: int) -> None:
         from .analysis.auction import CallWork, ParWork, evaluation_seed
         from .analysis.auction_marriage import MarriageWork
+        from .analysis.marriage_par import MarriageParWork
         from .analysis.objectives import SolveError
         from .analysis.sampler import ImpossibleConstraints
         from .analysis.view import SeatView
@@ -849,10 +852,17 @@ class ReviewWork:
                 self._call_work = None
             return
         if self._par_work is None:
-            assert isinstance(self._deal, HuutopussiDeal)
-            self._par_work = ParWork(self._deal)
-        if self._par_work.step(node_budget):
-            self.par = tuple(self._par_work.result())
+            if self.marriage:
+                from .marriage_trumps import MarriageTrumpDeal
+
+                assert isinstance(self._deal, MarriageTrumpDeal)
+                self._par_work = MarriageParWork(self._deal)
+            else:
+                assert isinstance(self._deal, HuutopussiDeal)
+                self._par_work = ParWork(self._deal)
+        work = self._par_work
+        if work.step(node_budget):
+            self.par = tuple(work.result())
             self._par_work = None
 
     def _card_step(self, node_budget: int) -> bool:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from ..actions import (
     Action,
@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # the auction's evaluation is imported where it is used: the 
     # review card play at every page, the bidding only in Huutopussi (their memory snapshot
     # holds what they import; the auction comes as source, compiled when first asked for)
     from .auction import AuctionEvaluation, Par
+    from .marriage_par import MarriagePar
 
 __all__ = [
     "AUCTION_DEALS",
@@ -274,7 +275,7 @@ def review_auction(
 
 
 _AUCTION_MEMO: dict[object, tuple[AuctionEvaluation, ...]] = {}
-_PAR_MEMO: dict[object, tuple[Par, ...]] = {}
+_PAR_MEMO: dict[object, tuple[Par | MarriagePar, ...]] = {}
 
 
 def _round(value: float) -> float:
@@ -337,28 +338,43 @@ def _calls_view(evaluations: list[AuctionEvaluation], lang: str) -> list[dict[st
 
 
 def _par_view(deal: Deal, lang: str) -> tuple[list[dict[str, Any]], list[str]]:
-    if not isinstance(deal, HuutopussiDeal) or deal.rules.family != "huutopussi":
+    marriage = deal.rules.family == "huutopussi-marriage"
+    if not isinstance(deal, AuctionDeal) or deal.rules.family not in ("huutopussi", "huutopussi-marriage"):
         return [], []
     rules = deal.rules
-    key = (rules, deal.initial_hands, deal.talon, deal.dealer)
+    key = (rules, deal.initial_hands, deal.talon, deal.dealer, getattr(deal, "totals", None))
     found = _PAR_MEMO.get(key)
     if found is None:
-        from .auction import par
-
         if len(_PAR_MEMO) >= 16:
             _PAR_MEMO.clear()
-        found = _PAR_MEMO[key] = tuple(par(deal))
+        if marriage:
+            from ..marriage_trumps import MarriageTrumpDeal
+            from .marriage_par import marriage_par
+
+            assert isinstance(deal, MarriageTrumpDeal)
+            found = _PAR_MEMO[key] = tuple(marriage_par(deal))
+        else:
+            from .auction import par
+
+            assert isinstance(deal, HuutopussiDeal)
+            found = _PAR_MEMO[key] = tuple(par(deal))
     data, words = [], []
     for p in found:
+        trump = None if marriage else cast("Par", p).trump  # the marriages make the trumps
         data.append(
             {"side": side_code(rules, p.side), "contract": p.contract, "seat": p.seat.name,
-             "trump": p.trump.name, "collected": p.collected}
+             "trump": None if trump is None else trump.name, "collected": p.collected}
         )
         side = side_label(rules, p.side, lang)
-        if p.contract:
+        if p.contract and trump is None:
+            words.append(
+                text("par-marriage", lang, side=side, contract=p.contract, seat=seat_name(p.seat, lang),
+                     points=p.collected)
+            )
+        elif p.contract and trump is not None:
             words.append(
                 text("par", lang, side=side, contract=p.contract, seat=seat_name(p.seat, lang),
-                     suit=p.trump.symbol, points=p.collected)
+                     suit=trump.symbol, points=p.collected)
             )
         else:
             words.append(text("par-none", lang, side=side, points=p.collected))

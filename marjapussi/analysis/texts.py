@@ -164,6 +164,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "{side}: в открытую лучший выполнимый заказ — {contract} (играет {seat}, козыри {suit}, "
         "набрано {points:points})",
     },
+    "par-marriage": {
+        "fi": "{side}: avoimin kortein paras lunastuva huuto {contract} ({seat} pelaa, kortit vaihdetaan "
+        "bottien tapaan, kasaan {points:points})",
+        "en": "{side}: with every hand open the best bid made is {contract} ({seat} declares, the cards "
+        "exchanged as the bots do, {points:points} collected)",
+        "ru": "{side}: в открытую лучший выполнимый заказ — {contract} (играет {seat}, обмен картами как "
+        "у ботов, набрано {points:points})",
+    },
     "par-none": {
         "fi": "{side}: avoimin kortein yksikään huuto ei lunastu (parhaimmillaan {points:points})",
         "en": "{side}: with every hand open no bid is made ({points:points} at best)",

@@ -56,6 +56,7 @@ from ..web.table_view import hint_text, reason_text
 
 if TYPE_CHECKING:
     from ..analysis.auction import AuctionEvaluation, Par
+    from ..analysis.marriage_par import MarriagePar
 
 T = TypeVar("T")
 
@@ -139,14 +140,14 @@ class SeatReview:
 
     ``items``: the card play's costly actions (``Game.review``). Where the seat's calls are
     weighed (``bidding``: seed-004 Huutopussi, the marriage family), ``calls`` are their
-    figures, ``deals`` the deals each is weighed over and ``par`` the deal's open-card par
-    (seed-004 Huutopussi only), as the Play page shows
+    figures, ``deals`` the deals each is weighed over and ``par`` the deal's open-card par,
+    as the Play page shows
     them; ``cut``: the cap stopped the work first (a call's figures then stand on the deals
     it names, the calls not reached and a par not worked out are left out)."""
 
     items: tuple[ReviewItem, ...] = ()
     calls: tuple[AuctionEvaluation, ...] = ()
-    par: tuple[Par, ...] = ()
+    par: tuple[Par | MarriagePar, ...] = ()
     deals: int = 0
     bidding: bool = False
     cut: bool = False

@@ -737,6 +737,20 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
             "козырь {suit}, набрано {points:points}."
         ),
     },
+    "review-par-marriage": {
+        "fi": (
+            "Avoimin kortein {side} olisi voinut huutaa {contract} ja lunastaa sen: {seat} pelaajana, "
+            "kortit vaihdettuina bottien tapaan, kasaan {points:points}."
+        ),
+        "en": (
+            "With every hand open, {side} could have bid and made {contract}: {seat} declaring, "
+            "the cards exchanged as the bots do, {points:points} collected."
+        ),
+        "ru": (
+            "В открытую лучший выполнимый заказ стороны «{side}» — {contract}: играет {seat}, "
+            "картами обменялись так, как это делают боты, набрано {points:points}."
+        ),
+    },
     "review-par-none": {
         "fi": "Avoimin kortein {side} ei olisi lunastanut yhtään huutoa (parhaimmillaan {points:points}).",
         "en": "With every hand open, {side} could have made no bid ({points:points} at best).",

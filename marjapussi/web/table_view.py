@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..actions import (
     Action,
@@ -62,6 +62,7 @@ from .texts import wt
 if TYPE_CHECKING:
     from ..analysis import Decision
     from ..analysis.auction import AuctionEvaluation, Par
+    from ..analysis.marriage_par import MarriagePar
     from ..game import Hint, ReviewItem
 
 __all__ = [
@@ -714,7 +715,7 @@ def call_review_text(evaluation: AuctionEvaluation, lang: str) -> str:
 
 def auction_review_html(
     calls: Sequence[AuctionEvaluation],
-    par: Sequence[Par],
+    par: Sequence[Par | MarriagePar],
     deals: int,
     rules: Rules,
     lang: str,
@@ -723,7 +724,7 @@ def auction_review_html(
     """The review of the reader's bidding: the one sentence on how a call is weighed, each
     call in words (``call_review_text``) and the deal's open-card par for each side (``level``:
     the review's heading level, this part's one below). In the marriage family the part is
-    the bidding's and the exchange's (no par is worked out there)."""
+    the bidding's and the exchange's, and its par names no trumps (the marriages make them)."""
     h = level + 1
     kind = _auction_kind(rules)
     parts = [
@@ -738,9 +739,12 @@ def auction_review_html(
         parts.append(f"<p>{escape(pt('review-auction-none', lang))}</p>")
     for p in par:
         side = side_label(rules, p.side, lang)
-        if p.contract:
+        if p.contract and kind == "exchange":  # the marriage family's: no trumps to name
+            said = pt("review-par-marriage", lang, side=side, contract=p.contract,
+                      seat=seat_name(p.seat, lang), points=p.collected)
+        elif p.contract:
             said = pt("review-par", lang, side=side, contract=p.contract, seat=seat_name(p.seat, lang),
-                      suit=p.trump.symbol, points=p.collected)
+                      suit=cast("Par", p).trump.symbol, points=p.collected)
         else:
             said = pt("review-par-none", lang, side=side, points=p.collected)
         parts.append(f'<p class="mp-play-par">{text_html(said, lang)}</p>')

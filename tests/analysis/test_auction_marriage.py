@@ -220,11 +220,14 @@ def test_annotate_comments_a_costly_bid_and_round_trips(
     assert bid["seat"] == "E" and bid in costly and not bid["close"] and bid["best"] != "bid 150"
     assert bid["values"]["bid 150"]["deals"] == 6 and bid["values"]["bid 150"]["made"] is not None
     assert "150" in bid["text"] and "E" not in bid["text"].split()  # said in words, no seat code
-    assert deal["par"] == []  # the par is seed-004 Huutopussi's
+    # the deal's par for each side, its contract made by its best seat; the marriages make the trumps
+    assert [p["side"] for p in deal["par"]] == ["NS", "EW"] and len(deal["par_text"]) == 2
+    assert all(p["trump"] is None and p["contract"] <= p["collected"] for p in deal["par"])
     given = [c for c in deal["calls"] if c["call"].startswith("give ")]  # West gives to East
     assert [c["seat"] for c in given] == ["W"] and given[0]["values"][given[0]["call"]]["deals"] == 6
     status, printed = _run("analyse", str(bad_bid_record), "--lang", lang, "--auction-deals", "6")
     assert status == 0 and text("bidding-method-marriage", lang) in printed and bid["text"] in printed
+    assert all(said in printed for said in deal["par_text"])
     out = tmp_path / f"annotated.{lang}.mjp"
     status, _ = _run(
         "analyse", str(bad_bid_record), "--annotate", "-o", str(out), "--lang", lang, "--auction-deals", "6"

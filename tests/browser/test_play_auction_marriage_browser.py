@@ -6,8 +6,8 @@ a progress line shows while the worker weighs the calls in its slices, then the 
 the best call with its figures and the deals it stands on (the host's figures for as many
 deals: Decided 5). The deal is played to its end, the review is asked, and its first part,
 the bidding's and the exchange's (each of the reader's calls and sets of cards in words,
-the one sentence on how they are weighed and over how many deals), appears before the card
-play once the worker has weighed every one: the same as the host's.
+the one sentence on how they are weighed and over how many deals, and the deal's par for each
+side), appears before the card play once the worker has weighed every one: the same as the host's.
 
 Screenshots go to artifacts/screenshots/play-marriage-auction-*.png, to be looked at by a person.
 """
@@ -122,6 +122,8 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
         part = page.locator(f"{PLAY} .mp-play-review-auction").text_content() or ""
         assert pt("review-exchange-method", lang, deals=play.MARRIAGE_REVIEW_DEALS[4]) in part
         assert page.locator(f"{PLAY} .mp-play-review-calls li").count() == len(work_done.calls_at) >= 1
+        # and the deal's par for each side, worked out in the worker as on the host
+        assert page.locator(f"{PLAY} .mp-play-par").count() == len(work_done.par or ()) == 2
         message = {"widget": "play", "lang": lang, "state": state, "action": {"type": "review"}}
         reply = json.loads(bridge.handle(json.dumps(message)))
         root = page.locator(PLAY).get_attribute("data-root") or "."

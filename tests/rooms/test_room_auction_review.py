@@ -22,6 +22,8 @@ from marjapussi.cards import Seat
 from marjapussi.deal import PLAYING_SEATS
 from marjapussi.escaping import escape
 from marjapussi.game import RULESETS, STOPPED_DEALS, Game, ReviewWork
+from marjapussi.html import text_html
+from marjapussi.i18n import seat_name, side_label
 from marjapussi.rooms.bots import (
     REVIEW_NODES,
     REVIEW_SECONDS,
@@ -96,19 +98,25 @@ def test_a_seats_review_weighs_its_calls_as_the_play_page_does(r: str, seed: int
 
 def test_a_seats_review_weighs_its_bids_and_exchange_in_the_marriage_family() -> None:
     """The marriage family's rooms review each seat's bids and the cards it gave as the Play
-    page does (``Game.review_work``: the same figures), with no par (issue 32, Decided 9)."""
+    page does (``Game.review_work``: the same figures), and the deal's par for each side, with
+    no trumps named (the marriages make them; issue 32, Decided 9)."""
     game = finished("huutopussi-marriage", 2)
     reviews = reviews_of(game, (Seat.N,), 1, seconds=math.inf)
     review = reviews[Seat.N]
     assert review == expected(game, Seat.N, 1)
-    assert review.bidding and not review.cut and review.par == ()
+    assert review.bidding and not review.cut and len(review.par) == 2  # a par a side
     assert any(isinstance(e.own, Give) for e in review.calls) and len(review.calls) >= 2
     for lang in LANGS:
         html = seat_review_html(review, game.rules, lang)
         check_view(html)
         assert escape(pt("review-exchange-method", lang, deals=1)) in html
         assert html.index("mp-play-review-auction") < html.index(escape(pt("review-cards-title", lang)))
-        assert "mp-play-par" not in html and "{" not in unescape(html)
+        assert html.count("mp-play-par") == 2 and "{" not in unescape(html)
+        made = [p for p in review.par if p.contract]
+        for p in made:  # the par's words, without a trump's
+            said = pt("review-par-marriage", lang, side=side_label(game.rules, p.side, lang),
+                      contract=p.contract, seat=seat_name(p.seat, lang), points=p.collected)
+            assert text_html(said, lang) in html
 
 
 @pytest.mark.parametrize("pieces", [0, 40])
