@@ -425,7 +425,7 @@ class ClubHub(Hub):
         if room is not None:
             async with self._lock(room.code):
                 await self._leave_room(conn, room, announce=announce)
-        conn.room = None
+        self.place(conn, None)
         conn.keyed = False
 
     async def _evening_hello(self, conn: Connection, evening: Evening, args: dict[str, Any]) -> None:

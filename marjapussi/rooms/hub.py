@@ -83,6 +83,7 @@ class Connection:
     """The device's network address (the rate limits of ``guard`` count per address)."""
     viewer: Viewer = field(default_factory=lambda: Viewer("en"))
     room: str | None = None
+    """The room it is in (the hub moves it with ``Hub.place``, which keeps ``Hub.members``)."""
     last_seen: float = 0.0
     """When it last said something."""
     last_sent: float = 0.0
@@ -142,6 +143,10 @@ class Hub:
         its own table page and no rules pages (the rules are then named unlinked)."""
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
+        self.members: dict[str, set[Connection]] = {}
+        """The connections in each room (kept by ``place``; a room no connection is in has no
+        entry): a broadcast, the timer and a room's places look at a room's own sockets, never
+        at every socket of the server."""
         self.locks: dict[str, asyncio.Lock] = {}
         self.thinking: dict[str, asyncio.Task[None]] = {}
         self.stood_in: dict[str, frozenset[Seat]] = {}
@@ -208,8 +213,7 @@ class Hub:
     def rest(self, now: float) -> float | None:
         """Let the rooms at rest leave the memory (see the module docstring); return when the
         next room will be at rest (``None``: no room waits for it)."""
-        occupied = {c.room for c in self.connections}
-        due = [self._rest(room, now, room.code in occupied) for room in list(self.rooms.values())]
+        due = [self._rest(room, now, room.code in self.members) for room in list(self.rooms.values())]
         return min((d for d in due if d is not None), default=None)
 
     def _rest(self, room: Room, now: float, occupied: bool) -> float | None:
@@ -255,6 +259,7 @@ class Hub:
         if conn not in self.connections:
             return
         self.connections.discard(conn)
+        self._unplace(conn)
         self.unheard.pop(conn, None)
         self.guard.close(conn, self.clock.now())
         conn.closed = True
@@ -437,11 +442,7 @@ class Hub:
         become visitors and forget the seat's token, and any device may sit there."""
         event = room.leave_event(seat)
         self._store(room, event)
-        freed = [
-            c
-            for c in self.connections
-            if c.room == room.code and c.viewer.role == "seat" and c.viewer.seat == seat
-        ]
+        freed = [c for c in self._in(room) if c.viewer.role == "seat" and c.viewer.seat == seat]
         for conn in freed:
             await self._detach(conn, room)
             conn.keyed = conn.viewer.host
@@ -618,7 +619,7 @@ class Hub:
         if old is not None:
             async with self._lock(old.code):
                 await self._leave_room(conn, old, announce=True)
-        conn.room = room.code
+        self.place(conn, room.code)
         conn.keyed = keyed
         conn.viewer = Viewer(conn.viewer.lang, "visitor")
         conn.last_parts = ()
@@ -648,7 +649,7 @@ class Hub:
         if room is not None:
             async with self._lock(room.code):
                 await self._leave_room(conn, room, announce=True)
-        conn.room = None
+        self.place(conn, None)
         conn.keyed = False
         conn.viewer = Viewer(conn.viewer.lang)
         await self.show_view(conn, announce, room_code=None)
@@ -658,7 +659,7 @@ class Hub:
         await self._detach(conn, room)
         if conn.viewer.host:
             room.host_went(self.clock.now())
-        conn.room = None
+        self.place(conn, None)
         self.visited[room.code] = self.clock.now()
         self._poke(room.code)
         if seat is not None and announce and room.players[seat].sockets == 0:
@@ -727,7 +728,7 @@ class Hub:
         self._store(room, event)
         room.apply(event, self.clock.now())
         moved = {}
-        for other in [c for c in self.connections if c.room == room.code and c is not conn]:
+        for other in [c for c in self._in(room) if c is not conn]:
             if other.viewer.role == "seat" and other.viewer.seat == seat:
                 await self._detach(other, room)
                 other.keyed = other.viewer.host
@@ -849,10 +850,9 @@ class Hub:
         self._store(room, event)
         room.apply(event, self.clock.now())
         kept = event["e"] not in ("next", "again", "position")  # the last deal stays open
-        for conn in self.connections:
-            if conn.room == room.code:
-                ui = conn.viewer.ui
-                conn.viewer.ui = Ui(transfer=ui.transfer, last=kept and ui.last)
+        for conn in self._in(room):
+            ui = conn.viewer.ui
+            conn.viewer.ui = Ui(transfer=ui.transfer, last=kept and ui.last)
         await self._broadcast(room, announce, first=first)
         self._poke(room.code)
 
@@ -865,7 +865,7 @@ class Hub:
             role = conn.viewer.role
             return 2 if conn.viewer.host and role != "seat" else AUDIENCE.get(role, len(AUDIENCE) + 1)
 
-        return sorted((c for c in self.connections if c.room == room.code), key=rank)
+        return sorted(self.members.get(room.code, ()), key=rank)
 
     async def _broadcast(
         self,
@@ -969,7 +969,23 @@ class Hub:
     # ------------------------------------------------------------------ places
 
     def _in(self, room: Room) -> list[Connection]:
-        return [c for c in self.connections if c.room == room.code]
+        """The connections in a room (a list: the caller may move them meanwhile)."""
+        return list(self.members.get(room.code, ()))
+
+    def place(self, conn: Connection, code: str | None) -> None:
+        """Put a connection in a room (``None``: in none), and in the room's ``members``."""
+        self._unplace(conn)
+        conn.room = code
+        if code is not None and conn in self.connections:
+            self.members.setdefault(code, set()).add(conn)
+
+    def _unplace(self, conn: Connection) -> None:
+        """Take a connection out of its room's ``members`` (its ``room`` stays as it is)."""
+        members = self.members.get(conn.room or "")
+        if members is not None:
+            members.discard(conn)
+            if not members:
+                del self.members[conn.room or ""]
 
     def admit(self, room: Room, conn: Connection) -> None:
         """Refuse (``Refused``) a socket without a key of the room when the room's places are
@@ -1026,7 +1042,7 @@ class Hub:
                 self.admit(room, conn)
             except Refused:
                 await self._send(conn, {"type": "view", "ok": False, "announce": said})
-                conn.room = None
+                self.place(conn, None)
                 self.visited[room.code] = self.clock.now()
                 self._later(self._drop(conn, words=True))
                 return
@@ -1123,14 +1139,11 @@ class Hub:
             while self.room_due and self.room_due[0][0] <= now:
                 codes.append(heapq.heappop(self.room_due)[1])
         self.stirred = set()
-        occupied: set[str | None] | None = None
         for code in dict.fromkeys(codes):
             room = self.rooms.get(code)
             if room is None:
                 continue
-            if occupied is None:
-                occupied = {c.room for c in self.connections}
-            due = await self._room_due(room, now, code in occupied)
+            due = await self._room_due(room, now, code in self.members)
             if due is not None:
                 heapq.heappush(self.room_due, (due, code))
         # Each socket due is looked at once a call, and by the very sums ``_beat_due`` makes:

@@ -505,6 +505,13 @@ def fuzz(seed: int, rooms: int, hostile: int, messages: int, monkeypatch: pytest
             await run_.setup(rooms, hostile)
             while run_.sent < messages:
                 await run_.step()
+                # Each room's own sockets, as the hub keeps them, are those a scan of every
+                # socket finds in it (the broadcasts and the timer look at a room's alone).
+                scanned: dict[str, set[Any]] = {}
+                for conn in hub.connections:
+                    if conn.room is not None:
+                        scanned.setdefault(conn.room, set()).add(conn)
+                assert hub.members == scanned
             broken = await run_.broken_rooms()
         finally:
             log.removeHandler(escaped)

@@ -80,7 +80,7 @@ async def twin_hub(
         await mirror.open()
         assert mirror.conn is not None
         mirror.conn.viewer = copy.deepcopy(device.conn.viewer)
-        mirror.conn.room = device.conn.room
+        other.place(mirror.conn, device.conn.room)
         mirror.conn.last_parts = device.conn.last_parts
         mirror.parts = device.parts
         copies[key] = mirror
