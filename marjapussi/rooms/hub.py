@@ -1314,6 +1314,13 @@ class Hub:
                 log.exception("the rooms' timer failed")
                 due = self.clock.now() + 1.0
             self.wake.clear()
-            timeout = None if due is None else max(0.0, due - self.clock.now())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.wake.wait(), timeout)
+            # woken by what is poked (``wake``) or by a timer handle at the time due: no task and
+            # no timeout error a wake (``wait_for`` made both, about once an action)
+            timer = None
+            if due is not None:
+                timer = asyncio.get_running_loop().call_later(max(0.0, due - self.clock.now()), self.wake.set)
+            try:
+                await self.wake.wait()
+            finally:
+                if timer is not None:
+                    timer.cancel()
