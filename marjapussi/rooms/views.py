@@ -21,7 +21,7 @@ shows what the Play page shows; the server's page only swaps in what arrives.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
@@ -96,6 +96,8 @@ NEXT_BY_CHOICES = ("", *NEXT_BY)
 ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
 """What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
 spectator, the projector."""
+RECENT = 6
+"""How many of the deal's last actions a view lists (``recent_html``)."""
 
 
 @dataclass
@@ -1015,23 +1017,55 @@ def _seen(room: Room, seat: Seat | None) -> SeatView:
     return seen
 
 
+class _Said(dict[Hashable, str]):
+    """Texts of a view kept by exactly what they are built from, whatever the room, the seat or
+    the action: a room's next action leaves most of them as they were (the tricks taken, the
+    declarations, the last few actions: ``_deal_parts`` built each again for every seat at
+    every action). Emptied when full, or by ``cache_clear`` (as ``functools.lru_cache`` has it:
+    a test empties every cache of this module the same way)."""
+
+    LIMIT = 8192
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cache_clear: Callable[[], None] = self.clear
+
+    def text(self, key: Hashable, build: Callable[[], str]) -> str:
+        text = self.get(key)
+        if text is None:
+            if len(self) >= self.LIMIT:
+                self.clear()
+            text = self[key] = build()
+        return text
+
+
+_SAID = _Said()
+
+
 def _deal_parts(
     room: Room, seat: Seat | None, seen: SeatView, lang: str, rule_root: str | None
 ) -> tuple[str, ...]:
     """The parts of a view that follow from the deal as ``seat`` knows it alone: the comments,
     the auction, the family's notes, the tricks, the declarations and the last actions (kept
-    for the room's state)."""
+    for the room's state; the last three also by what they are built from, ``_Said``: the
+    rules and the tricks' winners, the rules and the declarations as the seat knows them, the
+    last six actions as the seat knows them)."""
     kept = _kept(room)
     key = ("deal", seat, lang, rule_root)
     parts = kept.get(key)
     if parts is None:
+        rules = seen.rules
+        winners = tuple(winner for _, _, winner in seen.tricks)
         parts = (
             _comments(room, lang),
             auction_line(seen, lang),
             family_notes(seen, room.live.deal, lang),
-            tricks_line(seen, lang),
-            declarations_part(seen, lang, rule_root),
-            recent_html(seen, lang),
+            _SAID.text(("tricks", rules, winners, lang), lambda: tricks_line(seen, lang)),
+            _SAID.text(
+                ("declarations", rules, seen.declarations, lang, rule_root),
+                lambda: declarations_part(seen, lang, rule_root),
+            ),
+            _SAID.text(("recent", seen.history[-RECENT:], lang), lambda: recent_html(seen, lang, RECENT)),
         )
         kept[key] = parts
     assert isinstance(parts, tuple)
