@@ -42,7 +42,7 @@ from ..deal import Phase
 from ..errors import IllegalAction, MarjapussiError
 from ..game import MAX_SEED, Game
 from ..html import ROOT
-from ..i18n import describe_error, seat_name
+from ..i18n import seat_name
 from ..record import parse_record
 from ..web.dispute import error_text
 from ..web.play_texts import pt
@@ -57,7 +57,18 @@ from .protocol import HOST_ONLY, Command, Refused, parse
 from .room import Room, RoomError, Settings
 from .store import Store, StoreError
 from .texts import rt
-from .views import SharedViews, Ui, Viewer, announce_action, delta, notice_text, refusal, said_to, view_key
+from .views import (
+    SharedViews,
+    Ui,
+    Viewer,
+    announce_action,
+    delta,
+    notice_text,
+    refusal,
+    refusal_words,
+    said_to,
+    view_key,
+)
 
 __all__ = ["Connection", "Hub"]
 
@@ -762,7 +773,8 @@ class Hub:
             event = room.action_event(seat, action)
         except IllegalAction as err:
             ui.refused, ui.refused_at = err, len(room.live.deal.history)
-            await self.show_view(conn, said_to(conn.viewer, describe_error(err, conn.viewer.lang)), ok=False)
+            said = refusal_words(room, err, conn.viewer.lang)
+            await self.show_view(conn, said_to(conn.viewer, said), ok=False)
             return
         except MarjapussiError:
             raise Refused("not-offered") from None

@@ -36,7 +36,7 @@ from ..escaping import escape
 from ..game import LEVELS, RULESETS, Game
 from ..html import ROOT, score_html
 from ..huutopussi import HuutopussiSheet
-from ..i18n import seat_name, spoken
+from ..i18n import describe_error, seat_name, spoken
 from ..rules import Rules
 from ..scoring import ScoreSheet
 from ..web.common import button
@@ -1002,6 +1002,18 @@ def _kept(room: Room) -> dict[Hashable, Any]:
     return kept
 
 
+def refusal_words(room: Room, err: IllegalAction, lang: str) -> str:
+    """Why the rules refused a card, in words (``describe_error``), kept for the room's state:
+    the refusal is said to the player and shown in the view built just after."""
+    kept = _kept(room)
+    key = ("refused", err, lang)
+    said = kept.get(key)
+    if said is None:
+        said = kept[key] = describe_error(err, lang)
+    assert isinstance(said, str)
+    return said
+
+
 def _seen(room: Room, seat: Seat | None) -> SeatView:
     """What ``seat`` knows of the deal in play (``None``: a spectator), kept for the room's state."""
     kept = _kept(room)
@@ -1102,7 +1114,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     table = table_part_list(seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
     parts.extend(['<div class="mp-play-table">', *table, "</div>"])
     if refused is not None and my_turn:
-        parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root))
+        said = refusal_words(room, refused, lang)
+        parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root, said))
     comments, auction, family, tricks, declarations, recent = _deal_parts(
         room, viewer.seat if seated else None, seen, lang, rule_root
     )

@@ -332,10 +332,13 @@ def table_part_list(
     )
 
 
-def refusal_html(err: IllegalAction, lang: str, rules: Rules, root: str | None = ROOT) -> str:
+def refusal_html(
+    err: IllegalAction, lang: str, rules: Rules, root: str | None = ROOT, said: str | None = None
+) -> str:
     """Why a card was refused, with a link to its rule (named once) on the page of the rules
-    played; with ``root`` None (no site to link to), the rule is named unlinked."""
-    said = describe_error(err, lang)
+    played; with ``root`` None (no site to link to), the rule is named unlinked. ``said``: the
+    refusal in words (``describe_error``'s, in ``lang``) when the caller has them already."""
+    said = describe_error(err, lang) if said is None else said
     named = f" ({rule_name(err.rule, lang)})"
     for tail in (named + ".", named):  # the link below names the rule once
         if said.endswith(tail):
