@@ -892,17 +892,16 @@ class Hub:
         texts: dict[Hashable, str] = {}
         words: dict[Hashable, str] = {}
         for conn in self._audience(room, first):
+            key = view_key(conn.viewer, self._base(conn))
             if personal and conn in personal:
                 said = personal[conn]
+            elif key is None:
+                said = announce(conn.viewer)
+            elif key in words:
+                said = words[key]
             else:
-                key = view_key(conn.viewer, self._base(conn))
-                if key is None:
-                    said = announce(conn.viewer)
-                elif key in words:
-                    said = words[key]
-                else:
-                    said = words[key] = announce(conn.viewer)
-            await self._offer(conn, views, said, texts=texts)
+                said = words[key] = announce(conn.viewer)
+            await self._offer(conn, views, said, texts=texts, key=key)
 
     async def show_view(
         self, conn: Connection, announce: str = "", ok: bool = True, room_code: Any = ...
@@ -919,13 +918,17 @@ class Hub:
         ok: bool = True,
         room_code: Any = ...,
         texts: dict[Hashable, str] | None = None,
+        key: Any = ...,
     ) -> None:
         """Send a connection its view of ``views.room`` unless it is the one it has and nothing is
         said: the parts that changed since its last view (``views.delta``; the outbox sends the
         whole view instead when it drops a view this one follows). ``texts``: the messages a
-        broadcast serialized so far, shared by view key, words and the view before."""
+        broadcast serialized so far, shared by view key, words and the view before; ``key``: the
+        connection's ``view_key``, when the broadcast has it (worked out here otherwise)."""
         base = self._base(conn)
-        parts = views.parts(conn.viewer, base)
+        if key is ...:
+            key = view_key(conn.viewer, base)
+        parts = views.parts(conn.viewer, base, key)
         before = conn.last_parts
         if parts == before and not announce:
             return
@@ -933,7 +936,6 @@ class Hub:
         room = views.room
         message: dict[str, Any] = {"type": "view", "ok": ok, "parts": parts, "announce": announce}
         message["room"] = (room.code if room is not None else None) if room_code is ... else room_code
-        key = view_key(conn.viewer, base) if texts is not None else None
         shared = (key, announce, ok, before)
         text = texts.get(shared) if texts is not None and key is not None else None
         if text is None:

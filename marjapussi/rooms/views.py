@@ -169,10 +169,11 @@ class SharedViews:
         self.built = 0
         """How many views were built (a test can tell sharing from building)."""
 
-    def parts(self, viewer: Viewer, base: str) -> tuple[str, ...]:
+    def parts(self, viewer: Viewer, base: str, key: Any = ...) -> tuple[str, ...]:
         """The view of one connection as its parts (``render_parts``), built only if no
-        connection with its key had it."""
-        key = view_key(viewer, base)
+        connection with its key had it (``key``: its ``view_key``, when the caller has it)."""
+        if key is ...:
+            key = view_key(viewer, base)
         if key is not None:
             parts = self.texts.get(key)
             if parts is not None:
