@@ -1004,13 +1004,18 @@ def _kept(room: Room) -> dict[Hashable, Any]:
 
 
 def refusal_words(room: Room, err: IllegalAction, lang: str) -> str:
-    """Why the rules refused a card, in words (``describe_error``), kept for the room's state:
-    the refusal is said to the player and shown in the view built just after."""
+    """Why the rules refused a card, in words (``describe_error``): the refusal is said to the
+    player and shown in the view built just after, so the words of the last refusal are kept
+    for the room's state (only the last, in each language: a player refused again and again
+    at one position adds nothing to what the room keeps)."""
     kept = _kept(room)
-    key = ("refused", err, lang)
-    said = kept.get(key)
-    if said is None:
-        said = kept[key] = describe_error(err, lang)
+    key = ("refused", lang)
+    last = kept.get(key)
+    if last is not None and last[0] is err:
+        said = last[1]
+    else:
+        said = describe_error(err, lang)
+        kept[key] = (err, said)
     assert isinstance(said, str)
     return said
 

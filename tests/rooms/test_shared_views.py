@@ -323,3 +323,31 @@ def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -
         assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
 
     run(main())
+
+
+def test_a_player_refused_again_and_again_at_one_position_adds_nothing_to_what_the_room_keeps() -> None:
+    """The words of a refusal are kept for the view built just after it, the last refusal's
+    only: refusals at one position, however many, leave what the room keeps as it was after the
+    first (the room keeps it until its next event)."""
+
+    async def main() -> None:
+        hub = new_hub()
+        room, devices = await seated_room(hub, "guild", 11, 0)
+        rng = random.Random(11)
+        while True:  # on to a trick whose second card has to follow suit
+            deal = room.live.deal
+            if deal.phase.name == "PLAY" and len(deal.table) == 1:
+                legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
+                barred = [c for c in deal.hand(deal.to_act) if c not in legal]
+                if barred:
+                    break
+            await move(devices[deal.to_act], room, rng)
+        device = devices[deal.to_act]
+        await device.say({"type": "play", "card": barred[0].code})
+        kept = len(room.kept)
+        for n in range(12):
+            await device.say({"type": "play", "card": barred[n % len(barred)].code})
+            assert json.loads(device.raw[-1])["ok"] is False
+        assert len(room.kept) == kept
+
+    run(main())
