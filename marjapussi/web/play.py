@@ -26,8 +26,9 @@ the work that takes longer than a click may wait, in slices: the review after th
 (in seed-004 Huutopussi its bidding too, ``AUCTION_REVIEW_DEALS``; in the marriage family
 its bidding and exchange, ``MARRIAGE_REVIEW_DEALS``), and the hint during the bidding (and
 the marriage family's exchange), which weighs the calls (``analysis.auction``,
-``analysis.auction_marriage``) for ``HINT_SECONDS`` a press with a progress line, then
-names the best call with its figures.
+``analysis.auction_marriage``) for ``HINT_SECONDS`` a press with a progress line: its
+figures so far show (said as such) as soon as one deal is weighed and refine until the
+time is up, then the hint names the best call with its figures.
 
 >>> state = initial("")
 >>> state["stage"], state["r"], state["seat"]
@@ -630,8 +631,13 @@ def _hint_step(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> t
         work.stop_sampling()  # the time is up: weigh what is dealt, deal no more
     else:  # (the pilot's deals, which set the jump bids, are always dealt)
         work.extend(HINT_DEALS * presses)
+    weighed = work.deals
     work.step(REVIEW_SLICE_NODES)
-    return dict(state), _hint_text(state, lang) if _hint_done(state, work) else ""
+    if _hint_done(state, work):
+        return dict(state), _hint_text(state, lang)
+    if not weighed and work.deals:  # the first figures, said once; their refinements are not
+        return dict(state), auction_hint_text(work.result(), lang, so_far=True)
+    return dict(state), ""
 
 
 def _back(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> tuple[dict[str, Any], str]:
@@ -949,11 +955,11 @@ def _hint_html(state: Mapping[str, Any], lang: str) -> str:
     work = _hint_work(state)
     if work is not None and not _hint_done(state, work):
         busy = escape(pt("hint-auction-busy", lang, deals=work.deals))
-        most = HINT_DEALS * state["hint"]
-        return (
-            f'<p class="mp-play-hint" role="note" data-hint="busy">{busy}</p>'
-            f"{progress_html(work.deals, most, busy)}"
-        )
+        progress = progress_html(work.deals, HINT_DEALS * state["hint"], busy)
+        if work.deals:  # the figures so far, said as such, while the weighing goes on
+            so_far = text_html(auction_hint_text(work.result(), lang, so_far=True), lang)
+            return f'<p class="mp-play-hint" role="note" data-hint="partial">{so_far}</p>{progress}'
+        return f'<p class="mp-play-hint" role="note" data-hint="busy">{busy}</p>{progress}'
     return f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>'
 
 

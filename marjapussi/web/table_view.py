@@ -781,16 +781,18 @@ def progress_html(done: int, total: int, label: str) -> str:
     )
 
 
-def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str) -> str:
+def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str, *, so_far: bool = False) -> str:
     """The hint during the bidding: the best call with its figures, the next best and how it
-    compares, and how many deals the hint stands on (``None``: nothing is weighed yet)."""
+    compares, and how many deals the hint stands on (``None``: nothing is weighed yet).
+    ``so_far``: the figures of a hint still weighing, said as such; on one deal they name no
+    next best (one deal gives no standard error to compare by: issue 32, Decided 6)."""
     if evaluation is None:
         return pt("hint-auction-busy", lang, deals=0)
     best = evaluation.best
     key = "hint-exchange" if isinstance(best.call, (Give, ReturnCards, Discard)) else "hint-auction"
     said = [pt(key, lang, call=_call_label(best.call, lang), balance=_balance(best.mean, lang))]
     others = [v for v in evaluation.calls if v.call != best.call]
-    if others:
+    if others and not (so_far and evaluation.deals < 2):
         second = max(others, key=lambda v: v.mean)
         if second.close:
             said.append(pt("hint-auction-close", lang, call=_call_label(second.call, lang)))
@@ -803,7 +805,7 @@ def auction_hint_text(evaluation: AuctionEvaluation | None, lang: str) -> str:
         level = best.call.points if isinstance(best.call, Bid) else evaluation.bid_level
         said.append(pt("review-call-made", lang, call=_call_label(best.call, lang), bid=level, made=best.made,
                        deals=evaluation.deals))
-    said.append(pt("hint-auction-deals", lang, deals=evaluation.deals))
+    said.append(pt("hint-auction-so-far" if so_far else "hint-auction-deals", lang, deals=evaluation.deals))
     return " ".join(said)
 
 
