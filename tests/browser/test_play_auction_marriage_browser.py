@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 import sitekit
+from test_accessibility_browser import HEAR
 from test_play_browser import (  # noqa: F401 (screens: a fixture)
     PHONE,
     PLAY,
@@ -40,6 +41,7 @@ from marjapussi.cards import Seat
 from marjapussi.deal import Phase
 from marjapussi.game import MARRIAGE_HINT_PILOT, RULESETS
 from marjapussi.html import text_html
+from marjapussi.i18n import spoken
 from marjapussi.web import bridge, play
 from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import auction_hint_text
@@ -58,11 +60,18 @@ weighed over ``MARRIAGE_REVIEW_DEALS`` deals, each deal a search per declaring s
 candidate set)."""
 
 
-@functools.cache
 def calling_seed() -> int:
     """A seed whose deal, against random bots, gives the reader (South) a call with a choice
     at his first turn, and whose deal played as ``finish_deal`` plays it gives the reader at
     least two weighed calls."""
+    return calling_seeds(1)[0]
+
+
+@functools.cache
+def calling_seeds(count: int) -> tuple[int, ...]:
+    """The first ``count`` seeds whose deal, against random bots, gives the reader (South) a
+    call with a choice at his first turn."""
+    found: list[int] = []
     for seed in range(1, 60):
         reply = json.loads(bridge.handle(json.dumps({
             "widget": "play", "lang": "en", "state": bridge.initial_state("play", ""),
@@ -74,8 +83,15 @@ def calling_seed() -> int:
             reply = json.loads(bridge.handle(json.dumps(message)))
         deal = play.position(reply["state"]).deal
         if deal.phase is Phase.BID and deal.to_act == Seat.S and len(deal.legal_actions()) > 1:
-            return seed
-    raise AssertionError("no seed where South has a call to make")
+            found.append(seed)
+            if len(found) == count:
+                return tuple(found)
+    raise AssertionError(f"fewer than {count} seeds where South has a call to make")
+
+
+def said(text: str) -> str:
+    """What the page's live region says for ``text`` (cards named; spaces as read)."""
+    return " ".join(spoken(text, "en").split())
 
 
 def plain(html: str) -> str:
@@ -135,4 +151,81 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
         page.locator(f"{PLAY} .mp-play-review-auction").evaluate("el => el.scrollIntoView({block: 'start'})")
         shot(page, screenshots, f"play-marriage-auction-review-{lang}", f"{PLAY} .mp-play-review-auction")
     finally:
+        finish(opened)
+
+
+HINT_TIMES = """(selector) => {
+  const times = {press: null, partial: null, final: null, partialText: null};
+  window.__mpHintTimes = times;
+  const pressed = () => { times.press ??= performance.now(); };
+  document.addEventListener("keydown", pressed, {capture: true, once: true});
+  new MutationObserver(() => {
+    const hint = document.querySelector(selector);
+    if (!hint || times.press === null) return;
+    const kind = hint.getAttribute("data-hint");
+    if (kind === "partial" && times.partial === null) {
+      times.partial = performance.now() - times.press;
+      times.partialText = hint.textContent;
+    }
+    if (kind === null && times.final === null) times.final = performance.now() - times.press;
+  }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+"""Record, from the press of the hint (its key), when its first figures (weighed so far) and
+its last ones appear, and the first figures' words."""
+
+TIMED_SEEDS = 4
+"""The deals whose hint is timed: the times are printed, to be read by a person (never
+asserted: the machine's load decides them)."""
+
+
+def test_the_marriage_hint_says_its_first_figures_then_refines_them(
+    screens: Screens, site_url: str  # noqa: F811 (the fixture)
+) -> None:
+    """Issue 32 (Decided 6): while the hint weighs the calls, its figures so far show as soon
+    as one deal is weighed, said as such ("from 1 deal so far"), with the progress line; then
+    the figures refine until the hint has weighed its time. The figures so far are the host's
+    for as many deals (Decided 5); what a screen reader hears is the press, the first figures
+    and the last ones, each once. How long the first and the last figures took is printed."""
+    lang = "en"
+    opened = screens.open_play(site_url, lang, viewport=PHONE, is_mobile=True, has_touch=True)
+    page = opened.page
+    page.evaluate(HEAR)
+    printed = []
+    try:
+        for seed in calling_seeds(TIMED_SEEDS):
+            start(page, lang, FOUR, seed)
+            page.evaluate(HINT_TIMES, f"{PLAY} .mp-play-hint")
+            page.evaluate("window.__mpHeard.splice(0)")
+            page.locator(f'{PLAY} [data-focus-key="hint"]').focus()
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"{PLAY} .mp-play-hint:not([data-hint])", state="attached", timeout=60_000)
+            times = page.evaluate("window.__mpHintTimes")
+            hinted = dict(state_of(page, PLAY))
+            view = SeatView.of(play.position(hinted).deal, Seat.S)
+            seed_ = play.game_of(hinted).auction_seed()
+            work = MarriageWork(view, seed_, max_deals=None, pilot=MARRIAGE_HINT_PILOT)
+            final = plain(page.locator(f"{PLAY} .mp-play-hint").text_content() or "")
+            (deals,) = [n for n in range(1, play.HINT_DEALS + 1)
+                        if pt("hint-auction-deals", lang, deals=n) in final]
+            partial = times["partial"]
+            printed.append(f"seed {seed}: first figures after {partial or times['final']:.0f} ms, "
+                           f"the last after {times['final']:.0f} ms (on {deals} deals)")
+            heard = [" ".join(t.split()) for t in page.evaluate("window.__mpHeard.splice(0)")]
+            assert len(heard) == len(set(heard)), heard
+            while work.deals < 1:
+                work.step()
+            first = auction_hint_text(work.result(), lang, so_far=True)
+            while work.deals < deals:
+                work.step()
+            assert final == plain(text_html(auction_hint_text(work.result(), lang), lang))
+            assert heard[-1] == said(auction_hint_text(work.result(), lang)), heard
+            if partial is None:  # the time was up with the first deal: its figures are the last ones
+                assert deals == 1 and len(heard) == 2, (times, heard)
+                continue
+            assert partial < times["final"]
+            assert pt("hint-auction-so-far", lang, deals=1) in first
+            assert plain(times["partialText"]) == plain(text_html(first, lang))
+            assert heard[1:-1] == [said(first)], heard
+    finally:
+        print("\nthe marriage hint in Chromium on a phone:\n" + "\n".join(printed))
         finish(opened)
