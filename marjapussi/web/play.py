@@ -988,7 +988,7 @@ def _card(code: str) -> Card:
 
 def _after_deal(state: Mapping[str, Any], pos: Position, lang: str) -> str:
     score = pos.deal_result()
-    parts = ['<div class="mp-play-after" data-turn="over">', f"<h3>{escape(pt('deal-over', lang))}</h3>"]
+    parts = ['<div class="mp-play-after" data-turn="over">', f"<h2>{escape(pt('deal-over', lang))}</h2>"]
     parts.append(score_html(score, lang, ROOT))
     record = game_of(state).deal_record_text()
     parts.append(
@@ -1030,17 +1030,23 @@ STEPPER_ID = "w-trick-stepper-guild-first-deal"
 """The trick stepper on the game records page (the bridge names a widget by its kind and args)."""
 
 
+REVIEW_LEVEL = 3
+"""The review's heading level: under the page's title (h1) and the deal's end (h2)."""
+
+
 def _review_html(state: Mapping[str, Any], lang: str) -> str:
     work = review_work(state)
     rules = RULESETS[state["r"]]
     if work is None:
-        return review_html(review_items(state), rules, lang)
+        return review_html(review_items(state), rules, lang, level=REVIEW_LEVEL)
     if not work.cards_complete:
-        return review_busy_html(work.done, work.total, lang)
+        return review_busy_html(work.done, work.total, lang, REVIEW_LEVEL)
     auction = ""
     if work.calls_at:
         if work.auction_complete:
-            auction = auction_review_html(work.calls, work.par or (), work.auction_deals, rules, lang)
+            auction = auction_review_html(
+                work.calls, work.par or (), work.auction_deals, rules, lang, REVIEW_LEVEL
+            )
         else:
-            auction = auction_busy_html(*work.auction_progress(), lang, rules)
-    return review_html(tuple(work.items), rules, lang, auction)
+            auction = auction_busy_html(*work.auction_progress(), lang, rules, REVIEW_LEVEL)
+    return review_html(tuple(work.items), rules, lang, auction, REVIEW_LEVEL)

@@ -761,14 +761,16 @@ def _auction_kind(rules: Rules | None) -> str:
     return "exchange" if rules is not None and rules.family == "huutopussi-marriage" else "auction"
 
 
-def auction_busy_html(done: int, total: int, lang: str, rules: Rules | None = None) -> str:
+def auction_busy_html(done: int, total: int, lang: str, rules: Rules | None = None, level: int = 4) -> str:
     """The bidding's part of the review while it is being weighed, and how far it got
-    (``rules``: its words, the marriage family's bidding and exchange)."""
+    (``rules``: its words, the marriage family's bidding and exchange; ``level``: the review's
+    heading level, this part's one below)."""
     kind = _auction_kind(rules)
     busy = escape(pt(f"review-{kind}-busy", lang))
+    h = level + 1
     return (
         '<section class="mp-play-review-auction" data-auction="busy">'
-        f"<h5>{escape(pt(f'review-{kind}-title', lang))}</h5><p>{busy}</p>"
+        f"<h{h}>{escape(pt(f'review-{kind}-title', lang))}</h{h}><p>{busy}</p>"
         f"{progress_html(done, total, busy)}</section>"
     )
 
@@ -852,11 +854,12 @@ def review_html(
     return "".join(parts)
 
 
-def review_busy_html(done: int, total: int, lang: str) -> str:
-    """The review's place while it is being computed: what is going on, and how far it got."""
+def review_busy_html(done: int, total: int, lang: str, level: int = 4) -> str:
+    """The review's place while it is being computed: what is going on, and how far it got
+    (``level``: the review's heading level)."""
     busy = escape(pt("review-busy", lang))
     return (
-        f'{_review_head("busy", lang)}<p class="mp-play-review-busy">{busy}</p>'
+        f'{_review_head("busy", lang, level)}<p class="mp-play-review-busy">{busy}</p>'
         f"{progress_html(done, total, busy)}</div>"
     )
 

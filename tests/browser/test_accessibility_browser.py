@@ -19,7 +19,7 @@ and compiled once); two tabs take turns, one loading its next page while axe-cor
 in the other; a widget page is loaded once, audited at 360 px, then widened to 1280 px
 and audited again.
 
-What a screen reader hears is modelled by ``HEAR``, recorded in the page: the text of a
+What a screen reader hears is modelled by ``HEAR`` (test_widgets_browser), recorded in the page: the text of a
 live region (``aria-live``, ``role=status``, ``alert``, ``log``) that changes while it is
 in the page, and an alert put into the page. Each bot move, each refusal and each verdict
 of the course is heard exactly once, in its own words (not zero times, not twice).
@@ -37,7 +37,8 @@ from typing import Any
 import pytest
 import sitekit
 from test_evening_browser import CLUB_PAGE, Scripted, play_one_deal_on_a_phone
-from test_play_browser import PLAY, finish_deal, illegal_seed, start, wait_reader
+from test_play_auction_marriage_browser import calling_seed
+from test_play_browser import PLAY, controls, finish_deal, illegal_seed, key, send, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
     create,
     live,
@@ -48,13 +49,16 @@ from test_rooms_browser import (  # noqa: F401 (table: a fixture)
     wait_or_tell,
 )
 from test_table_kit_browser import GUILD_DEAL, enter
-from test_widgets_browser import Tab, checked, open_tab, state_of
+from test_widgets_browser import HEAR, Tab, checked, open_tab, state_of
 
-from marjapussi.actions import Play
+from marjapussi.actions import Bid, Play
+from marjapussi.cards import Seat
 from marjapussi.course import exercise, stage_exercises
-from marjapussi.i18n import card_name, seat_name
+from marjapussi.deal import Phase
+from marjapussi.i18n import card_name, seat_name, spoken
 from marjapussi.web import bridge, play, which_card
 from marjapussi.web.play_texts import pt
+from marjapussi.web.table_view import BIDS_SHOWN
 from marjapussi.web.texts import wt
 
 pytestmark = pytest.mark.browser
@@ -104,32 +108,6 @@ RESTORED = """() => {
 }"""
 """Every widget of the page is live, and each kept one has answered its restore."""
 
-HEAR = """
-  window.__mpHeard = [];
-  (() => {
-    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
-    const said = (el) => el.textContent.replace(/\\s+/g, " ").trim();
-    new MutationObserver((records) => {
-      const changed = new Set();
-      for (const record of records) {
-        // A live region that was in the page when its text changed is read out ...
-        const at = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-        const region = at && at.closest(LIVE);
-        if (region) changed.add(region);
-        // ... and an alert as soon as it is put into the page.
-        for (const node of record.addedNodes) {
-          if (node.nodeType !== 1) continue;
-          if (node.matches('[role="alert"]')) changed.add(node);
-          for (const alert of node.querySelectorAll('[role="alert"]')) changed.add(alert);
-        }
-      }
-      for (const region of changed) {
-        if (region.isConnected && said(region)) window.__mpHeard.push(said(region));
-      }
-    }).observe(document, {subtree: true, childList: true, characterData: true});
-  })();
-"""
-"""An init script: what a screen reader would read out, in ``window.__mpHeard``."""
 
 
 # --- the audit --------------------------------------------------------------------------
@@ -588,6 +566,86 @@ def test_the_widgets_in_use_pass_axe(live_pages: LivePages, axe_url: str,
     page = live_pages.open("table/dispute")
     answer(page, DISPUTE, None, focus_key="ex-illegal-card")
     auditor.now(page, f"{lang} dispute, a refused card")
+    check(found, since)
+
+
+MARRIAGE = "huutopussi-marriage"
+HINT_BUSY = f'{PLAY} .mp-play-hint[data-hint]'
+HINT_DONE = f"{PLAY} .mp-play-hint:not([data-hint])"
+REVIEW_WORKED_MS = 400_000
+"""How long the worker may take over the review's bidding and exchange (``MARRIAGE_REVIEW_DEALS``
+deals a call, a search per declaring seat or per set of cards in each)."""
+
+
+def tab_to(page: Any, selector: str, most: int = 120) -> None:
+    """From the widget's first control, press Tab until ``selector`` has the focus (a reader
+    without a mouse reaches it)."""
+    page.locator(f"{PLAY} button, {PLAY} select").first.focus()
+    for _ in range(most):
+        if page.evaluate("(s) => document.activeElement?.matches(s) === true", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{selector} is not reached by Tab")
+
+
+def reader_acts(page: Any, lang: str, action: Any) -> dict[str, Any]:
+    """The reader's ``action`` by keyboard (picks and a press for a set of cards); the bots' moves after."""
+    steps = controls(action)
+    for step in steps[:-1]:
+        key(page, lang, step)
+    send(page, steps[-1])
+    return wait_reader(page)
+
+
+@BY_LANGUAGE
+def test_the_marriage_bidding_hint_exchange_and_review_pass_axe(
+    live_pages: LivePages, axe_url: str, findings: dict[str, Findings], lang: str
+) -> None:
+    """Issue 32 on the Play page with a marriage-family deal, at 360 and 1280 px: the bidding
+    with the hint weighing (its progress line and its figures so far) and with its figures,
+    the exchange, and the review after the deal with the bidding's and the exchange's verdicts.
+    The hint button and the review button are reached by Tab, and what each press changes is
+    heard once. The headings go down one level at a time."""
+    found = findings[lang]
+    since = len(found.blocking)
+    page = live_pages.open("play")
+
+    def audit(where: str) -> None:
+        axe_now(page, axe_url, found, f"{lang} play, the marriage {where}", [PHONE, DESKTOP])
+        page.set_viewport_size(PHONE)
+
+    seed = calling_seed()
+    start(page, lang, MARRIAGE, seed)
+    heard(page)
+    tab_to(page, f'{PLAY} [data-focus-key="hint"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(HINT_BUSY, state="attached")
+    audit("bidding's hint weighing")
+    page.wait_for_selector(HINT_DONE, state="attached", timeout=60_000)
+    audit("bidding's hint")
+    said_now = heard(page)
+    assert len(said_now) == len(set(said_now)) >= 2, said_now
+    hint = page.locator(f"{PLAY} .mp-play-hint").text_content() or ""
+    assert said_now[-1] == said(spoken(hint, lang)), said_now
+    # the reader bids the highest of the bids on buttons until he holds the contract: his partner
+    # gives him cards, and he gives back as many
+    state = wait_reader(page)
+    while play.position(state).deal.phase is Phase.BID:
+        bids = [a for a in play.position(state).deal.legal_actions() if isinstance(a, Bid)]
+        state = reader_acts(page, lang, bids[: BIDS_SHOWN][-1])
+    deal = play.position(state).deal
+    assert deal.phase in (Phase.RETURN, Phase.CONTRACT) and deal.to_act == Seat.S, deal.phase
+    audit("exchange")
+    finish_deal(page, lang, seed)
+    heard(page)
+    tab_to(page, f'{PLAY} [data-focus-key="review"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{PLAY} [data-auction="ready"]', state="attached", timeout=REVIEW_WORKED_MS)
+    assert page.locator(f"{PLAY} .mp-play-review-calls li").count() >= 1
+    audit("review with the bidding's and the exchange's verdicts")
+    said_now = heard(page)
+    assert len(said_now) == len(set(said_now)), said_now
+    assert said_now.count(said(pt("review-auction-ready", lang))) == 1, said_now
     check(found, since)
 
 

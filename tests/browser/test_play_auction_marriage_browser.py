@@ -22,7 +22,6 @@ from pathlib import Path
 
 import pytest
 import sitekit
-from test_accessibility_browser import HEAR
 from test_play_browser import (  # noqa: F401 (screens: a fixture)
     PHONE,
     PLAY,
@@ -32,7 +31,7 @@ from test_play_browser import (  # noqa: F401 (screens: a fixture)
     screens,
     start,
 )
-from test_widgets_browser import html_difference, shot, state_of
+from test_widgets_browser import HEAR, html_difference, shot, state_of
 
 from marjapussi.analysis.auction_marriage import MarriageWork
 from marjapussi.analysis.core import backend

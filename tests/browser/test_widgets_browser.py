@@ -140,6 +140,34 @@ class Tab:
             self.page.close()
 
 
+HEAR = """
+  window.__mpHeard = [];
+  (() => {
+    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    const said = (el) => el.textContent.replace(/\\s+/g, " ").trim();
+    new MutationObserver((records) => {
+      const changed = new Set();
+      for (const record of records) {
+        // A live region that was in the page when its text changed is read out ...
+        const at = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        const region = at && at.closest(LIVE);
+        if (region) changed.add(region);
+        // ... and an alert as soon as it is put into the page.
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== 1) continue;
+          if (node.matches('[role="alert"]')) changed.add(node);
+          for (const alert of node.querySelectorAll('[role="alert"]')) changed.add(alert);
+        }
+      }
+      for (const region of changed) {
+        if (region.isConnected && said(region)) window.__mpHeard.push(said(region));
+      }
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  })();
+"""
+"""An init script: what a screen reader would read out, in ``window.__mpHeard``."""
+
+
 def open_tab(browser: Any, *, init: str = "", context: Any = None, **options: Any) -> Tab:
     """A tab recording requests, failed responses, dialogs and errors, in a fresh context
     (empty cache) or in ``context``."""
