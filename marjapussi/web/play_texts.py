@@ -503,9 +503,12 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "ru": "Подсказка основана на {deals:deals-in} (карты разыграны в открытую).",
     },
     "hint-auction-so-far": {
-        "fi": "Toistaiseksi pohjana on vasta {deals:deals}, ja punninta jatkuu (kortit pelattu kaikki kädet avoimina).",
-        "en": "These figures are from {deals:deals} so far; more are being weighed (the cards played with every hand open).",
-        "ru": "Пока цифры основаны лишь на {deals:deals-in}, оценка продолжается (карты разыграны в открытую).",
+        "fi": "Vihjeen pohjana on toistaiseksi vasta {deals:deals}; lisää jakoja punnitaan"
+        " (kortit pelattu kaikki kädet avoimina).",
+        "en": "These figures are from {deals:deals} so far; more are being weighed"
+        " (the cards played with every hand open).",
+        "ru": "Пока цифры основаны лишь на {deals:deals-in}, оценка продолжается"
+        " (карты разыграны в открытую).",
     },
     "why-button": {
         "fi": "Miksi {seat} pelasi {card}?",
