@@ -67,14 +67,14 @@ def calling_seed() -> int:
 
 
 @functools.cache
-def calling_seeds(count: int) -> tuple[int, ...]:
-    """The first ``count`` seeds whose deal, against random bots, gives the reader (South) a
-    call with a choice at his first turn."""
+def calling_seeds(count: int, r: str = FOUR) -> tuple[int, ...]:
+    """The first ``count`` seeds whose deal of ``r``, against random bots, gives the reader
+    (South) a call with a choice at his first turn."""
     found: list[int] = []
     for seed in range(1, 60):
         reply = json.loads(bridge.handle(json.dumps({
             "widget": "play", "lang": "en", "state": bridge.initial_state("play", ""),
-            "action": {"type": "new", "r": FOUR, "seed": seed, "level": "random", "pace": 0},
+            "action": {"type": "new", "r": r, "seed": seed, "level": "random", "pace": 0},
         })))
         while reply.get("then", {}).get("action", {}).get("type") == "bot":
             then = reply["then"]["action"]
@@ -177,8 +177,9 @@ TIMED_SEEDS = 4
 asserted: the machine's load decides them)."""
 
 
+@pytest.mark.parametrize("r", [FOUR, "huutopussi-marriage3"])
 def test_the_marriage_hint_says_its_first_figures_then_refines_them(
-    screens: Screens, site_url: str  # noqa: F811 (the fixture)
+    screens: Screens, site_url: str, screenshots: Path, r: str  # noqa: F811 (the fixture)
 ) -> None:
     """Issue 32 (Decided 6): while the hint weighs the calls, its figures so far show as soon
     as one deal is weighed, said as such ("from 1 deal so far"), with the progress line; then
@@ -191,12 +192,18 @@ def test_the_marriage_hint_says_its_first_figures_then_refines_them(
     page.evaluate(HEAR)
     printed = []
     try:
-        for seed in calling_seeds(TIMED_SEEDS):
-            start(page, lang, FOUR, seed)
+        for seed in calling_seeds(TIMED_SEEDS, r):
+            start(page, lang, r, seed)
             page.evaluate(HINT_TIMES, f"{PLAY} .mp-play-hint")
             page.evaluate("window.__mpHeard.splice(0)")
             page.locator(f'{PLAY} [data-focus-key="hint"]').focus()
             page.keyboard.press("Enter")
+            shown = f'{PLAY} .mp-play-hint[data-hint="partial"], {PLAY} .mp-play-hint:not([data-hint])'
+            page.wait_for_selector(shown, state="attached", timeout=60_000)
+            hint = page.locator(f"{PLAY} .mp-play-hint")
+            if hint.get_attribute("data-hint") == "partial":  # the figures so far, to be looked at
+                hint.evaluate("el => el.scrollIntoView({block: 'center'})")
+                shot(page, screenshots, f"play-marriage-hint-so-far-{r}")
             page.wait_for_selector(f"{PLAY} .mp-play-hint:not([data-hint])", state="attached", timeout=60_000)
             times = page.evaluate("window.__mpHintTimes")
             hinted = dict(state_of(page, PLAY))
@@ -226,5 +233,5 @@ def test_the_marriage_hint_says_its_first_figures_then_refines_them(
             assert plain(times["partialText"]) == plain(text_html(first, lang))
             assert heard[1:-1] == [said(first)], heard
     finally:
-        print("\nthe marriage hint in Chromium on a phone:\n" + "\n".join(printed))
+        print(f"\nthe hint of {r} in Chromium on a phone:\n" + "\n".join(printed))
         finish(opened)
