@@ -172,7 +172,16 @@ phone (tests/browser/test_play_auction_marriage_browser.py, one deal in fi/en/ru
 15 to 27 s after the press; a hint's first figures (one deal) in 3.4 to 5.7 s."""
 HINT_SECONDS = 2.0
 """A press of the hint during the bidding weighs the calls this long (the worker's time in
-its slices), or until ``HINT_DEALS`` deals are weighed; a second press as long again."""
+its slices), or until ``HINT_DEALS`` deals are weighed; a second press as long again. Its
+figures so far show as soon as one deal is weighed (``hint-auction-so-far``). Measured in
+Chromium on a 360-pixel phone (tests/browser/test_play_auction_marriage_browser.py, the
+first four deals where South has a call, the shared 2-core machine): four players, the
+first figures 0.3 to 2.0 s after the press at a load of about 2 (before: 2.4 to 3.7 s, all
+at once when the time was up), 1.2 to 9.1 s at a load of 13; three players 0.8 to 29 s at
+a load of 13. What a first deal costs is its open-card searches (one per declaring seat:
+0.002 to 1 s each natively with four players, up to 3 s with three; sampling and the
+worker's slicing take some 10%), so a deal whose searches are long still holds the first
+figures back."""
 HINT_DEALS = 12
 """The most deals one press of the hint during the bidding weighs."""
 
