@@ -10,6 +10,11 @@ seeded random legal actions), then times
   position of the reader's from the first card where the core serves the rules), its
   longest slice (the longest a reader's click waits on the page), and the same review in
   one go (``finish``, no budget: what the slices cost over it);
+- in the families with an auction, the review's bidding part after the card play (the
+  reader's bids, trumps and, with marriage trumps, the cards given, given back or put away,
+  each weighed over the Play page's deals, ``web.play.auction_deals``, then the deal's par),
+  in the page's slices: its longest slice, Python's own work included (issue 32's goal:
+  at most 250 ms in the browser), and its whole time;
 - the hint at each of the reader's turns in card play (``Game.advice``: the decision of the
   adviser behind both hints, exact on sampled deals where ``hint_settings`` says so);
 - ``review_deal`` over every action of each deal (what ``python -m marjapussi analyse``
@@ -21,11 +26,12 @@ Pyodide under Node with the core's WebAssembly module, as the site's worker runs
 (``scripts/pyodide_runner.py``; ``--no-pyodide`` skips it). Times are CPU milliseconds
 (Pyodide's from Node's ``process.cpuUsage()``); on a shared machine compare figures of one
 run. The last line is ``review_ms_median=… review_ms_p95=… review_ms_p95_pyodide=…
-slice_ms_max=… slice_ms_max_pyodide=…
+slice_ms_max=… slice_ms_max_pyodide=… auction_slice_ms_max=… auction_slice_ms_max_pyodide=…
 hint_ms_p95=… hint_ms_p95_pyodide=… analyse_deal_ms_median=… analyse_deal_ms_p95=…``
 (the reviews and hints over every family, the analyses over the guild's deals).
 
-    python scripts/bench_review.py [--deals 6] [--families guild,pagat,huutopussi,huutopussi3] [--no-pyodide]
+    python scripts/bench_review.py [--deals 6] [--families guild,pagat,huutopussi,huutopussi3,
+        huutopussi-marriage,huutopussi-marriage3] [--no-pyodide]
 """
 
 from __future__ import annotations
@@ -47,8 +53,8 @@ from marjapussi.analysis.core import backend
 from marjapussi.analysis.review import review_deal
 from marjapussi.cards import Seat
 from marjapussi.deal import Phase
-from marjapussi.game import Game, ReviewWork, Seating
-from marjapussi.web.play import REVIEW_SLICE_NODES
+from marjapussi.game import Game, ReviewWork, Seating, auction_reviewed
+from marjapussi.web.play import REVIEW_SLICE_NODES, auction_deals
 from marjapussi.randomplay import random_action
 
 try:  # Pyodide under Node: this process's CPU time from Node itself
@@ -83,7 +89,7 @@ def played(ruleset, seed):
 
 
 def bench(rulesets, seeds, analyse):
-    out = {"review": [], "slice": [], "whole": [], "hint": [], "analyse": [], "backend": {}}
+    out = {"review": [], "slice": [], "whole": [], "hint": [], "analyse": [], "auction": [], "backend": {}}
     for ruleset in rulesets:
         for seed in seeds:
             game, turns = played(ruleset, seed)
@@ -102,6 +108,18 @@ def bench(rulesets, seeds, analyse):
             began = cpu_ms()
             ReviewWork(game, Seat.S).finish()
             out["whole"].append([ruleset, seed, cpu_ms() - began])
+            if auction_reviewed(game.rules):
+                work = ReviewWork(game, Seat.S, auction_deals(game.rules))
+                work.finish_cards()
+                began = cpu_ms()
+                longest, slices = 0.0, 0
+                while not work.complete:
+                    step = cpu_ms()
+                    work.step(REVIEW_SLICE_NODES)
+                    slices += 1
+                    longest = max(longest, cpu_ms() - step)
+                out["auction"].append([ruleset, seed, cpu_ms() - began, longest, slices, len(work.calls),
+                                       len(work.par or ())])
             for turn in turns:
                 began = cpu_ms()
                 turn.advice()
@@ -178,6 +196,13 @@ def report(where: str, result: dict[str, list[list[object]]]) -> None:
               f"({count} slices)")
         print(f"  {'':12} {summary('review in one go', wholes)}")
         print(f"  {'':12} {summary('hint', hints)}")
+        auctions = [r for r in result.get("auction", []) if r[0] == ruleset]
+        if auctions:
+            calls = sum(int(r[5]) for r in auctions)
+            print(f"  {'':12} {summary('review of the bidding in slices', [float(r[2]) for r in auctions])}; "
+                  f"longest slice {max(float(r[3]) for r in auctions):.0f} ms "
+                  f"({sum(int(r[4]) for r in auctions)} slices, {calls} calls weighed, "
+                  f"par for {sum(int(r[6]) for r in auctions)} sides)")
     if result["analyse"]:
         analyses = [float(r[2]) for r in result["analyse"]]
         print(f"  {summary('analyse (every action of a guild deal)', analyses)}")
@@ -186,7 +211,8 @@ def report(where: str, result: dict[str, list[list[object]]]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=6, help="deals a family (seeded games' first deals)")
-    parser.add_argument("--families", default="guild,pagat,huutopussi,huutopussi3")
+    parser.add_argument("--families", default="guild,pagat,huutopussi,huutopussi3,huutopussi-marriage,"
+                        "huutopussi-marriage3")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
@@ -210,11 +236,15 @@ def main() -> None:
     wasm_hints = [float(r[3]) for r in wasm["hint"]] if wasm else []
     slices = [float(r[2]) for r in native["slice"]]
     wasm_slices = [float(r[2]) for r in wasm["slice"]] if wasm else []
+    auction_slices = [float(r[3]) for r in native["auction"]]
+    wasm_auction_slices = [float(r[3]) for r in wasm["auction"]] if wasm else []
     print(
         f"review_ms_median={quantile(reviews, 0.5):.0f} review_ms_p95={quantile(reviews, 0.95):.0f} "
         f"review_ms_p95_pyodide={quantile(wasm_reviews, 0.95):.0f} "
         f"slice_ms_max={max(slices, default=float('nan')):.0f} "
         f"slice_ms_max_pyodide={max(wasm_slices, default=float('nan')):.0f} "
+        f"auction_slice_ms_max={max(auction_slices, default=float('nan')):.0f} "
+        f"auction_slice_ms_max_pyodide={max(wasm_auction_slices, default=float('nan')):.0f} "
         f"hint_ms_p95={quantile(hints, 0.95):.0f} "
         f"hint_ms_p95_pyodide={quantile(wasm_hints, 0.95):.0f} "
         f"analyse_deal_ms_median={quantile(analyses, 0.5):.0f} "
