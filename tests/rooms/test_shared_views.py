@@ -295,23 +295,28 @@ def test_what_the_views_keep_for_a_room_is_what_they_would_build_anew_after_ever
     same()
 
 
+async def at_a_card_that_must_follow_suit(hub: Any) -> tuple[Any, Any, list[Any]]:
+    """A seated guild room (seed 11) played on to a trick whose second card has to follow suit:
+    the room, the device of the seat to play and the cards of its hand the rules refuse."""
+    room, devices = await seated_room(hub, "guild", 11, 0)
+    rng = random.Random(11)
+    while True:
+        deal = room.live.deal
+        if deal.phase.name == "PLAY" and len(deal.table) == 1:
+            legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
+            barred = [c for c in deal.hand(deal.to_act) if c not in legal]
+            if barred:
+                return room, devices[deal.to_act], barred
+        await move(devices[deal.to_act], room, rng)
+
+
 def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -> None:
     """A card the rules refuse is answered with the refusal's words and a view whose text holds
     only the parts that changed: the hand with the card marked, and why it was refused."""
 
     async def main() -> None:
         hub = new_hub()
-        room, devices = await seated_room(hub, "guild", 11, 0)
-        rng = random.Random(11)
-        while True:  # on to a trick whose second card has to follow suit
-            deal = room.live.deal
-            if deal.phase.name == "PLAY" and len(deal.table) == 1:
-                legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
-                barred = [c for c in deal.hand(deal.to_act) if c not in legal]
-                if barred:
-                    break
-            await move(devices[deal.to_act], room, rng)
-        device = devices[deal.to_act]
+        room, device, barred = await at_a_card_that_must_follow_suit(hub)
         await device.say({"type": "play", "card": barred[0].code})
         message = json.loads(device.raw[-1])
         assert message["ok"] is False and message["announce"]
@@ -332,17 +337,7 @@ def test_a_player_refused_again_and_again_at_one_position_adds_nothing_to_what_t
 
     async def main() -> None:
         hub = new_hub()
-        room, devices = await seated_room(hub, "guild", 11, 0)
-        rng = random.Random(11)
-        while True:  # on to a trick whose second card has to follow suit
-            deal = room.live.deal
-            if deal.phase.name == "PLAY" and len(deal.table) == 1:
-                legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
-                barred = [c for c in deal.hand(deal.to_act) if c not in legal]
-                if barred:
-                    break
-            await move(devices[deal.to_act], room, rng)
-        device = devices[deal.to_act]
+        room, device, barred = await at_a_card_that_must_follow_suit(hub)
         await device.say({"type": "play", "card": barred[0].code})
         kept = len(room.kept)
         for n in range(12):

@@ -26,7 +26,7 @@ from site_hooks import runtime
 
 ROOT = Path(__file__).resolve().parents[2]
 
-RESTORE = r"""
+LOAD = r"""
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -38,6 +38,11 @@ const snapshot = unpack(new Uint8Array(zlib.gunzipSync(fs.readFileSync(file))),
   new Uint8Array(fs.readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, _loadSnapshot: snapshot,
   stdout: () => {}, stderr: () => {} });
+"""
+"""Node: restore the snapshot FILE as the worker does (arguments ROOT FILE [CODE]); then
+``pyodide`` is the restored interpreter."""
+
+RESTORE = LOAD + r"""
 console.log(pyodide.runPython(fs.readFileSync(code, "utf8")));
 """
 
@@ -210,18 +215,7 @@ def test_the_bridge_renders_from_the_snapshot(restored: dict[str, Any]) -> None:
     assert restored["page"].startswith('<div class="mp-widget"'), restored["page"]
 
 
-GROWS = r"""
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
-const [root, file] = process.argv.slice(2);
-const pyodideDir = path.join(root, "node_modules", "pyodide");
-const { unpack } = await import(path.join(root, "docs", "assets", "widgets", "snapshot_format.mjs"));
-const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
-const snapshot = unpack(new Uint8Array(zlib.gunzipSync(fs.readFileSync(file))),
-  new Uint8Array(fs.readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));
-const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, _loadSnapshot: snapshot,
-  stdout: () => {}, stderr: () => {} });
+GROWS = LOAD + r"""
 const M = pyodide._module;
 const before = M.HEAP8.length;
 const held = pyodide.runPython("held = bytearray(64 << 20); len(held)");
