@@ -9,7 +9,6 @@ compiled core, so the tests that work out a whole review are marked slow.
 
 from __future__ import annotations
 
-import random
 from html import unescape
 from typing import Any
 
@@ -28,7 +27,7 @@ from marjapussi.web import play
 from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import auction_hint_text, call_review_text
 
-from .test_play_widget import bots, new_game, reader_move
+from .test_play_widget import bots, new_game, play_deal
 from .webkit import LANGS, call, check_html
 
 pytestmark = pytest.mark.skipif(
@@ -145,18 +144,10 @@ def test_the_hint_during_the_bidding_is_the_evaluations_best_call_worked_out_in_
     assert late["ok"] and late["state"] == bid["state"] and late["announce"] == ""
 
 
-def _play_to_the_end(r: str, seed: int) -> dict[str, Any]:
-    reply = bots(new_game(r, seed=seed, level="beginner"))
-    rng = random.Random(seed)
-    while not play.position(reply["state"]).deal.is_over():
-        reply = bots(reader_move(reply, rng))
-    return reply
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("r", ["huutopussi", "huutopussi3"])
 def test_the_review_weighs_the_readers_calls_and_gives_the_par(r: str) -> None:
-    reply = _play_to_the_end(r, 4)
+    reply = play_deal(new_game(r, seed=4, level="beginner"), 4)
     state = reply["state"]
     work = play.review_work(state)
     assert work is not None and work.calls_at

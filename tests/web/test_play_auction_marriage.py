@@ -10,7 +10,6 @@ searches whole deals with the compiled core, so the whole review's test is marke
 
 from __future__ import annotations
 
-import random
 from html import unescape
 from typing import Any
 
@@ -31,7 +30,7 @@ from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import auction_hint_text
 
 from .test_play_auction import _follow
-from .test_play_widget import bots, new_game, reader_move
+from .test_play_widget import bots, new_game, play_deal
 from .webkit import LANGS, call, check_html
 
 pytestmark = pytest.mark.skipif(
@@ -137,18 +136,10 @@ def test_the_hint_during_the_exchange_names_the_cards_to_give() -> None:
         assert text_html(text, lang) in shown["html"]
 
 
-def _play_to_the_end(r: str, seed: int) -> dict[str, Any]:
-    reply = bots(new_game(r, seed=seed, level="beginner"))
-    rng = random.Random(seed)
-    while not play.position(reply["state"]).deal.is_over():
-        reply = bots(reader_move(reply, rng))
-    return reply
-
-
 @pytest.mark.slow
 def test_the_review_weighs_the_readers_bids_and_exchange() -> None:
     for seed in range(1, 30):
-        state = _play_to_the_end("huutopussi-marriage", seed)["state"]
+        state = play_deal(new_game("huutopussi-marriage", seed=seed, level="beginner"), seed)["state"]
         work = play.review_work(state)
         assert work is not None
         if len(work.calls_at) >= 2:
