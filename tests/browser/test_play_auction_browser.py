@@ -54,14 +54,21 @@ WORKED_MS = 240_000
 over ``AUCTION_REVIEW_DEALS`` deals, each deal one to three searches of a whole deal)."""
 
 
-@functools.cache
 def bidding_seed() -> int:
     """A seed whose deal, against random bots, gives the reader (South) a call with a choice
     at his first turn."""
+    return calling_seeds(1, "huutopussi")[0]
+
+
+@functools.cache
+def calling_seeds(count: int, r: str) -> tuple[int, ...]:
+    """The first ``count`` seeds whose deal of ``r``, against random bots, gives the reader
+    (South) a call with a choice at his first turn."""
+    found: list[int] = []
     for seed in range(1, 60):
         reply = json.loads(bridge.handle(json.dumps({
             "widget": "play", "lang": "en", "state": bridge.initial_state("play", ""),
-            "action": {"type": "new", "r": "huutopussi", "seed": seed, "level": "random", "pace": 0},
+            "action": {"type": "new", "r": r, "seed": seed, "level": "random", "pace": 0},
         })))
         while reply.get("then", {}).get("action", {}).get("type") == "bot":
             then = reply["then"]["action"]
@@ -69,8 +76,10 @@ def bidding_seed() -> int:
             reply = json.loads(bridge.handle(json.dumps(message)))
         deal = play.position(reply["state"]).deal
         if deal.phase is Phase.BID and deal.to_act == Seat.S and len(deal.legal_actions()) > 1:
-            return seed
-    raise AssertionError("no seed where South has a call to make")
+            found.append(seed)
+            if len(found) == count:
+                return tuple(found)
+    raise AssertionError(f"fewer than {count} seeds where South has a call to make")
 
 
 def plain(html: str) -> str:

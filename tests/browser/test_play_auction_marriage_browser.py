@@ -14,14 +14,12 @@ Screenshots go to artifacts/screenshots/play-marriage-auction-*.png, to be looke
 
 from __future__ import annotations
 
-import functools
 import json
-import re
-from html import unescape
 from pathlib import Path
 
 import pytest
 import sitekit
+from test_play_auction_browser import calling_seeds, plain
 from test_play_browser import (  # noqa: F401 (screens: a fixture)
     PHONE,
     PLAY,
@@ -37,7 +35,6 @@ from marjapussi.analysis.auction_marriage import MarriageWork
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Seat
-from marjapussi.deal import Phase
 from marjapussi.game import MARRIAGE_HINT_PILOT, RULESETS
 from marjapussi.html import text_html
 from marjapussi.i18n import spoken
@@ -63,38 +60,12 @@ def calling_seed() -> int:
     """A seed whose deal, against random bots, gives the reader (South) a call with a choice
     at his first turn, and whose deal played as ``finish_deal`` plays it gives the reader at
     least two weighed calls."""
-    return calling_seeds(1)[0]
-
-
-@functools.cache
-def calling_seeds(count: int, r: str = FOUR) -> tuple[int, ...]:
-    """The first ``count`` seeds whose deal of ``r``, against random bots, gives the reader
-    (South) a call with a choice at his first turn."""
-    found: list[int] = []
-    for seed in range(1, 60):
-        reply = json.loads(bridge.handle(json.dumps({
-            "widget": "play", "lang": "en", "state": bridge.initial_state("play", ""),
-            "action": {"type": "new", "r": r, "seed": seed, "level": "random", "pace": 0},
-        })))
-        while reply.get("then", {}).get("action", {}).get("type") == "bot":
-            then = reply["then"]["action"]
-            message = {"widget": "play", "lang": "en", "state": reply["state"], "action": then}
-            reply = json.loads(bridge.handle(json.dumps(message)))
-        deal = play.position(reply["state"]).deal
-        if deal.phase is Phase.BID and deal.to_act == Seat.S and len(deal.legal_actions()) > 1:
-            found.append(seed)
-            if len(found) == count:
-                return tuple(found)
-    raise AssertionError(f"fewer than {count} seeds where South has a call to make")
+    return calling_seeds(1, FOUR)[0]
 
 
 def said(text: str) -> str:
     """What the page's live region says for ``text`` (cards named; spaces as read)."""
     return " ".join(spoken(text, "en").split())
-
-
-def plain(html: str) -> str:
-    return unescape(re.sub(r"<[^>]+>", "", html))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
