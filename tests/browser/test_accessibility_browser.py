@@ -27,7 +27,6 @@ of the course is heard exactly once, in its own words (not zero times, not twice
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import json
 from collections.abc import Iterator
@@ -36,7 +35,7 @@ from typing import Any
 
 import pytest
 import sitekit
-from test_evening_browser import CLUB_PAGE, Scripted, play_one_deal_on_a_phone
+from test_evening_browser import CLUB_PAGE, Scripted, end_evening, play_one_deal_on_a_phone
 from test_play_auction_marriage_browser import calling_seed
 from test_play_browser import PLAY, controls, finish_deal, illegal_seed, key, send, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
@@ -517,11 +516,7 @@ def test_a_club_night_phones_own_review_passes_axe(browser: Any, table: Any, axe
         page.wait_for_selector('.mp-evening-review .mp-play-review[data-review="ready"]', timeout=60_000)
         axe_now(page, axe_url, found, f"{lang} club night, a phone's own review", sizes)
     finally:
-        with contextlib.suppress(Exception):  # its tables' bots stop
-            boss.say({"type": "evening-do", "what": "end"})
-        boss.close()
-        mate.close()
-        tab.close()
+        end_evening(boss, mate, tab)
     check(found, since)
 
 

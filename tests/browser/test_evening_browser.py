@@ -118,6 +118,16 @@ def fits_the_wall(page: Any) -> None:
     assert not small, small
 
 
+def end_evening(boss: Any, *others: Any) -> None:
+    """End the evening (its tables' bots stop; a failure to is no test's concern) and close the
+    director's socket and every other socket or tab."""
+    with contextlib.suppress(Exception):
+        boss.say({"type": "evening-do", "what": "end"})
+    boss.close()
+    for other in others:
+        other.close()
+
+
 @pytest.mark.parametrize("lang", ["en"])
 def test_a_club_night_round_of_two_deals_on_two_tables(
     browser: Any, table: ThreadServer, lang: str  # noqa: F811 (the fixture)
@@ -368,13 +378,7 @@ def test_the_wall_screen_pages_thirty_pairs_by_itself_at_both_sizes(
             wall.page.screenshot(path=str(SCREENSHOTS / "evening-wall-paged-standings-1920.png"))
         check_tabs(tabs)
     finally:
-        with contextlib.suppress(Exception):  # its tables' bots stop
-            boss.say({"type": "evening-do", "what": "end"})
-        boss.close()
-        for player in players:
-            player.close()
-        for tab in tabs:
-            tab.close()
+        end_evening(boss, *players, *tabs)
 
 
 FIRST_CARD = """() => {
@@ -425,11 +429,7 @@ def test_a_phone_at_its_club_night_table_shows_its_hand_and_the_time_left_in_the
             tab.page.screenshot(path=str(SCREENSHOTS / "evening-phone-at-table-360.png"))
         check_tabs([tab])
     finally:
-        with contextlib.suppress(Exception):  # its tables' bots stop
-            boss.say({"type": "evening-do", "what": "end"})
-        boss.close()
-        mate.close()
-        tab.close()
+        end_evening(boss, mate, tab)
 
 
 NEXT_YOU = """() => {
@@ -704,11 +704,7 @@ def test_a_phone_opens_its_own_review_by_keyboard_and_says_the_round_just_played
         assert page.evaluate(FOCUSED) == "BUTTON evening-review-results-1"  # back on the opener
         check_tabs([tab])
     finally:
-        with contextlib.suppress(Exception):  # its tables' bots stop
-            boss.say({"type": "evening-do", "what": "end"})
-        boss.close()
-        mate.close()
-        tab.close()
+        end_evening(boss, mate, tab)
 
 
 TOP_OVER = """() => {
@@ -789,8 +785,4 @@ def test_a_phone_reviews_an_earlier_rounds_deal_from_its_score_card_and_hears_wh
         page.screenshot(path=str(SCREENSHOTS / "evening-phone-card-reviews-360.png"))
         check_tabs([tab])
     finally:
-        with contextlib.suppress(Exception):  # its tables' bots stop
-            boss.say({"type": "evening-do", "what": "end"})
-        boss.close()
-        mate.close()
-        tab.close()
+        end_evening(boss, mate, tab)
