@@ -1216,6 +1216,11 @@ CATALOGUE: dict[str, Entry] = {
         "en": "what the table has shown fits no dealing of the unseen cards",
         "ru": "то, что было видно за столом, не согласуется ни с одной раздачей невидимых карт",
     },
+    "error:deals-set-aside": {
+        "fi": "yhtäkään arvottua jakoa ei ehditty arvioida: kaikki {set_aside} vaativat liian pitkän haun",
+        "en": "no sampled deal could be weighed: all {set_aside} needed too long a search",
+        "ru": "ни одну из разыгранных раздач не удалось оценить: все {set_aside} требовали слишком долгого поиска",
+    },
     # ---------------------------------------------------------------- record variations (issue 10)
     "error:bad-json:variation-empty": {
         "fi": "JSON-muotoinen kirjaus ei kelpaa: vaihtoehtoisessa jatkossa {field} ei ole yhtään siirtoa",

@@ -58,9 +58,9 @@ import math
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from ..actions import Action, Bid, NameTrump, Pass, Redeal
 from ..cards import Seat, Suit
@@ -77,14 +77,18 @@ from .view import SeatView
 
 __all__ = [
     "CLOSE_SE",
+    "NODE_CAP",
     "PILOT_DEALS",
     "AuctionEvaluation",
     "Budgeted",
     "CallValue",
     "CallWork",
+    "DealsSetAside",
+    "NodeCap",
     "Par",
     "ParWork",
     "SampledWork",
+    "SearchSetAside",
     "SlicedWork",
     "auction_decisions",
     "evaluate_call",
@@ -98,6 +102,9 @@ CLOSE_SE = 2.0
 """A call within this many paired standard errors of the best is too close to call."""
 JUMPS = 4
 """The most jump bids valued beside the lowest bid."""
+NODE_CAP = 1 << 27
+"""The most nodes one open-card search of a sampled deal may cost in all, summed over the
+tries of a search resumed in slices; past it the deal is set aside (``SampledWork``)."""
 
 
 def _mean(values: list[float]) -> float:
@@ -146,6 +153,9 @@ class AuctionEvaluation:
     deals: int
     bid_level: int
     """The bid a trump decision is made for (0 for a call in the bidding)."""
+    set_aside: int = 0
+    """How many sampled deals were set aside, their search past ``NODE_CAP`` nodes (not
+    counted in ``deals``)."""
 
     @property
     def best(self) -> CallValue:
@@ -203,6 +213,9 @@ class _Searcher:
         self.node_budget = 0
         """The most nodes the core's next search may visit (0: no limit); past it the search
         raises ``SearchUnfinished`` and the same search asked again goes on from its table."""
+        self.cap = NodeCap()
+        """The most nodes one search may cost in all (a sampled deal's: ``NODE_CAP``); past
+        it the search raises ``SearchSetAside``."""
         self._held: object = None
         """The position the core's table holds (a search cut short keeps it)."""
 
@@ -210,12 +223,20 @@ class _Searcher:
         if self.core is None:
             return Solver(self.objective).solve(deal).line
         held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
-        if held != self._held:
+        fresh = held != self._held
+        if fresh:
             self.core.forget()
             self._held = held
-        answer = self.core.call(
-            "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=self.node_budget
-        )
+        budget = self.cap.budget(self.node_budget, fresh)
+        try:
+            answer = self.core.call(
+                "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=budget
+            )
+        except SearchUnfinished as cut:
+            if self.cap.cut(cut.nodes):
+                self._held = None
+                raise SearchSetAside from cut
+            raise
         return [action_of(code) for code in answer.line]
 
     def collected(self, deal: HuutopussiDeal) -> tuple[int, ...]:
@@ -372,9 +393,59 @@ def _bid_candidates(view: SeatView, own: Action | None, reach: list[int], suit: 
 
 
 class Budgeted(Protocol):
-    """A searcher whose next search is bounded by ``node_budget`` nodes (0: no limit)."""
+    """A searcher whose next search is bounded by ``node_budget`` nodes (0: no limit) and,
+    in a sampled deal, by ``cap`` (``NodeCap``)."""
 
     node_budget: int
+    cap: NodeCap
+
+
+class SearchSetAside(Exception):
+    """A search of a sampled deal went past ``NODE_CAP`` nodes: its deal is set aside."""
+
+
+class DealsSetAside(ImpossibleConstraints):
+    """Every deal an evaluation dealt was set aside (``NODE_CAP``), and it deals no more: no
+    deal is valued. An ``ImpossibleConstraints`` so that every caller that leaves out a call
+    no deal fits leaves this one out too."""
+
+    message_id = "deals-set-aside"
+
+    def __init__(self, set_aside: int) -> None:
+        super().__init__("set-aside", set_aside=set_aside)
+
+
+class NodeCap:
+    """The nodes one search has cost so far, against a cap (``NODE_CAP`` in a sampled deal;
+    0: none, as in the par, whose deal cannot be set aside).
+
+    A search asked again at the position it was cut short at goes on from the core's table
+    and adds the nodes of its new try; a search at another position starts the count anew.
+    ``budget`` gives the next try's node budget: ``node_budget`` (0: none), never past what
+    is left of the cap; ``cut`` counts a try cut short and tells whether the search has cost
+    the whole cap."""
+
+    def __init__(self, cap: int = 0) -> None:
+        self.cap = cap
+        self.spent = 0
+
+    def budget(self, node_budget: int, fresh: bool) -> int:
+        """The node budget of a try (``fresh``: the first try of a search)."""
+        if fresh:
+            self.spent = 0
+        if self.cap <= 0:
+            return node_budget
+        left = self.cap - self.spent
+        return left if node_budget <= 0 else min(node_budget, left)
+
+    def cut(self, nodes: int) -> bool:
+        """Count a try cut short after ``nodes`` nodes; tell whether the search has now cost
+        the whole cap (its deal is set aside: the searcher raises ``SearchSetAside``)."""
+        self.spent += nodes
+        if 0 < self.cap <= self.spent:
+            self.spent = 0
+            return True
+        return False
 
 
 class SlicedWork:
@@ -389,7 +460,8 @@ class SlicedWork:
 
     def run_piece(self, searcher: Budgeted, node_budget: int, piece: Callable[[], object]) -> None:
         """Try ``piece`` once within the budget (a search cut short raises
-        ``SearchUnfinished`` in it, and the piece is tried again at the next step)."""
+        ``SearchUnfinished`` in it, and the piece is tried again at the next step; a search
+        past its cap raises ``SearchSetAside``, and ``_set_aside`` drops the piece's deal)."""
         started = time.perf_counter()
         searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
         try:
@@ -397,25 +469,103 @@ class SlicedWork:
             self._tries = 0
         except SearchUnfinished:
             self._tries += 1
+        except SearchSetAside:
+            self._tries = 0
+            self._set_aside()
         finally:
             self.spent += time.perf_counter() - started
 
+    def _set_aside(self) -> None:
+        """Drop the deal of the piece under way (only a sampled deal's search has a cap)."""
+        raise NotImplementedError
 
-class SampledWork(SlicedWork):
+
+W = TypeVar("W")
+"""A sampled deal as a family's evaluation keeps it (with the searches done in it)."""
+B = TypeVar("B", bound=Budgeted)
+
+
+class SampledWork(SlicedWork, Generic[W]):
     """A sliced evaluation over sampled deals (``CallWork``, ``auction_marriage.MarriageWork``):
-    what they share of dealing, stepping and finishing. A subclass sets the attributes below
-    and gives ``complete``, ``_advance`` (one piece) and ``result``."""
+    what they share of dealing, stepping, setting deals aside and finishing. A subclass
+    checks the decision, sets ``_searcher`` and the candidates where it knows them at once,
+    and gives ``complete``, ``_advance`` (one piece, with ``_at`` the deal whose search it
+    runs) and ``result``.
 
-    max_deals: int | None
-    candidates: list[Action] | None
-    _sampling: bool
-    _worlds: Sequence[object]
-    _scores: dict[Action, list[float]]
+    A sampled deal whose search costs more than ``node_cap`` nodes in all (``NODE_CAP``;
+    the nodes of every try of a search resumed in slices count) is set aside: no candidate
+    keeps a score from it (the figures stand on the deals in which every candidate is
+    valued), it leaves the deals dealt (``dealt``), and the next deal is dealt in its place.
+    ``set_aside`` counts them. Once as many are set aside as the deals aimed at (at least
+    ``PILOT_DEALS``), no more is dealt; if then no deal is left, the step raises
+    ``DealsSetAside`` (an ``ImpossibleConstraints``).
+
+    Without slices (``node_budget`` 0) each search runs once with the cap as its budget, so
+    every deal within the cap is valued exactly as before and the same seed, view and budget
+    set aside the same deals. In slices a search's tries add up: a deal is set aside in
+    slices but not without them when the search needs at most ``node_cap`` nodes from a fresh
+    table yet its tries in slices (each from the root again, with what the table kept) cost
+    more than that in all, and the other way round when the table kept enough to make the
+    tries in slices cost less than one search from a fresh table (``test_auction_eval``
+    shows both with a stand-in search)."""
+
     _searcher: Budgeted
+
+    def __init__(
+        self, view: SeatView, seed: int | str, own: Action | None, *, max_deals: int | None, pilot: int,
+        node_cap: int,
+    ) -> None:
+        super().__init__()
+        self.view = view
+        self.own = own
+        self.max_deals = max_deals
+        self.pilot = max(1, pilot)
+        self.node_cap = node_cap
+        """The most nodes one search of a sampled deal may cost in all (0: no cap)."""
+        self.set_aside = 0
+        """How many dealt deals were set aside (a search past ``node_cap``)."""
+        self.candidates: list[Action] | None = None
+        self._rng = random.Random(seed)
+        self._knowledge = infer(view)
+        self._facts = auction_facts(view)
+        self._side = SIDES[view.rules.players][view.seat]
+        self._worlds: list[W] = []
+        self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal (the pilot)
+        self._scores: dict[Action, list[float]] = {}
+        self._made: dict[Action, list[bool]] = {}
+        self._tasks: deque[tuple[int, Action]] = deque()  # (deal, candidate) to value, deal by deal
+        self._sampling = True
+        self._at = 0
+        """The deal whose search the piece under way runs (every deal before it is valued)."""
+
+    def _capped(self, searcher: B) -> B:
+        """``searcher`` with this work's cap on each of its searches."""
+        searcher.cap = NodeCap(self.node_cap)
+        return searcher
+
+    def _wants_deal(self) -> bool:
+        if self.set_aside >= max(PILOT_DEALS, self.max_deals or 0):
+            return False
+        if not self._worlds:  # at least one deal is always valued
+            return True
+        return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
+
+    def _set_aside(self) -> None:
+        at = self._at
+        del self._worlds[at]
+        del self._reach[at:at + 1]
+        for scores in self._scores.values():
+            del scores[at:]  # the candidates valued in this deal so far
+        for made in self._made.values():
+            del made[at:]
+        self._tasks = deque((i - (i > at), call) for i, call in self._tasks if i != at)
+        self.set_aside += 1
+        if not self._worlds and not self._wants_deal():
+            raise DealsSetAside(self.set_aside)
 
     @property
     def dealt(self) -> int:
-        """How many hidden layouts are dealt so far."""
+        """How many hidden layouts are dealt so far (those set aside not counted)."""
         return len(self._worlds)
 
     @property
@@ -462,7 +612,7 @@ class SampledWork(SlicedWork):
         return self.result()
 
 
-class CallWork(SampledWork):
+class CallWork(SampledWork["_World"]):
     """One seat's evaluation worked out a piece at a time, so that a front end can spread it
     over short slices (the Play page's worker) and stop it whenever it likes (an anytime
     hint).
@@ -476,6 +626,8 @@ class CallWork(SampledWork):
     many deals: Decided 5).
     ``stop_sampling()`` deals no more (what is dealt is still valued); ``extend(n)`` raises
     the deal count aimed at (a second hint's refinement). ``spent``: seconds spent in steps.
+    A deal whose search costs more than ``node_cap`` nodes is set aside (``set_aside``
+    counts them; ``SampledWork`` says how).
 
     ``pilot``: the deals that set the jump candidates (fewer than ``PILOT_DEALS`` gives a
     quick first figure, as the hint wants).
@@ -489,6 +641,7 @@ class CallWork(SampledWork):
         *,
         max_deals: int | None = 20,
         pilot: int = PILOT_DEALS,
+        node_cap: int = NODE_CAP,
     ) -> None:
         rules = view.rules
         _served(rules)
@@ -496,31 +649,13 @@ class CallWork(SampledWork):
             raise SolveError("auction-decision")
         if own is not None and own not in view.legal:
             raise SolveError("auction-decision")
-        super().__init__()
-        self.view = view
-        self.own = own
-        self.max_deals = max_deals
-        self.pilot = max(1, pilot)
-        self._rng = random.Random(seed)
-        self._knowledge = infer(view)
-        self._facts = auction_facts(view)
-        self._searcher: _Searcher = _Searcher(rules)
-        self._side = SIDES[rules.players][view.seat]
+        super().__init__(view, seed, own, max_deals=max_deals, pilot=pilot, node_cap=node_cap)
+        self._searcher: _Searcher = self._capped(_Searcher(rules))
         self._own_suit = hand_count(view.hand | view.talon, rules.players)[1]
-        self._worlds: list[_World] = []
-        self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal
-        self.candidates: list[Action] | None = None
         if view.phase is Phase.TRUMP:
             self.candidates = [NameTrump(s) for s in Suit]
             if own is not None and own not in self.candidates:
                 self.candidates.append(own)
-        self._scores: dict[Action, list[float]] = {}
-        self._made: dict[Action, list[bool]] = {}
-        self._tasks: deque[tuple[int, Action]] = deque()
-        self._sampling = True
-
-    def _wants_deal(self) -> bool:
-        return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
 
     @property
     def complete(self) -> bool:
@@ -532,12 +667,14 @@ class CallWork(SampledWork):
         seat, side = self.view.seat, self._side
         if self._tasks:
             at, call = self._tasks[0]
+            self._at = at
             self._value(self._worlds[at], call)
             self._tasks.popleft()
             return
         if self.candidates is None:
             if len(self._reach) < len(self._worlds):
-                world = self._worlds[len(self._reach)]
+                self._at = len(self._reach)
+                world = self._worlds[self._at]
                 self._reach.append(world.collected_as(seat, world.count_trump(seat))[side])
                 return
             if self._worlds and (len(self._worlds) >= self.pilot or not self._wants_deal()):
@@ -595,6 +732,7 @@ class CallWork(SampledWork):
             n,
             counts_made=lambda call: _made_level(view, call) is not None,
             level=view.high_bid if view.phase is Phase.TRUMP else 0,
+            set_aside=self.set_aside,
         )
 
 
@@ -644,13 +782,15 @@ def summarise_calls(
     *,
     counts_made: Callable[[Action], bool],
     level: int,
+    set_aside: int = 0,
 ) -> AuctionEvaluation:
     """The evaluation of ``candidates`` from their paired scores over the same ``n`` deals:
     each call's mean and spread, its paired standard error against the best, and whether it
     is too close to the best to call (within ``CLOSE_SE`` of those errors; Decided 6).
     ``made`` counts the deals in which a call's contract was made, shown for the calls
     ``counts_made`` names; ``level`` is the bid the evaluation's calls answer to (0 in the
-    bidding). Shared by every family's evaluation (``auction_marriage`` too)."""
+    bidding); ``set_aside``: the deals set aside (``NODE_CAP``). Shared by every family's
+    evaluation (``auction_marriage`` too)."""
     means = {c: _mean(scores[c]) for c in candidates}
     best = max(candidates, key=lambda c: means[c])  # the first of equal means
     values = []
@@ -671,7 +811,7 @@ def summarise_calls(
             )
         )
     values.sort(key=lambda v: (v.call != best, -v.mean))
-    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level)
+    return AuctionEvaluation(view.seat, len(view.history), tuple(values), own, n, level, set_aside)
 
 
 # ---------------------------------------------------------------------- a whole deal

@@ -90,7 +90,6 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections import deque
 from collections.abc import Callable
 
 from ..actions import Action, Bid, Discard, Give, Pass, Redeal, ReturnCards
@@ -98,10 +97,18 @@ from ..cards import Seat
 from ..deal import SIDES, Deal, Phase
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, score_marriage_facts
 from ..rules import Rules
-from .auction import JUMPS, PILOT_DEALS, AuctionEvaluation, SampledWork, summarise_calls
+from .auction import (
+    JUMPS,
+    NODE_CAP,
+    PILOT_DEALS,
+    AuctionEvaluation,
+    NodeCap,
+    SampledWork,
+    SearchSetAside,
+    summarise_calls,
+)
 from .bots import choose, rollout_value
 from .core import CoreSearch, SearchUnfinished, action_of, backend, library
-from .inference import auction_facts, infer
 from .marriage_bots import CANDIDATES, card_sets, discard_ranking, give_ranking, return_ranking
 from .objectives import ExactContract, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
@@ -221,6 +228,9 @@ class MarriageSearcher:
         lib = library() if backend(rules) == "core" else None
         self.core = CoreSearch(lib, 200_000) if lib is not None else None
         self.node_budget = 0
+        self.cap = NodeCap()
+        """The most nodes one search may cost in all (a sampled deal's: ``auction.NODE_CAP``);
+        past it the search raises ``auction.SearchSetAside``."""
         self._held: object = None
         """The position of a search cut short, whose table the core keeps."""
 
@@ -228,13 +238,18 @@ class MarriageSearcher:
         if self.core is None:
             return Solver(self.objective).solve(deal).line
         held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
-        if held != self._held:
+        fresh = held != self._held
+        if fresh:
             self.core.forget()
+        budget = self.cap.budget(self.node_budget, fresh)
         try:
             answer = self.core.call(
-                "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=self.node_budget
+                "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=budget
             )
-        except SearchUnfinished:
+        except SearchUnfinished as cut:
+            if self.cap.cut(cut.nodes):
+                self._held = None
+                raise SearchSetAside from cut
             self._held = held
             raise
         self._held = None
@@ -393,6 +408,7 @@ def _summarise(
     scores: dict[Action, list[float]],
     made: dict[Action, int],
     n: int,
+    set_aside: int,
 ) -> AuctionEvaluation:
     return summarise_calls(
         view,
@@ -403,10 +419,11 @@ def _summarise(
         n,
         counts_made=lambda call: isinstance(call, (Bid, Give, ReturnCards, Discard)),
         level=view.high_bid if view.phase in EXCHANGE_PHASES else 0,
+        set_aside=set_aside,
     )
 
 
-class MarriageWork(SampledWork):
+class MarriageWork(SampledWork[MarriageLines]):
     """One seat's marriage-family evaluation (a bid or pass, or the cards to give, give back
     or put away) worked out a piece at a time, as ``auction.CallWork`` works out seed-004
     Huutopussi's: a front end spreads it over short slices (the Play page's worker) and may
@@ -436,6 +453,7 @@ class MarriageWork(SampledWork):
         *,
         max_deals: int | None = 20,
         pilot: int = PILOT_DEALS,
+        node_cap: int = NODE_CAP,
     ) -> None:
         rules = view.rules
         if not served(rules):
@@ -443,29 +461,11 @@ class MarriageWork(SampledWork):
         weighed = view.phase is Phase.BID or view.phase in EXCHANGE_PHASES
         if not weighed or not view.legal or (own is not None and own not in view.legal):
             raise SolveError("auction-decision")
-        super().__init__()
-        self.view = view
-        self.own = own
-        self.max_deals = max_deals
-        self.pilot = max(1, pilot)
+        super().__init__(view, seed, own, max_deals=max_deals, pilot=pilot, node_cap=node_cap)
         self.bidding = view.phase is Phase.BID
-        self._rng = random.Random(seed)
-        self._knowledge = infer(view)
-        self._calls = auction_facts(view)
-        self._searcher: MarriageSearcher = MarriageSearcher(rules)
-        self._side = SIDES[rules.players][view.seat]
-        self._worlds: list[MarriageLines] = []
-        self._reach: list[int] = []  # the bidding: what the seat's side collects declaring, deal by deal
-        self.candidates: list[Action] | None = None if self.bidding else exchange_candidates(view, own)
-        self._scores: dict[Action, list[float]] = {}
-        self._made: dict[Action, list[bool]] = {}
-        self._tasks: deque[tuple[int, Action]] = deque()
-        self._sampling = True
-
-    def _wants_deal(self) -> bool:
-        if not self._worlds:  # at least one deal is always valued
-            return True
-        return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
+        self._searcher: MarriageSearcher = self._capped(MarriageSearcher(rules))
+        if not self.bidding:
+            self.candidates = exchange_candidates(view, own)
 
     def _reach_due(self) -> bool:
         return self.bidding and len(self._reach) < len(self._worlds)
@@ -481,18 +481,20 @@ class MarriageWork(SampledWork):
     def _sample(self) -> MarriageTrumpDeal:
         """One hidden layout that fits the view (the one place this module samples)."""
         (deal,) = sample_deals(
-            self.view, 1, self._rng, knowledge=self._knowledge, max_tries=24, calls=self._calls
+            self.view, 1, self._rng, knowledge=self._knowledge, max_tries=24, calls=self._facts
         )
         assert isinstance(deal, MarriageTrumpDeal)
         return deal
 
     def _advance(self) -> None:
         if self._reach_due():
-            facts = self._worlds[len(self._reach)].facts(self.view.seat)
+            self._at = len(self._reach)
+            facts = self._worlds[self._at].facts(self.view.seat)
             self._reach.append(0 if facts is None else _collected(self.view.rules, facts)[self._side])
             return
         if self._tasks:
             at, call = self._tasks[0]
+            self._at = at
             self._value(at, call)
             self._tasks.popleft()
             return
@@ -537,7 +539,7 @@ class MarriageWork(SampledWork):
         assert self.candidates is not None
         scores = {c: self._scores[c][:n] for c in self.candidates}
         made = {c: sum(self._made[c][:n]) for c in self.candidates if c in self._made}
-        return _summarise(self.view, self.own, self.candidates, scores, made, n)
+        return _summarise(self.view, self.own, self.candidates, scores, made, n, self.set_aside)
 
 
 def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:

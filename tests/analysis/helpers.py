@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pytest
+
 from marjapussi import Deal, Seat, find_rules, parse_action, parse_cards
+from marjapussi.analysis.core import CoreSearch, SearchUnfinished
 from marjapussi.rules import Rules
 
 
@@ -17,3 +24,45 @@ def run(deal: Deal, actions: str) -> Deal:
     for text in actions.split(","):
         deal.play(parse_action(text.strip()))
     return deal
+
+
+def stand_in_long_searches(
+    monkeypatch: pytest.MonkeyPatch, is_long: Callable[[Any], bool], fresh: int, in_slices: int | None = None
+) -> None:
+    """Let the core's searches of the deals ``is_long`` names stand for a search of ``fresh``
+    nodes from a fresh table whose tries in slices cost ``in_slices`` nodes in all (``None``:
+    the table keeps nothing, so a try finishes only with a budget of ``fresh`` nodes); a try
+    cut short costs its budget. Another search stands for one within any budget. Either
+    finishes with the core's own answer (for the node cap of ``analysis.auction``)."""
+    real = CoreSearch.call
+    left: dict[object, int] = {}
+
+    def call(self: CoreSearch, entry: str, deal: Any, *args: Any, node_budget: int = 0, **kw: Any) -> Any:
+        if entry == "mp_value" and is_long(deal):
+            key = (deal.initial_hands, tuple(deal.history))
+            first = key not in left  # a fresh search (another one's table is forgotten)
+            need = fresh if first or in_slices is None else left[key]
+            if 0 < node_budget < need:
+                if in_slices is not None:
+                    left[key] = (in_slices if first else need) - node_budget
+                raise SearchUnfinished(node_budget)
+            left.pop(key, None)
+        return real(self, entry, deal, *args, **kw)  # within any budget
+
+    monkeypatch.setattr(CoreSearch, "call", call)
+
+
+def never_dealing(
+    monkeypatch: pytest.MonkeyPatch, module: ModuleType, is_long: Callable[[Any], bool]
+) -> None:
+    """Let ``module``'s sampling deal as before, but never a deal ``is_long`` names (one an
+    evaluation would set aside): the figures such a deal leaves out."""
+    real = module.sample_deals
+
+    def sample(*args: Any, **kw: Any) -> Any:
+        while True:
+            found = real(*args, **kw)
+            if not is_long(found[0]):
+                return found
+
+    monkeypatch.setattr(module, "sample_deals", sample)

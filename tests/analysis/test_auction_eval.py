@@ -6,18 +6,23 @@ The tests that sample many deals or search every declarer and trumps are marked 
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from marjapussi import Seat, find_rules
 from marjapussi.actions import Bid, NameTrump, Pass
+from marjapussi.analysis import auction
 from marjapussi.analysis.auction import (
     CLOSE_SE,
+    NODE_CAP,
     CallWork,
+    DealsSetAside,
     ParWork,
     auction_decisions,
     evaluate_call,
@@ -26,6 +31,7 @@ from marjapussi.analysis.auction import (
 )
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.objectives import SolveError
+from marjapussi.analysis.sampler import ImpossibleConstraints
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Card, Suit, deck, parse_card
 from marjapussi.cli import main
@@ -34,6 +40,8 @@ from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.messages import LANGUAGES
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal, replay
+
+from .helpers import never_dealing, stand_in_long_searches
 
 RULES = find_rules("huutopussi")
 
@@ -107,6 +115,90 @@ def test_the_anytime_work_stands_on_the_deals_valued_and_goes_on_when_extended()
     assert work.result().deals == work.dealt == dealt + 1
     with pytest.raises(ValueError):
         CallWork(view, "empty", max_deals=1).result()  # nothing valued yet
+
+
+# ---------------------------------------------------------------------- the node cap
+
+
+HAND = "HA HK HQ H7 DA D9 S10 C8 C6"
+LONG_CARD = parse_card("CA")
+"""A sampled deal in which West holds this card stands for one whose search is long."""
+
+
+def _long(deal: Any) -> bool:
+    return bool(deal.initial_hands[Seat.W] & LONG_CARD.bit)
+
+
+def _sliced(work: CallWork, node_budget: int) -> Any:
+    steps = 0
+    while not work.step(node_budget):
+        steps += 1
+        assert steps < 10_000
+    return work.result()
+
+
+def test_a_deal_past_the_node_cap_is_set_aside_for_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal whose search would cost more than the cap is set aside: no candidate keeps a
+    score from it, the next deal is dealt in its place, and the figures are those of the same
+    sampling with that deal never dealt; in slices or without, the same deals are set aside."""
+    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
+    seed = evaluation_seed(7, 1, 0)
+    stand_in_long_searches(monkeypatch, _long, fresh=NODE_CAP + 1)
+    whole = evaluate_call(view, seed, Bid(RULES.min_bid), max_deals=3)
+    work = CallWork(view, seed, Bid(RULES.min_bid), max_deals=3)
+    sliced = _sliced(work, 10_000_000)
+    assert sliced == whole
+    assert whole.set_aside == work.set_aside > 0
+    assert whole.deals == work.dealt == 3 and all(v.deals == 3 for v in whole.calls)
+    monkeypatch.undo()
+    never_dealing(monkeypatch, auction, _long)
+    never_dealt = evaluate_call(view, seed, Bid(RULES.min_bid), max_deals=3)
+    assert never_dealt == dataclasses.replace(whole, set_aside=0)
+
+
+def test_within_the_cap_nothing_is_set_aside(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search that needs the whole cap and no more is valued, in slices or without."""
+    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
+    seed = evaluation_seed(7, 1, 0)
+    plain = evaluate_call(view, seed, max_deals=3)
+    stand_in_long_searches(monkeypatch, _long, fresh=200_000, in_slices=200_000)
+    assert CallWork(view, seed, max_deals=3, node_cap=200_000).finish() == plain
+    assert _sliced(CallWork(view, seed, max_deals=3, node_cap=200_000), 30_000) == plain
+
+
+def test_in_slices_the_tries_of_a_search_add_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one difference the docstring names: the cap counts every try of a search resumed
+    in slices. A search of 60 000 nodes from a fresh table whose resumed tries make no headway
+    is within a cap of 100 000 without slices, but its tries in slices of 10 000 (doubled every
+    third try) cost the whole cap first; a search of 150 000 whose tries in slices cost 75 000
+    in all is past the cap without slices and within it in slices."""
+    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
+    seed = evaluation_seed(7, 1, 0)
+    stand_in_long_searches(monkeypatch, _long, fresh=60_000)
+    whole = CallWork(view, seed, max_deals=3, node_cap=100_000).finish()
+    sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=100_000), 10_000)
+    assert whole.set_aside == 0 < sliced.set_aside
+    monkeypatch.undo()
+    stand_in_long_searches(monkeypatch, _long, fresh=150_000, in_slices=75_000)
+    whole = CallWork(view, seed, max_deals=3, node_cap=100_000).finish()
+    sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=100_000), 10_000)
+    assert sliced.set_aside == 0 < whole.set_aside
+
+
+def test_when_every_deal_is_set_aside_the_work_ends() -> None:
+    """Every search past a cap of one node: as many deals as aimed at (at least the pilot's)
+    are set aside, then the work deals no more and says so with ``DealsSetAside``, an
+    ``ImpossibleConstraints`` (the review leaves such a call out)."""
+    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
+    work = CallWork(view, "capped", max_deals=2, node_cap=1)
+    with pytest.raises(DealsSetAside) as raised:
+        work.finish()
+    assert isinstance(raised.value, ImpossibleConstraints)
+    assert work.set_aside == auction.PILOT_DEALS and work.dealt == 0 and work.deals == 0
+    sliced = CallWork(view, "capped", max_deals=2, node_cap=1)
+    with pytest.raises(DealsSetAside):
+        _sliced(sliced, 1_000)
+    assert sliced.set_aside == auction.PILOT_DEALS
 
 
 @pytest.mark.slow

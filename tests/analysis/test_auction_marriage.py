@@ -17,7 +17,15 @@ import pytest
 
 from marjapussi import Seat, find_rules
 from marjapussi.actions import Bid, Discard, Give, Pass, ReturnCards
-from marjapussi.analysis.auction import CLOSE_SE, AuctionEvaluation, evaluation_seed
+from marjapussi.analysis import auction_marriage
+from marjapussi.analysis.auction import (
+    CLOSE_SE,
+    NODE_CAP,
+    PILOT_DEALS,
+    AuctionEvaluation,
+    DealsSetAside,
+    evaluation_seed,
+)
 from marjapussi.analysis.auction_marriage import (
     MarriageLines,
     MarriageWork,
@@ -40,6 +48,8 @@ from marjapussi.marriage_trumps import MarriageTrumpDeal, score_marriage_facts
 from marjapussi.messages import LANGUAGES
 from marjapussi.randomplay import random_action
 from marjapussi.record import format_record, parse_record, record_from_deal, replay
+
+from .helpers import never_dealing, stand_in_long_searches
 
 RULES = find_rules("huutopussi-marriage")
 RULES3 = find_rules("huutopussi-marriage3")
@@ -349,6 +359,35 @@ def test_the_sliced_work_gives_exactly_the_evaluations_figures() -> None:
     own = Give(tuple(_cards("C7 C8 C9")))
     work = MarriageWork(give, "sliced-give", own, max_deals=2)
     assert _stepped(work, 3_000)[0] == evaluate_marriage_call(give, "sliced-give", own, max_deals=2)
+
+
+def _long(deal: MarriageTrumpDeal) -> bool:
+    """A sampled deal in which West holds the ace of clubs stands for one whose search is long."""
+    return bool(deal.initial_hands[Seat.W] & parse_card("CA").bit)
+
+
+def test_a_deal_past_the_node_cap_is_set_aside_for_every_candidate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal whose search would cost more than ``NODE_CAP`` nodes is set aside in slices and
+    without: no candidate keeps a score from it, and the figures are those of the same
+    sampling with that deal never dealt."""
+    view = SeatView.of(_after_opening(STRONG, 3), Seat.E)
+    stand_in_long_searches(monkeypatch, _long, fresh=NODE_CAP + 1)
+    whole = evaluate_marriage_call(view, "capped", Pass(), max_deals=3)
+    work = MarriageWork(view, "capped", Pass(), max_deals=3)
+    assert _stepped(work, 3_000_000)[0] == whole
+    assert whole.set_aside == work.set_aside > 0 and whole.deals == work.dealt == 3
+    monkeypatch.undo()
+    never_dealing(monkeypatch, auction_marriage, _long)
+    never_dealt = evaluate_marriage_call(view, "capped", Pass(), max_deals=3)
+    assert never_dealt == dataclasses.replace(whole, set_aside=0)
+
+
+def test_when_every_deal_is_set_aside_the_marriage_work_ends() -> None:
+    view = SeatView.of(_after_opening(STRONG, 3), Seat.E)
+    work = MarriageWork(view, "capped", max_deals=2, node_cap=1)
+    with pytest.raises(DealsSetAside):
+        work.finish()
+    assert work.set_aside == PILOT_DEALS and work.deals == 0
 
 
 def test_an_anytime_work_stops_when_told_and_refines_when_extended() -> None:
