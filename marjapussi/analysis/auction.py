@@ -47,6 +47,15 @@ call valued in one deal a step, each search bounded by a node budget and resumed
 core's table), for the Play page's slices: its review of the bidding and its anytime hint.
 ``ParWork`` is the par one search a step.
 
+A sampled deal whose search costs more than ``NODE_CAP`` nodes is set aside for every
+candidate and another is dealt (``SampledWork``; ``AuctionEvaluation.set_aside`` counts
+them). Measured in the Play page's slices of a million nodes (natively, seeds 1-3 of
+``scripts/bench_review.py``'s deals): a search of four players cost at most 38 M nodes in all
+its tries, of three players mostly under 70 M, but one in a few dozen ran past 270 M, and
+resumed from a table too small for its proof it was finished only by one slice as large as
+the search (19 s and 104 s before the cap); 2^27 (134 M) keeps every search measured in four
+players and sets those aside.
+
 ``par(deal)``: the deal's open-card answer, with all hands known: for each side the best
 contract it could bid and make (the highest bid at most what it collects declaring with
 its best seat and trumps).
@@ -77,6 +86,7 @@ from .view import SeatView
 
 __all__ = [
     "CLOSE_SE",
+    "DOUBLINGS",
     "NODE_CAP",
     "PILOT_DEALS",
     "AuctionEvaluation",
@@ -105,6 +115,10 @@ JUMPS = 4
 NODE_CAP = 1 << 27
 """The most nodes one open-card search of a sampled deal may cost in all, summed over the
 tries of a search resumed in slices; past it the deal is set aside (``SampledWork``)."""
+DOUBLINGS = 3
+"""In a sampled deal, how many times a piece's node budget doubles at most (every third
+try): a search the tries of that size do not finish is set aside at ``NODE_CAP`` rather
+than done in one long slice."""
 
 
 def _mean(values: list[float]) -> float:
@@ -450,12 +464,15 @@ class NodeCap:
 
 class SlicedWork:
     """Work done one piece a ``step`` at a time, each piece's search bounded by a node
-    budget that doubles every third try on the same piece; ``spent``: seconds spent.
+    budget that doubles every third try on the same piece (at most ``doublings`` times);
+    ``spent``: seconds spent.
     The base of every family's sliced evaluation (``CallWork``, ``ParWork``, and
     ``auction_marriage.MarriageWork``)."""
 
     def __init__(self) -> None:
         self.spent = 0.0
+        self.doublings: int | None = None
+        """How many times the budget doubles at most (``None``: until the piece is done)."""
         self._tries = 0
 
     def run_piece(self, searcher: Budgeted, node_budget: int, piece: Callable[[], object]) -> None:
@@ -463,7 +480,8 @@ class SlicedWork:
         ``SearchUnfinished`` in it, and the piece is tried again at the next step; a search
         past its cap raises ``SearchSetAside``, and ``_set_aside`` drops the piece's deal)."""
         started = time.perf_counter()
-        searcher.node_budget = node_budget << (self._tries // 3) if node_budget > 0 else 0
+        doublings = self._tries // 3 if self.doublings is None else min(self._tries // 3, self.doublings)
+        searcher.node_budget = node_budget << doublings if node_budget > 0 else 0
         try:
             piece()
             self._tries = 0
@@ -502,12 +520,13 @@ class SampledWork(SlicedWork, Generic[W]):
 
     Without slices (``node_budget`` 0) each search runs once with the cap as its budget, so
     every deal within the cap is valued exactly as before and the same seed, view and budget
-    set aside the same deals. In slices a search's tries add up: a deal is set aside in
-    slices but not without them when the search needs at most ``node_cap`` nodes from a fresh
-    table yet its tries in slices (each from the root again, with what the table kept) cost
-    more than that in all, and the other way round when the table kept enough to make the
-    tries in slices cost less than one search from a fresh table (``test_auction_eval``
-    shows both with a stand-in search)."""
+    set aside the same deals. In slices the budget doubles at most ``DOUBLINGS`` times (a
+    slice stays short) and a search's tries add up: a deal is set aside in slices but not
+    without them when the search needs at most ``node_cap`` nodes from a fresh table yet its
+    tries in slices (each from the root again, with what the table kept, none larger than
+    ``node_budget << DOUBLINGS``) cost more than that in all, and the other way round when
+    the table kept enough to make the tries in slices cost less than one search from a fresh
+    table (``test_auction_eval`` shows both with a stand-in search)."""
 
     _searcher: Budgeted
 
@@ -516,6 +535,7 @@ class SampledWork(SlicedWork, Generic[W]):
         node_cap: int,
     ) -> None:
         super().__init__()
+        self.doublings = DOUBLINGS if node_cap > 0 else None
         self.view = view
         self.own = own
         self.max_deals = max_deals
@@ -620,7 +640,8 @@ class CallWork(SampledWork["_World"]):
     Each ``step`` does one piece: deal one hidden layout, run one of its searches (the
     pilot's, which sets the jump candidates), or value one candidate call in one deal;
     ``node_budget`` bounds the core's work in a step (a search cut short goes on from the
-    core's table in the next step; the budget doubles every third try on one piece).
+    core's table in the next step; the budget doubles every third try on one piece, at most ``DOUBLINGS``
+    times).
     ``deals`` is the number of deals in which every candidate is valued; ``result()`` gives
     the figures over those (with the same candidates, the same as ``evaluate_call`` with that
     many deals: Decided 5).

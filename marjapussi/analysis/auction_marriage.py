@@ -433,7 +433,8 @@ class MarriageWork(SampledWork[MarriageLines]):
     seat's side collects declaring in one deal (the bidding's pilot, which sets the jump
     candidates), or value one candidate in one deal (one or two searches); ``node_budget``
     bounds the core's work in a step (a search cut short goes on from the core's table in
-    the next step; the budget doubles every third try on one piece). ``deals`` is the number
+    the next step; the budget doubles every third try on one piece, at most ``DOUBLINGS``
+    times). ``deals`` is the number
     of deals in which every candidate is valued, ``result()`` the figures over those: worked
     to the end with the same budget, exactly ``evaluate_marriage_call``'s (which runs on this
     work). ``stop_sampling()`` deals no more; ``extend(n)`` aims at ``n`` deals (a second
