@@ -251,6 +251,7 @@ class _Searcher:
                 self._held = None
                 raise SearchSetAside from cut
             raise
+        self.cap.done()
         return [action_of(code) for code in answer.line]
 
     def collected(self, deal: HuutopussiDeal) -> tuple[int, ...]:
@@ -437,7 +438,7 @@ class NodeCap:
     and adds the nodes of its new try; a search at another position starts the count anew.
     ``budget`` gives the next try's node budget: ``node_budget`` (0: none), never past what
     is left of the cap; ``cut`` counts a try cut short and tells whether the search has cost
-    the whole cap."""
+    the whole cap; ``done`` ends the count of a search that finished."""
 
     def __init__(self, cap: int = 0) -> None:
         self.cap = cap
@@ -451,6 +452,10 @@ class NodeCap:
             return node_budget
         left = self.cap - self.spent
         return left if node_budget <= 0 else min(node_budget, left)
+
+    def done(self) -> None:
+        """A search finished: the next one's count starts anew."""
+        self.spent = 0
 
     def cut(self, nodes: int) -> bool:
         """Count a try cut short after ``nodes`` nodes; tell whether the search has now cost
@@ -550,7 +555,7 @@ class SampledWork(SlicedWork, Generic[W]):
         self._facts = auction_facts(view)
         self._side = SIDES[view.rules.players][view.seat]
         self._worlds: list[W] = []
-        self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal (the pilot)
+        self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal
         self._scores: dict[Action, list[float]] = {}
         self._made: dict[Action, list[bool]] = {}
         self._tasks: deque[tuple[int, Action]] = deque()  # (deal, candidate) to value, deal by deal
@@ -640,8 +645,8 @@ class CallWork(SampledWork["_World"]):
     Each ``step`` does one piece: deal one hidden layout, run one of its searches (the
     pilot's, which sets the jump candidates), or value one candidate call in one deal;
     ``node_budget`` bounds the core's work in a step (a search cut short goes on from the
-    core's table in the next step; the budget doubles every third try on one piece, at most ``DOUBLINGS``
-    times).
+    core's table in the next step; the budget doubles every third try on one piece, at most
+    ``DOUBLINGS`` times).
     ``deals`` is the number of deals in which every candidate is valued; ``result()`` gives
     the figures over those (with the same candidates, the same as ``evaluate_call`` with that
     many deals: Decided 5).

@@ -69,7 +69,8 @@ violation.
 one candidate valued in one deal a step, each search bounded by a node budget and resumed
 from the core's table), for the Play page's slices: its review of the auction and the
 exchange and its anytime hint. ``evaluate_marriage_call`` runs on it, so both sample in one
-place (``MarriageWork._sample``) and give the same figures.
+place (``MarriageWork._sample``) and give the same figures. A deal whose search runs past
+``auction.NODE_CAP`` nodes is set aside for every candidate, as in ``auction.SampledWork``.
 
 Sampling is seeded by the caller, from (game seed, deal number, position in the history)
 (``auction.evaluation_seed``, Decided 5): the same decision and budget give the same
@@ -253,6 +254,7 @@ class MarriageSearcher:
             self._held = held
             raise
         self._held = None
+        self.cap.done()
         return [action_of(code) for code in answer.line]
 
 
@@ -433,9 +435,9 @@ class MarriageWork(SampledWork[MarriageLines]):
     seat's side collects declaring in one deal (the bidding's pilot, which sets the jump
     candidates), or value one candidate in one deal (one or two searches); ``node_budget``
     bounds the core's work in a step (a search cut short goes on from the core's table in
-    the next step; the budget doubles every third try on one piece, at most ``DOUBLINGS``
-    times). ``deals`` is the number
-    of deals in which every candidate is valued, ``result()`` the figures over those: worked
+    the next step; the budget doubles every third try on one piece, at most
+    ``auction.DOUBLINGS`` times). ``deals`` is the number of deals in which every candidate
+    is valued, ``result()`` the figures over those: worked
     to the end with the same budget, exactly ``evaluate_marriage_call``'s (which runs on this
     work). ``stop_sampling()`` deals no more; ``extend(n)`` aims at ``n`` deals (a second
     hint's refinement); ``spent``: seconds spent in steps.
