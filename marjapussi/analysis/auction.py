@@ -575,6 +575,12 @@ class SampledWork(SlicedWork, Generic[W]):
             return True
         return self._sampling and (self.max_deals is None or len(self._worlds) < self.max_deals)
 
+    @property
+    def exhausted(self) -> bool:
+        """Tell whether no deal is left to value and none is dealt any more: every deal dealt
+        was set aside (the step that found it raised ``DealsSetAside``)."""
+        return not self._worlds and not self._wants_deal()
+
     def _set_aside(self) -> None:
         at = self._at
         del self._worlds[at]
@@ -585,7 +591,7 @@ class SampledWork(SlicedWork, Generic[W]):
             del made[at:]
         self._tasks = deque((i - (i > at), call) for i, call in self._tasks if i != at)
         self.set_aside += 1
-        if not self._worlds and not self._wants_deal():
+        if self.exhausted:
             raise DealsSetAside(self.set_aside)
 
     @property

@@ -625,6 +625,8 @@ def _hint_done(state: Mapping[str, Any], work: CallWork | MarriageWork) -> bool:
     """Tell whether the hint asked (one press, or two) has weighed enough: ``HINT_DEALS`` deals
     a press, or ``HINT_SECONDS`` a press with at least one deal weighed."""
     presses = state["hint"]
+    if work.exhausted:  # every deal dealt was set aside: nothing more to weigh
+        return True
     return work.deals >= HINT_DEALS * presses or (work.spent >= HINT_SECONDS * presses and work.deals >= 1)
 
 
@@ -640,8 +642,13 @@ def _hint_step(state: dict[str, Any], action: Mapping[str, Any], lang: str) -> t
         work.stop_sampling()  # the time is up: weigh what is dealt, deal no more
     else:  # (the pilot's deals, which set the jump bids, are always dealt)
         work.extend(HINT_DEALS * presses)
+    from ..analysis.auction import DealsSetAside
+
     weighed = work.deals
-    work.step(REVIEW_SLICE_NODES)
+    try:
+        work.step(REVIEW_SLICE_NODES)
+    except DealsSetAside as err:  # every deal dealt was set aside: said, and the hint is done
+        return dict(state), describe_error(err, lang)
     if _hint_done(state, work):
         return dict(state), _hint_text(state, lang)
     if not weighed and work.deals:  # the first figures, said once; their refinements are not
@@ -728,6 +735,10 @@ def _why_text(state: Mapping[str, Any], index: int, lang: str) -> str:
 
 def _hint_text(state: Mapping[str, Any], lang: str) -> str:
     work = _hint_work(state)
+    if work is not None and work.exhausted:
+        from ..analysis.auction import DealsSetAside
+
+        return describe_error(DealsSetAside(work.set_aside), lang)
     if work is not None:  # the bidding: the evaluation's best call and its figures
         return auction_hint_text(work.result() if work.deals else None, lang)
     return hint_text(game_of(state).hint(state["hint"]), lang)  # an estimate says so itself

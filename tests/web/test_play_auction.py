@@ -14,8 +14,16 @@ from typing import Any
 
 import pytest
 
+from marjapussi import game
 from marjapussi.actions import Bid, NameTrump, Pass
-from marjapussi.analysis.auction import AuctionEvaluation, CallValue, evaluate_call, evaluation_seed
+from marjapussi.analysis.auction import (
+    AuctionEvaluation,
+    CallValue,
+    CallWork,
+    DealsSetAside,
+    evaluate_call,
+    evaluation_seed,
+)
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.cards import Seat, Suit
@@ -23,6 +31,7 @@ from marjapussi.deal import Phase
 from marjapussi.escaping import escape
 from marjapussi.game import RULESETS
 from marjapussi.html import text_html
+from marjapussi.i18n import describe_error
 from marjapussi.web import play
 from marjapussi.web.play_texts import pt
 from marjapussi.web.table_view import auction_hint_text, call_review_text
@@ -142,6 +151,25 @@ def test_the_hint_during_the_bidding_is_the_evaluations_best_call_worked_out_in_
     assert bid["ok"] and bid["state"]["hint"] == 0
     late = call("play", "en", bid["state"], {"type": "hint-step", "n": len(refined["state"]["a"]) // 2})
     assert late["ok"] and late["state"] == bid["state"] and late["announce"] == ""
+
+
+def test_a_hint_whose_every_deal_is_set_aside_says_so_and_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every search past a cap of one node: the hint sets aside the deals it may, then says
+    that no deal could be weighed, and asks for no more slices."""
+    monkeypatch.setitem(CallWork.__init__.__kwdefaults__, "node_cap", 1)
+    game._auction_work.cache_clear()  # the work of another test, with the usual cap
+    try:
+        reply = _reader_to_call("huutopussi")
+        asked = call("play", "en", reply["state"], {"type": "hint"})
+        done, _ = _follow(asked, "hint-step", "en")
+        work = play.game_of(done["state"]).auction_work()
+        assert work is not None and work.exhausted and work.deals == 0
+        said = describe_error(DealsSetAside(work.set_aside), "en")
+        assert done["announce"] == said and "then" not in done
+        again = call("play", "en", done["state"], {"type": "hint"})
+        assert again["ok"] and again["announce"] == said and "then" not in again
+    finally:
+        game._auction_work.cache_clear()
 
 
 @pytest.mark.slow
