@@ -53,8 +53,9 @@ them). Measured in the Play page's slices of a million nodes (natively, seeds 1-
 ``scripts/bench_review.py``'s deals): a search of four players cost at most 38 M nodes in all
 its tries, of three players mostly under 70 M, but one in a few dozen ran past 270 M, and
 resumed from a table too small for its proof it was finished only by one slice as large as
-the search (19 s and 104 s before the cap); 2^27 (134 M) keeps every search measured in four
-players and sets those aside.
+the search (19 s and 104 s before the cap); 2^27 (134 M) keeps every search of those four-player
+deals and sets the long three-player ones aside. It is rare in four players, not nil: the
+course's verdicts (``site_hooks.course_verdicts``, 400 deals a position) set aside 2 of 402.
 
 ``par(deal)``: the deal's open-card answer, with all hands known: for each side the best
 contract it could bid and make (the highest bid at most what it collects declaring with
