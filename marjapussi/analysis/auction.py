@@ -75,12 +75,12 @@ from typing import Generic, Protocol, TypeVar
 from ..actions import Action, Bid, NameTrump, Pass, Redeal
 from ..cards import Seat, Suit
 from ..deal import PLAYING_SEATS, SIDES, Deal, Phase
-from ..huutopussi import MAX_BID, HuutopussiDeal, contract_points, on_bid_step
+from ..huutopussi import MAX_BID, AuctionDeal, HuutopussiDeal, contract_points, on_bid_step
 from ..rules import Rules
 from .bots import choose, rollout_value
 from .core import CoreSearch, SearchUnfinished, action_of, backend, library
 from .inference import auction_facts, hand_count, infer
-from .objectives import ContractResult, SolveError
+from .objectives import ContractResult, Objective, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
 from .solver import Solver
 from .view import SeatView
@@ -94,6 +94,7 @@ __all__ = [
     "Budgeted",
     "CallValue",
     "CallWork",
+    "CappedSearch",
     "DealsSetAside",
     "NodeCap",
     "Par",
@@ -216,15 +217,21 @@ def _served(rules: Rules) -> None:
 # ---------------------------------------------------------------------- one deal's searches
 
 
-class _Searcher:
-    """The open-card searches of sampled deals: what each side collects with a given
-    declarer and trumps, one search per (deal, declarer, trumps)."""
+class CappedSearch:
+    """The open-card search of one position at a time: the compiled core's principal line,
+    or the pure-Python solver's where the core does not serve the rules. ``node_budget``
+    bounds the core's next search (0: no limit); past it the search raises
+    ``SearchUnfinished``, and the same search asked again goes on from the core's table.
+    ``cap`` (``NodeCap``) bounds what one search may cost in all; past it the search raises
+    ``SearchSetAside``. ``keep_table``: a finished search leaves its table to the next search
+    of the same position (else every search but a resumed one starts from a fresh table).
+    The base of ``_Searcher`` and ``auction_marriage.MarriageSearcher``."""
 
-    def __init__(self, rules: Rules) -> None:
-        self.objective = ContractResult()
+    def __init__(self, rules: Rules, objective: Objective, *, keep_table: bool) -> None:
+        self.objective = objective
         lib = library() if backend(rules) == "core" else None
         self.core = CoreSearch(lib, 200_000) if lib is not None else None
-        self.searches = 0
+        self.keep_table = keep_table
         self.node_budget = 0
         """The most nodes the core's next search may visit (0: no limit); past it the search
         raises ``SearchUnfinished`` and the same search asked again goes on from its table."""
@@ -234,7 +241,8 @@ class _Searcher:
         self._held: object = None
         """The position the core's table holds (a search cut short keeps it)."""
 
-    def _line(self, deal: HuutopussiDeal) -> list[Action]:
+    def line(self, deal: AuctionDeal) -> list[Action]:
+        """The principal line of ``deal`` from where it stands."""
         if self.core is None:
             return Solver(self.objective).solve(deal).line
         held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
@@ -252,8 +260,19 @@ class _Searcher:
                 self._held = None
                 raise SearchSetAside from cut
             raise
+        if not self.keep_table:
+            self._held = None
         self.cap.done()
         return [action_of(code) for code in answer.line]
+
+
+class _Searcher(CappedSearch):
+    """The open-card searches of sampled deals: what each side collects with a given
+    declarer and trumps, one search per (deal, declarer, trumps)."""
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules, ContractResult(), keep_table=True)
+        self.searches = 0
 
     def collected(self, deal: HuutopussiDeal) -> tuple[int, ...]:
         """What each side collects when ``deal`` (trumps named) is played out with all hands
@@ -262,7 +281,7 @@ class _Searcher:
         try:
             if not deal.is_over():
                 try:
-                    line = self._line(deal)  # SearchUnfinished: out of its node budget
+                    line = self.line(deal)  # SearchUnfinished: out of its node budget
                     self.searches += 1
                     for action in line:
                         deal.push(action)

@@ -103,17 +103,14 @@ from .auction import (
     NODE_CAP,
     PILOT_DEALS,
     AuctionEvaluation,
-    NodeCap,
+    CappedSearch,
     SampledWork,
-    SearchSetAside,
     summarise_calls,
 )
 from .bots import choose, rollout_value
-from .core import CoreSearch, SearchUnfinished, action_of, backend, library
 from .marriage_bots import CANDIDATES, card_sets, discard_ranking, give_ranking, return_ranking
 from .objectives import ExactContract, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
-from .solver import Solver
 from .view import SeatView
 
 __all__ = [
@@ -216,46 +213,17 @@ def _played_facts(deal: MarriageTrumpDeal, search: LineSearch) -> MarriageFacts:
     )
 
 
-class MarriageSearcher:
+class MarriageSearcher(CappedSearch):
     """The open-card search of a deal at its first card (a ``LineSearch``): the compiled
     core's principal line, or the pure-Python solver's where the core does not serve the
-    rules. ``node_budget`` bounds the core's next search (0: no limit); past it the search
-    raises ``SearchUnfinished``, and the same search asked again goes on from the core's
-    table (every other search starts from a fresh table, so a sliced evaluation finds the
-    lines an unsliced one finds)."""
+    rules (``auction.CappedSearch``). Every search but a resumed one starts from a fresh
+    table, so a sliced evaluation finds the lines an unsliced one finds."""
 
     def __init__(self, rules: Rules) -> None:
-        self.objective = ExactContract()
-        lib = library() if backend(rules) == "core" else None
-        self.core = CoreSearch(lib, 200_000) if lib is not None else None
-        self.node_budget = 0
-        self.cap = NodeCap()
-        """The most nodes one search may cost in all (a sampled deal's: ``auction.NODE_CAP``);
-        past it the search raises ``auction.SearchSetAside``."""
-        self._held: object = None
-        """The position of a search cut short, whose table the core keeps."""
+        super().__init__(rules, ExactContract(), keep_table=False)
 
     def __call__(self, deal: MarriageTrumpDeal) -> list[Action]:
-        if self.core is None:
-            return Solver(self.objective).solve(deal).line
-        held = (deal.initial_hands, deal.talon, deal.dealer, tuple(deal.history))
-        fresh = held != self._held
-        if fresh:
-            self.core.forget()
-        budget = self.cap.budget(self.node_budget, fresh)
-        try:
-            answer = self.core.call(
-                "mp_value", deal, self.objective, self.objective.bind(deal), node_budget=budget
-            )
-        except SearchUnfinished as cut:
-            if self.cap.cut(cut.nodes):
-                self._held = None
-                raise SearchSetAside from cut
-            self._held = held
-            raise
-        self._held = None
-        self.cap.done()
-        return [action_of(code) for code in answer.line]
+        return self.line(deal)
 
 
 def line_search(rules: Rules) -> LineSearch:
