@@ -57,6 +57,13 @@ the search (19 s and 104 s before the cap); 2^27 (134 M) keeps every search of t
 deals and sets the long three-player ones aside. It is rare in four players, not nil: the
 course's verdicts (``site_hooks.course_verdicts``, 400 deals a position) set aside 2 of 402.
 
+Each valued call keeps one of its sampled deals as an example (Decided 6: "one example deal
+a tap away"), chosen by ``choose_example``: where the call's contract is made in most deals,
+the first deal in which it is not; where it is made in fewer than half, the first in which it
+is; else (an even split, or a pass) the first deal. The example keeps that deal's hands as
+dealt, the call's score there and, for a bid or a trump, what the seat's side collects
+declaring it (the same search's figure as the made count's).
+
 ``par(deal)``: the deal's open-card answer, with all hands known: for each side the best
 contract it could bid and make (the highest bid at most what it collects declaring with
 its best seat and trumps).
@@ -68,7 +75,7 @@ import math
 import random
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -96,6 +103,7 @@ __all__ = [
     "CallWork",
     "CappedSearch",
     "DealsSetAside",
+    "Example",
     "NodeCap",
     "Par",
     "ParWork",
@@ -103,6 +111,7 @@ __all__ = [
     "SearchSetAside",
     "SlicedWork",
     "auction_decisions",
+    "choose_example",
     "evaluate_call",
     "evaluation_seed",
     "par",
@@ -137,6 +146,46 @@ def _stdev(values: list[float]) -> float:
 
 
 @dataclass(frozen=True)
+class Example:
+    """One sampled deal shown beside a call's figures (issue 32, Decided 6; the rule that
+    picks it: ``choose_example``).
+
+    ``deal``: its position among the deals valued (0: the first); ``hands``: every seat's
+    hand as dealt there (card masks by seat) and ``talon``; ``score``: the call's score in
+    that deal (as ``CallValue.mean`` counts it); ``collected``: for a bid or a trump, what
+    the seat's side collects there declaring it (``None`` where the figure is not a count of
+    points, as a pass's); ``made``: whether the call's contract is made there (``None`` for
+    a pass or a redeal).
+    """
+
+    deal: int
+    hands: tuple[int, ...]
+    talon: int
+    score: float
+    collected: int | None
+    made: bool | None
+
+
+def choose_example(made: list[bool] | None) -> int:
+    """The deal shown as a call's example, from whether its contract is made deal by deal
+    (``None``: a call with no contract): the first deal that goes against most of them (not
+    made where most are, made where most are not), the instructive case; else the first.
+
+    >>> choose_example([True, True, False, True]), choose_example([False, True, False])
+    (2, 1)
+    >>> choose_example([True, False]), choose_example([True, True]), choose_example(None)
+    (0, 0, 0)
+    """
+    if not made:
+        return 0
+    hits = sum(made)
+    if 2 * hits == len(made):
+        return 0
+    rare = 2 * hits < len(made)
+    return next((i for i, m in enumerate(made) if m == rare), 0)
+
+
+@dataclass(frozen=True)
 class CallValue:
     """One candidate call's figures over the sampled deals.
 
@@ -145,7 +194,8 @@ class CallValue:
     the difference from the best call (0 for the best); ``close``: within two paired
     standard errors of the best (the best itself included); ``made``: for a bid (or a
     trump), in how many deals the seat's side collects at least the bid when it declares
-    (``None`` for a pass or a redeal).
+    (``None`` for a pass or a redeal); ``example``: one of the deals shown as an example
+    (``Example``; ``None`` where the evaluation keeps none).
     """
 
     call: Action
@@ -155,6 +205,7 @@ class CallValue:
     se: float
     close: bool
     made: int | None
+    example: Example | None = None
 
 
 @dataclass(frozen=True)
@@ -578,6 +629,7 @@ class SampledWork(SlicedWork, Generic[W]):
         self._reach: list[int] = []  # what the seat's side collects declaring, deal by deal
         self._scores: dict[Action, list[float]] = {}
         self._made: dict[Action, list[bool]] = {}
+        self._got: dict[Action, list[int]] = {}  # what the side collects declaring a bid, deal by deal
         self._tasks: deque[tuple[int, Action]] = deque()  # (deal, candidate) to value, deal by deal
         self._sampling = True
         self._at = 0
@@ -609,6 +661,8 @@ class SampledWork(SlicedWork, Generic[W]):
             del scores[at:]  # the candidates valued in this deal so far
         for made in self._made.values():
             del made[at:]
+        for got in self._got.values():
+            del got[at:]
         self._tasks = deque((i - (i > at), call) for i, call in self._tasks if i != at)
         self.set_aside += 1
         if self.exhausted:
@@ -633,6 +687,24 @@ class SampledWork(SlicedWork, Generic[W]):
 
     def _advance(self) -> None:
         raise NotImplementedError
+
+    def _dealt(self, world: W) -> AuctionDeal:
+        """The sampled deal of ``world`` (its hands as dealt)."""
+        raise NotImplementedError
+
+    def examples(self, n: int) -> dict[Action, Example]:
+        """Each candidate's example among the first ``n`` deals valued (``choose_example``)."""
+        out = {}
+        for call in self.candidates or ():
+            made = self._made[call][:n] if call in self._made else None
+            at = choose_example(made)
+            deal = self._dealt(self._worlds[at])
+            got = self._got.get(call)
+            out[call] = Example(
+                at, deal.initial_hands, deal.talon, self._scores[call][at],
+                got[at] if got is not None and at < len(got) else None, None if made is None else made[at],
+            )
+        return out
 
     def result(self) -> AuctionEvaluation:
         """The figures over the deals in which every candidate is valued."""
@@ -764,6 +836,10 @@ class CallWork(SampledWork["_World"]):
         self._scores.setdefault(call, []).append(score)
         if level is not None:
             self._made.setdefault(call, []).append(got >= level)
+            self._got.setdefault(call, []).append(got)
+
+    def _dealt(self, world: _World) -> AuctionDeal:
+        return world.deal
 
     def result(self) -> AuctionEvaluation:
         """The figures over the deals in which every candidate is valued (``ValueError``
@@ -785,6 +861,7 @@ class CallWork(SampledWork["_World"]):
             counts_made=lambda call: _made_level(view, call) is not None,
             level=view.high_bid if view.phase is Phase.TRUMP else 0,
             set_aside=self.set_aside,
+            examples=self.examples(n),
         )
 
 
@@ -835,13 +912,15 @@ def summarise_calls(
     counts_made: Callable[[Action], bool],
     level: int,
     set_aside: int = 0,
+    examples: Mapping[Action, Example] | None = None,
 ) -> AuctionEvaluation:
     """The evaluation of ``candidates`` from their paired scores over the same ``n`` deals:
     each call's mean and spread, its paired standard error against the best, and whether it
     is too close to the best to call (within ``CLOSE_SE`` of those errors; Decided 6).
     ``made`` counts the deals in which a call's contract was made, shown for the calls
     ``counts_made`` names; ``level`` is the bid the evaluation's calls answer to (0 in the
-    bidding); ``set_aside``: the deals set aside (``NODE_CAP``). Shared by every family's
+    bidding); ``set_aside``: the deals set aside (``NODE_CAP``); ``examples``: each call's
+    example deal (``SampledWork.examples``). Shared by every family's
     evaluation (``auction_marriage`` too)."""
     means = {c: _mean(scores[c]) for c in candidates}
     best = max(candidates, key=lambda c: means[c])  # the first of equal means
@@ -860,6 +939,7 @@ def summarise_calls(
                 se,
                 call == best or gap <= CLOSE_SE * se,
                 made.get(call, 0) if counts_made(call) else None,
+                examples.get(call) if examples is not None else None,
             )
         )
     values.sort(key=lambda v: (v.call != best, -v.mean))

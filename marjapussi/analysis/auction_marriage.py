@@ -44,7 +44,8 @@ legal bids at most the sampled quartiles and maximum of what the seat's side col
 the seat declares (the first ``PILOT_DEALS`` deals set them); the seat's own call is always
 valued. The figures are ``auction.CallValue``'s: mean, spread, deals, paired standard error
 against the best, "too close to call" within two of them, and for a bid the deals in which
-the seat's side collects at least the bid when the seat declares.
+the seat's side collects at least the bid when the seat declares; and each call keeps one
+of the deals as its example (``auction.choose_example``).
 
 The exchange is weighed the same way (issue 32, Decided 3): the cards the partner gives,
 the cards the declarer gives back and, three players, the cards he puts away. The
@@ -104,6 +105,7 @@ from .auction import (
     PILOT_DEALS,
     AuctionEvaluation,
     CappedSearch,
+    Example,
     SampledWork,
     summarise_calls,
 )
@@ -379,6 +381,7 @@ def _summarise(
     made: dict[Action, int],
     n: int,
     set_aside: int,
+    examples: dict[Action, Example] | None = None,
 ) -> AuctionEvaluation:
     return summarise_calls(
         view,
@@ -390,6 +393,7 @@ def _summarise(
         counts_made=lambda call: isinstance(call, (Bid, Give, ReturnCards, Discard)),
         level=view.high_bid if view.phase in EXCHANGE_PHASES else 0,
         set_aside=set_aside,
+        examples=examples,
     )
 
 
@@ -496,10 +500,14 @@ class MarriageWork(SampledWork[MarriageLines]):
             score = _call_score(lines, seat, call)
             if isinstance(call, Bid):
                 self._made.setdefault(call, []).append(self._reach[at] >= call.points)
+                self._got.setdefault(call, []).append(self._reach[at])
         else:
             score, done = _exchange_score(lines.world, seat, call, self._searcher)
             self._made.setdefault(call, []).append(done)
         self._scores.setdefault(call, []).append(score)
+
+    def _dealt(self, world: MarriageLines) -> MarriageTrumpDeal:
+        return world.world
 
     def result(self) -> AuctionEvaluation:
         """The figures over the deals in which every candidate is valued (``ValueError``
@@ -510,7 +518,9 @@ class MarriageWork(SampledWork[MarriageLines]):
         assert self.candidates is not None
         scores = {c: self._scores[c][:n] for c in self.candidates}
         made = {c: sum(self._made[c][:n]) for c in self.candidates if c in self._made}
-        return _summarise(self.view, self.own, self.candidates, scores, made, n, self.set_aside)
+        return _summarise(
+            self.view, self.own, self.candidates, scores, made, n, self.set_aside, self.examples(n)
+        )
 
 
 def marriage_auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
