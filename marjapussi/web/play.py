@@ -84,6 +84,7 @@ from .table_view import (
     auction_review_html,
     card_controls,
     declarations_part,
+    example_html,
     family_notes,
     hint_text,
     log_label,
@@ -980,7 +981,11 @@ def _hint_html(state: Mapping[str, Any], lang: str) -> str:
             so_far = text_html(auction_hint_text(work.result(), lang, so_far=True), lang)
             return f'<p class="mp-play-hint" role="note" data-hint="partial">{so_far}</p>{progress}'
         return f'<p class="mp-play-hint" role="note" data-hint="busy">{busy}</p>{progress}'
-    return f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>'
+    example = ""
+    if work is not None and work.deals:  # the best call's example deal, a tap away
+        evaluation = work.result()
+        example = example_html(evaluation.best, evaluation, RULESETS[state["r"]], lang)
+    return f'<p class="mp-play-hint" role="note">{text_html(_hint_text(state, lang), lang)}</p>{example}'
 
 
 def _back_buttons(state: Mapping[str, Any], lang: str) -> list[str]:

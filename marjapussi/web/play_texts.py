@@ -731,6 +731,65 @@ PLAY_TEXTS: dict[str, dict[str, str]] = {
         "en": "After “{call}” your side makes {bid} in {made} of {deals:deals}.",
         "ru": "При выборе «{call}» ваша сторона выполняет заказ {bid} в {made:deals-in} из {deals}.",
     },
+    # the example deal beside a call's figures (issue 32, Decided 6), behind a disclosure
+    "example-summary": {
+        "fi": "Esimerkkijako valinnalle ”{call}”",
+        "en": "An example deal for “{call}”",
+        "ru": "Пример сдачи для выбора «{call}»",
+    },
+    "example-made": {
+        "fi": "Tässä jaossa puolesi saa pelaajana kasaan {points:points}, joten huuto {bid} lunastetaan.",
+        "en": "In this deal your side collects {points:points} declaring, so the bid of {bid} is made.",
+        "ru": (
+            "В этой сдаче ваша сторона, играя заказ, набирает {points:points}, так что заказ {bid} "
+            "выполнен."
+        ),
+    },
+    "example-failed": {
+        "fi": (
+            "Tässä jaossa puolesi saa pelaajana kasaan vain {points:points}, joten huuto {bid} jää "
+            "lunastamatta."
+        ),
+        "en": (
+            "In this deal your side collects only {points:points} declaring, so the bid of {bid} is not "
+            "made."
+        ),
+        "ru": (
+            "В этой сдаче ваша сторона, играя заказ, набирает лишь {points:points}, так что заказ {bid} "
+            "не выполнен."
+        ),
+    },
+    "example-contract-made": {
+        "fi": "Tässä jaossa huuto {bid} lunastetaan.",
+        "en": "In this deal the bid of {bid} is made.",
+        "ru": "В этой сдаче заказ {bid} выполнен.",
+    },
+    "example-contract-failed": {
+        "fi": "Tässä jaossa huuto {bid} jää lunastamatta.",
+        "en": "In this deal the bid of {bid} is not made.",
+        "ru": "В этой сдаче заказ {bid} не выполнен.",
+    },
+    "example-ahead": {
+        "fi": "Tässä jaossa puolesi jää valinnalla ”{call}” {points:points} muiden edelle.",
+        "en": "In this deal, after “{call}”, your side ends {points:points} ahead of the others.",
+        "ru": "В этой сдаче при выборе «{call}» ваша сторона на {points:points} впереди остальных.",
+    },
+    "example-behind": {
+        "fi": "Tässä jaossa puolesi jää valinnalla ”{call}” {points:points} muista jälkeen.",
+        "en": "In this deal, after “{call}”, your side ends {points:points} behind the others.",
+        "ru": "В этой сдаче при выборе «{call}» ваша сторона на {points:points} позади остальных.",
+    },
+    "example-level": {
+        "fi": "Tässä jaossa puolesi on valinnalla ”{call}” tasoissa muiden kanssa.",
+        "en": "In this deal, after “{call}”, your side ends level with the others.",
+        "ru": "В этой сдаче при выборе «{call}» ваша сторона наравне с остальными.",
+    },
+    "example-hands": {
+        "fi": "Muiden kädet sellaisina kuin ne jaettiin:",
+        "en": "The other hands as they were dealt:",
+        "ru": "Руки остальных игроков в том виде, в каком их сдали:",
+    },
+    "example-talon": {"fi": "Talo", "en": "Talon", "ru": "Прикуп"},
     "review-par": {
         "fi": (
             "Avoimin kortein {side} olisi voinut huutaa {contract} ja lunastaa sen: {seat} pelaajana, "

@@ -42,7 +42,7 @@ from ..deal import PLAYING_SEATS, SIDES, Deal, Phase, Trick
 from ..errors import IllegalAction, MarjapussiError
 from ..escaping import escape
 from ..game import figures_estimated, first_reviewed_trick
-from ..html import ROOT, declarations_html, rule_link, sheet_html, table_parts, text_html
+from ..html import ROOT, declarations_html, hand_html, rule_link, sheet_html, table_parts, text_html
 from ..huutopussi import HuutopussiSheet
 from ..i18n import (
     describe_action,
@@ -61,7 +61,7 @@ from .texts import wt
 
 if TYPE_CHECKING:
     from ..analysis import Decision
-    from ..analysis.auction import AuctionEvaluation, Par
+    from ..analysis.auction import AuctionEvaluation, CallValue, Par
     from ..analysis.marriage_par import MarriagePar
     from ..game import Hint, ReviewItem
 
@@ -76,6 +76,7 @@ __all__ = [
     "auction_line",
     "auction_review_html",
     "card_controls",
+    "example_html",
     "exchange_part",
     "family_notes",
     "hint_text",
@@ -716,6 +717,47 @@ def call_review_text(evaluation: AuctionEvaluation, lang: str) -> str:
     return " ".join(_sentence(t) for t in [said, *_made_texts(evaluation, lang)])
 
 
+def _example_text(value: CallValue, evaluation: AuctionEvaluation, lang: str) -> str:
+    """What the call's side got in its example deal: what it collects against the bid and
+    whether the bid is made, or (a call with no contract) how far ahead or behind it ends."""
+    ex = value.example
+    assert ex is not None
+    level = value.call.points if isinstance(value.call, Bid) else evaluation.bid_level
+    if ex.made is not None and ex.collected is not None:
+        return pt("example-made" if ex.made else "example-failed", lang, points=ex.collected, bid=level)
+    if ex.made is not None:  # the exchange: whether the contract is made, no count of points
+        return pt("example-contract-made" if ex.made else "example-contract-failed", lang, bid=level)
+    points = abs(round(ex.score, 1)) + 0.0
+    key = "example-level" if points == 0 else "example-ahead" if ex.score > 0 else "example-behind"
+    return pt(key, lang, call=_call_label(value.call, lang), points=points)
+
+
+def example_html(value: CallValue, evaluation: AuctionEvaluation, rules: Rules, lang: str) -> str:
+    """One call's example deal (issue 32, Decided 6: ``auction.Example``) behind a native
+    disclosure: a ``<details>`` whose summary names the call, opened by a tap or by Enter or
+    Space with no script, a screen reader hearing it as collapsed or expanded. Inside, one
+    sentence on what the side got in that deal and the other seats' hands as dealt there
+    (``hand_html``: each card seen as its symbol and heard by name), the talon too where
+    three play. Empty where the call keeps no example."""
+    ex = value.example
+    if ex is None:
+        return ""
+    summary = pt("example-summary", lang, call=_call_label(value.call, lang))
+    parts = [
+        f'<details class="mp-play-example"><summary>{text_html(summary, lang)}</summary>',
+        f"<p>{text_html(_example_text(value, evaluation, lang), lang)}</p>",
+        f"<p>{escape(pt('example-hands', lang))}</p>",
+    ]
+    for seat in PLAYING_SEATS[rules.players]:
+        if seat != evaluation.seat:
+            name = wt("hand-of", lang, seat=seat_name(seat, lang))
+            parts.append(f"<p>{escape(name)}</p>{hand_html(cards_of(ex.hands[seat]), lang)}")
+    if ex.talon:
+        parts.append(f"<p>{escape(pt('example-talon', lang))}</p>{hand_html(cards_of(ex.talon), lang)}")
+    parts.append("</details>")
+    return "".join(parts)
+
+
 def auction_review_html(
     calls: Sequence[AuctionEvaluation],
     par: Sequence[Par | MarriagePar],
@@ -725,7 +767,8 @@ def auction_review_html(
     level: int = 4,
 ) -> str:
     """The review of the reader's bidding: the one sentence on how a call is weighed, each
-    call in words (``call_review_text``) and the deal's open-card par for each side (``level``:
+    call in words (``call_review_text``) with its example deal a tap away (``example_html``)
+    and the deal's open-card par for each side (``level``:
     the review's heading level, this part's one below). In the marriage family the part is
     the bidding's and the exchange's, and its par names no trumps (the marriages make them)."""
     h = level + 1
@@ -736,7 +779,10 @@ def auction_review_html(
         f'<p class="mp-play-review-method">{escape(pt(f"review-{kind}-method", lang, deals=deals))}</p>',
     ]
     if calls:
-        lis = "".join(f"<li>{text_html(call_review_text(e, lang), lang)}</li>" for e in calls)
+        lis = "".join(
+            f"<li>{text_html(call_review_text(e, lang), lang)}{_own_example(e, rules, lang)}</li>"
+            for e in calls
+        )
         parts.append(f'<ul class="mp-play-review-calls">{lis}</ul>')
     else:
         parts.append(f"<p>{escape(pt('review-auction-none', lang))}</p>")
@@ -753,6 +799,12 @@ def auction_review_html(
         parts.append(f'<p class="mp-play-par">{text_html(said, lang)}</p>')
     parts.append("</section>")
     return "".join(parts)
+
+
+def _own_example(evaluation: AuctionEvaluation, rules: Rules, lang: str) -> str:
+    """The example deal of the reader's own call in the review (one per call reviewed)."""
+    assert evaluation.own is not None
+    return example_html(evaluation.value_of(evaluation.own), evaluation, rules, lang)
 
 
 def _auction_kind(rules: Rules | None) -> str:
