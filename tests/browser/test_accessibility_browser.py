@@ -662,7 +662,7 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     tab_to(page, f'{PLAY} [data-focus-key="review"]')
     page.keyboard.press("Enter")
     page.wait_for_selector(f'{PLAY} [data-auction="ready"]', state="attached", timeout=REVIEW_WORKED_MS)
-    assert page.locator(f"{PLAY} .mp-play-review-calls li").count() >= 1
+    assert page.locator(f"{PLAY} .mp-play-review-calls > li").count() >= 1
     audit("review with the bidding's and the exchange's verdicts")
     said_now = heard(page)
     assert len(said_now) == len(set(said_now)), said_now
@@ -674,7 +674,7 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     work_done.finish()
     part = page.locator(f"{PLAY} .mp-play-review-auction").text_content() or ""
     assert pt("review-exchange-method", lang, deals=play.MARRIAGE_REVIEW_DEALS[4]) in part
-    assert page.locator(f"{PLAY} .mp-play-review-calls li").count() == len(work_done.calls_at) >= 1
+    assert page.locator(f"{PLAY} .mp-play-review-calls > li").count() == len(work_done.calls_at) >= 1
     assert page.locator(f"{PLAY} .mp-play-par").count() == len(work_done.par or ()) == 2
     message = {"widget": "play", "lang": lang, "state": state, "action": {"type": "review"}}
     reply = json.loads(bridge.handle(json.dumps(message)))

@@ -18,6 +18,7 @@ import json
 import re
 from html import unescape
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sitekit
@@ -86,6 +87,36 @@ def plain(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
+def open_example(page: Any, selector: str) -> Any:
+    """Press Tab until the example deal's disclosure (``selector``: its ``<details>``) has the
+    focus, open it with Enter (no script: the browser's own disclosure) and check that its
+    sentence and the other hands are in view, every card named for a screen reader."""
+    example = page.locator(selector)
+    summary = example.locator("summary")
+    assert summary.count() == 1 and not example.evaluate("el => el.open")
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if summary.evaluate("el => el === document.activeElement"):
+            break
+    else:
+        raise AssertionError("Tab never reaches the example's disclosure")
+    page.keyboard.press("Enter")
+    page.wait_for_function("el => el.open", arg=example.element_handle())
+    assert example.evaluate("el => el.getBoundingClientRect().top") >= 0
+    sentence = example.locator("p").first
+    assert sentence.is_visible() and sentence.evaluate(
+        "el => el.getBoundingClientRect().bottom <= window.innerHeight"
+    ), "the example's sentence is not in view"
+    hands = example.locator("ul.mp-hand")
+    assert hands.count() >= 3 and hands.first.is_visible()
+    cards = example.locator(".mp-card .mp-sr")
+    names = cards.evaluate_all("els => els.map(e => e.textContent.trim())")
+    assert len(names) >= 20 and all(names), names
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    example.evaluate("el => el.scrollIntoView({block: 'start'})")
+    return example
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
     screens: Screens, site_url: str, screenshots: Path, lang: str  # noqa: F811 (the fixture)
@@ -119,6 +150,12 @@ def test_the_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         page.locator(f"{PLAY} .mp-play-hint").evaluate("el => el.scrollIntoView({block: 'center'})")
         shot(page, screenshots, f"play-auction-hint-{lang}")
+        # the best call's example deal: Tab to its disclosure, Enter, and it is in view
+        example = open_example(page, f"{PLAY} .mp-play-hint + details.mp-play-example")
+        shot(page, screenshots, f"play-auction-hint-example-{lang}")
+        example.locator("summary").focus()
+        page.keyboard.press("Enter")  # closed again, as it was
+        assert not example.evaluate("el => el.open")
         # the deal to its end by keyboard, then the review: the bidding's part comes after
         # the card play's, once the worker has weighed every call
         state = finish_deal(page, lang, seed)
@@ -133,7 +170,7 @@ def test_the_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
         work_done.finish()  # the host's review, bidding included
         deals_each = play.AUCTION_REVIEW_DEALS[4]
         assert pt("review-auction-method", lang, deals=deals_each) in part
-        assert page.locator(f"{PLAY} .mp-play-review-calls li").count() == len(work_done.calls_at) >= 1
+        assert page.locator(f"{PLAY} .mp-play-review-calls > li").count() == len(work_done.calls_at) >= 1
         assert page.locator(f"{PLAY} .mp-play-par").count() == 2
         message = {"widget": "play", "lang": lang, "state": state, "action": {"type": "review"}}
         reply = json.loads(bridge.handle(json.dumps(message)))
@@ -145,5 +182,9 @@ def test_the_bidding_hinted_and_reviewed_by_keyboard_on_a_phone(
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         page.locator(f"{PLAY} .mp-play-review-auction").evaluate("el => el.scrollIntoView({block: 'start'})")
         shot(page, screenshots, f"play-auction-review-{lang}", f"{PLAY} .mp-play-review-auction")
+        # the first call's example deal, by keyboard from the review's start
+        page.locator(f"{PLAY} .mp-play-review-auction").evaluate("el => el.scrollIntoView({block: 'start'})")
+        open_example(page, f"{PLAY} .mp-play-review-calls > li:first-child > details.mp-play-example")
+        shot(page, screenshots, f"play-auction-review-example-{lang}")
     finally:
         finish(opened)

@@ -1125,7 +1125,7 @@ def test_a_finished_huutopussi_deal_reviews_each_phones_bidding_above_its_card_p
             assert AUCTION_WORDS[lang] in auction.text_content()  # (the headings are set in capitals)
             assert CARDS_WORDS[lang] in cards.text_content()
             assert auction.bounding_box()["y"] < cards.bounding_box()["y"]  # the bidding above
-            assert page.locator(".mp-play-review-calls li").count() == len(review.calls)
+            assert page.locator(".mp-play-review-calls > li").count() == len(review.calls)
             if review.cut:
                 assert page.locator(".mp-room-review-cut").is_visible()
             check_phone(page)

@@ -94,6 +94,8 @@ def test_a_seats_review_weighs_its_calls_as_the_play_page_does(r: str, seed: int
         assert escape(pt("review-auction-method", lang, deals=1)) in html
         assert html.count("<li>") >= len(review.calls) and 'data-auction="ready"' in html
         assert "mp-room-review-cut" not in html and "{" not in unescape(html)
+        # each call's example deal a tap away, as on the Play page (issue 32, Decided 6)
+        assert html.count('<details class="mp-play-example">') == len(review.calls)
 
 
 def test_a_seats_review_weighs_its_bids_and_exchange_in_the_marriage_family() -> None:

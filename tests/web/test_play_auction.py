@@ -34,7 +34,7 @@ from marjapussi.html import text_html
 from marjapussi.i18n import describe_error
 from marjapussi.web import play
 from marjapussi.web.play_texts import pt
-from marjapussi.web.table_view import auction_hint_text, call_review_text
+from marjapussi.web.table_view import auction_hint_text, call_review_text, example_html
 
 from .test_play_widget import bots, new_game, play_deal
 from .webkit import LANGS, call, check_html
@@ -135,10 +135,16 @@ def test_the_hint_during_the_bidding_is_the_evaluations_best_call_worked_out_in_
     assert pt("hint-auction-deals", "en", deals=evaluation.deals) in text
     assert play.log_label(evaluation.best.call, "en") in text
     assert evaluation.best.call in play.position(done["state"]).deal.legal_actions()
+    # the best call's example deal a tap away (issue 32, Decided 6), right after the hint
+    rules = RULESETS["huutopussi"]
+    assert evaluation.best.example is not None
+    assert '</p><details class="mp-play-example">' in done["html"]
+    assert example_html(evaluation.best, evaluation, rules, "en") in done["html"]
     # the same hint in every language, from the same work
     for lang in ("fi", "ru"):
         shown = call("play", lang, done["state"], {"type": "settings", "pace": 0, "legal": 1, "back": 1})
         assert text_html(auction_hint_text(work.result(), lang), lang) in shown["html"]
+        assert example_html(work.result().best, work.result(), rules, lang) in shown["html"]
     # a second press weighs more deals; the button says so
     assert escape(pt("hint-refine", "en")) in done["html"]
     again = call("play", "en", done["state"], {"type": "hint"})
@@ -189,7 +195,8 @@ def test_the_review_weighs_the_readers_calls_and_gives_the_par(r: str) -> None:
         part = html[html.index("mp-play-review-auction"): html.index(escape(pt("review-cards-title", lang)))]
         assert 'data-auction="ready"' in part
         assert escape(pt("review-auction-method", lang, deals=deals)) in part
-        assert part.count("<li>") == len(work.calls_at)
+        assert part.count("<li>") - part.count('<li><span class="mp-card') == len(work.calls_at)
+        assert part.count('<details class="mp-play-example">') == len(work.calls_at)  # one a call
         assert part.count('class="mp-play-par"') == (3 if r == "huutopussi3" else 2)
         # the bidding comes before the card play
         assert html.index("mp-play-review-auction") < html.index(escape(pt("review-cards-title", lang)))

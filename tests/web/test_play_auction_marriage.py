@@ -27,7 +27,7 @@ from marjapussi.game import RULESETS, auction_reviewed
 from marjapussi.html import text_html
 from marjapussi.web import play
 from marjapussi.web.play_texts import pt
-from marjapussi.web.table_view import auction_hint_text
+from marjapussi.web.table_view import auction_hint_text, example_html
 
 from .test_play_auction import _follow
 from .test_play_widget import bots, new_game, play_deal
@@ -83,9 +83,12 @@ def test_the_hint_during_the_marriage_bidding_is_the_evaluations_best_call() -> 
     assert text_html(text, "en") in done["html"]
     assert pt("hint-auction-deals", "en", deals=evaluation.deals) in text
     assert evaluation.best.call in play.position(done["state"]).deal.legal_actions()
-    for lang in ("fi", "ru"):
+    for lang in LANGS:  # the best call's example deal a tap away (issue 32, Decided 6)
         shown = call("play", lang, done["state"], {"type": "settings", "pace": 0, "legal": 1, "back": 1})
         assert text_html(auction_hint_text(work.result(), lang), lang) in shown["html"]
+        rules = RULESETS["huutopussi-marriage"]
+        assert example_html(work.result().best, work.result(), rules, lang) in shown["html"]
+        assert '<details class="mp-play-example">' in shown["html"]
 
 
 def test_the_hints_figures_so_far_show_and_are_said_once_while_it_refines_them(monkeypatch: Any) -> None:
@@ -134,6 +137,9 @@ def test_the_hint_during_the_exchange_names_the_cards_to_give() -> None:
         assert text.startswith(pt("hint-exchange", lang, call="|", balance="").split("|")[0])
         assert all(card.symbol in text for card in evaluation.best.call.cards)
         assert text_html(text, lang) in shown["html"]
+        # the exchange's example says whether the contract is made there
+        rules = RULESETS["huutopussi-marriage"]
+        assert example_html(evaluation.best, evaluation, rules, lang) in shown["html"]
 
 
 @pytest.mark.slow
@@ -158,7 +164,9 @@ def test_the_review_weighs_the_readers_bids_and_exchange() -> None:
         assert 'data-auction="ready"' in part
         assert escape(pt("review-exchange-title", lang)) in part
         assert escape(pt("review-exchange-method", lang, deals=deals)) in part
-        assert part.count("<li>") == len(work.calls_at) and part.count("mp-play-par") == len(work.par) == 2
+        calls = part.count("<li>") - part.count('<li><span class="mp-card')  # not the examples' cards
+        assert calls == len(work.calls_at) and part.count("mp-play-par") == len(work.par) == 2
+        assert part.count('<details class="mp-play-example">') == len(work.calls_at)  # one a call
         assert "{" not in unescape(part)
     # the figures are the evaluation's, seeded by the game, the deal and the call's place
     game = play.game_of(state)
