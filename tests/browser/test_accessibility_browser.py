@@ -37,7 +37,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_evening_browser import CLUB_PAGE, Scripted, end_evening, play_one_deal_on_a_phone
-from test_play_auction_browser import plain
+from test_play_auction_browser import open_example, plain
 from test_play_auction_marriage_browser import calling_seed
 from test_play_browser import PLAY, controls, finish_deal, illegal_seed, key, send, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
@@ -606,7 +606,8 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     axe-core at each step (in English at 1280 px too, as the rooms' audit: issue 30, Decided 4):
     the bidding with the hint weighing (its progress line and its figures so far) and with its
     figures, the exchange, and the review after the deal with the bidding's and the exchange's
-    verdicts. The hint button and the review button are reached by Tab, and what each press
+    verdicts, each with a call's example deal opened by Tab and Enter. The hint button and the
+    review button are reached by Tab, and what each press
     changes is heard once. The headings go down one level at a time.
 
     What the page shows is the host's (Decided 5): the hint's figures are the host's for as many
@@ -648,6 +649,11 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.locator(f"{PLAY} .mp-play-hint").evaluate("el => el.scrollIntoView({block: 'center'})")
     shot(page, screenshots, f"play-marriage-auction-hint-{lang}")
+    # the best call's example deal, opened by Tab and Enter, then closed again
+    example = open_example(page, f"{PLAY} .mp-play-hint + details.mp-play-example")
+    shot(page, screenshots, f"play-marriage-auction-hint-example-{lang}")
+    example.locator("summary").focus()
+    page.keyboard.press("Enter")
     # the reader bids the highest of the bids on buttons until he holds the contract: his partner
     # gives him cards, and he gives back as many
     state = wait_reader(page)
@@ -684,6 +690,10 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.locator(f"{PLAY} .mp-play-review-auction").evaluate("el => el.scrollIntoView({block: 'start'})")
     shot(page, screenshots, f"play-marriage-auction-review-{lang}", f"{PLAY} .mp-play-review-auction")
+    # the first call's example deal open: Tab from the review's start, Enter, axe once more
+    open_example(page, f"{PLAY} .mp-play-review-calls > li:first-child > details.mp-play-example")
+    audit("review with a call's example deal open")
+    shot(page, screenshots, f"play-marriage-auction-review-example-{lang}")
     check(found, since)
 
 
