@@ -14,7 +14,8 @@ seeded random legal actions), then times
   reader's bids, trumps and, with marriage trumps, the cards given, given back or put away,
   each weighed over the Play page's deals, ``web.play.auction_deals``, then the deal's par),
   in the page's slices: its longest slice, Python's own work included (issue 32's goal:
-  at most 250 ms in the browser), and its whole time;
+  at most 250 ms in the browser), the longest of the calls' slices and of the par's apart,
+  and its whole time;
 - the hint at each of the reader's turns in card play (``Game.advice``: the decision of the
   adviser behind both hints, exact on sampled deals where ``hint_settings`` says so);
 - ``review_deal`` over every action of each deal (what ``python -m marjapussi analyse``
@@ -113,13 +114,17 @@ def bench(rulesets, seeds, analyse):
                 work.finish_cards()
                 began = cpu_ms()
                 longest, slices = 0.0, 0
+                by_kind = {"calls": 0.0, "par": 0.0}  # the longest slice of the calls' work, of the par's
                 while not work.complete:
+                    kind = "par" if len(work.calls) >= len(work.calls_at) else "calls"
                     step = cpu_ms()
                     work.step(REVIEW_SLICE_NODES)
                     slices += 1
-                    longest = max(longest, cpu_ms() - step)
+                    took = cpu_ms() - step
+                    longest = max(longest, took)
+                    by_kind[kind] = max(by_kind[kind], took)
                 out["auction"].append([ruleset, seed, cpu_ms() - began, longest, slices, len(work.calls),
-                                       len(work.par or ())])
+                                       len(work.par or ()), by_kind["calls"], by_kind["par"]])
             for turn in turns:
                 began = cpu_ms()
                 turn.advice()
@@ -199,10 +204,12 @@ def report(where: str, result: dict[str, list[list[object]]]) -> None:
         auctions = [r for r in result.get("auction", []) if r[0] == ruleset]
         if auctions:
             calls = sum(int(r[5]) for r in auctions)
+            of_calls, of_par = max(float(r[7]) for r in auctions), max(float(r[8]) for r in auctions)
             print(f"  {'':12} {summary('review of the bidding in slices', [float(r[2]) for r in auctions])}; "
                   f"longest slice {max(float(r[3]) for r in auctions):.0f} ms "
                   f"({sum(int(r[4]) for r in auctions)} slices, {calls} calls weighed, "
-                  f"par for {sum(int(r[6]) for r in auctions)} sides)")
+                  f"par for {sum(int(r[6]) for r in auctions)} sides; longest slice of the calls "
+                  f"{of_calls:.0f} ms, of the par {of_par:.0f} ms)")
     if result["analyse"]:
         analyses = [float(r[2]) for r in result["analyse"]]
         print(f"  {summary('analyse (every action of a guild deal)', analyses)}")
