@@ -96,6 +96,7 @@ __all__ = [
     "CLOSE_SE",
     "DOUBLINGS",
     "NODE_CAP",
+    "PAR_PATIENCE",
     "PILOT_DEALS",
     "AuctionEvaluation",
     "Budgeted",
@@ -126,6 +127,19 @@ JUMPS = 4
 NODE_CAP = 1 << 27
 """The most nodes one open-card search of a sampled deal may cost in all, summed over the
 tries of a search resumed in slices; past it the deal is set aside (``SampledWork``)."""
+PAR_PATIENCE = 32
+"""In the par, how many tries a search makes at one node budget before it doubles. The par's
+searches have no cap, so the budget still doubles without end and every search finishes
+with its exact figures; but each try goes on from what the core's table proved, and most
+searches finish within a few dozen tries at the slice's budget. Measured with
+``scripts/bench_review.py --no-pyodide --families huutopussi3,huutopussi-marriage3 --deals
+3`` (natively, CPU time, slices of a million nodes; both runs side by side on the shared
+2-core machine at a load of 11 falling to 5): doubling every third try, as a sampled deal
+does, the par's longest slice was 416 ms (three players) and 1,287 ms (marriage trumps,
+three players: one search cut at 16 M nodes after tries of 1, 2, 4 and 8 M); every 32nd
+try, 108 ms and 181 ms, with the whole review of the bidding within 1 % of its time (in a
+few more slices: 544 and 435 against 496 and 371). The longest slice is then a sampled
+deal's (``DOUBLINGS``: 826 ms and 651 ms in the same run)."""
 DOUBLINGS = 3
 """In a sampled deal, how many times a piece's node budget doubles at most (every third
 try): a search the tries of that size do not finish is set aside at ``NODE_CAP`` rather
@@ -540,10 +554,13 @@ class NodeCap:
 
 class SlicedWork:
     """Work done one piece a ``step`` at a time, each piece's search bounded by a node
-    budget that doubles every third try on the same piece (at most ``doublings`` times);
-    ``spent``: seconds spent.
+    budget that doubles every ``patience`` tries on the same piece (at most ``doublings``
+    times); ``spent``: seconds spent.
     The base of every family's sliced evaluation (``CallWork``, ``ParWork``, and
     ``auction_marriage.MarriageWork``)."""
+
+    patience = 3
+    """Tries at one node budget before it doubles (a par's work waits longer: ``PAR_PATIENCE``)."""
 
     def __init__(self) -> None:
         self.spent = 0.0
@@ -556,7 +573,9 @@ class SlicedWork:
         ``SearchUnfinished`` in it, and the piece is tried again at the next step; a search
         past its cap raises ``SearchSetAside``, and ``_set_aside`` drops the piece's deal)."""
         started = time.perf_counter()
-        doublings = self._tries // 3 if self.doublings is None else min(self._tries // 3, self.doublings)
+        doublings = self._tries // self.patience
+        if self.doublings is not None:
+            doublings = min(doublings, self.doublings)
         searcher.node_budget = node_budget << doublings if node_budget > 0 else 0
         try:
             piece()
@@ -967,7 +986,10 @@ def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
 class ParWork(SlicedWork):
     """The deal's open-card par worked out one search at a time (``step``; the Play page's
     review spreads it over short slices): one search per playing seat and trumps, then
-    ``result()``."""
+    ``result()``. A search cut short goes on from the core's table at the next step, its
+    budget doubling every ``PAR_PATIENCE`` tries."""
+
+    patience = PAR_PATIENCE
 
     def __init__(self, deal: HuutopussiDeal) -> None:
         _served(deal.rules)

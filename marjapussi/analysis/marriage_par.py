@@ -39,7 +39,7 @@ from ..deal import PLAYING_SEATS, SIDES
 from ..huutopussi import on_bid_step
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, highest_bid, score_marriage_facts
 from ..rules import Rules
-from .auction import SlicedWork
+from .auction import PAR_PATIENCE, SlicedWork
 from .auction_marriage import MarriageLines, MarriageSearcher, served
 from .objectives import SolveError
 
@@ -71,8 +71,11 @@ def best_made(rules: Rules, facts: MarriageFacts) -> int:
 
 class MarriageParWork(SlicedWork):
     """The deal's open-card par worked out one search at a time: one search per seat that
-    may declare (``total``), then ``result()``. Raises ``SolveError`` (``auction-family``)
-    outside the family."""
+    may declare (``total``), then ``result()``; a search cut short goes on from the core's
+    table at the next step, its budget doubling every ``auction.PAR_PATIENCE`` tries. Raises
+    ``SolveError`` (``auction-family``) outside the family."""
+
+    patience = PAR_PATIENCE
 
     def __init__(self, deal: MarriageTrumpDeal) -> None:
         if not served(deal.rules):

@@ -22,6 +22,7 @@ from marjapussi.analysis.auction import (
     CLOSE_SE,
     DOUBLINGS,
     NODE_CAP,
+    PAR_PATIENCE,
     CallWork,
     DealsSetAside,
     ParWork,
@@ -31,6 +32,7 @@ from marjapussi.analysis.auction import (
     par,
 )
 from marjapussi.analysis.core import CoreSearch, backend
+from marjapussi.analysis.marriage_par import MarriageParWork
 from marjapussi.analysis.objectives import SolveError
 from marjapussi.analysis.sampler import ImpossibleConstraints
 from marjapussi.analysis.view import SeatView
@@ -222,6 +224,33 @@ def test_when_every_deal_is_set_aside_the_work_ends() -> None:
     with pytest.raises(DealsSetAside):
         _sliced(sliced, 1_000)
     assert sliced.set_aside == auction.PILOT_DEALS
+
+
+def test_the_pars_budget_doubles_only_every_par_patience_tries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The par has no cap, so a search in slices goes on until it is done; but its budget
+    doubles every ``PAR_PATIENCE`` tries, not every third as a sampled deal's: a search whose
+    tries make no headway below 4 times the slice's budget takes 32 tries of the slice's
+    budget, 32 of twice it, and finishes at 4 times it with the figures of a search in one go
+    (both families' par)."""
+    deal = _deal_with(STRONG, 2)
+    stand_in_long_searches(monkeypatch, lambda _deal: True, fresh=40_000)
+    budgets: list[int] = []
+    stand_in = CoreSearch.call
+
+    def seen(self: CoreSearch, *args: Any, node_budget: int = 0, **kw: Any) -> Any:
+        budgets.append(node_budget)
+        return stand_in(self, *args, node_budget=node_budget, **kw)
+
+    monkeypatch.setattr(CoreSearch, "call", seen)
+    work = ParWork(deal)
+    while work.done == 0:
+        work.step(node_budget=10_000)
+    assert budgets == [10_000] * PAR_PATIENCE + [20_000] * PAR_PATIENCE + [40_000]
+    monkeypatch.undo()
+    pair = (Seat.N, Suit.HEARTS)
+    assert work._world.by_contract == {pair: auction._World(deal.copy_start(), auction._Searcher(RULES))
+                                       .collected_as(*pair)}
+    assert MarriageParWork.patience == ParWork.patience == PAR_PATIENCE > CallWork.patience == 3
 
 
 @pytest.mark.slow
