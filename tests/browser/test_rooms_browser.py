@@ -564,6 +564,14 @@ def test_the_hosts_view_comes_back_after_a_reload_and_a_restart(
 PROJECTORS = ({"width": 1024, "height": 768}, {"width": 1280, "height": 800}, {"width": 1920, "height": 1080})
 
 
+def resize(page: Any, size: dict[str, int]) -> None:
+    """Resize the window and wait until the page has been laid out and painted at that size
+    (two animation frames: a resize observer's work is done before the first)."""
+    page.set_viewport_size(size)
+    page.wait_for_function(f"innerWidth === {size['width']} && innerHeight === {size['height']}")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def check_projector(page: Any, over: bool) -> None:
     """One screenful read across a room: no vertical scroll; whose turn (or the deal's result),
     the trump and the sheet's totals inside the screen; no text under 24 pixels."""
@@ -611,14 +619,17 @@ def test_the_projector_fits_one_screen_at_three_sizes_in_three_languages(
             maker.page.goto(room_page(table.url, "en"))
             code = create(maker.page, dict.fromkeys("NESW", "random"), rules, mine="")
             rooms.append((code, True, rules))
-        for size in PROJECTORS:
-            screen = open_tab(browser, init=RECORD, viewport=size, locale="en-GB")
-            tabs.append(screen)
-            for code, over, rules in rooms:
-                for lang in LOCALES:
-                    screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
-                    if over:
-                        screen.page.wait_for_selector(".mp-room-view .mp-play-after")
+        # One projector window, loaded once a room and language and resized to each size (the
+        # layout is CSS's alone: a window resized is laid out as one opened at that size).
+        screen = open_tab(browser, init=RECORD, viewport=PROJECTORS[0], locale="en-GB")
+        tabs.append(screen)
+        for code, over, rules in rooms:
+            for lang in LOCALES:
+                screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
+                if over:
+                    screen.page.wait_for_selector(".mp-room-view .mp-play-after")
+                for size in PROJECTORS:
+                    resize(screen.page, size)
                     check_projector(screen.page, over)
                     invite = "small" if over else "big"
                     assert screen.page.locator(f".mp-room-invite-{invite} .mp-room-qr").is_visible()
@@ -1057,16 +1068,17 @@ def test_the_projector_six_deals_in_fits_one_screen_at_three_sizes_in_three_lang
                 laptop.page.click('.mp-play-after button[data-focus-key="next"]')
             laptop.page.wait_for_selector('.mp-room-view[data-deal="6"] .mp-play-turn[data-turn="paused"]')
             rooms.append((code, rules))
-        screens = [open_tab(browser, init=RECORD, viewport=size, locale="en-GB") for size in PROJECTORS]
-        tabs.extend(screens)
+        screen = open_tab(browser, init=RECORD, viewport=PROJECTORS[0], locale="en-GB")
+        tabs.append(screen)
 
         def check_all(over: bool) -> None:
-            for screen, size in zip(screens, PROJECTORS, strict=True):
-                for code, rules in rooms:
-                    for lang in LOCALES:
-                        screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
-                        part = ".mp-play-after" if over else ".mp-play-turn"
-                        screen.page.wait_for_selector(f'.mp-room-view[data-deal="6"] {part}')
+            for code, rules in rooms:
+                for lang in LOCALES:
+                    screen.page.goto(room_page(table.url, lang) + f"?room={code}&view=projector")
+                    part = ".mp-play-after" if over else ".mp-play-turn"
+                    screen.page.wait_for_selector(f'.mp-room-view[data-deal="6"] {part}')
+                    for size in PROJECTORS:  # resized, as in the test above
+                        resize(screen.page, size)
                         if lang == "fi" or size["width"] == 1024:
                             when = "after" if over else "mid"
                             shoot(screen.page, f"projector-six-{rules}-{lang}-{size['width']}-{when}.png")
