@@ -37,7 +37,7 @@ from typing import Any
 import pytest
 import sitekit
 from test_evening_browser import CLUB_PAGE, Scripted, end_evening, play_one_deal_on_a_phone
-from test_play_auction_browser import open_example, plain
+from test_play_auction_browser import host_review, open_example, plain
 from test_play_auction_marriage_browser import calling_seed
 from test_play_browser import PLAY, controls, finish_deal, illegal_seed, key, send, start, wait_reader
 from test_rooms_browser import (  # noqa: F401 (table: a fixture)
@@ -675,9 +675,7 @@ def test_the_marriage_bidding_hinted_and_reviewed_by_keyboard_on_a_phone_pass_ax
     assert said_now.count(said(pt("review-auction-ready", lang))) == 1, said_now
     # the review's first part is the host's: every call and set of cards, the method, the par
     state = dict(state_of(page, PLAY))
-    work_done = play.review_work(state)
-    assert work_done is not None
-    work_done.finish()
+    work_done = host_review(state)  # shared by the three languages' runs
     part = page.locator(f"{PLAY} .mp-play-review-auction").text_content() or ""
     assert pt("review-exchange-method", lang, deals=play.MARRIAGE_REVIEW_DEALS[4]) in part
     assert page.locator(f"{PLAY} .mp-play-review-calls > li").count() == len(work_done.calls_at) >= 1
