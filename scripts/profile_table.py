@@ -289,10 +289,10 @@ def time_views() -> None:
     """Count the CPU of every view built (``SharedViews.parts``) in ``VIEWS``."""
     built = SharedViews.parts
 
-    def parts(self: SharedViews, viewer: Viewer, base: str) -> tuple[str, ...]:
+    def parts(self: SharedViews, viewer: Viewer, base: str, key: Any = ...) -> tuple[str, ...]:
         began = time.process_time()
         try:
-            return built(self, viewer, base)
+            return built(self, viewer, base, key)
         finally:
             VIEWS[0] += time.process_time() - began
 
