@@ -35,8 +35,9 @@ The last line: ``rooms=R action_p95_ms=P cpu_ms=C cpu_ratio_to_base=X spectator_
 leaked_cards=L``: R the most rooms this tree's server held with the p95 under its goal (0 if
 none), P that step's p95 (the first step's when R is 0), C the server's CPU per accepted
 action at the largest step, X its ratio to the base's at the same step, S the spectator
-figure, L the leaked cards of every step. A benchmark, not a test: figures vary with the
-machine and its load; ``tests/rooms/test_bench_table.py`` only runs it small.
+figure (``skipped`` when ``--spectators 0`` leaves it out), L the leaked cards of every step.
+A benchmark, not a test: figures vary with the machine and its load;
+``tests/rooms/test_bench_table.py`` only runs it small.
 
 ``--evening``: a club night's figures instead (``bench_evening.py``, whose options follow).
 """
@@ -728,7 +729,7 @@ def main(argv: list[str] | None = None) -> int:
                 first_p95 = p95_ms
             if p95_ms < goal:
                 held, held_p95 = rooms, p95_ms
-    spectator_ms = float("nan")
+    spectator_ms = "skipped"  # ``--spectators 0`` or ``--spectator-rooms 0``: no figure to print
     if args.spectators > 0 and args.spectator_rooms > 0:
         per_action, counted = [], []
         for spectators in (0, args.spectators):
@@ -745,14 +746,14 @@ def main(argv: list[str] | None = None) -> int:
                 f"other processes {100 * figures['other_share']:.0f} % of the machine",
                 flush=True,
             )
-        spectator_ms = (per_action[1] - per_action[0]) / args.spectators
+        spectator_ms = f"{(per_action[1] - per_action[0]) / args.spectators:.3f}"
         few = min(counted)
         judged = "" if few >= 100 else f" (not judged: {few} person actions, fewer than 100)"
-        print(f"spectators: {spectator_ms:.3f} ms of server CPU a person action for each spectator{judged}")
+        print(f"spectators: {spectator_ms} ms of server CPU a person action for each spectator{judged}")
     shown_p95 = held_p95 if held else first_p95
     print(
         f"rooms={held} action_p95_ms={shown_p95:.1f} cpu_ms={cpu_ms:.2f} cpu_ratio_to_base={ratio:.2f} "
-        f"spectator_ms={spectator_ms:.3f} leaked_cards={leaks}"
+        f"spectator_ms={spectator_ms} leaked_cards={leaks}"
     )
     return 0
 

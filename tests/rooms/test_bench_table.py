@@ -13,7 +13,7 @@ from pathlib import Path
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench_table.py"
 LAST = re.compile(
     r"rooms=[01] action_p95_ms=(\d+\.\d|nan) cpu_ms=(\d+\.\d\d|nan) cpu_ratio_to_base=(\d+\.\d\d|nan) "
-    r"spectator_ms=(-?\d+\.\d{3}|nan) leaked_cards=0"
+    r"spectator_ms=(-?\d+\.\d{3}|skipped) leaked_cards=0"
 )
 
 
@@ -50,3 +50,35 @@ def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figur
     assert lines[-2].startswith("spectators: "), lines
     assert re.search(r"\(\d+ person actions\)", lines[-3]), lines  # how many the figure rests on
     assert all("other processes" in line for line in lines if line.startswith("rooms    1 ")), lines
+
+
+def test_the_table_benchmark_without_spectators_says_their_figure_was_skipped() -> None:
+    """``--spectators 0`` (the quick run while iterating) prints ``spectator_ms=skipped``, not
+    ``nan``, and no spectators' line."""
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--rooms",
+            "1",
+            "--seconds",
+            "1",
+            "--spectators",
+            "0",
+            "--base",
+            "none",
+            "--memory-rooms",
+            "1",
+            "--rest",
+            "0.5",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = proc.stdout.strip().splitlines()
+    assert LAST.fullmatch(lines[-1]), lines[-3:]
+    assert lines[-1].split()[4] == "spectator_ms=skipped", lines[-1]
+    assert not any(line.startswith("spectators") for line in lines), lines
