@@ -346,3 +346,40 @@ def test_a_player_refused_again_and_again_at_one_position_adds_nothing_to_what_t
         assert len(room.kept) == kept
 
     run(main())
+
+
+def test_the_hosts_tools_follow_a_player_who_goes_away_and_the_bot_that_stands_in_without_an_event() -> None:
+    """The host's tools are kept for the room's state by what the clock and the sockets decide
+    (who holds each seat, who may be sent a hint): a player whose socket closes, and the bot
+    that stands in once the grace period is over, change no event, and the host's screen still
+    shows what its view built with nothing kept would."""
+
+    async def main() -> None:
+        hub = new_hub()
+        room, devices = await seated_room(hub, "guild", 5, 3)
+        host = devices[Seat.S]
+        assert host.conn is not None
+        gone = next(s for s in devices if s is not Seat.S and s is room.live.deal.to_act) if (
+            room.live.deal.to_act is not Seat.S
+        ) else Seat.W
+        events, before = room.events, host.html
+        away = devices[gone]
+        assert away.conn is not None
+        await hub.disconnect(away.conn)
+        await hub.settle()
+        assert room.events == events and host.html != before
+        now = hub.clock.now()
+        assert host.html == afresh(room, host.conn.viewer, now, host.conn.base, hub)
+        for _ in range(room.settings.grace // 10 + 1):  # the grace runs out: a bot stands in (no event)
+            hub.clock.advance(10)
+            for seat, device in devices.items():
+                if seat is not gone:  # the others stay: each answers within the heartbeats' time
+                    await device.say({"type": "pong"})
+            await hub.settle()
+        assert host.conn in hub.connections
+        standing = "a bot plays" in host.html or "stand-in" in host.html
+        assert standing or room.events != events, host.html
+        now = hub.clock.now()
+        assert host.html == afresh(room, host.conn.viewer, now, host.conn.base, hub)
+
+    run(main())
