@@ -7,9 +7,10 @@ import random
 
 from marjapussi import Deal, Seat, find_rules, parse_action
 from marjapussi.actions import Discard
-from marjapussi.analysis.view import HIDDEN_DISCARD, SeatView
+from marjapussi.analysis.view import HIDDEN_DISCARD, SeatView, _face_down, action_as_seen
 from marjapussi.cards import Card, Rank, Suit
-from marjapussi.deal import Declaration, Phase
+from marjapussi.deal import PLAYING_SEATS, Declaration, Phase
+from marjapussi.game import RULESETS, Game
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.randomplay import random_action
 from marjapussi.rules import Rules
@@ -149,3 +150,29 @@ def test_a_spectators_view_holds_no_card_and_no_private_fact() -> None:
                     own.trick, own.tricks, own.counts, own.trump
                 )
                 deal.push(random_action(deal, rng, 0.7))
+
+
+
+def test_a_views_history_is_each_action_as_its_seat_sees_it_in_every_ruleset() -> None:
+    """``SeatView.of`` keeps every action but those that may be hidden as the deal holds it:
+    over random deals of every ruleset (discards, the marriage family's exchange), each seat's
+    and a spectator's history is ``action_as_seen`` of each action, at every step."""
+    hidden = 0
+    for ruleset in sorted(RULESETS):
+        for seed in range(3):
+            game = Game.new(ruleset, seed)
+            rng = random.Random(seed)
+            while True:
+                deal = game.position().deal
+                for seat in (*PLAYING_SEATS[deal.rules.players], None):
+                    view = SeatView.public(deal) if seat is None else SeatView.of(deal, seat)
+                    seen = [(who, action_as_seen(deal, seat, who, a)) for who, a in deal.history]
+                    if seat is None:  # a spectator: every discard and exchange face down
+                        seen = [(who, _face_down(a)) for who, a in seen]
+                    assert list(view.history) == seen, (ruleset, seed, seat, len(deal.history))
+                    pairs = zip(view.history, deal.history, strict=True)
+                    hidden += sum(a is not b for (_, a), (_, b) in pairs)
+                if deal.is_over():
+                    break
+                game = game.push(random_action(deal, rng, 0.7))
+    assert hidden > 0  # some discard or exchange was face down to someone
