@@ -51,7 +51,7 @@ from ..web.table_view import (
     declarations_part,
     family_notes,
     log_label,
-    recent_html,
+    recent_parts,
     refusal_html,
     review_html,
     sheet_part,
@@ -97,7 +97,7 @@ ROLES = ("lobby", "visitor", "seat", "spectator", "projector")
 """What a connection is: in the lobby (no room), in a room without a seat, at a seat, a
 spectator, the projector."""
 RECENT = 6
-"""How many of the deal's last actions a view lists (``recent_html``)."""
+"""How many of the deal's last actions a view lists (``recent_parts``)."""
 
 
 @dataclass
@@ -1037,10 +1037,10 @@ def _seen(room: Room, seat: Seat | None) -> SeatView:
 
 class _Said(dict[Hashable, str]):
     """Texts of a view kept by exactly what they are built from, whatever the room, the seat or
-    the action: a room's next action leaves most of them as they were (the tricks taken, the
-    declarations, the last few actions: ``_deal_parts`` built each again for every seat at
-    every action). Emptied when full, or by ``cache_clear`` (as ``functools.lru_cache`` has it:
-    a test empties every cache of this module the same way)."""
+    the action: a room's next action leaves most of them as they were (the tricks taken and the
+    declarations: ``_deal_parts`` built each again for every seat at every action). Emptied
+    when full, or by ``cache_clear`` (as ``functools.lru_cache`` has it: a test empties every
+    cache of this module the same way)."""
 
     LIMIT = 8192
 
@@ -1064,10 +1064,11 @@ def _deal_parts(
     room: Room, seat: Seat | None, seen: SeatView, lang: str, rule_root: str | None
 ) -> tuple[str, ...]:
     """The parts of a view that follow from the deal as ``seat`` knows it alone: the comments,
-    the auction, the family's notes, the tricks, the declarations and the last actions (kept
-    for the room's state; the last three also by what they are built from, ``_Said``: the
-    rules and the tricks' winners, the rules and the declarations as the seat knows them, the
-    last six actions as the seat knows them)."""
+    the auction, the family's notes, the tricks, the declarations and the last actions, each
+    action's item a part of its own (``recent_parts``: an action adds one item, and the view
+    sends only that one); kept for the room's state, the tricks and the declarations also by
+    what they are built from (``_Said``: the rules and the tricks' winners, the rules and the
+    declarations as the seat knows them)."""
     kept = _kept(room)
     key = ("deal", seat, lang, rule_root)
     parts = kept.get(key)
@@ -1083,7 +1084,7 @@ def _deal_parts(
                 ("declarations", rules, seen.declarations, lang, rule_root),
                 lambda: declarations_part(seen, lang, rule_root),
             ),
-            _SAID.text(("recent", seen.history[-RECENT:], lang), lambda: recent_html(seen, lang, RECENT)),
+            *recent_parts(seen, lang, RECENT),
         )
         kept[key] = parts
     assert isinstance(parts, tuple)
@@ -1122,7 +1123,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     if refused is not None and my_turn:
         said = refusal_words(room, refused, lang)
         parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root, said))
-    comments, auction, family, tricks, declarations, recent = _deal_parts(
+    comments, auction, family, tricks, declarations, *recent = _deal_parts(
         room, viewer.seat if seated else None, seen, lang, rule_root
     )
     parts.extend((comments, auction, family))
@@ -1133,7 +1134,7 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
             text = room.hint[3].get(lang, room.hint[3]["en"])
             title = escape(rt("hint-from", lang))
             parts.append(f'<p class="mp-play-hint" role="note"><strong>{title}:</strong> {escape(text)}</p>')
-    parts.extend((tricks, declarations, recent))
+    parts.extend((tricks, declarations, *recent))
     if over:
         parts.append(_after_deal(room, viewer, rule_root, now))
     elif viewer.role != "projector":

@@ -89,6 +89,7 @@ __all__ = [
     "progress_html",
     "reason_text",
     "recent_html",
+    "recent_parts",
     "refusal_html",
     "review_busy_html",
     "review_html",
@@ -603,10 +604,21 @@ def declarations_part(view: SeatView, lang: str, root: str | None = ROOT) -> str
 
 def recent_html(view: SeatView, lang: str, count: int = 6) -> str:
     """The last few actions in words (bids, declarations and asks especially)."""
+    return "".join(recent_parts(view, lang, count))
+
+
+def recent_parts(view: SeatView, lang: str, count: int = 6) -> tuple[str, ...]:
+    """``recent_html`` as its parts: the list's start, each action's item, the list's end (a
+    room sends the parts that changed: after an action, only its item is new)."""
     items = [_recent_item(seat, act, lang) for seat, act in view.history[-count:]]
     if not items:
-        return ""
-    return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">{"".join(items)}</ol>'
+        return ()
+    return (_recent_head(lang), *items, "</ol>")
+
+
+@lru_cache(maxsize=8)
+def _recent_head(lang: str) -> str:
+    return f'<ol class="mp-play-log" aria-label="{escape(pt("log", lang))}">'
 
 
 @lru_cache(maxsize=8192)

@@ -383,3 +383,28 @@ def test_the_hosts_tools_follow_a_player_who_goes_away_and_the_bot_that_stands_i
         assert host.html == afresh(room, host.conn.viewer, now, host.conn.base, hub)
 
     run(main())
+
+
+def test_after_an_action_a_view_sends_of_the_last_actions_only_the_new_ones_item() -> None:
+    """The last actions' list is a part for each action (``recent_parts``): the view after an
+    action names the items the page has by index and sends the new action's item alone, and
+    the list read from the parts is the one ``recent_html`` writes."""
+    from marjapussi.analysis.view import SeatView
+    from marjapussi.web.table_view import recent_html, recent_parts
+
+    async def main() -> None:
+        hub = new_hub()
+        room, devices = await seated_room(hub, "guild", 3, 8)
+        watcher = devices[Seat.S]
+        before = len(watcher.messages)
+        await move(devices[room.live.deal.to_act], room, random.Random(1))
+        sent = [m for m in watcher.messages[before:] if m.get("type") == "view" and "parts" in m]
+        assert sent
+        texts = {p for p in sent[-1]["parts"] if isinstance(p, str)}
+        seen = SeatView.of(room.live.deal, Seat.S)
+        items = recent_parts(seen, "en")[1:-1]
+        assert len(items) == 6 and len(set(items)) == 6
+        assert [item for item in items if item in texts] == [items[-1]]  # the older ones by index
+        assert recent_html(seen, "en") in watcher.html
+
+    run(main())
