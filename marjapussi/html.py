@@ -69,6 +69,7 @@ __all__ = [
     "deal_html",
     "era_html",
     "hand_html",
+    "hand_parts",
     "outcome_text",
     "rule_link",
     "score_html",
@@ -240,13 +241,26 @@ def hand_html(
     ...                                     marks={"SA": "mp-barred mp-refused"})
     True
     """
+    return "".join(hand_parts(cards, lang, actions, label, marks))
+
+
+def hand_parts(
+    cards: Iterable[Card],
+    lang: str = "en",
+    actions: Mapping[str, Mapping[str, Any]] | None = None,
+    label: str | None = None,
+    marks: Mapping[str, str] | None = None,
+) -> list[str]:
+    """``hand_html`` as its parts: the list's start, each card's item, the list's end (a room
+    server sends the parts that changed: a refused card's mark changes one item, not the hand)."""
     label_attr = f' aria-label="{escape(label)}"' if label else ""
-    items = []
+    parts = [f'<ul class="mp-hand"{label_attr}>']
     for card in sorted_hand(cards):
         extra = marks.get(card.code) if marks else None
         action = actions.get(card.code) if actions is not None else None
-        items.append(_hand_item(card, lang, None if action is None else _attr(action), extra))
-    return f'<ul class="mp-hand"{label_attr}>' + "".join(items) + "</ul>"
+        parts.append(_hand_item(card, lang, None if action is None else _attr(action), extra))
+    parts.append("</ul>")
+    return parts
 
 
 @lru_cache(maxsize=8192)
@@ -337,7 +351,7 @@ def table_parts(
             parts.append(_hidden_hand(hand, lang))
         elif hand is not None:
             acting = seat == to_act
-            parts.append(hand_html(hand, lang, actions if acting else None, _hand_label(seat, lang), marks))
+            parts.extend(hand_parts(hand, lang, actions if acting else None, _hand_label(seat, lang), marks))
         parts.append("</div>")
     parts.extend(_trick_parts(tuple(trick), lang, trump, trick_number, winner))
     return parts

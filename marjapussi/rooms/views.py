@@ -925,7 +925,8 @@ def _teacher(room: Room, viewer: Viewer, seen: SeatView, now: float) -> list[str
     if taken:
         forms.append(_free_form(taken, lang))
     head = f'<section class="mp-room-teach"><h2>{escape(rt("tools", lang))}</h2>'
-    return [f'{head}<div class="mp-controls">{"".join(tools)}</div>', *forms, "</section>"]
+    # each tool a part: an action changes one of them (the hint's names the next to act)
+    return [f'{head}<div class="mp-controls">', *tools, "</div>", *forms, "</section>"]
 
 
 @lru_cache(maxsize=64)

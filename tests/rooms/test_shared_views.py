@@ -312,7 +312,8 @@ async def at_a_card_that_must_follow_suit(hub: Any) -> tuple[Any, Any, list[Any]
 
 def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -> None:
     """A card the rules refuse is answered with the refusal's words and a view whose text holds
-    only the parts that changed: the hand with the card marked, and why it was refused."""
+    only the parts that changed: of the hand the refused card's item alone, marked (each card
+    is a part: ``html.hand_parts``), and why it was refused."""
 
     async def main() -> None:
         hub = new_hub()
@@ -322,7 +323,7 @@ def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -
         assert message["ok"] is False and message["announce"]
         sent = [p for p in message["parts"] if isinstance(p, str) and len(p) > 4]  # short: sent as they are
         assert len(sent) == 2, sent
-        assert "mp-refused" in sent[0] and f'data-card="{barred[0].code}"' in sent[0]
+        assert sent[0].startswith('<li class="mp-refused">') and f'data-card="{barred[0].code}"' in sent[0]
         assert sent[1].startswith('<p class="mp-play-refused"'), sent[1]
         assert device.conn is not None
         assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
@@ -388,7 +389,8 @@ def test_the_hosts_tools_follow_a_player_who_goes_away_and_the_bot_that_stands_i
 def test_after_an_action_a_view_sends_of_the_last_actions_only_the_new_ones_item() -> None:
     """The last actions' list is a part for each action (``recent_parts``): the view after an
     action names the items the page has by index and sends the new action's item alone, and
-    the list read from the parts is the one ``recent_html`` writes."""
+    the list read from the parts is the one ``recent_html`` writes; the host's tools are a
+    part each, and their section's start is not sent again."""
     from marjapussi.analysis.view import SeatView
     from marjapussi.web.table_view import recent_html, recent_parts
 
@@ -405,6 +407,8 @@ def test_after_an_action_a_view_sends_of_the_last_actions_only_the_new_ones_item
         items = recent_parts(seen, "en")[1:-1]
         assert len(items) == 6 and len(set(items)) == 6
         assert [item for item in items if item in texts] == [items[-1]]  # the older ones by index
+        # the host's tools too, each a part: the section's start stays, named by its index
+        assert not any(text.startswith('<section class="mp-room-teach">') for text in texts)
         assert recent_html(seen, "en") in watcher.html
 
     run(main())
