@@ -30,7 +30,7 @@ import itertools
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Coroutine, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,7 +85,7 @@ then the host (off a seat, rank 2), the projectors, spectators and visitors."""
 class Connection:
     """One device's socket: how to send to it, and who it is to the rooms."""
 
-    send_text: Callable[[str], Coroutine[Any, Any, None]]
+    send_text: Callable[[str], Awaitable[None]]
     close_socket: Callable[[], Awaitable[None]]
     base: str = ""
     """The address the device reached the server by (the room links use it unless the server has

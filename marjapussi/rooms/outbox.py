@@ -9,12 +9,6 @@ and a heartbeat waits behind no other heartbeat; every other message (what a dev
 refusal) is sent as it was put. What one handler puts before the task first runs goes out
 whole, in order.
 
-A message put while the outbox is idle (nothing waiting, no task) is handed to the socket at
-once, without a task: the socket's send almost never waits (its transport takes the bytes), and
-a task a message was some 7 a person action. When the send does wait (the socket is behind),
-the outbox's task finishes it and drains what is put meanwhile, so that the caller (a broadcast
-under the room's lock) still never waits on a socket.
-
 A view's message holds the whole view (``parts``), while its text, as the hub serialized
 it, carries only the parts that changed since the view put before it (``views.delta``): a
 view that replaces unsent views is therefore sent whole, from its message, since the page
@@ -28,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,7 +57,7 @@ class Outbox:
     when it raises (the socket is gone: the outbox stops and drops what it held).
     """
 
-    def __init__(self, send: Callable[[str], Coroutine[Any, Any, None]], failed: Callable[[], None]) -> None:
+    def __init__(self, send: Callable[[str], Awaitable[None]], failed: Callable[[], None]) -> None:
         self.send = send
         self.failed = failed
         self.waiting: list[Outgoing] = []
@@ -82,27 +76,9 @@ class Outbox:
             item = self._replace_views(item)
         elif message.get("type") == "ping" and any(w.message.get("type") == "ping" for w in self.waiting):
             return
-        if self.task is None and not self.waiting:
-            self._send_now(item.text)
-            return
         self.waiting.append(item)
         if self.task is None:
             self.task = asyncio.ensure_future(self._drain())
-
-    def _send_now(self, text: str) -> None:
-        """Hand a text to an idle socket at once: the send runs to its first wait, and only if it
-        waits does the outbox's task go on with it (and then drain what is put meanwhile)."""
-        sending = self.send(text)
-        try:
-            waits_on = sending.send(None)
-        except StopIteration:
-            return
-        except Exception:  # a socket gone: as in ``_drain``
-            self.stop()
-            self.failed()
-            return
-        self.busy = True
-        self.task = asyncio.ensure_future(self._drain((sending, waits_on)))
 
     def _replace_views(self, item: Outgoing) -> Outgoing:
         """Drop the unsent views a newer one replaces; their words go with it (the last few), and
@@ -116,14 +92,8 @@ class Outbox:
         message = {**item.message, "announce": " ".join(words)}
         return Outgoing(message, dumps(message), words)
 
-    async def _drain(self, begun: tuple[Coroutine[Any, Any, None], Any] | None = None) -> None:
-        """Send what waits, in order (``begun``: a send that ``_send_now`` began, and what it waits
-        on, finished first)."""
+    async def _drain(self) -> None:
         try:
-            if begun is not None:
-                self.busy = True
-                await _finish(*begun)
-                self.busy = False
             while self.waiting and not self.stopped:
                 item = self.waiting.pop(0)
                 self.busy = True
@@ -149,20 +119,3 @@ class Outbox:
         """Wait until every message put so far has gone (or the outbox stopped)."""
         while self.task is not None:
             await asyncio.wait({self.task})
-
-
-async def _finish(sending: Coroutine[Any, Any, None], waits_on: Any) -> None:
-    """Run a coroutine that was stepped by hand to its first wait on to its end, as a task
-    would: wait for what it waits on (a future, or ``None``: a bare yield), then resume it. A
-    cancelled outbox closes it where it waits."""
-    try:
-        while True:
-            if waits_on is None:
-                await asyncio.sleep(0)
-            else:
-                await asyncio.wait((waits_on,))
-            waits_on = sending.send(None)
-    except StopIteration:
-        return
-    finally:
-        sending.close()
