@@ -7,7 +7,7 @@ The tests of the evening's hub, screens, director and next round share it."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -40,10 +40,14 @@ NAMES = ["Anna", "Pekka", "Liisa", "Olli", "Ville", "Maija", "Juha", "Sanna"]
 
 
 class CountingRunner(BotRunner):
-    """The bots' pool of a test (inline), counting the open-cards values it is asked for."""
+    """The bots' pool of a test (inline), counting the open-cards values it is asked for. A
+    review weighs the bidding's calls only when ``auction_deals`` says over how many deals
+    (``ROOM_AUCTION_DEALS``); by default it does not, as in the rooms' tests (``kit.new_hub``):
+    each finished Huutopussi deal would spend the review's whole CPU cap, five seconds, on a
+    part only the tests of the bidding's review look at."""
 
-    def __init__(self) -> None:
-        super().__init__(InlineExecutor())
+    def __init__(self, auction_deals: Mapping[int, int] | None = None, **options: Any) -> None:
+        super().__init__(InlineExecutor(), auction_deals=auction_deals or {}, **options)
         self.valued: list[tuple[int, str]] = []
 
     async def open_value(
@@ -58,15 +62,17 @@ def club_hub(
     clock: ManualClock | None = None,
     wall: Callable[[], float] | None = None,
     limits: Limits = FAST,
+    bots: CountingRunner | None = None,
 ) -> ClubHub:
     """A club night's hub of a test: its monotonic clock ``clock`` (a ``ManualClock``), its
-    wall clock ``wall``, by default one that moves with ``clock``; its ``limits``."""
+    wall clock ``wall``, by default one that moves with ``clock``; its ``limits``; its bots'
+    pool ``bots`` (a ``CountingRunner`` that leaves the bidding out of the reviews)."""
     ticking = clock or ManualClock()
     return ClubHub(
         Store(db),
         clock=ticking,
         limits=limits,
-        bots=CountingRunner(),
+        bots=bots or CountingRunner(),
         public_url="http://127.0.0.1:8000",
         wall=wall or (lambda: 1_000_000.0 + ticking.now()),
     )

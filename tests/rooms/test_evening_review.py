@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -16,11 +17,12 @@ import pytest
 from marjapussi.cards import Seat
 from marjapussi.escaping import escape
 from marjapussi.game import Game
-from marjapussi.rooms.bots import Job, reviews_of
+from marjapussi.rooms.bots import ROOM_AUCTION_DEALS, Job, SeatReview, reviews_of
 from marjapussi.rooms.evening import Evening, Member
 from marjapussi.rooms.evening_texts import et
 from marjapussi.rooms.texts import rt
 from marjapussi.rooms.views import seat_review_html
+from marjapussi.web.play_texts import pt
 
 from .evening_kit import (
     LANGS,
@@ -179,5 +181,63 @@ def test_the_phones_offer_exactly_the_deals_their_tables_played_and_a_bad_opener
         assert evening.round_over and seen == {1, 2}
         await phones[0].say({"type": "evening-review", "board": 1, "at": "elsewhere"})
         assert phones[0].last["ok"] is False and phones[0].last["announce"] == rt("refuse:bad-message", "en")
+
+    run(main())
+
+
+class Readings:
+    """A stand-in for the review's CPU clock: a second more at each reading, so that every
+    review stops at its cap after the same number of pieces of work, on any machine."""
+
+    def __init__(self) -> None:
+        self.read = 0
+
+    def __call__(self) -> float:
+        self.read += 1
+        return float(self.read)
+
+
+def test_a_huutopussi_evenings_review_weighs_each_players_own_calls_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A club night of Huutopussi: a phone's review of its deal weighs its own calls (the
+    bots' pool, capped as a room's: issue 32, Decided 9), above its card play, and it is the
+    review a room works out for that seat with the same pieces of work before the cap."""
+    # the evening's seed fixed (as the open-cards value's test does): the same boards each run
+    monkeypatch.setattr("marjapussi.rooms.evenings.secrets", SimpleNamespace(randbelow=lambda n: 4242 % n))
+
+    async def main() -> None:
+        # the cap after 60 pieces of work in each review, whatever was reviewed before it
+        runner = CountingRunner(ROOM_AUCTION_DEALS, review_clock=Readings(), review_seconds=60)
+        hub = club_hub(bots=runner)
+        director, code = await new_evening(hub, rules="huutopussi", rounds=1, boards=1)
+        phones = [await join(hub, code, name) for name in NAMES]
+        evening = await start_round(hub, director, code)
+        games: dict[str, Game] = {}
+
+        def keep() -> None:
+            for plan in evening.tables:
+                room = hub.rooms.get(plan.room)
+                if room is not None and room.board and room.live.deal.is_over():
+                    games[room.code] = room.live.game
+
+        await play_round_boards(hub, phones, random.Random(5), keep)
+        weighed = 0
+        worked: dict[str, dict[Seat, SeatReview]] = {}
+        title = escape(pt("review-cards-title", "en"))
+        for phone in phones:
+            member = _member(evening, phone, hub)
+            _, room_code, seat = _seat_at(evening, member, 1)
+            html = (await _open_review(hub, phone, 1))["last"]["html"]
+            game = games[room_code]
+            if room_code not in worked:  # the table's reviews as a room works them out
+                worked[room_code] = reviews_of(game, tuple(Seat), ROOM_AUCTION_DEALS[4], 60, Readings())
+            review = worked[room_code][seat]
+            assert seat_review_html(review, game.rules, "en", level=3) in html
+            if review.bidding and review.calls:
+                weighed += 1
+                assert html.index("mp-play-review-auction") < html.index(title)
+            await phone.say({"type": "evening-view"})
+        assert weighed >= 1
 
     run(main())
