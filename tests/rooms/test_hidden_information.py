@@ -147,7 +147,7 @@ async def lock_step(r: str, seed: int, every_seat: bool) -> tuple[int, int, int]
             assert twin.live.deal.history == twin_deal.history[:-1]
             watching = {key: devices[key] for key in {observer, actor, "spectator"}}
             other, mirrors = await twin_hub(hub, room, twin, watching)
-            pairs.append((observer, twin_deal.history[-1][1], other, mirrors))
+            pairs.append((observer, twin_deal, other, mirrors))
         marks = {key: len(device.messages) for key, device in devices.items()}
         refused = None
         if deal.phase is Phase.PLAY and actor in observers:
@@ -161,7 +161,8 @@ async def lock_step(r: str, seed: int, every_seat: bool) -> tuple[int, int, int]
             assert ('class="mp-room-last"' in devices[observers[0]].html) == looking["on"]
         for step in controls_for(action):
             await devices[actor].say(step)
-        for observer, twin_action, other, mirrors in pairs:
+        for observer, twin_deal, other, mirrors in pairs:
+            twin_action = twin_deal.history[-1][1]
             if refused and observer == actor:
                 await mirrors[actor].say(refused)
             if room.last is not None and observer == observers[0] and observer != actor:
@@ -177,7 +178,9 @@ async def lock_step(r: str, seed: int, every_seat: bool) -> tuple[int, int, int]
                     key,
                     room.live.deal.history[-3:],
                 )
-            assert other.rooms[code].live.deal.history[:-1] == twin.live.deal.history[:-1]
+            # the twin room took the twin's action as the real room took the real one (each
+            # observer's own twin: the loop above made one for each)
+            assert other.rooms[code].live.deal.history == twin_deal.history
         steps += 1
     raise AssertionError("the game did not end")
 
