@@ -655,15 +655,12 @@ need one search per declaring seat, each a second or so in the browser's worker)
 
 @lru_cache(maxsize=8)
 def _auction_work(game: Game) -> CallWork | MarriageWork:
-    from .analysis.auction import CallWork
-    from .analysis.auction_marriage import MarriageWork
+    from .analysis.call_work import call_work
     from .analysis.view import SeatView
 
     deal = game.position().deal
     view = SeatView.of(deal, deal.to_act)
-    if deal.rules.family == "huutopussi-marriage":
-        return MarriageWork(view, game.auction_seed(), max_deals=None, pilot=MARRIAGE_HINT_PILOT)
-    return CallWork(view, game.auction_seed(), max_deals=None, pilot=HINT_PILOT)
+    return call_work(view, game.auction_seed(), pilot=HINT_PILOT, marriage_pilot=MARRIAGE_HINT_PILOT)
 
 
 STOPPED_DEALS = 2

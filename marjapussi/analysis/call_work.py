@@ -1,0 +1,37 @@
+"""The evaluation of one call, built in one place for whoever asks: the Play page's hint
+(``game.Game.auction_work``) and the ``expert`` bot's auction (issue 32, Decided 7).
+
+``call_work(view, seed, ...)`` is ``auction.CallWork`` (seed-004 Huutopussi: the bidding and
+the trumps) or ``auction_marriage.MarriageWork`` (the marriage family: the bidding, the cards
+given and given back, the three-player discard).
+"""
+
+from __future__ import annotations
+
+from .auction import CallWork
+from .auction_marriage import MarriageWork
+from .view import SeatView
+
+__all__ = ["call_work"]
+
+
+def call_work(
+    view: SeatView,
+    seed: int | str,
+    *,
+    pilot: int,
+    marriage_pilot: int,
+    max_deals: int | None = None,
+    node_cap: int | None = None,
+) -> CallWork | MarriageWork:
+    """The evaluation of ``view``'s call, seeded by ``seed``: ``pilot`` deals set the jump
+    bids (``marriage_pilot`` in the marriage family, whose searches take longer), ``max_deals``
+    deals are weighed (``None``: until ``stop_sampling``), a search of a sampled deal past
+    ``node_cap`` nodes sets its deal aside (``None``: the works' own, ``auction.NODE_CAP``).
+    Raises ``SolveError`` where the seat has no call the evaluation weighs."""
+    marriage = view.rules.family == "huutopussi-marriage"
+    kind: type[CallWork] | type[MarriageWork] = MarriageWork if marriage else CallWork
+    first = marriage_pilot if marriage else pilot
+    if node_cap is None:  # the work's own default (a test may set it)
+        return kind(view, seed, max_deals=max_deals, pilot=first)
+    return kind(view, seed, max_deals=max_deals, pilot=first, node_cap=node_cap)
