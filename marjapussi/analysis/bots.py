@@ -83,7 +83,7 @@ from ..huutopussi import HuutopussiDeal, HuutopussiSheet
 from ..rules import Rules
 from ..scoring import ScoreSheet, next_deal_start
 from .inference import auction_facts, hand_count, infer
-from .objectives import EraUtility, Objective
+from .objectives import EraUtility, Objective, SolveError
 from .sampler import ImpossibleConstraints, sample_deals
 from .view import SeatView
 
@@ -171,6 +171,28 @@ class BotSettings:
 DEFAULT = BotSettings()
 
 
+AUCTION_FAMILIES: tuple[str, ...] = (
+    "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3",
+)
+"""The families whose auction ``expert`` can decide from the auction's evaluation, by the
+names ``scripts/bench_bots.py`` gives them (``auction_family``)."""
+AUCTION_EVALUATED: frozenset[str] = frozenset()
+"""The families in which ``expert`` decides its calls from the auction's evaluation by
+default (issue 32, Decided 7: only where its duplicate run is not significantly worse than
+club's bidding; see the module docstring); elsewhere it bids as ``club``."""
+AUCTION_DEALS = 2
+"""The sampled deals ``expert`` weighs its calls over (``analysis.call_work``)."""
+AUCTION_NODE_CAP = 1 << 20
+"""The most nodes one open-card search of a sampled deal may cost in ``expert``'s auction
+before its deal is set aside and another dealt (``auction.NODE_CAP`` for the hint)."""
+
+
+def auction_family(rules: Rules) -> str:
+    """The family name ``AUCTION_FAMILIES`` uses for ``rules``: the family, with ``3`` for three
+    players."""
+    return rules.family + ("3" if rules.players == 3 else "")
+
+
 @dataclass(frozen=True)
 class ExpertSettings(BotSettings):
     """How hard ``expert`` thinks: ``club``'s settings for the decisions it leaves to
@@ -183,6 +205,9 @@ class ExpertSettings(BotSettings):
 
     exact_samples: int = 12
     exact_tricks_left: int = 7
+    auction_families: frozenset[str] = AUCTION_EVALUATED
+    auction_deals: int = AUCTION_DEALS
+    auction_node_cap: int = AUCTION_NODE_CAP
 
 
 EXPERT_DEFAULT = ExpertSettings()
@@ -811,6 +836,10 @@ def _expert(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Dec
     if backend(view.rules) != "core":
         club = _club(view, rng, settings)
         return Decision(club.action, "expert-as-club", {"why": club.reason, "why_params": club.params})
+    if auction_family(view.rules) in settings.auction_families:
+        weighed = _expert_auction(view, rng, settings)
+        if weighed is not None:
+            return weighed
     tricks_left = view.rules.tricks_per_deal - view.trick_number + 1
     if view.phase is not Phase.PLAY or tricks_left > settings.exact_tricks_left:
         return _club(view, rng, settings)
@@ -839,6 +868,35 @@ def _expert(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Dec
         facts.update(ours=view.totals[pair], theirs=view.totals[1 - pair], target=view.rules.target)
         return Decision(best, "expert-era", facts)
     return Decision(best, "expert", facts)
+
+
+def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision | None:
+    """A call of the auction (a bid or pass, the trumps; in the marriage family the cards
+    given, given back or put away) from the auction's evaluation (``analysis.call_work``, as
+    the hint builds it): the candidate with the best mean over ``auction_deals`` sampled
+    deals, each solved open-card, a search past ``auction_node_cap`` nodes setting its deal
+    aside. The work is bounded by deals and nodes, never by time, and seeded from ``rng``, so
+    a seed gives the same call on any machine. ``None`` where the evaluation weighs no such
+    call here (``expert`` then decides as ``club``)."""
+    from .call_work import call_work
+
+    if sum(1 for a in view.legal if not isinstance(a, Redeal)) < 2:
+        return None
+    seed = rng.getrandbits(63)
+    deals = settings.auction_deals
+    try:
+        work = call_work(
+            view, seed, pilot=deals, marriage_pilot=deals, max_deals=deals, node_cap=settings.auction_node_cap
+        )
+        evaluation = work.finish()
+    except (SolveError, ImpossibleConstraints):  # no call weighed here, or no deal fits
+        return None
+    best = evaluation.best
+    facts = {
+        "call": best.call, "calls": len(evaluation.calls), "samples": evaluation.deals,
+        "value": round(best.mean, 1) + 0.0,
+    }
+    return Decision(best.call, "expert-auction", facts)
 
 
 # ---------------------------------------------------------------------- playouts

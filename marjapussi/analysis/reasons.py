@@ -333,6 +333,17 @@ REASONS: dict[str, dict[str, str]] = {
         " совместимых с тем, что было видно за столом, если каждую точно решить в открытую, этот"
         " ход вернее всего вёл к победе в эря (проверено сдач: {samples})",
     },
+    "expert-auction": {
+        "fi": "{call}: paras keskitulos {calls} punnitusta vaihtoehdosta jaoissa, jotka sopivat"
+        " huutoihin, kun jokainen ratkaistiin tarkasti kaikki kädet auki (kokeiltu {samples:deals};"
+        " odotettu tulos {value:points})",
+        "en": "{call}: the best mean of the {calls} choices weighed, over {samples:deals} that fit the"
+        " calls so far, each solved exactly with every hand open ({value:points} expected for its"
+        " side)",
+        "ru": "{call}: лучший средний итог из {calls} рассмотренных вариантов в сдачах, совместимых с"
+        " ходом торговли, если каждую точно решить в открытую (проверено сдач: {samples}; ожидаемый"
+        " итог — {value:points})",
+    },
     "expert-as-club": {
         "fi": "{why} (tarkka laskenta ei vielä tunne näitä sääntöjä, joten pelaa kuten kerhopelaaja)",
         "en": "{why} (the exact search does not know these rules yet, so it plays as the club player)",
@@ -365,6 +376,10 @@ def explain(decision: Decision, lang: str = "en") -> str:
             params["why"] = explain(inner, lang)
         elif name == "why_params":
             continue
+        elif name == "call":  # an action of the auction, named as the review names it
+            from .review import action_label
+
+            params[name] = action_label(value, lang)
         else:
             params[name] = _fmt(value)
     return fill(entry[lang], lang, **params)

@@ -1,0 +1,125 @@
+"""The expert's auction from the auction's evaluation (issue 32, Decided 7): in each auction
+family, where its switch is on, the call with the best mean of ``analysis.call_work`` (the
+hint's construction), legal, the same for the same seed, said in three languages; where the
+switch is off, club's call."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from marjapussi import Deal, find_rules
+from marjapussi.actions import Redeal
+from marjapussi.analysis.auction import DealsSetAside
+from marjapussi.analysis.bots import (
+    AUCTION_EVALUATED,
+    AUCTION_FAMILIES,
+    Decision,
+    ExpertSettings,
+    auction_family,
+    choose,
+)
+from marjapussi.analysis.call_work import call_work
+from marjapussi.analysis.core import backend
+from marjapussi.analysis.reasons import REASONS
+from marjapussi.analysis.view import SeatView
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
+from marjapussi.messages import LANGUAGES
+
+WEIGHED = {
+    "huutopussi": (Phase.BID, Phase.TRUMP),
+    "huutopussi-marriage": (Phase.BID, Phase.GIVE, Phase.RETURN, Phase.DISCARD),
+}
+
+
+def settings(family: str, on: bool) -> ExpertSettings:
+    """Small budgets (one deal a call), so that a test stays quick; the switch as asked."""
+    return ExpertSettings(
+        samples=3, bid_samples=3, discard_candidates=2, exact_samples=3,
+        auction_families=frozenset({family} if on else ()), auction_deals=1,
+    )
+
+
+def positions(family: str, count: int) -> list[SeatView]:
+    """Calls of beginner-played deals that the evaluation weighs, with a choice."""
+    rules = find_rules(family)
+    rng = random.Random(f"expert-auction:{family}")
+    out: list[SeatView] = []
+    while len(out) < count:
+        deal: Deal
+        if rules.family == "huutopussi-marriage":
+            deal = MarriageTrumpDeal.random(rng, rules)
+        else:
+            deal = HuutopussiDeal.random(rng, rules)
+        while not deal.is_over() and deal.phase is not Phase.PLAY and len(out) < count:
+            view = SeatView.of(deal, deal.to_act)
+            choices = [a for a in view.legal if not isinstance(a, Redeal)]
+            if view.phase in WEIGHED[rules.family] and len(choices) > 1:
+                out.append(view)
+            deal.play(choose(view, "beginner", rng).action)
+    return out
+
+
+def expected(view: SeatView, seed: int, family: str) -> Decision:
+    """What the evaluation itself says, built as the hint builds it, with the seed the bot
+    draws first from its generator; where every deal dealt was set aside (its search past
+    ``auction_node_cap``), club's call with what is left of the generator."""
+    s = settings(family, True)
+    rng = random.Random(seed)
+    seed_drawn = rng.getrandbits(63)
+    work = call_work(
+        view, seed_drawn, pilot=1, marriage_pilot=1, max_deals=s.auction_deals, node_cap=s.auction_node_cap
+    )
+    try:
+        return Decision(work.finish().best.call, "expert-auction")
+    except DealsSetAside:
+        return choose(view, "club", rng, s)
+
+
+@pytest.mark.parametrize("family", AUCTION_FAMILIES)
+def test_with_the_switch_on_expert_calls_the_evaluations_best_the_same_for_a_seed(family: str) -> None:
+    rules = find_rules(family)
+    if backend(rules) != "core":
+        pytest.skip("the compiled core is not built")
+    assert auction_family(rules) == family
+    on = settings(family, True)
+    weighed = 0
+    for k, view in enumerate(positions(family, 3)):
+        decision = choose(view, "expert", random.Random(k), on)
+        assert decision.action in view.legal
+        assert decision == choose(view, "expert", random.Random(k), on)
+        want = expected(view, k, family)
+        assert (decision.action, decision.reason) == (want.action, want.reason)
+        weighed += decision.reason == "expert-auction"
+        if decision.reason == "expert-auction":
+            assert decision.params["samples"] == 1 and decision.params["calls"] >= 2
+        for lang in LANGUAGES:
+            text = decision.explain(lang)
+            assert text.strip() and "{" not in text and "Bid(" not in text and "Pass(" not in text, text
+    assert weighed  # at least one call of the family is the evaluation's
+
+
+@pytest.mark.parametrize("family", AUCTION_FAMILIES)
+def test_with_the_switch_off_expert_calls_as_club(family: str) -> None:
+    off = settings(family, False)
+    for k, view in enumerate(positions(family, 2)):
+        decision = choose(view, "expert", random.Random(k), off)
+        club = choose(view, "club", random.Random(k), off)
+        assert decision.action == club.action and decision.reason == club.reason
+        assert decision.action in view.legal
+
+
+def test_the_switches_name_auction_families_and_the_reason_has_three_languages() -> None:
+    assert set(AUCTION_EVALUATED) <= set(AUCTION_FAMILIES)
+    assert set(ExpertSettings().auction_families) == set(AUCTION_EVALUATED)
+    assert set(REASONS["expert-auction"]) == {"fi", "en", "ru"}
+    view = positions("huutopussi", 1)[0]
+    call = view.legal[-1]
+    decision = Decision(call, "expert-auction", {"call": call, "calls": 4, "samples": 2, "value": 12.5})
+    texts = {lang: decision.explain(lang) for lang in LANGUAGES}
+    assert texts["en"].startswith(("pass:", "bid ", "trumps ")), texts
+    assert "2 deals" in texts["en"] and "4 choices" in texts["en"]
+    assert len(set(texts.values())) == 3
