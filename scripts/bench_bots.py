@@ -39,7 +39,15 @@ sys.path.insert(0, str(ROOT))
 from pyodide_runner import run_json  # noqa: E402
 
 from marjapussi import Deal, IllegalAction, Seat, find_rules  # noqa: E402
-from marjapussi.analysis.bots import BotSettings, Decision, ExpertSettings, choose  # noqa: E402
+from marjapussi.analysis.bots import (  # noqa: E402
+    AUCTION_DEALS,
+    AUCTION_FAMILIES,
+    AUCTION_NODE_CAP,
+    BotSettings,
+    Decision,
+    ExpertSettings,
+    choose,
+)
 from marjapussi.analysis.view import SeatView  # noqa: E402
 from marjapussi.deal import PLAYING_SEATS  # noqa: E402
 from marjapussi.huutopussi import HuutopussiDeal, HuutopussiSheet  # noqa: E402
@@ -295,7 +303,7 @@ print(json.dumps(out))
 
 PAIRINGS = (
     "club_vs_beginner", "beginner_vs_random", "club_vs_club_fewer", "club_solver_vs_club",
-    "club_sampled_vs_club_count", "expert_vs_club",
+    "club_sampled_vs_club_count", "expert_vs_club", "expert_auction_vs_club",
 )
 BID_MARGIN = BotSettings().bid_margin
 BID_SURE = BotSettings().bid_sure
@@ -304,6 +312,10 @@ EXPERT_SAMPLES = ExpertSettings().exact_samples
 EXPERT_LEFT = ExpertSettings().exact_tricks_left
 """``expert``'s exactly solved deals per decision and the tricks left when it starts to search
 (``--expert-samples``, ``--expert-left``)."""
+AUCTION_DEALS_RUN = AUCTION_DEALS
+AUCTION_NODE_CAP_RUN = AUCTION_NODE_CAP
+"""``expert_auction``'s deals weighed per call and node cap per search (``--auction-deals``,
+``--auction-cap``, a power of two)."""
 
 
 def fewer_settings(club: BotSettings) -> BotSettings:
@@ -329,6 +341,14 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
     if name == "expert_vs_club":
         expert = ExpertSettings(samples=samples, exact_samples=EXPERT_SAMPLES, exact_tricks_left=EXPERT_LEFT)
         return Player("expert", "expert", expert), Player("club", "club", club)
+    if name == "expert_auction_vs_club":
+        # expert's auction from the evaluation in every auction family, the gate's switches
+        # aside; no exact search in the card play (``exact_tricks_left`` 0), which is club's
+        auction = ExpertSettings(
+            samples=samples, exact_tricks_left=0, auction_families=frozenset(AUCTION_FAMILIES),
+            auction_deals=AUCTION_DEALS_RUN, auction_node_cap=AUCTION_NODE_CAP_RUN,
+        )
+        return Player("expert_auction", "expert", auction), Player("club", "club", club)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)
     return Player("club-solver", "club", solver), Player("club", "club", club)
 
@@ -350,6 +370,8 @@ def run_pairing(task: Task) -> tuple[str, str, float, list[float]]:
             label += f"-m{BID_MARGIN}" + (f"s{round(BID_SURE * 100)}" if BID_SURE else "")
         if name == "expert_vs_club":
             label += f"-x{EXPERT_SAMPLES}l{EXPERT_LEFT}"
+        if name == "expert_auction_vs_club":
+            label += f"-d{AUCTION_DEALS_RUN}c{AUCTION_NODE_CAP_RUN.bit_length() - 1}"
         stream = Path(stream_dir) / f"{family}.{label}.seed{seed}.from{first}.jsonl"
         stream.parent.mkdir(parents=True, exist_ok=True)
     wins = era_or_game(rules, a, b, games, seed * 100 + k)
@@ -491,12 +513,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="club_sampled's share of deals that must reach a bid")
     parser.add_argument("--expert-samples", type=int, default=ExpertSettings().exact_samples,
                         help="expert's exactly solved deals per decision in expert_vs_club")
+    parser.add_argument("--auction-deals", type=int, default=AUCTION_DEALS,
+                        help="expert_auction's deals weighed per call")
+    parser.add_argument("--auction-cap", type=int, default=AUCTION_NODE_CAP.bit_length() - 1,
+                        help="expert_auction's node cap per search, as a power of two")
     parser.add_argument("--expert-left", type=int, default=ExpertSettings().exact_tricks_left,
                         help="expert searches exactly once at most this many tricks are left")
     args = parser.parse_args(argv)
-    global BID_MARGIN, BID_SURE, EXPERT_SAMPLES, EXPERT_LEFT
+    global BID_MARGIN, BID_SURE, EXPERT_SAMPLES, EXPERT_LEFT, AUCTION_DEALS_RUN, AUCTION_NODE_CAP_RUN
     BID_MARGIN, BID_SURE = args.bid_margin, args.bid_sure
     EXPERT_SAMPLES, EXPERT_LEFT = args.expert_samples, args.expert_left
+    AUCTION_DEALS_RUN, AUCTION_NODE_CAP_RUN = args.auction_deals, 1 << args.auction_cap
     if args.merge is not None:
         return merge(args.merge, args.samples)
     families = [f for f in args.families.split(",") if f]
