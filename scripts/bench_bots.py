@@ -451,10 +451,13 @@ def merge(logs: list[str], samples: int) -> int:
     """
     import re
 
-    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": []}
+    lows: dict[str, list[float]] = {
+        "club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": [], "expert_auction_vs_club": [],
+    }
     p95s: list[float] = []
     pairing = re.compile(
-        r"^(\S+)\s+(club_vs_beginner|beginner_vs_random|expert_vs_club)\S*\s.*?ci95=\[([-+0-9.]+),"
+        r"^(\S+)\s+(club_vs_beginner|beginner_vs_random|expert_vs_club|expert_auction_vs_club)\S*\s"
+        r".*?ci95=\[([-+0-9.]+),"
     )
     pyodide = re.compile(rf"^(\S+)\s+pyodide club_cpu_ms samples={samples} .*?p95=([0-9.]+)")
     for log in logs:
@@ -529,7 +532,9 @@ def main(argv: list[str] | None = None) -> int:
     families = [f for f in args.families.split(",") if f]
     club = BotSettings(samples=args.samples)
     fewer = fewer_settings(club)
-    lows: dict[str, list[float]] = {"club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": []}
+    lows: dict[str, list[float]] = {
+        "club_vs_beginner": [], "beginner_vs_random": [], "expert_vs_club": [], "expert_auction_vs_club": [],
+    }
     club_times: list[float] = []
     print(f"bench_bots: {args.deals} duplicate deals and {args.games} erä/games per pairing; "
           f"club samples {club.samples} (fewer: {fewer.samples})")
