@@ -836,10 +836,15 @@ def _expert(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Dec
     if backend(view.rules) != "core":
         club = _club(view, rng, settings)
         return Decision(club.action, "expert-as-club", {"why": club.reason, "why_params": club.params})
-    if auction_family(view.rules) in settings.auction_families:
+    family = auction_family(view.rules)
+    if family in settings.auction_families:
         weighed = _expert_auction(view, rng, settings)
         if weighed is not None:
             return weighed
+    elif family in AUCTION_FAMILIES and view.phase is not Phase.PLAY and _weighs(view):
+        # Decided 7: where the evaluation's calls were not measured as good as club's, say so
+        club = _club(view, rng, settings)
+        return Decision(club.action, "expert-bids-as-club", {"why": club.reason, "why_params": club.params})
     tricks_left = view.rules.tricks_per_deal - view.trick_number + 1
     if view.phase is not Phase.PLAY or tricks_left > settings.exact_tricks_left:
         return _club(view, rng, settings)
@@ -870,6 +875,19 @@ def _expert(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Dec
     return Decision(best, "expert", facts)
 
 
+def _weighs(view: SeatView) -> bool:
+    """Tell whether the auction's evaluation weighs ``view``'s decision (a call with a choice)."""
+    from .call_work import call_work
+
+    if sum(1 for a in view.legal if not isinstance(a, Redeal)) < 2:
+        return False
+    try:
+        call_work(view, 0, pilot=1, marriage_pilot=1, max_deals=1)
+    except SolveError:
+        return False
+    return True
+
+
 def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision | None:
     """A call of the auction (a bid or pass, the trumps; in the marriage family the cards
     given, given back or put away) from the auction's evaluation (``analysis.call_work``, as
@@ -880,7 +898,7 @@ def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings
     call here (``expert`` then decides as ``club``)."""
     from .call_work import call_work
 
-    if sum(1 for a in view.legal if not isinstance(a, Redeal)) < 2:
+    if not _weighs(view):
         return None
     seed = rng.getrandbits(63)
     deals = settings.auction_deals
@@ -889,7 +907,7 @@ def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings
             view, seed, pilot=deals, marriage_pilot=deals, max_deals=deals, node_cap=settings.auction_node_cap
         )
         evaluation = work.finish()
-    except (SolveError, ImpossibleConstraints):  # no call weighed here, or no deal fits
+    except ImpossibleConstraints:  # no deal fits, or every deal dealt was set aside
         return None
     best = evaluation.best
     facts = {

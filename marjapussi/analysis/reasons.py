@@ -344,6 +344,14 @@ REASONS: dict[str, dict[str, str]] = {
         " ходом торговли, если каждую точно решить в открытую (проверено сдач: {samples}; ожидаемый"
         " итог — {value:points})",
     },
+    "expert-bids-as-club": {
+        "fi": "{why} (huutaa kuten kerhopelaaja: huutojen punnitseminen tarkasti ratkaistuilla"
+        " jaoilla ei ole vielä osoittautunut näissä säännöissä yhtä hyväksi)",
+        "en": "{why} (bids as the club player: weighing the calls on sampled deals solved exactly has"
+        " not yet been shown to do as well under these rules)",
+        "ru": "{why} (торгуется как клубный игрок: оценка заявок по точно решённым сдачам при этих"
+        " правилах пока не показала себя не хуже)",
+    },
     "expert-as-club": {
         "fi": "{why} (tarkka laskenta ei vielä tunne näitä sääntöjä, joten pelaa kuten kerhopelaaja)",
         "en": "{why} (the exact search does not know these rules yet, so it plays as the club player)",
