@@ -43,8 +43,9 @@ def settings(family: str, on: bool) -> ExpertSettings:
     )
 
 
-def positions(family: str, count: int) -> list[SeatView]:
-    """Calls of beginner-played deals that the evaluation weighs, with a choice."""
+def positions(family: str, count: int, phases: tuple[Phase, ...] = ()) -> list[SeatView]:
+    """Calls of beginner-played deals that the evaluation weighs, with a choice (of ``phases``
+    where given)."""
     rules = find_rules(family)
     rng = random.Random(f"expert-auction:{family}")
     out: list[SeatView] = []
@@ -57,7 +58,7 @@ def positions(family: str, count: int) -> list[SeatView]:
         while not deal.is_over() and deal.phase is not Phase.PLAY and len(out) < count:
             view = SeatView.of(deal, deal.to_act)
             choices = [a for a in view.legal if not isinstance(a, Redeal)]
-            if view.phase in WEIGHED[rules.family] and len(choices) > 1:
+            if view.phase in (phases or WEIGHED[rules.family]) and len(choices) > 1:
                 out.append(view)
             deal.play(choose(view, "beginner", rng).action)
     return out
@@ -100,6 +101,21 @@ def test_with_the_switch_on_expert_calls_the_evaluations_best_the_same_for_a_see
             text = decision.explain(lang)
             assert text.strip() and "{" not in text and "Bid(" not in text and "Pass(" not in text, text
     assert weighed  # at least one call of the family is the evaluation's
+
+
+@pytest.mark.parametrize("family", ["huutopussi", "huutopussi-marriage", "huutopussi-marriage3"])
+def test_the_trumps_and_the_exchange_are_the_evaluations_too(family: str) -> None:
+    """The trumps (seed-004 Huutopussi), the cards given or given back and the three-player
+    discard (the marriage family): what the evaluation weighs, the switch on."""
+    if backend(find_rules(family)) != "core":
+        pytest.skip("the compiled core is not built")
+    phases = (Phase.TRUMP,) if family == "huutopussi" else (Phase.GIVE, Phase.RETURN, Phase.DISCARD)
+    on = settings(family, True)
+    (view,) = positions(family, 1, phases)
+    decision = choose(view, "expert", random.Random(7), on)
+    want = expected(view, 7, family)
+    assert decision.action in view.legal
+    assert (decision.action, decision.reason) == (want.action, want.reason)
 
 
 @pytest.mark.parametrize("family", AUCTION_FAMILIES)
