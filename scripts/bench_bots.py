@@ -4,7 +4,8 @@ Every deal is played twice with the pairs swapped (in three-player Huutopussi th
 times, the first level in each seat in turn), so that the cards cancel out; the figure
 of a duplicate deal is the first level's deal points minus the second's, averaged over
 its plays. Per rule family and pairing (club vs beginner, beginner vs random, club vs
-club with a third of the samples, expert vs club) the script prints the mean difference
+club with a third of the samples, expert vs club, expert's auction from the auction's
+evaluation with club's card play vs club) the script prints the mean difference
 with its 95% confidence interval, the share of erä (Huutopussi: games) the first level
 wins when the same levels play whole erä or games, and the time per decision (median and
 95th percentile) in CPython; ``--pyodide`` also times club decisions (``--pyodide-level
