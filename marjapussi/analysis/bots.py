@@ -44,6 +44,28 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   Decision time, CPU, 12 samples, 40 positions a family (``--pyodide --pyodide-level
   expert``): natively p95 guild 112 ms, pagat 283, Huutopussi 18, three players 39; in
   Pyodide under Node with the core's WebAssembly module 169, 356, 31 and 64 ms.
+  The auction (issue 32, Decided 7): in an auction family whose switch is on
+  (``AUCTION_EVALUATED``, ``ExpertSettings.auction_families``) it makes its calls, names
+  trumps and chooses the marriage family's exchange as the candidate with the best mean of
+  the auction's evaluation (``analysis.call_work``, the hint's construction) over
+  ``AUCTION_DEALS`` (2) sampled deals, each open-card search capped at ``AUCTION_NODE_CAP``
+  (2^20) nodes, seeded from its ``rng``: bounded by deals and nodes, never by time; where
+  every deal dealt is set aside, club's call. Decision time natively, CPU, 40 decisions
+  before the first card a family (seed 5; the club-decided ones among them): median/p95
+  Huutopussi 194/645 ms, three players 571/730, marriage trumps 649/851, three players
+  711/982; not measured in Chromium. Where the switch is off it bids as ``club`` and says
+  so (``expert-bids-as-club``). Measured (``--pairings expert_auction_vs_club``: club's card
+  play on both sides; seed 1, streamed, the shared machine; the families found clearly
+  worse were stopped early to give three players more deals), the evaluation's auction
+  minus club's in deal points a duplicate deal: Huutopussi -55.8 [-78.3, -33.3] over 36
+  deals, marriage trumps -128.3 [-170.1, -86.5] over 36, marriage trumps for three -22.2
+  [-34.3, -10.1] over 56: significantly worse, so these keep club's bidding; three-player
+  Huutopussi -5.0 [-11.1, +1.1] over 107: not significantly worse, so on (Decided 7's
+  gate; a small n, and there most calls stay club's: of the 40 timed decisions 11 were the
+  evaluation's, 25 club's after the 2^20 cap set every deal aside, 4 discards it does not
+  weigh). At this budget an evaluation stands on one or two deals
+  (in the marriage family the cap leaves mostly one, the deals easiest to search), and the
+  best mean of so few favours the jump that one deal made.
 
 >>> import random
 >>> from marjapussi import Deal
@@ -176,10 +198,11 @@ AUCTION_FAMILIES: tuple[str, ...] = (
 )
 """The families whose auction ``expert`` can decide from the auction's evaluation, by the
 names ``scripts/bench_bots.py`` gives them (``auction_family``)."""
-AUCTION_EVALUATED: frozenset[str] = frozenset()
+AUCTION_EVALUATED: frozenset[str] = frozenset({"huutopussi3"})
 """The families in which ``expert`` decides its calls from the auction's evaluation by
 default (issue 32, Decided 7: only where its duplicate run is not significantly worse than
-club's bidding; see the module docstring); elsewhere it bids as ``club``."""
+club's bidding; the figures are in the module docstring): three-player Huutopussi. In the
+others it was significantly worse, and it bids as ``club`` and says so."""
 AUCTION_DEALS = 2
 """The sampled deals ``expert`` weighs its calls over (``analysis.call_work``)."""
 AUCTION_NODE_CAP = 1 << 20
@@ -201,7 +224,13 @@ class ExpertSettings(BotSettings):
     are left (the one being played included). The defaults keep a decision's 95th
     percentile under 400 ms in the browser (``scripts/bench_bots.py --pyodide``): one exact
     search of a sampled deal at the first card takes up to a second natively, seven
-    tricks from the end some 40 ms at most, two tricks later under 5 ms."""
+    tricks from the end some 40 ms at most, two tricks later under 5 ms.
+
+    ``auction_families``: the auction families (``AUCTION_FAMILIES``) in which it decides its
+    calls, the trumps and the exchange from the auction's evaluation (``AUCTION_EVALUATED``
+    by default: the families where that was measured not worse than club's bidding), over
+    ``auction_deals`` sampled deals, each open-card search capped at ``auction_node_cap``
+    nodes (a deal past it is set aside; all of them set aside: club's call)."""
 
     exact_samples: int = 12
     exact_tricks_left: int = 7
