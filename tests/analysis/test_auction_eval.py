@@ -188,14 +188,8 @@ def test_in_slices_the_tries_of_a_search_add_up(monkeypatch: pytest.MonkeyPatch)
     assert sliced.set_aside == 0 < whole.set_aside
 
 
-def test_in_slices_the_budget_stops_doubling(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In a sampled deal a piece's budget doubles at most ``DOUBLINGS`` times: a search whose
-    tries make no headway below 16 times the slice's budget is set aside once its tries cost
-    the cap, rather than done in one slice of that size (without slices it is within the
-    cap: the difference the docstring names)."""
-    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
-    seed = evaluation_seed(7, 1, 0)
-    stand_in_long_searches(monkeypatch, _long, fresh=160_000)
+def record_budgets(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The node budget of every core search from now on, in order (the searches run as before)."""
     budgets: list[int] = []
     stand_in = CoreSearch.call
 
@@ -204,6 +198,18 @@ def test_in_slices_the_budget_stops_doubling(monkeypatch: pytest.MonkeyPatch) ->
         return stand_in(self, *args, node_budget=node_budget, **kw)
 
     monkeypatch.setattr(CoreSearch, "call", seen)
+    return budgets
+
+
+def test_in_slices_the_budget_stops_doubling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a sampled deal a piece's budget doubles at most ``DOUBLINGS`` times: a search whose
+    tries make no headway below 16 times the slice's budget is set aside once its tries cost
+    the cap, rather than done in one slice of that size (without slices it is within the
+    cap: the difference the docstring names)."""
+    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
+    seed = evaluation_seed(7, 1, 0)
+    stand_in_long_searches(monkeypatch, _long, fresh=160_000)
+    budgets = record_budgets(monkeypatch)
     assert CallWork(view, seed, max_deals=3, node_cap=2_000_000).finish().set_aside == 0
     budgets.clear()
     sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=2_000_000), 10_000)
@@ -234,14 +240,7 @@ def test_the_pars_budget_doubles_only_every_par_patience_tries(monkeypatch: pyte
     (both families' par)."""
     deal = _deal_with(STRONG, 2)
     stand_in_long_searches(monkeypatch, lambda _deal: True, fresh=40_000)
-    budgets: list[int] = []
-    stand_in = CoreSearch.call
-
-    def seen(self: CoreSearch, *args: Any, node_budget: int = 0, **kw: Any) -> Any:
-        budgets.append(node_budget)
-        return stand_in(self, *args, node_budget=node_budget, **kw)
-
-    monkeypatch.setattr(CoreSearch, "call", seen)
+    budgets = record_budgets(monkeypatch)
     work = ParWork(deal)
     while work.done == 0:
         work.step(node_budget=10_000)

@@ -17,34 +17,24 @@ LAST = re.compile(
 )
 
 
-def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figures_line() -> None:
+def run_bench(*args: str) -> list[str]:
+    """Run the benchmark with ``args``; check it ended well and its last line has the agreed
+    form; return its lines."""
     proc = subprocess.run(
-        [
-            sys.executable,
-            str(SCRIPT),
-            "--rooms",
-            "1",
-            "--seconds",
-            "2",
-            "--spectators",
-            "2",
-            "--spectator-rooms",
-            "1",
-            "--spectator-actions",
-            "1",
-            "--memory-rooms",
-            "2",
-            "--rest",  # each step waits this long, and two seconds more, for its rooms to rest
-            "0.5",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
+        [sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=600, check=False
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     lines = proc.stdout.strip().splitlines()
     assert LAST.fullmatch(lines[-1]), lines[-3:]
+    return lines
+
+
+def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figures_line() -> None:
+    lines = run_bench(
+        "--rooms", "1", "--seconds", "2", "--spectators", "2", "--spectator-rooms", "1",
+        "--spectator-actions", "1", "--memory-rooms", "2",
+        "--rest", "0.5",  # each step waits this long, and two seconds more, for its rooms to rest
+    )
     assert any(line.startswith("rooms    1 base:") for line in lines), lines
     assert any(line.startswith("rooms    1 new :") for line in lines), lines
     assert lines[-2].startswith("spectators: "), lines
@@ -55,30 +45,9 @@ def test_the_table_benchmark_runs_small_against_the_base_and_ends_with_its_figur
 def test_the_table_benchmark_without_spectators_says_their_figure_was_skipped() -> None:
     """``--spectators 0`` (the quick run while iterating) prints ``spectator_ms=skipped``, not
     ``nan``, and no spectators' line."""
-    proc = subprocess.run(
-        [
-            sys.executable,
-            str(SCRIPT),
-            "--rooms",
-            "1",
-            "--seconds",
-            "1",
-            "--spectators",
-            "0",
-            "--base",
-            "none",
-            "--memory-rooms",
-            "1",
-            "--rest",
-            "0.5",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
+    lines = run_bench(
+        "--rooms", "1", "--seconds", "1", "--spectators", "0", "--base", "none", "--memory-rooms", "1",
+        "--rest", "0.5",
     )
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    lines = proc.stdout.strip().splitlines()
-    assert LAST.fullmatch(lines[-1]), lines[-3:]
     assert lines[-1].split()[4] == "spectator_ms=skipped", lines[-1]
     assert not any(line.startswith("spectators") for line in lines), lines
