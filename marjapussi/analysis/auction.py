@@ -43,9 +43,11 @@ too few; the hint and the review want more). Three players: each search of an el
 deal takes seconds, so an evaluation there is about ten times slower.
 
 ``CallWork`` is the same evaluation a piece at a time (one deal dealt, one search, or one
-call valued in one deal a step, each search bounded by a node budget and resumed from the
-core's table), for the Play page's slices: its review of the bidding and its anytime hint.
-``ParWork`` is the par one search a step.
+call valued in one deal a step, each search bounded by a node budget and resumed where it
+stopped: the core keeps its place, ``mp_value`` in core.c), for the Play page's slices: its
+review of the bidding and its anytime hint. ``ParWork`` is the par one search a step. A
+search's tries in slices visit the nodes of one search without slices, in the same order and
+no node twice, so the figures and the deals set aside are the same, sliced or not.
 
 A sampled deal whose search costs more than ``NODE_CAP`` nodes is set aside for every
 candidate and another is dealt (``SampledWork``; ``AuctionEvaluation.set_aside`` counts
@@ -94,9 +96,7 @@ from .view import SeatView
 
 __all__ = [
     "CLOSE_SE",
-    "DOUBLINGS",
     "NODE_CAP",
-    "PAR_PATIENCE",
     "PILOT_DEALS",
     "AuctionEvaluation",
     "Budgeted",
@@ -126,24 +126,8 @@ JUMPS = 4
 """The most jump bids valued beside the lowest bid."""
 NODE_CAP = 1 << 27
 """The most nodes one open-card search of a sampled deal may cost in all, summed over the
-tries of a search resumed in slices; past it the deal is set aside (``SampledWork``)."""
-PAR_PATIENCE = 32
-"""In the par, how many tries a search makes at one node budget before it doubles. The par's
-searches have no cap, so the budget still doubles without end and every search finishes
-with its exact figures; but each try goes on from what the core's table proved, and most
-searches finish within a few dozen tries at the slice's budget. Measured with
-``scripts/bench_review.py --no-pyodide --families huutopussi3,huutopussi-marriage3 --deals
-3`` (natively, CPU time, slices of a million nodes; both runs side by side on the shared
-2-core machine at a load of 11 falling to 5): doubling every third try, as a sampled deal
-does, the par's longest slice was 416 ms (three players) and 1,287 ms (marriage trumps,
-three players: one search cut at 16 M nodes after tries of 1, 2, 4 and 8 M); every 32nd
-try, 108 ms and 181 ms, with the whole review of the bidding within 1 % of its time (in a
-few more slices: 544 and 435 against 496 and 371). The longest slice is then a sampled
-deal's (``DOUBLINGS``: 826 ms and 651 ms in the same run)."""
-DOUBLINGS = 3
-"""In a sampled deal, how many times a piece's node budget doubles at most (every third
-try): a search the tries of that size do not finish is set aside at ``NODE_CAP`` rather
-than done in one long slice."""
+tries of a search resumed in slices (they add up to the nodes of one search without
+slices); past it the deal is set aside (``SampledWork``)."""
 
 
 def _mean(values: list[float]) -> float:
@@ -286,7 +270,7 @@ class CappedSearch:
     """The open-card search of one position at a time: the compiled core's principal line,
     or the pure-Python solver's where the core does not serve the rules. ``node_budget``
     bounds the core's next search (0: no limit); past it the search raises
-    ``SearchUnfinished``, and the same search asked again goes on from the core's table.
+    ``SearchUnfinished``, and the same search asked again goes on where it stopped.
     ``cap`` (``NodeCap``) bounds what one search may cost in all; past it the search raises
     ``SearchSetAside``. ``keep_table``: a finished search leaves its table to the next search
     of the same position (else every search but a resumed one starts from a fresh table).
@@ -519,8 +503,8 @@ class NodeCap:
     """The nodes one search has cost so far, against a cap (``NODE_CAP`` in a sampled deal;
     0: none, as in the par, whose deal cannot be set aside).
 
-    A search asked again at the position it was cut short at goes on from the core's table
-    and adds the nodes of its new try; a search at another position starts the count anew.
+    A search asked again at the position it was cut short at goes on where it stopped and
+    adds the nodes of its new try; a search at another position starts the count anew.
     ``budget`` gives the next try's node budget: ``node_budget`` (0: none), never past what
     is left of the cap; ``cut`` counts a try cut short and tells whether the search has cost
     the whole cap; ``done`` ends the count of a search that finished."""
@@ -553,37 +537,37 @@ class NodeCap:
 
 
 class SlicedWork:
-    """Work done one piece a ``step`` at a time, each piece's search bounded by a node
-    budget that doubles every ``patience`` tries on the same piece (at most ``doublings``
-    times); ``spent``: seconds spent.
-    The base of every family's sliced evaluation (``CallWork``, ``ParWork``, and
-    ``auction_marriage.MarriageWork``)."""
+    """Work done one piece a ``step`` at a time, each piece's search bounded by the step's
+    node budget; a search cut short goes on where it stopped at the next step (the core keeps
+    its place), so the budget never grows and a slice's search stays within it. ``spent``:
+    seconds spent. The base of every family's sliced evaluation (``CallWork``, ``ParWork``,
+    ``auction_marriage.MarriageWork`` and ``marriage_par.MarriageParWork``).
 
-    patience = 3
-    """Tries at one node budget before it doubles (a par's work waits longer: ``PAR_PATIENCE``)."""
+    Before the core kept its place, a try went again from the root with what the table kept,
+    and the budget doubled every third try (at most three times in a sampled deal) so that a
+    search made headway: the longest slice of the review's calls was a sampled deal's,
+    676 ms (three players) and 835 ms (marriage trumps, three players), natively in slices
+    of a million nodes (``scripts/bench_review.py --no-pyodide --families
+    huutopussi3,huutopussi-marriage3 --deals 3``, CPU time, the shared 2-core machine at a
+    load of about 2); with the place kept, 86 ms and 96 ms (the par's 98 and 85 ms; a load
+    of 9 falling to 3), the whole review of the bidding in 927 and 723 slices (544 and 435
+    before), a median of 14.9 and 15.8 s over its three deals (10.5 and 20.1 s before: the
+    machine's load, not the slices, moves these)."""
 
     def __init__(self) -> None:
         self.spent = 0.0
-        self.doublings: int | None = None
-        """How many times the budget doubles at most (``None``: until the piece is done)."""
-        self._tries = 0
 
     def run_piece(self, searcher: Budgeted, node_budget: int, piece: Callable[[], object]) -> None:
         """Try ``piece`` once within the budget (a search cut short raises
         ``SearchUnfinished`` in it, and the piece is tried again at the next step; a search
         past its cap raises ``SearchSetAside``, and ``_set_aside`` drops the piece's deal)."""
         started = time.perf_counter()
-        doublings = self._tries // self.patience
-        if self.doublings is not None:
-            doublings = min(doublings, self.doublings)
-        searcher.node_budget = node_budget << doublings if node_budget > 0 else 0
+        searcher.node_budget = max(node_budget, 0)
         try:
             piece()
-            self._tries = 0
         except SearchUnfinished:
-            self._tries += 1
+            pass
         except SearchSetAside:
-            self._tries = 0
             self._set_aside()
         finally:
             self.spent += time.perf_counter() - started
@@ -613,15 +597,11 @@ class SampledWork(SlicedWork, Generic[W]):
     ``PILOT_DEALS``), no more is dealt; if then no deal is left, the step raises
     ``DealsSetAside`` (an ``ImpossibleConstraints``).
 
-    Without slices (``node_budget`` 0) each search runs once with the cap as its budget, so
-    every deal within the cap is valued exactly as before and the same seed, view and budget
-    set aside the same deals. In slices the budget doubles at most ``DOUBLINGS`` times (a
-    slice stays short) and a search's tries add up: a deal is set aside in slices but not
-    without them when the search needs at most ``node_cap`` nodes from a fresh table yet its
-    tries in slices (each from the root again, with what the table kept, none larger than
-    ``node_budget << DOUBLINGS``) cost more than that in all, and the other way round when
-    the table kept enough to make the tries in slices cost less than one search from a fresh
-    table (``test_auction_eval`` shows both with a stand-in search)."""
+    Without slices (``node_budget`` 0) each search runs once with the cap as its budget. In
+    slices each try of a search goes on where the last one stopped, so its tries visit, in
+    all, the nodes of that one search: the same seed, view and budget set aside the same
+    deals and give the same figures, sliced or not (``test_auction_eval`` and
+    ``test_auction_marriage`` compare them on decisions of both families)."""
 
     _searcher: Budgeted
 
@@ -630,7 +610,6 @@ class SampledWork(SlicedWork, Generic[W]):
         node_cap: int,
     ) -> None:
         super().__init__()
-        self.doublings = DOUBLINGS if node_cap > 0 else None
         self.view = view
         self.own = own
         self.max_deals = max_deals
@@ -761,9 +740,8 @@ class CallWork(SampledWork["_World"]):
 
     Each ``step`` does one piece: deal one hidden layout, run one of its searches (the
     pilot's, which sets the jump candidates), or value one candidate call in one deal;
-    ``node_budget`` bounds the core's work in a step (a search cut short goes on from the
-    core's table in the next step; the budget doubles every third try on one piece, at most
-    ``DOUBLINGS`` times).
+    ``node_budget`` bounds the core's work in a step (a search cut short goes on where it
+    stopped in the next step).
     ``deals`` is the number of deals in which every candidate is valued; ``result()`` gives
     the figures over those (with the same candidates, the same as ``evaluate_call`` with that
     many deals: Decided 5).
@@ -986,10 +964,7 @@ def auction_decisions(deal: Deal) -> list[tuple[int, Seat, Action]]:
 class ParWork(SlicedWork):
     """The deal's open-card par worked out one search at a time (``step``; the Play page's
     review spreads it over short slices): one search per playing seat and trumps, then
-    ``result()``. A search cut short goes on from the core's table at the next step, its
-    budget doubling every ``PAR_PATIENCE`` tries."""
-
-    patience = PAR_PATIENCE
+    ``result()``. A search cut short goes on where it stopped at the next step."""
 
     def __init__(self, deal: HuutopussiDeal) -> None:
         _served(deal.rules)

@@ -68,7 +68,7 @@ violation.
 
 ``MarriageWork`` is the same evaluation a piece at a time (one deal dealt, one search, or
 one candidate valued in one deal a step, each search bounded by a node budget and resumed
-from the core's table), for the Play page's slices: its review of the auction and the
+where it stopped), for the Play page's slices: its review of the auction and the
 exchange and its anytime hint. ``evaluate_marriage_call`` runs on it, so both sample in one
 place (``MarriageWork._sample``) and give the same figures. A deal whose search runs past
 ``auction.NODE_CAP`` nodes is set aside for every candidate, as in ``auction.SampledWork``.
@@ -406,11 +406,10 @@ class MarriageWork(SampledWork[MarriageLines]):
     Each ``step`` does one piece: deal one hidden layout, run the search that gives what the
     seat's side collects declaring in one deal (the bidding's pilot, which sets the jump
     candidates), or value one candidate in one deal (one or two searches); ``node_budget``
-    bounds the core's work in a step (a search cut short goes on from the core's table in
-    the next step; the budget doubles every third try on one piece, at most
-    ``auction.DOUBLINGS`` times). ``deals`` is the number of deals in which every candidate
-    is valued, ``result()`` the figures over those: worked
-    to the end with the same budget, exactly ``evaluate_marriage_call``'s (which runs on this
+    bounds the core's work in a step (a search cut short goes on where it stopped in the
+    next step). ``deals`` is the number of deals in which every candidate is valued,
+    ``result()`` the figures over those: worked to the end with the same budget, sliced or
+    not, exactly ``evaluate_marriage_call``'s (which runs on this
     work). ``stop_sampling()`` deals no more; ``extend(n)`` aims at ``n`` deals (a second
     hint's refinement); ``spent``: seconds spent in steps.
 

@@ -72,7 +72,7 @@ EXPORT u32 mp_heap_base(void) { return (u32)(unsigned long)&__heap_base; }
 
 /* ------------------------------------------------------------------ the buffer's layout */
 
-#define VERSION 4
+#define VERSION 5
 #define HEADER_WORDS 512
 #define MAX_ACTIONS 64
 #define MAX_LINE 128
@@ -179,6 +179,10 @@ enum {
 #define UTILITY_AT (HEADER_WORDS + CORE_WORDS)
 #define UTILITY_WORDS (UDIM_MAX * UDIM_MAX * 4)
 #define ERA_CACHE_WORDS (UDIM_MAX * UDIM_MAX * UDIM_MAX * UDIM_MAX * 4 * 2)
+/* After the era bounds' cache: where an mp_value search cut short by its node budget stopped
+   (Resume), so that the same call again goes on from there. */
+#define RESUME_WORDS 8192
+#define MAX_FRAMES 160
 
 enum {
     E_BUFFER = -1,     /* the buffer is too small or misaligned */
@@ -188,10 +192,12 @@ enum {
     E_POSITION = -5,   /* the position is not a position of these rules */
     E_OVER = -6,       /* the deal is over: nothing to search */
     E_TABLE = -7,      /* the table's size is out of range */
-    E_UNFINISHED = -8  /* the node budget ran out first: nothing answered, but the table keeps
+    E_UNFINISHED = -8, /* the node budget ran out first: nothing answered, but the table keeps
                           every bound proved so far, so the same call again (no reset) goes on
                           where this one stopped (the browser's review is searched in slices
-                          that a reader's click can come between) */
+                          that a reader's click can come between); mp_value keeps its place
+                          too (RESUME_WORDS): see Resume */
+    E_RESUME = -9      /* a kept place does not fit the search that resumes it (a bug) */
 };
 
 /* Moves: 0-35 play a card; 36-39 declare a suit; 40 ask whole; 41-44 ask half;
@@ -312,6 +318,9 @@ typedef struct {
     u64 nodes;
     u64 budget;  /* H_NODE_BUDGET (0: none) */
     int stopped; /* the budget ran out: every node returns at once and nothing is stored */
+    struct Resume *res; /* where a search cut short stopped (mp_value resumes it) */
+    int rdepth;  /* frames of res still to go down through (resuming) */
+    int resume_value, resume_line, broken;
     Entry *tt;
     u32 tt_mask;
     u32 gen;
@@ -326,6 +335,32 @@ typedef struct {
     u64 stat_cut_first[16], stat_cut_later[16], stat_bcut_first[16], stat_bcut_later[16];
 #endif
 } Ctx;
+
+/* One node of the search on the way down to where a search cut short by its node budget
+   stopped: what its loop over the moves had when it called the child under way. */
+typedef struct {
+    i32 kind, i, n, alpha, beta, best, best_move, a0, b0, found, e_lo, e_hi, add, pad[3];
+    u64 index, check;
+    u8 moves[MAX_ACTIONS];
+} Frame;
+
+/* Where mp_value stopped when its node budget ran out, kept in the buffer: the same call
+   again (the same inputs, no reset: `key`) goes down the same moves to the node that was
+   about to be searched and goes on there, so that a search in slices visits exactly the
+   nodes, in the same order, with the same table and history, that one search without a
+   budget visits, and counts them alike (each node once). `key` 0: nothing to resume. */
+typedef struct Resume {
+    u64 key;
+    i32 depth, overflow, phase, value; /* frames kept; too deep to keep; 0 value, 1 line */
+    i32 low, high, g, probes;          /* exact_value's zero-window searches */
+    i32 line_n, line_i, line_k, pad;   /* principal_line's */
+    State line_s;
+    u8 kept[MAX_ACTIONS];
+    i32 out[MAX_LINE];
+    Frame frames[MAX_FRAMES]; /* the innermost first */
+} Resume;
+
+_Static_assert(sizeof(Resume) <= RESUME_WORDS * 4, "RESUME_WORDS holds a Resume");
 
 /* Counters for measuring (a harness that includes this file defines CORE_STATS). */
 #ifdef CORE_STATS
@@ -1228,6 +1263,59 @@ static void trace_node(Ctx *c, const State *s) {
 
 static int search(Ctx *c, const State *s, int alpha, int beta);
 static int boundary(Ctx *c, const State *s, int alpha, int beta);
+static int boundary_moves(Ctx *c, const State *s, const Frame *f, const u8 *given, const i8 *given_cls, int fresh);
+
+enum { K_PLAY = 1, K_ANSWER = 2, K_BOUNDARY = 3 };
+
+/* The budget ran out at a node not yet counted: the search stops there, and each node on
+   the way up keeps its place (keep) instead of going on. */
+static void stop_here(Ctx *c) {
+    c->stopped = 1;
+    if (c->res) {
+        c->res->depth = 0;
+        c->res->overflow = 0;
+    }
+}
+
+/* Keep a node's place on the way up from where the search stopped. */
+static void keep(Ctx *c, int kind, int i, int n, const u8 *moves, int alpha, int beta, int best,
+                 int best_move, int a0, int b0, int found, int e_lo, int e_hi, int add, u64 index, u64 check) {
+    Resume *r = c->res;
+    if (!r || c->broken) return;
+    if (r->depth >= MAX_FRAMES) {
+        r->overflow = 1;
+        return;
+    }
+    Frame *f = r->frames + r->depth++;
+    f->kind = kind;
+    f->i = i;
+    f->n = n;
+    f->alpha = alpha;
+    f->beta = beta;
+    f->best = best;
+    f->best_move = best_move;
+    f->a0 = a0;
+    f->b0 = b0;
+    f->found = found;
+    f->e_lo = e_lo;
+    f->e_hi = e_hi;
+    f->add = add;
+    f->index = index;
+    f->check = check;
+    for (int j = 0; j < n; j++) f->moves[j] = moves[j];
+}
+
+/* Resuming: the kept place of the next node down (0 once below the kept ones). */
+static Frame *resumed(Ctx *c, int kind) {
+    if (c->rdepth <= 0) return 0;
+    Frame *f = c->res->frames + --c->rdepth;
+    if (f->kind != kind) {
+        c->broken = 1;
+        c->stopped = 1;
+        c->rdepth = 0;
+    }
+    return f;
+}
 
 /* Take a child's value into a node's best value and window: 0 no better, 1 better,
    2 better and a cut-off. */
@@ -1268,13 +1356,24 @@ static int merged_cards(const State *s, u64 mask, const i8 *cls, u8 *out) {
 
 /* A card inside a trick. */
 static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls) {
+    Frame *f = resumed(c, K_PLAY);
+    if (c->broken) return alpha;
+    int seat = s->to_act, maximise = is_max(c, seat), best = maximise ? -INF : INF, first = 0;
+    u8 cards[12];
+    int n;
+    if (f) {
+        alpha = f->alpha;
+        beta = f->beta;
+        best = f->best;
+        first = f->i;
+        n = f->n;
+        for (int j = 0; j < n; j++) cards[j] = f->moves[j];
+        goto moves;
+    }
     c->nodes++;
     STAT(c, play, s->done);
     if (c->trace_on) trace_node(c, s);
-    int seat = s->to_act;
     u64 mask = legal_mask(c, s);
-    u8 cards[12];
-    int n;
     if (mask & (mask - 1)) {
         u8 merged[12];
         int keys[12], m = merged_cards(s, mask, cls, merged);
@@ -1303,13 +1402,17 @@ static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls)
         cards[0] = (u8)low_card(mask);
         n = 1;
     }
-    int maximise = is_max(c, seat), best = maximise ? -INF : INF;
-    for (int i = 0; i < n; i++) {
+moves:
+    for (int i = first; i < n; i++) {
         State child = *s;
         apply_play(c, &child, cards[i]);
         ENTER(c, cards[i]);
         int v = child.ntrick ? play_node(c, &child, alpha, beta, cls) : boundary(c, &child, alpha, beta);
         LEAVE(c);
+        if (c->stopped) {
+            keep(c, K_PLAY, i, n, cards, alpha, beta, best, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            return best;
+        }
         if (take(maximise, v, &best, &alpha, &beta) == 2) {
 #ifdef CORE_STATS
             if (i == 0) STAT(c, cut_first, s->done);
@@ -1323,16 +1426,32 @@ static int play_node(Ctx *c, const State *s, int alpha, int beta, const i8 *cls)
 
 /* An answer to an ask. */
 static int answer_node(Ctx *c, const State *s, int alpha, int beta) {
-    c->nodes++;
-    if (c->trace_on) trace_node(c, s);
-    u8 moves[4];
-    int n = gen_answers(c, s, moves), maximise = is_max(c, s->to_act), best = maximise ? -INF : INF;
-    for (int i = 0; i < n; i++) {
+    Frame *f = resumed(c, K_ANSWER);
+    if (c->broken) return alpha;
+    u8 moves[MAX_ACTIONS];
+    int n, first = 0, maximise = is_max(c, s->to_act), best = maximise ? -INF : INF;
+    if (f) {
+        alpha = f->alpha;
+        beta = f->beta;
+        best = f->best;
+        first = f->i;
+        n = f->n;
+        for (int j = 0; j < n; j++) moves[j] = f->moves[j];
+    } else {
+        c->nodes++;
+        if (c->trace_on) trace_node(c, s);
+        n = gen_answers(c, s, moves);
+    }
+    for (int i = first; i < n; i++) {
         State child = *s;
         apply_move(c, &child, moves[i]);
         ENTER(c, moves[i]);
         int v = search(c, &child, alpha, beta);
         LEAVE(c);
+        if (c->stopped) {
+            keep(c, K_ANSWER, i, n, moves, alpha, beta, best, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            return best;
+        }
         if (take(maximise, v, &best, &alpha, &beta) == 2) break;
     }
     return best;
@@ -1395,10 +1514,17 @@ static int last_trick(Ctx *c, const State *s) {
 
 /* No card on the table and no answer pending: the table's nodes. */
 static int boundary(Ctx *c, const State *s, int alpha, int beta) {
-    c->nodes++;
-    /* The budget is checked at trick starts only: every line reaches one within a trick. */
-    if (c->budget && c->nodes > c->budget) c->stopped = 1;
+    Frame *f = resumed(c, K_BOUNDARY);
+    if (c->broken) return alpha;
+    if (f) return boundary_moves(c, s, f, 0, 0, 0);
     if (c->stopped) return alpha;
+    /* The budget is checked at trick starts only (every line reaches one within a trick),
+       before the node is counted: a search resumed there counts it once. */
+    if (c->budget && c->nodes >= c->budget) {
+        stop_here(c);
+        return alpha;
+    }
+    c->nodes++;
     if (s->done >= c->tricks) return final_value(c, s);
     if (s->done == c->tricks - 1 && !real_declaration(c, s)) return last_trick(c, s);
     if (c->trace_on) trace_node(c, s);
@@ -1489,13 +1615,54 @@ static int boundary(Ctx *c, const State *s, int alpha, int beta) {
                 break;
             }
     }
-    int a0 = alpha, b0 = beta, maximise = is_max(c, seat), best = maximise ? -INF : INF, best_move = moves[0];
-    for (int i = 0; i < n; i++) {
+    Frame start;
+    start.i = 0;
+    start.n = n;
+    start.alpha = alpha;
+    start.beta = beta;
+    start.best = is_max(c, seat) ? -INF : INF;
+    start.best_move = moves[0];
+    start.a0 = alpha;
+    start.b0 = beta;
+    start.found = found;
+    start.e_lo = e_lo;
+    start.e_hi = e_hi;
+    start.add = add;
+    start.index = index;
+    start.check = check;
+    return boundary_moves(c, s, &start, moves, cls, 1);
+}
+
+/* A table node's moves from the f->i-th on (fresh: the moves given, in order, and their
+   value classes; else a kept place, f->moves, the classes found again). */
+static int boundary_moves(Ctx *c, const State *s, const Frame *f, const u8 *given, const i8 *given_cls, int fresh) {
+    int seat = s->to_act, n = f->n;
+    const u8 *moves = given;
+    const i8 *cls = given_cls;
+    i8 found_cls[36];
+    u8 kept_moves[MAX_ACTIONS]; /* copied: a later stop writes over the kept places */
+    if (!fresh) {
+        int level, decided;
+        summary(c, s, &level, &decided);
+        value_classes(c, s, level, found_cls);
+        for (int j = 0; j < n; j++) kept_moves[j] = f->moves[j];
+        moves = kept_moves;
+        cls = found_cls;
+    }
+    int alpha = f->alpha, beta = f->beta, a0 = f->a0, b0 = f->b0, found = f->found;
+    int e_lo = f->e_lo, e_hi = f->e_hi, add = f->add, lo, hi;
+    u64 index = f->index, check = f->check;
+    int maximise = is_max(c, seat), best = f->best, best_move = f->best_move;
+    for (int i = f->i; i < n; i++) {
         State child = *s;
         apply_move(c, &child, moves[i]);
         ENTER(c, moves[i]);
         int v = child.ntrick ? play_node(c, &child, alpha, beta, cls) : search(c, &child, alpha, beta);
         LEAVE(c);
+        if (c->stopped) {
+            keep(c, K_BOUNDARY, i, n, moves, alpha, beta, best, best_move, a0, b0, found, e_lo, e_hi, add, index, check);
+            return best;
+        }
         int taken = take(maximise, v, &best, &alpha, &beta);
         if (taken) best_move = moves[i];
         if (taken == 2) {
@@ -1541,6 +1708,14 @@ static int floor_half(int x) { return x >= 0 ? x / 2 : -((-x + 1) / 2); }
 /* The exact value by zero-window searches: MTD(f) from a guess, then bisection. */
 static int exact_value(Ctx *c, const State *s, int guess) {
     int low = c->low, high = c->high, g = guess, probes = 0;
+    Resume *r = c->res;
+    if (c->resume_value) { /* where the zero-window searches were when the budget ran out */
+        c->resume_value = 0;
+        low = r->low;
+        high = r->high;
+        g = r->g;
+        probes = r->probes;
+    }
 #ifdef NO_ZERO_WINDOW
     (void)floor_half;
     (void)g;
@@ -1553,6 +1728,15 @@ static int exact_value(Ctx *c, const State *s, int guess) {
         if (g <= low) g = low + 1;
         else if (g > high) g = high;
         int v = search(c, s, g - 1, g);
+        if (c->stopped) {
+            if (r) {
+                r->low = low;
+                r->high = high;
+                r->g = g;
+                r->probes = probes;
+            }
+            return low;
+        }
         probes++;
         if (v >= g) {
             low = v;
@@ -1601,19 +1785,49 @@ static int root_actions(const Ctx *c, const State *s, const u8 *moves, int n, u8
 /* The principal line from a position of the given value. */
 static int principal_line(Ctx *c, const State *root, int value, i32 *out, int room) {
     State s = *root;
-    int n = 0, start = c->ply;
+    int n = 0, start = c->ply, resuming = c->resume_line;
+    Resume *r = c->res;
+    c->resume_line = 0;
+    if (resuming) { /* the line so far, and the move under way when the budget ran out */
+        s = r->line_s;
+        n = r->line_n;
+        for (int j = 0; j < n; j++) {
+            out[j] = r->out[j];
+            ENTER(c, out[j]);
+        }
+    }
     while (s.done < c->tricks && n < room) {
         u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
         i8 stand[MAX_ACTIONS];
-        int count = gen_moves(c, &s, moves);
-        int k = root_actions(c, &s, moves, count, kept, stand), chosen = -1;
+        int k, first = 0, chosen = -1;
+        if (resuming) {
+            k = r->line_k;
+            first = r->line_i;
+            for (int j = 0; j < k; j++) kept[j] = r->kept[j];
+            resuming = 0;
+        } else {
+            int count = gen_moves(c, &s, moves);
+            k = root_actions(c, &s, moves, count, kept, stand);
+        }
         int maximise = is_max(c, s.to_act);
-        for (int i = 0; i < k; i++) {
+        for (int i = first; i < k; i++) {
             State child = s;
             apply_move(c, &child, kept[i]);
             ENTER(c, kept[i]);
             int ok = maximise ? search(c, &child, value - 1, value) >= value : search(c, &child, value, value + 1) <= value;
             LEAVE(c);
+            if (c->stopped) {
+                if (r) {
+                    r->line_s = s;
+                    r->line_n = n;
+                    r->line_i = i;
+                    r->line_k = k;
+                    for (int j = 0; j < k; j++) r->kept[j] = kept[j];
+                    for (int j = 0; j < n; j++) r->out[j] = out[j];
+                }
+                c->ply = start;
+                return n;
+            }
             if (ok) {
                 chosen = kept[i];
                 s = child;
@@ -1753,6 +1967,8 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     u64 at = (UTILITY_AT + UTILITY_WORDS) * 4;
     c->era_cache = (i32 *)(buf + at);
     at += ERA_CACHE_WORDS * 4;
+    c->res = (Resume *)(buf + at);
+    at += RESUME_WORDS * 4;
     h[H_TRACE_AT] = (i32)(at / 4);
     c->trace = (i32 *)(buf + at);
     at += (u64)trace_words * 4;
@@ -1769,6 +1985,10 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
     c->nodes = 0;
     c->budget = (u32)h[H_NODE_BUDGET];
     c->stopped = 0;
+    c->rdepth = 0;
+    c->resume_value = 0;
+    c->resume_line = 0;
+    c->broken = 0;
     for (u64 i = 0; i < utility_words; i++)
         if (!in_range(c->utility[i], -VALUE_LIMIT, VALUE_LIMIT)) FAIL(E_OBJECTIVE);
     /* position */
@@ -1922,6 +2142,7 @@ static int setup(u8 *buf, u32 size, Ctx *c, State *s) {
             gen = 1;
         }
         for (int i = 0; i < 4 * 36; i++) c->history[i] = 0;
+        c->res->key = 0;
         for (u64 i = 0; i < cache_words; i += 2) {
             c->era_cache[i] = 1;
             c->era_cache[i + 1] = 0;
@@ -1984,6 +2205,7 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
     i32 *h = (i32 *)buf;
+    c.res->key = 0; /* mp_solve keeps no place: a call cut short starts again from its root */
     if (c.trace_on) trace_node(&c, &s);
     u8 moves[MAX_ACTIONS], kept[MAX_ACTIONS];
     i8 stand[MAX_ACTIONS];
@@ -1996,6 +2218,7 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
         ENTER(&c, kept[i]);
         int v = exact_value(&c, &child, have_guess ? guess : 0);
         LEAVE(&c);
+        if (c.stopped) break;
         for (int j = 0; j < n; j++)
             if (moves[j] == kept[i]) values[j] = v;
         if (!have_guess || (maximise ? v > guess : v < guess)) guess = v;
@@ -2040,19 +2263,53 @@ EXPORT int mp_solve(u8 *buf, u32 size) {
     return n;
 }
 
-/* The exact value of the position (objective's view) and the principal line from it. */
+/* What a call asks (every input word but the reset and the budget, and the era table): a
+   kept place resumes only the same call. Never 0. */
+static u64 call_key(const i32 *h, const Ctx *c) {
+    u64 key = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < H_STATUS; i++)
+        if (i != H_RESET && i != H_NODE_BUDGET) key = mix(key ^ (u32)h[i]) + (u64)i;
+    u64 words = c->kind == 2 ? (u64)c->udim * c->udim * 4 : 0;
+    for (u64 i = 0; i < words; i++) key = mix(key ^ (u32)c->utility[i]);
+    return key | 1;
+}
+
+/* The exact value of the position (objective's view) and the principal line from it. A
+   call cut short by its node budget keeps its place (Resume): the same call again goes on
+   from there, so that the calls visit, in all, the nodes of one call without a budget. */
 EXPORT int mp_value(u8 *buf, u32 size) {
     Ctx c;
     State s;
     int status = setup(buf, size, &c, &s);
     if (status < 0) return status;
     i32 *h = (i32 *)buf;
-    int value = exact_value(&c, &s, 0);
+    Resume *r = c.res;
+    u64 key = call_key(h, &c);
+    int value = 0, phase = 0;
+    if (r->key == key) {
+        c.rdepth = r->depth;
+        phase = r->phase;
+        if (phase == 0) c.resume_value = 1;
+        else {
+            c.resume_line = 1;
+            value = r->value;
+        }
+    }
+    r->key = 0;
+    if (phase == 0) value = exact_value(&c, &s, 0);
+    int stopped_in = c.stopped ? 0 : 1;
     h[H_VALUE] = value;
     h[H_MAXIMISER] = is_max(&c, s.to_act);
     h[H_N_ACTIONS] = 0;
     h[H_LINE_N] = h[H_LINE_WANTED] == 1 && !c.stopped ? principal_line(&c, &s, value, h + H_LINE, MAX_LINE) : 0;
+    if (c.broken) {
+        finish(&c, h, E_RESUME);
+        return E_RESUME;
+    }
     if (c.stopped) {
+        r->phase = stopped_in;
+        r->value = value;
+        r->key = r->overflow ? 0 : key;
         finish(&c, h, E_UNFINISHED);
         return E_UNFINISHED;
     }

@@ -96,13 +96,15 @@ MAX_CARRIED = 4
 """The most carried game points the core's era table holds (more: the Python solver)."""
 
 # The header's layout: core.c's H_ enum (the tests compare the two).
-VERSION = 4
+VERSION = 5
 HEADER_WORDS = 512
 CORE_WORDS = 160
 UDIM_MAX = 8 + MAX_CARRIED
 UTILITY_AT = HEADER_WORDS + CORE_WORDS
 UTILITY_WORDS = UDIM_MAX * UDIM_MAX * 4
 ERA_CACHE_WORDS = UDIM_MAX**4 * 4 * 2
+RESUME_WORDS = 8192
+"""Where ``mp_value`` stopped when its node budget ran out (core.c's ``Resume``)."""
 ENTRY_BYTES = 16
 MAX_ACTIONS = 64
 MAX_LINE = 128
@@ -137,6 +139,7 @@ ERRORS: dict[int, str] = {
     -5: "position",
     -6: "over",
     -7: "table",
+    -9: "resume",
 }
 E_UNFINISHED = -8
 """The call's node budget ran out first (not an error: ``SearchUnfinished``)."""
@@ -168,7 +171,10 @@ class SearchUnfinished(Exception):
     """A search with a node budget ran out of it before it had the answer. The core's table
     keeps what it proved, so the same search again (the same ``CoreSearch``, no other deal
     in between) goes on from there; a front end that searches in slices tries again in its
-    next slice. Not a ``CoreError``: the pure-Python solver is no fallback for it."""
+    next slice. A value search (``mp_value``) keeps its place too: the same call again goes
+    on at the node where it stopped, so its tries visit, in all, the nodes of one search
+    without a budget (core.c's ``Resume``). Not a ``CoreError``: the pure-Python solver is no
+    fallback for it."""
 
     def __init__(self, nodes: int) -> None:
         super().__init__(f"the search stopped after {nodes} nodes, its budget")
@@ -603,7 +609,7 @@ class CoreSearch:
     def size(tt_log2: int, trace_words: int = 0) -> int:
         """The buffer's bytes for a table of ``2 ** tt_log2`` entries and a trace (core.c's
         ``setup`` lays them out)."""
-        words = UTILITY_AT + UTILITY_WORDS + ERA_CACHE_WORDS + trace_words
+        words = UTILITY_AT + UTILITY_WORDS + ERA_CACHE_WORDS + RESUME_WORDS + trace_words
         return (words * 4 + 63) // 64 * 64 + (1 << tt_log2) * ENTRY_BYTES
 
     def fitting_table(self, size: int, trace_words: int) -> int:

@@ -16,7 +16,7 @@ that may not win the auction (the bid ban) is left out, and so is a side none of
 seats may.
 
 ``MarriageParWork`` is the same a search at a time (``step``, each search bounded by a node
-budget and resumed from the core's table), for the Play page's slices and the rooms' review.
+budget and resumed where it stopped), for the Play page's slices and the rooms' review.
 
 >>> from marjapussi import find_rules
 >>> from marjapussi.marriage_trumps import MarriageTrumpDeal
@@ -39,7 +39,7 @@ from ..deal import PLAYING_SEATS, SIDES
 from ..huutopussi import on_bid_step
 from ..marriage_trumps import MarriageFacts, MarriageTrumpDeal, highest_bid, score_marriage_facts
 from ..rules import Rules
-from .auction import PAR_PATIENCE, SlicedWork
+from .auction import SlicedWork
 from .auction_marriage import MarriageLines, MarriageSearcher, served
 from .objectives import SolveError
 
@@ -71,11 +71,8 @@ def best_made(rules: Rules, facts: MarriageFacts) -> int:
 
 class MarriageParWork(SlicedWork):
     """The deal's open-card par worked out one search at a time: one search per seat that
-    may declare (``total``), then ``result()``; a search cut short goes on from the core's
-    table at the next step, its budget doubling every ``auction.PAR_PATIENCE`` tries. Raises
-    ``SolveError`` (``auction-family``) outside the family."""
-
-    patience = PAR_PATIENCE
+    may declare (``total``), then ``result()``; a search cut short goes on where it stopped
+    at the next step. Raises ``SolveError`` (``auction-family``) outside the family."""
 
     def __init__(self, deal: MarriageTrumpDeal) -> None:
         if not served(deal.rules):

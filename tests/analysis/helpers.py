@@ -27,24 +27,24 @@ def run(deal: Deal, actions: str) -> Deal:
 
 
 def stand_in_long_searches(
-    monkeypatch: pytest.MonkeyPatch, is_long: Callable[[Any], bool], fresh: int, in_slices: int | None = None
+    monkeypatch: pytest.MonkeyPatch, is_long: Callable[[Any], bool], fresh: int
 ) -> None:
     """Let the core's searches of the deals ``is_long`` names stand for a search of ``fresh``
-    nodes from a fresh table whose tries in slices cost ``in_slices`` nodes in all (``None``:
-    the table keeps nothing, so a try finishes only with a budget of ``fresh`` nodes); a try
-    cut short costs its budget. Another search stands for one within any budget. Either
-    finishes with the core's own answer (for the node cap of ``analysis.auction``)."""
+    nodes whose tries, each going on where the last stopped (as the core's ``mp_value``
+    does), cost those nodes in all; a try cut short costs its budget. Another search stands
+    for one within any budget. Either finishes with the core's own answer (for the node cap
+    of ``analysis.auction``)."""
     real = CoreSearch.call
     left: dict[object, int] = {}
 
     def call(self: CoreSearch, entry: str, deal: Any, *args: Any, node_budget: int = 0, **kw: Any) -> Any:
         if entry == "mp_value" and is_long(deal):
-            key = (deal.initial_hands, tuple(deal.history))
-            first = key not in left  # a fresh search (another one's table is forgotten)
-            need = fresh if first or in_slices is None else left[key]
+            # the core keeps one place a table: a forgotten table or another search loses it
+            key = (self._owner, deal.initial_hands, tuple(deal.history))
+            need = left.get(key, fresh)
             if 0 < node_budget < need:
-                if in_slices is not None:
-                    left[key] = (in_slices if first else need) - node_budget
+                left.clear()
+                left[key] = need - node_budget
                 raise SearchUnfinished(node_budget)
             left.pop(key, None)
         return real(self, entry, deal, *args, **kw)  # within any budget

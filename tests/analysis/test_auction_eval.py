@@ -20,9 +20,7 @@ from marjapussi.actions import Bid, NameTrump, Pass
 from marjapussi.analysis import auction
 from marjapussi.analysis.auction import (
     CLOSE_SE,
-    DOUBLINGS,
     NODE_CAP,
-    PAR_PATIENCE,
     CallWork,
     DealsSetAside,
     ParWork,
@@ -31,6 +29,7 @@ from marjapussi.analysis.auction import (
     evaluation_seed,
     par,
 )
+from marjapussi.analysis.bots import choose
 from marjapussi.analysis.core import CoreSearch, backend
 from marjapussi.analysis.marriage_par import MarriageParWork
 from marjapussi.analysis.objectives import SolveError
@@ -164,28 +163,56 @@ def test_within_the_cap_nothing_is_set_aside(monkeypatch: pytest.MonkeyPatch) ->
     view = SeatView.of(_deal_with(HAND, 1), Seat.N)
     seed = evaluation_seed(7, 1, 0)
     plain = evaluate_call(view, seed, max_deals=3)
-    stand_in_long_searches(monkeypatch, _long, fresh=200_000, in_slices=200_000)
+    stand_in_long_searches(monkeypatch, _long, fresh=200_000)
     assert CallWork(view, seed, max_deals=3, node_cap=200_000).finish() == plain
     assert _sliced(CallWork(view, seed, max_deals=3, node_cap=200_000), 30_000) == plain
 
 
-def test_in_slices_the_tries_of_a_search_add_up(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The one difference the docstring names: the cap counts every try of a search resumed
-    in slices. A search of 60 000 nodes from a fresh table whose resumed tries make no headway
-    is within a cap of 100 000 without slices, but its tries in slices of 10 000 (doubled every
-    third try) cost the whole cap first; a search of 150 000 whose tries in slices cost 75 000
-    in all is past the cap without slices and within it in slices."""
-    view = SeatView.of(_deal_with(HAND, 1), Seat.N)
-    seed = evaluation_seed(7, 1, 0)
-    stand_in_long_searches(monkeypatch, _long, fresh=60_000)
-    whole = CallWork(view, seed, max_deals=3, node_cap=100_000).finish()
-    sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=100_000), 10_000)
-    assert whole.set_aside == 0 < sliced.set_aside
-    monkeypatch.undo()
-    stand_in_long_searches(monkeypatch, _long, fresh=150_000, in_slices=75_000)
-    whole = CallWork(view, seed, max_deals=3, node_cap=100_000).finish()
-    sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=100_000), 10_000)
-    assert sliced.set_aside == 0 < whole.set_aside
+def club_decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, Any]]:
+    """``n`` bidding and trump decisions with a choice from deals bid by ``club`` at every
+    seat (as ``scripts/bench_auction.py`` takes them): (deal number, view, club's call)."""
+    rules = find_rules(rules_name)
+    rng = random.Random(seed)
+    out: list[tuple[int, SeatView, Any]] = []
+    number = 0
+    while len(out) < n:
+        number += 1
+        deal = HuutopussiDeal.random(rng, rules)
+        while not deal.is_over() and deal.phase in (Phase.BID, Phase.TRUMP, Phase.DISCARD) and len(out) < n:
+            view = SeatView.of(deal, deal.to_act)
+            action = choose(view, "club", rng).action
+            if deal.phase in (Phase.BID, Phase.TRUMP) and len(view.legal) > 1:
+                out.append((number, view, action))
+            deal.push(action)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("rules_name", "cap"),
+    [("huutopussi", 1_500_000), pytest.param("huutopussi3", 3_000_000, marks=pytest.mark.slow)],
+)
+def test_in_slices_the_same_deals_are_set_aside_and_the_figures_are_the_same(
+    rules_name: str, cap: int
+) -> None:
+    """Club's decisions weighed in slices of 25 000 nodes and in one piece, under a cap that
+    sets some sampled deals aside and keeps others: the same figures and the same deals set
+    aside, since a search's tries in slices go on where they stopped and cost, in all, the
+    nodes of one search (before the core kept its place, each try went again from the root
+    and the tries of a search kept in one piece could cost the cap in slices)."""
+    set_aside = valued = 0
+    for number, view, call in club_decisions(rules_name, 4, 3):
+        seed = evaluation_seed(3, number, len(view.history))
+        try:
+            whole = CallWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap).finish()
+        except DealsSetAside:
+            with pytest.raises(DealsSetAside):
+                _sliced(CallWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap), 25_000)
+            set_aside += 1
+            continue
+        assert _sliced(CallWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap), 25_000) == whole
+        set_aside += whole.set_aside
+        valued += whole.deals
+    assert set_aside > 0 and valued > 0, "the cap should set some deals aside and keep others"
 
 
 def record_budgets(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -201,19 +228,15 @@ def record_budgets(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return budgets
 
 
-def test_in_slices_the_budget_stops_doubling(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In a sampled deal a piece's budget doubles at most ``DOUBLINGS`` times: a search whose
-    tries make no headway below 16 times the slice's budget is set aside once its tries cost
-    the cap, rather than done in one slice of that size (without slices it is within the
-    cap: the difference the docstring names)."""
+def test_in_slices_no_search_goes_past_the_slices_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every try of every search in slices has the slice's node budget or less (what is left
+    of the cap), so a slice stays short however long the search: the budget never grows."""
     view = SeatView.of(_deal_with(HAND, 1), Seat.N)
     seed = evaluation_seed(7, 1, 0)
-    stand_in_long_searches(monkeypatch, _long, fresh=160_000)
+    whole = evaluate_call(view, seed, max_deals=3)
     budgets = record_budgets(monkeypatch)
-    assert CallWork(view, seed, max_deals=3, node_cap=2_000_000).finish().set_aside == 0
-    budgets.clear()
-    sliced = _sliced(CallWork(view, seed, max_deals=3, node_cap=2_000_000), 10_000)
-    assert sliced.set_aside > 0 and max(budgets) == 10_000 << DOUBLINGS
+    assert _sliced(CallWork(view, seed, max_deals=3), 20_000) == whole
+    assert len(budgets) > 3 * 3 and max(budgets) == 20_000 and min(budgets) > 0
 
 
 def test_when_every_deal_is_set_aside_the_work_ends() -> None:
@@ -232,24 +255,22 @@ def test_when_every_deal_is_set_aside_the_work_ends() -> None:
     assert sliced.set_aside == auction.PILOT_DEALS
 
 
-def test_the_pars_budget_doubles_only_every_par_patience_tries(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The par has no cap, so a search in slices goes on until it is done; but its budget
-    doubles every ``PAR_PATIENCE`` tries, not every third as a sampled deal's: a search whose
-    tries make no headway below 4 times the slice's budget takes 32 tries of the slice's
-    budget, 32 of twice it, and finishes at 4 times it with the figures of a search in one go
-    (both families' par)."""
+def test_the_pars_searches_go_on_at_the_slices_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The par has no cap: a search in slices goes on where it stopped until it is done, each
+    try at the slice's budget (a search of four slices' nodes takes four tries of one slice),
+    with the figures of a search in one go (both families' par)."""
     deal = _deal_with(STRONG, 2)
     stand_in_long_searches(monkeypatch, lambda _deal: True, fresh=40_000)
     budgets = record_budgets(monkeypatch)
     work = ParWork(deal)
     while work.done == 0:
         work.step(node_budget=10_000)
-    assert budgets == [10_000] * PAR_PATIENCE + [20_000] * PAR_PATIENCE + [40_000]
+    assert budgets == [10_000] * 4
     monkeypatch.undo()
     pair = (Seat.N, Suit.HEARTS)
     assert work._world.by_contract == {pair: auction._World(deal.copy_start(), auction._Searcher(RULES))
                                        .collected_as(*pair)}
-    assert MarriageParWork.patience == ParWork.patience == PAR_PATIENCE > CallWork.patience == 3
+    assert not hasattr(MarriageParWork, "patience") and not hasattr(ParWork, "patience")
 
 
 @pytest.mark.slow

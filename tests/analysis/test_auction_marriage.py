@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from marjapussi import Seat, find_rules
-from marjapussi.actions import Bid, Discard, Give, Pass, ReturnCards
+from marjapussi.actions import Action, Bid, Discard, Give, Pass, Redeal, ReturnCards
 from marjapussi.analysis import auction_marriage
 from marjapussi.analysis.auction import (
     CLOSE_SE,
@@ -403,3 +403,54 @@ def test_an_anytime_work_stops_when_told_and_refines_when_extended() -> None:
     assert work.finish().deals == work.dealt >= 2
     with pytest.raises(SolveError):
         MarriageWork(SeatView.of(_after_opening(STRONG, 1), Seat.E), "x", Bid(52))
+
+
+def club_marriage_decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, Action]]:
+    """``n`` bids and passes with a choice besides a redeal, from deals bid by ``club`` at
+    every seat (as ``scripts/bench_auction.py`` takes them): (deal number, view, club's call)."""
+    rules = find_rules(rules_name)
+    rng = random.Random(seed)
+    out: list[tuple[int, SeatView, Action]] = []
+    number = 0
+    while len(out) < n:
+        number += 1
+        deal = MarriageTrumpDeal.random(rng, rules)
+        while not deal.is_over() and deal.phase is Phase.BID and len(out) < n:
+            view = SeatView.of(deal, deal.to_act)
+            action = choose(view, "club", rng).action
+            choices = [a for a in view.legal if not isinstance(a, Redeal)]
+            if len(choices) > 1 and not isinstance(action, Redeal):
+                out.append((number, view, action))
+            deal.push(action)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("rules_name", "cap"),
+    [
+        ("huutopussi-marriage", 400_000),
+        pytest.param("huutopussi-marriage3", 3_000_000, marks=pytest.mark.slow),
+    ],
+)
+def test_in_slices_the_same_deals_are_set_aside_and_the_figures_are_the_same(
+    rules_name: str, cap: int
+) -> None:
+    """Club's bids weighed in slices of 20 000 nodes and in one piece, under a cap that sets
+    some sampled deals aside and keeps others: the same figures and the same deals set aside
+    (a search's tries in slices go on where they stopped and cost, in all, the nodes of one
+    search)."""
+    set_aside = valued = 0
+    for number, view, call in club_marriage_decisions(rules_name, 3, 3):
+        seed = evaluation_seed(3, number, len(view.history))
+        try:
+            whole = MarriageWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap).finish()
+        except DealsSetAside:
+            with pytest.raises(DealsSetAside):
+                _stepped(MarriageWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap), 20_000)
+            set_aside += 1
+            continue
+        work = MarriageWork(view, seed, call, max_deals=3, pilot=2, node_cap=cap)
+        assert _stepped(work, 20_000)[0] == whole
+        set_aside += whole.set_aside
+        valued += whole.deals
+    assert set_aside > 0 and valued > 0, "the cap should set some deals aside and keep others"

@@ -256,13 +256,56 @@ def test_a_search_out_of_its_node_budget_goes_on_where_it_stopped(
                 sliced = solver.solve(deal, node_budget=budget)
                 break
             except SearchUnfinished as stop:
-                assert stop.nodes > budget
+                assert stop.nodes >= budget
                 stops += 1
                 assert stops < 200, "the slices make no progress"
         assert stops >= 1
         assert sliced.values == whole.values and sliced.value == whole.value and sliced.best == whole.best
         # The stopped calls stored nothing wrong: a new position of the deal is solved right.
         assert solver.solve(deal).values == whole.values
+
+
+@pytest.mark.parametrize(
+    "name", ["guild", "pagat", "huutopussi", "huutopussi3", "huutopussi-marriage", "huutopussi-marriage3"]
+)
+def test_a_value_search_in_slices_visits_the_nodes_of_one_search(
+    core_library: CoreLibrary, name: str
+) -> None:
+    """``mp_value`` cut short by its node budget keeps its place: the same call again goes on
+    there, so its tries visit, in all, exactly the nodes of one search without a budget (no
+    node twice) and answer its value and line. A call of another position in between
+    starts that one afresh and leaves both answers right."""
+    rules = find_rules(name)
+    rng = random.Random(5)
+    deals = [d for d in (position(rules, seed, 0, 2) for seed in range(12)) if d is not None][:3]
+    assert deals
+    other = next(d for d in (position(rules, seed, 1, 3) for seed in range(90, 120)) if d is not None)
+    for deal in deals:
+        for objective in objectives(rules, rng)[:2]:
+            whole = CoreSearch(core_library, 200_000)
+            one = whole.call("mp_value", deal, objective, objective.bind(deal))
+            part = CoreSearch(core_library, 200_000)
+            budget, nodes, tries = max(one.nodes // 9, 50), 0, 0
+            while True:
+                try:
+                    sliced = part.call("mp_value", deal, objective, objective.bind(deal), node_budget=budget)
+                    break
+                except SearchUnfinished as stop:
+                    nodes += stop.nodes
+                    tries += 1
+                    assert tries < 1_000
+            assert (sliced.value, sliced.line) == (one.value, one.line)
+            assert nodes + sliced.nodes == one.nodes and tries >= 1, (name, nodes + sliced.nodes, one.nodes)
+            # A cut call, another position's call on the same table, then the first again.
+            mixed = CoreSearch(core_library, 200_000)
+            with pytest.raises(SearchUnfinished):
+                mixed.call("mp_value", deal, objective, objective.bind(deal), node_budget=budget)
+            between = mixed.call("mp_value", other, objective, objective.bind(other))
+            alone = CoreSearch(core_library, 200_000)
+            fresh = alone.call("mp_value", other, objective, objective.bind(other))
+            assert (between.value, between.line) == (fresh.value, fresh.line)
+            again = mixed.call("mp_value", deal, objective, objective.bind(deal))
+            assert (again.value, again.line) == (one.value, one.line)
 
 
 def test_the_review_in_slices_of_a_small_budget_finds_what_the_whole_review_finds(

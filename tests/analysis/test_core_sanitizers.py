@@ -20,9 +20,11 @@ import pytest
 
 from marjapussi.analysis import ContractResult, DealPoints, EraUtility, Objective, SolveError
 from marjapussi.analysis.core import (
+    E_UNFINISHED,
     H_DECL,
     H_HP,
     H_LINE,
+    H_NODE_BUDGET,
     H_STATUS,
     HEADER_WORDS,
     MAX_LINE,
@@ -36,7 +38,9 @@ from .core_support import ROOT, core_presets, declaration_forgeries, forgeries, 
 
 DRIVER = Path(__file__).with_name("core_driver.c")
 SOURCE = ROOT / "marjapussi" / "analysis" / "core.c"
-ENTRIES = ("mp_moves", "mp_solve", "mp_value")
+ENTRIES = ("mp_moves", "mp_solve", "mp_value", "mp_value")
+RESUMED = 3
+"""The driver's entry code for ``mp_value`` called again while its budget runs out."""
 FIRST, LAST = H_STATUS, H_LINE + MAX_LINE
 
 
@@ -79,8 +83,12 @@ def valid_records(search: CoreSearch) -> list[Record]:
                 )
                 data = struct.pack(f"<{len(words)}i", *words)
                 data += bytes(UTILITY_AT * 4 - len(data)) + struct.pack(f"<{len(utility)}i", *utility)
-                for entry in range(len(ENTRIES)):
+                for entry in range(RESUMED):
                     out.append((entry, size, data))
+                # the same search in slices of 37 nodes, each call going on where the last stopped
+                budgeted = bytearray(data)
+                struct.pack_into("<i", budgeted, H_NODE_BUDGET * 4, 37)
+                out.append((RESUMED, size, bytes(budgeted)))
     return out
 
 
@@ -113,6 +121,10 @@ def native_answers(lib: CoreLibrary, records: list[Record]) -> list[str]:
         assert address is not None
         lib.write(address, data)
         status = lib.call(ENTRIES[entry], address, size)
+        tries = 0
+        while entry == RESUMED and status == E_UNFINISHED and tries < 1_000_000:
+            status = lib.call(ENTRIES[entry], address, size)
+            tries += 1
         line = str(status)
         if status >= 0 and size >= LAST * 4:
             words = struct.unpack(f"<{LAST - FIRST}i", lib.read(address + FIRST * 4, (LAST - FIRST) * 4))
