@@ -11,7 +11,17 @@ and passes) are taken from deals bid by the ``club`` bot at every seat. For each
 * stability: the same evaluation with two seeds; where the two best calls differ, each
   seed's best must be within two paired standard errors of the other's best in the other
   evaluation (``stability_violations``: the decisions where it is not, goal 0);
-  ``best_call_agreement``: the share of decisions where both seeds name the same best call.
+  ``best_call_agreement``: the share of decisions where both seeds name the same best call;
+* ``slice_ms_max``: the longest step of the family's sliced work (``CallWork`` or
+  ``MarriageWork``, the review's and the hint's) at the Play page's node budget
+  (``web.play.REVIEW_SLICE_NODES``), Python's own work included (CPU time; the goal: 250 ms).
+
+``--parts`` picks what is measured (``eval,hint,stability,slices,expert``, all by default):
+the stability alone is ``--parts stability``. ``expert``: the ``expert`` bot's decision at
+the first ``--pyodide-decisions`` decisions (its auction from the evaluation where
+``bots.AUCTION_EVALUATED`` names the family, else club's count), natively and in Pyodide
+with the core's WebAssembly module, the same code in both (``expert_ms`` median and p95,
+CPU time; in Pyodide the Node process's; issue 32's goal: it stops at 1 s in Chromium).
 
 In Pyodide under Node with the compiled core's WebAssembly module (the runtime of the
 site's worker; ``--pyodide-decisions``, 0 to skip), the first decisions again:
@@ -22,13 +32,15 @@ site's worker; ``--pyodide-decisions``, 0 to skip), the first decisions again:
   single open-card search of a whole deal (what a slice cannot go below without a budget);
 * ``hint_deals_pyodide``: the deals the Play page's hint weighs in its 2 seconds.
 
-With marriage trumps the family has no sliced work yet (the Play page's hint and review of
-its bidding are another step): Pyodide times the whole evaluation and the deals an anytime
-evaluation reaches in 2 seconds of wall time, and gives no slice figures.
+With marriage trumps Pyodide times the whole evaluation, the longest step of
+``MarriageWork`` at the page's node budget (``slice_ms_max_pyodide``) and the deals an
+anytime evaluation reaches in 2 seconds of wall time.
 
 The last line is ``auction_eval_ms_p95=… auction_eval_ms_p95_pyodide=… hint_deals_median=…
-best_call_agreement=… stability_violations=…`` (the Pyodide figure ``nan`` when Node or
-Pyodide is missing), after a line ``rules=… decisions=… deals=… seed=…``. The issue's full
+best_call_agreement=… stability_violations=… slice_ms_max=… slice_ms_max_pyodide=…
+expert_ms_median=… expert_ms_p95=… expert_ms_median_pyodide=… expert_ms_p95_pyodide=…`` (a
+figure not measured ``nan``, as Pyodide's when Node or Pyodide is missing), after a line
+``rules=… decisions=… deals=… seed=…``. The issue's full
 run is 50 decisions a family (``--decisions 50`` for each of ``huutopussi``,
 ``huutopussi3``, ``huutopussi-marriage``, ``huutopussi-marriage3``); the default is a quick
 one.
@@ -53,16 +65,18 @@ from pyodide_runner import run_json
 
 from marjapussi import find_rules
 from marjapussi.actions import Action, Redeal
-from marjapussi.analysis.auction import AuctionEvaluation, evaluate_call, evaluation_seed
-from marjapussi.analysis.auction_marriage import evaluate_marriage_call
+from marjapussi.analysis.auction import AuctionEvaluation, CallWork, evaluate_call, evaluation_seed
+from marjapussi.analysis.auction_marriage import MarriageWork, evaluate_marriage_call
 from marjapussi.analysis.bots import choose
 from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
+from marjapussi.web.play import REVIEW_SLICE_NODES
 
 ROOT = Path(__file__).resolve().parents[1]
+PARTS = ("eval", "hint", "stability", "slices", "expert")
 
 
 def decisions(rules_name: str, n: int, seed: int) -> list[tuple[int, SeatView, Action]]:
@@ -95,6 +109,20 @@ def evaluate(view: SeatView, seed: str, call: Action | None, **budget: Any) -> A
     if view.rules.family == "huutopussi-marriage":
         return evaluate_marriage_call(view, seed, call, **budget)
     return evaluate_call(view, seed, call, **budget)
+
+
+def longest_slice(view: SeatView, seed: str, call: Action, deals: int) -> tuple[float, AuctionEvaluation]:
+    """The longest step, in CPU milliseconds, of the family's sliced work at the Play page's
+    node budget, and the figures it gives (those of ``evaluate`` with as many deals)."""
+    kind = MarriageWork if view.rules.family == "huutopussi-marriage" else CallWork
+    work = kind(view, seed, call, max_deals=deals)
+    longest = 0.0
+    while True:
+        started = time.process_time()
+        done = work.step(REVIEW_SLICE_NODES)
+        longest = max(longest, (time.process_time() - started) * 1000)
+        if done:
+            return longest, work.result()
 
 
 PYODIDE_CODE = """
@@ -151,26 +179,75 @@ import json, random, time
 from marjapussi import find_rules
 from marjapussi.actions import Action, Redeal
 from marjapussi.analysis.auction import evaluation_seed
-from marjapussi.analysis.auction_marriage import evaluate_marriage_call
+from marjapussi.analysis.auction_marriage import MarriageWork, evaluate_marriage_call
 from marjapussi.analysis.bots import choose
 from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
-from marjapussi.web.play import HINT_SECONDS
+from marjapussi.web.play import HINT_SECONDS, REVIEW_SLICE_NODES
 
 DECISIONS_SOURCE
 
-evals, hints = [], []
+evals, slices, hints = [], [], []
 for number, view, call in decisions(RULES, N, SEED):
     seed = evaluation_seed(SEED, number, len(view.history))
     started = time.perf_counter()
     evaluate_marriage_call(view, seed, call, max_deals=DEALS)
     evals.append((time.perf_counter() - started) * 1000)
+    work = MarriageWork(view, seed, call, max_deals=DEALS)
+    while True:
+        started = time.perf_counter()
+        done = work.step(REVIEW_SLICE_NODES)
+        slices.append((time.perf_counter() - started) * 1000)
+        if done:
+            break
     hint = evaluate_marriage_call(view, seed, max_deals=None, max_seconds=HINT_SECONDS)
     hints.append(hint.deals)
-print(json.dumps({"evals": evals, "slices": [], "searches": [], "hints": hints}))
+print(json.dumps({"evals": evals, "slices": slices, "searches": [], "hints": hints}))
 """
+
+
+EXPERT_CODE = """
+import json, random, time
+from marjapussi import find_rules
+from marjapussi.actions import Action, Redeal
+from marjapussi.analysis.bots import choose
+from marjapussi.analysis.view import SeatView
+from marjapussi.deal import Phase
+from marjapussi.huutopussi import HuutopussiDeal
+from marjapussi.marriage_trumps import MarriageTrumpDeal
+try:  # in Pyodide under Node: the Node process's CPU time
+    import js
+
+    def cpu_ms():
+        used = js.process.cpuUsage()
+        return (used.user + used.system) / 1000
+except ImportError:
+    def cpu_ms():
+        return time.process_time() * 1000
+
+DECISIONS_SOURCE
+
+walls, cpus, reasons = [], [], []
+for k, (number, view, call) in enumerate(decisions(RULES, N, SEED)):
+    started, cpu = time.perf_counter(), cpu_ms()
+    decision = choose(view, "expert", random.Random(k))
+    walls.append((time.perf_counter() - started) * 1000)
+    cpus.append(cpu_ms() - cpu)
+    reasons.append(decision.reason)
+print(json.dumps({"walls": walls, "cpus": cpus, "reasons": reasons}))
+"""
+
+
+def expert_figures(rules: str, n: int, seed: int, runtime: str) -> dict[str, list[Any]] | None:
+    """Time ``expert``'s decision at ``n`` decisions in CPython or in Pyodide under Node."""
+    wasm = ROOT / "build" / "core" / "marjapussi_core.wasm"
+    given = f"RULES = {rules!r}\nN = {n}\nSEED = {seed}\n"
+    code = given + EXPERT_CODE.replace("DECISIONS_SOURCE", inspect.getsource(decisions))
+    core = wasm if runtime != "cpython" and wasm.is_file() else None
+    result: dict[str, list[Any]] | None = run_json(code, runtime, core)
+    return result
 
 
 def pyodide_figures(rules: str, n: int, deals: int, seed: int) -> dict[str, list[float]] | None:
@@ -212,12 +289,18 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pyodide-decisions", type=int, default=4,
                         help="decisions timed again in Pyodide (0: none)")
+    parser.add_argument("--parts", default=",".join(PARTS),
+                        help="what to measure natively, of " + ",".join(PARTS))
     args = parser.parse_args()
+    parts = set(args.parts.split(","))
+    if not parts <= set(PARTS):
+        parser.error(f"--parts: of {','.join(PARTS)}")
     rules = find_rules(args.rules)
     if backend(rules) != "core":
         print("the compiled core is not built (./scripts/setup.sh); figures would be the Python search's")
     times: list[float] = []
     hint_deals: list[int] = []
+    slices: list[float] = []
     agree = 0
     violations = 0
     picked = decisions(args.rules, args.decisions, args.seed)
@@ -225,36 +308,71 @@ def main() -> int:
         index = len(view.history)
         seed_a = evaluation_seed(args.seed, number, index)
         seed_b = evaluation_seed(args.seed + 1000, number, index)
-        start = time.process_time()
-        a = evaluate(view, seed_a, call, max_deals=args.deals)
-        times.append((time.process_time() - start) * 1000)
-        b = evaluate(view, seed_b, call, max_deals=args.deals)
-        hint = evaluate(view, seed_a, call, max_deals=None, max_seconds=args.hint_seconds,
-                        clock=time.process_time)
-        hint_deals.append(hint.deals)
-        same = a.best.call == b.best.call
-        agree += same
-        bad = False
-        if not same:
-            # each best valued in the other evaluation (the same deals: the same seed)
-            b2 = b if any(v.call == a.best.call for v in b.calls) else evaluate(
-                view, seed_b, a.best.call, max_deals=args.deals)
-            a2 = a if any(v.call == b.best.call for v in a.calls) else evaluate(
-                view, seed_a, b.best.call, max_deals=args.deals)
-            bad = _clearly_worse(a.best.call, b2) or _clearly_worse(b.best.call, a2)
-            violations += bad
+        said = []
+        a: AuctionEvaluation | None = None
+        if parts & {"eval", "stability"}:
+            start = time.process_time()
+            a = evaluate(view, seed_a, call, max_deals=args.deals)
+            times.append((time.process_time() - start) * 1000)
+            said.append(f"{times[-1]:.0f} ms")
+        if "stability" in parts:
+            assert a is not None
+            b = evaluate(view, seed_b, call, max_deals=args.deals)
+            same = a.best.call == b.best.call
+            agree += same
+            bad = False
+            if not same:
+                # each best valued in the other evaluation (the same deals: the same seed)
+                b2 = b if any(v.call == a.best.call for v in b.calls) else evaluate(
+                    view, seed_b, a.best.call, max_deals=args.deals)
+                a2 = a if any(v.call == b.best.call for v in a.calls) else evaluate(
+                    view, seed_a, b.best.call, max_deals=args.deals)
+                bad = _clearly_worse(a.best.call, b2) or _clearly_worse(b.best.call, a2)
+                violations += bad
+                if bad:  # what each seed says of both calls, to see why they disagree
+                    for name, ev in (("seed a", a2), ("seed b", b2)):
+                        rows = [v for v in ev.calls if v.call in (a.best.call, b.best.call)]
+                        print(f"  {name}: {ev.deals} deals, {ev.set_aside} set aside; " + "; ".join(
+                            f"{v.call} mean {v.mean:.1f} spread {v.spread:.1f} se {v.se:.1f} made {v.made}"
+                            for v in rows), flush=True)
+            said.append(f"best {a.best.call} / {b.best.call}{' VIOLATION' if bad else ''}")
+        if "hint" in parts:
+            hint = evaluate(view, seed_a, call, max_deals=None, max_seconds=args.hint_seconds,
+                            clock=time.process_time)
+            hint_deals.append(hint.deals)
+            said.append(f"hint {hint.deals} deals")
+        if "slices" in parts:
+            longest, sliced = longest_slice(view, seed_a, call, args.deals)
+            slices.append(longest)
+            same_figures = a is None or sliced == a
+            said.append(f"longest slice {longest:.0f} ms{'' if same_figures else ' FIGURES DIFFER'}")
         print(
             f"decision {k + 1}/{len(picked)}: deal {number} call {index} {view.seat.name} "
-            f"club {call}; best {a.best.call} / {b.best.call}{' VIOLATION' if bad else ''}; "
-            f"{times[-1]:.0f} ms; hint {hint.deals} deals",
+            f"club {call}; {'; '.join(said)}",
             flush=True,
         )
+    expert: dict[str, tuple[float, float]] = {}
+    if "expert" in parts and args.pyodide_decisions > 0:
+        for runtime in ("cpython", "pyodide"):
+            timed = expert_figures(args.rules, args.pyodide_decisions, args.seed, runtime)
+            if timed is None:
+                continue
+            cpu = timed["cpus"]
+            expert[runtime] = (_median(cpu), _p95(cpu))
+            kinds = {r: timed["reasons"].count(r) for r in sorted(set(timed["reasons"]))}
+            print(
+                f"expert in {runtime}: {len(cpu)} decisions, CPU ms "
+                f"{' '.join(f'{x:.0f}' for x in cpu)} (wall {' '.join(f'{x:.0f}' for x in timed['walls'])}); "
+                f"median {expert[runtime][0]:.0f} p95 {expert[runtime][1]:.0f}; reasons {kinds}",
+                flush=True,
+            )
     p95 = _p95(times)
-    p95_pyodide = math.nan
-    if args.pyodide_decisions > 0:
+    p95_pyodide = slice_pyodide = math.nan
+    if args.pyodide_decisions > 0 and parts & {"eval", "hint", "slices"}:
         found = pyodide_figures(args.rules, args.pyodide_decisions, args.deals, args.seed)
         if found is not None:
             p95_pyodide = _p95(found["evals"])
+            slice_pyodide = max(found["slices"], default=math.nan)
             print(
                 f"pyodide: {len(found['evals'])} decisions, {args.deals} deals each: "
                 f"auction_eval_ms_pyodide={' '.join(f'{x:.0f}' for x in found['evals'])} "
@@ -266,10 +384,17 @@ def main() -> int:
                 flush=True,
             )
     print(f"rules={args.rules} decisions={len(picked)} deals={args.deals} seed={args.seed}")
+    stable = "stability" in parts
     print(
         f"auction_eval_ms_p95={p95:.0f} auction_eval_ms_p95_pyodide={p95_pyodide:.0f} "
-        f"hint_deals_median={statistics.median(hint_deals):g} "
-        f"best_call_agreement={agree / len(picked):.2f} stability_violations={violations}"
+        f"hint_deals_median={_median([float(d) for d in hint_deals]):g} "
+        f"best_call_agreement={agree / len(picked) if stable else math.nan:.2f} "
+        f"stability_violations={violations if stable else 'nan'} "
+        f"slice_ms_max={max(slices, default=math.nan):.0f} slice_ms_max_pyodide={slice_pyodide:.0f} "
+        f"expert_ms_median={expert.get('cpython', (math.nan,) * 2)[0]:.0f} "
+        f"expert_ms_p95={expert.get('cpython', (math.nan,) * 2)[1]:.0f} "
+        f"expert_ms_median_pyodide={expert.get('pyodide', (math.nan,) * 2)[0]:.0f} "
+        f"expert_ms_p95_pyodide={expert.get('pyodide', (math.nan,) * 2)[1]:.0f}"
     )
     return 0
 
