@@ -340,14 +340,17 @@ def make_pairing(name: str, samples: int) -> tuple[Player, Player]:
         counting = BotSettings(samples=samples, bid_method="count")
         return Player("club_sampled", "club", sampled), Player("club_count", "club", counting)
     if name == "expert_vs_club":
-        expert = ExpertSettings(samples=samples, exact_samples=EXPERT_SAMPLES, exact_tricks_left=EXPERT_LEFT)
+        # no deadline on the auction (``auction_seconds``): a seed plays the same on any machine
+        expert = ExpertSettings(
+            samples=samples, exact_samples=EXPERT_SAMPLES, exact_tricks_left=EXPERT_LEFT, auction_seconds=None
+        )
         return Player("expert", "expert", expert), Player("club", "club", club)
     if name == "expert_auction_vs_club":
         # expert's auction from the evaluation in every auction family, the gate's switches
         # aside; no exact search in the card play (``exact_tricks_left`` 0), which is club's
         auction = ExpertSettings(
             samples=samples, exact_tricks_left=0, auction_families=frozenset(AUCTION_FAMILIES),
-            auction_deals=AUCTION_DEALS_RUN, auction_node_cap=AUCTION_NODE_CAP_RUN,
+            auction_deals=AUCTION_DEALS_RUN, auction_node_cap=AUCTION_NODE_CAP_RUN, auction_seconds=None,
         )
         return Player("expert_auction", "expert", auction), Player("club", "club", club)
     solver = BotSettings(samples=samples, evaluator="solver", depth_tricks=1, solver_from_trick=6)

@@ -49,11 +49,13 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   trumps and chooses the marriage family's exchange as the candidate with the best mean of
   the auction's evaluation (``analysis.call_work``, the hint's construction) over
   ``AUCTION_DEALS`` (2) sampled deals, each open-card search capped at ``AUCTION_NODE_CAP``
-  (2^20) nodes, seeded from its ``rng``: bounded by deals and nodes, never by time; where
-  every deal dealt is set aside, club's call. Decision time natively, CPU, 40 decisions
-  before the first card a family (seed 5; the club-decided ones among them): median/p95
-  Huutopussi 194/645 ms, three players 571/730, marriage trumps 649/851, three players
-  711/982; not measured in Chromium. Where the switch is off it bids as ``club`` and says
+  (2^20) nodes, seeded from its ``rng``: bounded by deals and nodes, and by
+  ``AUCTION_SECONDS`` of the wall clock, past which it stands on the deals weighed so far;
+  where every deal dealt is set aside, or none is weighed in time, club's call. Decision
+  time natively, CPU, 40 decisions before the first card a family (seed 5; the
+  club-decided ones among them): median/p95 Huutopussi 194/645 ms, three players 571/730,
+  marriage trumps 649/851, three players 711/982; in Pyodide under Node, three players
+  (the family where it is on), see ``AUCTION_SECONDS``. Where the switch is off it bids as ``club`` and says
   so (``expert-bids-as-club``). Measured (``--pairings expert_auction_vs_club``: club's card
   play on both sides; seed 1, streamed, the shared machine; the families found clearly
   worse were stopped early to give three players more deals), the evaluation's auction
@@ -79,6 +81,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -208,6 +211,20 @@ AUCTION_DEALS = 2
 AUCTION_NODE_CAP = 1 << 20
 """The most nodes one open-card search of a sampled deal may cost in ``expert``'s auction
 before its deal is set aside and another dealt (``auction.NODE_CAP`` for the hint)."""
+AUCTION_SECONDS = 0.9
+"""The longest ``expert``'s auction decision weighs, in wall-clock seconds (issue 32: it
+stops at 1 s in Chromium): past it the decision stands on the deals weighed so far, and on
+club's call when none is. Read between steps of ``AUCTION_SLICE_NODES`` nodes, so the last
+step may run over by one of them. Measured (``scripts/bench_auction.py --rules huutopussi3
+--decisions 12 --parts expert --pyodide-decisions 12``, seed 1; CPU time of the Node
+process, the shared 2-core machine at a load of 6 to 9) without it: in Pyodide under Node
+with the core's WebAssembly module, median 777 ms, p95 1,084 ms (wall 1.0 and 1.7 s),
+natively 747 and 986 ms; most of it on sampled deals then set aside, their searches past
+``AUCTION_NODE_CAP`` (10 of the 12 decisions fell back on club's call)."""
+AUCTION_SLICE_NODES = 200_000
+"""The node budget of one step of ``expert``'s auction under ``AUCTION_SECONDS``: a search
+cut short goes on where it stopped at the next step, so the steps give the figures of the
+work in one piece, and the clock is read every few dozen milliseconds."""
 
 
 def auction_family(rules: Rules) -> str:
@@ -230,13 +247,16 @@ class ExpertSettings(BotSettings):
     calls, the trumps and the exchange from the auction's evaluation (``AUCTION_EVALUATED``
     by default: the families where that was measured not worse than club's bidding), over
     ``auction_deals`` sampled deals, each open-card search capped at ``auction_node_cap``
-    nodes (a deal past it is set aside; all of them set aside: club's call)."""
+    nodes (a deal past it is set aside; all of them set aside: club's call), for at most
+    ``auction_seconds`` of the wall clock (``AUCTION_SECONDS``; ``None``: no deadline, the
+    same call for a seed on any machine)."""
 
     exact_samples: int = 12
     exact_tricks_left: int = 7
     auction_families: frozenset[str] = AUCTION_EVALUATED
     auction_deals: int = AUCTION_DEALS
     auction_node_cap: int = AUCTION_NODE_CAP
+    auction_seconds: float | None = AUCTION_SECONDS
 
 
 EXPERT_DEFAULT = ExpertSettings()
@@ -917,25 +937,42 @@ def _weighs(view: SeatView) -> bool:
     return True
 
 
+_auction_clock: Callable[[], float] = time.perf_counter
+"""The clock ``expert``'s auction reads its deadline from (a test hands in a stand-in)."""
+
+
 def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision | None:
     """A call of the auction (a bid or pass, the trumps; in the marriage family the cards
     given, given back or put away) from the auction's evaluation (``analysis.call_work``, as
     the hint builds it): the candidate with the best mean over ``auction_deals`` sampled
     deals, each solved open-card, a search past ``auction_node_cap`` nodes setting its deal
-    aside. The work is bounded by deals and nodes, never by time, and seeded from ``rng``, so
-    a seed gives the same call on any machine. ``None`` where the evaluation weighs no such
-    call here (``expert`` then decides as ``club``)."""
+    aside. The work is seeded from ``rng`` and bounded by deals and nodes, and by
+    ``auction_seconds`` of the wall clock: it runs in steps of ``AUCTION_SLICE_NODES`` nodes
+    (the same figures as in one piece), and once the time is up it stands on the deals
+    weighed so far. Within the time a seed gives the same call on any machine. ``None``
+    where the evaluation weighs no such call here, or no deal was weighed in time
+    (``expert`` then decides as ``club``)."""
     from .call_work import call_work
 
     if not _weighs(view):
         return None
     seed = rng.getrandbits(63)
     deals = settings.auction_deals
+    deadline = settings.auction_seconds
     try:
         work = call_work(
             view, seed, pilot=deals, marriage_pilot=deals, max_deals=deals, node_cap=settings.auction_node_cap
         )
-        evaluation = work.finish()
+        if deadline is None:
+            evaluation = work.finish()
+        else:
+            started = _auction_clock()
+            while not work.step(AUCTION_SLICE_NODES):
+                if _auction_clock() - started >= deadline:
+                    break
+            if work.deals == 0:  # the time is up before a deal was weighed: club's call
+                return None
+            evaluation = work.result()
     except ImpossibleConstraints:  # no deal fits, or every deal dealt was set aside
         return None
     best = evaluation.best

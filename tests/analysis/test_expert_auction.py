@@ -5,16 +5,21 @@ switch is off, club's call."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from marjapussi import Deal, find_rules
 from marjapussi.actions import Redeal
-from marjapussi.analysis.auction import DealsSetAside
+from marjapussi.analysis import bots
+from marjapussi.analysis.auction import DealsSetAside, SampledWork
 from marjapussi.analysis.bots import (
     AUCTION_EVALUATED,
     AUCTION_FAMILIES,
+    AUCTION_SLICE_NODES,
     Decision,
     ExpertSettings,
     auction_family,
@@ -36,10 +41,11 @@ WEIGHED = {
 
 
 def settings(family: str, on: bool) -> ExpertSettings:
-    """Small budgets (one deal a call), so that a test stays quick; the switch as asked."""
+    """Small budgets (one deal a call), so that a test stays quick; the switch as asked; no
+    deadline (the same call for a seed however loaded the machine)."""
     return ExpertSettings(
         samples=3, bid_samples=3, discard_candidates=2, exact_samples=3,
-        auction_families=frozenset({family} if on else ()), auction_deals=1,
+        auction_families=frozenset({family} if on else ()), auction_deals=1, auction_seconds=None,
     )
 
 
@@ -142,3 +148,49 @@ def test_the_switches_name_auction_families_and_the_reason_has_three_languages()
     assert texts["en"].startswith(("pass:", "bid ", "trumps ")), texts
     assert "2 deals" in texts["en"] and "4 choices" in texts["en"]
     assert len(set(texts.values())) == 3
+
+
+class SteppedClock:
+    """A stand-in for the wall clock of ``expert``'s auction: it reads ``at(steps, work)``,
+    from the steps the auction's work has taken so far (recorded with their node budgets)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, at: Callable[[int, Any], float]) -> None:
+        self.budgets: list[int] = []
+        self.work: Any = None
+        real = SampledWork.step
+
+        def step(work: Any, node_budget: int = 0) -> bool:
+            self.work = work
+            self.budgets.append(node_budget)
+            return real(work, node_budget)
+
+        monkeypatch.setattr(SampledWork, "step", step)
+        monkeypatch.setattr(bots, "_auction_clock", lambda: at(len(self.budgets), self.work))
+
+
+def test_the_auction_stops_at_its_deadline_with_clubs_call_when_no_deal_is_weighed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A clock that runs a quarter of a second a step: the deadline of one second stops the
+    work after its fourth step, in steps of ``AUCTION_SLICE_NODES``, before a deal is weighed,
+    and the call is club's (with what is left of the generator)."""
+    on = dataclasses.replace(settings("huutopussi", True), auction_deals=6, auction_seconds=1.0)
+    clock = SteppedClock(monkeypatch, lambda steps, _work: 0.25 * steps)
+    view = positions("huutopussi", 1)[0]
+    decision = choose(view, "expert", random.Random(3), on)
+    assert clock.budgets == [AUCTION_SLICE_NODES] * 4
+    assert clock.work.deals == 0 and decision.reason != "expert-auction"
+    rng = random.Random(3)
+    rng.getrandbits(63)  # the evaluation's seed, drawn first
+    assert decision == choose(view, "club", rng, on)
+
+
+def test_past_its_deadline_the_auction_stands_on_the_deals_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that stands still until the first deal is weighed, then jumps past the
+    deadline: the call is the evaluation's best over that one deal of the three aimed at."""
+    on = dataclasses.replace(settings("huutopussi", True), auction_deals=3, auction_seconds=1.0)
+    SteppedClock(monkeypatch, lambda _steps, work: 5.0 if work is not None and work.deals >= 1 else 0.0)
+    view = positions("huutopussi", 1)[0]
+    decision = choose(view, "expert", random.Random(4), on)
+    assert decision.reason == "expert-auction" and decision.params["samples"] == 1
+    assert decision.action in view.legal
