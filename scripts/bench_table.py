@@ -96,13 +96,13 @@ def open_limits(limits: Any) -> dict[str, int]:
 
 
 def serve(port: int, db: str, bot_workers: int, rest_s: float) -> None:
-    """The server of one step (run in a child process)."""
-    import uvicorn
-
+    """The server of one step (run in a child process): the command line's (``table_server``),
+    without the WebSocket's own ping (the hub's heartbeat stays)."""
     from marjapussi.game import Game
     from marjapussi.rooms.bots import decide_code, watch_parent
+    from marjapussi.rooms.cli import table_server
     from marjapussi.rooms.limits import LIMITS
-    from marjapussi.rooms.server import TableConfig, create_app
+    from marjapussi.rooms.server import TableConfig
 
     limits = replace(LIMITS, **open_limits(LIMITS), rooms=10**5, connections=10**5, room_rest_s=rest_s)
     executor = ProcessPoolExecutor(
@@ -111,15 +111,8 @@ def serve(port: int, db: str, bot_workers: int, rest_s: float) -> None:
     warm = [executor.submit(decide_code, Game.new("guild", n), "random") for n in range(bot_workers)]
     for job in warm:  # the bots' processes started and their imports done before the port opens
         job.result()
-    app = create_app(TableConfig(db=db, limits=limits, executor=executor))
-    uvicorn.run(
-        app,
-        host="127.0.0.1",
-        port=port,
-        log_level="warning",
-        ws_max_size=limits.frame_bytes,
-        ws_ping_interval=None,
-    )
+    config = TableConfig(db=db, limits=limits, executor=executor)
+    asyncio.run(table_server(config, host="127.0.0.1", port=port, heartbeat=False).serve())
 
 
 def free_port() -> int:
