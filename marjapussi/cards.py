@@ -148,6 +148,12 @@ class Card:
         object.__setattr__(self, "index", index)
         object.__setattr__(self, "bit", 1 << index)
 
+    def __hash__(self) -> int:
+        # The card's number, equal exactly when suit and rank are (what ``==`` compares): one
+        # call, where the dataclass's hash made a tuple and hashed two enum members by their
+        # names, three calls of Python (a deal's history is hashed whole by the views' caches).
+        return self.index
+
     @property
     def code(self) -> str:
         """The record code, suit letter first: ``SA``, ``H10``, ``DQ``."""

@@ -62,6 +62,17 @@ def test_bad_card_is_refused_with_the_text_quoted(text: str) -> None:
         )
 
 
+def test_a_card_hashes_as_its_number_and_equal_cards_find_each_other() -> None:
+    # Card.__hash__ is the card's number (the views' caches hash a deal's whole history): equal
+    # cards however made hash alike, and the 36 cards apart
+    by_card = {card: card.code for card in deck()}
+    for card in deck():
+        again = parse_card(card.code.lower())
+        assert again is not card and again == card and hash(again) == hash(card) == card.index
+        assert by_card[Card(card.suit, card.rank)] == card.code
+    assert len({hash(card) for card in deck()}) == 36
+
+
 def test_card_repr_pastes_back_as_code() -> None:
     card = parse_card("DQ")
     assert eval(repr(card), {"Card": Card}) == card
