@@ -40,6 +40,11 @@ class Play:
     card: Card
     marriage: bool = False
 
+    def __hash__(self) -> int:
+        # From what == compares (the card and the flag), in one call: a deal's history is hashed
+        # whole by the views' caches, and the dataclass's hash made a tuple and hashed the card
+        return self.card.index * 2 + bool(self.marriage)
+
     def __str__(self) -> str:
         return self.card.code + ("+" if self.marriage else "")
 

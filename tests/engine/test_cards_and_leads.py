@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from marjapussi import Card, CardParseError, Pair, Rank, Seat, Suit, deck, find_rules, parse_card
+from marjapussi.actions import Play
 from marjapussi.deal import InvalidDeal
 from marjapussi.i18n import describe_error
 
@@ -71,6 +72,17 @@ def test_a_card_hashes_as_its_number_and_equal_cards_find_each_other() -> None:
         assert again is not card and again == card and hash(again) == hash(card) == card.index
         assert by_card[Card(card.suit, card.rank)] == card.code
     assert len({hash(card) for card in deck()}) == 36
+
+
+def test_a_play_hashes_by_its_card_and_marriage_and_equal_plays_find_each_other() -> None:
+    # Play.__hash__ too is written out (the views' caches hash a deal's whole history)
+    plays = [Play(card, marriage) for card in deck() for marriage in (False, True)]
+    by_play = {play: str(play) for play in plays}
+    for play in plays:
+        again = Play(parse_card(play.card.code.lower()), play.marriage)
+        assert again is not play and again == play and hash(again) == hash(play)
+        assert by_play[again] == str(play)
+    assert len({hash(play) for play in plays}) == 72
 
 
 def test_card_repr_pastes_back_as_code() -> None:
