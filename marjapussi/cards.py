@@ -201,6 +201,9 @@ class Card:
 ALL_CARDS: tuple[Card, ...] = tuple(Card(Suit(i // 9), Rank(i % 9)) for i in range(36))
 """The 36 cards, indexed by ``Card.index``."""
 
+_BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}
+"""The cards by their record codes (``SA``, ``H10``): ``parse_card``'s lookup before it reads."""
+
 
 def parse_card(text: str) -> Card:
     """Read one card; raise ``CardParseError`` quoting the text when it is not a card.
@@ -208,6 +211,9 @@ def parse_card(text: str) -> Card:
     >>> parse_card("d q"), parse_card("♣10"), parse_card("10c")
     (Card.parse('DQ'), Card.parse('C10'), Card.parse('C10'))
     """
+    card = _BY_CODE.get(text)
+    if card is not None:  # a code as records write it (every card a room's player sends)
+        return card
     raw = text
     key = "".join(text.split())
     if len(key) < 2:

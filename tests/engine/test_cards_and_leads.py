@@ -85,6 +85,15 @@ def test_a_play_hashes_by_its_card_and_marriage_and_equal_plays_find_each_other(
     assert len({hash(play) for play in plays}) == 72
 
 
+def test_every_record_code_reads_as_its_card_and_other_spellings_as_the_same() -> None:
+    # parse_card looks a record's code up before it reads the text (a room's every card)
+    for card in deck():
+        read = parse_card(card.code)
+        assert read == card and (read.suit, read.rank, read.index) == (card.suit, card.rank, card.index)
+        for spelling in (card.code.lower(), card.symbol, f" {card.rank.code}{card.suit.letter} "):
+            assert parse_card(spelling) == card
+
+
 def test_card_repr_pastes_back_as_code() -> None:
     card = parse_card("DQ")
     assert eval(repr(card), {"Card": Card}) == card
