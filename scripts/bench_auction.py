@@ -136,15 +136,6 @@ from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.web.play import HINT_SECONDS, REVIEW_SLICE_NODES
-try:  # in Pyodide under Node: the Node process's CPU time
-    import js
-
-    def cpu_ms():
-        used = js.process.cpuUsage()
-        return (used.user + used.system) / 1000
-except ImportError:
-    def cpu_ms():
-        return time.process_time() * 1000
 
 DECISIONS_SOURCE
 
@@ -195,15 +186,6 @@ from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.web.play import HINT_SECONDS, REVIEW_SLICE_NODES
-try:  # in Pyodide under Node: the Node process's CPU time
-    import js
-
-    def cpu_ms():
-        used = js.process.cpuUsage()
-        return (used.user + used.system) / 1000
-except ImportError:
-    def cpu_ms():
-        return time.process_time() * 1000
 
 DECISIONS_SOURCE
 
@@ -235,15 +217,6 @@ from marjapussi.analysis.view import SeatView
 from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
-try:  # in Pyodide under Node: the Node process's CPU time
-    import js
-
-    def cpu_ms():
-        used = js.process.cpuUsage()
-        return (used.user + used.system) / 1000
-except ImportError:
-    def cpu_ms():
-        return time.process_time() * 1000
 
 DECISIONS_SOURCE
 

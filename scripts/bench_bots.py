@@ -256,15 +256,6 @@ from marjapussi.analysis.core import backend
 from marjapussi.analysis.view import SeatView
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
-try:  # in Pyodide under Node: the Node process's CPU time
-    import js
-
-    def cpu_ms():
-        used = js.process.cpuUsage()
-        return (used.user + used.system) / 1000
-except ImportError:
-    def cpu_ms():
-        return time.process_time() * 1000
 out = {{}}
 for name in {families}:
     rules = find_rules(name)
