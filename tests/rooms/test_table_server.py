@@ -13,6 +13,8 @@ import uvicorn
 from marjapussi.rooms.cli import TableServer, table_server
 from marjapussi.rooms.server import TableConfig
 
+from .kit import run as run_on_fresh_loop
+
 
 class Counted(TableServer):
     """The loop alone: each tick counted, the server's own work left out; a tick of 5 s, so that
@@ -38,7 +40,7 @@ def test_the_main_loop_ticks_once_a_second_and_a_signal_stops_it_at_once() -> No
         await asyncio.wait_for(loop, 3.0)
         return ticks
 
-    ticks = asyncio.run(run())
+    ticks = run_on_fresh_loop(run())  # a loop of its own, Playwright's beside it or not
     assert ticks == 1  # uvicorn's own loop: six, one a tenth of a second
     assert server.ticks == 2  # the tick after the signal saw should_exit
 
