@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from pyodide_runner import run_json  # noqa: E402
+from pyodide_runner import CPU_MS_SOURCE, run_json  # noqa: E402
 
 BENCH_CODE = r'''
 import json, random, time
@@ -57,17 +57,6 @@ from marjapussi.deal import Phase
 from marjapussi.game import Game, ReviewWork, Seating, auction_reviewed
 from marjapussi.web.play import REVIEW_SLICE_NODES, auction_deals
 from marjapussi.randomplay import random_action
-
-try:  # Pyodide under Node: this process's CPU time from Node itself
-    import js
-
-    def cpu_ms():
-        usage = js.process.cpuUsage()
-        return (usage.user + usage.system) / 1e3
-except ImportError:
-    def cpu_ms():
-        return time.process_time() * 1000
-
 
 def played(ruleset, seed):
     """A game's first deal played as the Play page plays it, and the reader's turns in card play."""
@@ -226,7 +215,7 @@ def main() -> None:
     rulesets = [f.strip() for f in args.families.split(",") if f.strip()]
     seeds = list(range(args.seed, args.seed + args.deals))
     namespace: dict[str, object] = {}
-    exec(BENCH_CODE, namespace)
+    exec(CPU_MS_SOURCE + BENCH_CODE, namespace)  # cpu_ms, as run_json gives it in Pyodide
     native = namespace["bench"](rulesets, seeds, True)  # type: ignore[operator]
     report("natively (CPython, the core's native library)", native)
     records()
