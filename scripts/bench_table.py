@@ -71,7 +71,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from processes import children, still_running
 
-from marjapussi.rooms.views import apply_delta
+from marjapussi.rooms.views import apply_delta, apply_refusal
 
 BUTTON = re.compile(r"<button\b([^>]*)>")
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -226,6 +226,9 @@ class Player:
         if kind == "view" and "parts" in message:
             self.parts = apply_delta(self.parts, message["parts"])
             message["html"] = "".join(self.parts)
+        elif kind == "refused":  # this tree's answer to a refused card: put into the view shown
+            message["html"] = "".join(apply_refusal(self.parts, message["card"], message["note"]))
+            kind, message["ok"] = "view", False
         page = message.get("html") or ""
         if message.get("ok") is False:
             self.run.refused += 1

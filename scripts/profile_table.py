@@ -119,7 +119,7 @@ def device_reads(device: Device) -> None:
         if kind == "ping":
             device.ping = True
             continue
-        if message.get("ok") is False:
+        if message.get("ok") is False or kind == "refused":  # a refused card: the controls offered stay
             device.refused = True
         if kind != "view" or "parts" not in message:
             continue

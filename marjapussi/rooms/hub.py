@@ -4,7 +4,8 @@ Every message goes the same way: ``protocol.parse`` checks it, the room checks t
 (``Room.*_event``, the engine through the game model for an action), the store writes the
 event, the room applies it, and then each connection of the room is sent its own view
 (``views.render``), in its own language. A refusal goes to the sender only, in its
-language; no exception leaves ``receive`` (an unexpected one is logged and answered with
+language (a card the rules refuse as what the page puts into the view it has, not a view:
+``views.refusal_patch``); no exception leaves ``receive`` (an unexpected one is logged and answered with
 a general message, and the room goes on).
 
 Time comes from an injectable clock (``clock``): ``run_due`` does what is due (a bot's
@@ -65,6 +66,7 @@ from .views import (
     delta,
     notice_text,
     refusal,
+    refusal_patch,
     refusal_words,
     said_to,
     view_key,
@@ -774,7 +776,7 @@ class Hub:
         except IllegalAction as err:
             ui.refused, ui.refused_at = err, len(room.live.deal.history)
             said = refusal_words(room, err, conn.viewer.lang)
-            await self.show_view(conn, said_to(conn.viewer, said), ok=False)
+            await self._show_refusal(conn, room, said_to(conn.viewer, said))
             return
         except MarjapussiError:
             raise Refused("not-offered") from None
@@ -943,6 +945,18 @@ class Hub:
             if texts is not None and key is not None:
                 texts[shared] = text
         await self._send(conn, message, text)
+
+    async def _show_refusal(self, conn: Connection, room: Room, announce: str) -> None:
+        """Tell a connection why its action was refused: the refused card to mark and the note
+        that says why (``views.refusal_patch``), which the page puts into the view it has
+        (``views.apply_refusal``): no view is built for a refusal. ``conn.last_parts`` stay
+        the view without it, as the page's parts do (the next view is sent against them, and
+        the page shows it whole, with the refusal while the connection's view still has it)."""
+        if not conn.last_parts:  # no view yet to put it in: the view, built
+            await self.show_view(conn, announce, ok=False)
+            return
+        card, note = refusal_patch(room, conn.viewer, self.rule_root)
+        await self._send(conn, {"type": "refused", "card": card, "note": note, "announce": announce})
 
     def _base(self, conn: Connection) -> str:
         """The address a connection's links start with."""

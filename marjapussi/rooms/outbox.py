@@ -6,13 +6,17 @@ itself, never the room or its lock. While the socket is still taking an earlier 
 view replaces the unsent views before it (only the newest view is worth sending to a socket
 that is behind; the words said with the views it replaced go with it, the last few of them),
 and a heartbeat waits behind no other heartbeat; every other message (what a device keeps, a
-refusal) is sent as it was put. What one handler puts before the task first runs goes out
+message refused) is sent as it was put. What one handler puts before the task first runs goes out
 whole, in order.
 
 A view's message holds the whole view (``parts``), while its text, as the hub serialized
 it, carries only the parts that changed since the view put before it (``views.delta``): a
 view that replaces unsent views is therefore sent whole, from its message, since the page
 never had the views its text follows.
+
+A refused card's answer (``refused``: what to put into the view the page has, ``views.apply_refusal``)
+follows the views put before it: a view that replaces them replaces it too (it would be put into
+a view the page never gets), and says its words with its own.
 
 A message's text may be shared by many outboxes (the hub serializes a view once for every
 connection that sees the same); an outbox never changes a message it was given.
@@ -49,6 +53,11 @@ class Outgoing:
         message = self.message
         return message.get("type") == "view" and bool(message.get("parts") or message.get("html"))
 
+    @property
+    def on_view(self) -> bool:
+        """A view, or what the page puts into the view before it (a refused card's answer)."""
+        return self.view or self.message.get("type") == "refused"
+
 
 class Outbox:
     """The unsent messages of one socket and the task that sends them (see the module docstring).
@@ -83,10 +92,10 @@ class Outbox:
     def _replace_views(self, item: Outgoing) -> Outgoing:
         """Drop the unsent views a newer one replaces; their words go with it (the last few), and
         it goes whole (its text follows a view the page will not have)."""
-        olds = [w for w in self.waiting if w.view]
+        olds = [w for w in self.waiting if w.on_view]
         if not olds:
             return item
-        self.waiting = [w for w in self.waiting if not w.view]
+        self.waiting = [w for w in self.waiting if not w.on_view]
         words = tuple(w for old in olds for w in old.said)[-KEPT_WORDS:] + item.said
         words = words[-KEPT_WORDS:]
         message = {**item.message, "announce": " ".join(words)}

@@ -73,12 +73,14 @@ __all__ = [
     "Viewer",
     "announce_action",
     "apply_delta",
+    "apply_refusal",
     "delta",
     "every_hand",
     "minutes_to",
     "notice_text",
     "qr_path",
     "refusal",
+    "refusal_patch",
     "render",
     "render_parts",
     "room_link",
@@ -1092,6 +1094,79 @@ def _deal_parts(
     return parts
 
 
+def _my_turn(room: Room, viewer: Viewer, seen: SeatView) -> bool:
+    """Tell whether a connection's view offers its seat's controls: a seat whose turn it is (not
+    one the club night's director put a bot in: the bot plays it, not the phone)."""
+    return (
+        viewer.role == "seat"
+        and viewer.seat is not None
+        and seen.phase is not Phase.DONE
+        and seen.to_act == viewer.seat
+        and viewer.seat not in room.bot_seats
+    )
+
+
+def _refused(viewer: Viewer, deal: Deal) -> IllegalAction | None:
+    """The connection's refused action, while the deal is where it was refused."""
+    return viewer.ui.refused if viewer.ui.refused_at == len(deal.history) else None
+
+
+def _refusal_note(room: Room, refused: IllegalAction, lang: str, rule_root: str | None) -> str:
+    """The note under the table that says why ``refused`` was refused (``refusal_html``)."""
+    said = refusal_words(room, refused, lang)
+    return refusal_html(refused, lang, room.live.position.rules, rule_root, said)
+
+
+def refusal_patch(room: Room, viewer: Viewer, rule_root: str | None = ROOT) -> tuple[str, str]:
+    """What a connection's view shows of its refused action beyond the view it had before the
+    refusal: the card whose control is marked refused (``""``: none) and the note that says why
+    (``""``: none), exactly what ``render`` adds for ``viewer.ui.refused``. The hub sends these
+    alone (a ``refused`` message) and the page puts them into the view it has (``apply_refusal``,
+    ``room.js``): a refusal builds no view."""
+    if viewer.role != "seat" or viewer.seat is None:
+        return "", ""
+    deal = room.live.deal
+    refused = _refused(viewer, deal)
+    if refused is None or not _my_turn(room, viewer, _seen(room, viewer.seat)):
+        return "", ""
+    card = refused.action.card.code if isinstance(refused.action, Play) else ""
+    return card, _refusal_note(room, refused, viewer.lang, rule_root)
+
+
+REFUSED_MARK = "mp-refused"
+"""The class of a refused card's item in the hand (``html.hand_parts``' mark)."""
+TABLE_START = '<div class="mp-play-table">'
+"""The part that opens the card table in a table's view: the refusal's note follows the table."""
+
+
+def apply_refusal(parts: Sequence[str], card: str, note: str) -> tuple[str, ...]:
+    """The parts of a view with a refusal put in, as the page does it (``room.js``): the first
+    list item that draws the card (the hand's, which comes before the trick, the last actions
+    and any record: the card is in the hand, so none of them has it) marked refused (its mark
+    replaced, as ``render`` replaces it), and ``note`` put just after the card table (the part
+    that closes its ``<div>``). ``parts`` are those of the view built without the refusal.
+
+    >>> parts = ['<div class="mp-play-table">', '<li><b data-card="H7">7</b></li>', "</div>", "<p>x</p>"]
+    >>> apply_refusal(parts, "H7", '<p class="mp-play-refused">No.</p>')[1:4]
+    ('<li class="mp-refused"><b data-card="H7">7</b></li>', '</div>', '<p class="mp-play-refused">No.</p>')
+    """
+    out = list(parts)
+    if card:
+        key = f'data-card="{card}"'
+        for i, part in enumerate(out):
+            if part.startswith("<li") and key in part:
+                out[i] = f'<li class="{REFUSED_MARK}">' + part[part.index(">") + 1 :]
+                break
+    if note and TABLE_START in out:
+        depth = 0
+        for i in range(out.index(TABLE_START), len(out)):
+            depth += out[i].count("<div") - out[i].count("</div>")
+            if depth == 0:
+                out.insert(i + 1, note)
+                break
+    return tuple(out)
+
+
 def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | None) -> list[str]:
     lang = viewer.lang
     live = room.live
@@ -1099,15 +1174,14 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     seated = viewer.role == "seat" and viewer.seat is not None
     seen = _seen(room, viewer.seat if seated else None)
     over = seen.phase is Phase.DONE
-    # a seat the club night's director put a bot in: the bot plays it, not the phone
-    my_turn = seated and not over and seen.to_act == viewer.seat and viewer.seat not in room.bot_seats
+    my_turn = _my_turn(room, viewer, seen)
     actions: dict[str, dict[str, Any]] = {}
     marks: dict[str, str] = {}
     if my_turn:
         actions, marks = card_controls(seen, pick=viewer.ui.pick)
-    refused = viewer.ui.refused if viewer.ui.refused_at == len(deal.history) else None
-    if refused is not None and my_turn and isinstance(refused.action, Play):
-        marks[refused.action.card.code] = "mp-refused"
+    refused = _refused(viewer, deal) if my_turn else None
+    if refused is not None and isinstance(refused.action, Play):
+        marks[refused.action.card.code] = REFUSED_MARK
     shown = {s: deal.hands[s] for s in seen.seats} if every_hand(room, viewer) else None
     if viewer.role == "projector":
         return _projector(room, viewer, seen, now, base, rule_root)
@@ -1121,9 +1195,8 @@ def _table(room: Room, viewer: Viewer, now: float, base: str, rule_root: str | N
     names = _names(room, lang, now)
     table = table_part_list(seen, lang, you=you, actions=actions, marks=marks, shown=shown, names=names)
     parts.extend(['<div class="mp-play-table">', *table, "</div>"])
-    if refused is not None and my_turn:
-        said = refusal_words(room, refused, lang)
-        parts.append(refusal_html(refused, lang, room.live.position.rules, rule_root, said))
+    if refused is not None:
+        parts.append(_refusal_note(room, refused, lang, rule_root))
     comments, auction, family, tricks, declarations, *recent = _deal_parts(
         room, viewer.seat if seated else None, seen, lang, rule_root
     )

@@ -52,6 +52,7 @@ from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.room import Room
 from marjapussi.rooms.server import TableConfig, create_app
 from marjapussi.rooms.store import Store
+from marjapussi.rooms.views import refusal_words, render, said_to
 
 pytestmark = pytest.mark.browser
 
@@ -255,6 +256,91 @@ def play_on(
             arg=[deal, before],
         )
         pressed += 1
+
+
+REFUSED_VIEW = r"""([html, card]) => {
+  // The live view against the view the server renders whole with the refusal (its links made
+  // the page's own, as room.js does): the same markup, but for the focus marks the page adds.
+  const live = document.querySelector(".mp-room-view").cloneNode(true);
+  for (const el of [live, ...live.querySelectorAll("*")]) {
+    el.removeAttribute("data-focus-visible-added");
+    el.classList.remove("focus-visible");
+    if (el.getAttribute("class") === "") el.removeAttribute("class");
+  }
+  const root = document.querySelector(".mp-room").getAttribute("data-root") || ".";
+  const whole = document.createElement("template");
+  const path = /^\.\.?(\/\.\.)*\/?$/.test(root) ? root.replace(/\/$/, "") : ".";
+  whole.innerHTML = html.split("@root@").join(path);
+  const note = live.querySelector(".mp-play-refused");
+  const focused = document.activeElement;
+  return {
+    same: live.outerHTML === whole.content.querySelector(".mp-room-view").outerHTML,
+    marked: [...live.querySelectorAll("li.mp-refused [data-card]")].map((e) => e.dataset.card),
+    note: note ? note.textContent : null,
+    afterTable: !!note && note.previousElementSibling.classList.contains("mp-play-table"),
+    said: document.querySelector(".mp-room .mp-widget-status").textContent.trim(),
+    focus: focused ? focused.getAttribute("data-focus-key") : null,
+    disabled: focused ? focused.disabled || focused.getAttribute("aria-disabled") : null,
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fi", "en", "ru"])
+def test_a_refused_card_looks_and_sounds_as_the_view_rendered_whole_with_it(
+    browser: Any, table: ThreadServer, lang: str
+) -> None:
+    """A card the rules refuse, pressed by keyboard, is answered by what the page puts into the
+    view it has: the card's item marked, the note after the table, the words in the live
+    region. The view then is the one the server renders whole with the refusal, the card keeps
+    the focus and stays a control; a second refused card replaces the first, and the player's
+    card clears both."""
+    tab = phone(browser, lang)
+    try:
+        frames = record_frames(tab.page, kept=4)
+        tab.page.goto(room_page(table.url, lang))
+        code = create(tab.page, {"N": "random", "E": "random", "W": "random"})
+        room = table.room(code)
+        hub = table.app.state.hub
+
+        def legal_now() -> tuple[Seat | None, list[Action]]:
+            seat = room.live.to_act()
+            return seat, ([] if seat is None else list(room.live.deal.legal_actions()))
+
+        def barred() -> list[str]:
+            deal = room.live.deal
+            legal = {a.card.code for a in deal.legal_actions() if isinstance(a, Play)}
+            return [c.code for c in deal.hand(Seat.S) if c.code not in legal]
+
+        def refused_here() -> bool:
+            deal = room.live.deal
+            return deal.to_act is Seat.S and deal.phase.name == "PLAY" and len(barred()) >= 2
+
+        play_on(tab.page, {Seat.S: tab.page}, legal_now, random.Random(8), stop=lambda n: refused_here())
+        assert refused_here(), "the deal ended before a card to refuse"
+        tab.page.wait_for_selector('.mp-play-turn[data-turn="you"]')
+        (conn,) = [c for c in hub.connections if c.room == code]
+        for card in barred()[:2]:
+            said = tab.page.evaluate("() => window.__mpSaid.length")
+            press(tab.page, {"type": "play", "card": card}, keyboard=True)
+            tab.page.wait_for_function("(n) => window.__mpSaid.length > n", arg=said)
+            base = hub.public_url or conn.base
+            whole = render(room, conn.viewer, hub.clock.now(), base, hub.limits, hub.rule_root)
+            seen = tab.page.evaluate(REFUSED_VIEW, [whole, card])
+            words = said_to(conn.viewer, refusal_words(room, conn.viewer.ui.refused, lang))
+            assert seen["same"], (card, seen)
+            assert seen["marked"] == [card] and seen["afterTable"] and seen["note"], seen
+            assert seen["said"] == words and seen["focus"] == f"card-{card}" and not seen["disabled"], seen
+            assert frames[-1].startswith('< {"type":"refused"'), frames  # no view was sent
+        before = moves(tab.page)
+        legal = next(a for a in legal_now()[1] if isinstance(a, Play))
+        press(tab.page, {"type": "play", "card": legal.card.code}, keyboard=True)
+        tab.page.wait_for_function(
+            "(n) => +document.querySelector('.mp-room-view').dataset.moves > n", arg=before[1]
+        )
+        assert tab.page.locator(".mp-room-view .mp-refused, .mp-room-view .mp-play-refused").count() == 0
+        check_tabs([tab])
+    finally:
+        tab.close()
 
 
 LOST_WORDS = {

@@ -27,7 +27,7 @@ from marjapussi.rooms.hub import Connection, Hub
 from marjapussi.rooms.limits import LIMITS, Limits
 from marjapussi.rooms.room import Room
 from marjapussi.rooms.store import Store
-from marjapussi.rooms.views import apply_delta
+from marjapussi.rooms.views import apply_delta, apply_refusal
 
 T = TypeVar("T")
 
@@ -124,6 +124,8 @@ class Device:
             if message.get("type") == "view" and "parts" in message:  # the whole view, as the page has it
                 self.before, self.parts = self.parts, apply_delta(self.parts, message["parts"])
                 message["html"] = "".join(self.parts)
+            elif message.get("type") == "refused" and self.parts:  # put into the view, as the page does
+                message["html"] = "".join(apply_refusal(self.parts, message["card"], message["note"]))
             self.messages.append(message)
             self.raw.append(text)
             if message.get("type") == "keep":
@@ -168,7 +170,7 @@ class Device:
 
     @property
     def views(self) -> list[dict[str, Any]]:
-        return [m for m in self.messages if m.get("type") == "view" and m.get("html")]
+        return [m for m in self.messages if m.get("type") in ("view", "refused") and m.get("html")]
 
     @property
     def html(self) -> str:

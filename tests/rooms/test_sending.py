@@ -164,3 +164,34 @@ def test_a_view_that_replaces_unsent_views_goes_whole_and_the_page_has_every_vie
         assert shown == [views[0], views[3]]
 
     run(main())
+
+
+def test_a_view_that_replaces_unsent_views_replaces_a_refusal_waiting_behind_them_and_says_it() -> None:
+    """A refused card's answer is put into the view before it: behind an unsent view that a newer
+    one replaces, it would be put into a view the page never gets, so it goes with that view
+    (its words said with the newest view); a refusal after the newest view is sent as it is."""
+
+    async def main() -> None:
+        gate, sending = asyncio.Event(), asyncio.Event()
+        sent: list[dict[str, Any]] = []
+
+        async def send(text: str) -> None:
+            sending.set()
+            await gate.wait()
+            sent.append(json.loads(text))
+
+        box = Outbox(send, lambda: None)
+        box.put({"type": "view", "ok": True, "parts": ["<p>0</p>"], "announce": ""})
+        await sending.wait()  # the socket is behind from here
+        box.put({"type": "view", "ok": True, "parts": ["<p>1</p>"], "announce": ""})
+        box.put({"type": "refused", "card": "H7", "note": "<p>Ei.</p>", "announce": "Maa on tunnustettava."})
+        box.put({"type": "view", "ok": True, "parts": ["<p>2</p>"], "announce": "Itä pelasi."})
+        box.put({"type": "refused", "card": "S9", "note": "<p>Ei.</p>", "announce": "Yli on mentävä."})
+        gate.set()
+        await box.sent()
+        assert [m["type"] for m in sent] == ["view", "view", "refused"]
+        assert sent[1]["parts"] == ["<p>2</p>"]
+        assert sent[1]["announce"] == "Maa on tunnustettava. Itä pelasi."
+        assert sent[2]["card"] == "S9"
+
+    run(main())

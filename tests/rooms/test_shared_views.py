@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from marjapussi.actions import Play
 from marjapussi.cards import Seat
 from marjapussi.deal import Phase
+from marjapussi.errors import IllegalAction, MarjapussiError
 from marjapussi.game import RULESETS
 from marjapussi.randomplay import random_action
 from marjapussi.rooms import views
@@ -97,7 +98,7 @@ async def played_room(hub: Any, ruleset: str, seed: int, moves: int) -> tuple[Ro
             barred = [c for c in deal.hand(deal.to_act) if not deal.is_legal(Play(c))]
             if barred:
                 await devices[deal.to_act].say({"type": "play", "card": barred[0].code})
-                assert devices[deal.to_act].last["ok"] is False
+                assert devices[deal.to_act].last["type"] == "refused"
             else:
                 await move(devices[deal.to_act], room, rng)
         elif roll < 0.25:
@@ -253,6 +254,72 @@ def test_shared_views_are_the_views_each_viewer_would_be_rendered(
         assert apply_delta(before, delta(before, after)) == after
 
 
+@settings(max_examples=40, deadline=None)
+@given(
+    ruleset=st.sampled_from(sorted(RULESETS)),
+    seed=st.integers(0, 10**6),
+    moves=st.integers(0, 80),
+    lang=st.sampled_from(LANGS),
+    host=st.booleans(),
+    every=st.booleans(),
+    open_hands=st.booleans(),
+    ui=st.builds(
+        Ui,
+        pick=st.lists(st.sampled_from(["C7", "HA", "S10"]), max_size=2),
+        why=st.integers(-1, 3),
+        transfer=st.sampled_from(["", "ABCD-1234"]),
+        last=st.booleans(),
+    ),
+    pick=st.randoms(use_true_random=False),
+)
+def test_a_refusal_put_into_the_view_the_page_has_is_the_view_rendered_whole_with_it(
+    ruleset: str,
+    seed: int,
+    moves: int,
+    lang: str,
+    host: bool,
+    every: bool,
+    open_hands: bool,
+    ui: Ui,
+    pick: random.Random,
+) -> None:
+    """For random rooms, seats and cards of the hand the rules refuse (in any phase, the refused
+    card's seat to act or not), what the hub sends for a refusal (``refusal_patch``), put into
+    the view the connection had (``apply_refusal``, as ``room.js`` does), is the connection's
+    view rendered whole with the refusal: the card's mark, the note, everything else as it was."""
+    settings_ = Settings.of(ruleset, {}, 60, open_hands)
+    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
+    rng = random.Random(seed)
+    for _ in range(moves):
+        deal = room.live.deal
+        if deal.is_over():
+            break
+        room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    deal = room.live.deal
+    seat = deal.to_act if pick.random() < 0.8 else pick.choice(settings_.seats)
+    refused = []
+    for card in deal.hand(seat):
+        try:
+            deal.check(Play(card))
+        except IllegalAction as err:
+            refused.append(err)
+        except MarjapussiError:
+            pass
+    if not refused:
+        return
+    err = pick.choice(refused)
+    plain = Viewer(lang, "seat", seat, host, every, ui)
+    viewer = replace(plain, ui=replace(ui, refused=err, refused_at=len(deal.history)))
+    for base in BASES[:1]:
+        before = render_parts(room, plain, 0.0, base)
+        card, note = views.refusal_patch(room, viewer)
+        after = views.apply_refusal(before, card, note)
+        assert after == render_parts(room, viewer, 0.0, base), (card, note)
+        if deal.to_act == seat and not deal.is_over() and isinstance(err.action, Play):
+            assert card == err.action.card.code and note.startswith('<p class="mp-play-refused"')
+            assert "".join(after).count('<li class="mp-refused">') == 1
+
+
 def test_a_pending_interface_state_gets_a_view_of_its_own() -> None:
     plain = Viewer("fi", "seat", Seat.S)
     picking = replace(plain, ui=Ui(pick=["C7"]))
@@ -299,6 +366,13 @@ async def at_a_card_that_must_follow_suit(hub: Any) -> tuple[Any, Any, list[Any]
     """A seated guild room (seed 11) played on to a trick whose second card has to follow suit:
     the room, the device of the seat to play and the cards of its hand the rules refuse."""
     room, devices = await seated_room(hub, "guild", 11, 0)
+    device, barred = await to_a_card_that_must_follow_suit(room, devices)
+    return room, device, barred
+
+
+async def to_a_card_that_must_follow_suit(room: Room, devices: dict[Seat, Any]) -> tuple[Any, list[Any]]:
+    """``room`` played on to a trick whose second card has to follow suit: the device of the
+    seat to play and the cards of its hand the rules refuse."""
     rng = random.Random(11)
     while True:
         deal = room.live.deal
@@ -306,27 +380,51 @@ async def at_a_card_that_must_follow_suit(hub: Any) -> tuple[Any, Any, list[Any]
             legal = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
             barred = [c for c in deal.hand(deal.to_act) if c not in legal]
             if barred:
-                return room, devices[deal.to_act], barred
+                return devices[deal.to_act], barred
         await move(devices[deal.to_act], room, rng)
 
 
-def test_a_refused_card_sends_its_explained_refusal_and_the_hand_marked_only() -> None:
-    """A card the rules refuse is answered with the refusal's words and a view whose text holds
-    only the parts that changed: of the hand the refused card's item alone, marked (each card
-    is a part: ``html.hand_parts``), and why it was refused."""
+def test_a_refused_card_is_answered_by_the_card_to_mark_and_the_explained_refusal_alone(
+    monkeypatch: Any,
+) -> None:
+    """A card the rules refuse is answered with no view built: the card whose control the page
+    marks, the note that says why and the words said, which put into the view the page has
+    give the view rendered whole with the refusal; a second refusal replaces the first; the
+    next views, sent against the view without them, are the views rendered whole (after the
+    host's comment, an event, and after the player's card, without the refusal)."""
+    built: list[int] = []
+    render_parts_ = views.render_parts
+
+    def counted(*args: Any, **kwargs: Any) -> tuple[str, ...]:
+        built.append(1)
+        return render_parts_(*args, **kwargs)
+
+    monkeypatch.setattr(views, "render_parts", counted)
 
     async def main() -> None:
         hub = new_hub()
-        room, device, barred = await at_a_card_that_must_follow_suit(hub)
-        await device.say({"type": "play", "card": barred[0].code})
-        message = json.loads(device.raw[-1])
-        assert message["ok"] is False and message["announce"]
-        sent = [p for p in message["parts"] if isinstance(p, str) and len(p) > 4]  # short: sent as they are
-        assert len(sent) == 2, sent
-        assert sent[0].startswith('<li class="mp-refused">') and f'data-card="{barred[0].code}"' in sent[0]
-        assert sent[1].startswith('<p class="mp-play-refused"'), sent[1]
+        room, devices = await seated_room(hub, "guild", 11, 0)
+        device, barred = await to_a_card_that_must_follow_suit(room, devices)
         assert device.conn is not None
+        for card in (barred[0], barred[-1]):
+            before, built[:] = device.parts, []
+            await device.say({"type": "play", "card": card.code})
+            message = json.loads(device.raw[-1])
+            assert set(message) == {"type", "card", "note", "announce"} and message["type"] == "refused"
+            assert message["card"] == card.code and message["announce"], message
+            assert message["note"].startswith('<p class="mp-play-refused"'), message["note"]
+            assert not built and device.parts == before  # no view built; the page keeps its view's parts
+            assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
+            assert device.html.count('<li class="mp-refused">') == device.html.count("mp-play-refused") == 1
+        await devices[Seat.S].say({"type": "comment", "text": "Mieti vielä"})  # an event: no refusal shown
         assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
+        assert "mp-refused" not in device.html and "mp-play-refused" not in device.html
+        await device.say({"type": "play", "card": barred[0].code})
+        deal = room.live.deal
+        legal = next(a for a in deal.legal_actions() if isinstance(a, Play))
+        await device.say({"type": "play", "card": legal.card.code})
+        assert device.html == render(room, device.conn.viewer, hub.clock.now(), device.conn.base)
+        assert "mp-refused" not in device.html
 
     run(main())
 
@@ -343,7 +441,7 @@ def test_a_player_refused_again_and_again_at_one_position_adds_nothing_to_what_t
         kept = len(room.kept)
         for n in range(12):
             await device.say({"type": "play", "card": barred[n % len(barred)].code})
-            assert json.loads(device.raw[-1])["ok"] is False
+            assert json.loads(device.raw[-1])["type"] == "refused"
         assert len(room.kept) == kept
 
     run(main())

@@ -25,6 +25,11 @@
 // - A view comes as its parts (rooms/views.py): each part's text, or the index of the same
 //   part in the view before; the first view of a socket is whole. A view whose part the page
 //   does not have closes the socket, and the new one starts with a whole view.
+// - A refused card is answered by what to put into the view shown (a "refused" message:
+//   views.apply_refusal does the same): the card's item in the hand marked refused, the note
+//   that says why just after the card table, and the words said. The parts kept stay those of
+//   the view as sent, so the next view (sent against them) clears it, and a second refusal
+//   replaces the first.
 // - A club night's phone (a seat at an evening's table, data-evening, or the evening's player
 //   view): the page's prose steps aside (widgets.css, html.mp-evening-phone), and a phone
 //   sent to its table starts at the page's top, its own hand in the first screenful.
@@ -209,6 +214,34 @@ function start(root) {
     return next.join("");
   }
 
+  // The view shown with a refusal put in (as views.apply_refusal puts it): the first list item
+  // that draws the card (the hand's) marked refused, the note after the card table.
+  function refusedView(message) {
+    const next = parts.slice();
+    const card = typeof message.card === "string" && /^[A-Z0-9]{2,3}$/.test(message.card) ? message.card : "";
+    if (card) {
+      const key = 'data-card="' + card + '"';
+      for (let i = 0; i < next.length; i += 1) {
+        if (next[i].indexOf("<li") === 0 && next[i].indexOf(key) >= 0) {
+          next[i] = '<li class="mp-refused">' + next[i].slice(next[i].indexOf(">") + 1);
+          break;
+        }
+      }
+    }
+    const start = next.indexOf('<div class="mp-play-table">');
+    if (typeof message.note === "string" && message.note && start >= 0) {
+      let depth = 0;
+      for (let i = start; i < next.length; i += 1) {
+        depth += next[i].split("<div").length - next[i].split("</div>").length;
+        if (depth === 0) {
+          next.splice(i + 1, 0, message.note);
+          break;
+        }
+      }
+    }
+    return next.join("");
+  }
+
   // A club night's phone: the evening's screens alone; sent to its table, the table at the top.
   function eveningPhone() {
     const view = body.querySelector(".mp-room-view");
@@ -263,6 +296,14 @@ function start(root) {
       if ("teach" in message) change.teach = message.teach === true;
       if ("hands" in message) change.hands = message.hands === true;
       keep(message.room, change);
+    } else if (message.type === "refused") {
+      if (parts.length) {
+        swapView(root, body, rooted(root, refusedView(message)), true, control);
+        control = null;
+      }
+      say(root, message.announce, false, false);
+      const detail = { ok: false, announce: typeof message.announce === "string" ? message.announce : "" };
+      root.dispatchEvent(new CustomEvent("mp:update", { bubbles: true, detail: detail }));
     } else if (message.type === "view") {
       const html = viewOf(message);
       if (html === null) {
