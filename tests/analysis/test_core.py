@@ -28,6 +28,7 @@ from marjapussi.analysis.core import (
     CoreSearch,
     SearchUnfinished,
     encode,
+    nodes_visited,
 )
 from marjapussi.cli import main
 from marjapussi.game import Game, ReviewWork
@@ -263,6 +264,28 @@ def test_a_search_out_of_its_node_budget_goes_on_where_it_stopped(
         assert sliced.values == whole.values and sliced.value == whole.value and sliced.best == whole.best
         # The stopped calls stored nothing wrong: a new position of the deal is solved right.
         assert solver.solve(deal).values == whole.values
+
+
+def test_the_nodes_visited_in_a_thread_count_every_call_a_cut_one_to_where_it_stopped(
+    core_library: CoreLibrary,
+) -> None:
+    """``nodes_visited`` (the pace of ``expert``'s auction) adds each call's nodes, a call cut
+    short by its budget counted to where it stopped, in the thread that searched only."""
+    rules = find_rules("huutopussi3")
+    deal = next(d for d in (position(rules, seed, 0, 2) for seed in range(12)) if d is not None)
+    objective = objectives(rules, random.Random(5))[0]
+    search = CoreSearch(core_library, 200_000)
+    before = nodes_visited()
+    with pytest.raises(SearchUnfinished) as stop:
+        search.call("mp_value", deal, objective, objective.bind(deal), node_budget=100)
+    assert nodes_visited() - before == stop.value.nodes >= 100
+    answer = search.call("mp_value", deal, objective, objective.bind(deal))
+    assert nodes_visited() - before == stop.value.nodes + answer.nodes
+    seen: list[int] = []
+    thread = threading.Thread(target=lambda: seen.append(nodes_visited()))
+    thread.start()
+    thread.join()
+    assert seen == [0]
 
 
 @pytest.mark.parametrize(
