@@ -830,19 +830,21 @@ PLAY_OBSERVER = """
 """
 
 
-def play_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
-    """The CPU time of the same bot decisions in CPython (ms), from the states the page saw."""
+def play_cpython_baseline(states: list[dict[str, Any]]) -> tuple[list[float], list[str]]:
+    """The CPU time of the same bot decisions in CPython (ms), from the states the page saw,
+    and each decision's reason there (its explanation's id)."""
     sys.path.insert(0, str(ROOT))
     from marjapussi.web import play
 
-    out = []
+    out, reasons = [], []
     for state in states:
         game = play.game_of(state)
         game.position()  # the game replayed before the clock starts, as the page has it cached
         started = time.process_time()
-        game.decision(state["level"])
+        decision = game.decision(state["level"])
         out.append((time.process_time() - started) * 1000)
-    return out
+        reasons.append(decision.reason)
+    return out, reasons
 
 
 def review_cpython_baseline(states: list[dict[str, Any]]) -> list[float]:
@@ -879,6 +881,18 @@ def time_review(tab: Any) -> tuple[float, float]:
     ours = updates[start:]
     slices = [t1 - t0 for (t0, _), (t1, kind) in itertools.pairwise(ours) if kind == "review-step"]
     return ready - shown, max(slices, default=0.0)
+
+
+def pick_cards(tab: Any, press: Any) -> None:
+    """Pick the reader's cards, first to last, until ``press`` (the exchange's or the
+    discard's button) is enabled: each pick is an update of its own, waited for."""
+    cards = tab.locator("#w-play .mp-card-button[data-action*='\"pick\"']")
+    for k in range(cards.count()):
+        if press.is_enabled():
+            return
+        before = tab.evaluate("window.__mpBot.length")
+        cards.nth(k).click()
+        tab.wait_for_function(f"window.__mpBot.length > {before}")
 
 
 def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "club", rules: str = "") -> None:
@@ -918,8 +932,12 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
                 break
             button = tab.locator("#w-play .mp-allowed .mp-card-button, #w-play .mp-play-actions button").first
             passing = tab.locator("#w-play .mp-play-actions button[data-action*='\"pass\"']")
+            pressed = tab.locator('#w-play .mp-play-actions button[data-focus-key="discard"]')
             if passing.count():  # the reader passes, so the bots' auction is timed, and no discard waits
                 button = passing.first
+            elif pressed.count():  # cards to give, give back or put away: pick the first that go, then press
+                pick_cards(tab, pressed.first)
+                button = pressed.first
             before = tab.evaluate("window.__mpBot.length")
             button.click()
             tab.wait_for_function(f"window.__mpBot.length > {before}")
@@ -938,7 +956,7 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
         states += _bot_states(state)
         print(f"play run {run + 1}: live table {tti[-1]:7.0f} ms, bot moves {len(latencies)} so far")
         context.close()
-    baseline = play_cpython_baseline(states[:200])
+    baseline, reasons = play_cpython_baseline(states[:200])
     p95 = percentile(latencies, 0.95)
     base_p95 = percentile(baseline, 0.95)
     longest = max(longs, default=0.0)
@@ -954,6 +972,11 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
     print(f"  bot moves of 500 ms or more (expert's auction weighs its calls up to bots.AUCTION_SECONDS): "
           f"n={len(slow)}, {' '.join(f'{t:.0f}' for t in slow)} ms; "
           f"longest {max(latencies, default=0.0):.0f} ms")
+    if len(reasons) == len(latencies):  # one bot update a decision, in order: each move's reason
+        kinds = Counter(r for t, r in zip(latencies, reasons, strict=True) if t >= 500)
+        auction = [t for t, r in zip(latencies, reasons, strict=True) if r.startswith("expert-auction")]
+        print(f"  their reasons (as CPython decides them): {dict(kinds)}; the expert's auction moves "
+              f"(expert-auction*): n={len(auction)} longest {max(auction, default=0.0):.0f} ms")
     print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
           f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
           f"longest {max(loading, default=0.0):.0f} ms")
