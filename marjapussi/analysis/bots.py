@@ -51,7 +51,19 @@ the ``random.Random`` passed in, so a seed gives the same decisions every time.
   ``AUCTION_DEALS`` (2) sampled deals, each open-card search capped at ``AUCTION_NODE_CAP``
   (2^20) nodes, seeded from its ``rng``: bounded by deals and nodes, and by
   ``AUCTION_SECONDS`` of the wall clock, past which it stands on the deals weighed so far;
-  where every deal dealt is set aside, or none is weighed in time, club's call. Decision
+  where every deal dealt is set aside, or none is weighed in time, club's call. Under that
+  deadline it takes the pace of its work once a family in the process (nodes a second on the
+  runtime and machine it runs on, ``_auction_pace``); where at that pace the family's median
+  decision would give no answer in time (``AUCTION_NEED_NODES``), it takes club's call at
+  once and says why (``expert-auction-no-time``): measured (issue 32; seed 1, the shared
+  2-core machine at a load of 6-14), in three-player Huutopussi ``scripts/bench_auction.py
+  --parts expert --pyodide-decisions 10`` took 972-1,247 ms of wall time a decision natively
+  and 1,019-1,330 ms in Pyodide under Node, every call club's after the deadline; with the
+  pace, 49-179 and 53-176 ms, the same calls, said so. In Chromium (``scripts/bench_site.py
+  --play --level expert --rules huutopussi3 --runs 2 --deals 2``) the bot moves' p95 went
+  from 1,284 ms (24 of 114 moves of 500 ms or more, the longest 3,452 ms) to 106-116 ms; left
+  over 500 ms: each visit's first auction move (558-1,378 ms), which imports the auction's
+  modules (108 ms in Pyodide under Node) and takes the pace. Decision
   time natively, CPU, 40 decisions before the first card a family (seed 5; the
   club-decided ones among them): median/p95 Huutopussi 194/645 ms, three players 571/730,
   marriage trumps 649/851, three players 711/982; in Pyodide under Node, three players
@@ -227,6 +239,27 @@ cut short goes on where it stopped at the next step, so the steps give the figur
 work in one piece, and the clock is read every few dozen milliseconds."""
 
 
+AUCTION_NEED_NODES: dict[str, int] = {
+    "huutopussi": 2_856_000,
+    "huutopussi3": 8_389_000,
+    "huutopussi-marriage": 6_648_000,
+    "huutopussi-marriage3": 8_864_000,
+}
+"""The nodes ``expert``'s auction evaluation visits before its first answer (its first deal
+weighed, or every deal set aside: club's call) in the median decision of each family: node
+counts, the same on any machine and runtime. Measured natively without a deadline, the
+expert's settings, on 14 decisions a family of ``scripts/bench_auction.py`` (club's games,
+seed 1): three players 8.39 M and 8.86 M (the marriage family): most evaluations set
+eight deals aside at ``AUCTION_NODE_CAP`` (2^23 nodes) before any answer, and weighed a
+deal in 3 of 14; four players 2.86 M and 6.65 M. The core visits some 10 M nodes a second
+of CPU natively (a three-player evaluation's 8.4 M nodes in 0.81-1.25 s). At a pace
+(``_auction_pace``) at which these take longer than ``AUCTION_SECONDS``, the median decision
+weighs nothing in time, so ``expert`` takes club's call at once."""
+AUCTION_PACE_NODES = AUCTION_SLICE_NODES
+"""The nodes of ``expert``'s first auction work of a family in a process after which its pace
+is taken (``_auction_pace``): one step's budget, some 20 ms natively."""
+
+
 def auction_family(rules: Rules) -> str:
     """The family name ``AUCTION_FAMILIES`` uses for ``rules``: the family, with ``3`` for three
     players."""
@@ -248,8 +281,9 @@ class ExpertSettings(BotSettings):
     by default: the families where that was measured not worse than club's bidding), over
     ``auction_deals`` sampled deals, each open-card search capped at ``auction_node_cap``
     nodes (a deal past it is set aside; all of them set aside: club's call), for at most
-    ``auction_seconds`` of the wall clock (``AUCTION_SECONDS``; ``None``: no deadline, the
-    same call for a seed on any machine)."""
+    ``auction_seconds`` of the wall clock (``AUCTION_SECONDS``; where the pace of this process
+    cannot reach ``AUCTION_NEED_NODES`` in that time, club's call at once; ``None``: no
+    deadline and no pace, the same call for a seed on any machine)."""
 
     exact_samples: int = 12
     exact_tricks_left: int = 7
@@ -941,6 +975,37 @@ _auction_clock: Callable[[], float] = time.perf_counter
 """The clock ``expert``'s auction reads its deadline from (a test hands in a stand-in)."""
 
 
+def _auction_nodes() -> int:
+    """The core's nodes visited so far in this thread (``core.nodes_visited``; a test hands in
+    a stand-in)."""
+    from .core import nodes_visited
+
+    return nodes_visited()
+
+
+_auction_pace: dict[str, float] = {}
+"""The pace of ``expert``'s auction work in this process, in nodes a second of
+``_auction_clock`` (Python's own work between the searches included), by auction family:
+taken once, on the family's first decision under a deadline, after ``AUCTION_PACE_NODES``
+nodes. On the runtime and machine it runs on: natively, in Pyodide, under load."""
+
+
+def _in_time(family: str, deadline: float) -> bool | None:
+    """Tell whether, at this process's pace, the evaluation would give its first answer
+    within ``deadline`` seconds in the family's median decision (``AUCTION_NEED_NODES``);
+    ``None`` before the pace is taken."""
+    pace = _auction_pace.get(family)
+    if pace is None:
+        return None
+    return pace * deadline >= AUCTION_NEED_NODES[family]
+
+
+def _no_time(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision:
+    """Club's call, saying that weighing the calls needs more time here than a bot's turn has."""
+    club = _club(view, rng, settings)
+    return Decision(club.action, "expert-auction-no-time", {"why": club.reason, "why_params": club.params})
+
+
 def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Decision | None:
     """A call of the auction (a bid or pass, the trumps; in the marriage family the cards
     given, given back or put away) from the auction's evaluation (``analysis.call_work``, as
@@ -949,8 +1014,15 @@ def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings
     aside. The work is seeded from ``rng`` and bounded by deals and nodes, and by
     ``auction_seconds`` of the wall clock: it runs in steps of ``AUCTION_SLICE_NODES`` nodes
     (the same figures as in one piece), and once the time is up it stands on the deals
-    weighed so far. Within the time a seed gives the same call on any machine. ``None``
-    where the evaluation weighs no such call here, or no deal was weighed in time
+    weighed so far. Within the time a seed gives the same call on any machine.
+
+    Under a deadline, the first decision of a family in this process takes the pace of the
+    work (``_auction_pace``) once it has visited ``AUCTION_PACE_NODES`` nodes; where at that
+    pace the family's median decision would give no answer in time (``_in_time``), this
+    decision stops there and every later one takes club's call at once, without weighing
+    (``expert-auction-no-time``, as when the time is up before a deal is weighed). Club's
+    call is the same as after a deadline passed in vain (the seed is drawn first). ``None``
+    where the evaluation weighs no such call here, or every deal dealt was set aside
     (``expert`` then decides as ``club``)."""
     from .call_work import call_work
 
@@ -959,6 +1031,9 @@ def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings
     seed = rng.getrandbits(63)
     deals = settings.auction_deals
     deadline = settings.auction_seconds
+    family = auction_family(view.rules)
+    if deadline is not None and _in_time(family, deadline) is False:
+        return _no_time(view, rng, settings)
     try:
         work = call_work(
             view, seed, pilot=deals, marriage_pilot=deals, max_deals=deals, node_cap=settings.auction_node_cap
@@ -966,12 +1041,17 @@ def _expert_auction(view: SeatView, rng: random.Random, settings: ExpertSettings
         if deadline is None:
             evaluation = work.finish()
         else:
-            started = _auction_clock()
+            started, nodes = _auction_clock(), _auction_nodes()
             while not work.step(AUCTION_SLICE_NODES):
-                if _auction_clock() - started >= deadline:
+                elapsed = _auction_clock() - started
+                if family not in _auction_pace and _auction_nodes() - nodes >= AUCTION_PACE_NODES:
+                    _auction_pace[family] = (_auction_nodes() - nodes) / max(elapsed, 1e-9)
+                    if not _in_time(family, deadline):
+                        return _no_time(view, rng, settings)
+                if elapsed >= deadline:
                     break
             if work.deals == 0:  # the time is up before a deal was weighed: club's call
-                return None
+                return _no_time(view, rng, settings)
             evaluation = work.result()
     except ImpossibleConstraints:  # no deal fits, or every deal dealt was set aside
         return None

@@ -352,6 +352,14 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "{why} (торгуется как клубный игрок: оценка заявок по точно решённым сдачам при этих"
         " правилах пока не показала себя не хуже)",
     },
+    "expert-auction-no-time": {
+        "fi": "{why} (huutaa kuten kerhopelaaja: huutojen punnitseminen tarkasti ratkaistuilla"
+        " jaoilla vaatisi täällä enemmän aikaa kuin botin vuorossa on)",
+        "en": "{why} (bids as the club player: weighing the calls on sampled deals solved exactly"
+        " needs more time here than a bot's turn has)",
+        "ru": "{why} (торгуется как клубный игрок: оценка заявок по точно решённым сдачам здесь"
+        " требует больше времени, чем есть у бота на ход)",
+    },
     "expert-as-club": {
         "fi": "{why} (tarkka laskenta ei vielä tunne näitä sääntöjä, joten pelaa kuten kerhopelaaja)",
         "en": "{why} (the exact search does not know these rules yet, so it plays as the club player)",

@@ -19,6 +19,8 @@ from marjapussi.analysis.auction import DealsSetAside, SampledWork
 from marjapussi.analysis.bots import (
     AUCTION_EVALUATED,
     AUCTION_FAMILIES,
+    AUCTION_NEED_NODES,
+    AUCTION_PACE_NODES,
     AUCTION_SLICE_NODES,
     Decision,
     ExpertSettings,
@@ -33,6 +35,14 @@ from marjapussi.deal import Phase
 from marjapussi.huutopussi import HuutopussiDeal
 from marjapussi.marriage_trumps import MarriageTrumpDeal
 from marjapussi.messages import LANGUAGES
+
+
+@pytest.fixture(autouse=True)
+def fresh_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No pace taken by an earlier test: each test's decisions take their own
+    (``bots._auction_pace``, kept for the process)."""
+    monkeypatch.setattr(bots, "_auction_pace", {})
+
 
 WEIGHED = {
     "huutopussi": (Phase.BID, Phase.TRUMP),
@@ -176,13 +186,16 @@ def test_the_auction_stops_at_its_deadline_with_clubs_call_when_no_deal_is_weigh
     and the call is club's (with what is left of the generator)."""
     on = dataclasses.replace(settings("huutopussi", True), auction_deals=6, auction_seconds=1.0)
     clock = SteppedClock(monkeypatch, lambda steps, _work: 0.25 * steps)
+    monkeypatch.setattr(bots, "_auction_nodes", lambda: 0)  # no pace taken: the deadline alone
     view = positions("huutopussi", 1)[0]
     decision = choose(view, "expert", random.Random(3), on)
     assert clock.budgets == [AUCTION_SLICE_NODES] * 4
-    assert clock.work.deals == 0 and decision.reason != "expert-auction"
+    assert clock.work.deals == 0
     rng = random.Random(3)
     rng.getrandbits(63)  # the evaluation's seed, drawn first
-    assert decision == choose(view, "club", rng, on)
+    club = choose(view, "club", rng, on)
+    assert decision.action == club.action
+    assert decision.reason == "expert-auction-no-time" and decision.params["why"] == club.reason
 
 
 def test_past_its_deadline_the_auction_stands_on_the_deals_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -194,3 +207,72 @@ def test_past_its_deadline_the_auction_stands_on_the_deals_weighed(monkeypatch: 
     decision = choose(view, "expert", random.Random(4), on)
     assert decision.reason == "expert-auction" and decision.params["samples"] == 1
     assert decision.action in view.legal
+
+
+def paced(monkeypatch: pytest.MonkeyPatch, seconds_a_step: float) -> SteppedClock:
+    """A stand-in clock that runs ``seconds_a_step`` a step of the auction's work, and a
+    stand-in count of the core's nodes: ``AUCTION_SLICE_NODES`` a step."""
+    clock = SteppedClock(monkeypatch, lambda steps, _work: seconds_a_step * steps)
+    monkeypatch.setattr(bots, "_auction_nodes", lambda: AUCTION_SLICE_NODES * len(clock.budgets))
+    return clock
+
+
+def test_at_a_pace_too_slow_for_the_deadline_expert_takes_clubs_call_at_once_and_says_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first decision of a family takes the pace after ``AUCTION_PACE_NODES`` nodes (here
+    one step of a quarter of a second: 800,000 nodes a second, too slow to reach the family's
+    median need within the second) and stops there; the next one takes club's call without a
+    step; both say why, in three languages; another family takes its own pace."""
+    assert AUCTION_PACE_NODES == AUCTION_SLICE_NODES < AUCTION_NEED_NODES["huutopussi"]
+    on = dataclasses.replace(settings("huutopussi", True), auction_deals=2, auction_seconds=1.0)
+    clock = paced(monkeypatch, 0.25)
+    first, second = positions("huutopussi", 2)
+    for view, budgets in ((first, [AUCTION_SLICE_NODES]), (second, [AUCTION_SLICE_NODES])):
+        decision = choose(view, "expert", random.Random(5), on)
+        assert clock.budgets == budgets  # the second decision made no step
+        rng = random.Random(5)
+        rng.getrandbits(63)  # the evaluation's seed, drawn first: club's call as after a deadline
+        club = choose(view, "club", rng, on)
+        assert decision.action == club.action
+        assert decision.reason == "expert-auction-no-time" and decision.params["why"] == club.reason
+        texts = {lang: decision.explain(lang) for lang in LANGUAGES}
+        assert len(set(texts.values())) == 3 and not any("{" in t for t in texts.values()), texts
+        assert texts["en"].endswith("needs more time here than a bot's turn has)"), texts["en"]
+    assert bots._auction_pace == {"huutopussi": AUCTION_SLICE_NODES / 0.25}
+    assert set(REASONS["expert-auction-no-time"]) == {"fi", "en", "ru"}
+
+
+@pytest.mark.parametrize("family", ["huutopussi", "huutopussi3"])
+def test_at_a_pace_that_reaches_the_need_in_time_the_calls_are_the_evaluations_as_without_a_deadline(
+    family: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A fast pace (a microsecond a step): the pace is taken once, and every call is the one
+    the evaluation gives without a deadline for the same seed; another family's slow pace
+    does not count."""
+    if backend(find_rules(family)) != "core":
+        pytest.skip("the compiled core is not built")
+    other = "huutopussi-marriage"
+    bots._auction_pace[other] = 1.0
+    untimed = settings(family, True)
+    timed = dataclasses.replace(untimed, auction_seconds=1.0)
+    paced(monkeypatch, 1e-6)
+    for k, view in enumerate(positions(family, 3)):
+        untimed_call = choose(view, "expert", random.Random(k), untimed)
+        assert choose(view, "expert", random.Random(k), timed) == untimed_call
+    assert set(bots._auction_pace) == {family, other}
+    assert bots._in_time(family, 1.0) and not bots._in_time(other, 1.0)
+
+
+def test_without_a_deadline_no_pace_is_taken_and_none_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``auction_seconds=None`` (the strength runs): a slow pace taken before changes nothing,
+    and none is taken."""
+    if backend(find_rules("huutopussi")) != "core":
+        pytest.skip("the compiled core is not built")
+    bots._auction_pace["huutopussi"] = 1.0
+    untimed = settings("huutopussi", True)
+    view = positions("huutopussi", 1)[0]
+    decision = choose(view, "expert", random.Random(2), untimed)
+    want = expected(view, 2, "huutopussi")
+    assert (decision.action, decision.reason) == (want.action, want.reason)
+    assert bots._auction_pace == {"huutopussi": 1.0}
