@@ -901,6 +901,7 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
     reviewed: list[dict[str, Any]] = []
     tti: list[float] = []
     latencies: list[float] = []
+    moves: list[int] = []  # bot moves a visit
     longs: list[float] = []
     loading: list[float] = []
     states: list[dict[str, Any]] = []
@@ -954,6 +955,7 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
             (longs if begun >= tti[-1] else loading).append(duration)
         state = json.loads(tab.locator("#w-play").get_attribute("data-state") or "{}")
         states += _bot_states(state)
+        moves.append(len(latencies) - sum(moves))
         print(f"play run {run + 1}: live table {tti[-1]:7.0f} ms, bot moves {len(latencies)} so far")
         context.close()
     baseline, reasons = play_cpython_baseline(states[:200])
@@ -974,9 +976,14 @@ def bench_play(browser: Any, base: str, runs: int, deals: int, level: str = "clu
           f"longest {max(latencies, default=0.0):.0f} ms")
     if len(reasons) == len(latencies):  # one bot update a decision, in order: each move's reason
         kinds = Counter(r for t, r in zip(latencies, reasons, strict=True) if t >= 500)
-        auction = [t for t, r in zip(latencies, reasons, strict=True) if r.startswith("expert-auction")]
+        auction = [(k, t) for k, (t, r) in enumerate(zip(latencies, reasons, strict=True))
+                   if r.startswith("expert-auction")]
+        starts = list(itertools.accumulate(moves, initial=0))
+        firsts = [next((t for k, t in auction if a <= k < b), None) for a, b in itertools.pairwise(starts)]
+        longest_auction = max((t for _, t in auction), default=0.0)
         print(f"  their reasons (as CPython decides them): {dict(kinds)}; the expert's auction moves "
-              f"(expert-auction*): n={len(auction)} longest {max(auction, default=0.0):.0f} ms")
+              f"(expert-auction*): n={len(auction)} longest {longest_auction:.0f} ms; each visit's first: "
+              f"{' '.join(f'{t:.0f}' for t in firsts if t is not None) or '-'} ms")
     print(f"  long tasks on the main thread while playing: {len(longs)}, longest {longest:.0f} ms "
           f"(goal: none over 50 ms: {longest <= 50}); while the page loaded: {len(loading)}, "
           f"longest {max(loading, default=0.0):.0f} ms")
