@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -276,3 +278,21 @@ def test_without_a_deadline_no_pace_is_taken_and_none_counts(monkeypatch: pytest
     want = expected(view, 2, "huutopussi")
     assert (decision.action, decision.reason) == (want.action, want.reason)
     assert bots._auction_pace == {"huutopussi": 1.0}
+
+
+def test_seed_004_huutopussi_weighs_its_calls_without_loading_the_marriage_family() -> None:
+    """``call_work`` imports the marriage family's weighing at its first call only: the
+    browser's first expert call or hint in seed-004 Huutopussi compiles the auction's module
+    alone (a fresh interpreter, which has imported nothing of the family)."""
+    code = (
+        "import random, sys\n"
+        "from marjapussi import find_rules\n"
+        "from marjapussi.analysis.call_work import call_work\n"
+        "from marjapussi.analysis.view import SeatView\n"
+        "from marjapussi.huutopussi import HuutopussiDeal\n"
+        "deal = HuutopussiDeal.random(random.Random(3), find_rules('huutopussi3'))\n"
+        "call_work(SeatView.of(deal, deal.to_act), 0, pilot=1, marriage_pilot=1, max_deals=1)\n"
+        "print(sorted(m for m in sys.modules if 'marriage' in m))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr
