@@ -37,6 +37,7 @@ from .bots import watch_parent
 from .heads import HeadGuard, head_timeout_protocol
 from .limits import LIMITS
 from .server import TableConfig, create_app
+from .sockets import TableWebSocketProtocol
 from .store import SYNCHRONOUS
 
 __all__ = [
@@ -211,7 +212,8 @@ def table_server(
     uvicorn with a deadline on every request head (``heads``), the WebSocket's own ping on
     unless ``heartbeat`` is off. Raises the open-file limit first (``raise_open_files``).
 
-    The WebSockets are uvicorn's sans-I/O implementation over ``websockets`` (``ws``): it
+    The WebSockets are uvicorn's sans-I/O implementation over ``websockets`` (``ws``, as
+    ``sockets.TableWebSocketProtocol``, which reads on while a few messages wait): it
     writes each message to the transport at once, where the older one (uvicorn's default,
     deprecated in 0.54) passes it through ``websockets``' legacy protocol and its tasks, some
     100 us more of the server's CPU for one message received and three views of 2.5 KB sent
@@ -224,7 +226,7 @@ def table_server(
             port=port,
             fd=fd,
             http=head_timeout_protocol(guard),
-            ws="websockets-sansio",
+            ws=TableWebSocketProtocol,
             log_level="warning",
             ws_ping_interval=20.0 if heartbeat else None,
             ws_ping_timeout=20.0 if heartbeat else None,

@@ -1,7 +1,8 @@
 """The command line's WebSocket transport (``cli.table_server``): uvicorn's sans-I/O
 WebSockets, driven over a real socket. permessage-deflate is negotiated per socket, a message
 over ``Limits.frame_bytes`` closes the socket with 1009, a ping is answered, and a close is
-answered with the client's code, as with uvicorn's older implementation.
+answered with the client's code, as with uvicorn's older implementation; a socket stops
+being read only once several of its messages wait (``sockets``).
 
 uvicorn runs on a thread of its own (its own loop), the clients are websockets' sync client.
 """
@@ -17,12 +18,17 @@ from pathlib import Path
 
 import pytest
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from uvicorn.server import ServerState
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Frame, Opcode
 from websockets.sync.client import ClientConnection, connect
 
 from marjapussi.rooms.cli import table_server
 from marjapussi.rooms.limits import LIMITS
 from marjapussi.rooms.server import TableConfig
+from marjapussi.rooms.sockets import WAITING, TableWebSocketProtocol
+
+from .kit import run
 
 
 def free_port() -> int:
@@ -87,4 +93,41 @@ def test_the_server_runs_uvicorns_sans_io_websockets(tmp_path: Path) -> None:
     # uvicorn's default (websockets' legacy protocol) is deprecated and costs more CPU a message
     server = table_server(TableConfig(db=tmp_path / "rooms.sqlite3"), heartbeat=False)
     server.config.load()
-    assert server.config.ws_protocol_class is WebSocketsSansIOProtocol
+    assert issubclass(server.config.ws_protocol_class, WebSocketsSansIOProtocol)
+
+
+class Reading:
+    """A transport that counts when the protocol stops and starts reading it."""
+
+    def __init__(self) -> None:
+        self.paused = self.resumed = 0
+
+    def pause_reading(self) -> None:
+        self.paused += 1
+
+    def resume_reading(self) -> None:
+        self.resumed += 1
+
+
+def test_a_socket_reads_on_until_several_messages_wait_for_the_server(tmp_path: Path) -> None:
+    # uvicorn's own stops reading at every message and starts again once it is taken: two
+    # system calls a message
+    config = table_server(TableConfig(db=tmp_path / "rooms.sqlite3"), heartbeat=False).config
+    config.load()
+
+    async def receive() -> tuple[int, int, int, int]:
+        protocol = TableWebSocketProtocol(config, ServerState(), {}, _loop=asyncio.get_running_loop())
+        reading = Reading()
+        protocol.transport = reading  # type: ignore[assignment]
+        for _ in range(3):  # a device that says a few things at once: read on
+            protocol.handle_text(Frame(Opcode.TEXT, b'{"type":"pong"}'))
+        before = reading.paused
+        for _ in range(7):  # one that floods: held back once WAITING wait
+            protocol.handle_text(Frame(Opcode.TEXT, b'{"type":"pong"}'))
+        stopped = reading.paused
+        taken = [await protocol.receive() for _ in range(10)]
+        assert all(message["type"] == "websocket.receive" for message in taken)
+        return before, stopped, reading.resumed, protocol.queue.qsize()
+
+    assert 3 < WAITING <= 10
+    assert run(receive()) == (0, 1, 1, 0)  # and reading again once the server took them all
