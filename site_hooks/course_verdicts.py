@@ -7,13 +7,13 @@ with the compiled core, not by a rule: the auction's evaluation (``analysis.auct
 over ``DEALS`` deals consistent with what the seat knows and every call made so far, each
 played out with all hands open (the later calls follow the bots' count). The verdict keeps,
 for each call, its mean score, its paired standard error against the best and whether it is
-within two of them of the best ("too close to call": accepted, Decided 6), and for a bid in
+too close to the best to call (``auction.clearly_worse``; accepted, Decided 6), and for a bid in
 how many deals the seat's side makes it. The sampling seed is the exercise's id.
 
 Only clear-cut positions are exercises (the rule, checked here, a build fails on a
 position that breaks it): the record's Solution is the best call, and its Wrong answer lies
 more than ``CLEAR_SE`` paired standard errors below it (a margin wider than the two that
-mark "too close to call").
+mark "too close to call") and is not too close to call for its few deals either.
 
 The verdicts go into ``marjapussi/course/data/verdicts.json``, which the wheel of the
 site's widgets carries and ``marjapussi.course.verdict`` reads. The file names the hash of

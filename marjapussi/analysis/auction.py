@@ -24,8 +24,25 @@ Candidates (Decided 3): pass, the lowest legal bid and up to four jumps to the h
 legal bids at most the sampled quartiles and maximum of what the seat's side collects when
 it declares (the first ``PILOT_DEALS`` deals set them); naming trumps, every suit; the
 seat's own call is always valued. Each candidate gets its mean, its spread (standard
-deviation), the number of deals and its paired standard error against the best; a call
-within two paired standard errors of the best is "too close to call" (Decided 6).
+deviation), the number of deals and its paired standard error against the best.
+
+"Too close to call" (Decided 6) is decided here for every family and every reader of the
+figures (the review, the hints, ``analyse``, the course's verdicts, the expert), by
+``clearly_worse``: a call is clearly worse than the best only when BOTH its mean lies more
+than two paired standard errors below the best's AND the best scores more than it in at
+least ``CARRY_DEALS`` (six) of the deals. In plain words: a difference counts only when it
+is large against its noise and at least six deals show it. Why both: with heavy tails (a bid
+failing by 200 points in one deal of twelve) a seed whose deals miss the rare large swings
+finds a small standard error and calls a few small, one-sided differences "clear"
+(bench_auction's stability run, huutopussi-marriage, 12 deals: bid 65 below pass in 5 deals
+of 12 by 5-10 points and never above, 2.9 points below at a standard error of 1.1, while the
+other seed's deals put it 16 points above). Six is the fewest deals all going one way that
+an exact two-sided sign test finds at 5% (``sign_test``; five of five is 6.25%), the level of
+two standard errors. The sign test itself is not the rule: a bid's score is lopsided (a
+little more in most deals where it is made, much less where it fails), so a call can be
+clearly worse on average while ahead in most deals, as in the course's positions at 200
+deals. An evaluation on five deals or fewer (the Play page's marriage review on 4 or 3, a
+room's review on 2) never calls a difference clear: too few deals cannot tell it from chance.
 
 Sampling is seeded from (game seed, deal number, position in the history) (Decided 5), so
 the hint, the review and ``analyse`` give the same figures for the same decision and the
@@ -39,8 +56,10 @@ open-card search of a whole four-player deal is 0.1–1 s, and a decision needs 
 declarers per deal); an anytime hint reaches a median of 8 deals in 2 s of CPU; the two
 seeds name the same best call on 11 of 20 decisions, and on 2 of the 9 others one seed's
 best is more than two paired standard errors below the other's (goal 0: twelve deals are
-too few; the hint and the review want more). Three players: each search of an eleven-trick
-deal takes seconds, so an evaluation there is about ten times slower.
+too few; the hint and the review want more; that was before the sign test of
+``clearly_worse``, and ``scripts/bench_auction.py``'s docstring keeps the runs since).
+Three players: each search of an eleven-trick deal takes seconds, so an evaluation there is
+about ten times slower.
 
 ``CallWork`` is the same evaluation a piece at a time (one deal dealt, one search, or one
 call valued in one deal a step, each search bounded by a node budget and resumed where it
@@ -77,7 +96,7 @@ import math
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -95,9 +114,11 @@ from .solver import Solver
 from .view import SeatView
 
 __all__ = [
+    "CARRY_DEALS",
     "CLOSE_SE",
     "NODE_CAP",
     "PILOT_DEALS",
+    "SIGN_LEVEL",
     "AuctionEvaluation",
     "Budgeted",
     "CallValue",
@@ -113,15 +134,23 @@ __all__ = [
     "SlicedWork",
     "auction_decisions",
     "choose_example",
+    "clearly_worse",
     "evaluate_call",
     "evaluation_seed",
     "par",
+    "sign_test",
 ]
 
 PILOT_DEALS = 8
 """Deals that set the jump candidates (their sampled quartiles) before the rest are dealt."""
 CLOSE_SE = 2.0
-"""A call within this many paired standard errors of the best is too close to call."""
+"""A call within this many paired standard errors of the best is too close to call (and so
+is one further below in fewer than ``CARRY_DEALS`` deals: ``clearly_worse``)."""
+SIGN_LEVEL = 0.05
+"""The level ``CARRY_DEALS`` is set at: about that of two standard errors (4.6%)."""
+CARRY_DEALS = 6
+"""The fewest deals in which the best call scores more that carry a clear difference: the
+fewest deals all going one way that a two-sided sign test finds at ``SIGN_LEVEL``."""
 JUMPS = 4
 """The most jump bids valued beside the lowest bid."""
 NODE_CAP = 1 << 27
@@ -189,8 +218,8 @@ class CallValue:
 
     ``mean`` and ``spread`` (standard deviation) of the score, in deal points for the
     seat's side against the other side; ``deals``; ``se``: the paired standard error of
-    the difference from the best call (0 for the best); ``close``: within two paired
-    standard errors of the best (the best itself included); ``made``: for a bid (or a
+    the difference from the best call (0 for the best); ``close``: too close to the best
+    to call, not ``clearly_worse`` (the best itself included); ``made``: for a bid (or a
     trump), in how many deals the seat's side collects at least the bid when it declares
     (``None`` for a pass or a redeal); ``example``: one of the deals shown as an example
     (``Example``; ``None`` where the evaluation keeps none).
@@ -898,6 +927,38 @@ def _made_level(view: SeatView, call: Action) -> int | None:
     return None
 
 
+def sign_test(wins: int, losses: int) -> float:
+    """The two-sided exact sign test: the chance that ``wins + losses`` fair coin tosses
+    split at least as unevenly as ``wins`` to ``losses`` (1 with no toss); it sets
+    ``CARRY_DEALS``.
+
+    >>> sign_test(5, 0), sign_test(6, 0), sign_test(8, 1), sign_test(0, 0)
+    (0.0625, 0.03125, 0.0390625, 1.0)
+    """
+    n = wins + losses
+    if n == 0:
+        return 1.0
+    tail = math.fsum(math.comb(n, i) for i in range(min(wins, losses) + 1)) / (1 << n)
+    return min(1.0, 2 * tail)
+
+
+def clearly_worse(best: Sequence[float], call: Sequence[float]) -> bool:
+    """Tell whether ``call`` is clearly worse than ``best`` from their scores deal by deal
+    (paired: the same deals in the same order): its mean lies more than ``CLOSE_SE`` paired
+    standard errors below, and ``best`` scores more in at least ``CARRY_DEALS`` deals. Else
+    the two are too close to call (Decided 6).
+
+    >>> clearly_worse([10.0] * 12, [10.0] * 7 + [5.0, 4.0, 2.0, 3.0, 0.0])  # 5 deals of 12
+    False
+    >>> clearly_worse([10.0] * 12, [10.0] * 2 + [2.0, 3.0, 4.0, 0.0, 5.0] * 2)  # 10 of 12
+    True
+    """
+    diffs = [a - b for a, b in zip(best, call, strict=True)]
+    if sum(d > 0 for d in diffs) < CARRY_DEALS:  # also: one deal gives no standard error
+        return False
+    return _mean(diffs) > CLOSE_SE * _stdev(diffs) / math.sqrt(len(diffs))
+
+
 def summarise_calls(
     view: SeatView,
     own: Action | None,
@@ -913,7 +974,8 @@ def summarise_calls(
 ) -> AuctionEvaluation:
     """The evaluation of ``candidates`` from their paired scores over the same ``n`` deals:
     each call's mean and spread, its paired standard error against the best, and whether it
-    is too close to the best to call (within ``CLOSE_SE`` of those errors; Decided 6).
+    is too close to the best to call (not ``clearly_worse``: Decided 6; the one place that
+    decides it for every family and every reader of the figures).
     ``made`` counts the deals in which a call's contract was made, shown for the calls
     ``counts_made`` names; ``level`` is the bid the evaluation's calls answer to (0 in the
     bidding); ``set_aside``: the deals set aside (``NODE_CAP``); ``examples``: each call's
@@ -925,7 +987,6 @@ def summarise_calls(
     for call in candidates:
         diffs = [a - b for a, b in zip(scores[call], scores[best], strict=True)]
         se = _stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
-        gap = means[best] - means[call]
         spread = _stdev(scores[call]) if n > 1 else 0.0
         values.append(
             CallValue(
@@ -934,7 +995,7 @@ def summarise_calls(
                 spread,
                 n,
                 se,
-                call == best or gap <= CLOSE_SE * se,
+                call == best or not clearly_worse(scores[best], scores[call]),
                 made.get(call, 0) if counts_made(call) else None,
                 examples.get(call) if examples is not None else None,
             )

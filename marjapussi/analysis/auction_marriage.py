@@ -43,7 +43,8 @@ Candidates (Decided 3): pass, the lowest legal bid and up to four jumps to the h
 legal bids at most the sampled quartiles and maximum of what the seat's side collects when
 the seat declares (the first ``PILOT_DEALS`` deals set them); the seat's own call is always
 valued. The figures are ``auction.CallValue``'s: mean, spread, deals, paired standard error
-against the best, "too close to call" within two of them, and for a bid the deals in which
+against the best, "too close to call" as ``auction.clearly_worse`` decides it (within two
+of them, or ahead in fewer than six deals), and for a bid the deals in which
 the seat's side collects at least the bid when the seat declares; and each call keeps one
 of the deals as its example (``auction.choose_example``).
 

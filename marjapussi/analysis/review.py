@@ -14,8 +14,10 @@ bidding with marriage trumps (``review_auction``): each call is weighed by
 ``auction.evaluate_call`` (``auction_marriage.evaluate_marriage_call``) over
 ``AUCTION_DEALS`` deals drawn to fit what the caller knew (``--auction-deals``), seeded by
 the record's ``Seed`` tag, the deal and the call's place, beside the deal's open-card par
-(seed-004 Huutopussi); a call that cost points on average by more than two paired standard
-errors is a finding (its comment gives the figures in words), one too close to call is not.
+(seed-004 Huutopussi); a call clearly worse than the best (``auction.clearly_worse``: more
+than two paired standard errors below it on average, and the best ahead in at least six
+deals) is a finding (its comment gives the figures in words), one too close
+to call is not.
 
 >>> from marjapussi import Deal, find_rules
 >>> deal = Deal.random(2, find_rules("pagat", deck_size=28))

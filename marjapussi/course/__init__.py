@@ -20,8 +20,9 @@ A ``bid`` goal (seed-004 Huutopussi: "what does this seat bid here?") is graded 
 verdict worked out when the site is built, not by a rule: ``site_hooks/course_verdicts.py``
 values every offered call with the auction's evaluation (``analysis.auction``: at least
 200 deals consistent with what the seat knows, each played out with all hands open) and
-writes ``data/verdicts.json``, which ``verdict`` reads. A call within two paired standard
-errors of the best is "too close to call" and counts as solved (issue 32, Decided 6);
+writes ``data/verdicts.json``, which ``verdict`` reads. A call too close to the best to call
+(not ``auction.clearly_worse``: within two paired standard errors, or the best ahead in
+fewer than six deals) counts as solved (issue 32, Decided 6);
 only clear-cut positions become exercises: the record's Solution is the best call and its
 Wrong answer lies more than three paired standard errors below it (the build refuses a
 position that is not).

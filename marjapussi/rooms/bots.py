@@ -127,7 +127,9 @@ than the Play page's ``AUCTION_REVIEW_DEALS`` (12 and 6), which the cap cannot h
 with 12 deals no call of four players was weighed in the 5 s, the eight pilot deals alone
 take longer; with 2 deals 4 calls of 22, with 1 deal 6 of 22; three players, whose searches
 take seconds each, none with 6, 2 or 1). Two deals, not one: a call's paired standard error
-needs two, or every difference would read as a finding (Decided 6). The figures of a call
+needs two, or every difference would read as a finding (Decided 6); and on two deals
+``auction.clearly_worse`` (six deals at least) calls no difference clear, so the room's review gives
+the figures and finds no call costly. The figures of a call
 weighed on all its deals are those of ``Game.review_work`` with this many deals."""
 REVIEW_NODES = 1_000_000
 """The compiled core's node budget for one piece of the bidding's review (the Play page's

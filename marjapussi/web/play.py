@@ -165,7 +165,9 @@ review (seed-004 Huutopussi; ``analysis.auction``): each deal takes one to three
 searches of a whole deal, a fraction of a second each in the browser's worker with four
 players, seconds with three (eleven tricks)."""
 MARRIAGE_REVIEW_DEALS: dict[int, int] = {4: 4, 3: 3}
-"""The same for the marriage family's bids and exchanges (``analysis.auction_marriage``):
+"""The same for the marriage family's bids and exchanges (``analysis.auction_marriage``;
+on so few deals ``auction.clearly_worse`` calls no difference clear: the review gives the
+figures and finds no call costly, as the page says):
 each deal takes a search per declaring seat (a bid) or per candidate set of cards (an
 exchange), a second or so each in the browser's worker. Measured in Chromium on a 360-pixel
 phone (tests/browser/test_play_auction_marriage_browser.py, one deal in fi/en/ru, the shared

@@ -107,11 +107,13 @@ def test_two_marriages_and_the_aces_bid_by_far() -> None:
 def test_a_hand_with_nothing_does_not_jump() -> None:
     view = SeatView.of(_after_opening(WEAK, 2), Seat.E)
     own = Bid(150)
-    result = evaluate_marriage_call(view, "weak", own, max_deals=6)
+    # twelve deals: a call is clearly worse only when the best is ahead in six deals at least
+    # (auction.clearly_worse), and 150 may be made in one deal of six
+    result = evaluate_marriage_call(view, "weak", own, max_deals=12)
     assert not isinstance(result.best.call, Bid) or result.best.call.points < 100
     mine = result.value_of(own)
     # the partner may give a marriage or two, but 150 is seldom made
-    assert not mine.close and mine.made is not None and mine.made <= 2 and result.loss(own) > 100
+    assert not mine.close and mine.made is not None and mine.made <= 4 and result.loss(own) > 100
 
 
 def test_the_same_seed_gives_the_same_figures() -> None:
@@ -217,7 +219,7 @@ def _run(*argv: str) -> tuple[int, str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_annotate_comments_a_costly_bid_and_round_trips(
+def test_annotate_weighs_a_bid_too_close_on_six_deals_and_round_trips(
     bad_bid_record: Path, tmp_path: Path, lang: str
 ) -> None:
     status, raw = _run("analyse", str(bad_bid_record), "--json", "--lang", lang, "--auction-deals", "6")
@@ -227,7 +229,10 @@ def test_annotate_comments_a_costly_bid_and_round_trips(
     assert view["bidding_method"] == text("bidding-method-marriage", lang)
     costly = [c for c in deal["calls"] if c["loss"] > 0]
     bid = next(c for c in deal["calls"] if c["call"] == "bid 150")
-    assert bid["seat"] == "E" and bid in costly and not bid["close"] and bid["best"] != "bid 150"
+    # 150 is far below the best on average, but on six deals the best is ahead of it in fewer
+    # than six: too close to call (auction.clearly_worse), so no finding and no comment
+    assert bid["seat"] == "E" and bid not in costly and bid["close"] and bid["best"] != "bid 150"
+    assert bid["values"]["bid 150"]["mean"] < bid["values"][bid["best"]]["mean"] - 50
     assert bid["values"]["bid 150"]["deals"] == 6 and bid["values"]["bid 150"]["made"] is not None
     assert "150" in bid["text"] and "E" not in bid["text"].split()  # said in words, no seat code
     # the deal's par for each side, its contract made by its best seat; the marriages make the trumps
