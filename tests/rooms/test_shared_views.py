@@ -152,6 +152,19 @@ async def audience_of(
     return out
 
 
+def random_room(ruleset: str, seed: int, moves: int, open_hands: bool) -> tuple[Settings, Room]:
+    """A room of ``ruleset`` dealt with ``seed``, and up to ``moves`` random actions into its deal."""
+    settings_ = Settings.of(ruleset, {}, 60, open_hands)
+    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
+    rng = random.Random(seed)
+    for _ in range(moves):
+        deal = room.live.deal
+        if deal.is_over():
+            break
+        room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    return settings_, room
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     ruleset=st.sampled_from(sorted(RULESETS)),
@@ -232,14 +245,7 @@ viewers = st.builds(
 def test_shared_views_are_the_views_each_viewer_would_be_rendered(
     ruleset: str, seed: int, moves: int, open_hands: bool, seen: list[tuple[Viewer, str]]
 ) -> None:
-    settings_ = Settings.of(ruleset, {}, 60, open_hands)
-    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
-    rng = random.Random(seed)
-    for _ in range(moves):
-        deal = room.live.deal
-        if deal.is_over():
-            break
-        room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    settings_, room = random_room(ruleset, seed, moves, open_hands)
     for viewer, _ in seen:
         if viewer.seat not in settings_.seats:
             viewer.seat = settings_.seats[0]
@@ -287,14 +293,7 @@ def test_a_refusal_put_into_the_view_the_page_has_is_the_view_rendered_whole_wit
     card's seat to act or not), what the hub sends for a refusal (``refusal_patch``), put into
     the view the connection had (``apply_refusal``, as ``room.js`` does), is the connection's
     view rendered whole with the refusal: the card's mark, the note, everything else as it was."""
-    settings_ = Settings.of(ruleset, {}, 60, open_hands)
-    room = Room.from_events("ABCDEFGH", [Room.created_event(settings_, seed, "")])
-    rng = random.Random(seed)
-    for _ in range(moves):
-        deal = room.live.deal
-        if deal.is_over():
-            break
-        room.apply(room.action_event(deal.to_act, random_action(deal, rng, 0.7)))
+    settings_, room = random_room(ruleset, seed, moves, open_hands)
     deal = room.live.deal
     seat = deal.to_act if pick.random() < 0.8 else pick.choice(settings_.seats)
     refused = []
